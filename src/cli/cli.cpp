@@ -1,0 +1,45 @@
+// cli.cpp: dispatch of `togglelab SUBCOMMAND`.
+#include "cli/cli.hpp"
+
+#include <cstdio>
+#include <cstring>
+
+#include "cli/commands.hpp"
+
+namespace tl::cli {
+
+namespace {
+
+struct Command {
+  const char* name;
+  int (*run)(int argc, char** argv);  // argv[0] is the subcommand's name
+  const char* help;
+};
+
+const Command kCommands[] = {
+    {"solve", cmd_solve, "solve ID | --machine M [--size RxC] [--torus] --state BITS [--goal BITS] [--json] [--summary]"},
+    {"help", nullptr, "this list"},
+};
+
+}  // namespace
+
+bool is_command(const char* arg) {
+  if (!arg) return false;
+  for (const Command& c : kCommands)
+    if (std::strcmp(arg, c.name) == 0) return true;
+  return false;
+}
+
+int run(int argc, char** argv) {
+  for (const Command& c : kCommands) {
+    if (std::strcmp(argv[1], c.name) != 0) continue;
+    if (c.run) return c.run(argc - 1, argv + 1);
+    std::printf("usage: togglelab [--load ID] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
+                "       togglelab COMMAND ...\ncommands:\n");
+    for (const Command& k : kCommands) std::printf("  %s\n", k.help);
+    return 0;
+  }
+  return 1;
+}
+
+}  // namespace tl::cli
