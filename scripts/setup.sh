@@ -27,7 +27,7 @@ export DEBIAN_FRONTEND=noninteractive
 # ---------------------------------------------------------------------------
 # Debian packages
 # ---------------------------------------------------------------------------
-native_pkgs="cmake make g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev dpkg-dev xvfb xauth"
+native_pkgs="cmake make g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev dpkg-dev xvfb xauth fonts-dejavu-core"
 web_pkgs="emscripten nodejs npm node-acorn chromium"
 pkgs=$native_pkgs
 [ "$what" = native ] || pkgs="$pkgs $web_pkgs"

@@ -1,0 +1,60 @@
+# Toggle Lab: the front door. `make serve` and `make test` set up a fresh
+# machine by themselves (scripts/setup.sh installs only what is missing).
+#
+#   make serve    build the web page and serve build/web on http://localhost:8080
+#   make run      build and open the desktop program
+#   make test     every test layer: core (CTest), fuzzing, desktop (Xvfb), browser (Chromium)
+#   make web | native | bench | clean
+
+DEPS    ?= $(HOME)/.cache/togglelab
+IMGUI   := $(DEPS)/imgui
+SDL2WASM:= $(DEPS)/sdl2-wasm
+JOBS    ?= $(shell nproc)
+PORT    ?= 8080
+# Debian's Emscripten needs Debian's node modules (acorn) on the path.
+export NODE_PATH := /usr/share/nodejs
+
+.PHONY: all setup setup-native native web serve run test bench fuzz clean
+
+all: native web
+
+setup:
+	@scripts/setup.sh all
+
+setup-native:
+	@scripts/setup.sh native
+
+# --- native: core library, tests, benchmarks, desktop program + CLI ---------
+native: setup-native
+	@cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) >/dev/null
+	@cmake --build build/native -j$(JOBS)
+
+# --- web: togglelab.js + .wasm + our page shell in build/web ------------------
+web: setup
+	@emcmake cmake -S . -B build/web-build -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) \
+	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF >/dev/null
+	@cmake --build build/web-build -j$(JOBS) --target togglelab
+	@mkdir -p build/web
+	@cp build/web-build/togglelab.js build/web-build/togglelab.wasm build/web/
+	@cp web/index.html build/web/
+	@echo "web page in build/web ($$(du -k build/web/togglelab.wasm | cut -f1) KiB wasm)"
+
+serve: web
+	@node scripts/serve.mjs build/web $(PORT)
+
+run: native
+	build/native/togglelab
+
+# --- tests: all layers, one summary line at the end --------------------------
+test: native web
+	@scripts/run-tests.sh
+
+fuzz:
+	@scripts/fuzz.sh 60
+
+bench: native
+	build/native/togglelab bench
+	@if [ -x build/native/togglelab_bench ]; then build/native/togglelab_bench; fi
+
+clean:
+	rm -rf build

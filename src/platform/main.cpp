@@ -1,0 +1,53 @@
+// main.cpp: `togglelab` is both the CLI (togglelab COMMAND ...) and the window.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "cli/cli.hpp"
+#include "platform/platform.hpp"
+
+namespace {
+
+void usage() {
+  std::fprintf(stderr,
+               "usage: togglelab [--load ID] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
+               "       togglelab COMMAND ...   (togglelab help lists the commands)\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 1 && tl::cli::is_command(argv[1])) return tl::cli::run(argc, argv);
+
+  tl::platform::Options opt;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto need = [&](const char* what) -> const char* {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "togglelab: %s needs %s\n", a.c_str(), what);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--load") opt.load_id = need("a puzzle ID");
+    else if (a == "--screenshot") opt.screenshot_path = need("a file name ending in .png");
+    else if (a == "--frames") {
+      opt.frames = std::atoi(need("a number of frames"));
+      if (opt.frames < 1 || opt.frames > 100000) { std::fprintf(stderr, "togglelab: --frames must be 1..100000\n"); return 2; }
+    } else if (a == "--size") {
+      const char* s = need("WxH, e.g. 1280x800");
+      if (std::sscanf(s, "%dx%d", &opt.width, &opt.height) != 2 || opt.width < 64 || opt.height < 64 ||
+          opt.width > 8192 || opt.height > 8192) {
+        std::fprintf(stderr, "togglelab: --size wants WxH with each side 64..8192, got '%s'\n", s);
+        return 2;
+      }
+    } else if (a == "--help" || a == "-h") { usage(); return 0; }
+    else {
+      std::fprintf(stderr, "togglelab: unknown argument '%s'\n", a.c_str());
+      usage();
+      return 2;
+    }
+  }
+  return tl::platform::run(opt);
+}

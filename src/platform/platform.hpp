@@ -1,0 +1,47 @@
+// platform.hpp: the one seam between the app and SDL/GL/Emscripten.
+//
+// platform_sdl.cpp owns what both targets share (window, GL context, ImGui
+// backends, the frame function); platform_native.cpp and platform_web.cpp own
+// the main loop and what only one target has (screenshots and a config file
+// on the desktop; the URL hash, localStorage and the JavaScript hook on the web).
+#pragma once
+
+#include <string>
+
+namespace tl::app { struct App; }
+
+namespace tl::platform {
+
+struct Options {
+  std::string load_id;          // --load ID (desktop) or the URL hash (web)
+  std::string screenshot_path;  // --screenshot FILE.png: render, save, exit
+  int frames = 3;               // --frames N before the screenshot
+  int width = 1280, height = 800;
+};
+
+// Shared by both targets (platform_sdl.cpp).
+bool init(const Options& opt);  // window, GL context, ImGui, the app
+bool frame();                   // one frame: events, UI, render (no swap); false when the user quit
+void present();                 // show the rendered frame
+void shutdown();
+void drawable_size(int* w, int* h);
+float pixel_ratio();            // framebuffer pixels per window (CSS) pixel
+
+// The app the platform drives (created by init()).
+app::App& the_app();
+
+// Per target (platform_native.cpp / platform_web.cpp).
+int run(const Options& opt);
+struct GlConfig {
+  int profile;               // SDL_GL_CONTEXT_PROFILE_CORE or _ES
+  int major, minor;
+  const char* glsl_version;  // what ImGui's GL3 backend and our shaders start with
+};
+GlConfig gl_config();
+const char* font_path();       // the UI font (DejaVu Sans from Debian's fonts-dejavu-core)
+const char* imgui_ini_path();  // nullptr: ImGui writes no ini file
+// Where the app's preferences and last game are kept between runs.
+std::string load_saved(const char* key);
+void save(const char* key, const std::string& value);
+
+}  // namespace tl::platform

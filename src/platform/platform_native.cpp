@@ -1,0 +1,100 @@
+// platform_native.cpp: the desktop program's main loop, its --screenshot
+// testing hook, and where it keeps settings (the user's config folder).
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "platform/gl_headers.hpp"
+#include "platform/platform.hpp"
+#include "platform/png_write.hpp"
+
+namespace tl::platform {
+
+namespace {
+
+bool g_hermetic = false;  // --screenshot runs neither read nor write user settings
+
+std::filesystem::path config_dir() {
+  if (const char* x = std::getenv("XDG_CONFIG_HOME"); x && *x) return std::filesystem::path(x) / "togglelab";
+  if (const char* h = std::getenv("HOME"); h && *h) return std::filesystem::path(h) / ".config" / "togglelab";
+  return {};
+}
+
+// Reads back what the last frame drew (before the swap) and writes it as PNG.
+bool save_screenshot(const std::string& path) {
+  int w = 0, h = 0;
+  drawable_size(&w, &h);
+  std::vector<uint8_t> pixels(std::size_t(w) * std::size_t(h) * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  std::vector<uint8_t> top_down(pixels.size());  // GL's rows start at the bottom
+  const std::size_t row = std::size_t(w) * 4;
+  for (int y = 0; y < h; ++y)
+    std::copy_n(pixels.begin() + long(std::size_t(h - 1 - y) * row), row, top_down.begin() + long(std::size_t(y) * row));
+  std::string error;
+  if (!write_png(path, w, h, top_down, &error)) {
+    std::fprintf(stderr, "togglelab: %s\n", error.c_str());
+    return false;
+  }
+  std::printf("togglelab: wrote %s (%dx%d)\n", path.c_str(), w, h);
+  return true;
+}
+
+}  // namespace
+
+GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_CORE, 3, 3, "#version 330 core"}; }
+
+const char* font_path() { return "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"; }
+
+const char* imgui_ini_path() {
+  static std::string path;
+  if (g_hermetic) return nullptr;
+  std::filesystem::path dir = config_dir();
+  if (dir.empty()) return nullptr;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  path = (dir / "imgui.ini").string();
+  return path.c_str();
+}
+
+std::string load_saved(const char* key) {
+  if (g_hermetic) return {};
+  std::ifstream in(config_dir() / (std::string(key) + ".txt"));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void save(const char* key, const std::string& value) {
+  if (g_hermetic) return;
+  std::filesystem::path dir = config_dir();
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  std::ofstream(dir / (std::string(key) + ".txt")) << value;
+}
+
+int run(const Options& opt) {
+  g_hermetic = !opt.screenshot_path.empty();
+  if (!init(opt)) return 1;
+  int status = 0;
+  for (int n = 1;; ++n) {
+    bool running = frame();
+    if (!opt.screenshot_path.empty() && n >= opt.frames) {
+      status = save_screenshot(opt.screenshot_path) ? 0 : 1;
+      break;
+    }
+    present();
+    if (!running) break;
+  }
+  shutdown();
+  return status;
+}
+
+}  // namespace tl::platform

@@ -1,0 +1,147 @@
+// platform_sdl.cpp: what the desktop and the web share: the SDL window, the GL
+// context, ImGui's SDL2 + OpenGL3 backends, and the one frame function that the
+// native loop and emscripten_set_main_loop both call.
+#include <SDL.h>
+
+#include <algorithm>
+#include <memory>
+
+#include "app/app.hpp"
+#include "platform/gl_headers.hpp"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "platform/platform.hpp"
+
+namespace tl::platform {
+
+namespace {
+
+SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
+std::unique_ptr<app::App> g_app;
+float g_font_ratio = 0.0f;  // the pixel ratio the font atlas was built for
+
+// Rasterise the font at the screen's real pixel density and scale it back to
+// window units: sharp text on HiDPI, layout unchanged.
+void build_fonts(float ratio) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const float size_px = 17.0f;
+  ImFontConfig cfg;
+  cfg.OversampleH = 2;
+  if (!io.Fonts->AddFontFromFileTTF(font_path(), size_px * ratio, &cfg)) {
+    ImFontConfig def;
+    def.SizePixels = 13.0f * ratio;
+    io.Fonts->AddFontDefault(&def);
+  }
+  io.FontGlobalScale = 1.0f / ratio;
+  g_font_ratio = ratio;
+}
+
+}  // namespace
+
+app::App& the_app() { return *g_app; }
+
+void drawable_size(int* w, int* h) { SDL_GL_GetDrawableSize(g_window, w, h); }
+
+float pixel_ratio() {
+  int ww = 1, wh = 1, dw = 1, dh = 1;
+  SDL_GetWindowSize(g_window, &ww, &wh);
+  SDL_GL_GetDrawableSize(g_window, &dw, &dh);
+  return ww > 0 ? float(dw) / float(ww) : 1.0f;
+}
+
+bool init(const Options& opt) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    SDL_Log("togglelab: SDL_Init failed: %s", SDL_GetError());
+    return false;
+  }
+  const GlConfig gl = gl_config();
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, gl.profile);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, gl.major);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, gl.minor);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  g_window = SDL_CreateWindow("Toggle Lab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, opt.width, opt.height,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!g_window) {
+    SDL_Log("togglelab: cannot open a window: %s", SDL_GetError());
+    return false;
+  }
+  g_gl = SDL_GL_CreateContext(g_window);
+  if (!g_gl) {
+    SDL_Log("togglelab: cannot create an OpenGL %d.%d context: %s", gl.major, gl.minor, SDL_GetError());
+    return false;
+  }
+  SDL_GL_MakeCurrent(g_window, g_gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = imgui_ini_path();
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui::StyleColorsDark();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.FrameRounding = 6.0f;
+  style.WindowBorderSize = 0.0f;
+  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.09f, 0.10f, 0.13f, 1.0f);
+  build_fonts(pixel_ratio());
+
+  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+  ImGui_ImplOpenGL3_Init(gl.glsl_version);
+
+  g_app = std::make_unique<app::App>(app::make_app(opt.load_id));
+  return true;
+}
+
+bool frame() {
+  bool keep_running = true;
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_QUIT) keep_running = false;
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE &&
+        e.window.windowID == SDL_GetWindowID(g_window))
+      keep_running = false;
+  }
+  // The pixel ratio changes when a window moves to another screen or the page
+  // is zoomed: rebuild the font atlas for the new density.
+  float ratio = pixel_ratio();
+  if (ratio != g_font_ratio) {
+    build_fonts(ratio);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // ImGui asserts on 0, which browsers can produce
+  ImGui::NewFrame();
+  app::frame(*g_app);
+  ImGui::Render();
+
+  int w = 0, h = 0;
+  drawable_size(&w, &h);
+  glViewport(0, 0, w, h);
+  glClearColor(0.09f, 0.10f, 0.13f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  return keep_running;
+}
+
+void present() { SDL_GL_SwapWindow(g_window); }
+
+void shutdown() {
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  g_app.reset();
+  SDL_GL_DeleteContext(g_gl);
+  SDL_DestroyWindow(g_window);
+  SDL_Quit();
+}
+
+}  // namespace tl::platform

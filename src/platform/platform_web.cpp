@@ -1,0 +1,133 @@
+// platform_web.cpp: the page's main loop, canvas sizing for HiDPI, the URL
+// hash, localStorage, and the C functions the page's JavaScript calls.
+//
+// Exported to JavaScript (keep in step with -sEXPORTED_FUNCTIONS in
+// CMakeLists.txt and with web/index.html, which wraps them as window.togglelab):
+//   tl_state_json()          -> the game as JSON (app::state_json)
+//   tl_load(id)              -> 1 if the puzzle ID loaded, 0 (and a message) if not
+//   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "app/app.hpp"
+#include "platform/platform.hpp"
+
+namespace tl::platform {
+
+namespace {
+
+std::string g_shown_id;  // the ID last written to the URL hash
+int g_frames = 0;
+
+// Follow the canvas's CSS size and the device pixel ratio every frame: the
+// backing store is CSS size x devicePixelRatio (SDL does the multiplication
+// for an SDL_WINDOW_ALLOW_HIGHDPI window). Polling also catches ratio changes
+// that come without a resize event (zoom, moving to another screen).
+void follow_canvas_size() {
+  static double last_ratio = 0;
+  double css_w = 0, css_h = 0;
+  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+  double ratio = emscripten_get_device_pixel_ratio();
+  SDL_Window* win = SDL_GL_GetCurrentWindow();
+  int w = 0, h = 0;
+  SDL_GetWindowSize(win, &w, &h);
+  int want_w = int(std::lround(css_w)), want_h = int(std::lround(css_h));
+  if (want_w > 0 && want_h > 0 && (want_w != w || want_h != h || ratio != last_ratio)) {
+    SDL_SetWindowSize(win, want_w, want_h);
+    last_ratio = ratio;
+  }
+}
+
+void write_hash_if_changed() {
+  std::string id = the_app().session.current().id();
+  if (id == g_shown_id) return;
+  g_shown_id = id;
+  // replaceState: no history entry per press, and no hashchange event back to us.
+  EM_ASM({ history.replaceState(null, "", "#" + UTF8ToString($0)); }, id.c_str());
+  save("game", id);
+}
+
+void main_loop(void*) {
+  follow_canvas_size();
+  frame();
+  present();
+  write_hash_if_changed();
+  if (++g_frames == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
+}
+
+}  // namespace
+
+GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_ES, 3, 0, "#version 300 es"}; }
+const char* font_path() { return "/fonts/ui.ttf"; }
+const char* imgui_ini_path() { return nullptr; }  // never a virtual file system file
+
+std::string load_saved(const char* key) {
+  char* s = (char*)EM_ASM_INT({
+    var v = null;
+    try { v = localStorage.getItem("togglelab." + UTF8ToString($0)); } catch (e) {}
+    if (v === null) return 0;
+    var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  }, key);
+  if (!s) return {};
+  std::string out(s);
+  free(s);
+  return out;
+}
+
+void save(const char* key, const std::string& value) {
+  EM_ASM({
+    try { localStorage.setItem("togglelab." + UTF8ToString($0), UTF8ToString($1)); } catch (e) {}
+  }, key, value.c_str());
+}
+
+int run(const Options& given) {
+  Options opt = given;
+  // The URL hash wins; without one, the last game played here.
+  char* hash = (char*)EM_ASM_INT({
+    var h = "";
+    try { h = location.hash ? decodeURIComponent(location.hash.substring(1)) : ""; } catch (e) { h = location.hash.substring(1); }
+    var n = lengthBytesUTF8(h) + 1, p = _malloc(n);
+    stringToUTF8(h, p, n);
+    return p;
+  });
+  opt.load_id = hash;
+  free(hash);
+  if (opt.load_id.empty()) opt.load_id = load_saved("game");
+  double css_w = 0, css_h = 0;
+  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+  if (css_w >= 1 && css_h >= 1) { opt.width = int(css_w); opt.height = int(css_h); }
+  if (!init(opt)) {
+    EM_ASM({ if (Module.onFatal) Module.onFatal("Could not start WebGL2 or SDL: see the console."); });
+    return 1;
+  }
+  emscripten_set_main_loop_arg(main_loop, nullptr, 0, true);
+  return 0;
+}
+
+}  // namespace tl::platform
+
+// --- the JavaScript side of the automation hook -----------------------------
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* tl_state_json() {
+  static std::string buf;
+  buf = tl::app::state_json(tl::platform::the_app());
+  return buf.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) { return tl::app::load(tl::platform::the_app(), id) ? 1 : 0; }
+
+EMSCRIPTEN_KEEPALIVE const char* tl_button_rect_json(int button) {
+  static std::string buf;
+  buf = tl::app::button_rect_json(tl::platform::the_app(), button);
+  return buf.c_str();
+}
+
+}  // extern "C"
