@@ -71,7 +71,7 @@ std::string load_saved(const char* key) {
     var v = null;
     try { v = localStorage.getItem("togglelab." + UTF8ToString($0)); } catch (e) {}
     if (v === null) return 0;
-    var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
     stringToUTF8(v, p, n);
     return p;
   }, key);
@@ -93,7 +93,7 @@ int run(const Options& given) {
   char* hash = (char*)EM_ASM_INT({
     var h = "";
     try { h = location.hash ? decodeURIComponent(location.hash.substring(1)) : ""; } catch (e) { h = location.hash.substring(1); }
-    var n = lengthBytesUTF8(h) + 1, p = _malloc(n);
+    var n = lengthBytesUTF8(h) + 1; var p = _malloc(n);
     stringToUTF8(h, p, n);
     return p;
   });
