@@ -93,6 +93,7 @@ bool init(const Options& opt) {
   ImGui_ImplOpenGL3_Init(gl.glsl_version);
 
   g_app = std::make_unique<app::App>(app::make_app(opt.load_id));
+  if (g_app->message_is_error) SDL_Log("togglelab: %s", g_app->message.c_str());
   return true;
 }
 

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# run-tests.sh: every test layer, then one line that sums them all up.
+#   1. core: GoogleTest through CTest
+#   2. fuzz: the puzzle ID parser under libFuzzer, briefly
+#   3. desktop: the program in a real window under Xvfb
+#   4. browser: the page in headless Chromium, by real clicks
+# Called by `make test` after the native and web builds.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p build/test-artifacts
+passed=0; failed=0; broken=""
+
+# Adds the "N passed, M failed" counts a layer printed last; a layer that died
+# before printing them counts as a failure of its own.
+tally() { # $1 = layer name, $2 = log file, $3 = exit status
+  local line p f
+  line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$2" | tail -n1)
+  if [ -z "$line" ]; then failed=$((failed + 1)); broken="$broken $1"; return; fi
+  p=$(sed -E 's/.*[^0-9]?([0-9]+) passed.*/\1/' <<<"$line")
+  f=$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")
+  passed=$((passed + p)); failed=$((failed + f))
+  if [ "$3" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); broken="$broken $1"; fi
+}
+
+echo "== core (ctest)"
+ctest --test-dir build/native --output-on-failure -j2 >build/test-artifacts/core.log 2>&1; rc=$?
+tail -n 3 build/test-artifacts/core.log
+# ctest says "100% tests passed, 0 tests failed out of 57": turn it into our form.
+total=$(sed -nE 's/.*tests failed out of ([0-9]+).*/\1/p' build/test-artifacts/core.log | tail -n1)
+nfail=$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' build/test-artifacts/core.log | tail -n1)
+if [ -n "$total" ]; then
+  echo "core: $((total - nfail)) passed, $nfail failed" >>build/test-artifacts/core.log
+  grep -E '^\s+[0-9]+ - ' build/test-artifacts/core.log || true
+fi
+tally core build/test-artifacts/core.log $rc
+
+if ls tests/fuzz/*.cpp >/dev/null 2>&1; then
+  echo "== fuzz (libFuzzer, puzzle IDs)"
+  scripts/fuzz.sh "${FUZZ_SECONDS:-20}" >build/test-artifacts/fuzz.log 2>&1; rc=$?
+  tail -n 2 build/test-artifacts/fuzz.log
+  tally fuzz build/test-artifacts/fuzz.log $rc
+fi
+
+echo "== desktop (Xvfb)"
+node tests/e2e/desktop.mjs 2>&1 | tee build/test-artifacts/desktop.log; rc=${PIPESTATUS[0]}
+tally desktop build/test-artifacts/desktop.log $rc
+
+echo "== browser (Chromium)"
+node tests/e2e/browser.mjs 2>&1 | tee build/test-artifacts/browser.log; rc=${PIPESTATUS[0]}
+tally browser build/test-artifacts/browser.log $rc
+
+[ -z "$broken" ] || echo "layers that stopped before reporting:$broken"
+echo "screenshots and logs: build/test-artifacts/"
+echo "summary: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,88 @@
+// browser_support.mjs: start build/web on a loopback port, drive Debian's
+// Chromium with playwright-core, and act on the page like a person: real
+// clicks and taps at the coordinates the page's hook reports.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+export const ARTIFACTS = "build/test-artifacts";
+mkdirSync(ARTIFACTS, { recursive: true });
+
+// Flags that make headless Chromium render WebGL2 on SwiftShader here, with no
+// GPU and no network (../shared/TOOLCHAIN.md).
+const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+];
+
+export async function startServer(dir = "build/web") {
+  const proc = spawn(process.execPath, ["scripts/serve.mjs", dir, "0"], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise((resolve, reject) => {
+    let out = "";
+    proc.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/http:\/\/localhost:(\d+)/);
+      if (m) resolve(`http://127.0.0.1:${m[1]}/`);
+    });
+    proc.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url, stop: () => proc.kill() };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+}
+
+// Opens the page in a fresh context and waits for the first frame. Console
+// errors and page errors are collected in `page.errors` for the tests to check.
+export async function openPage(browser, url, { hash = "", viewport = { width: 1280, height: 800 }, scale = 1,
+                                              touch = false, context = null } = {}) {
+  const ctx = context || await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on("console", (m) => { if (m.type() === "error") page.errors.push(m.text()); });
+  page.on("pageerror", (e) => page.errors.push(String(e)));
+  const t0 = Date.now();
+  await page.goto(url + (hash ? "#" + hash : ""));
+  await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
+  page.firstFrameMs = await page.evaluate(() => window.togglelab.firstFrameMs);
+  page.loadWallMs = Date.now() - t0;
+  await settle(page);
+  return page;
+}
+
+// Lets the app draw a few frames (layout and button rectangles settle).
+export async function settle(page, frames = 3) {
+  await page.evaluate((n) => new Promise((res) => {
+    const step = () => (n-- <= 0 ? res() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), frames);
+}
+
+export const state = (page) => page.evaluate(() => window.togglelab.state());
+
+async function centreOf(page, button) {
+  const r = await page.evaluate((i) => window.togglelab.buttonRect(i), button);
+  if (!r) throw new Error(`button ${button} has no rectangle on screen`);
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+// Clicks button `button` (1-based) with the mouse and waits until the app has
+// taken the press (the move counter moved or the state changed).
+export async function clickButton(page, button, { touch = false } = {}) {
+  const before = await state(page);
+  const { x, y } = await centreOf(page, button);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page.waitForFunction((prev) => {
+    const s = window.togglelab.state();
+    return s.moves !== prev.moves || s.id !== prev.id;
+  }, before, { timeout: 5000 });
+  return state(page);
+}
+
+export async function shot(page, name) {
+  const path = `${ARTIFACTS}/${name}.png`;
+  const buf = await page.screenshot({ path });
+  return { path, buf };
+}
