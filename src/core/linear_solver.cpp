@@ -112,23 +112,33 @@ std::string join_cells(const std::vector<int>& cells) {
 #define TL_POPCNT_CLONES
 #endif
 
-// Gray-code walk over x + span(q_0..q_{k-1}) (q: k rows of nw words, cur = x):
-// step g flips q_{ctz g}, so each of the 2^k solutions costs one XOR and one
-// popcount per word. Returns the combination (bit i = q_i) of the first fewest.
+// Gray-code walk over x + span(q_0..q_{k-1}) (q: k rows of nw words, cur = x).
+// The low kLow patterns' 2^kLow combinations are tabled once; the rest are
+// walked in Gray-code order (step g flips q_{kLow + ctz g}), and each step
+// scans the table: one XOR and one popcount per word and solution, with no
+// stores. Returns the combination (bit i = q_i) of the first fewest.
 TL_POPCNT_CLONES
 uint64_t gray_walk(const uint64_t* q, uint64_t* cur, std::size_t nw, std::size_t k, std::size_t start_weight) {
+  const std::size_t low = std::min<std::size_t>(k, 8), combos = std::size_t(1) << low;
+  std::vector<uint64_t> table(combos * nw, 0);
+  for (std::size_t j = 1; j < combos; ++j) {
+    const std::size_t i = std::size_t(std::countr_zero(j)), prev = j & (j - 1);
+    for (std::size_t w = 0; w < nw; ++w) table[j * nw + w] = table[prev * nw + w] ^ q[i * nw + w];
+  }
   std::size_t best_n = start_weight;
   uint64_t best_g = 0, gray = 0;
-  for (uint64_t g = 1; g < (uint64_t(1) << k); ++g) {
-    const int i = std::countr_zero(g);
-    const uint64_t* s = q + std::size_t(i) * nw;
-    std::size_t n = 0;
-    for (std::size_t w = 0; w < nw; ++w) {
-      cur[w] ^= s[w];
-      n += std::size_t(__builtin_popcountll(cur[w]));
+  for (uint64_t g = 0; g < (uint64_t(1) << (k - low)); ++g) {
+    if (g) {
+      const int i = int(low) + std::countr_zero(g);
+      for (std::size_t w = 0; w < nw; ++w) cur[w] ^= q[std::size_t(i) * nw + w];
+      gray ^= uint64_t(1) << i;
     }
-    gray ^= uint64_t(1) << i;
-    if (n < best_n) { best_n = n; best_g = gray; }
+    const uint64_t* t = table.data();
+    for (std::size_t j = 0; j < combos; ++j, t += nw) {
+      std::size_t n = 0;
+      for (std::size_t w = 0; w < nw; ++w) n += std::size_t(__builtin_popcountll(cur[w] ^ t[w]));
+      if (n < best_n) { best_n = n; best_g = gray | j; }
+    }
   }
   return best_g;
 }
