@@ -181,11 +181,13 @@ std::vector<BitVec> plain_quiet_patterns(const LightsOutBoard& b, const PlainPla
 
 // --- tori: chase the first two rows, eliminate the wrap-around equations ------
 
-// Cyclic rotation of a C-bit row: out[j] = v[j - i].
-void rotate_row(const RowShape& s, const uint64_t* v, int i, uint64_t* out) {
-  std::fill(out, out + s.W, 0);
-  for (int j = 0; j < s.C; ++j)
-    if (s.get(v, j)) s.flip(out, (j + i) % s.C);
+// A row written twice in a row (2C bits), so that any cyclic rotation of it
+// is one word-wise extract: rotation by i (out[j] = v[j - i]) starts at C - i.
+BitVec doubled_row(const RowShape& s, const Words& v) {
+  BitVec d(2 * std::size_t(s.C));
+  deposit_row(d, 0, s, v.data());
+  deposit_row(d, std::size_t(s.C), s, v.data());
+  return d;
 }
 
 struct TorusSystem {
@@ -221,16 +223,20 @@ TorusSystem torus_system(const LightsOutBoard& b, const BitVec* target) {
   TorusSystem sys{Echelon(2 * C)};
   BitVec row(2 * std::size_t(C));
   Words rot(s.W);
-  auto add = [&](const Words& left, const Words& right, int i, bool rhs) {
-    rotate_row(s, left.data(), i, rot.data());
+  // Row i of a circulant with first column m is m rotated by i.
+  auto add = [&](const BitVec& left, const BitVec& right, int i, bool rhs) {
+    const std::size_t from = std::size_t((C - i) % C);
+    extract_row(left, from, s, rot.data());
     deposit_row(row, 0, s, rot.data());
-    rotate_row(s, right.data(), i, rot.data());
+    extract_row(right, from, s, rot.data());
     deposit_row(row, std::size_t(C), s, rot.data());
     if (!sys.e.insert(row, rhs) && rhs) sys.consistent = false;
   };
+  const BitVec d1_x0 = doubled_row(s, e1_x0), d1_x1 = doubled_row(s, e1_x1);
+  const BitVec d0_x0 = doubled_row(s, e0_x0), d0_x1 = doubled_row(s, e0_x1);
   for (int i = 0; i < C; ++i) {
-    add(e1_x0, e1_x1, i, s.get(c1.data(), i));
-    add(e0_x0, e0_x1, i, s.get(b_top.data(), i) ^ s.get(c0.data(), i));
+    add(d1_x0, d1_x1, i, s.get(c1.data(), i));
+    add(d0_x0, d0_x1, i, s.get(b_top.data(), i) ^ s.get(c0.data(), i));
   }
   return sys;
 }
