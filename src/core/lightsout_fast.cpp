@@ -165,18 +165,15 @@ PlainPlan plain_plan(const LightsOutBoard& b) {
   return p;
 }
 
-std::vector<BitVec> plain_quiet_patterns(const LightsOutBoard& b, const PlainPlan& p, std::size_t max_count) {
+// Quiet pattern i: the chase from the first row ((P_C / g) s^i)(S) e_1.
+BitVec plain_quiet_pattern(const LightsOutBoard& b, const PlainPlan& p, int i) {
   RowShape s(b.cols, false);
-  std::vector<BitVec> out;
-  for (int i = 0; i < p.nullity && out.size() < max_count; ++i) {
-    Gf2Poly f;
-    f.add_shifted(p.m_over_g, i);  // deg < deg m: already reduced
-    Words prev(s.W), cur = poly_to_row(s, f);
-    BitVec q(b.cells());
-    chase(b, s, 0, nullptr, &q, prev, cur);
-    out.push_back(std::move(q));
-  }
-  return out;
+  Gf2Poly f;
+  f.add_shifted(p.m_over_g, i);  // deg < deg m: already reduced
+  Words prev(s.W), cur = poly_to_row(s, f);
+  BitVec q(b.cells());
+  chase(b, s, 0, nullptr, &q, prev, cur);
+  return q;
 }
 
 // --- tori: chase the first two rows, eliminate the wrap-around equations ------
@@ -253,32 +250,40 @@ BitVec torus_board(const LightsOutBoard& b, const BitVec& z, const BitVec* targe
   return x;
 }
 
-std::vector<BitVec> torus_quiet_patterns(const LightsOutBoard& b, const Echelon& e, std::size_t max_count) {
+// Quiet pattern i: the board chased from the i-th null vector of the wrap system.
+BitVec torus_quiet_pattern(const LightsOutBoard& b, const Echelon& e, int i) {
+  return torus_board(b, e.null_vector(e.free_columns()[std::size_t(i)]), nullptr);
+}
+
+// The first `n` quiet patterns.
+std::vector<BitVec> patterns(std::size_t n, const std::function<BitVec(int)>& pattern) {
   std::vector<BitVec> out;
-  for (int f : e.free_columns()) {
-    if (out.size() >= max_count) break;
-    out.push_back(torus_board(b, e.null_vector(f), nullptr));
-  }
+  for (std::size_t i = 0; i < n; ++i) out.push_back(pattern(int(i)));
   return out;
 }
 
 std::size_t pattern_budget(const LightsOutBoard& b) { return kMaxPatternBits / std::max<std::size_t>(1, b.cells()); }
 
 // Shared ending: the witness when unsolvable, the walk when solvable.
+// `pattern(i)` builds quiet pattern i < nullity (a whole board each, so they
+// are made one at a time and kept only while they fit the budget).
 LightsOutAnswer finish(const BitVec& target, BitVec x, bool solvable, int nullity, bool want_minimal,
-                       const std::function<std::vector<BitVec>(std::size_t)>& quiet) {
+                       const std::function<BitVec(int)>& pattern) {
   LightsOutAnswer a;
   a.nullity = nullity;
   if (!solvable) {
-    for (BitVec& q : quiet(std::size_t(nullity)))
+    // A is symmetric, so the quiet patterns are the invariants; some basis
+    // pattern has odd parity on a target outside A's column space.
+    for (int i = 0; i < nullity; ++i) {
+      BitVec q = pattern(i);
       if (parity(q, target)) { a.invariant = std::move(q); break; }
+    }
     return a;
   }
   a.solvable = true;
   a.minimal = nullity == 0;
   if (nullity > 0 && want_minimal && std::size_t(nullity) <= kMaxPatternBits / std::max<std::size_t>(1, target.size())) {
-    std::vector<BitVec> qs = quiet(std::size_t(nullity));
-    x = fewest_presses(std::move(x), qs, &a.minimal);
+    x = fewest_presses(std::move(x), patterns(std::size_t(nullity), pattern), &a.minimal);
   }
   a.presses = std::move(x);
   return a;
@@ -321,7 +326,7 @@ LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, b
       x = torus_board(b, z, &target);
     }
     return finish(target, std::move(x), sys.consistent, nullity, want_minimal,
-                  [&](std::size_t n) { return torus_quiet_patterns(b, sys.e, n); });
+                  [&](int i) { return torus_quiet_pattern(b, sys.e, i); });
   }
   RowShape s(b.cols, false);
   PlainPlan p = plain_plan(b);
@@ -337,7 +342,7 @@ LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, b
     chase(b, s, 0, &target, &x, prev, cur);
   }
   return finish(target, std::move(x), r.is_zero(), p.nullity, want_minimal,
-                [&](std::size_t n) { return plain_quiet_patterns(b, p, n); });
+                [&](int i) { return plain_quiet_pattern(b, p, i); });
 }
 
 LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patterns) {
@@ -347,11 +352,11 @@ LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patter
   if (b.torus) {
     TorusSystem sys = torus_system(b, nullptr);
     a.nullity = 2 * b.cols - sys.e.rank();
-    a.quiet_patterns = torus_quiet_patterns(b, sys.e, n);
+    a.quiet_patterns = patterns(std::min(n, std::size_t(a.nullity)), [&](int i) { return torus_quiet_pattern(b, sys.e, i); });
   } else {
     PlainPlan p = plain_plan(b);
     a.nullity = p.nullity;
-    a.quiet_patterns = plain_quiet_patterns(b, p, n);
+    a.quiet_patterns = patterns(std::min(n, std::size_t(a.nullity)), [&](int i) { return plain_quiet_pattern(b, p, i); });
   }
   a.rank = a.cells - a.nullity;
   a.invariant_count = a.nullity;
