@@ -22,6 +22,7 @@ const Command kCommands[] = {
     {"analyze", cmd_analyze, "analyze ID | --machine M ...: rank, nullity, reachable, quiet patterns, invariants"},
     {"new", cmd_new, "new --machine M [--size RxC] [--torus] [--seed N] [--any] | new ID: a random position's ID"},
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
+    {"ghaly", cmd_ghaly, "ghaly colours|pi|solve --W BITS [--sigma P --tau P] | new [--n 4|8] [--seed S] [--any] | image | census | bench [--json]"},
     {"help", nullptr, "this list"},
 };
 

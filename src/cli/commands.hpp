@@ -8,5 +8,6 @@ int cmd_hint(int argc, char** argv);
 int cmd_analyze(int argc, char** argv);
 int cmd_new(int argc, char** argv);
 int cmd_bench(int argc, char** argv);
+int cmd_ghaly(int argc, char** argv);
 
 }  // namespace tl::cli

@@ -1,0 +1,38 @@
+// ghaly_args.hpp: the arguments of `togglelab ghaly ...` (cmd_ghaly*.cpp) and
+// the actions that live outside cmd_ghaly.cpp.
+//
+//   ID                     a ghaly4:/ghaly8: puzzle ID (instead of the flags below)
+//   --W BITS               the wiring matrix, row-major 0/1 ('/' between rows
+//                          optional) or x+hex; its length gives N unless --n
+//   --sigma P --tau P      one-line permutations of 1..2N in S_I x S_J
+//   --n 4|8  --seed S  --any  --json  --trials T  --budget SECONDS
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/ghaly.hpp"
+#include "core/result.hpp"
+
+namespace tl::cli {
+
+struct GhalyArgs {
+  int n = 0;                        // 0 until known (from --n, the ID, --W or --sigma)
+  std::optional<BitVec> W;
+  std::optional<ghaly::Assignment> assignment;  // when both --sigma and --tau (or an ID) were given
+  bool json = false, any = false;
+  uint64_t seed = 1;
+  int trials = 100;
+  double budget = 1.0;
+};
+
+// Parses argv[from..argc). `need_W` / `need_assignment` say what the action requires.
+Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W, bool need_assignment);
+
+// The whole-machine actions in cmd_ghaly_stats.cpp; each returns the exit status.
+int ghaly_image(const GhalyArgs& args);
+int ghaly_census(const GhalyArgs& args);
+int ghaly_bench(const GhalyArgs& args);
+
+}  // namespace tl::cli
