@@ -4,7 +4,6 @@
 #include <random>
 
 #include "core/bits_text.hpp"
-#include "core/linear_solver.hpp"
 
 namespace tl {
 
@@ -29,8 +28,28 @@ static std::vector<int> to_ints(const BitVec& v) {
 std::vector<int> LinearMachine::cells(const Position& pos) const { return to_ints(pos.state); }
 std::vector<int> LinearMachine::goal_cells(const Position& pos) const { return to_ints(pos.goal); }
 
+BitVec LinearMachine::press_vector(int button) const {
+  std::vector<int> cells;
+  toggled_cells(button, cells);
+  return BitVec::from_indices(std::size_t(cell_count()), cells);
+}
+
+void LinearMachine::toggled_cells(int button, std::vector<int>& out) const {
+  out = rules_.press_vectors[std::size_t(button)].ones();
+}
+
+PressMatrix LinearMachine::press_matrix() const {
+  PressMatrix a;
+  a.cells = cell_count();
+  a.toggles.resize(std::size_t(button_count()));
+  for (int j = 0; j < button_count(); ++j) toggled_cells(j, a.toggles[std::size_t(j)]);
+  return a;
+}
+
+LinearAnalysis LinearMachine::analyze() const { return analyze_linear(press_matrix()); }
+
 Solution LinearMachine::solve(const Position& pos) const {
-  return solve_linear(rules_.press_vectors, pos.state ^ pos.goal);
+  return solve_linear(press_matrix(), pos.state ^ pos.goal, cols());
 }
 
 Position LinearMachine::random(uint64_t seed, bool any) const {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/linear_solver.hpp"
 #include "core/machine.hpp"
 
 namespace tl {
@@ -17,7 +18,10 @@ namespace tl {
 struct LinearRules {
   std::string name, title, head;
   int rows = 0, cols = 0;
-  std::vector<BitVec> press_vectors;   // u_j: the cells button j toggles (size rows*cols each)
+  // u_j: the cells button j toggles (size rows*cols each). Machines too big
+  // to store them (Lights Out up to 4096x4096) leave this empty and override
+  // button_count(), toggled_cells() and press() instead.
+  std::vector<BitVec> press_vectors;
   BitVec default_goal;                 // the goal a new game gets
   bool buttons_are_cells = true;       // button j sits on cell j (press_vectors.size() == cells)
   // Extra ID fields after the state/goal (custom rules write their buttons here).
@@ -29,7 +33,16 @@ class LinearMachine : public Machine {
   explicit LinearMachine(LinearRules rules);
 
   const LinearRules& rules() const { return rules_; }
+  // The stored press vectors; empty for Lights Out, use press_vector(j) there.
   const std::vector<BitVec>& press_vectors() const { return rules_.press_vectors; }
+  // u_j as a vector of cell_count() bits.
+  BitVec press_vector(int button) const;
+  // u_j as ascending cell indices (what a press toggles, e.g. to highlight them).
+  virtual void toggled_cells(int button, std::vector<int>& out) const;
+  // A = [u_1 ... u_M] for the general solver.
+  PressMatrix press_matrix() const;
+  // Rank, nullity, quiet patterns and invariants of the rules (no position needed).
+  virtual LinearAnalysis analyze() const;
 
   std::string name() const override { return rules_.name; }
   std::string title() const override { return rules_.title; }

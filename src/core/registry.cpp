@@ -9,6 +9,9 @@ const std::vector<MachineKind>& machine_kinds() {
   // Adding a machine: one file with its rules and one line here.
   static const std::vector<MachineKind> kinds = {
       merlin_kind(),
+      lightsout_kind(),
+      quatrainment_kind(),
+      custom_kind(),
   };
   return kinds;
 }

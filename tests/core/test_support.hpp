@@ -1,0 +1,57 @@
+// test_support.hpp: helpers shared by the core tests (loading IDs, hints, brute force).
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "core/linear_machine.hpp"
+#include "core/registry.hpp"
+
+namespace tl::test {
+
+inline Puzzle load(const std::string& id) {
+  auto p = parse_puzzle_id(id);
+  EXPECT_TRUE(p.ok()) << id << ": " << (p.ok() ? "" : p.error().describe());
+  return *p;
+}
+
+inline const LinearMachine& linear(const Puzzle& p) { return dynamic_cast<const LinearMachine&>(*p.machine); }
+
+// Follows hints (the lowest-numbered button of a fewest-press solution) until
+// solved; returns how many were pressed, or -1 if a hint was missing.
+inline int follow_hints(const Machine& m, Position pos, int limit) {
+  int n = 0;
+  while (!m.solved(pos)) {
+    Solution s = m.solve(pos);
+    if (!s.solvable || s.presses.empty() || n >= limit) return -1;
+    m.press(pos, s.presses.front());
+    ++n;
+  }
+  return n;
+}
+
+// Fewest presses to reach each state from all-off, by trying every press set
+// (-1: unreachable). Only for machines with up to ~20 buttons.
+inline std::vector<int> brute_force_min_presses(const LinearMachine& m) {
+  const int n = m.cell_count(), b = m.button_count();
+  std::vector<uint32_t> u(std::size_t(b), 0);
+  for (int j = 0; j < b; ++j)
+    for (int c : m.press_vector(j).ones()) u[std::size_t(j)] |= uint32_t(1) << c;
+  std::vector<int> best(std::size_t(1) << n, -1);
+  uint32_t state = 0;
+  best[0] = 0;
+  // Gray-code order over press sets, tracking the press set's size.
+  uint32_t set = 0;
+  for (uint64_t g = 1; g < (uint64_t(1) << b); ++g) {
+    int j = std::countr_zero(g);
+    state ^= u[std::size_t(j)];
+    set ^= uint32_t(1) << j;
+    int k = std::popcount(set);
+    int& slot = best[state];
+    if (slot < 0 || k < slot) slot = k;
+  }
+  return best;
+}
+
+}  // namespace tl::test
