@@ -61,6 +61,7 @@ void frame(App& app) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   const float em = ImGui::GetFontSize();
+  app.control_rects.clear();
   handle_keys(app);
 
   ImGui::Text("Toggle Lab");
@@ -144,6 +145,17 @@ std::string button_rect_json(const App& app, int button_1based) {
   j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
   j.key("width").value(double(r.w)).key("height").value(double(r.h)).end_object();
   return j.str();
+}
+
+std::string control_rect_json(const App& app, const std::string& label) {
+  for (const auto& [name, r] : app.control_rects) {
+    if (name != label) continue;
+    JsonWriter j;
+    j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
+    j.key("width").value(double(r.w)).key("height").value(double(r.h)).end_object();
+    return j.str();
+  }
+  return "null";
 }
 
 }  // namespace tl::app

@@ -68,6 +68,7 @@ struct App {
   // --- view cache (rebuilt when stale) ---
   SolveCache solve_cache;
   std::vector<Rect> button_rects;  // per button, in window (CSS) pixels
+  std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame
 };
 
 // Starts with `id` when it parses; otherwise the default game and an error
@@ -100,5 +101,7 @@ void frame(App& app);
 std::string state_json(App& app);
 // {x, y, width, height} of button `button_1based` in window pixels, or null.
 std::string button_rect_json(const App& app, int button_1based);
+// The same for a labelled control ("Hint", "Next", "Undo", ...), or null.
+std::string control_rect_json(const App& app, const std::string& label);
 
 }  // namespace tl::app

@@ -20,6 +20,27 @@ static ImVec2 button_size(float width_em) {  // large hit targets for touch
   return ImVec2(width_em * em, 2.0f * em);
 }
 
+// Remembers where the last widget was drawn, under its visible label, so the
+// page's hook can tell a test where to click.
+static void record(App& app, const char* label) {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  std::string name = label;
+  name = name.substr(0, name.find("##"));
+  app.control_rects.push_back({name, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+}
+
+static bool button(App& app, const char* label, float width_em) {
+  bool pressed = ImGui::Button(label, button_size(width_em));
+  record(app, label);
+  return pressed;
+}
+
+static bool checkbox(App& app, const char* label, bool* v) {
+  bool changed = ImGui::Checkbox(label, v);
+  record(app, label);
+  return changed;
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Machine picker
 //-----------------------------------------------------------------------------
@@ -29,9 +50,12 @@ void machine_picker(App& app) {
   const std::string current = app.session.machine().name();
   const MachineKind* cur_kind = find_machine_kind(current);
   ImGui::SetNextItemWidth(15.0f * em);
-  if (ImGui::BeginCombo("Machine", cur_kind ? cur_kind->title : current.c_str())) {
+  bool open = ImGui::BeginCombo("Machine", cur_kind ? cur_kind->title : current.c_str());
+  record(app, "Machine");
+  if (open) {
     for (const MachineKind& k : machine_kinds()) {
       if (ImGui::Selectable(k.title, current == k.name) && current != k.name) start_machine(app, k.name);
+      record(app, k.title);
     }
     ImGui::EndCombo();
   }
@@ -43,9 +67,10 @@ void machine_picker(App& app) {
     ImGui::InputInt("Columns", &p.cols);
     p.rows = std::clamp(p.rows, 1, 256);
     p.cols = std::clamp(p.cols, 1, 256);
-    ImGui::Checkbox("Torus (edges wrap)", &p.torus);
+    checkbox(app, "Torus (edges wrap)", &p.torus);
     ImGui::SameLine();
     if (ImGui::Button("Apply size")) start_machine(app, "lightsout");
+    record(app, "Apply size");
   } else if (current == "ghaly") {
     int n = p.ghaly_n;
     ImGui::RadioButton("4 x 4", &p.ghaly_n, 4);
@@ -105,9 +130,9 @@ void goal_and_status(App& app) {
 void help_controls(App& app) {
   const bool can_help = current_solution(app).solvable && !app.session.solved();
   ImGui::BeginDisabled(!can_help);
-  if (ImGui::Button(app.hint_shown ? "Hide hint" : "Hint", button_size(7))) app.hint_shown = !app.hint_shown;
+  if (button(app, app.hint_shown ? "Hide hint" : "Hint", 7)) app.hint_shown = !app.hint_shown;
   ImGui::SameLine();
-  if (ImGui::Button(app.steps_shown ? "Hide solution" : "Show solution", button_size(7))) {
+  if (button(app, app.steps_shown ? "Hide solution" : "Show solution", 7)) {
     app.steps_shown = !app.steps_shown;
     app.playing = false;
   }
@@ -115,13 +140,13 @@ void help_controls(App& app) {
   if (app.steps_shown) {
     std::vector<int> marks = step_marks(app);
     ImGui::BeginDisabled(app.session.last_move() != MoveKind::HintPress);
-    if (ImGui::Button("Previous", button_size(4.6f))) step_previous(app);
+    if (button(app, "Previous", 4.6f)) step_previous(app);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(marks.empty());
-    if (ImGui::Button("Next", button_size(4.6f))) step_next(app);
+    if (button(app, "Next", 4.6f)) step_next(app);
     ImGui::SameLine();
-    if (ImGui::Button(app.playing ? "Stop" : "Play", button_size(4.6f))) {
+    if (button(app, app.playing ? "Stop" : "Play", 4.6f)) {
       app.playing = !app.playing;
       app.play_clock = 0.0;
     }
@@ -148,20 +173,20 @@ void help_controls(App& app) {
 
 void game_controls(App& app) {
   Session& s = app.session;
-  if (ImGui::Button("New", button_size(4.6f))) new_game(app);
+  if (button(app, "New", 4.6f)) new_game(app);
   ImGui::SameLine();
-  if (ImGui::Button("Restart", button_size(4.6f))) s.restart();
+  if (button(app, "Restart", 4.6f)) s.restart();
   ImGui::SameLine();
-  ImGui::Checkbox("Any position", &app.picker.any_position);
+  checkbox(app, "Any position", &app.picker.any_position);
   ImGui::BeginDisabled(s.undo_depth() == 0);
-  if (ImGui::Button("Undo", button_size(4.6f))) s.undo();
+  if (button(app, "Undo", 4.6f)) s.undo();
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(s.redo_depth() == 0);
-  if (ImGui::Button("Redo", button_size(4.6f))) s.redo();
+  if (button(app, "Redo", 4.6f)) s.redo();
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Copy link", button_size(4.6f)) && app.hooks.copy_link) {
+  if (button(app, "Copy link", 4.6f) && app.hooks.copy_link) {
     app.hooks.copy_link(s.current().id());
     app.message = "Link copied.";
     app.message_is_error = false;
@@ -169,16 +194,18 @@ void game_controls(App& app) {
 
   const bool colour_machine = s.machine().goal_cells(s.current().position).empty();
   if (!colour_machine) {
-    ImGui::Checkbox("Edit", &app.edit_mode);
+    checkbox(app, "Edit", &app.edit_mode);
     if (app.edit_mode) {
       ImGui::SameLine();
       if (ImGui::RadioButton("lights", !app.edit_goal)) app.edit_goal = false;
+      record(app, "lights");
       ImGui::SameLine();
       if (ImGui::RadioButton("goal", app.edit_goal)) app.edit_goal = true;
+      record(app, "goal");
       ImGui::TextDisabled("Click cells to switch them; untick Edit to play.");
     }
   } else {
-    ImGui::Checkbox("Colour-blind palette", &app.colour_blind);
+    checkbox(app, "Colour-blind palette", &app.colour_blind);
   }
 }
 

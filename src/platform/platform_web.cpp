@@ -6,6 +6,7 @@
 //   tl_state_json()          -> the game as JSON (app::state_json)
 //   tl_load(id)              -> 1 if the puzzle ID loaded, 0 (and a message) if not
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
+//   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -132,6 +133,12 @@ EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) { return tl::app::load(tl::plat
 EMSCRIPTEN_KEEPALIVE const char* tl_button_rect_json(int button) {
   static std::string buf;
   buf = tl::app::button_rect_json(tl::platform::the_app(), button);
+  return buf.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tl_control_rect_json(const char* label) {
+  static std::string buf;
+  buf = tl::app::control_rect_json(tl::platform::the_app(), label);
   return buf.c_str();
 }
 
