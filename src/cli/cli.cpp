@@ -18,6 +18,10 @@ struct Command {
 
 const Command kCommands[] = {
     {"solve", cmd_solve, "solve ID | --machine M [--size RxC] [--torus] --state BITS [--goal BITS] [--json] [--summary]"},
+    {"hint", cmd_hint, "hint ID | --machine M ... --state BITS: the next press of a fewest-press solution"},
+    {"analyze", cmd_analyze, "analyze ID | --machine M ...: rank, nullity, reachable, quiet patterns, invariants"},
+    {"new", cmd_new, "new --machine M [--size RxC] [--torus] [--seed N] [--any] | new ID: a random position's ID"},
+    {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
     {"help", nullptr, "this list"},
 };
 

@@ -1,30 +1,45 @@
-// cmd_solve.cpp: `togglelab solve ID` prints the fewest presses.
+// cmd_solve.cpp: `togglelab solve ...` prints the fewest presses.
 #include <cstdio>
 #include <string>
 
 #include "cli/commands.hpp"
-#include "core/registry.hpp"
+#include "cli/puzzle_args.hpp"
+#include "core/big_count.hpp"
+#include "core/json_writer.hpp"
 
 namespace tl::cli {
 
 int cmd_solve(int argc, char** argv) {
-  if (argc < 2) {
-    std::fprintf(stderr, "togglelab solve: expected a puzzle ID, e.g. togglelab solve merlin:100/110/001\n");
-    return 2;
+  auto args = parse_puzzle_args(argc, argv, true);
+  const bool json = wants_json(argc, argv);
+  if (!args) return fail("solve", json, args.error().message);
+  const Puzzle& p = args->puzzle;
+  Solution s = p.machine->solve(p.position);
+  const std::string solutions = s.nullity < 0 ? "" : s.solvable ? power_of_two_decimal(s.nullity) : "0";
+  if (json) {
+    JsonWriter w;
+    w.begin_object().key("machine").value(p.machine->head()).key("solvable").value(s.solvable);
+    if (!args->summary) w.key("presses").ints(s.presses, 1);
+    w.key("press_count").value(s.presses.size()).key("minimal").value(s.minimal);
+    if (s.nullity < 0) w.key("nullity").null().key("solutions").null();
+    else w.key("nullity").value(s.nullity).key("solutions").value(solutions);
+    if (!s.solvable) w.key("error").value(s.reason);
+    w.end_object();
+    std::printf("%s\n", w.str().c_str());
+    return s.solvable ? 0 : 2;
   }
-  auto puzzle = parse_puzzle_id(argv[1]);
-  if (!puzzle) {
-    std::fprintf(stderr, "togglelab solve: bad puzzle ID %s\n", puzzle.error().describe().c_str());
-    return 2;
-  }
-  Solution s = puzzle->machine->solve(puzzle->position);
   if (!s.solvable) {
     std::printf("no solution: %s\n", s.reason.c_str());
     return 2;
   }
-  std::printf("presses:");
-  for (int b : s.presses) std::printf(" %d", b + 1);
-  std::printf("\npress count: %zu (%s)\n", s.presses.size(), s.minimal ? "minimal" : "not proven minimal");
+  if (!args->summary) {
+    std::printf("presses:");
+    for (int b : s.presses) std::printf(" %d", b + 1);
+    std::printf("\n");
+  }
+  std::printf("press count: %zu (%s)\n", s.presses.size(), s.minimal ? "minimal" : "not proven minimal");
+  if (s.nullity >= 0)
+    std::printf("quiet patterns: %d, so %s solutions\n", s.nullity, solutions.c_str());
   return 0;
 }
 

@@ -4,5 +4,9 @@
 namespace tl::cli {
 
 int cmd_solve(int argc, char** argv);
+int cmd_hint(int argc, char** argv);
+int cmd_analyze(int argc, char** argv);
+int cmd_new(int argc, char** argv);
+int cmd_bench(int argc, char** argv);
 
 }  // namespace tl::cli

@@ -8,6 +8,7 @@
 #include "core/lightsout.hpp"
 
 #include <algorithm>
+#include <random>
 
 #include "core/board_size.hpp"
 #include "core/lightsout_fast.hpp"
@@ -60,6 +61,18 @@ class LightsOutMachine : public LinearMachine {
     s.nullity = a.nullity;
     s.reason = unsolvable_reason(a.invariant, target, board_.cols);
     return s;
+  }
+
+  Position random(uint64_t seed, bool any) const override {
+    if (any || !lightsout_fast_applies(board_)) return LinearMachine::random(seed, any);
+    // Goal plus the lights of a uniformly random press set, without pressing one by one.
+    std::mt19937_64 rng(seed);
+    BitVec x(board_.cells());
+    for (std::size_t w = 0; w < x.word_count(); ++w) x.words()[w] = rng();
+    if (board_.cells() % 64) x.words()[x.word_count() - 1] &= (uint64_t(1) << (board_.cells() % 64)) - 1;
+    Position pos = initial();
+    pos.state = pos.goal ^ lightsout_apply(board_, x);
+    return pos;
   }
 
   LinearAnalysis analyze() const override {

@@ -280,6 +280,26 @@ LightsOutAnswer finish(const BitVec& target, BitVec x, bool solvable, int nullit
 
 }  // namespace
 
+BitVec lightsout_apply(const LightsOutBoard& b, const BitVec& presses) {
+  // Row r of A x = T x_r + x_{r-1} + x_{r+1} (wrapping on a torus): one chase step each.
+  RowShape s(b.cols, b.torus);
+  const std::size_t C = std::size_t(b.cols);
+  auto row = [&](int r, Words& out) {
+    if (b.torus) r = (r + b.rows) % b.rows;
+    std::fill(out.begin(), out.end(), 0);
+    if (r >= 0 && r < b.rows) extract_row(presses, std::size_t(r) * C, s, out.data());
+  };
+  Words up(s.W), mid(s.W), down(s.W), sum(s.W), lit(s.W);
+  BitVec out(b.cells());
+  for (int r = 0; r < b.rows; ++r) {
+    row(r - 1, up); row(r, mid); row(r + 1, down);
+    for (std::size_t k = 0; k < s.W; ++k) sum[k] = up[k] ^ down[k];
+    step_T(s, mid.data(), sum.data(), nullptr, lit.data());
+    deposit_row(out, std::size_t(r) * C, s, lit.data());
+  }
+  return out;
+}
+
 bool lightsout_fast_applies(const LightsOutBoard& b) {
   return b.rows >= 1 && b.cols >= 1 && (!b.torus || (b.rows >= 3 && b.cols >= 3));
 }

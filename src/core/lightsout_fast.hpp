@@ -36,6 +36,10 @@ struct LightsOutAnswer {
   BitVec invariant;      // when unsolvable: a quiet pattern the target has odd parity on
 };
 
+// The lights a press set toggles (A x), row by row in board-size work.
+// Only where lightsout_fast_applies (tori of at least 3x3).
+BitVec lightsout_apply(const LightsOutBoard& b, const BitVec& presses);
+
 // Whether the chase applies (plain: any size; torus: at least 3x3, smaller
 // tori have neighbours that coincide and go to the general solver).
 bool lightsout_fast_applies(const LightsOutBoard& b);

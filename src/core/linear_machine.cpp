@@ -92,8 +92,9 @@ Result<Position> LinearMachine::decode(std::string_view text, std::size_t offset
     } else if (rules_.extra_fields && field.substr(0, 2) == "b=") {
       continue;  // custom rules' buttons: read by the custom machine's parser before us
     } else {
-      return Error{offset + start, "unknown field '" + std::string(field.substr(0, field.find('='))) +
-                                       "': " + name() + " IDs allow only g=<goal bits>"};
+      return Error{offset + start, "unknown field '" + std::string(field.substr(0, field.find('='))) + "': " +
+                                       name() + " IDs allow only g=<goal bits>" +
+                                       (rules_.extra_fields ? " and b=<buttons>" : "")};
     }
   }
   return pos;

@@ -103,6 +103,36 @@ std::string join_cells(const std::vector<int>& cells) {
   return s;
 }
 
+// The hardware popcount instruction where the CPU has it (x86-64's baseline
+// lacks it and std::popcount becomes a dozen instructions); WebAssembly has
+// its own popcnt.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
+#define TL_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define TL_POPCNT_CLONES
+#endif
+
+// Gray-code walk over x + span(q_0..q_{k-1}) (q: k rows of nw words, cur = x):
+// step g flips q_{ctz g}, so each of the 2^k solutions costs one XOR and one
+// popcount per word. Returns the combination (bit i = q_i) of the first fewest.
+TL_POPCNT_CLONES
+uint64_t gray_walk(const uint64_t* q, uint64_t* cur, std::size_t nw, std::size_t k, std::size_t start_weight) {
+  std::size_t best_n = start_weight;
+  uint64_t best_g = 0, gray = 0;
+  for (uint64_t g = 1; g < (uint64_t(1) << k); ++g) {
+    const int i = std::countr_zero(g);
+    const uint64_t* s = q + std::size_t(i) * nw;
+    std::size_t n = 0;
+    for (std::size_t w = 0; w < nw; ++w) {
+      cur[w] ^= s[w];
+      n += std::size_t(__builtin_popcountll(cur[w]));
+    }
+    gray ^= uint64_t(1) << i;
+    if (n < best_n) { best_n = n; best_g = gray; }
+  }
+  return best_g;
+}
+
 }  // namespace
 
 PressMatrix PressMatrix::from_vectors(const std::vector<BitVec>& press_vectors, int cells) {
@@ -133,23 +163,10 @@ BitVec fewest_presses(BitVec x, const std::vector<BitVec>& quiet, bool* minimal)
     }
     return x;
   }
-  // Gray-code walk: step g flips quiet pattern ctz(g), so each of the 2^k
-  // solutions is visited once at the cost of one XOR and one popcount.
   std::vector<uint64_t> q(k * nw);
   for (std::size_t i = 0; i < k; ++i) std::copy(quiet[i].words(), quiet[i].words() + nw, &q[i * nw]);
   std::vector<uint64_t> cur(x.words(), x.words() + nw);
-  std::size_t best_n = x.popcount();
-  uint64_t best_g = 0, gray = 0;
-  for (uint64_t g = 1; g < (uint64_t(1) << k); ++g) {
-    const uint64_t* s = &q[std::size_t(std::countr_zero(g)) * nw];
-    std::size_t n = 0;
-    for (std::size_t w = 0; w < nw; ++w) {
-      cur[w] ^= s[w];
-      n += std::size_t(std::popcount(cur[w]));
-    }
-    gray ^= uint64_t(1) << std::countr_zero(g);
-    if (n < best_n) { best_n = n; best_g = gray; }
-  }
+  const uint64_t best_g = gray_walk(q.data(), cur.data(), nw, k, x.popcount());
   for (std::size_t i = 0; i < k; ++i)
     if ((best_g >> i) & 1) x ^= quiet[i];
   *minimal = true;

@@ -12,6 +12,7 @@ const std::vector<MachineKind>& machine_kinds() {
       lightsout_kind(),
       quatrainment_kind(),
       custom_kind(),
+      ghaly_kind(),
   };
   return kinds;
 }

@@ -142,8 +142,7 @@ TEST(LightsOut, HintsReachTheGoalInTheFewestPresses) {
 TEST(LightsOut, IdsRoundTripAndBadOnesSayWhere) {
   for (const char* id : {"lightsout3x3:010/111/010", "lightsout2x3t:011/110,g=111/111", "lightsout1x1:1"})
     EXPECT_EQ(load(id).id(), id);
-  struct Case { const char* id; std::size_t pos; const char* words; };
-  const Case cases[] = {
+  test::expect_bad_ids({
       {"lightsout:0", 9, "expected the number of rows (1..256)"},
       {"lightsout0x3:000", 9, "1..256"},
       {"lightsout257x3:000", 9, "must be 1..256, got 257"},
@@ -151,16 +150,31 @@ TEST(LightsOut, IdsRoundTripAndBadOnesSayWhere) {
       {"lightsout3x99999999999:0", 11, "got 99999999999"},
       {"lightsout3x3q:000/000/000", 12, "expected ':' or 't'"},
       {"lightsout2x2:01/1", 17, "too few cells"},
-  };
-  for (const Case& c : cases) {
-    auto p = parse_puzzle_id(c.id);
-    ASSERT_FALSE(p.ok()) << c.id;
-    EXPECT_EQ(p.error().pos, c.pos) << c.id << ": " << p.error().message;
-    EXPECT_NE(p.error().message.find(c.words), std::string::npos) << c.id << ": " << p.error().message;
-  }
+  });
   // Bigger boards only through the explicit API.
   EXPECT_TRUE(parse_lightsout_id("lightsout300x2:x" + std::string(150, '0'), kLightsOutMaxSide).ok());
   EXPECT_FALSE(make_lightsout(4097, 1, false, kLightsOutMaxSide).ok());
+}
+
+}  // namespace
+}  // namespace tl
+
+namespace tl {
+namespace {
+
+// lightsout_apply (row-wise A x) agrees with pressing the buttons one by one.
+TEST(LightsOut, ApplyEqualsPressingEachButton) {
+  std::mt19937_64 rng(5);
+  for (int trial = 0; trial < 40; ++trial) {
+    LightsOutBoard b{1 + int(rng() % 70), 1 + int(rng() % 70), trial % 2 == 1};
+    if (!lightsout_fast_applies(b)) continue;
+    Puzzle p = load(zeros_id(b.rows, b.cols, b.torus));
+    BitVec x(b.cells());
+    for (std::size_t i = 0; i < x.size(); ++i) x.set(i, rng() % 3 == 0);
+    Position pos = p.position;
+    for (int j : x.ones()) p.machine->press(pos, j);
+    EXPECT_EQ(lightsout_apply(b, x), pos.state) << b.rows << "x" << b.cols << (b.torus ? "t" : "");
+  }
 }
 
 }  // namespace

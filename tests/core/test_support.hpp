@@ -18,6 +18,22 @@ inline Puzzle load(const std::string& id) {
 
 inline const LinearMachine& linear(const Puzzle& p) { return dynamic_cast<const LinearMachine&>(*p.machine); }
 
+// A malformed ID, the character position its error must name, and words the message must hold.
+struct BadId {
+  std::string id;
+  std::size_t pos;
+  const char* words;
+};
+
+inline void expect_bad_ids(const std::vector<BadId>& cases) {
+  for (const BadId& c : cases) {
+    auto p = parse_puzzle_id(c.id);
+    ASSERT_FALSE(p.ok()) << c.id;
+    EXPECT_EQ(p.error().pos, c.pos) << c.id << ": " << p.error().message;
+    EXPECT_NE(p.error().message.find(c.words), std::string::npos) << c.id << ": " << p.error().message;
+  }
+}
+
 // Follows hints (the lowest-numbered button of a fewest-press solution) until
 // solved; returns how many were pressed, or -1 if a hint was missing.
 inline int follow_hints(const Machine& m, Position pos, int limit) {

@@ -1,0 +1,68 @@
+// cmd_analyze.cpp: `togglelab analyze ...`: rank, nullity, reachable positions,
+// the quiet patterns (button sets that change nothing) and the invariants (cell
+// sets whose parity no button changes) of a linear machine.
+#include <cstdio>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/puzzle_args.hpp"
+#include "core/big_count.hpp"
+#include "core/json_writer.hpp"
+#include "core/linear_machine.hpp"
+
+namespace tl::cli {
+
+namespace {
+
+void print_sets(const char* title, const std::vector<BitVec>& sets, int total) {
+  std::printf("%s: %d\n", title, total);
+  for (const BitVec& v : sets) {
+    std::printf(" ");
+    for (int i : v.ones()) std::printf(" %d", i + 1);
+    std::printf("\n");
+  }
+  if (int(sets.size()) < total) std::printf("  (%d more not listed)\n", total - int(sets.size()));
+}
+
+}  // namespace
+
+int cmd_analyze(int argc, char** argv) {
+  auto args = parse_puzzle_args(argc, argv, false);
+  const bool json = wants_json(argc, argv);
+  if (!args) return fail("analyze", json, args.error().message);
+  const Puzzle& p = args->puzzle;
+  const auto* m = dynamic_cast<const LinearMachine*>(p.machine.get());
+  if (!m) return fail("analyze", json, p.machine->name() + " is not a linear machine: analyze needs XOR buttons");
+  LinearAnalysis a = m->analyze();
+  Solution s = m->solve(p.position);
+  const std::string reachable = power_of_two_decimal(a.rank);
+  if (json) {
+    JsonWriter w;
+    w.begin_object().key("machine").value(m->head()).key("cells").value(a.cells).key("buttons").value(a.buttons);
+    w.key("rank").value(a.rank).key("nullity").value(a.nullity).key("reachable").value(reachable);
+    w.key("invariant_count").value(a.invariant_count);
+    if (!args->summary) {
+      w.key("quiet_patterns").begin_array();
+      for (const BitVec& q : a.quiet_patterns) w.ints(q.ones(), 1);
+      w.end_array().key("invariants").begin_array();
+      for (const BitVec& q : a.invariants) w.ints(q.ones(), 1);
+      w.end_array();
+    }
+    w.key("solvable").value(s.solvable).key("solutions").value(s.solvable ? power_of_two_decimal(a.nullity) : "0");
+    if (!s.solvable) w.key("reason").value(s.reason);
+    w.end_object();
+    std::printf("%s\n", w.str().c_str());
+    return 0;
+  }
+  std::printf("%s: %d cells, %d buttons\nrank %d, nullity %d\nreachable positions from any start: %s\n",
+              m->head().c_str(), a.cells, a.buttons, a.rank, a.nullity, reachable.c_str());
+  if (!args->summary) {
+    print_sets("quiet patterns (buttons)", a.quiet_patterns, a.nullity);
+    print_sets("invariants (cells)", a.invariants, a.invariant_count);
+  }
+  if (s.solvable) std::printf("this position: solvable, %s solutions\n", power_of_two_decimal(a.nullity).c_str());
+  else std::printf("this position: %s\n", s.reason.c_str());
+  return 0;
+}
+
+}  // namespace tl::cli

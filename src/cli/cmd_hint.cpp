@@ -1,0 +1,39 @@
+// cmd_hint.cpp: `togglelab hint ...` prints the next press: the lowest-numbered
+// button of a fewest-press solution, so following hints takes exactly that many.
+#include <cstdio>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/puzzle_args.hpp"
+#include "core/json_writer.hpp"
+
+namespace tl::cli {
+
+int cmd_hint(int argc, char** argv) {
+  auto args = parse_puzzle_args(argc, argv, true);
+  const bool json = wants_json(argc, argv);
+  if (!args) return fail("hint", json, args.error().message);
+  const Puzzle& p = args->puzzle;
+  if (p.machine->solved(p.position)) {
+    if (!json) { std::printf("already solved\n"); return 0; }
+    JsonWriter w;
+    w.begin_object().key("solved").value(true).key("hint").null().key("press_count").value(0).end_object();
+    std::printf("%s\n", w.str().c_str());
+    return 0;
+  }
+  Solution s = p.machine->solve(p.position);
+  if (!s.solvable || s.presses.empty()) return fail("hint", json, s.reason.empty() ? "no solution" : s.reason);
+  const int hint = s.presses.front() + 1;
+  if (json) {
+    JsonWriter w;
+    w.begin_object().key("solved").value(false).key("hint").value(hint);
+    w.key("press_count").value(s.presses.size()).key("minimal").value(s.minimal).end_object();
+    std::printf("%s\n", w.str().c_str());
+    return 0;
+  }
+  std::printf("press %d (%zu press%s to go%s)\n", hint, s.presses.size(), s.presses.size() == 1 ? "" : "es",
+              s.minimal ? "" : ", not proven minimal");
+  return 0;
+}
+
+}  // namespace tl::cli

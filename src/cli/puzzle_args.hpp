@@ -1,0 +1,35 @@
+// puzzle_args.hpp: the inputs that solve, hint, analyze and new share.
+//
+//   ID                       a puzzle ID, or @FILE holding one
+//   --machine M              merlin | lightsout | quatrainment (custom rules travel as IDs)
+//   --size RxC  --torus      Lights Out's board (default 5x5; up to 4096x4096 here)
+//   --state BITS --goal BITS row-major 0/1, rows optionally split by '/', or x+hex, or @FILE
+//   --json --summary --seed N --any
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/machine.hpp"
+
+namespace tl::cli {
+
+struct PuzzleArgs {
+  Puzzle puzzle;
+  bool json = false;
+  bool summary = false;  // leave long lists (presses, patterns) out
+  uint64_t seed = 1;
+  bool any = false;      // new: any position, not only solvable ones
+};
+
+// Parses argv[1..argc) of a subcommand. `need_state`: whether --machine needs --state
+// (new draws its own). On failure the Error's message is ready to print.
+Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state);
+
+// Whether --json is among the arguments (to report errors in the asked-for form).
+bool wants_json(int argc, char** argv);
+
+// Prints an error (as {"error": ...} with --json) and returns exit status 2.
+int fail(const char* command, bool json, const std::string& message);
+
+}  // namespace tl::cli
