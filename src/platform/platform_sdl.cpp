@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <vector>
 
 #include "app/app.hpp"
 #include "platform/gl_headers.hpp"
@@ -127,8 +128,25 @@ static void persist() {
 
 bool frame() {
   bool keep_running = true;
+  // ImGui 1.86 reads keys as "down at NewFrame": a key pressed and released
+  // within one frame (fast typing, scripted input) would be lost. Such a
+  // release is held back to the next frame so the press is seen.
+  static std::vector<SDL_Event> held_back;
+  std::vector<SDL_Event> events;
+  events.swap(held_back);
+  std::vector<SDL_Scancode> went_down;
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    if (e.type == SDL_KEYDOWN) went_down.push_back(e.key.keysym.scancode);
+    if (e.type == SDL_KEYUP &&
+        std::find(went_down.begin(), went_down.end(), e.key.keysym.scancode) != went_down.end()) {
+      held_back.push_back(e);
+      continue;
+    }
+    events.push_back(e);
+  }
+  for (SDL_Event& ev : events) {
+    const SDL_Event& e = ev;
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) keep_running = false;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE &&
