@@ -45,9 +45,12 @@ echo "== desktop (Xvfb)"
 node tests/e2e/desktop.mjs 2>&1 | tee build/test-artifacts/desktop.log; rc=${PIPESTATUS[0]}
 tally desktop build/test-artifacts/desktop.log $rc
 
-echo "== browser (Chromium)"
-node tests/e2e/browser.mjs 2>&1 | tee build/test-artifacts/browser.log; rc=${PIPESTATUS[0]}
-tally browser build/test-artifacts/browser.log $rc
+for suite in tests/e2e/browser_*.mjs; do
+  name=$(basename "$suite" .mjs)
+  echo "== $name (Chromium)"
+  node "$suite" 2>&1 | tee "build/test-artifacts/$name.log"; rc=${PIPESTATUS[0]}
+  tally "$name" "build/test-artifacts/$name.log" $rc
+done
 
 [ -z "$broken" ] || echo "layers that stopped before reporting:$broken"
 echo "screenshots and logs: build/test-artifacts/"

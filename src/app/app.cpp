@@ -1,60 +1,18 @@
-// app.cpp: the game screen, top to bottom as it appears.
+// app.cpp: the game screen's layout, and the automation hook's JSON.
 //
-// [SECTION] Loading puzzles
 // [SECTION] The screen
 // [SECTION] Automation hook
 #include "app/app.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 #include "app/board_view.hpp"
+#include "app/keyboard.hpp"
+#include "app/panels.hpp"
 #include "core/json_writer.hpp"
-#include "core/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {
-
-//-----------------------------------------------------------------------------
-// [SECTION] Loading puzzles
-//-----------------------------------------------------------------------------
-
-static Puzzle default_puzzle() {
-  return *parse_puzzle_id(machine_kinds().front().default_id);
-}
-
-App make_app(std::string_view id) {
-  if (id.empty()) return App(default_puzzle());
-  auto p = parse_puzzle_id(id);
-  if (p) return App(*p);
-  App app(default_puzzle());
-  app.message = "Could not open the puzzle '" + std::string(id.substr(0, 80)) + "': " + p.error().describe() +
-                ". Showing the default game instead.";
-  app.message_is_error = true;
-  return app;
-}
-
-bool load(App& app, std::string_view id) {
-  auto p = parse_puzzle_id(id);
-  if (!p) {
-    app.message = "Could not open the puzzle: " + p.error().describe();
-    app.message_is_error = true;
-    return false;
-  }
-  app.session.new_game(*p);
-  app.message.clear();
-  return true;
-}
-
-static void new_game(App& app) {
-  const Machine& m = app.session.machine();
-  uint64_t seed = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()) ^
-                  (++app.games_started * 0x9e3779b97f4a7c15ull);
-  Puzzle p{app.session.current().machine, m.random(seed, false)};
-  // A new game that starts solved teaches nothing: draw again (rarely needed).
-  for (int tries = 0; tries < 8 && m.solved(p.position); ++tries) p.position = m.random(seed + uint64_t(tries) + 1, false);
-  app.session.new_game(p);
-}
 
 //-----------------------------------------------------------------------------
 // [SECTION] The screen
@@ -70,41 +28,29 @@ static void message_banner(App& app) {
   ImGui::Separator();
 }
 
-static void status_panel(App& app, float goal_size) {
-  const Session& s = app.session;
-  const Machine& m = s.machine();
-  const Position& pos = s.current().position;
-  const float em = ImGui::GetFontSize();
+// A click on the board: a press when playing; in edit mode, one cell of the
+// lights or of the goal switches (an undoable edit).
+static void on_board_click(App& app, int cell) {
+  const Machine& m = app.session.machine();
+  if (app.edit_mode && !m.goal_cells(app.session.current().position).empty()) {
+    Position p = app.session.current().position;
+    (app.edit_goal ? p.goal : p.state).flip(std::size_t(cell));
+    app.session.edit(p);
+    return;
+  }
+  for (int b = 0; b < m.button_count(); ++b)
+    if (m.button_cell(b) == cell) { press(app, b); return; }
+}
 
-  ImGui::TextUnformatted("Goal");
-  std::vector<int> goal = m.goal_cells(pos);
-  if (!goal.empty()) {
-    ImVec2 origin = ImGui::GetCursorScreenPos();
-    float cell = goal_size / float(std::max(m.rows(), m.cols()));
-    draw_lights(ImGui::GetWindowDrawList(), origin, cell, m.rows(), m.cols(), goal);
-    ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
-  }
+static void side_panel(App& app) {
+  machine_picker(app);
+  ImGui::Separator();
+  goal_and_status(app);
   ImGui::Spacing();
-  ImGui::Text("Moves: %d", s.moves());
-  if (s.solved()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.95f, 0.5f, 1.0f));
-    ImGui::Text("Solved in %d move%s!", s.moves(), s.moves() == 1 ? "" : "s");
-    ImGui::PopStyleColor();
-  } else {
-    ImGui::TextDisabled("Match the goal");
-  }
+  help_controls(app);
   ImGui::Spacing();
-  const ImVec2 button(7.0f * em, 2.2f * em);  // large hit targets for touch
-  if (ImGui::Button("New", button)) new_game(app);
-  ImGui::SameLine();
-  if (ImGui::Button("Reset", button)) app.session.restart();
-  ImGui::BeginDisabled(s.undo_depth() == 0);
-  if (ImGui::Button("Undo", button)) app.session.undo();
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(s.redo_depth() == 0);
-  if (ImGui::Button("Redo", button)) app.session.redo();
-  ImGui::EndDisabled();
+  game_controls(app);
+  keyboard_help(app);
 }
 
 void frame(App& app) {
@@ -115,6 +61,8 @@ void frame(App& app) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   const float em = ImGui::GetFontSize();
+  app.control_rects.clear();
+  handle_keys(app);
 
   ImGui::Text("Toggle Lab");
   ImGui::SameLine();
@@ -123,21 +71,28 @@ void frame(App& app) {
   message_banner(app);
 
   // Wide screens: board left, panel right. Narrow (phones): panel below.
+  const Machine& m = app.session.machine();
+  const bool has_strip = m.button_count() > 0 && m.button_cell(0) < 0;
   ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float panel_w = 16.0f * em;
-  const bool wide = avail.x >= avail.y * 0.9f + panel_w;
-  float board = wide ? std::min(avail.x - panel_w - em, avail.y) : std::min(avail.x, avail.y - 14.0f * em);
+  const float panel_w = 24.0f * em;
+  const float strip_h = has_strip ? 12.0f * em : 0.0f;
+  const bool wide = avail.x >= (avail.y - strip_h) * 0.8f + panel_w;
+  float board = wide ? std::min(avail.x - panel_w - em, avail.y - strip_h)
+                     : std::min(avail.x, avail.y - 16.0f * em - strip_h);
   board = std::max(board, 6.0f * em);
 
-  int clicked = board_widget(app, board);
-  if (clicked >= 0) app.session.press(clicked);
-  if (wide) {
-    ImGui::SameLine(0, em);
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - board);
-  }
   ImGui::BeginGroup();
-  status_panel(app, std::min(6.0f * em, board * 0.4f));
+  int clicked = board_widget(app, board);
+  if (clicked >= 0) on_board_click(app, clicked);
+  if (has_strip) {
+    int b = button_strip_widget(app, board);
+    if (b >= 0 && !app.edit_mode) press(app, b);
+  }
   ImGui::EndGroup();
+  if (wide) ImGui::SameLine(0, em);
+  ImGui::BeginChild("panel", ImVec2(0, 0), false);
+  side_panel(app);
+  ImGui::EndChild();
   ImGui::End();
 }
 
@@ -145,10 +100,11 @@ void frame(App& app) {
 // [SECTION] Automation hook
 //-----------------------------------------------------------------------------
 
-std::string state_json(const App& app) {
+std::string state_json(App& app) {
   const Session& s = app.session;
   const Machine& m = s.machine();
   const Position& pos = s.current().position;
+  const Solution& sol = current_solution(app);
   JsonWriter j;
   j.begin_object();
   j.key("machine").value(m.name());
@@ -157,12 +113,24 @@ std::string state_json(const App& app) {
   j.key("rows").value(m.rows());
   j.key("cols").value(m.cols());
   j.key("buttons").value(m.button_count());
-  j.key("cells").ints(m.cells(pos));
+  std::vector<int> cells = m.cells(pos);
+  j.key("cells").ints(cells);
   j.key("goal").ints(m.goal_cells(pos));
+  if (m.goal_cells(pos).empty()) j.key("colours").ints(cells);  // Ghaly: colour numbers, 0 = dark
   j.key("moves").value(s.moves());
   j.key("solved").value(s.solved());
+  j.key("help_used").value(s.help_used());
+  int h = hint_button(app);
+  j.key("hint");
+  if (h >= 0) j.value(h + 1); else j.null();
+  j.key("marks").ints(step_marks(app), 1);
+  j.key("min_presses");
+  if (sol.solvable) j.value(sol.presses.size()); else j.null();
+  j.key("minimal").value(sol.minimal);
   j.key("undo_depth").value(s.undo_depth());
   j.key("redo_depth").value(s.redo_depth());
+  j.key("edit_mode").value(app.edit_mode);
+  j.key("playing").value(app.playing);
   j.key("message").value(app.message);
   j.key("message_is_error").value(app.message_is_error);
   j.end_object();
@@ -177,6 +145,17 @@ std::string button_rect_json(const App& app, int button_1based) {
   j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
   j.key("width").value(double(r.w)).key("height").value(double(r.h)).end_object();
   return j.str();
+}
+
+std::string control_rect_json(const App& app, const std::string& label) {
+  for (const auto& [name, r] : app.control_rects) {
+    if (name != label) continue;
+    JsonWriter j;
+    j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
+    j.key("width").value(double(r.w)).key("height").value(double(r.h)).end_object();
+    return j.str();
+  }
+  return "null";
 }
 
 }  // namespace tl::app

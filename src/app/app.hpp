@@ -1,11 +1,16 @@
 // app.hpp: the Toggle Lab screen: core state in, ImGui widgets out, presses back.
 //
-// The app owns a Session (the position and its history) plus UI state that undo
-// does not touch, and a view cache rebuilt every frame (where each button was
-// drawn, for the page's automation hook). It knows nothing about SDL, GL or
-// the browser: the platform layer calls frame() inside an ImGui frame.
+// Four kinds of state are kept apart (as in Tatham's midend):
+//   - parameters: what the player picks for a new game (AppState::picker)
+//   - the position and its history: Session (what undo restores)
+//   - UI state: hint shown, step-through, cursor, edit mode (not undone)
+//   - the view cache: the solution of the current position and where each
+//     button was drawn; thrown away and rebuilt whenever it goes stale
+// The app knows nothing about SDL, GL or the browser: the platform layer calls
+// frame() inside an ImGui frame and gives it Hooks for what only it can do.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,18 +21,54 @@ namespace tl::app {
 
 struct Rect { float x = 0, y = 0, w = 0, h = 0; };
 
+// What the platform does for the app.
+struct Hooks {
+  std::function<void(const std::string&)> copy_link;                     // put a link to this puzzle ID on the clipboard
+  std::function<void(const char* key, const std::string&)> save;          // persist a preference
+};
+
+// Parameters for the next New game, per machine kind.
+struct PickerState {
+  int rows = 5, cols = 5;   // Lights Out and custom sizes
+  bool torus = false;
+  int ghaly_n = 4;
+  bool any_position = false;  // New deals any position, not only solvable ones
+};
+
+// The current position's solution, computed once per position.
+struct SolveCache {
+  const Machine* machine = nullptr;
+  Position position;
+  Solution solution;
+  bool valid = false;
+};
+
 struct App {
   explicit App(Puzzle start) : session(std::move(start)) {}
 
   Session session;
+  Hooks hooks;
+  PickerState picker;
 
   // --- UI state (not undone) ---
   std::string message;            // a banner: an error (bad link) or a note
   bool message_is_error = false;
   uint64_t games_started = 0;     // mixed into New's seed so each New differs
+  bool hint_shown = false;        // Hint: highlight the next button of a minimal solution
+  bool steps_shown = false;       // step-through: mark every button of the minimal solution
+  bool playing = false;           // step-through's Play
+  double play_clock = 0;          // seconds until Play's next press
+  int cursor = 0;                 // keyboard cursor, a 0-based button
+  bool cursor_visible = false;    // shown once the keyboard is used
+  bool edit_mode = false;         // clicks set cells instead of pressing buttons
+  bool edit_goal = false;         // in edit mode: the goal grid instead of the lights
+  bool colour_blind = false;      // Okabe-Ito palette with colour names for Ghaly
+  bool show_help = false;
 
-  // --- view cache (rebuilt every frame) ---
+  // --- view cache (rebuilt when stale) ---
+  SolveCache solve_cache;
   std::vector<Rect> button_rects;  // per button, in window (CSS) pixels
+  std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame
 };
 
 // Starts with `id` when it parses; otherwise the default game and an error
@@ -38,12 +79,29 @@ App make_app(std::string_view id);
 // `message` says what was wrong; returns false.
 bool load(App& app, std::string_view id);
 
+// The solution of the current position (cached per position).
+const Solution& current_solution(App& app);
+// The button Hint highlights (0-based), or -1 (hint off, solved or unsolvable).
+int hint_button(App& app);
+// Step-through marks still to press (0-based), empty when the step-through is off.
+std::vector<int> step_marks(App& app);
+
+// Actions shared by the widgets and the keyboard.
+void press(App& app, int button);
+void new_game(App& app);
+void step_next(App& app);
+void step_previous(App& app);
+// Starts a new game of machine `kind` with the picker's parameters.
+bool start_machine(App& app, const std::string& kind);
+
 // Builds this frame's UI. Call between ImGui::NewFrame and ImGui::Render.
 void frame(App& app);
 
 // The automation hook's view of the game (README: "The page's automation hook").
-std::string state_json(const App& app);
+std::string state_json(App& app);
 // {x, y, width, height} of button `button_1based` in window pixels, or null.
 std::string button_rect_json(const App& app, int button_1based);
+// The same for a labelled control ("Hint", "Next", "Undo", ...), or null.
+std::string control_rect_json(const App& app, const std::string& label);
 
 }  // namespace tl::app

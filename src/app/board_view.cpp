@@ -1,40 +1,96 @@
-// board_view.cpp: lights as rounded squares, and the clickable board.
+// board_view.cpp: lights as rounded squares, colours for Ghaly, hint and
+// step-through marks, and the clickable board.
 #include "app/board_view.hpp"
 
 #include <algorithm>
 
 namespace tl::app {
 
-const Palette& default_palette() {
-  static const Palette p = {
-      IM_COL32(255, 196, 64, 255),   // lit: warm amber, readable for every colour vision
-      IM_COL32(48, 54, 68, 255),     // dark
-      IM_COL32(120, 190, 255, 255),  // hover ring
-      IM_COL32(26, 28, 36, 255),     // behind the board
-  };
-  return p;
+namespace {
+
+const ImU32 kDark = IM_COL32(48, 54, 68, 255);
+const ImU32 kLit = IM_COL32(255, 196, 64, 255);        // warm amber, readable for every colour vision
+const ImU32 kBoardBack = IM_COL32(26, 28, 36, 255);
+const ImU32 kHover = IM_COL32(120, 190, 255, 255);
+const ImU32 kHint = IM_COL32(80, 230, 120, 255);
+const ImU32 kStep = IM_COL32(190, 120, 255, 255);
+const ImU32 kCursor = IM_COL32(255, 255, 255, 255);
+const ImU32 kSolved = IM_COL32(80, 220, 110, 255);
+
+// Ghaly's colours 1..8 (N = 4 uses the first four: red, yellow, green, blue).
+struct NamedColour { ImU32 col; const char* name; };
+const NamedColour kColours[8] = {
+    {IM_COL32(220, 50, 47, 255), "red"},    {IM_COL32(245, 215, 40, 255), "yellow"},
+    {IM_COL32(60, 170, 70, 255), "green"},  {IM_COL32(40, 100, 230, 255), "blue"},
+    {IM_COL32(240, 140, 30, 255), "orange"}, {IM_COL32(60, 210, 220, 255), "cyan"},
+    {IM_COL32(170, 70, 200, 255), "purple"}, {IM_COL32(235, 235, 235, 255), "white"},
+};
+// Okabe-Ito: distinguishable with the common colour-vision deficiencies.
+const NamedColour kColoursSafe[8] = {
+    {IM_COL32(213, 94, 0, 255), "vermillion"},   {IM_COL32(240, 228, 66, 255), "yellow"},
+    {IM_COL32(0, 158, 115, 255), "bluish green"}, {IM_COL32(0, 114, 178, 255), "blue"},
+    {IM_COL32(230, 159, 0, 255), "orange"},       {IM_COL32(86, 180, 233, 255), "sky blue"},
+    {IM_COL32(204, 121, 167, 255), "reddish purple"}, {IM_COL32(235, 235, 235, 255), "white"},
+};
+
+void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thick) {
+  dl->AddRect(a, b, col, round, 0, thick);
 }
 
-void draw_lights(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols,
-                 const std::vector<int>& values, int hovered, int held) {
-  const Palette& pal = default_palette();
-  const float gap = std::max(1.0f, cell * 0.08f);
-  const float round = cell * 0.12f;
-  dl->AddRectFilled(origin, ImVec2(origin.x + cell * float(cols), origin.y + cell * float(rows)), pal.background,
-                    round);
+}  // namespace
+
+ImU32 cell_colour(int value, bool colour_machine, bool colour_blind) {
+  if (value <= 0) return kDark;
+  if (!colour_machine) return kLit;
+  const NamedColour* table = colour_blind ? kColoursSafe : kColours;
+  return table[(value - 1) % 8].col;
+}
+
+const char* colour_name(int value, bool colour_blind) {
+  if (value <= 0) return "dark";
+  return (colour_blind ? kColoursSafe : kColours)[(value - 1) % 8].name;
+}
+
+void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
+                bool colour_machine, bool colour_blind, const BoardMarks& marks) {
+  const float gap = cell >= 6 ? std::max(1.0f, cell * 0.08f) : 0.0f;  // tiny cells: no gaps
+  const float round = cell >= 6 ? cell * 0.12f : 0.0f;
+  const ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
+  dl->AddRectFilled(origin, end, kBoardBack, round);
+  if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, round, 3.0f);
+  std::vector<char> step(values.size(), 0);
+  for (int c : marks.steps) if (c >= 0 && std::size_t(c) < step.size()) step[std::size_t(c)] = 1;
+  const float thick = std::max(1.5f, cell * 0.07f);
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
       int i = r * cols + c;
       ImVec2 a(origin.x + float(c) * cell + gap, origin.y + float(r) * cell + gap);
       ImVec2 b(origin.x + float(c + 1) * cell - gap, origin.y + float(r + 1) * cell - gap);
-      if (i == held) {  // pressed-state feedback: the button sinks a little
+      if (i == marks.held) {  // pressed-state feedback: the button sinks a little
         a.x += gap; a.y += gap; b.x -= gap; b.y -= gap;
       }
-      bool lit = std::size_t(i) < values.size() && values[std::size_t(i)] != 0;
-      dl->AddRectFilled(a, b, lit ? pal.lit : pal.dark, round);
-      if (i == hovered) dl->AddRect(a, b, pal.hover_ring, round, 0, std::max(1.5f, gap * 0.6f));
+      int v = std::size_t(i) < values.size() ? values[std::size_t(i)] : 0;
+      dl->AddRectFilled(a, b, cell_colour(v, colour_machine, colour_blind), round);
+      if (step[std::size_t(i)]) {  // a step-through mark: a dot in the middle
+        ImVec2 m((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+        dl->AddCircleFilled(m, cell * 0.14f, kStep);
+      }
+      if (i == marks.hint) ring(dl, a, b, kHint, round, thick * 1.6f);
+      else if (i == marks.hovered) ring(dl, a, b, kHover, round, thick);
+      if (i == marks.cursor) ring(dl, ImVec2(a.x + thick, a.y + thick), ImVec2(b.x - thick, b.y - thick), kCursor, round, thick * 0.6f);
     }
   }
+}
+
+static BoardMarks marks_for(App& app) {
+  const Machine& m = app.session.machine();
+  BoardMarks k;
+  int h = hint_button(app);
+  k.hint = h >= 0 ? m.button_cell(h) : -1;
+  for (int b : step_marks(app)) k.steps.push_back(m.button_cell(b));
+  k.cursor = app.cursor_visible ? m.button_cell(app.cursor) : -1;
+  k.solved = app.session.solved();
+  return k;
 }
 
 int board_widget(App& app, float size) {
@@ -44,26 +100,73 @@ int board_widget(App& app, float size) {
   const float cell = size / float(std::max(rows, cols));
   const ImVec2 origin = ImGui::GetCursorScreenPos();
 
-  // One invisible button per machine button, placed over its cell, so that
-  // clicks and taps go through ImGui like any widget.
-  int clicked = -1, hovered = -1, held = -1;
+  // The whole board is one invisible widget; the clicked cell comes from the
+  // mouse position. One widget per cell would cost too much at 256 x 256.
+  ImGui::InvisibleButton("##board", ImVec2(cell * float(cols), cell * float(rows)));
+  auto cell_at = [&](ImVec2 p) {
+    int c = int((p.x - origin.x) / cell), r = int((p.y - origin.y) / cell);
+    return (r >= 0 && r < rows && c >= 0 && c < cols) ? r * cols + c : -1;
+  };
+  const ImGuiIO& io = ImGui::GetIO();
+  int clicked = -1;
+  BoardMarks marks = marks_for(app);
+  if (ImGui::IsItemHovered()) marks.hovered = cell_at(io.MousePos);
+  if (ImGui::IsItemActive()) marks.held = cell_at(io.MouseClickedPos[0]);
+  // A click is a press and release on the same cell.
+  if (ImGui::IsItemDeactivated() && cell_at(io.MousePos) == cell_at(io.MouseClickedPos[0]))
+    clicked = cell_at(io.MousePos);
+
   app.button_rects.assign(std::size_t(m.button_count()), Rect{});
   for (int b = 0; b < m.button_count(); ++b) {
-    int cell_index = m.button_cell(b);
-    if (cell_index < 0) continue;
-    int r = cell_index / cols, c = cell_index % cols;
-    ImVec2 p(origin.x + float(c) * cell, origin.y + float(r) * cell);
-    ImGui::SetCursorScreenPos(p);
-    ImGui::PushID(b);
-    if (ImGui::InvisibleButton("##cell", ImVec2(cell, cell))) clicked = b;
-    if (ImGui::IsItemHovered()) hovered = cell_index;
-    if (ImGui::IsItemActive()) held = cell_index;
-    ImGui::PopID();
-    app.button_rects[std::size_t(b)] = Rect{p.x, p.y, cell, cell};
+    int ci = m.button_cell(b);
+    if (ci < 0) continue;
+    app.button_rects[std::size_t(b)] =
+        Rect{origin.x + float(ci % cols) * cell, origin.y + float(ci / cols) * cell, cell, cell};
   }
-  draw_lights(ImGui::GetWindowDrawList(), origin, cell, rows, cols, m.cells(pos), hovered, held);
-  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + cell * float(rows)));
-  ImGui::Dummy(ImVec2(cell * float(cols), 0));
+  const bool colour_machine = m.goal_cells(pos).empty();
+  std::vector<int> values = m.cells(pos);
+  if (app.edit_mode && app.edit_goal && !colour_machine) values = m.goal_cells(pos);
+  draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, values, colour_machine, app.colour_blind, marks);
+  return clicked;
+}
+
+int button_strip_widget(App& app, float width) {
+  const Machine& m = app.session.machine();
+  std::vector<int> off_board;
+  for (int b = 0; b < m.button_count(); ++b)
+    if (m.button_cell(b) < 0) off_board.push_back(b);
+  if (off_board.empty()) return -1;
+
+  const float em = ImGui::GetFontSize();
+  const float tile = std::clamp(width / 8.0f, 3.0f * em, 5.0f * em);
+  const int per_row = std::max(1, int(width / (tile + em * 0.5f)));
+  const int hint = hint_button(app);
+  std::vector<int> marks = step_marks(app);
+  int clicked = -1;
+  ImGui::TextUnformatted("Buttons (each shows the cells it toggles)");
+  for (std::size_t k = 0; k < off_board.size(); ++k) {
+    int b = off_board[k];
+    if (k % std::size_t(per_row) != 0) ImGui::SameLine(0, em * 0.5f);
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::PushID(b);
+    if (ImGui::InvisibleButton("##button", ImVec2(tile, tile + em * 1.2f))) clicked = b;
+    bool hovered = ImGui::IsItemHovered();
+    ImGui::PopID();
+    app.button_rects[std::size_t(b)] = Rect{origin.x, origin.y, tile, tile + em * 1.2f};
+    // The button's pattern: what pressing it does to an all-dark board.
+    Position zero = m.initial();
+    zero.state.clear();
+    m.press(zero, b);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    float cell = tile / float(std::max(m.rows(), m.cols()));
+    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.colour_blind);
+    bool marked = std::find(marks.begin(), marks.end(), b) != marks.end();
+    ImU32 frame = b == hint ? kHint : marked ? kStep : hovered ? kHover : 0;
+    if (frame) ring(dl, ImVec2(origin.x - 2, origin.y - 2), ImVec2(origin.x + tile + 2, origin.y + tile + 2), frame, 4, 3);
+    char label[16];
+    std::snprintf(label, sizeof label, "%d", b + 1);
+    dl->AddText(ImVec2(origin.x + tile * 0.5f - ImGui::CalcTextSize(label).x * 0.5f, origin.y + tile + 2), IM_COL32_WHITE, label);
+  }
   return clicked;
 }
 

@@ -1,6 +1,7 @@
-// board_view.hpp: drawing a grid of lights with ImGui's draw list.
+// board_view.hpp: drawing boards of lights or colours, and the playable board.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "app/app.hpp"
@@ -8,18 +9,29 @@
 
 namespace tl::app {
 
-struct Palette {
-  ImU32 lit, dark, hover_ring, background;
+// Colour of a cell value: 0 dark, 1 lit for light machines; 1..8 Ghaly colours.
+ImU32 cell_colour(int value, bool colour_machine, bool colour_blind);
+// The name of a Ghaly colour number ("red", ...; Okabe-Ito names when colour blind).
+const char* colour_name(int value, bool colour_blind);
+
+// Marks drawn over a board.
+struct BoardMarks {
+  int hovered = -1, held = -1;   // cells
+  int hint = -1;                 // cell of the hinted button
+  std::vector<int> steps;        // cells of the step-through's buttons
+  int cursor = -1;               // cell under the keyboard cursor
+  bool solved = false;           // a green frame around a solved board
 };
-const Palette& default_palette();
 
-// Draws rows x cols lights at `origin` (screen coordinates) with square cells
-// of `cell` pixels. When `rects` is given, each cell's rectangle is appended.
-void draw_lights(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols,
-                 const std::vector<int>& values, int hovered = -1, int held = -1);
+void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
+                bool colour_machine, bool colour_blind, const BoardMarks& marks = {});
 
-// The playable board: one invisible button per machine button over its cell.
-// Returns the 0-based button the player clicked this frame, or -1.
+// The playable board, `size` pixels on its longer side. Returns the clicked
+// cell (0-based) this frame, or -1. Records each on-board button's rectangle.
 int board_widget(App& app, float size);
+
+// Machines whose buttons are not cells (custom rules with M != C): a strip of
+// small boards, one per button, showing what it toggles. Returns a click or -1.
+int button_strip_widget(App& app, float width);
 
 }  // namespace tl::app

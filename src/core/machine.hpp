@@ -68,6 +68,10 @@ class Machine {
   virtual Solution solve(const Position& pos) const = 0;
   // A random start: solvable unless `any`; deterministic for a seed.
   virtual Position random(uint64_t seed, bool any) const = 0;
+  // A new game. Most machines keep their rules and deal a random position;
+  // machines whose rules are part of the game (Ghaly's initial assignment)
+  // override this to deal new rules too. `self` is this machine's pointer.
+  virtual struct Puzzle deal(const std::shared_ptr<const Machine>& self, uint64_t seed, bool any) const;
 
   // --- puzzle IDs -----------------------------------------------------------
   // The text after "head:" (state and fields); decode() is its exact inverse
@@ -84,5 +88,9 @@ struct Puzzle {
   Position position;
   std::string id() const { return machine->head() + ":" + machine->encode(position); }
 };
+
+inline Puzzle Machine::deal(const MachinePtr& self, uint64_t seed, bool any) const {
+  return Puzzle{self, random(seed, any)};
+}
 
 }  // namespace tl

@@ -32,6 +32,8 @@ class Session {
   explicit Session(Puzzle start);
 
   const Puzzle& current() const { return history_[cursor_].puzzle; }
+  // The move that produced the current position (Start for the first).
+  MoveKind last_move() const { return history_[cursor_].kind; }
   const Machine& machine() const { return *current().machine; }
 
   void press(int button, MoveKind kind = MoveKind::Press);

@@ -64,6 +64,8 @@ const char* imgui_ini_path() {
   return path.c_str();
 }
 
+void copy_link(const std::string& id) { SDL_SetClipboardText(id.c_str()); }
+
 std::string load_saved(const char* key) {
   if (g_hermetic) return {};
   std::ifstream in(config_dir() / (std::string(key) + ".txt"));

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <vector>
 
 #include "app/app.hpp"
 #include "platform/gl_headers.hpp"
@@ -81,7 +82,7 @@ bool init(const Options& opt) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = imgui_ini_path();
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  // No ImGui keyboard navigation: the arrows move the board's cursor.
   ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();
   style.FrameRounding = 6.0f;
@@ -92,15 +93,60 @@ bool init(const Options& opt) {
   ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
   ImGui_ImplOpenGL3_Init(gl.glsl_version);
 
-  g_app = std::make_unique<app::App>(app::make_app(opt.load_id));
+  // Without an ini file (the web), ImGui's settings travel through save().
+  if (!io.IniFilename) {
+    std::string ini = load_saved("imgui");
+    if (!ini.empty()) ImGui::LoadIniSettingsFromMemory(ini.c_str(), ini.size());
+  }
+
+  // An explicit ID (--load, the URL hash) wins; otherwise the last game played.
+  std::string id = opt.load_id.empty() ? load_saved("game") : opt.load_id;
+  g_app = std::make_unique<app::App>(app::make_app(id));
   if (g_app->message_is_error) SDL_Log("togglelab: %s", g_app->message.c_str());
+  g_app->colour_blind = load_saved("colour_blind") == "1";
+  g_app->hooks.copy_link = copy_link;
+  g_app->hooks.save = [](const char* key, const std::string& value) { save(key, value); };
   return true;
+}
+
+// Keeps what should survive a restart: the game and the preferences.
+static void persist() {
+  static std::string saved_id;
+  static int saved_colour_blind = -1;
+  std::string id = g_app->session.current().id();
+  if (id != saved_id) { save("game", id); saved_id = id; }
+  if (int(g_app->colour_blind) != saved_colour_blind) {
+    saved_colour_blind = g_app->colour_blind;
+    save("colour_blind", g_app->colour_blind ? "1" : "0");
+  }
+  ImGuiIO& io = ImGui::GetIO();
+  if (!io.IniFilename && io.WantSaveIniSettings) {
+    save("imgui", ImGui::SaveIniSettingsToMemory());
+    io.WantSaveIniSettings = false;
+  }
 }
 
 bool frame() {
   bool keep_running = true;
+  // ImGui 1.86 reads keys as "down at NewFrame": a key pressed and released
+  // within one frame (fast typing, scripted input) would be lost. Such a
+  // release is held back to the next frame so the press is seen.
+  static std::vector<SDL_Event> held_back;
+  std::vector<SDL_Event> events;
+  events.swap(held_back);
+  std::vector<SDL_Scancode> went_down;
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    if (e.type == SDL_KEYDOWN) went_down.push_back(e.key.keysym.scancode);
+    if (e.type == SDL_KEYUP &&
+        std::find(went_down.begin(), went_down.end(), e.key.keysym.scancode) != went_down.end()) {
+      held_back.push_back(e);
+      continue;
+    }
+    events.push_back(e);
+  }
+  for (SDL_Event& ev : events) {
+    const SDL_Event& e = ev;
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) keep_running = false;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE &&
@@ -130,6 +176,7 @@ bool frame() {
   glClearColor(0.09f, 0.10f, 0.13f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  persist();
   return keep_running;
 }
 

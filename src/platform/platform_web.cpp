@@ -6,6 +6,7 @@
 //   tl_state_json()          -> the game as JSON (app::state_json)
 //   tl_load(id)              -> 1 if the puzzle ID loaded, 0 (and a message) if not
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
+//   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -49,7 +50,6 @@ void write_hash_if_changed() {
   g_shown_id = id;
   // replaceState: no history entry per press, and no hashchange event back to us.
   EM_ASM({ history.replaceState(null, "", "#" + UTF8ToString($0)); }, id.c_str());
-  save("game", id);
 }
 
 void main_loop(void*) {
@@ -65,6 +65,13 @@ void main_loop(void*) {
 GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_ES, 3, 0, "#version 300 es"}; }
 const char* font_path() { return "/fonts/ui.ttf"; }
 const char* imgui_ini_path() { return nullptr; }  // never a virtual file system file
+
+void copy_link(const std::string& id) {
+  EM_ASM({
+    var url = location.origin + location.pathname + "#" + UTF8ToString($0);
+    if (navigator.clipboard) navigator.clipboard.writeText(url).catch(function () {});
+  }, id.c_str());
+}
 
 std::string load_saved(const char* key) {
   char* s = (char*)EM_ASM_INT({
@@ -99,7 +106,6 @@ int run(const Options& given) {
   });
   opt.load_id = hash;
   free(hash);
-  if (opt.load_id.empty()) opt.load_id = load_saved("game");
   double css_w = 0, css_h = 0;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
   if (css_w >= 1 && css_h >= 1) { opt.width = int(css_w); opt.height = int(css_h); }
@@ -127,6 +133,12 @@ EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) { return tl::app::load(tl::plat
 EMSCRIPTEN_KEEPALIVE const char* tl_button_rect_json(int button) {
   static std::string buf;
   buf = tl::app::button_rect_json(tl::platform::the_app(), button);
+  return buf.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tl_control_rect_json(const char* label) {
+  static std::string buf;
+  buf = tl::app::control_rect_json(tl::platform::the_app(), label);
   return buf.c_str();
 }
 

@@ -81,6 +81,29 @@ export async function clickButton(page, button, { touch = false } = {}) {
   return state(page);
 }
 
+// Clicks a labelled control ("Hint", "Next", "Undo", "Edit", ...) and lets the
+// app draw the frames that follow.
+export async function clickControl(page, label) {
+  const r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
+  if (!r) throw new Error(`control "${label}" is not on screen`);
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  await settle(page, 4);
+  return state(page);
+}
+
+// Waits until the game's state satisfies `pred` (a function of the state).
+export async function waitState(page, pred, timeout = 10000) {
+  await page.waitForFunction(`(${pred})(window.togglelab.state())`, null, { timeout });
+  return state(page);
+}
+
+// The CLI's answer for the same puzzle ID (the same core, natively).
+import { spawnSync } from "node:child_process";
+export function cliSolve(id) {
+  const r = spawnSync("build/native/togglelab", ["solve", id, "--json"], { encoding: "utf8" });
+  return JSON.parse(r.stdout);
+}
+
 export async function shot(page, name) {
   const path = `${ARTIFACTS}/${name}.png`;
   const buf = await page.screenshot({ path });

@@ -1,10 +1,10 @@
 // browser.mjs: the web page in real headless Chromium, by real clicks and taps.
-// Run from the repository root after `make web`:  node tests/e2e/browser.mjs
+// Run from the repository root after `make web`:  node tests/e2e/browser_merlin.mjs
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { startServer, launchBrowser, openPage, clickButton, shot, state, settle } from "./browser_support.mjs";
 
-const t = createRunner("browser");
+const t = createRunner("browser_merlin");
 const server = await startServer();
 const browser = await launchBrowser();
 const ring = [1, 1, 1, 1, 0, 1, 1, 1, 1];

@@ -1,0 +1,61 @@
+// keyboard.cpp: the game's keys (listed in the Keys panel and the README).
+//
+// Letters are read as typed characters, so they follow the keyboard layout;
+// arrows and Ctrl+Z / Ctrl+Y through ImGui's key map. ImGui's own keyboard
+// navigation is off: the arrows belong to the board's cursor.
+#include "app/keyboard.hpp"
+
+#include "imgui.h"
+
+namespace tl::app {
+
+static bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); }
+
+static void move_cursor(App& app, int dr, int dc) {
+  const Machine& m = app.session.machine();
+  const int n = m.button_count();
+  if (n == 0) return;
+  app.cursor_visible = true;
+  int cell = m.button_cell(app.cursor);
+  if (cell < 0 || m.button_cell(0) != 0) {  // buttons off the board: a simple line
+    app.cursor = (app.cursor + dc + dr + n) % n;
+    return;
+  }
+  int r = cell / m.cols() + dr, c = cell % m.cols() + dc;
+  r = (r + m.rows()) % m.rows();
+  c = (c + m.cols()) % m.cols();
+  app.cursor = r * m.cols() + c;
+}
+
+void handle_keys(App& app) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;  // typing a size into a field
+  const Machine& m = app.session.machine();
+  if (app.cursor >= m.button_count()) app.cursor = 0;
+
+  if (key_pressed(ImGuiKey_UpArrow)) move_cursor(app, -1, 0);
+  if (key_pressed(ImGuiKey_DownArrow)) move_cursor(app, 1, 0);
+  if (key_pressed(ImGuiKey_LeftArrow)) move_cursor(app, 0, -1);
+  if (key_pressed(ImGuiKey_RightArrow)) move_cursor(app, 0, 1);
+  if (key_pressed(ImGuiKey_Space) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter)) {
+    app.cursor_visible = true;
+    press(app, app.cursor);
+  }
+  if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.session.undo();
+  if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.session.redo();
+  if (io.KeyCtrl) return;
+
+  for (ImWchar ch : io.InputQueueCharacters) {
+    switch (ch) {
+      case 'h': case 'H': app.hint_shown = !app.hint_shown; break;
+      case 'n': case 'N': new_game(app); break;
+      case 'u': case 'U': app.session.undo(); break;
+      case 'r': case 'R': app.session.redo(); break;
+      case 's': case 'S': app.steps_shown = true; step_next(app); break;
+      case '?': app.show_help = !app.show_help; break;
+      default: break;
+    }
+  }
+}
+
+}  // namespace tl::app
