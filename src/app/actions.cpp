@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "app/app.hpp"
+#include "core/linear_machine.hpp"
 #include "core/registry.hpp"
 
 namespace tl::app {
@@ -42,6 +43,20 @@ const Solution& current_solution(App& app) {
     c.valid = true;
   }
   return c.solution;
+}
+
+const AnalysisCache& current_analysis(App& app) {
+  AnalysisCache& c = app.analysis_cache;
+  const Machine* m = app.session.current().machine.get();
+  if (c.machine != m) {
+    c = AnalysisCache{};
+    c.machine = m;
+    if (auto* lin = dynamic_cast<const LinearMachine*>(m)) {
+      LinearAnalysis a = lin->analyze();
+      c = {m, true, a.cells, a.buttons, a.rank, a.nullity};
+    }
+  }
+  return c;
 }
 
 int hint_button(App& app) {

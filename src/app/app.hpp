@@ -35,6 +35,13 @@ struct PickerState {
   bool any_position = false;  // New deals any position, not only solvable ones
 };
 
+// Rank and reachability of a linear machine, computed once per machine.
+struct AnalysisCache {
+  const Machine* machine = nullptr;
+  bool linear = false;
+  int cells = 0, buttons = 0, rank = 0, nullity = 0;
+};
+
 // The current position's solution, computed once per position.
 struct SolveCache {
   const Machine* machine = nullptr;
@@ -67,6 +74,8 @@ struct App {
 
   // --- view cache (rebuilt when stale) ---
   SolveCache solve_cache;
+  AnalysisCache analysis_cache;
+  const Machine* picker_synced_to = nullptr;  // the machine the picker's fields were last read from
   std::vector<Rect> button_rects;  // per button, in window (CSS) pixels
   std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame
 };
@@ -81,6 +90,8 @@ bool load(App& app, std::string_view id);
 
 // The solution of the current position (cached per position).
 const Solution& current_solution(App& app);
+// Rank and nullity of the current machine when it is linear (cached per machine).
+const AnalysisCache& current_analysis(App& app);
 // The button Hint highlights (0-based), or -1 (hint off, solved or unsolvable).
 int hint_button(App& app);
 // Step-through marks still to press (0-based), empty when the step-through is off.

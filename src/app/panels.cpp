@@ -60,6 +60,18 @@ void machine_picker(App& app) {
     ImGui::EndCombo();
   }
   PickerState& p = app.picker;
+  // A loaded or undone game can change the machine: the fields follow it.
+  if (app.picker_synced_to != &app.session.machine()) {
+    app.picker_synced_to = &app.session.machine();
+    const Machine& m = app.session.machine();
+    if (current == "lightsout") {
+      p.rows = m.rows();
+      p.cols = m.cols();
+      p.torus = m.head().back() == 't';
+    } else if (current == "ghaly") {
+      p.ghaly_n = m.rows();
+    }
+  }
   if (current == "lightsout") {
     ImGui::SetNextItemWidth(8.0f * em);
     ImGui::InputInt("Rows", &p.rows);
@@ -106,6 +118,18 @@ void goal_and_status(App& app) {
     ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
   }
 
+  // Why not every position can be solved (seed 002's question): the rank.
+  const AnalysisCache& a = current_analysis(app);
+  if (a.linear) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 22.0f * em);
+    if (a.rank == a.cells)
+      ImGui::TextDisabled("The %d buttons reach all 2^%d positions (rank %d).", a.buttons, a.cells, a.rank);
+    else
+      ImGui::TextDisabled("Rank %d of %d cells: only 2^%d of the 2^%d positions are reachable (1 in 2^%d); "
+                          "%d quiet pattern%s.", a.rank, a.cells, a.rank, a.cells, a.cells - a.rank, a.nullity,
+                          a.nullity == 1 ? "" : "s");
+    ImGui::PopTextWrapPos();
+  }
   ImGui::Text("Moves: %d%s", s.moves(), s.help_used() ? "  (help used)" : "");
   const Solution& sol = current_solution(app);
   if (s.solved()) {

@@ -23,6 +23,7 @@ const Command kCommands[] = {
     {"new", cmd_new, "new --machine M [--size RxC] [--torus] [--seed N] [--any] | new ID: a random position's ID"},
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
     {"ghaly", cmd_ghaly, "ghaly colours|pi|solve --W BITS [--sigma P --tau P] | new [--n 4|8] [--seed S] [--any] | image | census | bench [--json]"},
+    {"machines", cmd_machines, "machines [--json]: every machine with its default puzzle ID"},
     {"help", nullptr, "this list"},
 };
 

@@ -4,6 +4,7 @@
 namespace tl::cli {
 
 int cmd_solve(int argc, char** argv);
+int cmd_machines(int argc, char** argv);
 int cmd_hint(int argc, char** argv);
 int cmd_analyze(int argc, char** argv);
 int cmd_new(int argc, char** argv);
