@@ -117,14 +117,16 @@ int ghaly_bench(const GhalyArgs& args) {
   }
   const double per_solve4 = (now_seconds() - t0) / solves4;
 
-  // 8x8 planted puzzles, solved from no press and from a random W, within the budget.
+  // 8x8 planted puzzles, solved from their start (N..2N presses from the
+  // planted W*), from no press and from a random W, within the budget.
   ghaly::SearchLimits limits;
   limits.max_seconds = args.budget;
-  SolveStats from_zero, from_random, any;
+  SolveStats from_start, from_zero, from_random, any;
   int any_solvable = 0, any_unsolvable = 0;
   for (int t = 0; t < args.trials; ++t) {
     const ghaly::NewPuzzle p = ghaly::plant_puzzle(8, args.seed + uint64_t(t));
-    from_zero.add(ghaly::nearest_solution(8, p.assignment, p.W, limits));
+    from_start.add(ghaly::nearest_solution(8, p.assignment, p.W, limits));
+    from_zero.add(ghaly::nearest_solution(8, p.assignment, BitVec(64), limits));
     from_random.add(ghaly::nearest_solution(8, p.assignment, random_W(8, rng), limits));
     // Uniformly random assignments, for how often one is solvable at all.
     const ghaly::NewPuzzle q = ghaly::random_puzzle(8, args.seed + uint64_t(t), true);
@@ -138,6 +140,8 @@ int ghaly_bench(const GhalyArgs& args) {
     JsonWriter j;
     j.begin_object().key("image_seconds").value(image.seconds).key("census_seconds").value(census.seconds);
     j.key("solve4_seconds").value(per_solve4).key("budget_seconds").value(args.budget);
+    j.key("planted8_from_start");
+    from_start.json(j);
     j.key("planted8_from_zero");
     from_zero.json(j);
     j.key("planted8_from_random");
@@ -152,6 +156,7 @@ int ghaly_bench(const GhalyArgs& args) {
   std::printf("4x4 census (331,776 assignments): %.3f s\n", census.seconds);
   std::printf("4x4 nearest solution:             %.2f us a solve\n", per_solve4 * 1e6);
   std::printf("8x8 planted puzzles, budget %.2f s a solve:\n", args.budget);
+  from_start.print("from the new game's start:");
   from_zero.print("from no press (W = 0):");
   from_random.print("from a random W:");
   std::printf("8x8 uniformly random assignments: %d of %d solvable, %d proven unsolvable, %d undecided "

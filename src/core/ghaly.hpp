@@ -110,5 +110,14 @@ std::vector<WirePath> transmitter_paths(int N, const BitVec& W);
 // One per square (reading order): the colour-generator wire entering its bottom
 // edge, up and right to the CG_k whose colour code the square shows.
 std::vector<WirePath> colour_generator_paths(int N, const BitVec& W);
+// Per square (reading order), the wires crossing it, for labelling a tile:
+// the transmitters entering from the left and from the bottom, and the colour
+// generators reached by the colour wires entering from the left and from the
+// bottom (the bottom one is the colour code the square shows).
+struct SquareWires {
+  int transmitter_left = 0, transmitter_bottom = 0;
+  int colour_left = 0, colour_bottom = 0;
+};
+std::vector<SquareWires> square_wires(int N, const BitVec& W);
 
 }  // namespace tl::ghaly

@@ -60,8 +60,8 @@ class GhalyMachine : public Machine {
 
 // A whole puzzle from its parts.
 Puzzle ghaly_puzzle(int N, const ghaly::Assignment& a, const BitVec& W);
-// A new game: a random solvable assignment (any assignment when `any`) with no
-// button pressed; see ghaly::random_puzzle.
+// A new game: a random solvable assignment (any assignment when `any`) and its
+// start W (see ghaly::random_puzzle).
 Puzzle ghaly_random_puzzle(int N, uint64_t seed, bool any);
 
 }  // namespace tl

@@ -192,9 +192,19 @@ NewPuzzle plant_puzzle(int N, uint64_t seed) {
       NewPuzzle p;
       p.assignment.sigma = perm_from_codes(x);
       p.assignment.tau = perm_from_codes(g);
-      p.W = BitVec(std::size_t(N * N));
-      p.solvable_known = p.solvable = true;
+      // Start a few presses away from W*: from no press at all an 8x8 solution
+      // is some 55 presses away (lit W are nearly all ones), too long to play.
       p.planted = from_bits(N, planted);
+      p.W = p.planted;
+      const int away = N + int(rng() % uint64_t(N + 1));  // N..2N presses
+      for (int flipped = 0; flipped < away;) {
+        const std::size_t b = std::size_t(rng() % uint64_t(N * N));
+        if (p.W.get(b) != p.planted.get(b)) continue;
+        p.W.flip(b);
+        ++flipped;
+      }
+      if (solved(colours(N, p.W, p.assignment))) continue;
+      p.solvable_known = p.solvable = true;
       p.planted_colour = c + 1;
       return p;
     }

@@ -7,8 +7,9 @@
 // answer is proven or only the best found.
 //
 // New puzzles: 4x4 draws assignments uniformly (rejecting unsolvable ones
-// unless `any`); 8x8 plants a solution: a random lit W*, a random colour and
-// sigma, and a tau that makes W* show that colour everywhere.
+// unless `any`) and starts with no button pressed, like the patent's game;
+// 8x8 plants a solution: a random lit W*, a random colour and sigma, and a tau
+// that makes W* show that colour everywhere, and starts N..2N presses from W*.
 #pragma once
 
 #include <cstdint>
@@ -47,7 +48,7 @@ uint64_t count_lit(int N, const SearchLimits& limits = {});
 
 struct NewPuzzle {
   Assignment assignment;
-  BitVec W;                  // the start (all zero: no button pressed yet)
+  BitVec W;                  // the start: no button pressed (4x4, and `any`), near W* (planted)
   bool solvable_known = false;
   bool solvable = false;
   BitVec planted;            // 8x8 planted puzzles: a solving W; empty otherwise
@@ -58,7 +59,7 @@ struct NewPuzzle {
 NewPuzzle random_puzzle(int N, uint64_t seed, bool any);
 
 // A planted 8x8 (or 4x4) puzzle: a random lit W*, colour and sigma, and a tau
-// under which W* is solved.
+// under which W* is solved; the start W is W* with N..2N buttons toggled.
 NewPuzzle plant_puzzle(int N, uint64_t seed);
 
 }  // namespace tl::ghaly

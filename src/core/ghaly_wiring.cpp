@@ -127,4 +127,20 @@ std::vector<WirePath> colour_generator_paths(int N, const BitVec& W) {
   return paths;
 }
 
+std::vector<SquareWires> square_wires(int N, const BitVec& W) {
+  std::vector<SquareWires> out(std::size_t(N * N));
+  for (const WirePath& path : transmitter_paths(N, W))
+    for (const PathStep& step : path.steps) {
+      SquareWires& sq = out[std::size_t(step.row * N + step.col)];
+      (step.in == Side::Left ? sq.transmitter_left : sq.transmitter_bottom) = path.start;
+    }
+  for (int r = 0; r < N; ++r)
+    for (int c = 0; c < N; ++c) {
+      SquareWires& sq = out[std::size_t(r * N + c)];
+      sq.colour_left = walk(N, W, r * N + c, r, c, Side::Left, false).exit;
+      sq.colour_bottom = walk(N, W, r * N + c, r, c, Side::Bottom, false).exit;
+    }
+  return out;
+}
+
 }  // namespace tl::ghaly

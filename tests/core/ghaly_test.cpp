@@ -195,6 +195,8 @@ TEST(Ghaly, Example28Solved) {
   EXPECT_EQ(w.support, (std::vector<int>{1, 2, 3, 4, 5, 6}));
   EXPECT_EQ(colours(w, a), std::vector<int>(16, 1));
   EXPECT_TRUE(solved(colours(w, a)));
+  // Only with CG_k = d_{tau^-1(k)}: the other reading (tau^-1 in its place) is not solved.
+  EXPECT_FALSE(solved(colours(w, assignment(identity(8), inverse(a.tau)))));
 }
 
 // Section 3.1's table of B for n = 3, spot checks, and the colour numbers.
@@ -234,6 +236,23 @@ TEST(Ghaly, PathsAgreeWithTheSweep) {
         EXPECT_EQ(cg[std::size_t(s)].steps.front().in, Side::Bottom);
       }
     }
+  }
+  // Each square's wires: both transmitters pass it once; its bottom colour wire
+  // is its colour generator.
+  for (int N : {4, 8}) {
+    const BitVec W = test::random_matrix(N, rng);
+    const Wiring w = trace_wiring(N, W);
+    const std::vector<SquareWires> sq = square_wires(N, W);
+    std::vector<int> crossings(std::size_t(2 * N), 0);
+    for (int s = 0; s < N * N; ++s) {
+      EXPECT_EQ(sq[std::size_t(s)].colour_bottom, w.colour_exit[std::size_t(s)]);
+      EXPECT_NE(sq[std::size_t(s)].transmitter_left, sq[std::size_t(s)].transmitter_bottom);
+      ++crossings[std::size_t(sq[std::size_t(s)].transmitter_left)];
+      ++crossings[std::size_t(sq[std::size_t(s)].transmitter_bottom)];
+    }
+    int total = 0;
+    for (int n : crossings) total += n;
+    EXPECT_EQ(total, 2 * N * N);
   }
   // Figure 1 (W = E_11): X_1 crosses (1,1) straight and turns up in (1,2) to CG_2.
   const WirePath x1 = transmitter_paths(4, sum_of({{1, 1}}))[0];
