@@ -19,6 +19,8 @@
 
 namespace tl {
 
+Puzzle ghaly_random_puzzle(int N, uint64_t seed, bool any);
+
 class GhalyMachine : public Machine {
  public:
   GhalyMachine(int N, ghaly::Assignment assignment);
@@ -49,6 +51,8 @@ class GhalyMachine : public Machine {
   // A random W for this assignment (the assignment is part of the rules: a new
   // assignment is a new machine, see ghaly_random_puzzle). Never already solved.
   Position random(uint64_t seed, bool any) const override;
+  // A new game deals a new assignment (the rules), see ghaly_random_puzzle.
+  Puzzle deal(const MachinePtr&, uint64_t seed, bool any) const override { return ghaly_random_puzzle(N_, seed, any); }
 
   std::string encode(const Position& pos) const override;
   Result<Position> decode(std::string_view text, std::size_t offset) const override;

@@ -2,6 +2,8 @@
 // its solvers and generators for 4x4 and 8x8.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "core/ghaly_census.hpp"
 #include "core/ghaly_machine.hpp"
 #include "core/ghaly_solver.hpp"
@@ -160,6 +162,26 @@ TEST(GhalySolver, NewPuzzlesAreDeterministicAndSolvable) {
   const ghaly::NewPuzzle any = ghaly::random_puzzle(4, 3, true);
   EXPECT_TRUE(any.solvable_known);
   EXPECT_EQ(any.solvable, ghaly::report4(any.assignment).solvable());
+}
+
+}  // namespace
+}  // namespace tl
+
+namespace tl {
+namespace {
+
+// A new game deals a new initial assignment, not just a new W: the rules are
+// part of Ghaly's game. Solvable unless `any`.
+TEST(GhalyMachineDeal, NewGameDealsNewSolvableAssignments) {
+  auto p = parse_puzzle_id("ghaly4:0000/0000/0000/0000,s=12345678,t=23415678");
+  ASSERT_TRUE(p.ok());
+  std::set<std::string> heads;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Puzzle q = p->machine->deal(p->machine, seed, false);
+    EXPECT_TRUE(q.machine->solve(q.position).solvable) << q.id();
+    heads.insert(q.id().substr(q.id().find(",s=")));
+  }
+  EXPECT_GT(heads.size(), 10u);  // the assignments differ from game to game
 }
 
 }  // namespace
