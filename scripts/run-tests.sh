@@ -16,8 +16,8 @@ tally() { # $1 = layer name, $2 = log file, $3 = exit status
   local line p f
   line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$2" | tail -n1)
   if [ -z "$line" ]; then failed=$((failed + 1)); broken="$broken $1"; return; fi
-  p=$(sed -E 's/.*[^0-9]?([0-9]+) passed.*/\1/' <<<"$line")
-  f=$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")
+  p=$(sed -E 's/.*(^|[^0-9])([0-9]+) passed.*/\2/' <<<"$line")
+  f=$(sed -E 's/.*(^|[^0-9])([0-9]+) failed.*/\2/' <<<"$line")
   passed=$((passed + p)); failed=$((failed + f))
   if [ "$3" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); broken="$broken $1"; fi
 }

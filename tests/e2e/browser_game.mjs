@@ -3,7 +3,7 @@
 // links and reloads. Run from the repository root after `make native web`.
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { startServer, launchBrowser, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
-  from "./browser_support.mjs";
+  from "./page_support.mjs";
 
 const t = createRunner("browser_game");
 const server = await startServer();

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { startServer, launchBrowser, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
-  from "./browser_support.mjs";
+  from "./page_support.mjs";
 
 const t = createRunner("browser_machines");
 const server = await startServer();

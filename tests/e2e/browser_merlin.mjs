@@ -2,7 +2,7 @@
 // Run from the repository root after `make web`:  node tests/e2e/browser_merlin.mjs
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, openPage, clickButton, shot, state, settle } from "./browser_support.mjs";
+import { startServer, launchBrowser, openPage, clickButton, shot, state, settle } from "./page_support.mjs";
 
 const t = createRunner("browser_merlin");
 const server = await startServer();

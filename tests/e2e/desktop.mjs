@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { ARTIFACTS } from "./browser_support.mjs";
+import { ARTIFACTS } from "./page_support.mjs";
 
 const BIN = "build/native/togglelab";
 const t = createRunner("desktop");
