@@ -17,6 +17,8 @@
 
 #include "core/session.hpp"
 
+struct ImDrawList;
+
 namespace tl::app {
 
 struct Rect { float x = 0, y = 0, w = 0, h = 0; };
@@ -25,6 +27,10 @@ struct Rect { float x = 0, y = 0, w = 0, h = 0; };
 struct Hooks {
   std::function<void(const std::string&)> copy_link;                     // put a link to this puzzle ID on the clipboard
   std::function<void(const char* key, const std::string&)> save;          // persist a preference
+  // Draws a board on the GPU (our shader): palette index per cell, RGBA8 palette.
+  std::function<void(ImDrawList*, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values,
+                     int rows, int cols, const std::vector<uint32_t>& palette, uint32_t background)>
+      draw_cells;
 };
 
 // Parameters for the next New game, per machine kind.
@@ -71,6 +77,8 @@ struct App {
   bool edit_goal = false;         // in edit mode: the goal grid instead of the lights
   bool colour_blind = false;      // Okabe-Ito palette with colour names for Ghaly
   bool show_help = false;
+  float zoom = 1.0f;              // large boards: wheel zooms, right/middle drag pans
+  float pan_x = 0.0f, pan_y = 0.0f;  // board pixels scrolled out of view
 
   // --- view cache (rebuilt when stale) ---
   SolveCache solve_cache;

@@ -93,27 +93,82 @@ static BoardMarks marks_for(App& app) {
   return k;
 }
 
+// Boards larger than this per side are drawn by the GPU shader (when the
+// platform offers one): ImGui's draw list would need 4 vertices per cell.
+constexpr int kGpuBoardSide = 32;
+
+static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols,
+                           const std::vector<int>& values, bool colour_machine, const BoardMarks& marks) {
+  std::vector<uint8_t> idx(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) idx[i] = uint8_t(std::clamp(values[i], 0, 15));
+  std::vector<uint32_t> palette;
+  for (int v = 0; v < 16; ++v) palette.push_back(cell_colour(v, colour_machine, app.colour_blind));
+  ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
+  app.hooks.draw_cells(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, kBoardBack);
+  // The marks are few: ImGui draws them over the GPU board.
+  auto cell_rect = [&](int i, float inset) {
+    ImVec2 a(origin.x + float(i % cols) * cell + inset, origin.y + float(i / cols) * cell + inset);
+    return std::make_pair(a, ImVec2(a.x + cell - 2 * inset, a.y + cell - 2 * inset));
+  };
+  const float thick = std::max(1.5f, cell * 0.1f);
+  for (int c : marks.steps) {
+    auto [a, b] = cell_rect(c, 0);
+    dl->AddCircleFilled(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
+  }
+  if (marks.hint >= 0) { auto [a, b] = cell_rect(marks.hint, 0); ring(dl, a, b, kHint, 0, thick * 1.5f); }
+  if (marks.hovered >= 0) { auto [a, b] = cell_rect(marks.hovered, 0); ring(dl, a, b, kHover, 0, thick); }
+  if (marks.cursor >= 0) { auto [a, b] = cell_rect(marks.cursor, 0); ring(dl, a, b, kCursor, 0, thick); }
+  if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, 0, 3.0f);
+}
+
 int board_widget(App& app, float size) {
   const Machine& m = app.session.machine();
   const Position& pos = app.session.current().position;
   const int rows = m.rows(), cols = m.cols();
-  const float cell = size / float(std::max(rows, cols));
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImGuiIO& io = ImGui::GetIO();
+  const float fit = size / float(std::max(rows, cols));
+  const ImVec2 view_size(fit * float(cols), fit * float(rows));
+  const ImVec2 view = ImGui::GetCursorScreenPos();
 
   // The whole board is one invisible widget; the clicked cell comes from the
   // mouse position. One widget per cell would cost too much at 256 x 256.
-  ImGui::InvisibleButton("##board", ImVec2(cell * float(cols), cell * float(rows)));
+  ImGui::InvisibleButton("##board", view_size,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
+  const bool hovered = ImGui::IsItemHovered();
+
+  // Zoom (wheel, about the pointer) and pan (right or middle drag) for boards
+  // whose cells are small; a 3x3 board never needs them.
+  const bool zoomable = std::max(rows, cols) > 16;
+  if (zoomable && hovered && io.MouseWheel != 0.0f) {
+    float old = app.zoom;
+    app.zoom = std::clamp(app.zoom * (io.MouseWheel > 0 ? 1.25f : 0.8f), 1.0f, float(std::max(rows, cols)) / 8.0f);
+    // Keep the board point under the pointer where it is.
+    float px = io.MousePos.x - view.x + app.pan_x, py = io.MousePos.y - view.y + app.pan_y;
+    app.pan_x = px * app.zoom / old - (io.MousePos.x - view.x);
+    app.pan_y = py * app.zoom / old - (io.MousePos.y - view.y);
+  }
+  if (zoomable && ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Middle))) {
+    app.pan_x -= io.MouseDelta.x;
+    app.pan_y -= io.MouseDelta.y;
+  }
+  if (!zoomable) app.zoom = 1.0f;
+  app.pan_x = std::clamp(app.pan_x, 0.0f, view_size.x * (app.zoom - 1.0f));
+  app.pan_y = std::clamp(app.pan_y, 0.0f, view_size.y * (app.zoom - 1.0f));
+
+  const float cell = fit * app.zoom;
+  const ImVec2 origin(view.x - app.pan_x, view.y - app.pan_y);
   auto cell_at = [&](ImVec2 p) {
+    if (p.x < view.x || p.y < view.y || p.x >= view.x + view_size.x || p.y >= view.y + view_size.y) return -1;
     int c = int((p.x - origin.x) / cell), r = int((p.y - origin.y) / cell);
     return (r >= 0 && r < rows && c >= 0 && c < cols) ? r * cols + c : -1;
   };
-  const ImGuiIO& io = ImGui::GetIO();
   int clicked = -1;
   BoardMarks marks = marks_for(app);
-  if (ImGui::IsItemHovered()) marks.hovered = cell_at(io.MousePos);
-  if (ImGui::IsItemActive()) marks.held = cell_at(io.MouseClickedPos[0]);
-  // A click is a press and release on the same cell.
-  if (ImGui::IsItemDeactivated() && cell_at(io.MousePos) == cell_at(io.MouseClickedPos[0]))
+  if (hovered) marks.hovered = cell_at(io.MousePos);
+  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) marks.held = cell_at(io.MouseClickedPos[0]);
+  // A click is a left press and release on the same cell.
+  if (ImGui::IsItemDeactivated() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+      cell_at(io.MousePos) == cell_at(io.MouseClickedPos[0]))
     clicked = cell_at(io.MousePos);
 
   app.button_rects.assign(std::size_t(m.button_count()), Rect{});
@@ -126,7 +181,21 @@ int board_widget(App& app, float size) {
   const bool colour_machine = m.goal_cells(pos).empty();
   std::vector<int> values = m.cells(pos);
   if (app.edit_mode && app.edit_goal && !colour_machine) values = m.goal_cells(pos);
-  draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, values, colour_machine, app.colour_blind, marks);
+
+  // Which button is under the pointer, and on colour machines its colour's name.
+  if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+    int v = values[std::size_t(marks.hovered)];
+    if (colour_machine) ImGui::SetTooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.colour_blind));
+    else if (std::max(rows, cols) > 8) ImGui::SetTooltip("Button %d (row %d, column %d)", marks.hovered + 1, marks.hovered / cols + 1, marks.hovered % cols + 1);
+  }
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(ImVec2(view.x - 4, view.y - 4), ImVec2(view.x + view_size.x + 4, view.y + view_size.y + 4), true);
+  if (std::max(rows, cols) > kGpuBoardSide && app.hooks.draw_cells)
+    draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks);
+  else
+    draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.colour_blind, marks);
+  dl->PopClipRect();
   return clicked;
 }
 

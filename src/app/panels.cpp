@@ -108,14 +108,46 @@ void goal_and_status(App& app) {
   std::vector<int> goal = m.goal_cells(pos);
   if (!goal.empty()) {
     ImGui::TextUnformatted(app.edit_mode && app.edit_goal ? "Lights (editing the goal)" : "Goal");
-    const std::vector<int>& shown = app.edit_mode && app.edit_goal ? m.cells(pos) : goal;
+    std::vector<int> shown = app.edit_mode && app.edit_goal ? m.cells(pos) : goal;
+    // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
+    // its cells are (a 6 em preview cannot show 65,536 cells one by one).
+    int rows = m.rows(), cols = m.cols();
+    const int step = (std::max(rows, cols) + 31) / 32;
+    if (step > 1) {
+      int br = (rows + step - 1) / step, bc = (cols + step - 1) / step;
+      std::vector<int> lit(std::size_t(br * bc), 0), total(std::size_t(br * bc), 0);
+      for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+          std::size_t k = std::size_t((r / step) * bc + c / step);
+          lit[k] += shown[std::size_t(r * cols + c)] != 0;
+          total[k]++;
+        }
+      for (std::size_t k = 0; k < lit.size(); ++k) lit[k] = 2 * lit[k] >= total[k] && lit[k] > 0;
+      shown = lit;
+      rows = br;
+      cols = bc;
+    }
     float size = 6.0f * em;
-    float cell = size / float(std::max(m.rows(), m.cols()));
+    float cell = size / float(std::max(rows, cols));
     ImVec2 origin = ImGui::GetCursorScreenPos();
-    draw_board(ImGui::GetWindowDrawList(), origin, cell, m.rows(), m.cols(), shown, false, app.colour_blind);
-    ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
+    draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.colour_blind);
+    ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
   } else {
     ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
+    // The colours on the board by name, so no one has to tell them apart by eye.
+    std::vector<int> count(16, 0);
+    for (int v : m.cells(pos)) count[std::size_t(std::clamp(v, 0, 15))]++;
+    for (int v = 0; v < 16; ++v) {
+      if (!count[std::size_t(v)]) continue;
+      ImVec2 p = ImGui::GetCursorScreenPos();
+      float sw = ImGui::GetTextLineHeight();
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + sw, p.y + sw), cell_colour(v, true, app.colour_blind), 3.0f);
+      ImGui::Dummy(ImVec2(sw, sw));
+      ImGui::SameLine();
+      ImGui::Text("%s %d", colour_name(v, app.colour_blind), count[std::size_t(v)]);
+      ImGui::SameLine(0, em);
+    }
+    ImGui::NewLine();
   }
 
   // Why not every position can be solved (seed 002's question): the rank.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/app.hpp"
+#include "platform/board_renderer.hpp"
 #include "platform/gl_headers.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -105,6 +106,7 @@ bool init(const Options& opt) {
   if (g_app->message_is_error) SDL_Log("togglelab: %s", g_app->message.c_str());
   g_app->colour_blind = load_saved("colour_blind") == "1";
   g_app->hooks.copy_link = copy_link;
+  g_app->hooks.draw_cells = draw_cells;
   g_app->hooks.save = [](const char* key, const std::string& value) { save(key, value); };
   return true;
 }
@@ -183,6 +185,7 @@ bool frame() {
 void present() { SDL_GL_SwapWindow(g_window); }
 
 void shutdown() {
+  board_renderer_shutdown();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
