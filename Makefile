@@ -52,8 +52,12 @@ test: native web
 fuzz:
 	@scripts/fuzz.sh 60
 
-bench: native
+# Native figures, then the same in WebAssembly under Node (single core each).
+bench: native web
 	build/native/togglelab bench
+	@cmake --build build/web-build -j$(JOBS) --target togglelab_cli_node
+	node --no-experimental-fetch build/web-build/togglelab_cli_node.js bench  # old Emscripten + Node 20: no fetch
+	build/native/togglelab ghaly bench
 	@if [ -x build/native/togglelab_bench ]; then build/native/togglelab_bench; fi
 
 clean:

@@ -57,6 +57,21 @@ t.test("a bad --load still opens the default game and says why", async () => {
   assert(s.amber > 5000, "default board drawn");
 });
 
+t.test("every machine renders in the desktop window (--load ID --screenshot)", async () => {
+  const machines = JSON.parse(spawnSync(BIN, ["machines", "--json"], { encoding: "utf8" }).stdout);
+  assert(machines.length >= 5, `machines: ${machines.length}`);
+  const ids = machines.map((m) => [m.name, m.default_id]);
+  ids.push(["ghaly8", spawnSync(BIN, ["ghaly", "new", "--n", "8", "--seed", "2"], { encoding: "utf8" }).stdout.trim()]);
+  ids.push(["lightsout128", spawnSync(BIN, ["new", "--machine", "lightsout", "--size", "128x128", "--seed", "2"], { encoding: "utf8" }).stdout.trim()]);
+  for (const [name, id] of ids) {
+    const r = screenshot(`desktop-${name}`, ["--load", id, "--size", "1200x760"]);
+    assertEqual(r.status, 0, `${name}: exit status (stderr: ${r.stderr})`);
+    assert(!r.stderr.includes("Could not open"), `${name}: ${r.stderr}`);
+    const s = pixelStats(decodePng(readFileSync(r.path)));
+    assert(s.nonBackground > s.total * 0.1, `${name} looks blank: ${JSON.stringify(s)}`);
+  }
+});
+
 t.test("bad command-line arguments are refused with a message", async () => {
   const r = spawnSync(BIN, ["--size", "10x10"], { env, encoding: "utf8" });
   assertEqual(r.status, 2, "exit status");
