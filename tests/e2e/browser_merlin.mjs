@@ -100,6 +100,16 @@ t.test("phone-sized viewport (390x844) with touch taps", async () => {
   await page.context().close();
 });
 
+t.test("without WebGL the page says so instead of staying black", async () => {
+  const noGl = await launchBrowser(["--disable-3d-apis"]);
+  const page = await noGl.newPage();
+  await page.goto(server.url);
+  const text = await page.textContent("#status");
+  assert(text.includes("needs WebGL2"), `status text: ${text}`);
+  await page.screenshot({ path: "build/test-artifacts/no-webgl.png" });
+  await noGl.close();
+});
+
 const ok = await t.run();
 await browser.close();
 server.stop();

@@ -29,8 +29,8 @@ export async function startServer(dir = "build/web") {
   return { url, stop: () => proc.kill() };
 }
 
-export async function launchBrowser() {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+export async function launchBrowser(extraArgs = []) {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 // Opens the page in a fresh context and waits for the first frame. Console
