@@ -9,6 +9,7 @@
 #include "app/board_view.hpp"
 #include "app/keyboard.hpp"
 #include "app/panels.hpp"
+#include "app/why_view.hpp"
 #include "core/json_writer.hpp"
 #include "imgui.h"
 
@@ -44,13 +45,31 @@ static void on_board_click(App& app, int cell) {
 
 static void side_panel(App& app) {
   machine_picker(app);
-  ImGui::Separator();
-  goal_and_status(app);
-  ImGui::Spacing();
-  help_controls(app);
-  ImGui::Spacing();
-  game_controls(app);
-  keyboard_help(app);
+  if (ImGui::BeginTabBar("side")) {
+    auto flags_for = [&](int tab) { return app.open_tab == tab ? ImGuiTabItemFlags_SetSelected : 0; };
+    if (ImGui::BeginTabItem("Play", nullptr, flags_for(0))) {
+      app.side_tab = 0;
+      goal_and_status(app);
+      ImGui::Spacing();
+      help_controls(app);
+      ImGui::Spacing();
+      game_controls(app);
+      keyboard_help(app);
+      ImGui::EndTabItem();
+    }
+    bool why_open = ImGui::BeginTabItem("Why it works", nullptr, flags_for(1));
+    {
+      ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      app.control_rects.push_back({"Why it works", Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+    }
+    if (why_open) {
+      app.side_tab = 1;
+      why_panel(app);
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
+  app.open_tab = -1;
 }
 
 void frame(App& app) {
@@ -81,8 +100,14 @@ void frame(App& app) {
                      : std::min(avail.x, avail.y - 16.0f * em - strip_h);
   board = std::max(board, 6.0f * em);
 
+  // The Why tab may need room around the board for labels (Ghaly's codes).
+  const float margin = why_board_margin(app) * em;
+  board -= 2.0f * margin;
   ImGui::BeginGroup();
+  if (margin > 0) ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + margin, ImGui::GetCursorPosY() + margin * 0.5f));
   int clicked = board_widget(app, board);
+  why_board_overlay(app);
+  if (margin > 0) ImGui::Dummy(ImVec2(board + 2.0f * margin, margin * 0.5f));
   if (clicked >= 0) on_board_click(app, clicked);
   if (has_strip) {
     int b = button_strip_widget(app, board);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,11 +42,13 @@ struct PickerState {
   bool any_position = false;  // New deals any position, not only solvable ones
 };
 
-// Rank and reachability of a linear machine, computed once per machine.
+// Rank, quiet patterns and invariants of a linear machine, once per machine.
 struct AnalysisCache {
   const Machine* machine = nullptr;
   bool linear = false;
   int cells = 0, buttons = 0, rank = 0, nullity = 0;
+  std::vector<BitVec> quiet_patterns;  // button sets that change nothing
+  std::vector<BitVec> invariants;      // cell sets whose parity no button changes
 };
 
 // The current position's solution, computed once per position.
@@ -77,6 +80,14 @@ struct App {
   bool edit_goal = false;         // in edit mode: the goal grid instead of the lights
   bool colour_blind = false;      // Okabe-Ito palette with colour names for Ghaly
   bool show_help = false;
+  int side_tab = 0;               // 0: Play, 1: Why (the algebra or the wiring)
+  int open_tab = -1;              // a tab to bring forward on the next frame (--why)
+  bool show_transmitters = true;  // Ghaly's Why: draw the transmitter wiring
+  bool show_colour_wires = false; //   ... and the colour-generator wiring
+  int highlight_wire = -1;        //   the wire under the pointer (transmitter label 0..2N-1)
+  int highlight_button = -1;      // linear Why: the column of A under the pointer (its cells light up)
+  int highlight_cells = -1;       //   the quiet pattern (>= 0) or invariant (<= -2: -2 - k) shown on the board
+  bool census_requested = false;
   float zoom = 1.0f;              // large boards: wheel zooms, right/middle drag pans
   float pan_x = 0.0f, pan_y = 0.0f;  // board pixels scrolled out of view
 
@@ -86,6 +97,9 @@ struct App {
   const Machine* picker_synced_to = nullptr;  // the machine the picker's fields were last read from
   std::vector<Rect> button_rects;  // per button, in window (CSS) pixels
   std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame
+  Rect board_rect;                 // where the board was drawn (origin, cell size in w/h)
+  float board_cell = 0;
+  std::shared_ptr<void> census;    // Ghaly's census, computed on request (see why_ghaly.cpp)
 };
 
 // Starts with `id` when it parses; otherwise the default game and an error

@@ -178,6 +178,8 @@ int board_widget(App& app, float size) {
     app.button_rects[std::size_t(b)] =
         Rect{origin.x + float(ci % cols) * cell, origin.y + float(ci / cols) * cell, cell, cell};
   }
+  app.board_rect = Rect{origin.x, origin.y, cell * float(cols), cell * float(rows)};
+  app.board_cell = cell;
   const bool colour_machine = m.goal_cells(pos).empty();
   std::vector<int> values = m.cells(pos);
   if (app.edit_mode && app.edit_goal && !colour_machine) values = m.goal_cells(pos);

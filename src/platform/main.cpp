@@ -11,7 +11,7 @@ namespace {
 
 void usage() {
   std::fprintf(stderr,
-               "usage: togglelab [--load ID] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
+               "usage: togglelab [--load ID] [--why] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
                "       togglelab COMMAND ...   (togglelab help lists the commands)\n");
 }
 
@@ -42,6 +42,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "togglelab: --size wants WxH with each side 64..8192, got '%s'\n", s);
         return 2;
       }
+    } else if (a == "--why") {
+      opt.why = true;
     } else if (a == "--help" || a == "-h") { usage(); return 0; }
     else {
       std::fprintf(stderr, "togglelab: unknown argument '%s'\n", a.c_str());

@@ -16,6 +16,7 @@ struct Options {
   std::string load_id;          // --load ID (desktop) or the URL hash (web)
   std::string screenshot_path;  // --screenshot FILE.png: render, save, exit
   int frames = 3;               // --frames N before the screenshot
+  bool why = false;             // --why: open the "Why it works" tab
   int width = 1280, height = 800;
 };
 

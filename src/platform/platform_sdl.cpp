@@ -105,6 +105,7 @@ bool init(const Options& opt) {
   g_app = std::make_unique<app::App>(app::make_app(id));
   if (g_app->message_is_error) SDL_Log("togglelab: %s", g_app->message.c_str());
   g_app->colour_blind = load_saved("colour_blind") == "1";
+  if (opt.why) g_app->open_tab = 1;
   g_app->hooks.copy_link = copy_link;
   g_app->hooks.draw_cells = draw_cells;
   g_app->hooks.save = [](const char* key, const std::string& value) { save(key, value); };

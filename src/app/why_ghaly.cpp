@@ -1,0 +1,214 @@
+// why_ghaly.cpp: Ghaly's machine made visible: the transmitter and the
+// colour-generator wiring drawn over the board (the figures lost from Joyner's
+// paper), the codes on the edges, pi_W, the support, and the census.
+//
+// [SECTION] Wires over the board
+// [SECTION] The panel
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "app/board_view.hpp"
+#include "app/why_view.hpp"
+#include "core/ghaly.hpp"
+#include "core/ghaly_census.hpp"
+#include "core/ghaly_machine.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+using ghaly::Side;
+
+const GhalyMachine* ghaly_of(const App& app) {
+  return dynamic_cast<const GhalyMachine*>(app.session.current().machine.get());
+}
+
+std::string binary(int code, int bits) {
+  std::string s;
+  for (int b = bits - 1; b >= 0; --b) s += (code >> b) & 1 ? '1' : '0';
+  return s;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Wires over the board
+//-----------------------------------------------------------------------------
+
+ImVec2 side_mid(ImVec2 a, float s, Side side) {
+  switch (side) {
+    case Side::Left: return ImVec2(a.x, a.y + s * 0.5f);
+    case Side::Right: return ImVec2(a.x + s, a.y + s * 0.5f);
+    case Side::Top: return ImVec2(a.x + s * 0.5f, a.y);
+    case Side::Bottom: default: return ImVec2(a.x + s * 0.5f, a.y + s);
+  }
+}
+
+// One tile's piece of a wire: straight across, or a quarter circle around the
+// corner the two sides share (the tiles of the patent's figures).
+void wire_piece(ImDrawList* dl, ImVec2 a, float s, Side in, Side out, ImU32 col, float thick) {
+  ImVec2 p = side_mid(a, s, in), q = side_mid(a, s, out);
+  bool opposite = (in == Side::Left && out == Side::Right) || (in == Side::Right && out == Side::Left) ||
+                  (in == Side::Top && out == Side::Bottom) || (in == Side::Bottom && out == Side::Top);
+  if (opposite) {
+    dl->AddLine(p, q, col, thick);
+    return;
+  }
+  ImVec2 corner(std::fabs(p.x - a.x) < 1e-3f || std::fabs(q.x - a.x) < 1e-3f ? a.x : a.x + s,
+                std::fabs(p.y - a.y) < 1e-3f || std::fabs(q.y - a.y) < 1e-3f ? a.y : a.y + s);
+  float a0 = std::atan2(p.y - corner.y, p.x - corner.x), a1 = std::atan2(q.y - corner.y, q.x - corner.x);
+  if (a1 - a0 > 3.1416f) a1 -= 6.2832f;
+  if (a0 - a1 > 3.1416f) a1 += 6.2832f;
+  dl->PathArcTo(corner, s * 0.5f, a0, a1, 12);
+  dl->PathStroke(col, 0, thick);
+}
+
+void draw_paths(ImDrawList* dl, const App& app, const std::vector<ghaly::WirePath>& paths, ImU32 col,
+                ImU32 hot, int highlight, float thick) {
+  const float s = app.board_cell;
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    bool is_hot = int(i) == highlight;
+    for (const ghaly::PathStep& st : paths[i].steps) {
+      ImVec2 a(app.board_rect.x + float(st.col) * s, app.board_rect.y + float(st.row) * s);
+      wire_piece(dl, a, s, st.in, st.out, is_hot ? hot : col, is_hot ? thick * 2.2f : thick);
+    }
+  }
+}
+
+}  // namespace
+
+void why_ghaly_overlay(App& app) {
+  const GhalyMachine* g = ghaly_of(app);
+  if (!g) return;
+  const int N = g->n();
+  const Position& pos = app.session.current().position;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float s = app.board_cell, x0 = app.board_rect.x, y0 = app.board_rect.y;
+  const float thick = std::max(1.5f, s * 0.035f);
+  const int bits = ghaly::code_bits(N);
+  std::vector<int> X = ghaly::transmitter_codes(g->assignment());
+  std::vector<int> CG = ghaly::colour_generator_codes(g->assignment());
+  std::vector<int> C = ghaly::colour_codes(g->wiring(pos), g->assignment());
+
+  // Edge labels: X_i on the left (rows) and bottom (columns), CG_k on the top
+  // (columns) and right (rows); hovering one highlights its wire.
+  const ImGuiIO& io = ImGui::GetIO();
+  const float em = ImGui::GetFontSize();
+  int hovered_label = -1;
+  auto label = [&](ImVec2 centre, int index, const std::string& text, bool transmitter) {
+    ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    ImVec2 a(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f);
+    bool hover = io.MousePos.x >= a.x - 2 && io.MousePos.x <= a.x + size.x + 2 && io.MousePos.y >= a.y - 2 &&
+                 io.MousePos.y <= a.y + size.y + 2;
+    if (hover) hovered_label = transmitter ? index : N * 2 + index;
+    dl->AddText(a, hover ? IM_COL32(255, 255, 255, 255) : IM_COL32(200, 205, 220, 255), text.c_str());
+  };
+  for (int i = 0; i < N; ++i) {
+    float mid = (float(i) + 0.5f) * s;
+    label(ImVec2(x0 - 2.6f * em, y0 + mid), i, "X" + std::to_string(i + 1) + " " + binary(X[std::size_t(i)], bits), true);
+    label(ImVec2(x0 + mid, y0 + float(N) * s + 0.9f * em), N + i,
+          "X" + std::to_string(N + i + 1) + "\n" + binary(X[std::size_t(N + i)], bits), true);
+    label(ImVec2(x0 + mid, y0 - 0.9f * em), i, "CG" + std::to_string(i + 1) + "\n" + binary(CG[std::size_t(i)], bits), false);
+    label(ImVec2(x0 + float(N) * s + 2.8f * em, y0 + mid), N + i,
+          "CG" + std::to_string(N + i + 1) + " " + binary(CG[std::size_t(N + i)], bits), false);
+  }
+  // A hovered CG label highlights the transmitter wire that reaches it.
+  ghaly::Wiring w = g->wiring(pos);
+  app.highlight_wire = -1;
+  if (hovered_label >= 0 && hovered_label < 2 * N) app.highlight_wire = hovered_label;
+  if (hovered_label >= 2 * N) app.highlight_wire = w.origin[std::size_t(hovered_label - 2 * N)];
+  if (hovered_label >= 0) {
+    int x = app.highlight_wire, k = w.pi[std::size_t(x)];
+    ImGui::SetTooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1,
+                      binary(X[std::size_t(x)], bits).c_str(), k + 1, binary(CG[std::size_t(k)], bits).c_str(), k + 1,
+                      binary(C[std::size_t(k)], bits).c_str(),
+                      ghaly::colour_name(ghaly::colour_number(C[std::size_t(k)], N), N));
+  }
+
+  dl->PushClipRect(ImVec2(x0 - 1, y0 - 1), ImVec2(x0 + float(N) * s + 1, y0 + float(N) * s + 1), true);
+  if (app.show_colour_wires)
+    draw_paths(dl, app, g->colour_generator_paths(pos), IM_COL32(120, 200, 255, 150), IM_COL32(120, 200, 255, 255), -1, thick);
+  if (app.show_transmitters)
+    draw_paths(dl, app, g->transmitter_paths(pos), IM_COL32(255, 255, 255, 170), IM_COL32(255, 90, 200, 255),
+               app.highlight_wire, thick);
+  dl->PopClipRect();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The panel
+//-----------------------------------------------------------------------------
+
+void why_ghaly_panel(App& app) {
+  const GhalyMachine* g = ghaly_of(app);
+  if (!g) return;
+  const int N = g->n();
+  const Position& pos = app.session.current().position;
+  const float em = ImGui::GetFontSize();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 23.0f * em);
+  ImGui::Checkbox("Transmitter wiring", &app.show_transmitters);
+  ImGui::SameLine();
+  ImGui::Checkbox("Colour-generator wiring", &app.show_colour_wires);
+  ImGui::TextDisabled("Each square is a tile of two wires; pressing a button swaps its tile. "
+                      "Hover an edge label to follow its wire.");
+
+  ghaly::Wiring w = g->wiring(pos);
+  ImGui::Text("pi_W (X_i reaches CG_pi(i)): %s", ghaly::format_cycles(w.pi).c_str());
+  ImGui::TextDisabled("In Joyner's notation (his cycles read the other way): %s",
+                      ghaly::format_cycles(ghaly::inverse(w.pi)).c_str());
+  ImGui::Text("pi_W is %s; in S_I x S_J: %s", ghaly::is_even(w.pi) ? "even" : "odd",
+              ghaly::in_SI_x_SJ(w.pi, N) ? "yes" : "no");
+  std::string support;
+  for (int k : w.support) support += (support.empty() ? "" : ", ") + std::to_string(k + 1);
+  ImGui::Text("Support (the CG_k that colour a square): {%s}", support.c_str());
+  const int bits = ghaly::code_bits(N);
+  std::vector<int> C = ghaly::colour_codes(w, g->assignment());
+  std::string codes;
+  for (int k : w.support)
+    codes += "C" + std::to_string(k + 1) + "=" + binary(C[std::size_t(k)], bits) + " " +
+             ghaly::colour_name(ghaly::colour_number(C[std::size_t(k)], N), N) + "  ";
+  ImGui::TextWrapped("Colour codes: %s", codes.c_str());
+  ImGui::TextDisabled("C_k = B(X_pi^-1(k), CG_k): OR on the first bit, XOR on the rest; first bit 0 = dark.");
+
+  if (N == 4) {
+    ImGui::Separator();
+    ImGui::TextUnformatted("Census of all 331,776 initial assignments");
+    if (!app.census) {
+      if (ImGui::Button("Compute the census")) app.census_requested = true;
+      if (app.census_requested) {
+        // About 0.1 s natively; the bar shows while it runs and the page stays responsive enough.
+        float progress = 0;
+        auto c = std::make_shared<ghaly::Census>(ghaly::census4([&](double f) { progress = float(f); }));
+        app.census = c;
+        app.census_requested = false;
+      }
+    }
+    if (app.census) {
+      const auto& c = *static_cast<const ghaly::Census*>(app.census.get());
+      ImGui::ProgressBar(1.0f, ImVec2(20 * em, 0), "done");
+      ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable,
+                  (long long)c.assignments, 100.0 * double(c.solvable) / double(c.assignments), c.seconds);
+      for (std::size_t col = 0; col < c.by_colour.size(); ++col)
+        ImGui::Text("  in %s: %lld", ghaly::colour_name(int(col) + 1, N), (long long)c.by_colour[col]);
+      // Fewest presses from no button pressed: a bar chart.
+      std::vector<float> hist;
+      int first = -1;
+      for (std::size_t k = 0; k < c.fewest_presses.size(); ++k) {
+        if (c.fewest_presses[k] == 0 && first < 0) continue;
+        if (first < 0) first = int(k);
+        hist.push_back(float(c.fewest_presses[k]));
+      }
+      char overlay[64];
+      std::snprintf(overlay, sizeof overlay, "fewest presses %d..%d", first, first + int(hist.size()) - 1);
+      ImGui::PlotHistogram("##presses", hist.data(), int(hist.size()), 0, overlay, 0.0f, FLT_MAX, ImVec2(20 * em, 5 * em));
+      Solution here = g->solve(g->initial());
+      if (here.solvable)
+        ImGui::Text("This assignment: solvable, %zu presses from none; %lld assignments share that count.",
+                    here.presses.size(), (long long)c.fewest_presses[here.presses.size()]);
+      else
+        ImGui::Text("This assignment is among the %lld that cannot be solved.", (long long)(c.assignments - c.solvable));
+    }
+  }
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace tl::app
