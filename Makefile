@@ -13,6 +13,7 @@ JOBS    ?= $(shell nproc)
 PORT    ?= 8080
 # Debian's Emscripten needs Debian's node modules (acorn) on the path.
 export NODE_PATH := /usr/share/nodejs
+MAKEFLAGS += --no-print-directory
 
 .PHONY: all setup setup-native native web serve run test bench fuzz clean
 
