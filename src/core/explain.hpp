@@ -126,6 +126,7 @@ struct ExportOptions {
   int max_matrix_size = 64;        // matrices with more rows or columns are described, not printed
   int max_step_matrix_size = 32;   // the matrix after each pivot's group only up to this size
   std::size_t max_captions = 400;  // captions listed at most (the rest counted)
+  std::size_t max_sets = 16;       // quiet patterns and invariants listed at most (the rest counted)
 };
 // amsmath: pmatrix for A, b, s and A^-1; [A | b] as an array with a rule
 // before b. A fragment to paste; it sets MaxMatrixCols for wide matrices.

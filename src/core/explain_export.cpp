@@ -241,13 +241,14 @@ void write_answer(Writer& w, const LinearExplanation& e, const ExportOptions& o)
 }
 
 // A basis listed as sets, and how many of its `total` vectors were left out.
-void write_sets(Writer& w, const char* what, const std::vector<BitVec>& sets, int total) {
-  if (!sets.empty()) {
+void write_sets(Writer& w, const char* what, const std::vector<BitVec>& sets, int total, std::size_t limit) {
+  const std::size_t shown = std::min(sets.size(), limit);
+  if (shown) {
     w.begin_list();
-    for (const BitVec& q : sets) w.list_item(what + set_text(q));
+    for (std::size_t i = 0; i < shown; ++i) w.list_item(what + set_text(sets[i]));
     w.end_list();
   }
-  if (int(sets.size()) < total) w.para("(" + std::to_string(total - int(sets.size())) + " more not listed)");
+  if (int(shown) < total) w.para("(" + std::to_string(total - int(shown)) + " more not listed)");
 }
 
 void write_structure(Writer& w, const LinearExplanation& e, const ExportOptions& o) {
@@ -269,11 +270,11 @@ void write_structure(Writer& w, const LinearExplanation& e, const ExportOptions&
   w.para("Quiet patterns: " + std::to_string(e.nullity) +
          " independent button sets that change nothing; any solution plus a quiet pattern is another solution" +
          (e.nullity ? ", so a solvable position has 2^" + std::to_string(e.nullity) + " solutions:" : "."));
-  write_sets(w, "buttons ", e.quiet_patterns, e.nullity);
+  write_sets(w, "buttons ", e.quiet_patterns, e.nullity, o.max_sets);
   w.para("Invariants: " + std::to_string(e.invariant_count) +
          " independent cell sets whose parity no button changes; from any start, " + e.reachable_fraction() +
          " of all positions can be reached" + (e.invariant_count ? ":" : "."));
-  write_sets(w, "cells ", e.invariants, e.invariant_count);
+  write_sets(w, "cells ", e.invariants, e.invariant_count, o.max_sets);
 }
 
 void write_all(Writer& w, const LinearExplanation& e, const ExportOptions& o) {
