@@ -23,6 +23,8 @@ const Command kCommands[] = {
     {"new", cmd_new, "new --machine M [--size RxC] [--torus] [--seed N] [--any] | new ID: a random position's ID"},
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
     {"ghaly", cmd_ghaly, "ghaly colours|pi|solve --W BITS [--sigma P --tau P] | new [--n 4|8] [--seed S] [--any] | image | census | bench [--json]"},
+    {"explain", cmd_explain, "explain ID [--latex] [--json]: A s = v_w + v_p, the elimination step by step, A^-1 or the quiet patterns"},
+    {"atlas", cmd_atlas, "atlas [--max N] [--torus] [--json]: nullity of the N x N Lights Out board, N = 1..256"},
     {"machines", cmd_machines, "machines [--json]: every machine with its default puzzle ID"},
     {"help", nullptr, "this list"},
 };

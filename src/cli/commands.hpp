@@ -10,5 +10,7 @@ int cmd_analyze(int argc, char** argv);
 int cmd_new(int argc, char** argv);
 int cmd_bench(int argc, char** argv);
 int cmd_ghaly(int argc, char** argv);
+int cmd_explain(int argc, char** argv);
+int cmd_atlas(int argc, char** argv);
 
 }  // namespace tl::cli

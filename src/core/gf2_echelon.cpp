@@ -6,15 +6,38 @@
 
 namespace tl {
 
+namespace {
+
+// Solving a stored row for its pivot column c: x[c] = parity(row & x) ^ rhs,
+// with x[c] itself left out of the row product (cleared first).
+void clear_bit(uint64_t* xw, int c) { xw[c >> 6] &= ~(uint64_t(1) << (c & 63)); }
+void solve_pivot(uint64_t* xw, int c, uint64_t acc, bool rhs) {
+  if ((std::popcount(acc) & 1) ^ rhs) xw[c >> 6] |= uint64_t(1) << (c & 63);
+}
+
+// The null space vector of free column f: 1 there, 0 on the other free columns.
+template <class System>
+BitVec null_vector_of(const System& sys, int f) {
+  BitVec v{std::size_t(sys.cols())};
+  v.set(std::size_t(f));
+  sys.back_substitute(v, false);
+  return v;
+}
+
+template <class System>
+std::vector<int> free_columns_of(const System& sys) {
+  std::vector<int> out;
+  for (int c = 0; c < sys.cols(); ++c)
+    if (!sys.has_pivot(c)) out.push_back(c);
+  return out;
+}
+
+}  // namespace
+
 Echelon::Echelon(int cols)
     : cols_(cols), stride_((std::size_t(cols) + 63) / 64), pivot_of_col_(std::size_t(cols), -1) {}
 
-std::vector<int> Echelon::free_columns() const {
-  std::vector<int> out;
-  for (int c = 0; c < cols_; ++c)
-    if (!has_pivot(c)) out.push_back(c);
-  return out;
-}
+std::vector<int> Echelon::free_columns() const { return free_columns_of(*this); }
 
 bool Echelon::insert(BitVec& row, bool& rhs, std::size_t lo, std::size_t hi) {
   uint64_t* w = row.words();
@@ -69,19 +92,38 @@ void Echelon::back_substitute(BitVec& x, bool use_rhs) const {
     if (p < 0) continue;
     const Row& pr = rows_[std::size_t(p)];
     const uint64_t* s = &arena_[pr.at];
-    xw[c >> 6] &= ~(uint64_t(1) << (c & 63));
+    clear_bit(xw, c);
     uint64_t acc = 0;
     for (std::size_t k = 0; k < pr.hi - pr.lo; ++k) acc ^= s[k] & xw[pr.lo + k];
-    bool bit = (std::popcount(acc) & 1) ^ (use_rhs && pr.rhs);
-    if (bit) xw[c >> 6] |= uint64_t(1) << (c & 63);
+    solve_pivot(xw, c, acc, use_rhs && pr.rhs);
   }
 }
 
-BitVec Echelon::null_vector(int f) const {
-  BitVec v{std::size_t(cols_)};
-  v.set(std::size_t(f));
-  back_substitute(v, false);
-  return v;
+BitVec Echelon::null_vector(int f) const { return null_vector_of(*this, f); }
+
+DenseSystem::DenseSystem(Gf2Matrix augmented)
+    : cols_(augmented.cols() - 1), m_(std::move(augmented)), pivot_row_(std::size_t(cols_), -1) {
+  pivots_ = echelonize(m_, cols_, false);
+  for (std::size_t i = 0; i < pivots_.size(); ++i) pivot_row_[std::size_t(pivots_[i])] = int(i);
+  for (int i = rank(); i < m_.rows() && consistent_; ++i)
+    if (m_.get(i, cols_)) consistent_ = false;
 }
+
+std::vector<int> DenseSystem::free_columns() const { return free_columns_of(*this); }
+
+void DenseSystem::back_substitute(BitVec& x, bool use_rhs) const {
+  uint64_t* xw = x.words();
+  const std::size_t n = x.word_count();  // x's bits past cols_ (b's column) are zero
+  for (int i = rank() - 1; i >= 0; --i) {
+    const int c = pivots_[std::size_t(i)];
+    const uint64_t* row = m_.row(i);
+    clear_bit(xw, c);
+    uint64_t acc = 0;
+    for (std::size_t w = std::size_t(c >> 6); w < n; ++w) acc ^= row[w] & xw[w];
+    solve_pivot(xw, c, acc, use_rhs && m_.get(i, cols_));
+  }
+}
+
+BitVec DenseSystem::null_vector(int f) const { return null_vector_of(*this, f); }
 
 }  // namespace tl

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/bitvec.hpp"
+#include "core/gf2_matrix.hpp"
 
 namespace tl {
 
@@ -53,6 +54,36 @@ class Echelon {
   std::vector<Row> rows_;
   std::vector<uint64_t> arena_;
   std::vector<int> pivot_of_col_;
+};
+
+// A dense system A x = b solved in one go: the whole augmented matrix
+// [A | b] is brought to row echelon form by M4RI (gf2_matrix.hpp's
+// echelonize), the right tool when the rows are full (a torus's wrap-around
+// equations) rather than banded. The same answers as Echelon: the pivot
+// columns depend only on the row space, and a free-column assignment fixes
+// the rest.
+class DenseSystem {
+ public:
+  // `augmented` is [A | b]: cols + 1 columns, b last.
+  explicit DenseSystem(Gf2Matrix augmented);
+
+  int cols() const { return cols_; }
+  int rank() const { return int(pivots_.size()); }
+  bool consistent() const { return consistent_; }
+  bool has_pivot(int col) const { return pivot_row_[std::size_t(col)] >= 0; }
+  std::vector<int> free_columns() const;
+
+  // Like Echelon::back_substitute: `x`'s free columns are given, its pivot
+  // columns solved, with b when `use_rhs` (meaningful when consistent()), else 0.
+  void back_substitute(BitVec& x, bool use_rhs) const;
+  BitVec null_vector(int f) const;
+
+ private:
+  int cols_;
+  Gf2Matrix m_;
+  std::vector<int> pivots_;
+  std::vector<int> pivot_row_;
+  bool consistent_ = true;
 };
 
 }  // namespace tl

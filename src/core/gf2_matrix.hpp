@@ -52,9 +52,17 @@ class Gf2Matrix {
   std::vector<uint64_t> words_;
 };
 
-// Gauss-Jordan elimination in place over the first `pivot_cols` columns (all
-// when -1; fewer for an augmented [A | b]). Returns the pivot column of each
-// nonzero row, in row order; rows past that are zero in those columns.
+// Row echelon form in place over the first `pivot_cols` columns (all when -1;
+// fewer for an augmented [A | b]), by the Method of the Four Russians (M4RI):
+// the columns go 64 at a time; their pivots are found on the 64-bit windows
+// alone, then every other row is cleared by one XOR from each of up to eight
+// tables of the 2^8 combinations of 8 pivot rows. Returns the pivot column of
+// each nonzero row, in row order; rows past that are zero in those columns,
+// and row i is zero before pivots[i]. With `reduced` (Gauss-Jordan) the rows
+// above each pivot are cleared too; without it only the rows below are, about
+// 2/3 of the work, for a back substitution after.
+std::vector<int> echelonize(Gf2Matrix& m, int pivot_cols = -1, bool reduced = true);
+// Reduced row echelon form: echelonize(m, pivot_cols, true).
 std::vector<int> rref(Gf2Matrix& m, int pivot_cols = -1);
 int rank(Gf2Matrix m);
 // A basis of { x : A x = 0 }, one vector per free column (1 there, 0 on the other free columns).

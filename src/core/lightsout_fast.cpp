@@ -41,15 +41,17 @@ void extract_row(const BitVec& board, std::size_t off, const RowShape& s, uint64
   out[s.W - 1] &= s.top;
 }
 
-// ORs an aligned row into bits [off, off + C) of a board.
-void deposit_row(BitVec& board, std::size_t off, const RowShape& s, const uint64_t* in) {
-  uint64_t* dst = board.words();
-  const std::size_t n = board.word_count(), w0 = off >> 6;
+// ORs an aligned row into bits [off, off + C) of n words.
+void deposit_row(uint64_t* dst, std::size_t n, std::size_t off, const RowShape& s, const uint64_t* in) {
+  const std::size_t w0 = off >> 6;
   const int sh = int(off & 63);
   for (std::size_t k = 0; k < s.W; ++k) {
     dst[w0 + k] |= in[k] << sh;
     if (sh && w0 + k + 1 < n) dst[w0 + k + 1] |= in[k] >> (64 - sh);
   }
+}
+void deposit_row(BitVec& board, std::size_t off, const RowShape& s, const uint64_t* in) {
+  deposit_row(board.words(), board.word_count(), off, s, in);
 }
 
 // next = T cur + prev (+ b): T = I + left + right neighbour, wrapping on a torus.
@@ -187,15 +189,10 @@ BitVec doubled_row(const RowShape& s, const Words& v) {
   return d;
 }
 
-struct TorusSystem {
-  Echelon e;
-  bool consistent = true;
-};
-
 // x_r = A_r(T) x_0 + B_r(T) x_1 + c_r; A_r(T), B_r(T) are circulants kept as
 // first columns. The wrap equations: (A_R + I) x_0 + B_R x_1 = c_R and
 // (T + A_{R-1}) x_0 + (B_{R-1} + I) x_1 = b_0 + c_{R-1}.
-TorusSystem torus_system(const LightsOutBoard& b, const BitVec* target) {
+DenseSystem torus_system(const LightsOutBoard& b, const BitVec* target) {
   RowShape s(b.cols, true);
   const int C = b.cols;
   Words a0(s.W), a1(s.W), b0(s.W), b1(s.W), c0(s.W), c1(s.W), next(s.W), brow(s.W);
@@ -217,25 +214,26 @@ TorusSystem torus_system(const LightsOutBoard& b, const BitVec* target) {
   for (std::size_t k = 0; k < s.W; ++k) e0_x0[k] ^= next[k];
   if (target) extract_row(*target, 0, s, b_top.data());
 
-  TorusSystem sys{Echelon(2 * C)};
-  BitVec row(2 * std::size_t(C));
+  // [A | b] over z = (x_0, x_1), the right-hand side in column 2C.
+  Gf2Matrix aug(2 * C, 2 * C + 1);
   Words rot(s.W);
   // Row i of a circulant with first column m is m rotated by i.
-  auto add = [&](const BitVec& left, const BitVec& right, int i, bool rhs) {
+  auto add = [&](int at, const BitVec& left, const BitVec& right, int i, bool rhs) {
     const std::size_t from = std::size_t((C - i) % C);
+    uint64_t* row = aug.row(at);
     extract_row(left, from, s, rot.data());
-    deposit_row(row, 0, s, rot.data());
+    deposit_row(row, aug.stride(), 0, s, rot.data());
     extract_row(right, from, s, rot.data());
-    deposit_row(row, std::size_t(C), s, rot.data());
-    if (!sys.e.insert(row, rhs) && rhs) sys.consistent = false;
+    deposit_row(row, aug.stride(), std::size_t(C), s, rot.data());
+    aug.set(at, 2 * C, rhs);
   };
   const BitVec d1_x0 = doubled_row(s, e1_x0), d1_x1 = doubled_row(s, e1_x1);
   const BitVec d0_x0 = doubled_row(s, e0_x0), d0_x1 = doubled_row(s, e0_x1);
   for (int i = 0; i < C; ++i) {
-    add(d1_x0, d1_x1, i, s.get(c1.data(), i));
-    add(d0_x0, d0_x1, i, s.get(b_top.data(), i) ^ s.get(c0.data(), i));
+    add(2 * i, d1_x0, d1_x1, i, s.get(c1.data(), i));
+    add(2 * i + 1, d0_x0, d0_x1, i, s.get(b_top.data(), i) ^ s.get(c0.data(), i));
   }
-  return sys;
+  return DenseSystem(std::move(aug));
 }
 
 // The whole board from the first two rows z = (x_0, x_1).
@@ -251,7 +249,7 @@ BitVec torus_board(const LightsOutBoard& b, const BitVec& z, const BitVec* targe
 }
 
 // Quiet pattern i: the board chased from the i-th null vector of the wrap system.
-BitVec torus_quiet_pattern(const LightsOutBoard& b, const Echelon& e, int i) {
+BitVec torus_quiet_pattern(const LightsOutBoard& b, const DenseSystem& e, int i) {
   return torus_board(b, e.null_vector(e.free_columns()[std::size_t(i)]), nullptr);
 }
 
@@ -317,16 +315,16 @@ bool lightsout_fast_applies(const LightsOutBoard& b) {
 
 LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal) {
   if (b.torus) {
-    TorusSystem sys = torus_system(b, &target);
-    const int nullity = 2 * b.cols - sys.e.rank();
+    DenseSystem sys = torus_system(b, &target);
+    const int nullity = 2 * b.cols - sys.rank();
     BitVec x;
-    if (sys.consistent) {
+    if (sys.consistent()) {
       BitVec z(2 * std::size_t(b.cols));
-      sys.e.back_substitute(z, true);
+      sys.back_substitute(z, true);
       x = torus_board(b, z, &target);
     }
-    return finish(target, std::move(x), sys.consistent, nullity, want_minimal,
-                  [&](int i) { return torus_quiet_pattern(b, sys.e, i); });
+    return finish(target, std::move(x), sys.consistent(), nullity, want_minimal,
+                  [&](int i) { return torus_quiet_pattern(b, sys, i); });
   }
   RowShape s(b.cols, false);
   PlainPlan p = plain_plan(b);
@@ -350,9 +348,9 @@ LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patter
   a.cells = a.buttons = int(b.cells());
   std::size_t n = std::min(max_patterns, pattern_budget(b));
   if (b.torus) {
-    TorusSystem sys = torus_system(b, nullptr);
-    a.nullity = 2 * b.cols - sys.e.rank();
-    a.quiet_patterns = patterns(std::min(n, std::size_t(a.nullity)), [&](int i) { return torus_quiet_pattern(b, sys.e, i); });
+    DenseSystem sys = torus_system(b, nullptr);
+    a.nullity = 2 * b.cols - sys.rank();
+    a.quiet_patterns = patterns(std::min(n, std::size_t(a.nullity)), [&](int i) { return torus_quiet_pattern(b, sys, i); });
   } else {
     PlainPlan p = plain_plan(b);
     a.nullity = p.nullity;

@@ -12,7 +12,8 @@
 //     g = gcd(a, P_C) decides everything. Solvable iff g | h, nullity =
 //     deg g, and the quiet first rows are the multiples of P_C / g.
 //   torus: the first two rows are the unknowns (2C), the wrap-around
-//     equations a dense 2C x 2C system solved by bit-packed elimination.
+//     equations a dense 2C x 2C system solved by bit-packed elimination
+//     (DenseSystem: the Four Russians' tables, gf2_matrix.hpp).
 // Both agree with the general solver (tests/core/lightsout_fast_test.cpp).
 #pragma once
 

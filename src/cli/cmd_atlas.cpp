@@ -1,0 +1,54 @@
+// cmd_atlas.cpp: `togglelab atlas [--max N] [--torus] [--json]`: the nullity of
+// the N x N Lights Out board for N = 1..max (256 at most), the numbers behind
+// the page's atlas plot (core/lightsout_atlas.hpp).
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/puzzle_args.hpp"
+#include "core/json_writer.hpp"
+#include "core/lightsout_atlas.hpp"
+
+namespace tl::cli {
+
+int cmd_atlas(int argc, char** argv) {
+  const bool json = wants_json(argc, argv);
+  int max_n = kAtlasMaxSide;
+  bool torus = false;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--json")) continue;
+    if (!std::strcmp(argv[i], "--torus")) {
+      torus = true;
+    } else if (!std::strcmp(argv[i], "--max") && i + 1 < argc) {
+      char* end = nullptr;
+      const long v = std::strtol(argv[++i], &end, 10);
+      if (!*argv[i] || *end || v < 1 || v > kAtlasMaxSide)
+        return fail("atlas", json, "--max must be a whole number from 1 to " + std::to_string(kAtlasMaxSide) +
+                                       ", got '" + argv[i] + "'");
+      max_n = int(v);
+    } else {
+      return fail("atlas", json, std::string("unknown option '") + argv[i] + "' (atlas [--max N] [--torus] [--json])");
+    }
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::vector<int> nullities = lightsout_atlas(max_n, torus);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (json) {
+    JsonWriter j;
+    j.begin_object().key("torus").value(torus).key("max").value(max_n).key("nullities").ints(nullities);
+    j.key("seconds").value(seconds).end_object();
+    std::printf("%s\n", j.str().c_str());
+    return 0;
+  }
+  std::printf("Lights Out N x N%s: nullity k (2^k solutions per solvable position; 1/2^k of all positions solvable)\n",
+              torus ? " on a torus" : "");
+  std::printf("%5s %8s\n", "N", "nullity");
+  for (std::size_t n = 1; n <= nullities.size(); ++n) std::printf("%5zu %8d\n", n, nullities[n - 1]);
+  std::printf("computed in %.3f s\n", seconds);
+  return 0;
+}
+
+}  // namespace tl::cli

@@ -1,0 +1,82 @@
+// cmd_explain.cpp: `togglelab explain ID [--latex] [--json]`: the "see why" of
+// issue 6 as a worksheet. Linear machines: the system A s = v_w + v_p, the
+// elimination mod 2 step by step, the answer, A^-1 or the quiet patterns
+// (core/explain.hpp), as plain text or as LaTeX to paste. Ghaly's machine:
+// pi_W in both cycle directions, Proposition 15's product, the support and
+// the colour codes (core/ghaly_explain.hpp).
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/puzzle_args.hpp"
+#include "core/explain.hpp"
+#include "core/ghaly_explain.hpp"
+#include "core/ghaly_machine.hpp"
+#include "core/json_writer.hpp"
+
+namespace tl::cli {
+
+namespace {
+
+void print_ghaly(const GhalyMachine& m, const Position& pos, const std::string& id) {
+  const int N = m.n();
+  const ghaly::Wiring w = m.wiring(pos);
+  std::printf("%s (%s)\n", m.title().c_str(), id.c_str());
+  std::printf("pi_W = %s  (X_i reaches CG_pi(i); cycles read k -> pi_W(k))\n", ghaly::format_cycles(w.pi).c_str());
+  std::printf("     = %s  in Joyner's notation (seed 003 reads cycles the other way round)\n",
+              ghaly::format_cycles_joyner(w.pi).c_str());
+  std::printf("one-line: %s, %s\n", ghaly::format_one_line(w.pi).c_str(), ghaly::is_even(w.pi) ? "even" : "odd");
+  std::printf("Proposition 15: pi_W = %s\n                    = %s\n", ghaly::format_proposition15_named(N, pos.state).c_str(),
+              ghaly::format_proposition15(N, pos.state).c_str());
+  std::printf("  (rows top to bottom, each right to left; pi_ij = (i+j-1, i+j); the rightmost acts first)\n");
+  std::printf("support: %s\ncolour codes C_k = B(X_pi^-1(k), CG_k):\n", ghaly::format_label_set(w.support).c_str());
+  for (const ghaly::LabelColour& c : ghaly::label_colours(w, m.assignment()))
+    std::printf("  C_%d = %s  %-8s from X_%d%s\n", c.label + 1, c.bits.c_str(), c.colour_name, c.origin + 1,
+                c.in_support ? "" : "  (not shown)");
+}
+
+void print_json(const LinearExplanation& e) {
+  JsonWriter j;
+  j.begin_object().key("id").value(e.id).key("cells").value(e.cells).key("buttons").value(e.buttons);
+  j.key("rank").value(e.rank).key("nullity").value(e.nullity).key("invariant_count").value(e.invariant_count);
+  j.key("reachable_fraction").value(e.reachable_fraction());
+  j.key("steps_recorded").value(e.steps_recorded).key("step_count").value(int64_t(e.step_count));
+  j.key("solvable").value(e.solvable);
+  if (e.solvable) j.key("solution").ints(e.solution.ones(), 1).key("fewest_presses").ints(e.fewest_presses, 1);
+  else j.key("violated_invariant").ints(e.violated_invariant.ones(), 1).key("reason").value(e.reason);
+  j.key("invertible").value(e.invertible);
+  j.key("quiet_patterns").begin_array();
+  for (const BitVec& q : e.quiet_patterns) j.ints(q.ones(), 1);
+  j.end_array().end_object();
+  std::printf("%s\n", j.str().c_str());
+}
+
+}  // namespace
+
+int cmd_explain(int argc, char** argv) {
+  // --latex is ours; everything else is the puzzle (an ID or --machine flags).
+  bool latex = false;
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (i > 0 && !std::strcmp(argv[i], "--latex")) latex = true;
+    else rest.push_back(argv[i]);
+  }
+  const bool json = wants_json(argc, argv);
+  auto args = parse_puzzle_args(int(rest.size()), rest.data(), true);
+  if (!args) return fail("explain", json, args.error().message);
+  const Puzzle& p = args->puzzle;
+  if (const auto* g = dynamic_cast<const GhalyMachine*>(p.machine.get())) {
+    if (latex || json) return fail("explain", json, "Ghaly's machine is explained as plain text only");
+    print_ghaly(*g, p.position, p.id());
+    return 0;
+  }
+  auto e = explain(p);
+  if (!e) return fail("explain", json, e.error().message);
+  if (json) print_json(*e);
+  else std::fputs((latex ? to_latex(*e) : to_text(*e)).c_str(), stdout);
+  return 0;
+}
+
+}  // namespace tl::cli

@@ -1,0 +1,54 @@
+// lightsout_atlas.hpp: the nullity of the N x N Lights Out board for N = 1..256,
+// plain and on a torus (issue 6's atlas: a plot with a bar per N).
+//
+// The nullity k is the number of independent quiet patterns: a solvable
+// position has 2^k solutions and 1 / 2^k of all positions are solvable.
+// Plain boards go through Sutner's polynomial gcd (lightsout_fast), all 256
+// in about a millisecond; tori solve a 2N x 2N wrap-around system each, about
+// 0.2 s for all 256 natively (measured; the worst single N about 12 ms), so
+// the page computes the atlas a few N per frame through LightsOutAtlas::step
+// and shows the progress.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+namespace tl {
+
+constexpr int kAtlasMaxSide = 256;
+
+// The nullity of the n x n board (n >= 1): Lights Out's fast paths where
+// they apply, the general solver for tori below 3 x 3.
+int lightsout_square_nullity(int n, bool torus);
+
+// The atlas computed incrementally: one N per step(), in order.
+class LightsOutAtlas {
+ public:
+  explicit LightsOutAtlas(int max_n = kAtlasMaxSide, bool torus = false);
+
+  int max_n() const { return max_n_; }
+  bool torus() const { return torus_; }
+  int computed() const { return int(nullities_.size()); }  // N = 1..computed() are known
+  bool done() const { return computed() >= max_n_; }
+  // Computes the next N; false when already done.
+  bool step();
+  // The fraction of the whole work done, by the estimated cost of each N
+  // (about N^3 for a torus, N^2 for a plain board), for a progress bar.
+  double progress() const;
+  // nullities()[n - 1] is the nullity of the n x n board, for n <= computed().
+  const std::vector<int>& nullities() const { return nullities_; }
+
+ private:
+  double cost(int n) const;
+  int max_n_;
+  bool torus_;
+  double total_cost_ = 0, done_cost_ = 0;
+  std::vector<int> nullities_;
+};
+
+// The whole atlas at once. `progress` (when given) is called after each N
+// with the fraction done; returning false cancels, and the result then holds
+// the N computed so far.
+std::vector<int> lightsout_atlas(int max_n, bool torus, const std::function<bool(double)>& progress = {});
+
+}  // namespace tl
