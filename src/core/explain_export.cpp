@@ -268,11 +268,13 @@ void write_structure(Writer& w, const LinearExplanation& e, const ExportOptions&
   w.para("A is not invertible (rank " + std::to_string(e.rank) + " of " + std::to_string(e.cells) + " cells and " +
          std::to_string(e.buttons) + " buttons).");
   w.para("Quiet patterns: " + std::to_string(e.nullity) +
-         " independent button sets that change nothing; any solution plus a quiet pattern is another solution" +
+         (e.nullity == 1 ? " button set that changes nothing;" : " independent button sets that change nothing;") +
+         " any solution plus a quiet pattern is another solution" +
          (e.nullity ? ", so a solvable position has 2^" + std::to_string(e.nullity) + " solutions:" : "."));
   write_sets(w, "buttons ", e.quiet_patterns, e.nullity, o.max_sets);
   w.para("Invariants: " + std::to_string(e.invariant_count) +
-         " independent cell sets whose parity no button changes; from any start, " + e.reachable_fraction() +
+         (e.invariant_count == 1 ? " cell set" : " independent cell sets") +
+         " whose parity no button changes; from any start, " + e.reachable_fraction() +
          " of all positions can be reached" + (e.invariant_count ? ":" : "."));
   write_sets(w, "cells ", e.invariants, e.invariant_count, o.max_sets);
 }
