@@ -156,6 +156,7 @@ std::string state_json(App& app) {
   j.key("redo_depth").value(s.redo_depth());
   j.key("edit_mode").value(app.edit_mode);
   j.key("tab").value(app.side_tab == 1 ? "why" : "play");
+  why_state_json(app, j);
   j.key("playing").value(app.playing);
   j.key("message").value(app.message);
   j.key("message_is_error").value(app.message_is_error);

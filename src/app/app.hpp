@@ -27,6 +27,7 @@ struct Rect { float x = 0, y = 0, w = 0, h = 0; };
 // What the platform does for the app.
 struct Hooks {
   std::function<void(const std::string&)> copy_link;                     // put a link to this puzzle ID on the clipboard
+  std::function<void(const std::string&)> copy_text;                     // put text (an export) on the clipboard
   std::function<void(const char* key, const std::string&)> save;          // persist a preference
   // Draws a board on the GPU (our shader): palette index per cell, RGBA8 palette.
   std::function<void(ImDrawList*, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values,
@@ -87,6 +88,11 @@ struct App {
   int highlight_wire = -1;        //   the wire under the pointer (transmitter label 0..2N-1)
   int highlight_button = -1;      // linear Why: the column of A under the pointer (its cells light up)
   int highlight_cells = -1;       //   the quiet pattern (>= 0) or invariant (<= -2: -2 - k) shown on the board
+  std::size_t elim_step = 0;      // the elimination's step-through: steps applied so far
+  bool elim_playing = false;
+  double elim_clock = 0;
+  bool atlas_torus = false;       // the Lights Out atlas: which kind, and whether it runs
+  bool atlas_running = false;
   bool census_requested = false;
   float zoom = 1.0f;              // large boards: wheel zooms, right/middle drag pans
   float pan_x = 0.0f, pan_y = 0.0f;  // board pixels scrolled out of view
@@ -100,6 +106,8 @@ struct App {
   Rect board_rect;                 // where the board was drawn (origin, cell size in w/h)
   float board_cell = 0;
   std::shared_ptr<void> census;    // Ghaly's census, computed on request (see why_ghaly.cpp)
+  std::shared_ptr<void> explanation;  // the current position's LinearExplanation (why_linear.cpp)
+  std::shared_ptr<void> atlas;        // the Lights Out atlas in progress or done (why_linear.cpp)
 };
 
 // Starts with `id` when it parses; otherwise the default game and an error
@@ -136,5 +144,8 @@ std::string state_json(App& app);
 std::string button_rect_json(const App& app, int button_1based);
 // The same for a labelled control ("Hint", "Next", "Undo", ...), or null.
 std::string control_rect_json(const App& app, const std::string& label);
+// The Why tab's worksheet export of the current position: "latex" or "text"
+// (what Copy LaTeX / Copy text put on the clipboard); empty when not linear.
+std::string export_text(App& app, const std::string& format);
 
 }  // namespace tl::app

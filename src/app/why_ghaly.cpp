@@ -12,6 +12,7 @@
 #include "app/why_view.hpp"
 #include "core/ghaly.hpp"
 #include "core/ghaly_census.hpp"
+#include "core/ghaly_explain.hpp"
 #include "core/ghaly_machine.hpp"
 #include "imgui.h"
 
@@ -154,7 +155,9 @@ void why_ghaly_panel(App& app) {
   ghaly::Wiring w = g->wiring(pos);
   ImGui::Text("pi_W (X_i reaches CG_pi(i)): %s", ghaly::format_cycles(w.pi).c_str());
   ImGui::TextDisabled("In Joyner's notation (his cycles read the other way): %s",
-                      ghaly::format_cycles(ghaly::inverse(w.pi)).c_str());
+                      ghaly::format_cycles_joyner(w.pi).c_str());
+  ImGui::TextWrapped("As the ordered product of simple transpositions (Proposition 15): %s",
+                     ghaly::format_proposition15(N, pos.state).c_str());
   ImGui::Text("pi_W is %s; in S_I x S_J: %s", ghaly::is_even(w.pi) ? "even" : "odd",
               ghaly::in_SI_x_SJ(w.pi, N) ? "yes" : "no");
   std::string support;

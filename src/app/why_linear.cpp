@@ -1,12 +1,18 @@
 // why_linear.cpp: the linear algebra behind Merlin, Lights Out, Quatrainment
-// and custom rules, beside the board: the move vectors u_j as columns of A
-// (hover one to see its cells), the rank and what is reachable, the quiet
-// patterns (button sets that change nothing, which you can apply) and, for an
-// unsolvable position, the invariant it breaks.
+// and custom rules, beside the board, as seed 000 does it on paper:
+//
+// [SECTION] The explanation of the current position (cached)
+// [SECTION] Drawing bit matrices
+// [SECTION] The panel: A, elimination step by step, inverse or quiet patterns, export
+// [SECTION] The Lights Out atlas
+// [SECTION] Over the board
 #include <algorithm>
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
+#include "core/explain.hpp"
+#include "core/json_writer.hpp"
+#include "core/lightsout_atlas.hpp"
 #include "core/linear_machine.hpp"
 #include "imgui.h"
 
@@ -15,6 +21,78 @@ namespace tl::app {
 namespace {
 
 const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
+const ImU32 kOne = IM_COL32(255, 196, 64, 255);
+const ImU32 kZero = IM_COL32(48, 54, 68, 255);
+const ImU32 kRowHot = IM_COL32(80, 230, 120, 255);
+constexpr int kStepThroughMax = 100;  // cells and buttons: larger systems get a summary
+
+//-----------------------------------------------------------------------------
+// [SECTION] The explanation of the current position (cached)
+//-----------------------------------------------------------------------------
+
+struct ExplanationCache {
+  const Machine* machine = nullptr;
+  Position position;
+  LinearExplanation e;
+  std::size_t replayed_step = 0;   // `matrix` is [A | b] after this many steps
+  Gf2Matrix matrix;
+};
+
+ExplanationCache* explanation(App& app) {
+  const auto* lin = dynamic_cast<const LinearMachine*>(&app.session.machine());
+  if (!lin) return nullptr;
+  auto* c = static_cast<ExplanationCache*>(app.explanation.get());
+  const Position& pos = app.session.current().position;
+  if (!c || c->machine != lin || !(c->position == pos)) {
+    auto fresh = std::make_shared<ExplanationCache>();
+    fresh->machine = lin;
+    fresh->position = pos;
+    fresh->e = explain(*lin, pos);
+    fresh->matrix = fresh->e.augmented;
+    app.explanation = fresh;
+    app.elim_step = 0;
+    app.elim_playing = false;
+    c = fresh.get();
+  }
+  return c;
+}
+
+// [A | b] after app.elim_step steps, walking from the last replayed step
+// (each step is its own inverse, so going back re-applies it).
+const Gf2Matrix& matrix_at_step(App& app, ExplanationCache& c) {
+  while (c.replayed_step < app.elim_step) apply(c.matrix, c.e.steps[c.replayed_step++]);
+  while (c.replayed_step > app.elim_step) apply(c.matrix, c.e.steps[--c.replayed_step]);
+  return c.matrix;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Drawing bit matrices
+//-----------------------------------------------------------------------------
+
+// A grid of bits; `bar_before` draws the rule of an augmented matrix [A | b];
+// `hot_rows` are drawn in green (the rows the current step touches).
+void bit_matrix(const Gf2Matrix& m, float max_width, int bar_before = -1, int hot_a = -1, int hot_b = -1,
+                int hot_col = -1) {
+  const float em = ImGui::GetFontSize();
+  const float bit = std::clamp(max_width / float(std::max(1, m.cols())), 2.0f, 1.1f * em);
+  ImVec2 o = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int i = 0; i < m.rows(); ++i) {
+    bool hot_row = i == hot_a || i == hot_b;
+    for (int j = 0; j < m.cols(); ++j) {
+      float x = o.x + float(j) * bit + (bar_before >= 0 && j >= bar_before ? bit * 0.5f : 0.0f);
+      ImVec2 a(x, o.y + float(i) * bit);
+      ImU32 col = m.get(i, j) ? (hot_row ? kRowHot : kOne) : (j == hot_col ? IM_COL32(70, 80, 100, 255) : kZero);
+      dl->AddRectFilled(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(a.x + bit - 0.5f, a.y + bit - 0.5f), col);
+    }
+    if (hot_row) dl->AddRect(ImVec2(o.x - 1, o.y + float(i) * bit), ImVec2(o.x + bit * (float(m.cols()) + 0.5f) + 1, o.y + float(i + 1) * bit), kRowHot);
+  }
+  if (bar_before >= 0) {
+    float x = o.x + float(bar_before) * bit + bit * 0.25f;
+    dl->AddLine(ImVec2(x, o.y), ImVec2(x, o.y + bit * float(m.rows())), IM_COL32(220, 220, 230, 255), 1.0f);
+  }
+  ImGui::Dummy(ImVec2(bit * (float(m.cols()) + (bar_before >= 0 ? 0.5f : 0.0f)), bit * float(m.rows())));
+}
 
 // A small board of `bits` (cells), for quiet patterns and invariants.
 void mini_board(const Machine& m, const BitVec& cells, float size) {
@@ -26,7 +104,7 @@ void mini_board(const Machine& m, const BitVec& cells, float size) {
   ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
 }
 
-// A button set shown as the cells of its buttons (for machines whose buttons are cells).
+// A button set shown as the cells its buttons sit on.
 BitVec buttons_as_cells(const Machine& m, const BitVec& buttons) {
   BitVec out(std::size_t(m.cell_count()));
   for (int b : buttons.ones())
@@ -34,117 +112,308 @@ BitVec buttons_as_cells(const Machine& m, const BitVec& buttons) {
   return out;
 }
 
-// The matrix A: one row per cell, one column per button (u_j), as seed 000 writes it.
-void matrix_view(App& app, const LinearMachine& lin) {
-  const int cells = lin.cell_count(), buttons = lin.button_count();
-  const float em = ImGui::GetFontSize();
-  const float bit = std::min(0.9f * em, 22.0f * em / float(std::max(cells, buttons)));
-  ImGui::Text("A: %d cells x %d buttons (column j = u_j, the cells button j toggles)", cells, buttons);
-  ImVec2 o = ImGui::GetCursorScreenPos();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImGuiIO& io = ImGui::GetIO();
-  int hover_col = -1;
-  if (io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(buttons) &&
-      io.MousePos.y < o.y + bit * float(cells))
-    hover_col = int((io.MousePos.x - o.x) / bit);
-  const int board_hover = app.highlight_button;  // set by hovering the board last frame
-  for (int j = 0; j < buttons; ++j) {
-    BitVec u = lin.press_vector(j);
-    bool hot = j == hover_col || j == board_hover;
-    for (int i = 0; i < cells; ++i) {
-      ImVec2 a(o.x + float(j) * bit, o.y + float(i) * bit);
-      ImU32 col = u.get(std::size_t(i)) ? (hot ? kHighlight : IM_COL32(255, 196, 64, 255))
-                                       : (hot ? IM_COL32(60, 80, 110, 255) : IM_COL32(48, 54, 68, 255));
-      dl->AddRectFilled(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(a.x + bit - 0.5f, a.y + bit - 0.5f), col);
+std::string one_based_list(const std::vector<int>& v) {
+  std::string s;
+  for (int x : v) s += (s.empty() ? "" : ", ") + std::to_string(x + 1);
+  return s.empty() ? "none" : s;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The panel
+//-----------------------------------------------------------------------------
+
+void elimination_section(App& app, ExplanationCache& c, float width) {
+  const LinearExplanation& e = c.e;
+  if (!e.steps_recorded || e.cells > kStepThroughMax || e.buttons > kStepThroughMax) {
+    if (e.step_count >= 0)
+      ImGui::TextWrapped("Gaussian elimination on [A | b] took %lld row operations: too many to show one by one. "
+                         "Rank %d; the reduced form gives the solution below.", e.step_count, e.rank);
+    else
+      ImGui::TextWrapped("The system is too large to eliminate densely here; the fast Lights Out method "
+                         "(light chasing and a polynomial gcd) gives rank %d.", e.rank);
+    return;
+  }
+  const std::size_t n = e.steps.size();
+  // Play: a step every 0.35 s.
+  if (app.elim_playing) {
+    app.elim_clock -= double(ImGui::GetIO().DeltaTime);
+    if (app.elim_clock <= 0) {
+      if (app.elim_step < n) ++app.elim_step; else app.elim_playing = false;
+      app.elim_clock = 0.35;
     }
   }
-  ImGui::Dummy(ImVec2(bit * float(buttons), bit * float(cells)));
-  app.highlight_button = hover_col;
-  if (hover_col >= 0) ImGui::SetTooltip("u_%d: the cells button %d toggles (lit on the board)", hover_col + 1, hover_col + 1);
+  auto record = [&](const char* label) {
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    app.control_rects.push_back({label, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+  };
+  const float em = ImGui::GetFontSize();
+  ImGui::BeginDisabled(app.elim_step == 0);
+  if (ImGui::Button("Step back", ImVec2(5.5f * em, 0))) { app.elim_playing = false; --app.elim_step; }
+  record("Step back");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(app.elim_step >= n);
+  if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { app.elim_playing = false; ++app.elim_step; }
+  record("Step");
+  ImGui::SameLine();
+  if (ImGui::Button(app.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
+    app.elim_playing = !app.elim_playing;
+    app.elim_clock = 0;
+  }
+  record(app.elim_playing ? "Pause" : "Run");
+  ImGui::SameLine();
+  if (ImGui::Button("To the end")) { app.elim_playing = false; app.elim_step = n; }
+  record("To the end");
+  ImGui::EndDisabled();
+
+  const Gf2Matrix& m = matrix_at_step(app, c);
+  int hot_a = -1, hot_b = -1, hot_col = -1;
+  if (app.elim_step == 0) {
+    ImGui::Text("Step 0 of %zu: [A | b], b = goal + lights", n);
+  } else {
+    const RowOp& op = e.steps[app.elim_step - 1];
+    ImGui::Text("Step %zu of %zu: %s", app.elim_step, n, op.caption().c_str());
+    hot_a = op.row;
+    hot_b = op.other;
+    hot_col = op.col;
+  }
+  bit_matrix(m, width, e.buttons, hot_a, hot_b, hot_col);
+  if (app.elim_step == n) {
+    if (e.solvable)
+      ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
+                         one_based_list(e.solution.ones()).c_str());
+    else
+      ImGui::TextWrapped("Row %d reads 0 = 1: no solution. %s", e.contradiction_row + 1, e.reason.c_str());
+  }
 }
+
+void export_buttons(App& app, ExplanationCache& c) {
+  if (!app.hooks.copy_text) return;
+  auto record = [&](const char* label) {
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    app.control_rects.push_back({label, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+  };
+  if (ImGui::Button("Copy LaTeX")) {
+    app.hooks.copy_text(to_latex(c.e));
+    app.message = "The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix).";
+    app.message_is_error = false;
+  }
+  record("Copy LaTeX");
+  ImGui::SameLine();
+  if (ImGui::Button("Copy text")) {
+    app.hooks.copy_text(to_text(c.e));
+    app.message = "The explanation is on the clipboard as plain text.";
+    app.message_is_error = false;
+  }
+  record("Copy text");
+}
+
+void atlas_section(App& app);
 
 }  // namespace
 
 void why_linear_panel(App& app) {
-  const auto* lin = dynamic_cast<const LinearMachine*>(&app.session.machine());
-  if (!lin) return;
-  const AnalysisCache& a = current_analysis(app);
+  ExplanationCache* c = explanation(app);
+  if (!c) return;
+  const LinearExplanation& e = c->e;
+  const Machine& m = app.session.machine();
   const float em = ImGui::GetFontSize();
+  const float width = 22.0f * em;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 23.0f * em);
-  ImGui::TextWrapped("Each button adds its vector u_j to the lights, mod 2. Solving means finding buttons s with "
-                     "A s = goal + lights (mod 2); the order of presses does not matter and a second press undoes the first.");
-  if (a.cells <= 64 && a.buttons <= 64) matrix_view(app, *lin);
-  else ImGui::TextDisabled("A is %d x %d: too large to draw; its rank is below.", a.cells, a.buttons);
+  ImGui::TextWrapped("Each button adds its vector u_j to the lights, mod 2. Solving means finding the buttons s with "
+                     "A s = b, b = goal + lights (mod 2): the order of presses does not matter and a second press "
+                     "undoes the first.");
 
-  ImGui::Text("Rank %d, nullity %d.", a.rank, a.nullity);
-  if (a.rank == a.cells && a.nullity == 0)
-    ImGui::TextWrapped("A is invertible: every position has exactly one solution, s = A^-1 (goal + lights).");
-  else
-    ImGui::TextWrapped("Reachable: 1 in 2^%d of all positions; each solvable one has 2^%d solutions.",
-                       a.cells - a.rank, a.nullity);
+  if (ImGui::CollapsingHeader("The matrix A", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (e.dense && e.cells <= 64 && e.buttons <= 64) {
+      ImGui::TextDisabled("%d cells x %d buttons; column j is u_j. Hover a column or a button.", e.cells, e.buttons);
+      ImVec2 o = ImGui::GetCursorScreenPos();
+      float bit = std::clamp(width / float(e.buttons), 2.0f, 1.1f * em);
+      const ImGuiIO& io = ImGui::GetIO();
+      int hover_col = -1;
+      if (io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
+          io.MousePos.y < o.y + bit * float(e.cells))
+        hover_col = int((io.MousePos.x - o.x) / bit);
+      bit_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : app.highlight_button);
+      if (hover_col >= 0) {
+        app.highlight_button = hover_col;
+        ImGui::SetTooltip("u_%d: the cells button %d toggles (outlined on the board)", hover_col + 1, hover_col + 1);
+      }
+    } else {
+      ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
+    }
+    ImGui::Text("Rank %d, nullity %d; reachable from any start: %s of all positions.", e.rank, e.nullity,
+                e.reachable_fraction().c_str());
+  }
 
-  const Machine& m = *lin;
-  const float tile = 4.0f * em;
-  if (!a.quiet_patterns.empty()) {
-    ImGui::Text("Quiet patterns (%zu): pressing all their buttons changes nothing", a.quiet_patterns.size());
-    for (std::size_t k = 0; k < a.quiet_patterns.size() && k < 12; ++k) {
+  if (ImGui::CollapsingHeader("Elimination, step by step", ImGuiTreeNodeFlags_DefaultOpen))
+    elimination_section(app, *c, width);
+
+  if (e.inverse && e.cells <= 64 && ImGui::CollapsingHeader("The inverse A^-1 (mod 2)", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ImGui::TextDisabled("s = A^-1 b: column i of A^-1 is the presses that toggle cell i alone.");
+    bit_matrix(*e.inverse, width * 0.8f);
+  }
+
+  if (!e.quiet_patterns.empty() && ImGui::CollapsingHeader("Quiet patterns", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ImGui::TextWrapped("%d quiet pattern%s: pressing all the buttons of one changes nothing, so each solvable "
+                       "position has 2^%d solutions and only %s of all positions can be reached.",
+                       e.nullity, e.nullity == 1 ? "" : "s", e.nullity, e.reachable_fraction().c_str());
+    for (std::size_t k = 0; k < e.quiet_patterns.size() && k < 12; ++k) {
       ImGui::PushID(int(k));
       ImGui::BeginGroup();
-      mini_board(m, buttons_as_cells(m, a.quiet_patterns[k]), tile);
+      mini_board(m, m.button_cell(0) >= 0 ? buttons_as_cells(m, e.quiet_patterns[k]) : e.quiet_patterns[k], 4.0f * em);
       if (ImGui::SmallButton("Apply")) {
-        for (int b : a.quiet_patterns[k].ones()) app.session.press(b, MoveKind::Press);
-        app.message = "Pressed " + std::to_string(a.quiet_patterns[k].popcount()) + " buttons: the lights are as before.";
+        for (int b : e.quiet_patterns[k].ones()) app.session.press(b, MoveKind::Press);
+        app.message = "Pressed " + std::to_string(e.quiet_patterns[k].popcount()) + " buttons: the lights are as before.";
         app.message_is_error = false;
       }
       ImGui::EndGroup();
-      if (ImGui::IsItemHovered()) app.highlight_cells = int(k);
       ImGui::PopID();
       if ((k + 1) % 4 != 0) ImGui::SameLine();
     }
     ImGui::NewLine();
   }
-  const Solution& sol = current_solution(app);
-  if (!sol.solvable && !a.invariants.empty()) {
-    ImGui::TextWrapped("Why this position cannot be solved: %s", sol.reason.c_str());
-    // The first invariant whose parity the position breaks.
-    const Position& pos = app.session.current().position;
-    BitVec diff = pos.state ^ pos.goal;
-    for (std::size_t k = 0; k < a.invariants.size(); ++k) {
-      BitVec both = diff;
-      for (std::size_t w = 0; w < both.word_count(); ++w) both.words()[w] &= a.invariants[k].words()[w];
-      if (both.popcount() % 2 == 1) {
-        ImGui::Text("Cells whose parity no button changes (lights + goal has an odd number there):");
-        mini_board(m, a.invariants[k], tile * 1.5f);
-        break;
-      }
+
+  if (!e.solvable) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
+    ImGui::TextWrapped("Why this position cannot be solved: %s", e.reason.c_str());
+    ImGui::PopStyleColor();
+    if (e.violated_invariant.size() == std::size_t(m.cell_count()) && e.violated_invariant.any()) {
+      ImGui::TextDisabled("These cells: no button changes the parity of their lit count, and lights + goal has it odd.");
+      mini_board(m, e.violated_invariant, 6.0f * em);
     }
   }
+
+  export_buttons(app, *c);
+  if (m.name() == "lightsout") atlas_section(app);
   ImGui::PopTextWrapPos();
 }
 
-// Over the board: the cells of the hovered column of A.
+void why_state_json(App& app, JsonWriter& j) {
+  if (auto* atlas = static_cast<LightsOutAtlas*>(app.atlas.get())) {
+    j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("nullities").ints(atlas->nullities()).end_object();
+  }
+  if (app.side_tab != 1) return;
+  ExplanationCache* c = explanation(app);
+  if (!c) return;
+  const LinearExplanation& e = c->e;
+  j.key("elimination").begin_object();
+  j.key("step").value(app.elim_step);
+  j.key("steps").value(e.steps.size());
+  j.key("caption").value(app.elim_step > 0 && app.elim_step <= e.steps.size() ? e.steps[app.elim_step - 1].caption() : "");
+  j.key("done").value(e.steps_recorded && app.elim_step == e.steps.size());
+  j.key("solution").ints(e.solvable ? e.solution.ones() : std::vector<int>{}, 1);
+  j.end_object();
+}
+
+std::string export_text(App& app, const std::string& format) {
+  ExplanationCache* c = explanation(app);
+  if (!c) return {};
+  return format == "latex" ? to_latex(c->e) : to_text(c->e);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The Lights Out atlas
+//-----------------------------------------------------------------------------
+
+namespace {
+
+void record_item(App& app, const char* label) {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  app.control_rects.push_back({label, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+}
+
+void atlas_section(App& app) {
+  bool open = ImGui::CollapsingHeader("Lights Out atlas");
+  record_item(app, "Lights Out atlas");
+  if (!open) return;
+  const float em = ImGui::GetFontSize();
+  auto* atlas = static_cast<LightsOutAtlas*>(app.atlas.get());
+  bool torus = app.atlas_torus;
+  if (ImGui::Checkbox("Torus", &torus) || !atlas || atlas->torus() != torus) {
+    app.atlas_torus = torus;
+    app.atlas = std::make_shared<LightsOutAtlas>(kAtlasMaxSide, torus);
+    atlas = static_cast<LightsOutAtlas*>(app.atlas.get());
+    app.atlas_running = false;
+  }
+  if (!atlas->done()) {
+    if (ImGui::Button(app.atlas_running ? "Pause" : "Compute N = 1..256")) app.atlas_running = !app.atlas_running;
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    app.control_rects.push_back({"Compute atlas", Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+    // A slice of the work each frame keeps the page responsive.
+    if (app.atlas_running) {
+      double start = ImGui::GetTime();
+      while (!atlas->done() && ImGui::GetTime() - start < 0.012) atlas->step();
+    }
+    ImGui::ProgressBar(float(atlas->progress()), ImVec2(20 * em, 0));
+  }
+  ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
+  const std::vector<int>& nul = atlas->nullities();
+  if (nul.empty()) return;
+  // One bar per N; clicking a bar opens that board.
+  ImVec2 o = ImGui::GetCursorScreenPos();
+  const float w = 22.0f * em, h = 6.0f * em;
+  const float bar = w / float(kAtlasMaxSide);
+  int top = 1;
+  for (int v : nul) top = std::max(top, v);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(26, 28, 36, 255));
+  ImGui::InvisibleButton("##atlas", ImVec2(w, h));
+  record_item(app, "Atlas plot");
+  int hovered = -1;
+  if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
+  for (std::size_t k = 0; k < nul.size(); ++k) {
+    float bh = h * float(nul[k]) / float(top);
+    ImU32 col = int(k) == hovered ? kHighlight : kOne;
+    dl->AddRectFilled(ImVec2(o.x + float(k) * bar, o.y + h - bh), ImVec2(o.x + float(k + 1) * bar, o.y + h), col);
+  }
+  if (hovered >= 0 && hovered < int(nul.size())) {
+    ImGui::SetTooltip("%d x %d%s: nullity %d (click to open)", hovered + 1, hovered + 1, app.atlas_torus ? " torus" : "",
+                      nul[std::size_t(hovered)]);
+    if (ImGui::IsItemClicked()) {
+      app.picker.rows = app.picker.cols = hovered + 1;
+      app.picker.torus = app.atlas_torus;
+      start_machine(app, "lightsout");
+    }
+  }
+  ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
+}
+
+}  // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Over the board
+//-----------------------------------------------------------------------------
+
 void why_linear_overlay(App& app) {
   const auto* lin = dynamic_cast<const LinearMachine*>(&app.session.machine());
   if (!lin || app.board_cell <= 0) return;
   const ImGuiIO& io = ImGui::GetIO();
   const Rect& r = app.board_rect;
   const int cols = lin->cols();
-  // Hovering a button on the board highlights its column of A (next frame).
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float s = app.board_cell;
+  auto outline = [&](int cell, ImU32 col) {
+    ImVec2 a(r.x + float(cell % cols) * s, r.y + float(cell / cols) * s);
+    dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + s - 2, a.y + s - 2), col, s * 0.12f, 0, std::max(2.0f, s * 0.06f));
+  };
+  // At the end of the elimination, the solution s is marked on the board.
+  if (auto* c = static_cast<ExplanationCache*>(app.explanation.get());
+      c && c->machine == lin && c->e.steps_recorded && app.elim_step == c->e.steps.size() && c->e.solvable) {
+    for (int b : c->e.solution.ones())
+      if (lin->button_cell(b) >= 0) outline(lin->button_cell(b), kRowHot);
+  }
+  // Hovering a button on the board highlights its column of A (next frame), and the reverse.
   int hovered_button = -1;
   if (io.MousePos.x >= r.x && io.MousePos.y >= r.y && io.MousePos.x < r.x + r.w && io.MousePos.y < r.y + r.h) {
-    int cell = int((io.MousePos.y - r.y) / app.board_cell) * cols + int((io.MousePos.x - r.x) / app.board_cell);
+    int cell = int((io.MousePos.y - r.y) / s) * cols + int((io.MousePos.x - r.x) / s);
     for (int b = 0; b < lin->button_count(); ++b)
       if (lin->button_cell(b) == cell) hovered_button = b;
   }
-  int show = app.highlight_button >= 0 ? app.highlight_button : hovered_button;
-  if (hovered_button >= 0) app.highlight_button = hovered_button;
+  int show = app.highlight_button;
+  app.highlight_button = hovered_button;
   if (show < 0 || show >= lin->button_count()) return;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float s = app.board_cell;
-  for (int i : lin->press_vector(show).ones()) {
-    ImVec2 a(r.x + float(i % cols) * s, r.y + float(i / cols) * s);
-    dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + s - 2, a.y + s - 2), kHighlight, s * 0.12f, 0, std::max(2.0f, s * 0.06f));
-  }
+  for (int i : lin->press_vector(show).ones()) outline(i, kHighlight);
 }
 
 }  // namespace tl::app

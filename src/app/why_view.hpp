@@ -3,6 +3,8 @@
 
 #include "app/app.hpp"
 
+namespace tl { class JsonWriter; }
+
 namespace tl::app {
 
 // The Why tab of the side panel.
@@ -11,6 +13,10 @@ void why_panel(App& app);
 float why_board_margin(const App& app);
 // Drawn over the board after it (wires, labels). Call while the board's window is current.
 void why_board_overlay(App& app);
+
+// The Why views' state for the automation hook: "elimination" {step, steps,
+// caption, done, solution} and "atlas" (nullities computed so far).
+void why_state_json(App& app, JsonWriter& j);
 
 // Ghaly's machine (why_ghaly.cpp).
 void why_ghaly_panel(App& app);

@@ -43,6 +43,7 @@ const char* font_path();       // the UI font (DejaVu Sans from Debian's fonts-d
 const char* imgui_ini_path();  // nullptr: ImGui writes no ini file
 // Puts a link to puzzle `id` on the clipboard (web: the page URL with the hash).
 void copy_link(const std::string& id);
+void copy_text(const std::string& text);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

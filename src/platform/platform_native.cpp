@@ -65,6 +65,7 @@ const char* imgui_ini_path() {
 }
 
 void copy_link(const std::string& id) { SDL_SetClipboardText(id.c_str()); }
+void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 
 std::string load_saved(const char* key) {
   if (g_hermetic) return {};

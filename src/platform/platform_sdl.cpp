@@ -107,6 +107,7 @@ bool init(const Options& opt) {
   g_app->colour_blind = load_saved("colour_blind") == "1";
   if (opt.why) g_app->open_tab = 1;
   g_app->hooks.copy_link = copy_link;
+  g_app->hooks.copy_text = copy_text;
   g_app->hooks.draw_cells = draw_cells;
   g_app->hooks.save = [](const char* key, const std::string& value) { save(key, value); };
   return true;

@@ -7,6 +7,7 @@
 //   tl_load(id)              -> 1 if the puzzle ID loaded, 0 (and a message) if not
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
 //   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
+//   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -73,6 +74,12 @@ void copy_link(const std::string& id) {
   }, id.c_str());
 }
 
+void copy_text(const std::string& text) {
+  EM_ASM({
+    if (navigator.clipboard) navigator.clipboard.writeText(UTF8ToString($0)).catch(function () {});
+  }, text.c_str());
+}
+
 std::string load_saved(const char* key) {
   char* s = (char*)EM_ASM_INT({
     var v = null;
@@ -133,6 +140,12 @@ EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) { return tl::app::load(tl::plat
 EMSCRIPTEN_KEEPALIVE const char* tl_button_rect_json(int button) {
   static std::string buf;
   buf = tl::app::button_rect_json(tl::platform::the_app(), button);
+  return buf.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* tl_export_text(const char* format) {
+  static std::string buf;
+  buf = tl::app::export_text(tl::platform::the_app(), format);
   return buf.c_str();
 }
 

@@ -1,35 +1,98 @@
-// browser_why.mjs: the "Why it works" views in real Chromium: the linear
-// algebra beside Merlin's board and Ghaly's wiring, opened by clicks; a
-// screenshot of each (looked at by a person, not compared to a golden image).
+// browser_why.mjs: the "Why it works" views in real Chromium, by clicks: the
+// elimination of Merlin's system stepped through to the solver's presses, the
+// LaTeX export of A^-1 against seed 000's matrix, the Lights Out atlas against
+// the CLI's analyze, and Ghaly's wiring; a screenshot of each.
+import { spawnSync } from "node:child_process";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
+import { startServer, launchBrowser, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot,
+  state, settle }
   from "./page_support.mjs";
 
 const t = createRunner("browser_why");
 const server = await startServer();
 const browser = await launchBrowser();
+const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
+const big = { width: 1400, height: 1000 };
 
-t.test("Merlin: the Why tab shows A and the rank; pressing a button still plays", async () => {
-  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: { width: 1400, height: 900 } });
+// Seed 000's A^-1 (mod 2), row by row, as the paper prints it.
+const SEED_000_INVERSE = [
+  "101001110", "111111000", "101100011", "110110110", "101010101",
+  "011011011", "110001101", "000111111", "011100101",
+];
+
+t.test("Merlin: stepping through the elimination ends in the solver's presses", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
   let s = await clickControl(page, "Why it works");
   assertEqual(s.tab, "why", "tab");
-  const { buf } = await shot(page, "why-merlin");
-  assert(pixelStats(decodePng(buf)).amber > 20000, "board and matrix drawn");
-  s = await clickButton(page, 5);
-  assertEqual(s.moves, 1, "a press on the board while explaining");
+  assertEqual(s.elimination.step, 0, "starts at [A | b]");
+  const total = s.elimination.steps;
+  assert(total > 0, "steps recorded");
+  for (let k = 1; k <= 3; k++) {
+    s = await clickControl(page, "Step");
+    assertEqual(s.elimination.step, k, `after Step ${k}`);
+    assert(s.elimination.caption.length > 0, "a caption for each step");
+  }
+  await shot(page, "why-merlin-step3");
+  s = await clickControl(page, "Step back");
+  assertEqual(s.elimination.step, 2, "Step back");
+  s = await clickControl(page, "To the end");
+  assertEqual([s.elimination.step, s.elimination.done], [total, true], "at the end");
+  assertEqual(s.elimination.solution, cliSolve(s.id).presses, "s from the reduced form = the solver's presses");
+  assertEqual(s.elimination.solution, [5, 6, 7, 9], "seed 000's answer");
+  await shot(page, "why-merlin-reduced");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+t.test("the LaTeX export holds seed 000's A^-1", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
+  await clickControl(page, "Why it works");
+  const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
+  assert(latex.includes("\\begin{pmatrix}"), "amsmath pmatrix");
+  const rows = SEED_000_INVERSE.map((r) => r.split("").join(" & "));
+  let at = latex.indexOf(rows[0]);
+  assert(at >= 0, "first row of A^-1 found");
+  for (const row of rows) {
+    const next = latex.indexOf(row, at);
+    assert(next >= at, `row ${row} in order`);
+    at = next;
+  }
+  const s = await clickControl(page, "Copy LaTeX");
+  assert(s.message.includes("LaTeX"), `message: ${s.message}`);
+  await page.context().close();
+});
+
+t.test("the Lights Out atlas agrees with the CLI's analyze; a bar opens its board", async () => {
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", viewport: big });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Lights Out atlas");
+  await clickControl(page, "Compute atlas");
+  const s = await waitState(page, (st) => st.atlas && st.atlas.nullities.length === 256, 60000);
+  for (const n of [4, 5, 19, 30, 64]) {
+    const id = cli("new", "--machine", "lightsout", "--size", `${n}x${n}`, "--seed", "1");
+    const analysis = JSON.parse(cli("analyze", id, "--json"));
+    assertEqual(s.atlas.nullities[n - 1], analysis.nullity, `nullity of ${n}x${n}`);
+  }
+  await shot(page, "why-atlas");
+  // Click the bar of N = 19 (bars are equal slices of the plot's width).
+  const r = await scrollToControl(page, "Atlas plot");
+  await page.mouse.click(r.x + (18.5 / 256) * r.width, r.y + r.height - 2);
+  const opened = await waitState(page, (st) => st.rows === 19 && st.cols === 19);
+  assertEqual(opened.machine, "lightsout", "the bar opened Lights Out 19x19");
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
 
 t.test("Ghaly: the wiring over the board (Joyner's Example 28: all red)", async () => {
   const page = await openPage(browser, server.url, { hash: "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678",
-                                                      viewport: { width: 1400, height: 900 } });
-  let s = await clickControl(page, "Why it works");
+                                                      viewport: big });
+  const s = await clickControl(page, "Why it works");
   assertEqual(s.tab, "why", "tab");
   assertEqual(s.colours, new Array(16).fill(1), "Example 28 is all red");
   assertEqual(s.solved, true, "solved");
-  await shot(page, "why-ghaly-example28");
+  const { buf } = await shot(page, "why-ghaly-example28");
+  assert(pixelStats(decodePng(buf)).nonBackground > 100000, "board and wires drawn");
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });

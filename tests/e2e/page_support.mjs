@@ -81,11 +81,25 @@ export async function clickButton(page, button, { touch = false } = {}) {
   return state(page);
 }
 
+// Scrolls the panel with the wheel, as a person would, until the labelled
+// control is inside the window; returns its rectangle.
+export async function scrollToControl(page, label) {
+  let r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
+  if (!r) throw new Error(`control "${label}" is not on screen`);
+  const view = page.viewportSize();
+  for (let tries = 0; tries < 40 && (r.y < 0 || r.y + r.height > view.height); tries++) {
+    await page.mouse.move(Math.min(r.x + r.width / 2, view.width - 5), view.height / 2);
+    await page.mouse.wheel(0, r.y < 0 ? -120 : 120);
+    await settle(page, 3);
+    r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
+  }
+  return r;
+}
+
 // Clicks a labelled control ("Hint", "Next", "Undo", "Edit", ...) and lets the
 // app draw the frames that follow.
 export async function clickControl(page, label) {
-  const r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
-  if (!r) throw new Error(`control "${label}" is not on screen`);
+  const r = await scrollToControl(page, label);
   await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
   await settle(page, 4);
   return state(page);
