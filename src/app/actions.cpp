@@ -53,7 +53,7 @@ const AnalysisCache& current_analysis(App& app) {
     c.machine = m;
     if (auto* lin = dynamic_cast<const LinearMachine*>(m)) {
       LinearAnalysis a = lin->analyze();
-      c = {m, true, a.cells, a.buttons, a.rank, a.nullity, std::move(a.quiet_patterns), std::move(a.invariants)};
+      c = {m, true, a.cells, a.buttons, a.rank, a.nullity};
     }
   }
   return c;

@@ -58,10 +58,7 @@ static void side_panel(App& app) {
       ImGui::EndTabItem();
     }
     bool why_open = ImGui::BeginTabItem("Why it works", nullptr, flags_for(1));
-    {
-      ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      app.control_rects.push_back({"Why it works", Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
-    }
+    record_control(app, "Why it works");
     if (why_open) {
       app.side_tab = 1;
       why_panel(app);
@@ -172,6 +169,12 @@ std::string button_rect_json(const App& app, int button_1based) {
   j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
   j.key("width").value(double(r.w)).key("height").value(double(r.h)).end_object();
   return j.str();
+}
+
+void record_control(App& app, const char* label) {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  std::string name = label;
+  app.control_rects.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
 }
 
 std::string control_rect_json(const App& app, const std::string& label) {

@@ -43,13 +43,12 @@ struct PickerState {
   bool any_position = false;  // New deals any position, not only solvable ones
 };
 
-// Rank, quiet patterns and invariants of a linear machine, once per machine.
+// Rank and nullity of a linear machine, once per machine (the Play tab's
+// "only 2^r of 2^C positions are reachable" line).
 struct AnalysisCache {
   const Machine* machine = nullptr;
   bool linear = false;
   int cells = 0, buttons = 0, rank = 0, nullity = 0;
-  std::vector<BitVec> quiet_patterns;  // button sets that change nothing
-  std::vector<BitVec> invariants;      // cell sets whose parity no button changes
 };
 
 // The current position's solution, computed once per position.
@@ -142,6 +141,9 @@ void frame(App& app);
 std::string state_json(App& app);
 // {x, y, width, height} of button `button_1based` in window pixels, or null.
 std::string button_rect_json(const App& app, int button_1based);
+// Remembers where the last ImGui item was drawn under `label` (its visible
+// text up to "##"), so the hook can tell a test where to click.
+void record_control(App& app, const char* label);
 // The same for a labelled control ("Hint", "Next", "Undo", ...), or null.
 std::string control_rect_json(const App& app, const std::string& label);
 // The Why tab's worksheet export of the current position: "latex" or "text"

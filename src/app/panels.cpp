@@ -20,24 +20,16 @@ static ImVec2 button_size(float width_em) {  // large hit targets for touch
   return ImVec2(width_em * em, 2.0f * em);
 }
 
-// Remembers where the last widget was drawn, under its visible label, so the
-// page's hook can tell a test where to click.
-static void record(App& app, const char* label) {
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  std::string name = label;
-  name = name.substr(0, name.find("##"));
-  app.control_rects.push_back({name, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
-}
 
 static bool button(App& app, const char* label, float width_em) {
   bool pressed = ImGui::Button(label, button_size(width_em));
-  record(app, label);
+  record_control(app, label);
   return pressed;
 }
 
 static bool checkbox(App& app, const char* label, bool* v) {
   bool changed = ImGui::Checkbox(label, v);
-  record(app, label);
+  record_control(app, label);
   return changed;
 }
 
@@ -51,11 +43,11 @@ void machine_picker(App& app) {
   const MachineKind* cur_kind = find_machine_kind(current);
   ImGui::SetNextItemWidth(15.0f * em);
   bool open = ImGui::BeginCombo("Machine", cur_kind ? cur_kind->title : current.c_str());
-  record(app, "Machine");
+  record_control(app, "Machine");
   if (open) {
     for (const MachineKind& k : machine_kinds()) {
       if (ImGui::Selectable(k.title, current == k.name) && current != k.name) start_machine(app, k.name);
-      record(app, k.title);
+      record_control(app, k.title);
     }
     ImGui::EndCombo();
   }
@@ -82,7 +74,7 @@ void machine_picker(App& app) {
     checkbox(app, "Torus (edges wrap)", &p.torus);
     ImGui::SameLine();
     if (ImGui::Button("Apply size")) start_machine(app, "lightsout");
-    record(app, "Apply size");
+    record_control(app, "Apply size");
   } else if (current == "ghaly") {
     int n = p.ghaly_n;
     ImGui::RadioButton("4 x 4", &p.ghaly_n, 4);
@@ -254,10 +246,10 @@ void game_controls(App& app) {
     if (app.edit_mode) {
       ImGui::SameLine();
       if (ImGui::RadioButton("lights", !app.edit_goal)) app.edit_goal = false;
-      record(app, "lights");
+      record_control(app, "lights");
       ImGui::SameLine();
       if (ImGui::RadioButton("goal", app.edit_goal)) app.edit_goal = true;
-      record(app, "goal");
+      record_control(app, "goal");
       ImGui::TextDisabled("Click cells to switch them; untick Edit to play.");
     }
   } else {

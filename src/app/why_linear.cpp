@@ -142,28 +142,24 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
       app.elim_clock = 0.35;
     }
   }
-  auto record = [&](const char* label) {
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    app.control_rects.push_back({label, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
-  };
   const float em = ImGui::GetFontSize();
   ImGui::BeginDisabled(app.elim_step == 0);
   if (ImGui::Button("Step back", ImVec2(5.5f * em, 0))) { app.elim_playing = false; --app.elim_step; }
-  record("Step back");
+  record_control(app, "Step back");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(app.elim_step >= n);
   if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { app.elim_playing = false; ++app.elim_step; }
-  record("Step");
+  record_control(app, "Step");
   ImGui::SameLine();
   if (ImGui::Button(app.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
     app.elim_playing = !app.elim_playing;
     app.elim_clock = 0;
   }
-  record(app.elim_playing ? "Pause" : "Run");
+  record_control(app, app.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();
   if (ImGui::Button("To the end")) { app.elim_playing = false; app.elim_step = n; }
-  record("To the end");
+  record_control(app, "To the end");
   ImGui::EndDisabled();
 
   const Gf2Matrix& m = matrix_at_step(app, c);
@@ -189,23 +185,19 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
 
 void export_buttons(App& app, ExplanationCache& c) {
   if (!app.hooks.copy_text) return;
-  auto record = [&](const char* label) {
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    app.control_rects.push_back({label, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
-  };
   if (ImGui::Button("Copy LaTeX")) {
     app.hooks.copy_text(to_latex(c.e));
     app.message = "The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix).";
     app.message_is_error = false;
   }
-  record("Copy LaTeX");
+  record_control(app, "Copy LaTeX");
   ImGui::SameLine();
   if (ImGui::Button("Copy text")) {
     app.hooks.copy_text(to_text(c.e));
     app.message = "The explanation is on the clipboard as plain text.";
     app.message_is_error = false;
   }
-  record("Copy text");
+  record_control(app, "Copy text");
 }
 
 void atlas_section(App& app);
@@ -318,14 +310,9 @@ std::string export_text(App& app, const std::string& format) {
 
 namespace {
 
-void record_item(App& app, const char* label) {
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  app.control_rects.push_back({label, Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
-}
-
 void atlas_section(App& app) {
   bool open = ImGui::CollapsingHeader("Lights Out atlas");
-  record_item(app, "Lights Out atlas");
+  record_control(app, "Lights Out atlas");
   if (!open) return;
   const float em = ImGui::GetFontSize();
   auto* atlas = static_cast<LightsOutAtlas*>(app.atlas.get());
@@ -338,8 +325,7 @@ void atlas_section(App& app) {
   }
   if (!atlas->done()) {
     if (ImGui::Button(app.atlas_running ? "Pause" : "Compute N = 1..256")) app.atlas_running = !app.atlas_running;
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    app.control_rects.push_back({"Compute atlas", Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+    record_control(app, "Compute atlas");
     // A slice of the work each frame keeps the page responsive.
     if (app.atlas_running) {
       double start = ImGui::GetTime();
@@ -359,7 +345,7 @@ void atlas_section(App& app) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(26, 28, 36, 255));
   ImGui::InvisibleButton("##atlas", ImVec2(w, h));
-  record_item(app, "Atlas plot");
+  record_control(app, "Atlas plot");
   int hovered = -1;
   if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
   for (std::size_t k = 0; k < nul.size(); ++k) {

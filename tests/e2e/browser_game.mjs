@@ -2,7 +2,7 @@
 // real clicks and key presses: hints, the step-through, undo/redo, edit mode,
 // links and reloads. Run from the repository root after `make native web`.
 import { createRunner, assert, assertEqual } from "./harness.mjs";
-import { startServer, launchBrowser, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
+import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
   from "./page_support.mjs";
 
 const t = createRunner("browser_game");
@@ -129,7 +129,4 @@ t.test("a link opens the same puzzle in a fresh page; a reload keeps the game", 
   await page.context().close();
 });
 
-const ok = await t.run();
-await browser.close();
-server.stop();
-process.exit(ok ? 0 : 1);
+await finishSuite(t, browser, server);

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
+import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
   from "./page_support.mjs";
 
 const t = createRunner("browser_machines");
@@ -172,7 +172,4 @@ t.test("large boards stay interactive (frame times reported)", async () => {
   await page.context().close();
 });
 
-const ok = await t.run();
-await browser.close();
-server.stop();
-process.exit(ok ? 0 : 1);
+await finishSuite(t, browser, server);

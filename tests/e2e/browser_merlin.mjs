@@ -2,7 +2,7 @@
 // Run from the repository root after `make web`:  node tests/e2e/browser_merlin.mjs
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, openPage, clickButton, shot, state, settle } from "./page_support.mjs";
+import { startServer, launchBrowser, finishSuite, openPage, clickButton, shot, state, settle } from "./page_support.mjs";
 
 const t = createRunner("browser_merlin");
 const server = await startServer();
@@ -110,7 +110,4 @@ t.test("without WebGL the page says so instead of staying black", async () => {
   await noGl.close();
 });
 
-const ok = await t.run();
-await browser.close();
-server.stop();
-process.exit(ok ? 0 : 1);
+await finishSuite(t, browser, server);

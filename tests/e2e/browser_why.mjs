@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot,
+import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot,
   state, settle }
   from "./page_support.mjs";
 
@@ -97,7 +97,4 @@ t.test("Ghaly: the wiring over the board (Joyner's Example 28: all red)", async 
   await page.context().close();
 });
 
-const ok = await t.run();
-await browser.close();
-server.stop();
-process.exit(ok ? 0 : 1);
+await finishSuite(t, browser, server);

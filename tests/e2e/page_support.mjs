@@ -118,6 +118,15 @@ export function cliSolve(id) {
   return JSON.parse(r.stdout);
 }
 
+// Runs a suite's tests, then closes the browser and the server and exits with
+// the suite's status (the closing "N passed, M failed" line comes from the runner).
+export async function finishSuite(runner, browser, server) {
+  const ok = await runner.run();
+  await browser.close();
+  server.stop();
+  process.exit(ok ? 0 : 1);
+}
+
 export async function shot(page, name) {
   const path = `${ARTIFACTS}/${name}.png`;
   const buf = await page.screenshot({ path });
