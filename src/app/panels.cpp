@@ -82,7 +82,7 @@ void machine_picker(App& app) {
     ImGui::RadioButton("8 x 8", &p.ghaly_n, 8);
     if (n != p.ghaly_n) start_machine(app, "ghaly");
   }
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 22.0f * em);
+  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::TextDisabled("%s", how_to_play(current));
   ImGui::PopTextWrapPos();
 }
@@ -145,7 +145,7 @@ void goal_and_status(App& app) {
   // Why not every position can be solved (seed 002's question): the rank.
   const AnalysisCache& a = current_analysis(app);
   if (a.linear) {
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 22.0f * em);
+    ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
     if (a.rank == a.cells)
       ImGui::TextDisabled("The %d buttons reach all 2^%d positions (rank %d).", a.buttons, a.cells, a.rank);
     else
@@ -164,7 +164,7 @@ void goal_and_status(App& app) {
     ImGui::Text("Presses still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 22.0f * em);
+    ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
     ImGui::TextWrapped("No solution from here: %s", sol.reason.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();

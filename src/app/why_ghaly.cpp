@@ -145,7 +145,7 @@ void why_ghaly_panel(App& app) {
   const int N = g->n();
   const Position& pos = app.session.current().position;
   const float em = ImGui::GetFontSize();
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 23.0f * em);
+  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::Checkbox("Transmitter wiring", &app.show_transmitters);
   ImGui::SameLine();
   ImGui::Checkbox("Colour-generator wiring", &app.show_colour_wires);
@@ -187,7 +187,7 @@ void why_ghaly_panel(App& app) {
     }
     if (app.census) {
       const auto& c = *static_cast<const ghaly::Census*>(app.census.get());
-      ImGui::ProgressBar(1.0f, ImVec2(20 * em, 0), "done");
+      ImGui::ProgressBar(1.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0), "done");
       ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable,
                   (long long)c.assignments, 100.0 * double(c.solvable) / double(c.assignments), c.seconds);
       for (std::size_t col = 0; col < c.by_colour.size(); ++col)
@@ -202,7 +202,7 @@ void why_ghaly_panel(App& app) {
       }
       char overlay[64];
       std::snprintf(overlay, sizeof overlay, "fewest presses %d..%d", first, first + int(hist.size()) - 1);
-      ImGui::PlotHistogram("##presses", hist.data(), int(hist.size()), 0, overlay, 0.0f, FLT_MAX, ImVec2(20 * em, 5 * em));
+      ImGui::PlotHistogram("##presses", hist.data(), int(hist.size()), 0, overlay, 0.0f, FLT_MAX, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 5 * em));
       Solution here = g->solve(g->initial());
       if (here.solvable)
         ImGui::Text("This assignment: solvable, %zu presses from none; %lld assignments share that count.",

@@ -210,8 +210,8 @@ void why_linear_panel(App& app) {
   const LinearExplanation& e = c->e;
   const Machine& m = app.session.machine();
   const float em = ImGui::GetFontSize();
-  const float width = 22.0f * em;
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 23.0f * em);
+  const float width = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em);
+  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::TextWrapped("Each button adds its vector u_j to the lights, mod 2. Solving means finding the buttons s with "
                      "A s = b, b = goal + lights (mod 2): the order of presses does not matter and a second press "
                      "undoes the first.");
@@ -331,14 +331,14 @@ void atlas_section(App& app) {
       double start = ImGui::GetTime();
       while (!atlas->done() && ImGui::GetTime() - start < 0.012) atlas->step();
     }
-    ImGui::ProgressBar(float(atlas->progress()), ImVec2(20 * em, 0));
+    ImGui::ProgressBar(float(atlas->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
   ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
   const std::vector<int>& nul = atlas->nullities();
   if (nul.empty()) return;
   // One bar per N; clicking a bar opens that board.
   ImVec2 o = ImGui::GetCursorScreenPos();
-  const float w = 22.0f * em, h = 6.0f * em;
+  const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em), h = 6.0f * em;
   const float bar = w / float(kAtlasMaxSide);
   int top = 1;
   for (int v : nul) top = std::max(top, v);

@@ -97,4 +97,16 @@ t.test("Ghaly: the wiring over the board (Joyner's Example 28: all red)", async 
   await page.context().close();
 });
 
+t.test("the Why tab on a phone (390x844, touch): Step by tap", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", touch: true, scale: 2,
+                                                      viewport: { width: 390, height: 844 } });
+  let s = await clickControl(page, "Why it works", { touch: true });
+  assertEqual(s.tab, "why", "tab");
+  s = await clickControl(page, "Step", { touch: true });
+  assertEqual(s.elimination.step, 1, "a tap on Step");
+  await shot(page, "why-phone");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 await finishSuite(t, browser, server);

@@ -98,9 +98,10 @@ export async function scrollToControl(page, label) {
 
 // Clicks a labelled control ("Hint", "Next", "Undo", "Edit", ...) and lets the
 // app draw the frames that follow.
-export async function clickControl(page, label) {
+export async function clickControl(page, label, { touch = false } = {}) {
   const r = await scrollToControl(page, label);
-  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  if (touch) await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+  else await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
   await settle(page, 4);
   return state(page);
 }
