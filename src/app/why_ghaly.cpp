@@ -99,6 +99,12 @@ void why_ghaly_overlay(App& app) {
   auto label = [&](ImVec2 centre, int index, const std::string& text, bool transmitter) {
     ImVec2 size = ImGui::CalcTextSize(text.c_str());
     ImVec2 a(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f);
+    // The code as a colour too: what a square would show with this code
+    // (dark when its leading bit is 0).
+    int code = transmitter ? X[std::size_t(index)] : CG[std::size_t(index)];
+    float sw = em * 0.6f;
+    dl->AddRectFilled(ImVec2(a.x - sw - 3, a.y + 2), ImVec2(a.x - 3, a.y + 2 + sw),
+                      cell_colour(ghaly::colour_number(code, N), true, app.colour_blind), 2.0f);
     bool hover = io.MousePos.x >= a.x - 2 && io.MousePos.x <= a.x + size.x + 2 && io.MousePos.y >= a.y - 2 &&
                  io.MousePos.y <= a.y + size.y + 2;
     if (hover) hovered_label = transmitter ? index : N * 2 + index;
