@@ -149,6 +149,7 @@ std::string state_json(App& app) {
   j.key("min_presses");
   if (sol.solvable) j.value(sol.presses.size()); else j.null();
   j.key("minimal").value(sol.minimal);
+  if (const AnalysisCache& a = current_analysis(app); a.linear) j.key("rank").value(a.rank);
   j.key("undo_depth").value(s.undo_depth());
   j.key("redo_depth").value(s.redo_depth());
   j.key("edit_mode").value(app.edit_mode);

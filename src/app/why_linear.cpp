@@ -253,7 +253,8 @@ void why_linear_panel(App& app) {
     for (std::size_t k = 0; k < e.quiet_patterns.size() && k < 12; ++k) {
       ImGui::PushID(int(k));
       ImGui::BeginGroup();
-      mini_board(m, m.button_cell(0) >= 0 ? buttons_as_cells(m, e.quiet_patterns[k]) : e.quiet_patterns[k], 4.0f * em);
+      if (m.button_cell(0) >= 0) mini_board(m, buttons_as_cells(m, e.quiet_patterns[k]), 4.0f * em);
+      else ImGui::Text("buttons %s", one_based_list(e.quiet_patterns[k].ones()).c_str());  // buttons off the board
       if (ImGui::SmallButton("Apply")) {
         for (int b : e.quiet_patterns[k].ones()) app.session.press(b, MoveKind::Press);
         app.message = "Pressed " + std::to_string(e.quiet_patterns[k].popcount()) + " buttons: the lights are as before.";
@@ -278,6 +279,7 @@ void why_linear_panel(App& app) {
 
   export_buttons(app, *c);
   if (m.name() == "lightsout") atlas_section(app);
+  if (m.name() == "custom") why_custom_editor(app);
   ImGui::PopTextWrapPos();
 }
 

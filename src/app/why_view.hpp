@@ -18,6 +18,9 @@ void why_board_overlay(App& app);
 // caption, done, solution} and "atlas" (nullities computed so far).
 void why_state_json(App& app, JsonWriter& j);
 
+// Custom rules (why_custom.cpp): edit what each button toggles.
+void why_custom_editor(App& app);
+
 // Ghaly's machine (why_ghaly.cpp).
 void why_ghaly_panel(App& app);
 void why_ghaly_overlay(App& app);

@@ -97,6 +97,28 @@ t.test("Ghaly: the wiring over the board (Joyner's Example 28: all red)", async 
   await page.context().close();
 });
 
+t.test("custom rules editor: clicking a button's cell changes the rules; rank follows the CLI", async () => {
+  const id = JSON.parse(cli("machines", "--json")).find((m) => m.name === "custom").default_id;
+  const page = await openPage(browser, server.url, { hash: id, viewport: big });
+  let s = await clickControl(page, "Why it works");
+  assertEqual([s.buttons, s.rank], [13, 12], "seed 002's 13 buttons have rank 12");
+  // Button 1 (the top-left 2x2) also toggles cell 16 after a click on its corner.
+  const r = await scrollToControl(page, "Pattern 1");
+  await page.mouse.click(r.x + r.width * 7 / 8, r.y + r.height * 7 / 8);
+  s = await waitState(page, new Function("st", `return st.id !== ${JSON.stringify(id)};`));
+  assert(s.id.includes(",b=1100/1100/0000/0001."), `edited rules: ${s.id}`);
+  assertEqual(s.rank, JSON.parse(cli("analyze", s.id, "--json")).rank, "rank vs CLI analyze");
+  s = await clickControl(page, "Add a button");
+  assertEqual(s.buttons, 14, "a fourteenth button");
+  assertEqual(s.rank, JSON.parse(cli("analyze", s.id, "--json")).rank, "rank vs CLI after adding");
+  await shot(page, "why-custom-editor");
+  await page.keyboard.press("Control+z");
+  s = await waitState(page, (st) => st.buttons === 13);
+  assert(s.id.includes(",b=1100/1100/0000/0001."), "Ctrl+Z took back only the added button");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 t.test("the Why tab on a phone (390x844, touch): Step by tap", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", touch: true, scale: 2,
                                                       viewport: { width: 390, height: 844 } });
