@@ -36,11 +36,10 @@ bool load(App& app, std::string_view id) {
 const Solution& current_solution(App& app) {
   SolveCache& c = app.solve_cache;
   const Puzzle& cur = app.session.current();
-  if (!c.valid || c.machine != cur.machine.get() || !(c.position == cur.position)) {
+  if (c.machine != cur.machine.get() || !(c.position == cur.position)) {
     c.machine = cur.machine.get();
     c.position = cur.position;
     c.solution = cur.machine->solve(cur.position);
-    c.valid = true;
   }
   return c.solution;
 }

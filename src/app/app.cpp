@@ -33,7 +33,7 @@ static void message_banner(App& app) {
 // lights or of the goal switches (an undoable edit).
 static void on_board_click(App& app, int cell) {
   const Machine& m = app.session.machine();
-  if (app.edit_mode && !m.goal_cells(app.session.current().position).empty()) {
+  if (app.edit_mode && !colour_goal(app.session.current())) {
     Position p = app.session.current().position;
     (app.edit_goal ? p.goal : p.state).flip(std::size_t(cell));
     app.session.edit(p);
@@ -138,7 +138,7 @@ std::string state_json(App& app) {
   std::vector<int> cells = m.cells(pos);
   j.key("cells").ints(cells);
   j.key("goal").ints(m.goal_cells(pos));
-  if (m.goal_cells(pos).empty()) j.key("colours").ints(cells);  // Ghaly: colour numbers, 0 = dark
+  if (colour_goal(s.current())) j.key("colours").ints(cells);  // Ghaly: colour numbers, 0 = dark
   j.key("moves").value(s.moves());
   j.key("solved").value(s.solved());
   j.key("help_used").value(s.help_used());

@@ -56,7 +56,6 @@ struct SolveCache {
   const Machine* machine = nullptr;
   Position position;
   Solution solution;
-  bool valid = false;
 };
 
 struct App {
@@ -108,6 +107,10 @@ struct App {
   std::shared_ptr<void> explanation;  // the current position's LinearExplanation (why_linear.cpp)
   std::shared_ptr<void> atlas;        // the Lights Out atlas in progress or done (why_linear.cpp)
 };
+
+// Ghaly-style machines: the goal is "all one colour", not a grid (Position's
+// goal is empty, see machine.hpp), and cells hold colour numbers.
+inline bool colour_goal(const Puzzle& p) { return p.position.goal.size() == 0; }
 
 // Starts with `id` when it parses; otherwise the default game and an error
 // message that names what was wrong with `id`.

@@ -180,7 +180,7 @@ int board_widget(App& app, float size) {
   }
   app.board_rect = Rect{origin.x, origin.y, cell * float(cols), cell * float(rows)};
   app.board_cell = cell;
-  const bool colour_machine = m.goal_cells(pos).empty();
+  const bool colour_machine = colour_goal(app.session.current());
   std::vector<int> values = m.cells(pos);
   if (app.edit_mode && app.edit_goal && !colour_machine) values = m.goal_cells(pos);
 

@@ -240,7 +240,7 @@ void game_controls(App& app) {
     app.message_is_error = false;
   }
 
-  const bool colour_machine = s.machine().goal_cells(s.current().position).empty();
+  const bool colour_machine = colour_goal(s.current());
   if (!colour_machine) {
     checkbox(app, "Edit", &app.edit_mode);
     if (app.edit_mode) {

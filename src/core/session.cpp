@@ -9,6 +9,7 @@ void Session::push(HistoryEntry e) {
   history_.resize(cursor_ + 1);  // a new move forgets what could be redone
   history_.push_back(std::move(e));
   cursor_ = history_.size() - 1;
+  ++revision_;
 }
 
 void Session::press(int button, MoveKind kind) {
@@ -32,12 +33,14 @@ void Session::edit(Position p) {
 bool Session::undo() {
   if (cursor_ == 0) return false;
   --cursor_;
+  ++revision_;
   return true;
 }
 
 bool Session::redo() {
   if (cursor_ + 1 >= history_.size()) return false;
   ++cursor_;
+  ++revision_;
   return true;
 }
 

@@ -6,6 +6,7 @@
 // a hint or the step-through are marked so that using help can be shown.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "core/machine.hpp"
@@ -32,6 +33,9 @@ class Session {
   explicit Session(Puzzle start);
 
   const Puzzle& current() const { return history_[cursor_].puzzle; }
+  // Changes whenever the current puzzle may have (any move, undo or redo):
+  // lets callers redo per-change work (saving, the URL hash) only then.
+  uint64_t revision() const { return revision_; }
   // The move that produced the current position (Start for the first).
   MoveKind last_move() const { return history_[cursor_].kind; }
   const Machine& machine() const { return *current().machine; }
@@ -58,6 +62,7 @@ class Session {
 
   std::vector<HistoryEntry> history_;
   std::size_t cursor_ = 0;
+  uint64_t revision_ = 0;
 };
 
 }  // namespace tl

@@ -115,10 +115,12 @@ bool init(const Options& opt) {
 
 // Keeps what should survive a restart: the game and the preferences.
 static void persist() {
-  static std::string saved_id;
+  static uint64_t saved_revision = ~uint64_t(0);
   static int saved_colour_blind = -1;
-  std::string id = g_app->session.current().id();
-  if (id != saved_id) { save("game", id); saved_id = id; }
+  if (g_app->session.revision() != saved_revision) {  // the ID of a 256x256 board is 16 KiB: not every frame
+    save("game", g_app->session.current().id());
+    saved_revision = g_app->session.revision();
+  }
   if (int(g_app->colour_blind) != saved_colour_blind) {
     saved_colour_blind = g_app->colour_blind;
     save("colour_blind", g_app->colour_blind ? "1" : "0");
