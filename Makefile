@@ -27,13 +27,13 @@ setup-native:
 
 # --- native: core library, tests, benchmarks, desktop program + CLI ---------
 native: setup-native
-	@cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) >/dev/null
+	@cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) -DTOGGLELAB_WERROR=ON >/dev/null
 	@cmake --build build/native -j$(JOBS)
 
 # --- web: togglelab.js + .wasm + our page shell in build/web ------------------
 web: setup
 	@emcmake cmake -S . -B build/web-build -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) \
-	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF >/dev/null
+	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF -DTOGGLELAB_WERROR=ON >/dev/null
 	@cmake --build build/web-build -j$(JOBS) --target togglelab
 	@mkdir -p build/web
 	@cp build/web-build/togglelab.js build/web-build/togglelab.wasm build/web/

@@ -3,8 +3,8 @@
 #include <chrono>
 
 #include "app/app.hpp"
-#include "core/linear_machine.hpp"
-#include "core/registry.hpp"
+#include "core/linear/machines/linear_machine.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::app {
 

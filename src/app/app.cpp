@@ -10,7 +10,7 @@
 #include "app/keyboard.hpp"
 #include "app/panels.hpp"
 #include "app/why_view.hpp"
-#include "core/json_writer.hpp"
+#include "core/base/json_writer.hpp"
 #include "imgui.h"
 
 namespace tl::app {

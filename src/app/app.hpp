@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/session.hpp"
+#include "core/game/session.hpp"
 
 struct ImDrawList;
 

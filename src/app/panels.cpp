@@ -10,7 +10,7 @@
 #include <algorithm>
 
 #include "app/board_view.hpp"
-#include "core/registry.hpp"
+#include "core/registry/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {

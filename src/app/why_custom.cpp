@@ -9,9 +9,9 @@
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
-#include "core/bits_text.hpp"
-#include "core/linear_machine.hpp"
-#include "core/registry.hpp"
+#include "core/base/bits_text.hpp"
+#include "core/linear/machines/linear_machine.hpp"
+#include "core/registry/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {

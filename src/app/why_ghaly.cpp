@@ -10,10 +10,10 @@
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
-#include "core/ghaly.hpp"
-#include "core/ghaly_census.hpp"
-#include "core/ghaly_explain.hpp"
-#include "core/ghaly_machine.hpp"
+#include "core/ghaly/ghaly.hpp"
+#include "core/ghaly/ghaly_census.hpp"
+#include "core/ghaly/ghaly_explain.hpp"
+#include "core/ghaly/ghaly_machine.hpp"
 #include "imgui.h"
 
 namespace tl::app {

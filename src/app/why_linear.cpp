@@ -10,10 +10,10 @@
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
-#include "core/explain.hpp"
-#include "core/json_writer.hpp"
-#include "core/lightsout_atlas.hpp"
-#include "core/linear_machine.hpp"
+#include "core/linear/explain/explain.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"
+#include "core/linear/machines/linear_machine.hpp"
 #include "imgui.h"
 
 namespace tl::app {

@@ -1,7 +1,7 @@
 // why_view.cpp: the Why tab: dispatch to the linear or the Ghaly explanation.
 #include "app/why_view.hpp"
 
-#include "core/ghaly_machine.hpp"
+#include "core/ghaly/ghaly_machine.hpp"
 #include "imgui.h"
 
 namespace tl::app {

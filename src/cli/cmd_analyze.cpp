@@ -6,9 +6,9 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
-#include "core/big_count.hpp"
-#include "core/json_writer.hpp"
-#include "core/linear_machine.hpp"
+#include "core/base/big_count.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/machines/linear_machine.hpp"
 
 namespace tl::cli {
 

@@ -9,8 +9,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
-#include "core/json_writer.hpp"
-#include "core/lightsout_atlas.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"
 
 namespace tl::cli {
 

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "core/json_writer.hpp"
-#include "core/lightsout.hpp"
-#include "core/lightsout_fast.hpp"
-#include "core/linear_machine.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/machines/lightsout.hpp"
+#include "core/linear/lightsout_fast.hpp"
+#include "core/linear/machines/linear_machine.hpp"
 
 namespace tl::cli {
 

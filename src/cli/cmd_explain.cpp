@@ -11,10 +11,10 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
-#include "core/explain.hpp"
-#include "core/ghaly_explain.hpp"
-#include "core/ghaly_machine.hpp"
-#include "core/json_writer.hpp"
+#include "core/linear/explain/explain.hpp"
+#include "core/ghaly/ghaly_explain.hpp"
+#include "core/ghaly/ghaly_machine.hpp"
+#include "core/base/json_writer.hpp"
 
 namespace tl::cli {
 

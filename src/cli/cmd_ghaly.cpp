@@ -14,9 +14,9 @@
 #include "cli/commands.hpp"
 #include "cli/ghaly_args.hpp"
 #include "cli/puzzle_args.hpp"
-#include "core/bits_text.hpp"
-#include "core/ghaly_machine.hpp"
-#include "core/json_writer.hpp"
+#include "core/base/bits_text.hpp"
+#include "core/ghaly/ghaly_machine.hpp"
+#include "core/base/json_writer.hpp"
 
 namespace tl::cli {
 
@@ -24,12 +24,6 @@ namespace {
 
 std::string id_of(const GhalyArgs& a) {
   return ghaly_puzzle(a.n, *a.assignment, *a.W).id();
-}
-
-std::vector<int> one_based(const std::vector<int>& v) {
-  std::vector<int> out;
-  for (int x : v) out.push_back(x + 1);
-  return out;
 }
 
 std::string label_set(const std::vector<int>& labels) {

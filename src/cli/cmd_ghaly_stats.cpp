@@ -8,9 +8,9 @@
 #include <string>
 
 #include "cli/ghaly_args.hpp"
-#include "core/ghaly_census.hpp"
-#include "core/ghaly_solver.hpp"
-#include "core/json_writer.hpp"
+#include "core/ghaly/ghaly_census.hpp"
+#include "core/ghaly/ghaly_solver.hpp"
+#include "core/base/json_writer.hpp"
 
 namespace tl::cli {
 

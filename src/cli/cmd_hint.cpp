@@ -5,7 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
-#include "core/json_writer.hpp"
+#include "core/base/json_writer.hpp"
 
 namespace tl::cli {
 

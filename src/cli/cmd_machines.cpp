@@ -4,8 +4,8 @@
 #include <cstring>
 
 #include "cli/commands.hpp"
-#include "core/json_writer.hpp"
-#include "core/registry.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::cli {
 

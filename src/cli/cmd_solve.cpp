@@ -4,8 +4,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
-#include "core/big_count.hpp"
-#include "core/json_writer.hpp"
+#include "core/base/big_count.hpp"
+#include "core/base/json_writer.hpp"
 
 namespace tl::cli {
 

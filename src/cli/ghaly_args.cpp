@@ -5,9 +5,9 @@
 #include <cstring>
 #include <string_view>
 
-#include "core/bits_text.hpp"
-#include "core/ghaly_machine.hpp"
-#include "core/registry.hpp"
+#include "core/base/bits_text.hpp"
+#include "core/ghaly/ghaly_machine.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::cli {
 

@@ -12,8 +12,8 @@
 #include <optional>
 #include <string>
 
-#include "core/ghaly.hpp"
-#include "core/result.hpp"
+#include "core/ghaly/ghaly.hpp"
+#include "core/base/result.hpp"
 
 namespace tl::cli {
 

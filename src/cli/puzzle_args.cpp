@@ -6,10 +6,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/bits_text.hpp"
-#include "core/json_writer.hpp"
-#include "core/lightsout.hpp"
-#include "core/registry.hpp"
+#include "core/base/bits_text.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/machines/lightsout.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::cli {
 

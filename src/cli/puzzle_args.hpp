@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/machine.hpp"
+#include "core/game/machine.hpp"
 
 namespace tl::cli {
 

@@ -2,9 +2,9 @@
 // cases as `togglelab bench`, with the library's statistics).
 #include <benchmark/benchmark.h>
 
-#include "core/lightsout.hpp"
-#include "core/lightsout_fast.hpp"
-#include "core/linear_machine.hpp"
+#include "core/linear/machines/lightsout.hpp"
+#include "core/linear/lightsout_fast.hpp"
+#include "core/linear/machines/linear_machine.hpp"
 
 namespace {
 

@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "core/linear_machine.hpp"
-#include "core/registry.hpp"
+#include "core/linear/machines/linear_machine.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::test {
 

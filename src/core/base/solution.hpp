@@ -1,0 +1,21 @@
+// solution.hpp: the answer of a solver for one position, in any machine's terms.
+//
+// Lives in base (not game/) so the solvers below the machine interface
+// (linear/, ghaly/) can return it without knowing what a Machine is.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tl {
+
+// The answer of a solver for one position.
+struct Solution {
+  bool solvable = false;
+  std::vector<int> presses;   // 0-based buttons, ascending (press order never matters here)
+  bool minimal = false;       // true when `presses` is proven to be a fewest-press solution
+  int nullity = -1;           // dimension of the quiet space (linear machines), -1 if not linear
+  std::string reason;         // when not solvable: why, in words a player understands
+};
+
+}  // namespace tl

@@ -1,0 +1,89 @@
+// machine.hpp: the one small interface every button machine implements.
+//
+// Modelled on Tatham's `struct game`: a Machine is the immutable rule book
+// (built from its parameters, shared by every position of one game), a
+// Position is what undo restores. The app and the CLI only ever talk to this
+// interface; adding a machine means one file plus one line in registry.cpp.
+//
+// Index conventions: buttons and cells are 0-based here; the user-facing
+// numbering (seeds, CLI, page hook) is 1-based in reading order, converted at
+// the edges.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/bitvec.hpp"
+#include "core/base/result.hpp"
+#include "core/base/solution.hpp"
+
+namespace tl {
+
+// What undo restores. Linear machines: `state` are the lights, `goal` the
+// target lights. Ghaly: `state` is the wiring matrix W (N*N bits), `goal` is
+// empty (the goal is "all one colour", not a grid).
+struct Position {
+  BitVec state;
+  BitVec goal;
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+
+class Machine {
+ public:
+  virtual ~Machine() = default;
+
+  // --- identity -----------------------------------------------------------
+  virtual std::string name() const = 0;     // registry key: "merlin", "lightsout", ...
+  virtual std::string title() const = 0;    // "Merlin's Magic Squares"
+  virtual std::string head() const = 0;     // ID prefix with parameters: "lightsout5x5t"
+
+  // --- geometry -----------------------------------------------------------
+  virtual int rows() const = 0;
+  virtual int cols() const = 0;
+  int cell_count() const { return rows() * cols(); }
+  virtual int button_count() const = 0;
+  // The cell a button sits on, or -1 when buttons are not cells (custom rules
+  // with a different number of buttons than cells are drawn as a separate row).
+  virtual int button_cell(int button) const = 0;
+
+  // --- play ---------------------------------------------------------------
+  virtual Position initial() const = 0;                    // the default start
+  virtual void press(Position& pos, int button) const = 0;
+  // Displayed value per cell in reading order: 0 dark, 1 lit; Ghaly: colour number (0 = dark).
+  virtual std::vector<int> cells(const Position& pos) const = 0;
+  // The goal per cell, same encoding; empty when the goal is not a grid (Ghaly).
+  virtual std::vector<int> goal_cells(const Position& pos) const = 0;
+  virtual bool solved(const Position& pos) const = 0;
+  virtual Solution solve(const Position& pos) const = 0;
+  // A random start: solvable unless `any`; deterministic for a seed.
+  virtual Position random(uint64_t seed, bool any) const = 0;
+  // A new game. Most machines keep their rules and deal a random position;
+  // machines whose rules are part of the game (Ghaly's initial assignment)
+  // override this to deal new rules too. `self` is this machine's pointer.
+  virtual struct Puzzle deal(const std::shared_ptr<const Machine>& self, uint64_t seed, bool any) const;
+
+  // --- puzzle IDs -----------------------------------------------------------
+  // The text after "head:" (state and fields); decode() is its exact inverse
+  // and reports errors with positions offset by `offset` (the ID's own indices).
+  virtual std::string encode(const Position& pos) const = 0;
+  virtual Result<Position> decode(std::string_view text, std::size_t offset) const = 0;
+};
+
+using MachinePtr = std::shared_ptr<const Machine>;
+
+// A whole puzzle: rules plus position. `id()` is the shareable text.
+struct Puzzle {
+  MachinePtr machine;
+  Position position;
+  std::string id() const { return machine->head() + ":" + machine->encode(position); }
+};
+
+inline Puzzle Machine::deal(const MachinePtr& self, uint64_t seed, bool any) const {
+  return Puzzle{self, random(seed, any)};
+}
+
+}  // namespace tl

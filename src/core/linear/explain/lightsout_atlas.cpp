@@ -1,0 +1,48 @@
+// lightsout_atlas.cpp: nullities of square Lights Out boards, one N at a time.
+#include "core/linear/explain/lightsout_atlas.hpp"
+
+#include "core/linear/machines/lightsout.hpp"
+#include "core/linear/lightsout_fast.hpp"
+#include "core/linear/machines/linear_machine.hpp"
+
+namespace tl {
+
+int lightsout_square_nullity(int n, bool torus) {
+  const LightsOutBoard b{n, n, torus};
+  // No patterns asked for: only the nullity is needed.
+  if (lightsout_fast_applies(b)) return analyze_lightsout(b, 0).nullity;
+  // 1x1 and 2x2 tori, whose neighbours coincide: the machine's own rules.
+  auto m = make_lightsout(n, n, torus);
+  return dynamic_cast<const LinearMachine&>(**m).analyze().nullity;
+}
+
+LightsOutAtlas::LightsOutAtlas(int max_n, bool torus) : max_n_(max_n), torus_(torus) {
+  for (int n = 1; n <= max_n_; ++n) total_cost_ += cost(n);
+}
+
+double LightsOutAtlas::cost(int n) const {
+  const double d = n;
+  return torus_ ? d * d * d + 1 : d * d + 1;
+}
+
+bool LightsOutAtlas::step() {
+  if (done()) return false;
+  const int n = computed() + 1;
+  nullities_.push_back(lightsout_square_nullity(n, torus_));
+  done_cost_ += cost(n);
+  return true;
+}
+
+double LightsOutAtlas::progress() const {
+  if (done() || total_cost_ <= 0) return 1.0;
+  return done_cost_ / total_cost_;
+}
+
+std::vector<int> lightsout_atlas(int max_n, bool torus, const std::function<bool(double)>& progress) {
+  LightsOutAtlas atlas(max_n, torus);
+  while (atlas.step())
+    if (progress && !progress(atlas.progress())) break;
+  return atlas.nullities();
+}
+
+}  // namespace tl

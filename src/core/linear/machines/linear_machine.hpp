@@ -1,0 +1,72 @@
+// linear_machine.hpp: a machine whose buttons XOR fixed press vectors into the lights.
+//
+// Merlin, Lights Out, Quatrainment and custom rules are all this one class,
+// built with different press vectors (seed 000's u_1..u_9, seed 004's
+// M_1..M_16, ...). Each of those machines has its own file that builds the
+// vectors and parses its ID head; the behaviour lives here once.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/linear/linear_solver.hpp"
+#include "core/game/machine.hpp"
+
+namespace tl {
+
+struct LinearRules {
+  std::string name, title, head;
+  int rows = 0, cols = 0;
+  // u_j: the cells button j toggles (size rows*cols each). Machines too big
+  // to store them (Lights Out up to 4096x4096) leave this empty and override
+  // button_count(), toggled_cells() and press() instead.
+  std::vector<BitVec> press_vectors;
+  BitVec default_goal;                 // the goal a new game gets
+  bool buttons_are_cells = true;       // button j sits on cell j (press_vectors.size() == cells)
+  // Extra ID fields after the state/goal (custom rules write their buttons here).
+  std::function<std::string()> extra_fields;
+};
+
+class LinearMachine : public Machine {
+ public:
+  explicit LinearMachine(LinearRules rules);
+
+  const LinearRules& rules() const { return rules_; }
+  // The stored press vectors; empty for Lights Out, use press_vector(j) there.
+  const std::vector<BitVec>& press_vectors() const { return rules_.press_vectors; }
+  // u_j as a vector of cell_count() bits.
+  BitVec press_vector(int button) const;
+  // u_j as ascending cell indices (what a press toggles, e.g. to highlight them).
+  virtual void toggled_cells(int button, std::vector<int>& out) const;
+  // A = [u_1 ... u_M] for the general solver.
+  PressMatrix press_matrix() const;
+  // Rank, nullity, quiet patterns and invariants of the rules (no position needed).
+  virtual LinearAnalysis analyze() const;
+
+  std::string name() const override { return rules_.name; }
+  std::string title() const override { return rules_.title; }
+  std::string head() const override { return rules_.head; }
+  int rows() const override { return rules_.rows; }
+  int cols() const override { return rules_.cols; }
+  int button_count() const override { return int(rules_.press_vectors.size()); }
+  int button_cell(int button) const override { return rules_.buttons_are_cells ? button : -1; }
+
+  Position initial() const override;
+  void press(Position& pos, int button) const override;
+  std::vector<int> cells(const Position& pos) const override;
+  std::vector<int> goal_cells(const Position& pos) const override;
+  bool solved(const Position& pos) const override { return pos.state == pos.goal; }
+  Solution solve(const Position& pos) const override;
+  Position random(uint64_t seed, bool any) const override;
+
+  // ID body: state [",g=" goal] [extra fields]. The goal is written only when it
+  // differs from the machine's default goal.
+  std::string encode(const Position& pos) const override;
+  Result<Position> decode(std::string_view text, std::size_t offset) const override;
+
+ protected:
+  LinearRules rules_;
+};
+
+}  // namespace tl

@@ -1,0 +1,233 @@
+// explain_test.cpp: "see why" (issue 6) against seed 000's worked Merlin
+// example and A^-1, seed 004's R^-1, and the general solver.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/linear/explain/explain.hpp"
+#include "core/linear/machines/lightsout.hpp"
+#include "test_support.hpp"
+
+namespace tl {
+namespace {
+
+using test::linear;
+using test::load;
+
+// Seed 000 (pages 10 and 13), transcribed row by row: A with the press
+// vectors u_1..u_9 as columns, and A^-1 mod 2.
+const std::vector<const char*> kSeed000A = {"110100000", "111010000", "011001000", "100110100", "101010101",
+                                            "001011001", "000100110", "000010111", "000001011"};
+const std::vector<const char*> kSeed000AInverse = {"101001110", "111111000", "101100011", "110110110", "101010101",
+                                                   "011011011", "110001101", "000111111", "011100101"};
+// Seed 004, section 3.3: R^-1 for Quatrainment.
+const std::vector<const char*> kSeed004RInverse = {
+    "1110101011010010", "0010100101000111", "0100100100101110", "0111010110110100",
+    "0100001110010101", "1001011001001000", "1001011000100001", "0010110010011010",
+    "0101100100110100", "1000010001101001", "0001001001101001", "1010100111000010",
+    "0010110110101110", "0111010010010010", "1110001010010100", "0100101101010111",
+};
+
+Gf2Matrix from_text(const std::vector<const char*>& rows) {
+  Gf2Matrix m(int(rows.size()), int(std::string(rows[0]).size()));
+  for (std::size_t r = 0; r < rows.size(); ++r)
+    for (std::size_t c = 0; rows[r][c]; ++c) m.set(int(r), int(c), rows[r][c] == '1');
+  return m;
+}
+
+LinearExplanation explained(const std::string& id, const ExplainOptions& o = {}) {
+  auto e = explain(load(id), o);
+  EXPECT_TRUE(e.ok()) << id;
+  return *e;
+}
+
+bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+std::size_t common(const BitVec& a, const BitVec& b) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) n += a.get(i) && b.get(i);
+  return n;
+}
+
+// The system is seed 000's: A's columns are u_1..u_9, b = v_w + v_p.
+TEST(Explain, MerlinSystemIsSeed000s) {
+  LinearExplanation e = explained("merlin:100/110/001");
+  ASSERT_TRUE(e.dense);
+  EXPECT_EQ(e.a, from_text(kSeed000A));
+  // v_w + v_p = (0,1,1,0,1,1,1,1,0), the right-hand side seed 000 multiplies by A^-1.
+  EXPECT_EQ(e.b.ones(), (std::vector<int>{1, 2, 4, 5, 6, 7}));
+  for (int r = 0; r < 9; ++r) EXPECT_EQ(e.augmented.get(r, 9), e.b.get(std::size_t(r)));
+}
+
+// Seed 000's first two steps: "Adding row1 to row2", then "Switching row2 with row3".
+TEST(Explain, MerlinStepsBeginAsSeed000Does) {
+  LinearExplanation e = explained("merlin:100/110/001");
+  ASSERT_TRUE(e.steps_recorded);
+  ASSERT_GE(e.steps.size(), 6u);
+  EXPECT_EQ(e.steps[0].caption(), "pivot in column 1");
+  EXPECT_EQ(e.steps[1].caption(), "add row 1 to row 2");
+  Gf2Matrix after_first = replay(e, 2);
+  EXPECT_EQ(after_first.row_vec(1).to_string(), "0011100001");  // seed 000's second row, then b's bit
+  // Column 1 is cleared below row 1 (rows 4 and 5 also had a 1), then column 2's pivot comes up by a swap.
+  std::size_t swap = 0;
+  while (swap < e.steps.size() && e.steps[swap].kind != RowOpKind::Swap) ++swap;
+  ASSERT_LT(swap, e.steps.size());
+  EXPECT_EQ(e.steps[swap].caption(), "swap rows 2 and 3");
+  EXPECT_EQ(e.steps[swap + 1].caption(), "pivot in column 2");
+  // The row echelon form is upper triangular with 1s on the diagonal, like
+  // seed 000's U (|A| = 1). Its entries above the diagonal depend on which
+  // rows were added while "continuing in this manner": seed 000's U differs
+  // from ours from row 4 on, by sums of rows below, which the reduced form removes.
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c <= r; ++c) EXPECT_EQ(e.echelon.get(r, c), r == c) << r << "," << c;
+  EXPECT_EQ(replay(e, e.echelon_steps), e.echelon);
+}
+
+// Replaying every step forward gives the reduced form; each step applied again
+// undoes itself, so stepping back from the end returns to [A | b].
+TEST(Explain, StepsReplayForwardAndBackward) {
+  for (const char* id : {"merlin:100/110/001", "lightsout5x5:10000/00000/00000/00000/00000",
+                         "quatrainment:1010/0101/1010/0101", "lightsout4x4t:1000/0100/0010/0001",
+                         "custom2x3:101/010,g=111/111,b=110/000.011/000.000/110.000/011.100/100"}) {
+    LinearExplanation e = explained(id);
+    ASSERT_TRUE(e.steps_recorded) << id;
+    Gf2Matrix m = e.augmented;
+    long long changes = 0;
+    for (const RowOp& op : e.steps) {
+      apply(m, op);
+      changes += op.changes_matrix();
+    }
+    EXPECT_EQ(m, e.reduced) << id;
+    EXPECT_EQ(changes, e.step_count) << id;
+    for (std::size_t i = e.steps.size(); i-- > 0;) apply(m, e.steps[i]);
+    EXPECT_EQ(m, e.augmented) << id;
+    // Reduced: each pivot column is a unit column, and the rows past the rank are zero in A's part.
+    for (std::size_t r = 0; r < e.pivot_columns.size(); ++r)
+      EXPECT_EQ(e.reduced.column_vec(e.pivot_columns[r]).ones(), (std::vector<int>{int(r)})) << id;
+    for (int r = e.rank; r < e.cells; ++r)
+      for (int c = 0; c < e.buttons; ++c) EXPECT_FALSE(e.reduced.get(r, c)) << id;
+  }
+}
+
+// The solution read off the reduced form is the solver's: buttons 5, 6, 7, 9.
+TEST(Explain, MerlinWorkedExampleEndsInTheSolversPresses) {
+  Puzzle p = load("merlin:100/110/001");
+  LinearExplanation e = explained("merlin:100/110/001");
+  ASSERT_TRUE(e.solvable);
+  EXPECT_EQ(e.solution.ones(), (std::vector<int>{4, 5, 6, 8}));
+  EXPECT_EQ(e.solution.ones(), p.machine->solve(p.position).presses);
+  EXPECT_EQ(e.fewest_presses, (std::vector<int>{4, 5, 6, 8}));
+  EXPECT_EQ(e.rank, 9);
+  EXPECT_EQ(e.nullity, 0);
+  EXPECT_EQ(e.reachable_fraction(), "1");
+}
+
+TEST(Explain, InverseIsSeed000sAndSeed004s) {
+  LinearExplanation merlin = explained("merlin:100/110/001");
+  ASSERT_TRUE(merlin.inverse.has_value());
+  EXPECT_EQ(*merlin.inverse, from_text(kSeed000AInverse));
+  LinearExplanation quat = explained("quatrainment:1010/0101/1010/0101");
+  ASSERT_TRUE(quat.inverse.has_value());
+  EXPECT_EQ(*quat.inverse, from_text(kSeed004RInverse));
+  EXPECT_TRUE(quat.quiet_patterns.empty());
+  EXPECT_EQ(quat.reachable_fraction(), "1");
+}
+
+// A single lit corner on 5x5 Lights Out: the reduced form has a row 0 = 1; the
+// cells summed into it are an invariant (a quiet pattern, A being symmetric)
+// on which b is odd.
+TEST(Explain, UnsolvableNamesTheViolatedParity) {
+  Puzzle p = load("lightsout5x5:10000/00000/00000/00000/00000");
+  LinearExplanation e = explained(p.id());
+  EXPECT_FALSE(e.solvable);
+  EXPECT_FALSE(p.machine->solve(p.position).solvable);
+  ASSERT_GE(e.contradiction_row, e.rank);
+  EXPECT_TRUE(e.reduced.get(e.contradiction_row, e.buttons));
+  const BitVec& y = e.violated_invariant;
+  ASSERT_EQ(y.size(), 25u);
+  EXPECT_TRUE(y.any());
+  EXPECT_EQ(common(y, e.b) % 2, 1u);
+  for (int j = 0; j < e.buttons; ++j) EXPECT_EQ(common(y, e.a.column_vec(j)) % 2, 0u) << "button " << j + 1;
+  EXPECT_TRUE(has(e.reason, "no presses can reach the goal")) << e.reason;
+  EXPECT_EQ(e.nullity, 2);
+  EXPECT_EQ(e.invariant_count, 2);
+  EXPECT_EQ(e.reachable_fraction(), "1/2^2");
+  EXPECT_EQ(e.quiet_patterns.size(), 2u);
+  EXPECT_EQ(e.invariants.size(), 2u);
+  EXPECT_TRUE(has(to_text(e), "reads 0 = 1")) << to_text(e);
+}
+
+// Quiet patterns change nothing; invariants are untouched by every button;
+// the counts agree with the machine's analysis (Lights Out's fast paths), and
+// the steps' solution solves.
+TEST(Explain, PatternsAndSolutionsAgreeWithTheSolver) {
+  std::mt19937_64 rng(6);
+  for (auto [n, torus] : std::vector<std::pair<int, bool>>{{4, false}, {5, false}, {5, true}, {6, true}, {9, false}, {3, true}}) {
+    MachinePtr mp = *make_lightsout(n, n, torus);
+    const auto& m = dynamic_cast<const LinearMachine&>(*mp);
+    LinearAnalysis an = m.analyze();
+    for (int trial = 0; trial < 6; ++trial) {
+      Position pos = m.random(rng(), trial % 2 == 0);
+      LinearExplanation e = explain(m, pos);
+      EXPECT_EQ(e.rank, an.rank) << n << torus;
+      EXPECT_EQ(e.nullity, an.nullity);
+      EXPECT_EQ(e.invariant_count, an.invariant_count);
+      EXPECT_EQ(int(e.quiet_patterns.size()), e.nullity);
+      for (const BitVec& q : e.quiet_patterns) EXPECT_FALSE(e.a.mul(q).any());
+      for (const BitVec& y : e.invariants)
+        for (int j = 0; j < e.buttons; ++j) EXPECT_EQ(common(y, e.a.column_vec(j)) % 2, 0u);
+      Solution s = m.solve(pos);
+      ASSERT_EQ(e.solvable, s.solvable);
+      if (e.solvable) {
+        EXPECT_EQ(e.a.mul(e.solution), e.b);
+        EXPECT_EQ(e.fewest_presses, s.presses);
+      }
+    }
+  }
+}
+
+// Too large to record: the step count and the reduced form's rank remain.
+// Too large to hold densely: the fast path's rank, no count.
+TEST(Explain, LargeBoardsKeepTheSummary) {
+  ExplainOptions small;
+  small.max_step_size = 16;
+  LinearExplanation e = explained("lightsout5x5:10000/00000/00000/00000/00000", small);
+  EXPECT_TRUE(e.dense);
+  EXPECT_FALSE(e.steps_recorded);
+  EXPECT_TRUE(e.steps.empty());
+  EXPECT_EQ(e.step_count, explained("lightsout5x5:10000/00000/00000/00000/00000").step_count);
+  EXPECT_GT(e.step_count, 0);
+  EXPECT_EQ(e.nullity, 2);
+  EXPECT_TRUE(has(to_text(e), "too large to show every step")) << to_text(e);
+
+  MachinePtr big = *make_lightsout(100, 100, false);
+  const auto& m = dynamic_cast<const LinearMachine&>(*big);
+  Position pos = m.initial();
+  pos.state.set(0);
+  LinearExplanation b = explain(m, pos);
+  EXPECT_FALSE(b.dense);
+  EXPECT_EQ(b.step_count, -1);
+  EXPECT_EQ(b.nullity, m.analyze().nullity);
+  EXPECT_EQ(b.solvable, m.solve(pos).solvable);
+  EXPECT_FALSE(to_latex(b).empty());
+}
+
+// The LaTeX export carries seed 000's A^-1 row for row, inside a pmatrix.
+TEST(Explain, LatexHasSeed000sInverse) {
+  const std::string latex = to_latex(explained("merlin:100/110/001"));
+  std::string rows;
+  for (std::size_t r = 0; r < kSeed000AInverse.size(); ++r) {
+    for (std::size_t c = 0; kSeed000AInverse[r][c]; ++c) rows += std::string(c ? " & " : "") + kSeed000AInverse[r][c];
+    rows += r + 1 < kSeed000AInverse.size() ? " \\\\\n" : "\n";
+  }
+  EXPECT_TRUE(has(latex, "A^{-1} = \\begin{pmatrix}\n" + rows + "\\end{pmatrix}")) << latex;
+  EXPECT_TRUE(has(latex, "1 & 0 & 1 & 0 & 0 & 1 & 1 & 1 & 0 \\\\\n1 & 1 & 1 & 1 & 1 & 1 & 0 & 0 & 0 \\\\\n"));
+  EXPECT_TRUE(has(latex, "\\item[2.] add row 1 to row 2"));
+  EXPECT_TRUE(has(latex, "\\usepackage{amsmath}"));
+  const std::string text = to_text(explained("merlin:100/110/001"));
+  EXPECT_TRUE(has(text, "A^-1 =\n  1 0 1 0 0 1 1 1 0\n  1 1 1 1 1 1 0 0 0\n")) << text;
+  EXPECT_TRUE(has(text, "Press buttons 5, 6, 7, 9")) << text;
+}
+
+}  // namespace
+}  // namespace tl
