@@ -19,36 +19,26 @@ namespace tl::app {
 // [SECTION] The screen
 //-----------------------------------------------------------------------------
 
-static void message_banner(App& app) {
-  if (app.message.empty()) return;
-  ImVec4 col = app.message_is_error ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.6f, 0.85f, 1.0f, 1.0f);
-  ImGui::PushStyleColor(ImGuiCol_Text, col);
-  ImGui::TextWrapped("%s", app.message.c_str());
-  ImGui::PopStyleColor();
-  if (ImGui::SmallButton("Dismiss")) app.message.clear();
-  ImGui::Separator();
-}
+App make_app(std::string_view id) { return App(Midend::open(id)); }
 
-// A click on the board: a press when playing; in edit mode, one cell of the
-// lights or of the goal switches (an undoable edit).
-static void on_board_click(App& app, int cell) {
-  const Machine& m = app.session.machine();
-  if (app.edit_mode && !colour_goal(app.session.current())) {
-    Position p = app.session.current().position;
-    (app.edit_goal ? p.goal : p.state).flip(std::size_t(cell));
-    app.session.edit(p);
-    return;
-  }
-  for (int b = 0; b < m.button_count(); ++b)
-    if (m.button_cell(b) == cell) { press(app, b); return; }
+bool load(App& app, std::string_view id) { return app.game.load(id); }
+
+static void message_banner(App& app) {
+  if (app.game.message().empty()) return;
+  ImVec4 col = app.game.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.6f, 0.85f, 1.0f, 1.0f);
+  ImGui::PushStyleColor(ImGuiCol_Text, col);
+  ImGui::TextWrapped("%s", app.game.message().c_str());
+  ImGui::PopStyleColor();
+  if (ImGui::SmallButton("Dismiss")) app.game.clear_message();
+  ImGui::Separator();
 }
 
 static void side_panel(App& app) {
   machine_picker(app);
   if (ImGui::BeginTabBar("side")) {
-    auto flags_for = [&](int tab) { return app.open_tab == tab ? ImGuiTabItemFlags_SetSelected : 0; };
+    auto flags_for = [&](int tab) { return app.play.open_tab == tab ? ImGuiTabItemFlags_SetSelected : 0; };
     if (ImGui::BeginTabItem("Play", nullptr, flags_for(0))) {
-      app.side_tab = 0;
+      app.play.side_tab = 0;
       goal_and_status(app);
       ImGui::Spacing();
       help_controls(app);
@@ -60,13 +50,13 @@ static void side_panel(App& app) {
     bool why_open = ImGui::BeginTabItem("Why it works", nullptr, flags_for(1));
     record_control(app, "Why it works");
     if (why_open) {
-      app.side_tab = 1;
+      app.play.side_tab = 1;
       why_panel(app);
       ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
   }
-  app.open_tab = -1;
+  app.play.open_tab = -1;
 }
 
 void frame(App& app) {
@@ -82,12 +72,12 @@ void frame(App& app) {
 
   ImGui::Text("Toggle Lab");
   ImGui::SameLine();
-  ImGui::TextDisabled("- %s", app.session.machine().title().c_str());
+  ImGui::TextDisabled("- %s", app.game.session().machine().title().c_str());
   ImGui::Separator();
   message_banner(app);
 
   // Wide screens: board left, panel right. Narrow (phones): panel below.
-  const Machine& m = app.session.machine();
+  const Machine& m = app.game.session().machine();
   const bool has_strip = m.button_count() > 0 && m.button_cell(0) < 0;
   ImVec2 avail = ImGui::GetContentRegionAvail();
   const float panel_w = 24.0f * em;
@@ -105,10 +95,10 @@ void frame(App& app) {
   int clicked = board_widget(app, board);
   why_board_overlay(app);
   if (margin > 0) ImGui::Dummy(ImVec2(board + 2.0f * margin, margin * 0.5f));
-  if (clicked >= 0) on_board_click(app, clicked);
+  if (clicked >= 0) app.game.click_cell(clicked);  // a press, or in edit mode a cell switched
   if (has_strip) {
     int b = button_strip_widget(app, board);
-    if (b >= 0 && !app.edit_mode) press(app, b);
+    if (b >= 0 && !app.game.editing()) app.game.press(b);
   }
   ImGui::EndGroup();
   if (wide) ImGui::SameLine(0, em);
@@ -123,10 +113,10 @@ void frame(App& app) {
 //-----------------------------------------------------------------------------
 
 std::string state_json(App& app) {
-  const Session& s = app.session;
+  const Session& s = app.game.session();
   const Machine& m = s.machine();
   const Position& pos = s.current().position;
-  const Solution& sol = current_solution(app);
+  const Solution& sol = app.game.solution();
   JsonWriter j;
   j.begin_object();
   j.key("machine").value(m.name());
@@ -138,34 +128,34 @@ std::string state_json(App& app) {
   std::vector<int> cells = m.cells(pos);
   j.key("cells").ints(cells);
   j.key("goal").ints(m.goal_cells(pos));
-  if (colour_goal(s.current())) j.key("colours").ints(cells);  // Ghaly: colour numbers, 0 = dark
+  if (!m.goal_is_grid()) j.key("colours").ints(cells);  // Ghaly: colour numbers, 0 = dark
   j.key("moves").value(s.moves());
   j.key("solved").value(s.solved());
   j.key("help_used").value(s.help_used());
-  int h = hint_button(app);
+  int h = app.game.hint_button();
   j.key("hint");
   if (h >= 0) j.value(h + 1); else j.null();
-  j.key("marks").ints(step_marks(app), 1);
+  j.key("marks").ints(app.game.step_marks(), 1);
   j.key("min_presses");
   if (sol.solvable) j.value(sol.presses.size()); else j.null();
   j.key("minimal").value(sol.minimal);
-  if (const AnalysisCache& a = current_analysis(app); a.linear) j.key("rank").value(a.rank);
+  if (const RulesSummary& a = app.game.rules_summary(); a.linear) j.key("rank").value(a.rank);
   j.key("undo_depth").value(s.undo_depth());
   j.key("redo_depth").value(s.redo_depth());
-  j.key("edit_mode").value(app.edit_mode);
-  j.key("tab").value(app.side_tab == 1 ? "why" : "play");
+  j.key("edit_mode").value(app.game.editing());
+  j.key("tab").value(app.play.side_tab == 1 ? "why" : "play");
   why_state_json(app, j);
-  j.key("playing").value(app.playing);
-  j.key("message").value(app.message);
-  j.key("message_is_error").value(app.message_is_error);
+  j.key("playing").value(app.game.playing());
+  j.key("message").value(app.game.message());
+  j.key("message_is_error").value(app.game.message_is_error());
   j.end_object();
   return j.str();
 }
 
 std::string button_rect_json(const App& app, int button_1based) {
   std::size_t i = std::size_t(button_1based - 1);
-  if (button_1based < 1 || i >= app.button_rects.size() || app.button_rects[i].w <= 0) return "null";
-  const Rect& r = app.button_rects[i];
+  if (button_1based < 1 || i >= app.board.button_rects.size() || app.board.button_rects[i].w <= 0) return "null";
+  const Rect& r = app.board.button_rects[i];
   JsonWriter j;
   j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
   j.key("width").value(double(r.w)).key("height").value(double(r.h)).end_object();

@@ -83,13 +83,13 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
 }
 
 static BoardMarks marks_for(App& app) {
-  const Machine& m = app.session.machine();
+  const Machine& m = app.game.session().machine();
   BoardMarks k;
-  int h = hint_button(app);
+  int h = app.game.hint_button();
   k.hint = h >= 0 ? m.button_cell(h) : -1;
-  for (int b : step_marks(app)) k.steps.push_back(m.button_cell(b));
-  k.cursor = app.cursor_visible ? m.button_cell(app.cursor) : -1;
-  k.solved = app.session.solved();
+  for (int b : app.game.step_marks()) k.steps.push_back(m.button_cell(b));
+  k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
+  k.solved = app.game.session().solved();
   return k;
 }
 
@@ -102,7 +102,7 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
   std::vector<uint8_t> idx(values.size());
   for (std::size_t i = 0; i < values.size(); ++i) idx[i] = uint8_t(std::clamp(values[i], 0, 15));
   std::vector<uint32_t> palette;
-  for (int v = 0; v < 16; ++v) palette.push_back(cell_colour(v, colour_machine, app.colour_blind));
+  for (int v = 0; v < 16; ++v) palette.push_back(cell_colour(v, colour_machine, app.play.colour_blind));
   ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
   app.hooks.draw_cells(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, kBoardBack);
   // The marks are few: ImGui draws them over the GPU board.
@@ -122,8 +122,8 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
 }
 
 int board_widget(App& app, float size) {
-  const Machine& m = app.session.machine();
-  const Position& pos = app.session.current().position;
+  const Machine& m = app.game.session().machine();
+  const Position& pos = app.game.session().current().position;
   const int rows = m.rows(), cols = m.cols();
   const ImGuiIO& io = ImGui::GetIO();
   const float fit = size / float(std::max(rows, cols));
@@ -140,23 +140,23 @@ int board_widget(App& app, float size) {
   // whose cells are small; a 3x3 board never needs them.
   const bool zoomable = std::max(rows, cols) > 16;
   if (zoomable && hovered && io.MouseWheel != 0.0f) {
-    float old = app.zoom;
-    app.zoom = std::clamp(app.zoom * (io.MouseWheel > 0 ? 1.25f : 0.8f), 1.0f, float(std::max(rows, cols)) / 8.0f);
+    float old = app.board.zoom;
+    app.board.zoom = std::clamp(app.board.zoom * (io.MouseWheel > 0 ? 1.25f : 0.8f), 1.0f, float(std::max(rows, cols)) / 8.0f);
     // Keep the board point under the pointer where it is.
-    float px = io.MousePos.x - view.x + app.pan_x, py = io.MousePos.y - view.y + app.pan_y;
-    app.pan_x = px * app.zoom / old - (io.MousePos.x - view.x);
-    app.pan_y = py * app.zoom / old - (io.MousePos.y - view.y);
+    float px = io.MousePos.x - view.x + app.board.pan_x, py = io.MousePos.y - view.y + app.board.pan_y;
+    app.board.pan_x = px * app.board.zoom / old - (io.MousePos.x - view.x);
+    app.board.pan_y = py * app.board.zoom / old - (io.MousePos.y - view.y);
   }
   if (zoomable && ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Middle))) {
-    app.pan_x -= io.MouseDelta.x;
-    app.pan_y -= io.MouseDelta.y;
+    app.board.pan_x -= io.MouseDelta.x;
+    app.board.pan_y -= io.MouseDelta.y;
   }
-  if (!zoomable) app.zoom = 1.0f;
-  app.pan_x = std::clamp(app.pan_x, 0.0f, view_size.x * (app.zoom - 1.0f));
-  app.pan_y = std::clamp(app.pan_y, 0.0f, view_size.y * (app.zoom - 1.0f));
+  if (!zoomable) app.board.zoom = 1.0f;
+  app.board.pan_x = std::clamp(app.board.pan_x, 0.0f, view_size.x * (app.board.zoom - 1.0f));
+  app.board.pan_y = std::clamp(app.board.pan_y, 0.0f, view_size.y * (app.board.zoom - 1.0f));
 
-  const float cell = fit * app.zoom;
-  const ImVec2 origin(view.x - app.pan_x, view.y - app.pan_y);
+  const float cell = fit * app.board.zoom;
+  const ImVec2 origin(view.x - app.board.pan_x, view.y - app.board.pan_y);
   auto cell_at = [&](ImVec2 p) {
     if (p.x < view.x || p.y < view.y || p.x >= view.x + view_size.x || p.y >= view.y + view_size.y) return -1;
     int c = int((p.x - origin.x) / cell), r = int((p.y - origin.y) / cell);
@@ -171,23 +171,23 @@ int board_widget(App& app, float size) {
       cell_at(io.MousePos) == cell_at(io.MouseClickedPos[0]))
     clicked = cell_at(io.MousePos);
 
-  app.button_rects.assign(std::size_t(m.button_count()), Rect{});
+  app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
   for (int b = 0; b < m.button_count(); ++b) {
     int ci = m.button_cell(b);
     if (ci < 0) continue;
-    app.button_rects[std::size_t(b)] =
+    app.board.button_rects[std::size_t(b)] =
         Rect{origin.x + float(ci % cols) * cell, origin.y + float(ci / cols) * cell, cell, cell};
   }
-  app.board_rect = Rect{origin.x, origin.y, cell * float(cols), cell * float(rows)};
-  app.board_cell = cell;
-  const bool colour_machine = colour_goal(app.session.current());
+  app.board.rect = Rect{origin.x, origin.y, cell * float(cols), cell * float(rows)};
+  app.board.cell = cell;
+  const bool colour_machine = !m.goal_is_grid();
   std::vector<int> values = m.cells(pos);
-  if (app.edit_mode && app.edit_goal && !colour_machine) values = m.goal_cells(pos);
+  if (app.game.editing() && app.game.editing_goal() && !colour_machine) values = m.goal_cells(pos);
 
   // Which button is under the pointer, and on colour machines its colour's name.
   if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     int v = values[std::size_t(marks.hovered)];
-    if (colour_machine) ImGui::SetTooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.colour_blind));
+    if (colour_machine) ImGui::SetTooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.play.colour_blind));
     else if (std::max(rows, cols) > 8) ImGui::SetTooltip("Button %d (row %d, column %d)", marks.hovered + 1, marks.hovered / cols + 1, marks.hovered % cols + 1);
   }
 
@@ -196,13 +196,13 @@ int board_widget(App& app, float size) {
   if (std::max(rows, cols) > kGpuBoardSide && app.hooks.draw_cells)
     draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks);
   else
-    draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.colour_blind, marks);
+    draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks);
   dl->PopClipRect();
   return clicked;
 }
 
 int button_strip_widget(App& app, float width) {
-  const Machine& m = app.session.machine();
+  const Machine& m = app.game.session().machine();
   std::vector<int> off_board;
   for (int b = 0; b < m.button_count(); ++b)
     if (m.button_cell(b) < 0) off_board.push_back(b);
@@ -211,8 +211,8 @@ int button_strip_widget(App& app, float width) {
   const float em = ImGui::GetFontSize();
   const float tile = std::clamp(width / 8.0f, 3.0f * em, 5.0f * em);
   const int per_row = std::max(1, int(width / (tile + em * 0.5f)));
-  const int hint = hint_button(app);
-  std::vector<int> marks = step_marks(app);
+  const int hint = app.game.hint_button();
+  std::vector<int> marks = app.game.step_marks();
   int clicked = -1;
   ImGui::TextUnformatted("Buttons (each shows the cells it toggles)");
   for (std::size_t k = 0; k < off_board.size(); ++k) {
@@ -223,14 +223,14 @@ int button_strip_widget(App& app, float width) {
     if (ImGui::InvisibleButton("##button", ImVec2(tile, tile + em * 1.2f))) clicked = b;
     bool hovered = ImGui::IsItemHovered();
     ImGui::PopID();
-    app.button_rects[std::size_t(b)] = Rect{origin.x, origin.y, tile, tile + em * 1.2f};
+    app.board.button_rects[std::size_t(b)] = Rect{origin.x, origin.y, tile, tile + em * 1.2f};
     // The button's pattern: what pressing it does to an all-dark board.
     Position zero = m.initial();
     zero.state.clear();
     m.press(zero, b);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float cell = tile / float(std::max(m.rows(), m.cols()));
-    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.colour_blind);
+    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.play.colour_blind);
     bool marked = std::find(marks.begin(), marks.end(), b) != marks.end();
     ImU32 frame = b == hint ? kHint : marked ? kStep : hovered ? kHover : 0;
     if (frame) ring(dl, ImVec2(origin.x - 2, origin.y - 2), ImVec2(origin.x + tile + 2, origin.y + tile + 2), frame, 4, 3);

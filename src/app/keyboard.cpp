@@ -12,47 +12,47 @@ namespace tl::app {
 static bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); }
 
 static void move_cursor(App& app, int dr, int dc) {
-  const Machine& m = app.session.machine();
+  const Machine& m = app.game.session().machine();
   const int n = m.button_count();
   if (n == 0) return;
-  app.cursor_visible = true;
-  int cell = m.button_cell(app.cursor);
+  app.play.cursor_visible = true;
+  int cell = m.button_cell(app.play.cursor);
   if (cell < 0 || m.button_cell(0) != 0) {  // buttons off the board: a simple line
-    app.cursor = (app.cursor + dc + dr + n) % n;
+    app.play.cursor = (app.play.cursor + dc + dr + n) % n;
     return;
   }
   int r = cell / m.cols() + dr, c = cell % m.cols() + dc;
   r = (r + m.rows()) % m.rows();
   c = (c + m.cols()) % m.cols();
-  app.cursor = r * m.cols() + c;
+  app.play.cursor = r * m.cols() + c;
 }
 
 void handle_keys(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing a size into a field
-  const Machine& m = app.session.machine();
-  if (app.cursor >= m.button_count()) app.cursor = 0;
+  const Machine& m = app.game.session().machine();
+  if (app.play.cursor >= m.button_count()) app.play.cursor = 0;
 
   if (key_pressed(ImGuiKey_UpArrow)) move_cursor(app, -1, 0);
   if (key_pressed(ImGuiKey_DownArrow)) move_cursor(app, 1, 0);
   if (key_pressed(ImGuiKey_LeftArrow)) move_cursor(app, 0, -1);
   if (key_pressed(ImGuiKey_RightArrow)) move_cursor(app, 0, 1);
   if (key_pressed(ImGuiKey_Space) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter)) {
-    app.cursor_visible = true;
-    press(app, app.cursor);
+    app.play.cursor_visible = true;
+    app.game.press(app.play.cursor);
   }
-  if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.session.undo();
-  if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.session.redo();
+  if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
+  if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.game.redo();
   if (io.KeyCtrl) return;
 
   for (ImWchar ch : io.InputQueueCharacters) {
     switch (ch) {
-      case 'h': case 'H': app.hint_shown = !app.hint_shown; break;
-      case 'n': case 'N': new_game(app); break;
-      case 'u': case 'U': app.session.undo(); break;
-      case 'r': case 'R': app.session.redo(); break;
-      case 's': case 'S': app.steps_shown = true; step_next(app); break;
-      case '?': app.show_help = !app.show_help; break;
+      case 'h': case 'H': app.game.set_hint_shown(!app.game.hint_shown()); break;
+      case 'n': case 'N': app.game.new_game(); break;
+      case 'u': case 'U': app.game.undo(); break;
+      case 'r': case 'R': app.game.redo(); break;
+      case 's': case 'S': app.game.step_next(); break;
+      case '?': app.play.show_keys = !app.play.show_keys; break;
       default: break;
     }
   }

@@ -37,53 +37,88 @@ static bool checkbox(App& app, const char* label, bool* v) {
 // [SECTION] Machine picker
 //-----------------------------------------------------------------------------
 
+// One widget per parameter of the kind's schema. Size and integer fields are
+// typed and then applied; a tick box or a choice starts the new game at once.
+// Returns true when the picked values should start a game now.
+static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
+  const float em = ImGui::GetFontSize();
+  ImGui::PushID(spec.key.c_str());
+  bool apply_now = false;
+  const int hi = spec.max(Surface::Page);
+  switch (spec.type) {
+    case ParamType::Size:
+      ImGui::SetNextItemWidth(8.0f * em);
+      ImGui::InputInt("Rows", &v.a);
+      record_control(app, "Rows");
+      ImGui::SetNextItemWidth(8.0f * em);
+      ImGui::InputInt("Columns", &v.b);
+      record_control(app, "Columns");
+      v.a = std::clamp(v.a, spec.min, hi);
+      v.b = std::clamp(v.b, spec.min, hi);
+      break;
+    case ParamType::Integer:
+      ImGui::SetNextItemWidth(8.0f * em);
+      ImGui::InputInt(spec.label.c_str(), &v.a);
+      record_control(app, spec.label.c_str());
+      v.a = std::clamp(v.a, spec.min, hi);
+      break;
+    case ParamType::Boolean: {
+      bool on = v.a != 0;
+      apply_now = checkbox(app, spec.label.c_str(), &on);
+      v.a = on ? 1 : 0;
+      break;
+    }
+    case ParamType::Choice:
+      for (int i = 0; i < int(spec.choices.size()); ++i) {
+        if (i) ImGui::SameLine();
+        if (ImGui::RadioButton(spec.choice_label(i).c_str(), v.a == i) && v.a != i) {
+          v.a = i;
+          apply_now = true;
+        }
+        record_control(app, spec.choice_label(i).c_str());
+      }
+      break;
+  }
+  if (ImGui::IsItemHovered() && !spec.help.empty()) ImGui::SetTooltip("%s", spec.help.c_str());
+  ImGui::PopID();
+  return apply_now;
+}
+
 void machine_picker(App& app) {
   const float em = ImGui::GetFontSize();
-  const std::string current = app.session.machine().name();
-  const MachineKind* cur_kind = find_machine_kind(current);
+  const MachineKind& current = app.game.kind();
   ImGui::SetNextItemWidth(15.0f * em);
-  bool open = ImGui::BeginCombo("Machine", cur_kind ? cur_kind->title : current.c_str());
+  bool open = ImGui::BeginCombo("Machine", current.title.c_str());
   record_control(app, "Machine");
   if (open) {
     for (const MachineKind& k : machine_kinds()) {
-      if (ImGui::Selectable(k.title, current == k.name) && current != k.name) start_machine(app, k.name);
-      record_control(app, k.title);
+      const bool is_current = &k == &current;
+      if (ImGui::Selectable(k.title.c_str(), is_current) && !is_current) app.game.start_default(k);
+      record_control(app, k.title.c_str());
     }
     ImGui::EndCombo();
   }
-  PickerState& p = app.picker;
-  // A loaded or undone game can change the machine: the fields follow it.
-  if (app.picker_synced_to != &app.session.machine()) {
-    app.picker_synced_to = &app.session.machine();
-    const Machine& m = app.session.machine();
-    if (current == "lightsout") {
-      p.rows = m.rows();
-      p.cols = m.cols();
-      p.torus = m.head().back() == 't';
-    } else if (current == "ghaly") {
-      p.ghaly_n = m.rows();
-    }
+  // A loaded or undone game can change the rules: the fields follow them.
+  PickerView& p = app.picker;
+  if (p.synced_to != app.game.current().machine) {
+    p.synced_to = app.game.current().machine;
+    p.picked = app.game.machine().params();
   }
-  if (current == "lightsout") {
-    ImGui::SetNextItemWidth(8.0f * em);
-    ImGui::InputInt("Rows", &p.rows);
-    ImGui::SetNextItemWidth(8.0f * em);
-    ImGui::InputInt("Columns", &p.cols);
-    p.rows = std::clamp(p.rows, 1, 256);
-    p.cols = std::clamp(p.cols, 1, 256);
-    checkbox(app, "Torus (edges wrap)", &p.torus);
-    ImGui::SameLine();
-    if (ImGui::Button("Apply size")) start_machine(app, "lightsout");
-    record_control(app, "Apply size");
-  } else if (current == "ghaly") {
-    int n = p.ghaly_n;
-    ImGui::RadioButton("4 x 4", &p.ghaly_n, 4);
-    ImGui::SameLine();
-    ImGui::RadioButton("8 x 8", &p.ghaly_n, 8);
-    if (n != p.ghaly_n) start_machine(app, "ghaly");
+  const ParamSchema& schema = app.game.kind().params;
+  bool apply = false, typed = false;
+  for (std::size_t i = 0; i < schema.size(); ++i) {
+    apply |= param_widget(app, schema[i], p.picked[i]);
+    typed |= schema[i].type == ParamType::Size || schema[i].type == ParamType::Integer;
   }
+  if (typed) {
+    ImGui::BeginDisabled(p.picked == app.game.machine().params());
+    apply |= button(app, "Apply", 4.6f);
+    ImGui::EndDisabled();
+  }
+  // Starting may fail (the game is kept and the banner says why).
+  if (apply) app.game.start(app.game.kind(), p.picked);
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-  ImGui::TextDisabled("%s", how_to_play(current));
+  ImGui::TextDisabled("%s", app.game.kind().how_to_play.c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -92,15 +127,15 @@ void machine_picker(App& app) {
 //-----------------------------------------------------------------------------
 
 void goal_and_status(App& app) {
-  const Session& s = app.session;
+  const Session& s = app.game.session();
   const Machine& m = s.machine();
   const Position& pos = s.current().position;
   const float em = ImGui::GetFontSize();
 
   std::vector<int> goal = m.goal_cells(pos);
   if (!goal.empty()) {
-    ImGui::TextUnformatted(app.edit_mode && app.edit_goal ? "Lights (editing the goal)" : "Goal");
-    std::vector<int> shown = app.edit_mode && app.edit_goal ? m.cells(pos) : goal;
+    ImGui::TextUnformatted(app.game.editing() && app.game.editing_goal() ? "Lights (editing the goal)" : "Goal");
+    std::vector<int> shown = app.game.editing() && app.game.editing_goal() ? m.cells(pos) : goal;
     // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
     // its cells are (a 6 em preview cannot show 65,536 cells one by one).
     int rows = m.rows(), cols = m.cols();
@@ -122,7 +157,7 @@ void goal_and_status(App& app) {
     float size = 6.0f * em;
     float cell = size / float(std::max(rows, cols));
     ImVec2 origin = ImGui::GetCursorScreenPos();
-    draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.colour_blind);
+    draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.play.colour_blind);
     ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
   } else {
     ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
@@ -133,17 +168,17 @@ void goal_and_status(App& app) {
       if (!count[std::size_t(v)]) continue;
       ImVec2 p = ImGui::GetCursorScreenPos();
       float sw = ImGui::GetTextLineHeight();
-      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + sw, p.y + sw), cell_colour(v, true, app.colour_blind), 3.0f);
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + sw, p.y + sw), cell_colour(v, true, app.play.colour_blind), 3.0f);
       ImGui::Dummy(ImVec2(sw, sw));
       ImGui::SameLine();
-      ImGui::Text("%s %d", colour_name(v, app.colour_blind), count[std::size_t(v)]);
+      ImGui::Text("%s %d", colour_name(v, app.play.colour_blind), count[std::size_t(v)]);
       ImGui::SameLine(0, em);
     }
     ImGui::NewLine();
   }
 
   // Why not every position can be solved (seed 002's question): the rank.
-  const AnalysisCache& a = current_analysis(app);
+  const RulesSummary& a = app.game.rules_summary();
   if (a.linear) {
     ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
     if (a.rank == a.cells)
@@ -155,7 +190,7 @@ void goal_and_status(App& app) {
     ImGui::PopTextWrapPos();
   }
   ImGui::Text("Moves: %d%s", s.moves(), s.help_used() ? "  (help used)" : "");
-  const Solution& sol = current_solution(app);
+  const Solution& sol = app.game.solution();
   if (s.solved()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.95f, 0.5f, 1.0f));
     ImGui::Text("Solved in %d move%s!", s.moves(), s.moves() == 1 ? "" : "s");
@@ -176,28 +211,24 @@ void goal_and_status(App& app) {
 //-----------------------------------------------------------------------------
 
 void help_controls(App& app) {
-  const bool can_help = current_solution(app).solvable && !app.session.solved();
+  const bool can_help = app.game.solution().solvable && !app.game.session().solved();
   ImGui::BeginDisabled(!can_help);
-  if (button(app, app.hint_shown ? "Hide hint" : "Hint", 7)) app.hint_shown = !app.hint_shown;
+  if (button(app, app.game.hint_shown() ? "Hide hint" : "Hint", 7)) app.game.set_hint_shown(!app.game.hint_shown());
   ImGui::SameLine();
-  if (button(app, app.steps_shown ? "Hide solution" : "Show solution", 7)) {
-    app.steps_shown = !app.steps_shown;
-    app.playing = false;
+  if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7)) {
+    app.game.set_steps_shown(!app.game.steps_shown());
   }
   ImGui::EndDisabled();
-  if (app.steps_shown) {
-    std::vector<int> marks = step_marks(app);
-    ImGui::BeginDisabled(app.session.last_move() != MoveKind::HintPress);
-    if (button(app, "Previous", 4.6f)) step_previous(app);
+  if (app.game.steps_shown()) {
+    std::vector<int> marks = app.game.step_marks();
+    ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
+    if (button(app, "Previous", 4.6f)) app.game.step_previous();
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(marks.empty());
-    if (button(app, "Next", 4.6f)) step_next(app);
+    if (button(app, "Next", 4.6f)) app.game.step_next();
     ImGui::SameLine();
-    if (button(app, app.playing ? "Stop" : "Play", 4.6f)) {
-      app.playing = !app.playing;
-      app.play_clock = 0.0;
-    }
+    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) app.game.set_playing(!app.game.playing());
     ImGui::EndDisabled();
     if (!marks.empty()) {
       std::string list;
@@ -205,14 +236,8 @@ void help_controls(App& app) {
       ImGui::TextWrapped("Press: %s", list.c_str());
     }
   }
-  // Play: one press every 0.6 s, a pace a person can follow.
-  if (app.playing) {
-    app.play_clock -= double(ImGui::GetIO().DeltaTime);
-    if (app.play_clock <= 0.0) {
-      step_next(app);
-      app.play_clock = 0.6;
-    }
-  }
+  // Play: the midend presses one mark every Midend::kPlayInterval seconds.
+  app.game.tick(double(ImGui::GetIO().DeltaTime));
 }
 
 //-----------------------------------------------------------------------------
@@ -220,40 +245,40 @@ void help_controls(App& app) {
 //-----------------------------------------------------------------------------
 
 void game_controls(App& app) {
-  Session& s = app.session;
-  if (button(app, "New", 4.6f)) new_game(app);
+  Midend& g = app.game;
+  if (button(app, "New", 4.6f)) g.new_game();
   ImGui::SameLine();
-  if (button(app, "Restart", 4.6f)) s.restart();
+  if (button(app, "Restart", 4.6f)) g.restart();
   ImGui::SameLine();
-  checkbox(app, "Any position", &app.picker.any_position);
-  ImGui::BeginDisabled(s.undo_depth() == 0);
-  if (button(app, "Undo", 4.6f)) s.undo();
+  bool any = g.any_position();
+  if (checkbox(app, "Any position", &any)) g.set_any_position(any);
+  ImGui::BeginDisabled(g.session().undo_depth() == 0);
+  if (button(app, "Undo", 4.6f)) g.undo();
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(s.redo_depth() == 0);
-  if (button(app, "Redo", 4.6f)) s.redo();
+  ImGui::BeginDisabled(g.session().redo_depth() == 0);
+  if (button(app, "Redo", 4.6f)) g.redo();
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (button(app, "Copy link", 4.6f) && app.hooks.copy_link) {
-    app.hooks.copy_link(s.current().id());
-    app.message = "Link copied.";
-    app.message_is_error = false;
+    app.hooks.copy_link(g.current().id());
+    g.set_message("Link copied.", false);
   }
 
-  const bool colour_machine = colour_goal(s.current());
-  if (!colour_machine) {
-    checkbox(app, "Edit", &app.edit_mode);
-    if (app.edit_mode) {
+  if (g.machine().goal_is_grid()) {
+    bool editing = g.editing();
+    if (checkbox(app, "Edit", &editing)) g.set_editing(editing, g.editing_goal());
+    if (g.editing()) {
       ImGui::SameLine();
-      if (ImGui::RadioButton("lights", !app.edit_goal)) app.edit_goal = false;
+      if (ImGui::RadioButton("lights", !g.editing_goal())) g.set_editing(true, false);
       record_control(app, "lights");
       ImGui::SameLine();
-      if (ImGui::RadioButton("goal", app.edit_goal)) app.edit_goal = true;
+      if (ImGui::RadioButton("goal", g.editing_goal())) g.set_editing(true, true);
       record_control(app, "goal");
       ImGui::TextDisabled("Click cells to switch them; untick Edit to play.");
     }
   } else {
-    checkbox(app, "Colour-blind palette", &app.colour_blind);
+    checkbox(app, "Colour-blind palette", &app.play.colour_blind);
   }
 }
 
@@ -262,9 +287,9 @@ void game_controls(App& app) {
 //-----------------------------------------------------------------------------
 
 void keyboard_help(App& app) {
-  ImGui::SetNextItemOpen(app.show_help, ImGuiCond_Always);
-  app.show_help = ImGui::CollapsingHeader("Keys");
-  if (!app.show_help) return;
+  ImGui::SetNextItemOpen(app.play.show_keys, ImGuiCond_Always);
+  app.play.show_keys = ImGui::CollapsingHeader("Keys");
+  if (!app.play.show_keys) return;
   static const char* keys[][2] = {
       {"Arrows", "move the cursor over the buttons"}, {"Space / Enter", "press the button under the cursor"},
       {"H", "hint"}, {"S", "step: press the next button of the solution"}, {"N", "new game"},

@@ -30,38 +30,41 @@ constexpr int kStepThroughMax = 100;  // cells and buttons: larger systems get a
 // [SECTION] The explanation of the current position (cached)
 //-----------------------------------------------------------------------------
 
+}  // namespace
+
+// The explanation of one position, made once per change of the game (keyed
+// by the midend's revision) and replayed step by step.
 struct ExplanationCache {
-  const Machine* machine = nullptr;
-  Position position;
+  uint64_t revision = 0;
   LinearExplanation e;
   std::size_t replayed_step = 0;   // `matrix` is [A | b] after this many steps
   Gf2Matrix matrix;
 };
 
+namespace {
+
 ExplanationCache* explanation(App& app) {
-  const auto* lin = dynamic_cast<const LinearMachine*>(&app.session.machine());
+  const LinearMachine* lin = app.game.machine().linear();
   if (!lin) return nullptr;
-  auto* c = static_cast<ExplanationCache*>(app.explanation.get());
-  const Position& pos = app.session.current().position;
-  if (!c || c->machine != lin || !(c->position == pos)) {
+  ExplanationCache* c = app.linear_why.explanation.get();
+  if (!c || c->revision != app.game.revision()) {
     auto fresh = std::make_shared<ExplanationCache>();
-    fresh->machine = lin;
-    fresh->position = pos;
-    fresh->e = explain(*lin, pos);
+    fresh->revision = app.game.revision();
+    fresh->e = explain(*lin, app.game.current().position);
     fresh->matrix = fresh->e.augmented;
-    app.explanation = fresh;
-    app.elim_step = 0;
-    app.elim_playing = false;
+    app.linear_why.explanation = fresh;
+    app.linear_why.elim_step = 0;
+    app.linear_why.elim_playing = false;
     c = fresh.get();
   }
   return c;
 }
 
-// [A | b] after app.elim_step steps, walking from the last replayed step
+// [A | b] after app.linear_why.elim_step steps, walking from the last replayed step
 // (each step is its own inverse, so going back re-applies it).
 const Gf2Matrix& matrix_at_step(App& app, ExplanationCache& c) {
-  while (c.replayed_step < app.elim_step) apply(c.matrix, c.e.steps[c.replayed_step++]);
-  while (c.replayed_step > app.elim_step) apply(c.matrix, c.e.steps[--c.replayed_step]);
+  while (c.replayed_step < app.linear_why.elim_step) apply(c.matrix, c.e.steps[c.replayed_step++]);
+  while (c.replayed_step > app.linear_why.elim_step) apply(c.matrix, c.e.steps[--c.replayed_step]);
   return c.matrix;
 }
 
@@ -135,46 +138,46 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   }
   const std::size_t n = e.steps.size();
   // Play: a step every 0.35 s.
-  if (app.elim_playing) {
-    app.elim_clock -= double(ImGui::GetIO().DeltaTime);
-    if (app.elim_clock <= 0) {
-      if (app.elim_step < n) ++app.elim_step; else app.elim_playing = false;
-      app.elim_clock = 0.35;
+  if (app.linear_why.elim_playing) {
+    app.linear_why.elim_clock -= double(ImGui::GetIO().DeltaTime);
+    if (app.linear_why.elim_clock <= 0) {
+      if (app.linear_why.elim_step < n) ++app.linear_why.elim_step; else app.linear_why.elim_playing = false;
+      app.linear_why.elim_clock = 0.35;
     }
   }
   const float em = ImGui::GetFontSize();
-  ImGui::BeginDisabled(app.elim_step == 0);
-  if (ImGui::Button("Step back", ImVec2(5.5f * em, 0))) { app.elim_playing = false; --app.elim_step; }
+  ImGui::BeginDisabled(app.linear_why.elim_step == 0);
+  if (ImGui::Button("Step back", ImVec2(5.5f * em, 0))) { app.linear_why.elim_playing = false; --app.linear_why.elim_step; }
   record_control(app, "Step back");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(app.elim_step >= n);
-  if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { app.elim_playing = false; ++app.elim_step; }
+  ImGui::BeginDisabled(app.linear_why.elim_step >= n);
+  if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { app.linear_why.elim_playing = false; ++app.linear_why.elim_step; }
   record_control(app, "Step");
   ImGui::SameLine();
-  if (ImGui::Button(app.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
-    app.elim_playing = !app.elim_playing;
-    app.elim_clock = 0;
+  if (ImGui::Button(app.linear_why.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
+    app.linear_why.elim_playing = !app.linear_why.elim_playing;
+    app.linear_why.elim_clock = 0;
   }
-  record_control(app, app.elim_playing ? "Pause" : "Run");
+  record_control(app, app.linear_why.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();
-  if (ImGui::Button("To the end")) { app.elim_playing = false; app.elim_step = n; }
+  if (ImGui::Button("To the end")) { app.linear_why.elim_playing = false; app.linear_why.elim_step = n; }
   record_control(app, "To the end");
   ImGui::EndDisabled();
 
   const Gf2Matrix& m = matrix_at_step(app, c);
   int hot_a = -1, hot_b = -1, hot_col = -1;
-  if (app.elim_step == 0) {
+  if (app.linear_why.elim_step == 0) {
     ImGui::Text("Step 0 of %zu: [A | b], b = goal + lights", n);
   } else {
-    const RowOp& op = e.steps[app.elim_step - 1];
-    ImGui::Text("Step %zu of %zu: %s", app.elim_step, n, op.caption().c_str());
+    const RowOp& op = e.steps[app.linear_why.elim_step - 1];
+    ImGui::Text("Step %zu of %zu: %s", app.linear_why.elim_step, n, op.caption().c_str());
     hot_a = op.row;
     hot_b = op.other;
     hot_col = op.col;
   }
   bit_matrix(m, width, e.buttons, hot_a, hot_b, hot_col);
-  if (app.elim_step == n) {
+  if (app.linear_why.elim_step == n) {
     if (e.solvable)
       ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
                          one_based_list(e.solution.ones()).c_str());
@@ -187,20 +190,16 @@ void export_buttons(App& app, ExplanationCache& c) {
   if (!app.hooks.copy_text) return;
   if (ImGui::Button("Copy LaTeX")) {
     app.hooks.copy_text(to_latex(c.e));
-    app.message = "The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix).";
-    app.message_is_error = false;
+    app.game.set_message("The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix).", false);
   }
   record_control(app, "Copy LaTeX");
   ImGui::SameLine();
   if (ImGui::Button("Copy text")) {
     app.hooks.copy_text(to_text(c.e));
-    app.message = "The explanation is on the clipboard as plain text.";
-    app.message_is_error = false;
+    app.game.set_message("The explanation is on the clipboard as plain text.", false);
   }
   record_control(app, "Copy text");
 }
-
-void atlas_section(App& app);
 
 }  // namespace
 
@@ -208,7 +207,7 @@ void why_linear_panel(App& app) {
   ExplanationCache* c = explanation(app);
   if (!c) return;
   const LinearExplanation& e = c->e;
-  const Machine& m = app.session.machine();
+  const Machine& m = app.game.session().machine();
   const float em = ImGui::GetFontSize();
   const float width = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em);
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
@@ -226,9 +225,9 @@ void why_linear_panel(App& app) {
       if (io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
           io.MousePos.y < o.y + bit * float(e.cells))
         hover_col = int((io.MousePos.x - o.x) / bit);
-      bit_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : app.highlight_button);
+      bit_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : app.linear_why.highlight_button);
       if (hover_col >= 0) {
-        app.highlight_button = hover_col;
+        app.linear_why.highlight_button = hover_col;
         ImGui::SetTooltip("u_%d: the cells button %d toggles (outlined on the board)", hover_col + 1, hover_col + 1);
       }
     } else {
@@ -256,9 +255,9 @@ void why_linear_panel(App& app) {
       if (m.button_cell(0) >= 0) mini_board(m, buttons_as_cells(m, e.quiet_patterns[k]), 4.0f * em);
       else ImGui::Text("buttons %s", one_based_list(e.quiet_patterns[k].ones()).c_str());  // buttons off the board
       if (ImGui::SmallButton("Apply")) {
-        for (int b : e.quiet_patterns[k].ones()) app.session.press(b, MoveKind::Press);
-        app.message = "Pressed " + std::to_string(e.quiet_patterns[k].popcount()) + " buttons: the lights are as before.";
-        app.message_is_error = false;
+        for (int b : e.quiet_patterns[k].ones()) app.game.press(b);
+        app.game.set_message("Pressed " + std::to_string(e.quiet_patterns[k].popcount()) +
+                                 " buttons: the lights are as before.", false);
       }
       ImGui::EndGroup();
       ImGui::PopID();
@@ -278,24 +277,22 @@ void why_linear_panel(App& app) {
   }
 
   export_buttons(app, *c);
-  if (m.name() == "lightsout") atlas_section(app);
-  if (m.name() == "custom") why_custom_editor(app);
   ImGui::PopTextWrapPos();
 }
 
 void why_state_json(App& app, JsonWriter& j) {
-  if (auto* atlas = static_cast<LightsOutAtlas*>(app.atlas.get())) {
+  if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
     j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("nullities").ints(atlas->nullities()).end_object();
   }
-  if (app.side_tab != 1) return;
+  if (app.play.side_tab != 1) return;
   ExplanationCache* c = explanation(app);
   if (!c) return;
   const LinearExplanation& e = c->e;
   j.key("elimination").begin_object();
-  j.key("step").value(app.elim_step);
+  j.key("step").value(app.linear_why.elim_step);
   j.key("steps").value(e.steps.size());
-  j.key("caption").value(app.elim_step > 0 && app.elim_step <= e.steps.size() ? e.steps[app.elim_step - 1].caption() : "");
-  j.key("done").value(e.steps_recorded && app.elim_step == e.steps.size());
+  j.key("caption").value(app.linear_why.elim_step > 0 && app.linear_why.elim_step <= e.steps.size() ? e.steps[app.linear_why.elim_step - 1].caption() : "");
+  j.key("done").value(e.steps_recorded && app.linear_why.elim_step == e.steps.size());
   j.key("solution").ints(e.solvable ? e.solution.ones() : std::vector<int>{}, 1);
   j.end_object();
 }
@@ -307,87 +304,24 @@ std::string export_text(App& app, const std::string& format) {
 }
 
 //-----------------------------------------------------------------------------
-// [SECTION] The Lights Out atlas
-//-----------------------------------------------------------------------------
-
-namespace {
-
-void atlas_section(App& app) {
-  bool open = ImGui::CollapsingHeader("Lights Out atlas");
-  record_control(app, "Lights Out atlas");
-  if (!open) return;
-  const float em = ImGui::GetFontSize();
-  auto* atlas = static_cast<LightsOutAtlas*>(app.atlas.get());
-  bool torus = app.atlas_torus;
-  if (ImGui::Checkbox("Torus", &torus) || !atlas || atlas->torus() != torus) {
-    app.atlas_torus = torus;
-    app.atlas = std::make_shared<LightsOutAtlas>(kAtlasMaxSide, torus);
-    atlas = static_cast<LightsOutAtlas*>(app.atlas.get());
-    app.atlas_running = false;
-  }
-  if (!atlas->done()) {
-    if (ImGui::Button(app.atlas_running ? "Pause" : "Compute N = 1..256")) app.atlas_running = !app.atlas_running;
-    record_control(app, "Compute atlas");
-    // A slice of the work each frame keeps the page responsive.
-    if (app.atlas_running) {
-      double start = ImGui::GetTime();
-      while (!atlas->done() && ImGui::GetTime() - start < 0.012) atlas->step();
-    }
-    ImGui::ProgressBar(float(atlas->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
-  }
-  ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
-  const std::vector<int>& nul = atlas->nullities();
-  if (nul.empty()) return;
-  // One bar per N; clicking a bar opens that board.
-  ImVec2 o = ImGui::GetCursorScreenPos();
-  const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em), h = 6.0f * em;
-  const float bar = w / float(kAtlasMaxSide);
-  int top = 1;
-  for (int v : nul) top = std::max(top, v);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(26, 28, 36, 255));
-  ImGui::InvisibleButton("##atlas", ImVec2(w, h));
-  record_control(app, "Atlas plot");
-  int hovered = -1;
-  if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
-  for (std::size_t k = 0; k < nul.size(); ++k) {
-    float bh = h * float(nul[k]) / float(top);
-    ImU32 col = int(k) == hovered ? kHighlight : kOne;
-    dl->AddRectFilled(ImVec2(o.x + float(k) * bar, o.y + h - bh), ImVec2(o.x + float(k + 1) * bar, o.y + h), col);
-  }
-  if (hovered >= 0 && hovered < int(nul.size())) {
-    ImGui::SetTooltip("%d x %d%s: nullity %d (click to open)", hovered + 1, hovered + 1, app.atlas_torus ? " torus" : "",
-                      nul[std::size_t(hovered)]);
-    if (ImGui::IsItemClicked()) {
-      app.picker.rows = app.picker.cols = hovered + 1;
-      app.picker.torus = app.atlas_torus;
-      start_machine(app, "lightsout");
-    }
-  }
-  ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
-}
-
-}  // namespace
-
-//-----------------------------------------------------------------------------
 // [SECTION] Over the board
 //-----------------------------------------------------------------------------
 
 void why_linear_overlay(App& app) {
-  const auto* lin = dynamic_cast<const LinearMachine*>(&app.session.machine());
-  if (!lin || app.board_cell <= 0) return;
+  const LinearMachine* lin = app.game.machine().linear();
+  if (!lin || app.board.cell <= 0) return;
   const ImGuiIO& io = ImGui::GetIO();
-  const Rect& r = app.board_rect;
+  const Rect& r = app.board.rect;
   const int cols = lin->cols();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float s = app.board_cell;
+  const float s = app.board.cell;
   auto outline = [&](int cell, ImU32 col) {
     ImVec2 a(r.x + float(cell % cols) * s, r.y + float(cell / cols) * s);
     dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + s - 2, a.y + s - 2), col, s * 0.12f, 0, std::max(2.0f, s * 0.06f));
   };
   // At the end of the elimination, the solution s is marked on the board.
-  if (auto* c = static_cast<ExplanationCache*>(app.explanation.get());
-      c && c->machine == lin && c->e.steps_recorded && app.elim_step == c->e.steps.size() && c->e.solvable) {
+  if (const ExplanationCache* c = app.linear_why.explanation.get();
+      c && c->revision == app.game.revision() && c->e.steps_recorded && app.linear_why.elim_step == c->e.steps.size() && c->e.solvable) {
     for (int b : c->e.solution.ones())
       if (lin->button_cell(b) >= 0) outline(lin->button_cell(b), kRowHot);
   }
@@ -398,8 +332,8 @@ void why_linear_overlay(App& app) {
     for (int b = 0; b < lin->button_count(); ++b)
       if (lin->button_cell(b) == cell) hovered_button = b;
   }
-  int show = app.highlight_button;
-  app.highlight_button = hovered_button;
+  int show = app.linear_why.highlight_button;
+  app.linear_why.highlight_button = hovered_button;
   if (show < 0 || show >= lin->button_count()) return;
   for (int i : lin->press_vector(show).ones()) outline(i, kHighlight);
 }

@@ -1,31 +1,49 @@
-// why_view.cpp: the Why tab: dispatch to the linear or the Ghaly explanation.
+// why_view.cpp: the Why tab's sections, each registered against a capability.
 #include "app/why_view.hpp"
 
-#include "core/ghaly/ghaly_machine.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
-void why_linear_panel(App& app);
-void why_linear_overlay(App& app);
+namespace {
 
-static bool is_ghaly(const App& app) {
-  return dynamic_cast<const GhalyMachine*>(app.session.current().machine.get()) != nullptr;
-}
+struct WhySection {
+  bool (*offered)(const Machine& m);  // the capability the section needs
+  void (*panel)(App& app);            // drawn in the Why tab
+  void (*overlay)(App& app);          // drawn over the board while the tab is open (may be null)
+  float margin_em;                    // room it needs around the board (labels on the edges)
+};
+
+// In the order they appear in the tab.
+const WhySection kSections[] = {
+    {[](const Machine& m) { return m.linear() != nullptr; }, why_linear_panel, why_linear_overlay, 0.0f},
+    {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
+    {[](const Machine& m) { return m.rules_editable(); }, why_rules_editor, nullptr, 0.0f},
+    {[](const Machine& m) { return m.wiring() != nullptr; }, why_wiring_panel, why_wiring_overlay, 5.5f},
+};
+
+}  // namespace
 
 void why_panel(App& app) {
-  if (is_ghaly(app)) why_ghaly_panel(app);
-  else why_linear_panel(app);
+  const Machine& m = app.game.machine();
+  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
+  for (const WhySection& s : kSections)
+    if (s.offered(m)) s.panel(app);
+  ImGui::PopTextWrapPos();
 }
 
 float why_board_margin(const App& app) {
-  return app.side_tab == 1 && is_ghaly(app) ? 5.5f : 0.0f;  // room for the edge codes
+  if (app.play.side_tab != 1) return 0.0f;
+  float margin = 0.0f;
+  for (const WhySection& s : kSections)
+    if (s.offered(app.game.machine()) && s.margin_em > margin) margin = s.margin_em;
+  return margin;
 }
 
 void why_board_overlay(App& app) {
-  if (app.side_tab != 1) return;
-  if (is_ghaly(app)) why_ghaly_overlay(app);
-  else why_linear_overlay(app);
+  if (app.play.side_tab != 1) return;
+  for (const WhySection& s : kSections)
+    if (s.overlay && s.offered(app.game.machine())) s.overlay(app);
 }
 
 }  // namespace tl::app

@@ -1,4 +1,9 @@
 // why_view.hpp: "Why it works": the algebra and the wiring beside the board.
+//
+// The tab is a list of sections, each registered against a capability a
+// machine offers (Machine::linear(), wiring(), rules_editable(),
+// in_square_atlas()), never against a machine's name: a new machine with the
+// same capability gets the same views. why_view.cpp holds the list.
 #pragma once
 
 #include "app/app.hpp"
@@ -7,7 +12,7 @@ namespace tl { class JsonWriter; }
 
 namespace tl::app {
 
-// The Why tab of the side panel.
+// The Why tab of the side panel: every section the machine offers, in order.
 void why_panel(App& app);
 // Space the board needs around it for labels while the Why tab is open (em).
 float why_board_margin(const App& app);
@@ -18,11 +23,12 @@ void why_board_overlay(App& app);
 // caption, done, solution} and "atlas" (nullities computed so far).
 void why_state_json(App& app, JsonWriter& j);
 
-// Custom rules (why_custom.cpp): edit what each button toggles.
-void why_custom_editor(App& app);
-
-// Ghaly's machine (why_ghaly.cpp).
-void why_ghaly_panel(App& app);
-void why_ghaly_overlay(App& app);
+// The sections (one file each).
+void why_linear_panel(App& app);      // why_linear.cpp: A, elimination, A^-1, quiet patterns
+void why_linear_overlay(App& app);
+void why_rules_editor(App& app);      // why_rules_editor.cpp: edit what each button toggles
+void why_atlas_panel(App& app);       // why_atlas.cpp: nullity of N x N boards of the family
+void why_wiring_panel(App& app);      // why_wiring.cpp: wires, pi_W, colour codes, census
+void why_wiring_overlay(App& app);
 
 }  // namespace tl::app

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "cli/commands.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::cli {
 
@@ -17,17 +18,29 @@ struct Command {
 };
 
 const Command kCommands[] = {
-    {"solve", cmd_solve, "solve ID | --machine M [--size RxC] [--torus] --state BITS [--goal BITS] [--json] [--summary]"},
+    {"solve", cmd_solve, "solve ID | --machine M [--PARAM VALUE ...] --state BITS [--goal BITS] [--json] [--summary]"},
     {"hint", cmd_hint, "hint ID | --machine M ... --state BITS: the next press of a fewest-press solution"},
     {"analyze", cmd_analyze, "analyze ID | --machine M ...: rank, nullity, reachable, quiet patterns, invariants"},
-    {"new", cmd_new, "new --machine M [--size RxC] [--torus] [--seed N] [--any] | new ID: a random position's ID"},
+    {"new", cmd_new, "new --machine M [--PARAM VALUE ...] [--seed N] [--any] | new ID: a random position's ID"},
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
-    {"ghaly", cmd_ghaly, "ghaly colours|pi|solve --W BITS [--sigma P --tau P] | new [--n 4|8] [--seed S] [--any] | image | census | bench [--json]"},
     {"explain", cmd_explain, "explain ID [--latex] [--json]: A s = v_w + v_p, the elimination step by step, A^-1 or the quiet patterns"},
     {"atlas", cmd_atlas, "atlas [--max N] [--torus] [--json]: nullity of the N x N Lights Out board, N = 1..256"},
-    {"machines", cmd_machines, "machines [--json]: every machine with its default puzzle ID"},
+    {"machines", cmd_machines, "machines [--json]: every machine, its parameters (--PARAM flags) and default puzzle ID"},
     {"help", nullptr, "this list"},
 };
+
+// The wiring tools (colours, pi_W, the nearest solve, the census) are offered
+// under the name of every machine kind whose machines have wiring: the
+// command follows the capability, not a name written here.
+const char* const kWiringHelp =
+    " colours|pi|solve --W BITS [--sigma P --tau P] | new [--n N] [--seed S] [--any] | image | census | bench [--json]";
+
+const MachineKind* wiring_kind(const char* arg) {
+  const MachineKind* k = find_machine_kind(arg);
+  if (!k) return nullptr;
+  auto p = parse_puzzle_id(k->default_id);
+  return p && p->machine->wiring() ? k : nullptr;
+}
 
 }  // namespace
 
@@ -35,16 +48,19 @@ bool is_command(const char* arg) {
   if (!arg) return false;
   for (const Command& c : kCommands)
     if (std::strcmp(arg, c.name) == 0) return true;
-  return false;
+  return wiring_kind(arg) != nullptr;
 }
 
 int run(int argc, char** argv) {
+  if (wiring_kind(argv[1])) return cmd_ghaly(argc - 1, argv + 1);
   for (const Command& c : kCommands) {
     if (std::strcmp(argv[1], c.name) != 0) continue;
     if (c.run) return c.run(argc - 1, argv + 1);
     std::printf("usage: togglelab [--load ID] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
                 "       togglelab COMMAND ...\ncommands:\n");
     for (const Command& k : kCommands) std::printf("  %s\n", k.help);
+    for (const MachineKind& k : machine_kinds())
+      if (wiring_kind(k.name.c_str())) std::printf("  %s%s\n", k.name.c_str(), kWiringHelp);
     return 0;
   }
   return 1;

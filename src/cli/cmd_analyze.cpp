@@ -31,8 +31,8 @@ int cmd_analyze(int argc, char** argv) {
   const bool json = wants_json(argc, argv);
   if (!args) return fail("analyze", json, args.error().message);
   const Puzzle& p = args->puzzle;
-  const auto* m = dynamic_cast<const LinearMachine*>(p.machine.get());
-  if (!m) return fail("analyze", json, p.machine->name() + " is not a linear machine: analyze needs XOR buttons");
+  const LinearMachine* m = p.machine->linear();
+  if (!m) return fail("analyze", json, p.machine->title() + " is not a linear machine: analyze needs XOR buttons");
   LinearAnalysis a = m->analyze();
   Solution s = m->solve(p.position);
   const std::string reachable = power_of_two_decimal(a.rank);

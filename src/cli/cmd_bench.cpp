@@ -84,7 +84,7 @@ Figure full_figure(int n, bool torus, double min_ms) {
 // The general solver (elimination over the press matrix) on plain n x n Lights Out.
 Figure general_figure(int n) {
   MachinePtr m = lightsout(n, false);
-  const auto& lm = dynamic_cast<const LinearMachine&>(*m);
+  const LinearMachine& lm = *m->linear();
   Position pos = m->random(uint64_t(n) * 3, false);
   PressMatrix a = lm.press_matrix();
   Solution s;

@@ -169,14 +169,14 @@ int cmd_ghaly(int argc, char** argv) {
   };
   const bool json = wants_json(argc, argv);
   if (argc < 2)
-    return fail("ghaly", json, "expected an action: colours, pi, solve, new, image, census or bench");
+    return fail(argv[0], json, "expected an action: colours, pi, solve, new, image, census or bench");
   for (const Action& act : actions) {
     if (std::strcmp(argv[1], act.name)) continue;
     auto args = parse_ghaly_args(argc, argv, 2, act.need_W, act.need_assignment);
-    if (!args) return fail("ghaly", json, args.error().message);
+    if (!args) return fail(argv[0], json, args.error().message);
     return act.run(*args);
   }
-  return fail("ghaly", json, "unknown action '" + std::string(argv[1]) +
+  return fail(argv[0], json, "unknown action '" + std::string(argv[1]) +
                                  "'; expected colours, pi, solve, new, image, census or bench");
 }
 

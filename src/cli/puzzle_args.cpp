@@ -5,10 +5,11 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "core/base/bits_text.hpp"
 #include "core/base/json_writer.hpp"
-#include "core/linear/machines/lightsout.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::cli {
@@ -29,81 +30,115 @@ Result<std::string> text_arg(const char* arg) {
 }
 
 Result<Puzzle> puzzle_from_id(const std::string& id) {
-  // Lights Out past 256 a side exists only here (the registry's IDs stop at 256).
-  auto p = id.rfind("lightsout", 0) == 0 ? parse_lightsout_id(id, kLightsOutMaxSide) : parse_puzzle_id(id);
+  auto p = parse_puzzle_id(id, Surface::Cli);  // the CLI's limits: boards past the page's
   if (!p) return Error{p.error().pos, "bad puzzle ID " + p.error().describe()};
   return p;
 }
 
-Result<MachinePtr> machine_from_flags(const std::string& name, const std::string& size, bool torus) {
-  if (name == "lightsout") {
-    int r = 5, c = 5;
-    if (!size.empty() && (std::sscanf(size.c_str(), "%dx%d", &r, &c) != 2 ||
-                          size != std::to_string(r) + "x" + std::to_string(c)))
-      return Error{0, "--size must look like 5x5 (rows x columns), got '" + size + "'"};
-    auto m = make_lightsout(r, c, torus, kLightsOutMaxSide);
-    if (!m) return Error{0, m.error().message};
-    return m;
+// "--size 5x5 --torus": the machine kind's parameters as flags, from its schema.
+std::string flags_help(const MachineKind& k) {
+  if (k.params.empty()) return k.name + " takes no parameters";
+  std::string s = k.name + " takes";
+  for (std::size_t i = 0; i < k.params.size(); ++i) {
+    const ParamSpec& p = k.params[i];
+    s += (i ? ", " : " ") + ("--" + p.key);
+    if (p.type == ParamType::Boolean) s += " / --no-" + p.key;
+    else s += " " + param_range(p, Surface::Cli);
+    s += " (default " + format_param(p, p.def) + ")";
   }
-  if (name != "merlin" && name != "quatrainment")
-    return Error{0, "--machine must be merlin, lightsout or quatrainment (custom rules: give their ID), got '" +
-                        name + "'"};
-  if (torus) return Error{0, "--torus is for lightsout only"};
-  auto m = find_machine_kind(name)->make("", "", 0, 0);
-  if (!m) return m.error();
-  std::string fixed = std::to_string((*m)->rows()) + "x" + std::to_string((*m)->cols());
-  if (!size.empty() && size != fixed) return Error{0, name + " is always " + fixed + ", got --size " + size};
-  return m;
+  return s;
+}
+
+// The spec a flag names, and whether it is the "--no-KEY" form of a Boolean.
+const ParamSpec* find_flag(const MachineKind& k, std::string_view flag, bool* negated) {
+  *negated = false;
+  for (const ParamSpec& p : k.params) {
+    if (flag == p.key) return &p;
+    if (p.type == ParamType::Boolean && flag.substr(0, 3) == "no-" && flag.substr(3) == p.key) {
+      *negated = true;
+      return &p;
+    }
+  }
+  return nullptr;
 }
 
 }  // namespace
 
 Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state) {
   PuzzleArgs out;
-  std::string id, machine, size, state, goal;
-  bool torus = false, have_state = false, have_goal = false;
+  // The machine comes first: its schema says which flags follow.
+  const MachineKind* kind = nullptr;
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (std::strcmp(argv[i], "--machine") != 0) continue;
+    kind = find_machine_kind(argv[i + 1]);
+    if (!kind)
+      return Error{0, std::string("--machine must be one of ") + machine_names() + ", got '" + argv[i + 1] + "'"};
+  }
+  ParamValues values = kind ? default_params(kind->params) : ParamValues{};
+  std::string id, state, goal;
+  bool have_state = false, have_goal = false;
+  std::vector<std::string> seen;  // each option once
   for (int i = 1; i < argc; ++i) {
-    const char* a = argv[i];
+    const std::string a = argv[i];
     auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
-    if (!std::strcmp(a, "--json")) out.json = true;
-    else if (!std::strcmp(a, "--summary")) out.summary = true;
-    else if (!std::strcmp(a, "--torus")) torus = true;
-    else if (!std::strcmp(a, "--any")) out.any = true;
-    else if (!std::strcmp(a, "--machine") || !std::strcmp(a, "--size") || !std::strcmp(a, "--state") ||
-             !std::strcmp(a, "--goal") || !std::strcmp(a, "--seed")) {
-      const char* v = value();
-      if (!v) return Error{0, std::string(a) + " needs a value"};
-      if (!std::strcmp(a, "--machine")) machine = v;
-      else if (!std::strcmp(a, "--size")) size = v;
-      else if (!std::strcmp(a, "--seed")) {
-        char* end = nullptr;
-        out.seed = std::strtoull(v, &end, 10);
-        if (!*v || *end) return Error{0, std::string("--seed must be a whole number, got '") + v + "'"};
-      } else {
+    if (a.rfind("--", 0) == 0) {
+      const std::string flag = a.substr(2);
+      bool negated = false;
+      const ParamSpec* spec = kind ? find_flag(*kind, flag, &negated) : nullptr;
+      const std::string once = spec ? spec->key : flag;
+      for (const std::string& s : seen)
+        if (s == once) return Error{0, "option --" + once + " is given twice; give it once"};
+      seen.push_back(once);
+      if (spec) {
+        ParamValue& v = values[std::size_t(spec - kind->params.data())];
+        if (spec->type == ParamType::Boolean) { v.a = negated ? 0 : 1; continue; }
+        const char* text = value();
+        if (!text) return Error{0, a + " needs a value: " + param_range(*spec, Surface::Cli)};
+        auto parsed = parse_param(*spec, text);
+        if (!parsed) return Error{0, "--" + parsed.error().message};
+        v = *parsed;
+        continue;
+      }
+      if (flag == "json") out.json = true;
+      else if (flag == "summary") out.summary = true;
+      else if (flag == "any") out.any = true;
+      else if (flag == "machine" || flag == "state" || flag == "goal" || flag == "seed") {
+        const char* v = value();
+        if (!v) return Error{0, a + " needs a value"};
+        if (flag == "machine") continue;  // read above
+        if (flag == "seed") {
+          char* end = nullptr;
+          out.seed = std::strtoull(v, &end, 10);
+          if (!*v || *end || *v == '-') return Error{0, std::string("--seed must be a whole number, got '") + v + "'"};
+          continue;
+        }
         auto text = text_arg(v);
         if (!text) return text.error();
-        (!std::strcmp(a, "--state") ? state : goal) = *text;
-        (!std::strcmp(a, "--state") ? have_state : have_goal) = true;
+        (flag == "state" ? state : goal) = *text;
+        (flag == "state" ? have_state : have_goal) = true;
+      } else if (kind) {
+        return Error{0, "unknown option '" + a + "': " + flags_help(*kind)};
+      } else {
+        return Error{0, "unknown option '" + a + "' (machine parameters follow --machine NAME)"};
       }
-    } else if (a[0] == '-' && a[1] == '-') {
-      return Error{0, std::string("unknown option '") + a + "'"};
     } else if (id.empty()) {
-      auto text = text_arg(a);
+      auto text = text_arg(a.c_str());
       if (!text) return text.error();
       id = *text;
     } else {
-      return Error{0, std::string("unexpected argument '") + a + "' (only one puzzle ID)"};
+      return Error{0, "unexpected argument '" + a + "' (only one puzzle ID)"};
     }
   }
   if (!id.empty()) {
-    if (!machine.empty()) return Error{0, "give either a puzzle ID or --machine, not both"};
+    if (kind) return Error{0, "give either a puzzle ID or --machine, not both"};
+    if (have_state || have_goal) return Error{0, "--state and --goal go with --machine; an ID carries its own"};
     auto p = puzzle_from_id(id);
     if (!p) return p.error();
     out.puzzle = *p;
     return out;
   }
-  if (machine.empty()) return Error{0, "expected a puzzle ID or --machine merlin|lightsout|quatrainment"};
-  auto m = machine_from_flags(machine, size, torus);
+  if (!kind) return Error{0, "expected a puzzle ID or --machine NAME (" + machine_names() + ")"};
+  auto m = make_machine(*kind, values, Surface::Cli);
   if (!m) return m.error();
   out.puzzle = Puzzle{*m, (*m)->initial()};
   const Machine& mm = **m;
@@ -115,6 +150,7 @@ Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state) {
     return Error{0, "--machine needs --state BITS (row-major 0/1, or @FILE)"};
   }
   if (have_goal) {
+    if (!mm.goal_is_grid()) return Error{0, mm.title() + " has no goal grid (its goal is all one colour)"};
     auto g = parse_bits(goal, std::size_t(mm.cell_count()), mm.cols(), 0);
     if (!g) return Error{g.error().pos, "--goal " + g.error().describe()};
     out.puzzle.position.goal = *g;

@@ -1,16 +1,19 @@
 // puzzle_args.hpp: the inputs that solve, hint, analyze and new share.
 //
-//   ID                       a puzzle ID, or @FILE holding one
-//   --machine M              merlin | lightsout | quatrainment (custom rules travel as IDs)
-//   --size RxC  --torus      Lights Out's board (default 5x5; up to 4096x4096 here)
+//   ID                       a puzzle ID, or @FILE holding one (the CLI's limits: see Surface)
+//   --machine M              any registered kind (`togglelab machines` lists them)
+//   --KEY VALUE              that kind's parameters, from its schema: e.g. Lights Out's
+//                            --size RxC (up to 4096x4096 here) and --torus / --no-torus
 //   --state BITS --goal BITS row-major 0/1, rows optionally split by '/', or x+hex, or @FILE
 //   --json --summary --seed N --any
+// Every option at most once.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
 #include "core/game/machine.hpp"
+#include "core/game/machine_kind.hpp"
 
 namespace tl::cli {
 

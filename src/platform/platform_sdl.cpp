@@ -103,9 +103,9 @@ bool init(const Options& opt) {
   // An explicit ID (--load, the URL hash) wins; otherwise the last game played.
   std::string id = opt.load_id.empty() ? load_saved("game") : opt.load_id;
   g_app = std::make_unique<app::App>(app::make_app(id));
-  if (g_app->message_is_error) SDL_Log("togglelab: %s", g_app->message.c_str());
-  g_app->colour_blind = load_saved("colour_blind") == "1";
-  if (opt.why) g_app->open_tab = 1;
+  if (g_app->game.message_is_error()) SDL_Log("togglelab: %s", g_app->game.message().c_str());
+  g_app->play.colour_blind = load_saved("colour_blind") == "1";
+  if (opt.why) g_app->play.open_tab = 1;
   g_app->hooks.copy_link = copy_link;
   g_app->hooks.copy_text = copy_text;
   g_app->hooks.draw_cells = draw_cells;
@@ -117,13 +117,13 @@ bool init(const Options& opt) {
 static void persist() {
   static uint64_t saved_revision = ~uint64_t(0);
   static int saved_colour_blind = -1;
-  if (g_app->session.revision() != saved_revision) {  // the ID of a 256x256 board is 16 KiB: not every frame
-    save("game", g_app->session.current().id());
-    saved_revision = g_app->session.revision();
+  if (g_app->game.revision() != saved_revision) {  // the ID of a 256x256 board is 16 KiB: not every frame
+    save("game", g_app->game.current().id());
+    saved_revision = g_app->game.revision();
   }
-  if (int(g_app->colour_blind) != saved_colour_blind) {
-    saved_colour_blind = g_app->colour_blind;
-    save("colour_blind", g_app->colour_blind ? "1" : "0");
+  if (int(g_app->play.colour_blind) != saved_colour_blind) {
+    saved_colour_blind = g_app->play.colour_blind;
+    save("colour_blind", g_app->play.colour_blind ? "1" : "0");
   }
   ImGuiIO& io = ImGui::GetIO();
   if (!io.IniFilename && io.WantSaveIniSettings) {

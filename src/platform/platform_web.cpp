@@ -47,9 +47,9 @@ void follow_canvas_size() {
 
 void write_hash_if_changed() {
   static uint64_t shown_revision = ~uint64_t(0);
-  if (the_app().session.revision() == shown_revision) return;  // format the ID only after a change
-  shown_revision = the_app().session.revision();
-  std::string id = the_app().session.current().id();
+  if (the_app().game.revision() == shown_revision) return;  // format the ID only after a change
+  shown_revision = the_app().game.revision();
+  std::string id = the_app().game.current().id();
   if (id == g_shown_id) return;
   g_shown_id = id;
   // replaceState: no history entry per press, and no hashchange event back to us.

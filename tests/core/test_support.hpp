@@ -16,7 +16,7 @@ inline Puzzle load(const std::string& id) {
   return *p;
 }
 
-inline const LinearMachine& linear(const Puzzle& p) { return dynamic_cast<const LinearMachine&>(*p.machine); }
+inline const LinearMachine& linear(const Puzzle& p) { return *p.machine->linear(); }
 
 // A malformed ID, the character position its error must name, and words the message must hold.
 struct BadId {

@@ -3,7 +3,9 @@
 // Modelled on Tatham's `struct game`: a Machine is the immutable rule book
 // (built from its parameters, shared by every position of one game), a
 // Position is what undo restores. The app and the CLI only ever talk to this
-// interface; adding a machine means one file plus one line in registry.cpp.
+// interface and to what a machine offers through its capabilities (below),
+// never to a machine by name; adding a machine means one file plus one line
+// in registry.cpp (machine_kind.hpp says what that file provides).
 //
 // Index conventions: buttons and cells are 0-based here; the user-facing
 // numbering (seeds, CLI, page hook) is 1-based in reading order, converted at
@@ -19,8 +21,14 @@
 #include "core/base/bitvec.hpp"
 #include "core/base/result.hpp"
 #include "core/base/solution.hpp"
+#include "core/game/id_body.hpp"
+#include "core/game/params.hpp"
 
 namespace tl {
+
+// The views a machine may offer (declared by their own layers).
+class LinearMachine;  // linear/machines: press vectors over GF(2), the elimination
+class GhalyMachine;   // ghaly: wiring permutations, colour codes
 
 // What undo restores. Linear machines: `state` are the lights, `goal` the
 // target lights. Ghaly: `state` is the wiring matrix W (N*N bits), `goal` is
@@ -40,6 +48,9 @@ class Machine {
   virtual std::string name() const = 0;     // registry key: "merlin", "lightsout", ...
   virtual std::string title() const = 0;    // "Merlin's Magic Squares"
   virtual std::string head() const = 0;     // ID prefix with parameters: "lightsout5x5t"
+  // The parameter values (in the kind's schema) that build these rules: what
+  // the picker shows for the machine in play.
+  virtual ParamValues params() const = 0;
 
   // --- geometry -----------------------------------------------------------
   virtual int rows() const = 0;
@@ -67,10 +78,27 @@ class Machine {
   virtual struct Puzzle deal(const std::shared_ptr<const Machine>& self, uint64_t seed, bool any) const;
 
   // --- puzzle IDs -----------------------------------------------------------
-  // The text after "head:" (state and fields); decode() is its exact inverse
-  // and reports errors with positions offset by `offset` (the ID's own indices).
+  // The text after "head:" (state and fields); decode() is its exact inverse,
+  // reading the body as split by parse_id_body (errors carry the ID's own
+  // character positions).
   virtual std::string encode(const Position& pos) const = 0;
-  virtual Result<Position> decode(std::string_view text, std::size_t offset) const = 0;
+  virtual Result<Position> decode(const IdBody& body) const = 0;
+
+  // --- capabilities ----------------------------------------------------------
+  // What a front end may show besides the board. Each Why panel and board
+  // overlay is registered against one of these, never against a name.
+  // Linear machines: the press matrix A, rank, quiet patterns, the elimination.
+  virtual const LinearMachine* linear() const { return nullptr; }
+  // Wiring machines (Ghaly's): the wires, pi_W, colour codes, the census.
+  virtual const GhalyMachine* wiring() const { return nullptr; }
+  // Whether a player may edit which cells each button changes (custom rules).
+  virtual bool rules_editable() const { return false; }
+  // Whether the atlas of square boards of this family applies (Lights Out),
+  // and the rules of its n x n board, plain or torus (nullptr elsewhere).
+  virtual bool in_square_atlas() const { return false; }
+  virtual std::shared_ptr<const Machine> square_board(int /*n*/, bool /*torus*/) const { return nullptr; }
+  // Whether the goal is a grid of cells (false: "all one colour", Ghaly's).
+  virtual bool goal_is_grid() const { return true; }
 };
 
 using MachinePtr = std::shared_ptr<const Machine>;

@@ -1,21 +1,44 @@
-// machine_kind.hpp: what a machine file registers: its name and how to build it.
+// machine_kind.hpp: what a machine file registers, describing itself.
+//
+// Tatham's `struct game` with its `configure()`: a kind says who it is, how
+// to play it, which parameters build its rules (a schema front ends loop
+// over), which fields its IDs carry, and how to build its rules from either
+// an ID or picked parameters. Adding a machine is one file that returns one
+// of these plus one line in registry.cpp; the picker, the CLI's flags,
+// `togglelab machines`, the how-to-play text and IDs from picked parameters
+// then come for free (see the README's "Adding a machine").
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
 
+#include "core/game/id_body.hpp"
 #include "core/game/machine.hpp"
+#include "core/game/params.hpp"
 
 namespace tl {
 
 struct MachineKind {
-  const char* name;         // "merlin"
-  const char* title;        // "Merlin's Magic Squares"
-  const char* params_help;  // what may follow the name in the head, for error messages
-  // Builds the rules from the head's parameters (and, for machines whose rules
-  // travel in the body, from the body). Offsets locate errors in the whole ID.
-  Result<MachinePtr> (*make)(std::string_view params, std::string_view body,
-                             std::size_t params_offset, std::size_t body_offset);
-  const char* default_id;   // a valid ID, the machine's default game
+  std::string name;         // the ID's first word and the CLI's --machine value: "lightsout"
+  std::string title;        // "Lights Out"
+  std::string how_to_play;  // one paragraph in the player's words
+  ParamSchema params;       // what a player picks for a new game (may be empty)
+  std::vector<IdFieldSpec> fields;  // the fields after the state in this kind's IDs
+  std::string head_syntax;  // what follows the name in an ID head, for errors: "<rows>x<cols>, then t for a torus"
+
+  // Reads the ID head's text after the name into parameter values. `offset`
+  // locates errors in the ID; ranges are those of `surface` (the registry
+  // checks them against the schema again). nullptr: the head carries nothing
+  // ("merlin:..."), and the registry says so when it is not empty.
+  Result<ParamValues> (*parse_head)(std::string_view text, std::size_t offset, Surface surface) = nullptr;
+  // Builds the rules from parameters already checked against the schema.
+  // Rules that travel in an ID's body (custom buttons, Ghaly's assignment)
+  // are read from `body`; without one (the picker, CLI flags) the kind's
+  // default rules for these parameters.
+  Result<MachinePtr> (*make)(const ParamValues& values, const IdBody* body) = nullptr;
+
+  std::string default_id;   // a valid ID: the kind's default game
 };
 
 }  // namespace tl

@@ -59,19 +59,10 @@ std::string GhalyMachine::encode(const Position& pos) const {
          ",t=" + ghaly::format_one_line(assignment_.tau);
 }
 
-Result<Position> GhalyMachine::decode(std::string_view text, std::size_t offset) const {
-  // W runs to the first ','; the s= and t= fields were read by make() below.
-  std::size_t comma = text.find(',');
-  auto W = parse_bits(text.substr(0, comma), std::size_t(N_ * N_), N_, offset);
+Result<Position> GhalyMachine::decode(const IdBody& body) const {
+  // W is the state; the s= and t= fields were read by make() below.
+  auto W = parse_bits(body.state, std::size_t(N_ * N_), N_, body.state_offset);
   if (!W) return W.error();
-  while (comma != std::string_view::npos) {
-    const std::size_t start = comma + 1;
-    comma = text.find(',', start);
-    const std::string_view field = text.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    if (field.substr(0, 2) != "s=" && field.substr(0, 2) != "t=")
-      return Error{offset + start, "unknown field '" + std::string(field.substr(0, field.find('='))) +
-                                       "': ghaly IDs have only s=<sigma> and t=<tau>"};
-  }
   return Position{*W, BitVec()};
 }
 
@@ -86,43 +77,57 @@ Puzzle ghaly_random_puzzle(int N, uint64_t seed, bool any) {
 
 namespace {
 
-Result<MachinePtr> make(std::string_view params, std::string_view body, std::size_t params_offset,
-                        std::size_t body_offset) {
+// The kind's one parameter, a choice: N = 4 or N = 8.
+const int kSizes[] = {4, 8};
+
+Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surface) {
   const std::string usage = "ghaly takes its size, 4 or 8: ghaly4:<W>,s=<sigma>,t=<tau>";
-  if (params != "4" && params != "8")
-    return Error{params_offset, params.empty() ? usage : "size '" + std::string(params) + "' not supported; " + usage};
-  const int N = params[0] - '0';
+  if (text == "4") return ParamValues{{0, 0}};
+  if (text == "8") return ParamValues{{1, 0}};
+  return Error{offset, text.empty() ? usage : "size '" + std::string(text) + "' not supported; " + usage};
+}
+
+// From an ID: the assignment from its s= and t= fields. Without one (the
+// picker): the identity assignment, which New replaces by a dealt one.
+Result<MachinePtr> make(const ParamValues& v, const IdBody* body) {
+  const int N = kSizes[v[0].a];
   ghaly::Assignment a;
-  std::size_t comma = body.find(',');
-  while (comma != std::string_view::npos) {
-    const std::size_t start = comma + 1;
-    comma = body.find(',', start);
-    const std::string_view field = body.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    const bool sigma = field.substr(0, 2) == "s=", tau = field.substr(0, 2) == "t=";
-    if (!sigma && !tau) continue;  // decode() names unknown fields
-    ghaly::Perm& target = sigma ? a.sigma : a.tau;
-    if (!target.empty())
-      return Error{body_offset + start, std::string(sigma ? "sigma" : "tau") + " (" + (sigma ? "s=" : "t=") +
-                                            ") given twice"};
-    auto p = ghaly::parse_assignment_perm(field.substr(2), N, sigma ? "sigma" : "tau", body_offset + start + 2);
-    if (!p) return p.error();
-    target = *p;
-  }
   const std::string example = ghaly::format_one_line(ghaly::identity(2 * N));
-  if (a.sigma.empty())
-    return Error{body_offset + body.size(), "missing ,s=<sigma> (the transmitters' assignment, e.g. ,s=" + example + ")"};
-  if (a.tau.empty())
-    return Error{body_offset + body.size(), "missing ,t=<tau> (the colour generators' assignment, e.g. ,t=" + example + ")"};
+  if (!body) {
+    a.sigma = a.tau = ghaly::identity(2 * N);
+    return MachinePtr(std::make_shared<GhalyMachine>(N, std::move(a)));
+  }
+  for (const char* key : {"s", "t"}) {
+    const bool sigma = key[0] == 's';
+    const IdField* f = body->find(key);
+    if (!f)
+      return Error{body->end_offset, sigma ? "missing ,s=<sigma> (the transmitters' assignment, e.g. ,s=" + example + ")"
+                                           : "missing ,t=<tau> (the colour generators' assignment, e.g. ,t=" + example + ")"};
+    auto p = ghaly::parse_assignment_perm(f->value, N, sigma ? "sigma" : "tau", f->value_offset);
+    if (!p) return p.error();
+    (sigma ? a.sigma : a.tau) = *p;
+  }
   return MachinePtr(std::make_shared<GhalyMachine>(N, std::move(a)));
 }
 
 }  // namespace
 
 MachineKind ghaly_kind() {
+  MachineKind k;
+  k.name = "ghaly";
+  k.title = "Ghaly's machine";
+  k.how_to_play =
+      "Each button switches the wiring of its square. The colours come from codes carried along the wires. "
+      "Light every button in one and the same colour.";
+  k.params = {choice_param("size", "Board", 0, {"4", "8"}, {"4 x 4", "8 x 8"}, "4 x 4 (the patent's machine) or 8 x 8")};
+  k.fields = {{"s", "sigma, the transmitters' assignment"}, {"t", "tau, the colour generators' assignment"}};
+  k.head_syntax = "its size, 4 or 8 (ghaly4, ghaly8)";
+  k.parse_head = parse_head;
+  k.make = make;
   // The default game: Joyner's Example 28 assignment (sigma = 1, tau = (1,2,3,4)),
   // no button pressed yet; his W solves it in red.
-  return {"ghaly", "Ghaly's machine", "its size, 4 or 8 (ghaly4, ghaly8)", make,
-          "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678"};
+  k.default_id = "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678";
+  return k;
 }
 
 }  // namespace tl

@@ -10,7 +10,7 @@
 // sigma and tau in one-line notation (the images of 1..2N; '.'-separated
 // when 2N > 9), both in S_I x S_J.
 //
-// Views that draw the wires or the codes downcast to GhalyMachine.
+// Views that draw the wires or the codes reach it through Machine::wiring().
 #pragma once
 
 #include "core/ghaly/ghaly.hpp"
@@ -37,6 +37,9 @@ class GhalyMachine : public Machine {
   std::string name() const override { return "ghaly"; }
   std::string title() const override { return "Ghaly's machine"; }
   std::string head() const override { return "ghaly" + std::to_string(N_); }
+  ParamValues params() const override { return {{N_ == 8 ? 1 : 0, 0}}; }
+  const GhalyMachine* wiring() const override { return this; }
+  bool goal_is_grid() const override { return false; }
   int rows() const override { return N_; }
   int cols() const override { return N_; }
   int button_count() const override { return N_ * N_; }
@@ -55,7 +58,7 @@ class GhalyMachine : public Machine {
   Puzzle deal(const MachinePtr&, uint64_t seed, bool any) const override { return ghaly_random_puzzle(N_, seed, any); }
 
   std::string encode(const Position& pos) const override;
-  Result<Position> decode(std::string_view text, std::size_t offset) const override;
+  Result<Position> decode(const IdBody& body) const override;
 
  private:
   int N_;

@@ -1,6 +1,7 @@
 // registry.cpp: the list of machines and the ID parser that dispatches to them.
 #include "core/registry/registry.hpp"
 
+#include <cassert>
 #include <string>
 
 namespace tl {
@@ -23,15 +24,35 @@ const MachineKind* find_machine_kind(std::string_view name) {
   return nullptr;
 }
 
-static std::string names_list() {
+const MachineKind& kind_of(const Machine& m) {
+  const MachineKind* k = find_machine_kind(m.name());
+  assert(k && "every machine's name is a registered kind");
+  return k ? *k : machine_kinds().front();
+}
+
+std::string machine_names() {
   std::string s;
-  for (const MachineKind& k : machine_kinds()) s += (s.empty() ? "" : ", ") + std::string(k.name);
+  for (const MachineKind& k : machine_kinds()) s += (s.empty() ? "" : ", ") + k.name;
   return s;
 }
 
-Result<Puzzle> parse_puzzle_id(std::string_view id) {
-  constexpr std::size_t kMaxIdLength = 1 << 20;  // a 256x256 custom machine's buttons fit well within
-  if (id.size() > kMaxIdLength) return Error{0, "puzzle ID too long (at most 1 MiB)"};
+Result<MachinePtr> make_machine(const MachineKind& kind, const ParamValues& values, Surface surface) {
+  auto checked = check_params(kind.params, values, surface);
+  if (!checked) return Error{0, kind.title + ": " + checked.error().message};
+  return kind.make(*checked, nullptr);
+}
+
+Result<std::string> id_from_params(const MachineKind& kind, const ParamValues& values, Surface surface) {
+  auto m = make_machine(kind, values, surface);
+  if (!m) return m.error();
+  return Puzzle{*m, (*m)->initial()}.id();
+}
+
+Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface) {
+  constexpr std::size_t kMaxIdLength = std::size_t(1) << 23;  // a 4096x4096 board in hex fits well within
+  const std::size_t max_length = surface == Surface::Page ? std::size_t(1) << 20 : kMaxIdLength;
+  if (id.size() > max_length)
+    return Error{0, "puzzle ID too long (at most " + std::to_string(max_length >> 20) + " MiB here)"};
   std::size_t colon = id.find(':');
   if (colon == std::string_view::npos)
     return Error{id.size(), "expected ':' after the machine name (IDs look like merlin:100/110/001)"};
@@ -41,13 +62,30 @@ Result<Puzzle> parse_puzzle_id(std::string_view id) {
   std::string_view name = head.substr(0, name_end);
   const MachineKind* kind = find_machine_kind(name);
   if (!kind) {
-    if (name.empty()) return Error{0, "expected a machine name (" + names_list() + ")"};
-    return Error{0, "unknown machine '" + std::string(name) + "'; known machines: " + names_list()};
+    if (name.empty()) return Error{0, "expected a machine name (" + machine_names() + ")"};
+    return Error{0, "unknown machine '" + std::string(name.substr(0, 40)) + "'; known machines: " + machine_names()};
   }
-  std::string_view body = id.substr(colon + 1);
-  auto machine = kind->make(head.substr(name_end), body, name_end, colon + 1);
+
+  // The head's parameters, checked against this surface's limits.
+  const std::string_view head_params = head.substr(name_end);
+  ParamValues values;
+  if (kind->parse_head) {
+    auto v = kind->parse_head(head_params, name_end, surface);
+    if (!v) return v.error();
+    values = std::move(*v);
+  } else if (!head_params.empty()) {
+    return Error{name_end, kind->name + " takes no parameters (" + kind->head_syntax + "): write " + kind->name +
+                               ":<cells>"};
+  }
+  auto checked = check_params(kind->params, std::move(values), surface);
+  if (!checked) return Error{name_end, checked.error().message};
+
+  // The body: state and the fields this kind takes, each at most once.
+  auto body = parse_id_body(id.substr(colon + 1), colon + 1, kind->fields);
+  if (!body) return body.error();
+  auto machine = kind->make(*checked, &*body);
   if (!machine) return machine.error();
-  auto pos = (*machine)->decode(body, colon + 1);
+  auto pos = (*machine)->decode(*body);
   if (!pos) return pos.error();
   return Puzzle{*machine, *pos};
 }

@@ -3,7 +3,7 @@
 // Puzzle ID grammar (README has the full version):
 //   id     = head ":" body
 //   head   = name params          e.g. "merlin", "lightsout5x5t", "ghaly4"
-//   body   = the machine's state and ","-separated fields, see each machine
+//   body   = state { "," key "=" value }   (id_body.hpp; each kind lists its fields)
 #pragma once
 
 #include <string_view>
@@ -13,13 +13,24 @@
 
 namespace tl {
 
-
 const std::vector<MachineKind>& machine_kinds();
 const MachineKind* find_machine_kind(std::string_view name);
+// The kind of a machine in play (its name is the registry key).
+const MachineKind& kind_of(const Machine& m);
+// "merlin, lightsout, ...": for error messages.
+std::string machine_names();
 
-// Parses a whole puzzle ID. Never throws; every malformed ID gets an error
+// Parses a whole puzzle ID with the limits of `surface` (the CLI allows larger
+// boards than the page). Never throws; every malformed ID gets an error
 // naming the character position and what was expected there.
-Result<Puzzle> parse_puzzle_id(std::string_view id);
+Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface = Surface::Page);
+
+// The rules a kind builds from picked parameters (the picker, CLI flags),
+// checked against `surface`'s limits; the error names what is allowed.
+Result<MachinePtr> make_machine(const MachineKind& kind, const ParamValues& values, Surface surface);
+// The ID of a new game of those rules in their initial position: what the
+// picker starts from.
+Result<std::string> id_from_params(const MachineKind& kind, const ParamValues& values, Surface surface);
 
 // Each machine file's entry (declared here so registry.cpp needs no headers per machine).
 MachineKind merlin_kind();

@@ -25,6 +25,11 @@ class LightsOutMachine : public LinearMachine {
       : LinearMachine(std::move(rules)), board_{rules_.rows, rules_.cols, torus} {}
 
   int button_count() const override { return int(board_.cells()); }
+  bool in_square_atlas() const override { return true; }
+  MachinePtr square_board(int n, bool torus) const override {
+    auto m = make_lightsout(n, n, torus, kLightsOutMaxSide);
+    return m ? *m : nullptr;
+  }
 
   void toggled_cells(int button, std::vector<int>& out) const override {
     const int R = board_.rows, C = board_.cols, r = button / C, c = button % C;
@@ -84,8 +89,23 @@ class LightsOutMachine : public LinearMachine {
   LightsOutBoard board_;
 };
 
-Result<MachinePtr> make(std::string_view params, std::string_view, std::size_t params_offset, std::size_t) {
-  return make_lightsout_from_params(params, params_offset, kLightsOutIdMaxSide);
+// The kind's schema: the parameters in this order.
+enum { kSize, kTorus };
+
+Result<MachinePtr> make(const ParamValues& v, const IdBody*) {
+  return make_lightsout(v[kSize].a, v[kSize].b, v[kTorus].a != 0, kLightsOutMaxSide);
+}
+
+// "<R>x<C>" then "t" for a torus.
+Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surface surface) {
+  std::size_t i = 0;
+  auto size = parse_board_size(text, i, offset, surface == Surface::Page ? kLightsOutIdMaxSide : kLightsOutMaxSide,
+                               "lightsout5x5");
+  if (!size) return size.error();
+  const bool torus = i < text.size() && text[i] == 't';
+  if (torus) ++i;
+  if (i != text.size()) return Error{offset + i, "expected ':' or 't' (torus) after the size, e.g. lightsout5x5t"};
+  return ParamValues{{size->rows, size->cols}, {torus ? 1 : 0, 0}};
 }
 
 }  // namespace
@@ -98,37 +118,30 @@ Result<MachinePtr> make_lightsout(int rows, int cols, bool torus, int max_side) 
   r.name = "lightsout";
   r.title = torus ? "Lights Out (torus)" : "Lights Out";
   r.head = "lightsout" + std::to_string(rows) + "x" + std::to_string(cols) + (torus ? "t" : "");
+  r.params = {{rows, cols}, {torus ? 1 : 0, 0}};
   r.rows = rows;
   r.cols = cols;
   return MachinePtr(std::make_shared<LightsOutMachine>(std::move(r), torus));
 }
 
-Result<MachinePtr> make_lightsout_from_params(std::string_view params, std::size_t offset, int max_side) {
-  std::size_t i = 0;
-  auto size = parse_board_size(params, i, offset, max_side, "lightsout5x5");
-  if (!size) return size.error();
-  bool torus = i < params.size() && params[i] == 't';
-  if (torus) ++i;
-  if (i != params.size())
-    return Error{offset + i, "expected ':' or 't' (torus) after the size, e.g. lightsout5x5t"};
-  return make_lightsout(size->rows, size->cols, torus, max_side);
-}
-
-Result<Puzzle> parse_lightsout_id(std::string_view id, int max_side) {
-  constexpr std::string_view kName = "lightsout";
-  if (id.substr(0, kName.size()) != kName) return Error{0, "expected a Lights Out ID (lightsout<R>x<C>[t]:...)"};
-  std::size_t colon = id.find(':');
-  if (colon == std::string_view::npos) return Error{id.size(), "expected ':' after the machine name"};
-  auto m = make_lightsout_from_params(id.substr(kName.size(), colon - kName.size()), kName.size(), max_side);
-  if (!m) return m.error();
-  auto pos = (*m)->decode(id.substr(colon + 1), colon + 1);
-  if (!pos) return pos.error();
-  return Puzzle{*m, *pos};
-}
-
 MachineKind lightsout_kind() {
-  return {"lightsout", "Lights Out", "<rows>x<cols> with 1..256 each, then 't' for a torus (lightsout5x5, lightsout5x5t)",
-          make, "lightsout5x5:00000/00100/01110/00100/00000"};
+  MachineKind k;
+  k.name = "lightsout";
+  k.title = "Lights Out";
+  k.how_to_play =
+      "Pressing a light toggles it and its four neighbours (on a torus the edges wrap around). Turn every "
+      "light off, or match the goal shown. Some boards have quiet patterns: presses that change nothing, so "
+      "some starts cannot be solved.";
+  k.params = {
+      size_param("size", "Board size", 5, 5, 1, kLightsOutIdMaxSide, kLightsOutMaxSide, "rows x columns"),
+      bool_param("torus", "Torus (edges wrap)", false, "the edges wrap around: every light has four neighbours"),
+  };
+  k.fields = {goal_field()};
+  k.head_syntax = "<rows>x<cols> with 1..256 each, then 't' for a torus (lightsout5x5, lightsout5x5t)";
+  k.parse_head = parse_head;
+  k.make = make;
+  k.default_id = "lightsout5x5:00000/00100/01110/00100/00000";
+  return k;
 }
 
 }  // namespace tl

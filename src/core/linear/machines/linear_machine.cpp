@@ -74,28 +74,15 @@ std::string LinearMachine::encode(const Position& pos) const {
   return s;
 }
 
-Result<Position> LinearMachine::decode(std::string_view text, std::size_t offset) const {
+Result<Position> LinearMachine::decode(const IdBody& body) const {
   Position pos = initial();
-  // The state runs to the first ',' (fields follow); only a goal field is ours.
-  std::size_t comma = text.find(',');
-  auto state = parse_bits(text.substr(0, comma), std::size_t(cell_count()), cols(), offset);
+  auto state = parse_bits(body.state, std::size_t(cell_count()), cols(), body.state_offset);
   if (!state) return state.error();
   pos.state = *state;
-  while (comma != std::string_view::npos) {
-    std::size_t start = comma + 1;
-    comma = text.find(',', start);
-    std::string_view field = text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
-    if (field.substr(0, 2) == "g=") {
-      auto goal = parse_bits(field.substr(2), std::size_t(cell_count()), cols(), offset + start + 2);
-      if (!goal) return goal.error();
-      pos.goal = *goal;
-    } else if (rules_.extra_fields && field.substr(0, 2) == "b=") {
-      continue;  // custom rules' buttons: read by the custom machine's parser before us
-    } else {
-      return Error{offset + start, "unknown field '" + std::string(field.substr(0, field.find('='))) + "': " +
-                                       name() + " IDs allow only g=<goal bits>" +
-                                       (rules_.extra_fields ? " and b=<buttons>" : "")};
-    }
+  if (const IdField* g = body.find("g")) {
+    auto goal = parse_bits(g->value, std::size_t(cell_count()), cols(), g->value_offset);
+    if (!goal) return goal.error();
+    pos.goal = *goal;
   }
   return pos;
 }

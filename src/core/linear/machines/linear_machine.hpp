@@ -1,8 +1,8 @@
 // linear_machine.hpp: a machine whose buttons XOR fixed press vectors into the lights.
 //
 // Merlin, Lights Out, Quatrainment and custom rules are all this one class,
-// built with different press vectors (seed 000's u_1..u_9, seed 004's
-// M_1..M_16, ...). Each of those machines has its own file that builds the
+// built with different press vectors (Arnold and Blaszak's u_1..u_9,
+// Tekriwal and Sinha's M_1..M_16, ...). Each of those machines has its own file that builds the
 // vectors and parses its ID head; the behaviour lives here once.
 #pragma once
 
@@ -17,6 +17,7 @@ namespace tl {
 
 struct LinearRules {
   std::string name, title, head;
+  ParamValues params;  // the kind's parameter values that built these rules
   int rows = 0, cols = 0;
   // u_j: the cells button j toggles (size rows*cols each). Machines too big
   // to store them (Lights Out up to 4096x4096) leave this empty and override
@@ -26,7 +27,14 @@ struct LinearRules {
   bool buttons_are_cells = true;       // button j sits on cell j (press_vectors.size() == cells)
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
+  // Editable rules (custom): the same rules with other press vectors. Empty
+  // when a player may not edit them.
+  std::function<MachinePtr(std::vector<BitVec>)> rebuild;
 };
+
+// The ID field every linear machine takes: g=<cells>, written when the goal
+// differs from the machine's default goal.
+inline IdFieldSpec goal_field() { return {"g", "the goal's cells"}; }
 
 class LinearMachine : public Machine {
  public:
@@ -47,6 +55,13 @@ class LinearMachine : public Machine {
   std::string name() const override { return rules_.name; }
   std::string title() const override { return rules_.title; }
   std::string head() const override { return rules_.head; }
+  ParamValues params() const override { return rules_.params; }
+  const LinearMachine* linear() const override { return this; }
+  bool rules_editable() const override { return bool(rules_.rebuild); }
+  // These rules with other press vectors, when editable (nullptr otherwise).
+  MachinePtr with_press_vectors(std::vector<BitVec> vectors) const {
+    return rules_.rebuild ? rules_.rebuild(std::move(vectors)) : nullptr;
+  }
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return int(rules_.press_vectors.size()); }
@@ -63,7 +78,7 @@ class LinearMachine : public Machine {
   // ID body: state [",g=" goal] [extra fields]. The goal is written only when it
   // differs from the machine's default goal.
   std::string encode(const Position& pos) const override;
-  Result<Position> decode(std::string_view text, std::size_t offset) const override;
+  Result<Position> decode(const IdBody& body) const override;
 
  protected:
   LinearRules rules_;

@@ -1,8 +1,8 @@
-// merlin.cpp: Parker Brothers' Merlin's Magic Squares (seed 000, Table 1).
+// merlin.cpp: Parker Brothers' Merlin's Magic Squares (Arnold and Blaszak, Table 1).
 //
 // 3x3 buttons, each a light. A corner toggles its 2x2 block, a side its edge
 // line of three, the centre the plus. The goal is the ring: all lit but the
-// centre (seed 000, Figure 8). Any goal may be set (seed 000's conclusion).
+// centre (Arnold and Blaszak, Figure 8). Any goal may be set (their conclusion).
 //
 // ID: "merlin:" state [",g=" goal]     e.g. merlin:100/110/001
 #include "core/linear/machines/linear_machine.hpp"
@@ -12,7 +12,7 @@ namespace tl {
 
 namespace {
 
-// Table 1 of seed 000, buttons and cells numbered 1..9 in reading order.
+// Arnold and Blaszak's Table 1, buttons and cells numbered 1..9 in reading order.
 const int kMerlinTable[9][6] = {
     {1, 2, 4, 5}, {1, 2, 3}, {2, 3, 5, 6}, {1, 4, 7}, {2, 4, 5, 6, 8},
     {3, 6, 9},    {4, 5, 7, 8}, {7, 8, 9}, {5, 6, 8, 9},
@@ -36,8 +36,7 @@ MachinePtr make_merlin() {
   return std::make_shared<LinearMachine>(std::move(r));
 }
 
-Result<MachinePtr> make(std::string_view params, std::string_view, std::size_t params_offset, std::size_t) {
-  if (!params.empty()) return Error{params_offset, "merlin takes no parameters (it is always 3x3): write merlin:<9 cells>"};
+Result<MachinePtr> make(const ParamValues&, const IdBody*) {
   static const MachinePtr merlin = make_merlin();
   return merlin;
 }
@@ -45,7 +44,17 @@ Result<MachinePtr> make(std::string_view params, std::string_view, std::size_t p
 }  // namespace
 
 MachineKind merlin_kind() {
-  return {"merlin", "Merlin's Magic Squares", "nothing (always 3x3)", make, "merlin:100/110/001"};
+  MachineKind k;
+  k.name = "merlin";
+  k.title = "Merlin's Magic Squares";
+  k.how_to_play =
+      "Nine buttons, each a light. A corner toggles its 2x2 block, a side its edge line of three, the "
+      "centre the plus. Make the board match the goal: the ring, all lit but the centre.";
+  k.fields = {goal_field()};
+  k.head_syntax = "it is always 3x3";
+  k.make = make;
+  k.default_id = "merlin:100/110/001";  // Arnold and Blaszak's worked example
+  return k;
 }
 
 }  // namespace tl

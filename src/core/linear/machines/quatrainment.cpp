@@ -1,10 +1,10 @@
-// quatrainment.cpp: The Game of Quatrainment (seed 004), 4x4.
+// quatrainment.cpp: The Game of Quatrainment (Tekriwal and Sinha), 4x4.
 //
-// Three kinds of cell, each with its own press (seed 004, section 2.2):
+// Three kinds of cell, each with its own press (Tekriwal and Sinha, section 2.2):
 //   corner  flips the 6-cell triangle in its corner, itself included
 //   edge    flips its 3 neighbours, not itself
 //   centre  flips itself and its 4 neighbours (the plus)
-// These are seed 004's M1..M16 (tests check them against the printed ones).
+// These are Tekriwal and Sinha's M1..M16 (tests check them against the printed ones).
 // Goal: a target grid, all blank by default.
 //
 // ID: "quatrainment:" state [",g=" goal]     e.g. quatrainment:1010/0101/1010/0101
@@ -44,9 +44,7 @@ MachinePtr make_quatrainment() {
   return std::make_shared<LinearMachine>(std::move(r));
 }
 
-Result<MachinePtr> make(std::string_view params, std::string_view, std::size_t params_offset, std::size_t) {
-  if (!params.empty())
-    return Error{params_offset, "quatrainment takes no parameters (it is always 4x4): write quatrainment:<16 cells>"};
+Result<MachinePtr> make(const ParamValues&, const IdBody*) {
   static const MachinePtr machine = make_quatrainment();
   return machine;
 }
@@ -54,8 +52,18 @@ Result<MachinePtr> make(std::string_view params, std::string_view, std::size_t p
 }  // namespace
 
 MachineKind quatrainment_kind() {
-  // Seed 004's sample game (Appendix 1): X.X./.X.X/X.X./.X.X to a blank grid.
-  return {"quatrainment", "Quatrainment", "nothing (always 4x4)", make, "quatrainment:1010/0101/1010/0101"};
+  MachineKind k;
+  k.name = "quatrainment";
+  k.title = "Quatrainment";
+  k.how_to_play =
+      "A corner toggles the triangle of six cells in its corner, an edge cell toggles its three "
+      "neighbours but not itself, a centre cell toggles the plus. Make the grid match the target.";
+  k.fields = {goal_field()};
+  k.head_syntax = "it is always 4x4";
+  k.make = make;
+  // Tekriwal and Sinha's sample game (Appendix 1): X.X./.X.X/X.X./.X.X to a blank grid.
+  k.default_id = "quatrainment:1010/0101/1010/0101";
+  return k;
 }
 
 }  // namespace tl

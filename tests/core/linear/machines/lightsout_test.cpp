@@ -151,8 +151,14 @@ TEST(LightsOut, IdsRoundTripAndBadOnesSayWhere) {
       {"lightsout3x3q:000/000/000", 12, "expected ':' or 't'"},
       {"lightsout2x2:01/1", 17, "too few cells"},
   });
-  // Bigger boards only through the explicit API.
-  EXPECT_TRUE(parse_lightsout_id("lightsout300x2:x" + std::string(150, '0'), kLightsOutMaxSide).ok());
+  // Bigger boards only with the CLI's limits, which say so on the page.
+  const std::string big = "lightsout300x2:x" + std::string(150, '0');
+  EXPECT_TRUE(parse_puzzle_id(big, Surface::Cli).ok());
+  auto on_page = parse_puzzle_id(big, Surface::Page);
+  ASSERT_FALSE(on_page.ok());
+  EXPECT_EQ(on_page.error().pos, 9u);
+  EXPECT_NE(on_page.error().message.find("1..256"), std::string::npos) << on_page.error().message;
+  EXPECT_FALSE(parse_puzzle_id("lightsout4097x1:0", Surface::Cli).ok());
   EXPECT_FALSE(make_lightsout(4097, 1, false, kLightsOutMaxSide).ok());
 }
 

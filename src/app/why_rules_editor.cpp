@@ -1,42 +1,35 @@
-// why_custom.cpp: the custom rules editor (seed 002: "selecting a basis ...
+// why_rules_editor.cpp: the rules editor of machines whose rules a player may
+// edit (custom rules; the cut-the-knot theory page: "selecting a basis ...
 // generates a different game"): click cells to set what each button toggles,
 // add and remove buttons; rank, whether the buttons form a basis and how many
 // positions are reachable update as you edit.
 //
-// Every edit builds the new rules as a puzzle ID and loads it, so an edited
-// machine is exactly what a link to it would give, and Undo takes an edit back.
+// Every edit asks the machine for the edited rules and loads their puzzle ID,
+// so an edited machine is exactly what a link to it would give, and Undo
+// takes an edit back.
 #include <algorithm>
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
-#include "core/base/bits_text.hpp"
 #include "core/linear/machines/linear_machine.hpp"
-#include "core/registry/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
 namespace {
 
-// The ID of custom rules with these patterns, keeping the lights and the goal.
-std::string custom_id(const LinearMachine& m, const Position& pos, const std::vector<BitVec>& patterns) {
-  std::string id = "custom" + std::to_string(m.rows()) + "x" + std::to_string(m.cols()) + ":" +
-                   format_bits(pos.state, m.cols()) + ",g=" + format_bits(pos.goal, m.cols()) + ",b=";
-  for (std::size_t j = 0; j < patterns.size(); ++j) id += (j ? "." : "") + format_bits(patterns[j], m.cols());
-  return id;
-}
-
 void load_rules(App& app, const LinearMachine& m, const std::vector<BitVec>& patterns) {
-  if (!load(app, custom_id(m, app.session.current().position, patterns))) return;  // load() says why
-  app.message = "Rules changed: " + std::to_string(patterns.size()) + " buttons.";
-  app.message_is_error = false;
+  MachinePtr edited = m.with_press_vectors(patterns);
+  if (!edited) return;
+  if (!app.game.load(Puzzle{edited, app.game.current().position}.id())) return;  // load() says why
+  app.game.set_message("Rules changed: " + std::to_string(patterns.size()) + " buttons.", false);
 }
 
 }  // namespace
 
-void why_custom_editor(App& app) {
-  const auto* m = dynamic_cast<const LinearMachine*>(&app.session.machine());
-  if (!m || m->name() != "custom") return;
+void why_rules_editor(App& app) {
+  const LinearMachine* m = app.game.machine().linear();
+  if (!m || !m->rules_editable()) return;
   if (!ImGui::CollapsingHeader("Rules editor", ImGuiTreeNodeFlags_DefaultOpen)) return;
   record_control(app, "Rules editor");
   const float em = ImGui::GetFontSize();
@@ -44,7 +37,7 @@ void why_custom_editor(App& app) {
   for (int j = 0; j < m->button_count(); ++j) patterns.push_back(m->press_vector(j));
 
   // Live verdict: rank against the number of buttons and of cells.
-  const AnalysisCache& a = current_analysis(app);
+  const RulesSummary& a = app.game.rules_summary();
   const bool independent = a.rank == a.buttons, spanning = a.rank == a.cells;
   ImGui::TextWrapped("%d buttons, %d cells, rank %d: %s. %s", a.buttons, a.cells, a.rank,
                      independent && spanning ? "the buttons form a basis"

@@ -1,4 +1,4 @@
-// why_ghaly.cpp: Ghaly's machine made visible: the transmitter and the
+// why_wiring.cpp: wiring machines (Ghaly's) made visible: the transmitter and the
 // colour-generator wiring drawn over the board (the figures lost from Joyner's
 // paper), the codes on the edges, pi_W, the support, and the census.
 //
@@ -22,9 +22,7 @@ namespace {
 
 using ghaly::Side;
 
-const GhalyMachine* ghaly_of(const App& app) {
-  return dynamic_cast<const GhalyMachine*>(app.session.current().machine.get());
-}
+const GhalyMachine* ghaly_of(const App& app) { return app.game.machine().wiring(); }
 
 std::string binary(int code, int bits) {
   std::string s;
@@ -66,11 +64,11 @@ void wire_piece(ImDrawList* dl, ImVec2 a, float s, Side in, Side out, ImU32 col,
 
 void draw_paths(ImDrawList* dl, const App& app, const std::vector<ghaly::WirePath>& paths, ImU32 col,
                 ImU32 hot, int highlight, float thick) {
-  const float s = app.board_cell;
+  const float s = app.board.cell;
   for (std::size_t i = 0; i < paths.size(); ++i) {
     bool is_hot = int(i) == highlight;
     for (const ghaly::PathStep& st : paths[i].steps) {
-      ImVec2 a(app.board_rect.x + float(st.col) * s, app.board_rect.y + float(st.row) * s);
+      ImVec2 a(app.board.rect.x + float(st.col) * s, app.board.rect.y + float(st.row) * s);
       wire_piece(dl, a, s, st.in, st.out, is_hot ? hot : col, is_hot ? thick * 2.2f : thick);
     }
   }
@@ -78,13 +76,13 @@ void draw_paths(ImDrawList* dl, const App& app, const std::vector<ghaly::WirePat
 
 }  // namespace
 
-void why_ghaly_overlay(App& app) {
+void why_wiring_overlay(App& app) {
   const GhalyMachine* g = ghaly_of(app);
   if (!g) return;
   const int N = g->n();
-  const Position& pos = app.session.current().position;
+  const Position& pos = app.game.session().current().position;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float s = app.board_cell, x0 = app.board_rect.x, y0 = app.board_rect.y;
+  const float s = app.board.cell, x0 = app.board.rect.x, y0 = app.board.rect.y;
   const float thick = std::max(1.5f, s * 0.035f);
   const int bits = ghaly::code_bits(N);
   std::vector<int> X = ghaly::transmitter_codes(g->assignment());
@@ -104,7 +102,7 @@ void why_ghaly_overlay(App& app) {
     int code = transmitter ? X[std::size_t(index)] : CG[std::size_t(index)];
     float sw = em * 0.6f;
     dl->AddRectFilled(ImVec2(a.x - sw - 3, a.y + 2), ImVec2(a.x - 3, a.y + 2 + sw),
-                      cell_colour(ghaly::colour_number(code, N), true, app.colour_blind), 2.0f);
+                      cell_colour(ghaly::colour_number(code, N), true, app.play.colour_blind), 2.0f);
     bool hover = io.MousePos.x >= a.x - 2 && io.MousePos.x <= a.x + size.x + 2 && io.MousePos.y >= a.y - 2 &&
                  io.MousePos.y <= a.y + size.y + 2;
     if (hover) hovered_label = transmitter ? index : N * 2 + index;
@@ -121,11 +119,11 @@ void why_ghaly_overlay(App& app) {
   }
   // A hovered CG label highlights the transmitter wire that reaches it.
   ghaly::Wiring w = g->wiring(pos);
-  app.highlight_wire = -1;
-  if (hovered_label >= 0 && hovered_label < 2 * N) app.highlight_wire = hovered_label;
-  if (hovered_label >= 2 * N) app.highlight_wire = w.origin[std::size_t(hovered_label - 2 * N)];
+  app.wiring_why.highlight_wire = -1;
+  if (hovered_label >= 0 && hovered_label < 2 * N) app.wiring_why.highlight_wire = hovered_label;
+  if (hovered_label >= 2 * N) app.wiring_why.highlight_wire = w.origin[std::size_t(hovered_label - 2 * N)];
   if (hovered_label >= 0) {
-    int x = app.highlight_wire, k = w.pi[std::size_t(x)];
+    int x = app.wiring_why.highlight_wire, k = w.pi[std::size_t(x)];
     ImGui::SetTooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1,
                       binary(X[std::size_t(x)], bits).c_str(), k + 1, binary(CG[std::size_t(k)], bits).c_str(), k + 1,
                       binary(C[std::size_t(k)], bits).c_str(),
@@ -133,11 +131,11 @@ void why_ghaly_overlay(App& app) {
   }
 
   dl->PushClipRect(ImVec2(x0 - 1, y0 - 1), ImVec2(x0 + float(N) * s + 1, y0 + float(N) * s + 1), true);
-  if (app.show_colour_wires)
+  if (app.wiring_why.show_colour_wires)
     draw_paths(dl, app, g->colour_generator_paths(pos), IM_COL32(120, 200, 255, 150), IM_COL32(120, 200, 255, 255), -1, thick);
-  if (app.show_transmitters)
+  if (app.wiring_why.show_transmitters)
     draw_paths(dl, app, g->transmitter_paths(pos), IM_COL32(255, 255, 255, 170), IM_COL32(255, 90, 200, 255),
-               app.highlight_wire, thick);
+               app.wiring_why.highlight_wire, thick);
   dl->PopClipRect();
 }
 
@@ -145,16 +143,16 @@ void why_ghaly_overlay(App& app) {
 // [SECTION] The panel
 //-----------------------------------------------------------------------------
 
-void why_ghaly_panel(App& app) {
+void why_wiring_panel(App& app) {
   const GhalyMachine* g = ghaly_of(app);
   if (!g) return;
   const int N = g->n();
-  const Position& pos = app.session.current().position;
+  const Position& pos = app.game.session().current().position;
   const float em = ImGui::GetFontSize();
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-  ImGui::Checkbox("Transmitter wiring", &app.show_transmitters);
+  ImGui::Checkbox("Transmitter wiring", &app.wiring_why.show_transmitters);
   ImGui::SameLine();
-  ImGui::Checkbox("Colour-generator wiring", &app.show_colour_wires);
+  ImGui::Checkbox("Colour-generator wiring", &app.wiring_why.show_colour_wires);
   ImGui::TextDisabled("Each square is a tile of two wires; pressing a button swaps its tile. "
                       "Hover an edge label to follow its wire.");
 
@@ -181,18 +179,16 @@ void why_ghaly_panel(App& app) {
   if (N == 4) {
     ImGui::Separator();
     ImGui::TextUnformatted("Census of all 331,776 initial assignments");
-    if (!app.census) {
-      if (ImGui::Button("Compute the census")) app.census_requested = true;
-      if (app.census_requested) {
-        // About 0.1 s natively; the bar shows while it runs and the page stays responsive enough.
-        float progress = 0;
-        auto c = std::make_shared<ghaly::Census>(ghaly::census4([&](double f) { progress = float(f); }));
-        app.census = c;
-        app.census_requested = false;
+    if (!app.census.result) {
+      if (ImGui::Button("Compute the census")) app.census.requested = true;
+      if (app.census.requested) {
+        // About 0.1 s natively and 0.3 s in WebAssembly, in one frame.
+        app.census.result = std::make_shared<const ghaly::Census>(ghaly::census4([](double) {}));
+        app.census.requested = false;
       }
     }
-    if (app.census) {
-      const auto& c = *static_cast<const ghaly::Census*>(app.census.get());
+    if (app.census.result) {
+      const ghaly::Census& c = *app.census.result;
       ImGui::ProgressBar(1.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0), "done");
       ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable,
                   (long long)c.assignments, 100.0 * double(c.solvable) / double(c.assignments), c.seconds);

@@ -1,0 +1,72 @@
+// why_atlas.cpp: the atlas of square boards of a family (Lights Out): the
+// nullity of the N x N board for N = 1..256, plain or torus, computed in
+// wall-clock slices so the page stays responsive; a bar opens its board.
+#include <algorithm>
+#include <chrono>
+
+#include "app/why_view.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
+const ImU32 kOne = IM_COL32(255, 196, 64, 255);
+
+}  // namespace
+
+void why_atlas_panel(App& app) {
+  bool open = ImGui::CollapsingHeader("Lights Out atlas");
+  record_control(app, "Lights Out atlas");
+  if (!open) return;
+  const float em = ImGui::GetFontSize();
+  AtlasView& view = app.atlas;
+  bool torus = view.torus;
+  if (ImGui::Checkbox("Torus", &torus) || !view.state || view.state->torus() != torus) {
+    view.torus = torus;
+    view.state = std::make_shared<LightsOutAtlas>(kAtlasMaxSide, torus);
+    view.running = false;
+  }
+  LightsOutAtlas* atlas = view.state.get();
+  if (!atlas->done()) {
+    if (ImGui::Button(view.running ? "Pause" : "Compute N = 1..256")) view.running = !view.running;
+    record_control(app, "Compute atlas");
+    // A slice of wall-clock time each frame keeps the page responsive
+    // (ImGui's clock does not move within a frame, so it cannot time one).
+    if (view.running) {
+      const auto start = std::chrono::steady_clock::now();
+      while (!atlas->done() && std::chrono::steady_clock::now() - start < std::chrono::milliseconds(12)) atlas->step();
+    }
+    ImGui::ProgressBar(float(atlas->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+  }
+  ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
+  const std::vector<int>& nul = atlas->nullities();
+  if (nul.empty()) return;
+  // One bar per N; clicking a bar opens that board.
+  ImVec2 o = ImGui::GetCursorScreenPos();
+  const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em), h = 6.0f * em;
+  const float bar = w / float(kAtlasMaxSide);
+  int top = 1;
+  for (int v : nul) top = std::max(top, v);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(26, 28, 36, 255));
+  ImGui::InvisibleButton("##atlas", ImVec2(w, h));
+  record_control(app, "Atlas plot");
+  int hovered = -1;
+  if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
+  for (std::size_t k = 0; k < nul.size(); ++k) {
+    float bh = h * float(nul[k]) / float(top);
+    ImU32 col = int(k) == hovered ? kHighlight : kOne;
+    dl->AddRectFilled(ImVec2(o.x + float(k) * bar, o.y + h - bh), ImVec2(o.x + float(k + 1) * bar, o.y + h), col);
+  }
+  if (hovered >= 0 && hovered < int(nul.size())) {
+    ImGui::SetTooltip("%d x %d%s: nullity %d (click to open)", hovered + 1, hovered + 1, view.torus ? " torus" : "",
+                      nul[std::size_t(hovered)]);
+    if (ImGui::IsItemClicked()) app.game.start_rules(app.game.machine().square_board(hovered + 1, view.torus));
+  }
+  ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
+}
+
+}  // namespace tl::app

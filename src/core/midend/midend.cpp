@@ -1,0 +1,203 @@
+// midend.cpp: the rules of the play screen (see midend.hpp).
+#include "core/midend/midend.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/linear/machines/linear_machine.hpp"
+#include "core/registry/registry.hpp"
+
+namespace tl {
+
+namespace {
+
+Puzzle default_puzzle() { return *parse_puzzle_id(machine_kinds().front().default_id); }
+
+}  // namespace
+
+Midend::Midend(Puzzle start) : session_(std::move(start)) {}
+
+Midend Midend::open(std::string_view id) {
+  if (id.empty()) return Midend(default_puzzle());
+  auto p = parse_puzzle_id(id);
+  if (p) return Midend(*p);
+  Midend m(default_puzzle());
+  m.set_message("Could not open the puzzle '" + std::string(id.substr(0, 80)) + "': " + p.error().describe() +
+                    ". Showing the default game instead.",
+                true);
+  return m;
+}
+
+const MachineKind& Midend::kind() const { return kind_of(machine()); }
+
+void Midend::set_message(std::string text, bool error) {
+  message_ = std::move(text);
+  message_is_error_ = error;
+}
+
+//-----------------------------------------------------------------------------
+// Moves
+//-----------------------------------------------------------------------------
+
+void Midend::press(int button) {
+  if (button < 0 || button >= machine().button_count()) return;
+  // Pressing what help pointed at counts as using help.
+  bool helped = hint_shown_ && button == hint_button();
+  if (!helped && steps_shown_) {
+    const std::vector<int> marks = step_marks();
+    helped = std::find(marks.begin(), marks.end(), button) != marks.end();
+  }
+  session_.press(button, helped ? MoveKind::HintPress : MoveKind::Press);
+}
+
+void Midend::click_cell(int cell) {
+  const Machine& m = machine();
+  if (cell < 0 || cell >= m.cell_count()) return;
+  if (editing_ && m.goal_is_grid()) {
+    Position p = current().position;
+    (editing_goal_ ? p.goal : p.state).flip(std::size_t(cell));
+    session_.edit(std::move(p));
+    return;
+  }
+  for (int b = 0; b < m.button_count(); ++b)
+    if (m.button_cell(b) == cell) { press(b); return; }
+}
+
+Puzzle Midend::deal(const MachinePtr& rules) {
+  if (!seed_fixed_) seed_ = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+  const uint64_t seed = seed_ ^ (++games_dealt_ * 0x9e3779b97f4a7c15ull);
+  Puzzle p = rules->deal(rules, seed, any_position_);
+  // A new game that starts solved teaches nothing: deal again (rarely needed).
+  for (uint64_t tries = 1; tries <= 8 && p.machine->solved(p.position); ++tries)
+    p = rules->deal(rules, seed + tries, any_position_);
+  return p;
+}
+
+void Midend::new_game_of(const MachinePtr& rules) {
+  session_.new_game(deal(rules));
+  playing_ = false;
+  if (!machine().goal_is_grid()) editing_ = false;
+}
+
+void Midend::new_game() { new_game_of(current().machine); }
+
+bool Midend::start(const MachineKind& kind, const ParamValues& values) {
+  auto m = make_machine(kind, values, Surface::Page);
+  if (!m) {
+    set_message("Cannot start " + kind.title + ": " + m.error().message, true);
+    return false;
+  }
+  new_game_of(*m);
+  clear_message();
+  return true;
+}
+
+void Midend::start_default(const MachineKind& kind) {
+  // A kind's default ID is valid by construction (a registry test loads each).
+  start_rules(parse_puzzle_id(kind.default_id)->machine);
+}
+
+bool Midend::load(std::string_view id) {
+  auto p = parse_puzzle_id(id);
+  if (!p) {
+    set_message("Could not open the puzzle: " + p.error().describe(), true);
+    return false;
+  }
+  session_.new_game(*p);
+  playing_ = false;
+  if (!machine().goal_is_grid()) editing_ = false;
+  clear_message();
+  return true;
+}
+
+void Midend::restart() { session_.restart(); }
+bool Midend::undo() { return session_.undo(); }
+bool Midend::redo() { return session_.redo(); }
+
+//-----------------------------------------------------------------------------
+// Help
+//-----------------------------------------------------------------------------
+
+int Midend::hint_button() {
+  if (!hint_shown_ || solved()) return -1;
+  const Solution& s = solution();
+  // Presses are ascending: the hint is the lowest-numbered button of the
+  // fewest-press solution, so the same position always gets the same hint.
+  return s.solvable && !s.presses.empty() ? s.presses.front() : -1;
+}
+
+void Midend::set_steps_shown(bool on) {
+  steps_shown_ = on;
+  if (!on) playing_ = false;
+}
+
+std::vector<int> Midend::step_marks() {
+  if (!steps_shown_ || solved()) return {};
+  const Solution& s = solution();
+  return s.solvable ? s.presses : std::vector<int>{};
+}
+
+bool Midend::step_next() {
+  steps_shown_ = true;
+  const std::vector<int> marks = step_marks();
+  if (marks.empty()) {
+    playing_ = false;
+    return false;
+  }
+  session_.press(marks.front(), MoveKind::HintPress);
+  if (solved()) playing_ = false;
+  return true;
+}
+
+bool Midend::step_previous() {
+  if (!can_step_previous()) return false;
+  return session_.undo();
+}
+
+void Midend::set_playing(bool on) {
+  playing_ = on && steps_shown_ && !step_marks().empty();
+  play_clock_ = 0;  // the first press comes at once
+}
+
+bool Midend::tick(double seconds) {
+  if (!playing_) return false;
+  play_clock_ -= seconds;
+  if (play_clock_ > 0) return false;
+  play_clock_ = kPlayInterval;
+  return step_next();
+}
+
+//-----------------------------------------------------------------------------
+// Edit mode
+//-----------------------------------------------------------------------------
+
+void Midend::set_editing(bool on, bool goal) {
+  editing_ = on && machine().goal_is_grid();
+  editing_goal_ = goal;
+}
+
+//-----------------------------------------------------------------------------
+// Derived state
+//-----------------------------------------------------------------------------
+
+const Solution& Midend::solution() {
+  if (solution_revision_ != revision()) {
+    solution_ = machine().solve(current().position);
+    solution_revision_ = revision();
+  }
+  return solution_;
+}
+
+const RulesSummary& Midend::rules_summary() {
+  if (summary_rules_ != current().machine) {
+    summary_rules_ = current().machine;
+    summary_ = RulesSummary{};
+    if (const LinearMachine* lin = machine().linear()) {
+      const LinearAnalysis a = lin->analyze();
+      summary_ = {true, a.cells, a.buttons, a.rank, a.nullity};
+    }
+  }
+  return summary_;
+}
+
+}  // namespace tl

@@ -1,0 +1,147 @@
+// midend.hpp: the game a front end plays, without the drawing (Tatham's midend.c).
+//
+// A front end (the ImGui app, a test) owns one Midend and calls it for every
+// action a player takes; it draws what the Midend reports. Everything that is
+// a rule of the play screen lives here, so it is tested natively:
+//   - the session: history, undo/redo that survive New, restart, edits
+//   - help bookkeeping: a press that follows the hint or a step mark counts as
+//     help (the move counter says "help used")
+//   - the hint (the lowest button of a fewest-press solution) and the
+//     step-through, whose marks follow whatever else is pressed, with Play
+//   - New: a fresh deal of the same rules, solvable unless "any position",
+//     never one that starts solved; starting other rules from picked
+//     parameters; loading an ID with a message that says what was wrong
+//   - edit mode: clicks switch cells of the lights or the goal
+//   - the solution of the current position and the rules' rank, computed once
+//     per change (keyed by the session's revision, never by an address)
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game/machine_kind.hpp"
+#include "core/game/session.hpp"
+
+namespace tl {
+
+// What the rules can reach (linear machines): the Play tab's rank line.
+struct RulesSummary {
+  bool linear = false;
+  int cells = 0, buttons = 0, rank = 0, nullity = 0;
+};
+
+class Midend {
+ public:
+  // Seconds between the step-through's presses while Play runs: a pace a
+  // person can follow.
+  static constexpr double kPlayInterval = 0.6;
+
+  explicit Midend(Puzzle start);
+  // Opens `id` (a URL hash, --load). An empty ID opens the default game; a bad
+  // one too, with a message that names what was wrong.
+  static Midend open(std::string_view id);
+
+  // --- the game --------------------------------------------------------------
+  const Session& session() const { return session_; }
+  const Puzzle& current() const { return session_.current(); }
+  const Machine& machine() const { return session_.machine(); }
+  const MachineKind& kind() const;
+  // Changes whenever anything the screen shows of the game may have changed.
+  uint64_t revision() const { return session_.revision(); }
+  bool solved() const { return session_.solved(); }
+
+  // --- moves -----------------------------------------------------------------
+  // A player's press of a 0-based button. Counts as help when it is the
+  // hinted button or one of the step-through's marks.
+  void press(int button);
+  // A click on cell `cell` of the board: in edit mode the cell switches (an
+  // undoable edit of the lights or of the goal); otherwise the button that
+  // sits on the cell is pressed (none: nothing happens).
+  void click_cell(int cell);
+  // A new game of the same rules (machines whose rules are dealt, Ghaly's,
+  // deal new rules): solvable unless `any_position`, never already solved.
+  void new_game();
+  // A new game of `kind` built from picked parameters (checked against the
+  // page's limits). On bad parameters the game is kept, a message says why.
+  bool start(const MachineKind& kind, const ParamValues& values);
+  // A new game of `kind`'s default rules (those of its default ID: Merlin,
+  // the custom rules' preset): what choosing a machine from the list gives.
+  void start_default(const MachineKind& kind);
+  // A new game of rules built elsewhere (the atlas opens an N x N board).
+  void start_rules(const MachinePtr& rules) {
+    if (!rules) return;
+    new_game_of(rules);
+    clear_message();
+  }
+  // An ID as a new, undoable game. On a bad ID the game is kept and the
+  // message names the character and what was wrong there.
+  bool load(std::string_view id);
+  void restart();
+  bool undo();
+  bool redo();
+
+  // --- help --------------------------------------------------------------------
+  bool hint_shown() const { return hint_shown_; }
+  void set_hint_shown(bool on) { hint_shown_ = on; }
+  // The hinted button (0-based), or -1: hint hidden, solved or unsolvable.
+  int hint_button();
+  // The step-through: every button of a fewest-press solution is marked; the
+  // marks follow the position, whatever pressed it.
+  bool steps_shown() const { return steps_shown_; }
+  void set_steps_shown(bool on);
+  std::vector<int> step_marks();
+  // Presses the first mark (a help press); false when there is none.
+  bool step_next();
+  // Undoes the last press when help made it (only those); false otherwise.
+  bool step_previous();
+  bool can_step_previous() const { return session_.last_move() == MoveKind::HintPress; }
+  // Play: the step-through presses its marks one by one, every kPlayInterval.
+  bool playing() const { return playing_; }
+  void set_playing(bool on);
+  // Advances Play by `seconds` of wall time; true when it pressed.
+  bool tick(double seconds);
+
+  // --- edit mode -----------------------------------------------------------------
+  bool editing() const { return editing_; }
+  bool editing_goal() const { return editing_goal_; }
+  // Edit mode is for machines whose goal is a grid; elsewhere it stays off.
+  void set_editing(bool on, bool goal);
+
+  // --- options and messages --------------------------------------------------------
+  bool any_position() const { return any_position_; }
+  void set_any_position(bool on) { any_position_ = on; }
+  const std::string& message() const { return message_; }
+  bool message_is_error() const { return message_is_error_; }
+  void set_message(std::string text, bool error);
+  void clear_message() { message_.clear(); message_is_error_ = false; }
+  // New's randomness: from the clock unless fixed here (tests).
+  void set_seed(uint64_t seed) { seed_ = seed; seed_fixed_ = true; }
+
+  // --- derived, computed once per change ---------------------------------------------
+  const Solution& solution();
+  const RulesSummary& rules_summary();
+
+ private:
+  Puzzle deal(const MachinePtr& rules);
+  void new_game_of(const MachinePtr& rules);
+
+  Session session_;
+  bool hint_shown_ = false, steps_shown_ = false, playing_ = false;
+  double play_clock_ = 0;
+  bool editing_ = false, editing_goal_ = false;
+  bool any_position_ = false;
+  std::string message_;
+  bool message_is_error_ = false;
+  uint64_t seed_ = 0, games_dealt_ = 0;
+  bool seed_fixed_ = false;
+
+  // Caches: the revision (solution) or the rules (summary) they were made for.
+  uint64_t solution_revision_ = ~uint64_t(0);
+  Solution solution_;
+  MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
+  RulesSummary summary_;
+};
+
+}  // namespace tl
