@@ -177,7 +177,7 @@ void goal_and_status(App& app) {
     ImGui::NewLine();
   }
 
-  // Why not every position can be solved (seed 002's question): the rank.
+  // Why not every position can be solved (the cut-the-knot theory page's question): the rank.
   const RulesSummary& a = app.game.rules_summary();
   if (a.linear) {
     ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow

@@ -1,5 +1,5 @@
 // why_linear.cpp: the linear algebra behind Merlin, Lights Out, Quatrainment
-// and custom rules, beside the board, as seed 000 does it on paper:
+// and custom rules, beside the board, as Arnold and Blaszak does it on paper:
 //
 // [SECTION] The explanation of the current position (cached)
 // [SECTION] Drawing bit matrices

@@ -1,5 +1,5 @@
 // cmd_explain.cpp: `togglelab explain ID [--latex] [--json]`: the "see why" of
-// issue 6 as a worksheet. Linear machines: the system A s = v_w + v_p, the
+// the Why tab as a worksheet. Linear machines: the system A s = v_w + v_p, the
 // elimination mod 2 step by step, the answer, A^-1 or the quiet patterns
 // (core/explain.hpp), as plain text or as LaTeX to paste. Ghaly's machine:
 // pi_W in both cycle directions, Proposition 15's product, the support and
@@ -25,7 +25,7 @@ void print_ghaly(const GhalyMachine& m, const Position& pos, const std::string& 
   const ghaly::Wiring w = m.wiring(pos);
   std::printf("%s (%s)\n", m.title().c_str(), id.c_str());
   std::printf("pi_W = %s  (X_i reaches CG_pi(i); cycles read k -> pi_W(k))\n", ghaly::format_cycles(w.pi).c_str());
-  std::printf("     = %s  in Joyner's notation (seed 003 reads cycles the other way round)\n",
+  std::printf("     = %s  in Joyner's notation (Joyner 2006 reads cycles the other way round)\n",
               ghaly::format_cycles_joyner(w.pi).c_str());
   std::printf("one-line: %s, %s\n", ghaly::format_one_line(w.pi).c_str(), ghaly::is_even(w.pi) ? "even" : "odd");
   std::printf("Proposition 15: pi_W = %s\n                    = %s\n", ghaly::format_proposition15_named(N, pos.state).c_str(),

@@ -1,4 +1,4 @@
-// cmd_ghaly.cpp: `togglelab ghaly ACTION ...`, Ghaly's machine (seed 003).
+// cmd_ghaly.cpp: `togglelab ghaly ACTION ...`, Ghaly's machine (Joyner 2006).
 //
 //   colours --W BITS --sigma P --tau P   the colour of every button (0 = dark)
 //   pi --W BITS                          the wiring permutation and the support

@@ -72,8 +72,9 @@ t.test("undo and redo by buttons and by keys", async () => {
   await page.keyboard.press("Control+z");
   s = await waitState(page, (st) => st.moves === 1);
   // New is undoable too.
+  const beforeNew = s;
   s = await clickControl(page, "New");
-  assert(s.id !== start.id || s.moves === 0, "New dealt a game");
+  assertEqual([s.moves, s.undo_depth, s.solved], [0, beforeNew.undo_depth + 1, false], "New dealt a game: a new history entry, no moves, not solved");
   s = await clickControl(page, "Undo");
   assertEqual(s.moves, 1, "Undo goes back across New");
   assertEqual(page.errors, [], "console errors");

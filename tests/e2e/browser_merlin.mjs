@@ -34,7 +34,7 @@ t.test("clicking button 5 toggles exactly cells 2, 4, 5, 6, 8", async () => {
   await page.context().close();
 });
 
-t.test("seed 000's worked example played by clicks ends solved", async () => {
+t.test("Arnold and Blaszak's worked example played by clicks ends solved", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001" });
   let s = await state(page);
   assertEqual(s.solved, false, "solved before playing");

@@ -1,6 +1,6 @@
 // browser_why.mjs: the "Why it works" views in real Chromium, by clicks: the
 // elimination of Merlin's system stepped through to the solver's presses, the
-// LaTeX export of A^-1 against seed 000's matrix, the Lights Out atlas against
+// LaTeX export of A^-1 against Arnold and Blaszak's matrix, the Lights Out atlas against
 // the CLI's analyze, and Ghaly's wiring; a screenshot of each.
 import { spawnSync } from "node:child_process";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
@@ -15,7 +15,7 @@ const browser = await launchBrowser();
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 const big = { width: 1400, height: 1000 };
 
-// Seed 000's A^-1 (mod 2), row by row, as the paper prints it.
+// Arnold and Blaszak's A^-1 (mod 2), row by row, as the paper prints it.
 const SEED_000_INVERSE = [
   "101001110", "111111000", "101100011", "110110110", "101010101",
   "011011011", "110001101", "000111111", "011100101",
@@ -39,13 +39,13 @@ t.test("Merlin: stepping through the elimination ends in the solver's presses", 
   s = await clickControl(page, "To the end");
   assertEqual([s.elimination.step, s.elimination.done], [total, true], "at the end");
   assertEqual(s.elimination.solution, cliSolve(s.id).presses, "s from the reduced form = the solver's presses");
-  assertEqual(s.elimination.solution, [5, 6, 7, 9], "seed 000's answer");
+  assertEqual(s.elimination.solution, [5, 6, 7, 9], "Arnold and Blaszak's answer");
   await shot(page, "why-merlin-reduced");
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
 
-t.test("the LaTeX export holds seed 000's A^-1", async () => {
+t.test("the LaTeX export holds Arnold and Blaszak's A^-1", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
   await clickControl(page, "Why it works");
   const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
@@ -101,7 +101,7 @@ t.test("custom rules editor: clicking a button's cell changes the rules; rank fo
   const id = JSON.parse(cli("machines", "--json")).find((m) => m.name === "custom").default_id;
   const page = await openPage(browser, server.url, { hash: id, viewport: big });
   let s = await clickControl(page, "Why it works");
-  assertEqual([s.buttons, s.rank], [13, 12], "seed 002's 13 buttons have rank 12");
+  assertEqual([s.buttons, s.rank], [13, 12], "the cut-the-knot theory page's 13 buttons have rank 12");
   // Button 1 (the top-left 2x2) also toggles cell 16 after a click on its corner.
   const r = await scrollToControl(page, "Pattern 1");
   await page.mouse.click(r.x + r.width * 7 / 8, r.y + r.height * 7 / 8);

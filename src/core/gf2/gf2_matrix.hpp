@@ -21,7 +21,7 @@ class Gf2Matrix {
   static Gf2Matrix identity(int n);
   // Row i = rows[i] (each `cols` bits).
   static Gf2Matrix from_rows(const std::vector<BitVec>& rows, int cols);
-  // Column j = columns[j] (each `rows` bits): A with A[i][j] = u_j[i], seed 000's A.
+  // Column j = columns[j] (each `rows` bits): A with A[i][j] = u_j[i], Arnold and Blaszak's A.
   static Gf2Matrix from_columns(const std::vector<BitVec>& columns, int rows);
 
   int rows() const { return rows_; }

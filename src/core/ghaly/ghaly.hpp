@@ -1,5 +1,5 @@
-// ghaly.hpp: the model of Ghaly's machine (seed 003, Joyner, "Mathematics of
-// Ghaly's machine"), with the wiring figures reconstructed as issue 4 gives them.
+// ghaly.hpp: the model of Ghaly's machine (Joyner 2006, "Mathematics of
+// Ghaly's machine"), with the wiring figures (lost from our copy) reconstructed.
 //
 // Plain functions over plain data; no UI. The machine is N x N buttons, N a
 // power of 2 >= 4. The state is the wiring matrix W (N*N bits, W_ij at bit

@@ -1,4 +1,4 @@
-// ghaly_explain.hpp: Ghaly's machine in words and symbols, for issue 6's
+// ghaly_explain.hpp: Ghaly's machine in words and symbols, for the Why tab's
 // "see why" view of the wiring and `togglelab ghaly` text: pi_W in both
 // cycle conventions, as Proposition 15's ordered product of simple
 // transpositions, the support as a set, and each label's colour code in binary.
@@ -7,8 +7,8 @@
 // direction), format_one_line, trace_wiring (pi, support, colour exits),
 // colour_codes, colour_number, colour_name.
 //
-// Directions (issue 4): pi_W(i) = j when X_i's wire leaves at CG_j, and
-// format_cycles writes k -> pi_W(k). Joyner's paper (seed 003) reads his
+// Directions: pi_W(i) = j when X_i's wire leaves at CG_j, and
+// format_cycles writes k -> pi_W(k). Joyner's paper reads his
 // cycles the other way round: his (3,6,4)(5,8,7) in Example 20 is our pi_W
 // with 3 -> 4 -> 6 -> 3 and 5 -> 7 -> 8 -> 5, i.e. our "(3,4,6)(5,7,8)".
 #pragma once

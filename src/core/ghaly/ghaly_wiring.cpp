@@ -1,7 +1,7 @@
 // ghaly_wiring.cpp: tracing W's tiles into pi_W, the colour routing and the
 // colours, and the wire paths the views draw.
 //
-// The tiles (issue 4's reconstruction of the lost figures): a square carries
+// The tiles (our reconstruction of the paper's lost figures): a square carries
 // two wires, one entering from the left, one from the bottom; wires only run
 // up or right.
 //   transmitter tile:       W_ij = 0 turns (left -> top, bottom -> right),

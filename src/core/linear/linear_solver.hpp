@@ -1,6 +1,6 @@
 // linear_solver.hpp: solving "which buttons turn this state into the goal" over GF(2).
 //
-// The general solver for every linear machine (seed 002: s = (v_T + v_o) V^-1,
+// The general solver for every linear machine (the cut-the-knot theory page: s = (v_T + v_o) V^-1,
 // without needing V invertible). Button j adds its press vector u_j to the
 // lights; a solution is a button set x with sum_j x_j u_j = target, where
 // target = state XOR goal. Vocabulary:

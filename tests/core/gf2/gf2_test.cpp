@@ -1,4 +1,4 @@
-// gf2_test.cpp: the GF(2) tools against seed 000's printed inverse and basic algebra.
+// gf2_test.cpp: the GF(2) tools against Arnold and Blaszak's printed inverse and basic algebra.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -19,8 +19,8 @@ Gf2Matrix matrix_from_text(const std::vector<const char*>& rows) {
   return m;
 }
 
-// Seed 000: A has the move vectors u_1..u_9 as columns, and A^-1 mod 2 is printed.
-TEST(Gf2Matrix, MerlinInverseIsSeed000s) {
+// Arnold and Blaszak: A has the move vectors u_1..u_9 as columns, and A^-1 mod 2 is printed.
+TEST(Gf2Matrix, MerlinInverseIsArnoldAndBlaszaks) {
   auto p = parse_puzzle_id("merlin:000/000/000");
   ASSERT_TRUE(p.ok());
   const auto& merlin = dynamic_cast<const LinearMachine&>(*p->machine);

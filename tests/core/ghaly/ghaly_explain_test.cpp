@@ -1,5 +1,5 @@
 // ghaly_explain_test.cpp: the text forms of pi_W, Proposition 15's product,
-// the support and the colour codes, against Joyner's examples (seed 003).
+// the support and the colour codes, against Joyner's examples (Joyner 2006).
 #include <gtest/gtest.h>
 
 #include "core/ghaly/ghaly_explain.hpp"

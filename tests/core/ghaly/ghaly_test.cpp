@@ -1,5 +1,5 @@
 // ghaly_test.cpp: the model of Ghaly's machine against Joyner's examples and
-// results (seed 003), numbered as in the paper. Labels are 1-based here.
+// results (Joyner 2006), numbered as in the paper. Labels are 1-based here.
 #include <gtest/gtest.h>
 
 #include <bit>

@@ -31,11 +31,12 @@ std::string LinearExplanation::reachable_fraction() const {
 
 namespace {
 
-// Gaussian elimination mod 2 over the first `pivot_cols` columns, the way seed
-// 000 and seed 004's bin_solve do it by hand: per column, the first row at or
+// Gaussian elimination mod 2 over the first `pivot_cols` columns, the way
+// Arnold and Blaszak by hand and Tekriwal and Sinha's bin_solve do it: per
+// column, the first row at or
 // below the current one with a 1 becomes the pivot (swapped up when needed)
 // and is added to the rows below with a 1 there. That ends in row echelon
-// form (seed 000's U); clearing above each pivot, last pivot first, then
+// form (Arnold and Blaszak's U); clearing above each pivot, last pivot first, then
 // gives the reduced form. `combo` (an identity to start) undergoes the same
 // operations, so its row i says which original rows were added into row i.
 struct Eliminator {

@@ -1,7 +1,7 @@
-// explain.hpp: "see why" for linear machines, the data behind issue 6's views
+// explain.hpp: "see why" for linear machines, the data behind the Why tab's views
 // and `togglelab explain`.
 //
-// Seed 000 solves Merlin by writing the press vectors u_j as the columns of A,
+// Arnold and Blaszak solves Merlin by writing the press vectors u_j as the columns of A,
 // the goal and the position as v_w and v_p, and the game as the system
 //     A s = v_w + v_p          (mod 2; here b = goal + state)
 // then row-reducing and inverting A. This file does the same for any
@@ -74,7 +74,7 @@ struct LinearExplanation {
   int rows = 0, cols = 0;        // the board, for drawing u_j and s as small boards
   int cells = 0, buttons = 0;
   bool buttons_are_cells = true;
-  BitVec goal, state, b;         // b = goal + state (seed 000: v_w + v_p)
+  BitVec goal, state, b;         // b = goal + state (Arnold and Blaszak: v_w + v_p)
   bool dense = false;            // A, the elimination and the reduced form are held
   Gf2Matrix a;                   // cells x buttons, column j = u_j (when dense)
 
@@ -82,7 +82,7 @@ struct LinearExplanation {
   Gf2Matrix augmented;           // [A | b] before the first step (when dense)
   bool steps_recorded = false;
   std::vector<RowOp> steps;      // when recorded
-  std::size_t echelon_steps = 0; // steps[0, echelon_steps) reach row echelon form (seed 000's U)
+  std::size_t echelon_steps = 0; // steps[0, echelon_steps) reach row echelon form (Arnold and Blaszak's U)
   long long step_count = -1;     // swaps and additions performed; -1: not counted (too large)
   Gf2Matrix echelon;             // [A | b] in row echelon form (when dense)
   Gf2Matrix reduced;             // [A | b] in reduced row echelon form (when dense)
@@ -101,7 +101,7 @@ struct LinearExplanation {
   std::string reason;            // when unsolvable, in player words
 
   // --- structure ---------------------------------------------------------------
-  bool invertible = false;             // A square with full rank (seed 000: |A| = 1)
+  bool invertible = false;             // A square with full rank (Arnold and Blaszak: |A| = 1)
   std::optional<Gf2Matrix> inverse;    // A^-1 mod 2 when invertible and at most max_step_size a side
   std::vector<BitVec> quiet_patterns;  // a basis of the button sets that change nothing (maybe cut short)
   std::vector<BitVec> invariants;      // a basis of the cell sets no button changes the parity of (maybe cut short)

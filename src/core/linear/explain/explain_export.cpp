@@ -32,7 +32,7 @@ struct Writer {
   virtual void para(const std::string& text) = 0;          // plain words (escaped in LaTeX)
   virtual void math_line(const std::string& text_form, const std::string& latex_form) = 0;
   // `bar_before`: a rule before that column ([A | b]); -1 for none. `bold`
-  // marks pivot entries (row, col) like seed 000's U.
+  // marks pivot entries (row, col) like Arnold and Blaszak's U.
   virtual void matrix(const std::string& name_text, const std::string& name_latex, const Gf2Matrix& m,
                       int bar_before, const std::vector<std::pair<int, int>>& bold) = 0;
   virtual void column(const std::string& name_text, const std::string& name_latex, const BitVec& v) = 0;
@@ -89,7 +89,7 @@ struct LatexWriter : Writer {
   void heading(const std::string& t) override { out += "\n\\subsection*{" + t + "}\n"; }
   void para(const std::string& t) override { out += latex_escape(t) + "\n\n"; }
   void math_line(const std::string&, const std::string& l) override { out += "\\[ " + l + " \\]\n"; }
-  // Rows one per line ("1 & 0 & 1 \\"), as seed 000 prints its matrices.
+  // Rows one per line ("1 & 0 & 1 \\"), as Arnold and Blaszak prints its matrices.
   void rows(const Gf2Matrix& m, const std::vector<std::pair<int, int>>& bold) {
     for (int r = 0; r < m.rows(); ++r) {
       for (int c = 0; c < m.cols(); ++c) {
@@ -200,7 +200,7 @@ void write_steps(Writer& w, const LinearExplanation& e, const ExportOptions& o) 
     }
     if (i + 1 == e.echelon_steps && listed < o.max_captions) {
       w.end_list();
-      w.para("Row echelon form (U in seed 000) after step " + std::to_string(i + 1) + ".");
+      w.para("Row echelon form (U in Arnold and Blaszak) after step " + std::to_string(i + 1) + ".");
       w.begin_list();
     }
   }

@@ -1,5 +1,5 @@
 // lightsout_atlas.hpp: the nullity of the N x N Lights Out board for N = 1..256,
-// plain and on a torus (issue 6's atlas: a plot with a bar per N).
+// plain and on a torus (the Why tab's atlas: a bar per N).
 //
 // The nullity k is the number of independent quiet patterns: a solvable
 // position has 2^k solutions and 1 / 2^k of all positions are solvable.

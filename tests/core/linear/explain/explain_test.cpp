@@ -1,5 +1,5 @@
-// explain_test.cpp: "see why" (issue 6) against seed 000's worked Merlin
-// example and A^-1, seed 004's R^-1, and the general solver.
+// explain_test.cpp: "see why" against Arnold and Blaszak's worked Merlin
+// example and A^-1, Tekriwal and Sinha's R^-1, and the general solver.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -14,14 +14,14 @@ namespace {
 using test::linear;
 using test::load;
 
-// Seed 000 (pages 10 and 13), transcribed row by row: A with the press
+// Arnold and Blaszak (pages 10 and 13), transcribed row by row: A with the press
 // vectors u_1..u_9 as columns, and A^-1 mod 2.
-const std::vector<const char*> kSeed000A = {"110100000", "111010000", "011001000", "100110100", "101010101",
+const std::vector<const char*> kMerlinA = {"110100000", "111010000", "011001000", "100110100", "101010101",
                                             "001011001", "000100110", "000010111", "000001011"};
-const std::vector<const char*> kSeed000AInverse = {"101001110", "111111000", "101100011", "110110110", "101010101",
+const std::vector<const char*> kMerlinAInverse = {"101001110", "111111000", "101100011", "110110110", "101010101",
                                                    "011011011", "110001101", "000111111", "011100101"};
-// Seed 004, section 3.3: R^-1 for Quatrainment.
-const std::vector<const char*> kSeed004RInverse = {
+// Tekriwal and Sinha, section 3.3: R^-1 for Quatrainment.
+const std::vector<const char*> kQuatrainmentRInverse = {
     "1110101011010010", "0010100101000111", "0100100100101110", "0111010110110100",
     "0100001110010101", "1001011001001000", "1001011000100001", "0010110010011010",
     "0101100100110100", "1000010001101001", "0001001001101001", "1010100111000010",
@@ -49,25 +49,25 @@ std::size_t common(const BitVec& a, const BitVec& b) {
   return n;
 }
 
-// The system is seed 000's: A's columns are u_1..u_9, b = v_w + v_p.
-TEST(Explain, MerlinSystemIsSeed000s) {
+// The system is Arnold and Blaszak's: A's columns are u_1..u_9, b = v_w + v_p.
+TEST(Explain, MerlinSystemIsArnoldAndBlaszaks) {
   LinearExplanation e = explained("merlin:100/110/001");
   ASSERT_TRUE(e.dense);
-  EXPECT_EQ(e.a, from_text(kSeed000A));
-  // v_w + v_p = (0,1,1,0,1,1,1,1,0), the right-hand side seed 000 multiplies by A^-1.
+  EXPECT_EQ(e.a, from_text(kMerlinA));
+  // v_w + v_p = (0,1,1,0,1,1,1,1,0), the right-hand side Arnold and Blaszak multiplies by A^-1.
   EXPECT_EQ(e.b.ones(), (std::vector<int>{1, 2, 4, 5, 6, 7}));
   for (int r = 0; r < 9; ++r) EXPECT_EQ(e.augmented.get(r, 9), e.b.get(std::size_t(r)));
 }
 
-// Seed 000's first two steps: "Adding row1 to row2", then "Switching row2 with row3".
-TEST(Explain, MerlinStepsBeginAsSeed000Does) {
+// Arnold and Blaszak's first two steps: "Adding row1 to row2", then "Switching row2 with row3".
+TEST(Explain, MerlinStepsBeginAsArnoldAndBlaszakDo) {
   LinearExplanation e = explained("merlin:100/110/001");
   ASSERT_TRUE(e.steps_recorded);
   ASSERT_GE(e.steps.size(), 6u);
   EXPECT_EQ(e.steps[0].caption(), "pivot in column 1");
   EXPECT_EQ(e.steps[1].caption(), "add row 1 to row 2");
   Gf2Matrix after_first = replay(e, 2);
-  EXPECT_EQ(after_first.row_vec(1).to_string(), "0011100001");  // seed 000's second row, then b's bit
+  EXPECT_EQ(after_first.row_vec(1).to_string(), "0011100001");  // Arnold and Blaszak's second row, then b's bit
   // Column 1 is cleared below row 1 (rows 4 and 5 also had a 1), then column 2's pivot comes up by a swap.
   std::size_t swap = 0;
   while (swap < e.steps.size() && e.steps[swap].kind != RowOpKind::Swap) ++swap;
@@ -75,8 +75,8 @@ TEST(Explain, MerlinStepsBeginAsSeed000Does) {
   EXPECT_EQ(e.steps[swap].caption(), "swap rows 2 and 3");
   EXPECT_EQ(e.steps[swap + 1].caption(), "pivot in column 2");
   // The row echelon form is upper triangular with 1s on the diagonal, like
-  // seed 000's U (|A| = 1). Its entries above the diagonal depend on which
-  // rows were added while "continuing in this manner": seed 000's U differs
+  // Arnold and Blaszak's U (|A| = 1). Its entries above the diagonal depend on which
+  // rows were added while "continuing in this manner": Arnold and Blaszak's U differs
   // from ours from row 4 on, by sums of rows below, which the reduced form removes.
   for (int r = 0; r < 9; ++r)
     for (int c = 0; c <= r; ++c) EXPECT_EQ(e.echelon.get(r, c), r == c) << r << "," << c;
@@ -122,13 +122,13 @@ TEST(Explain, MerlinWorkedExampleEndsInTheSolversPresses) {
   EXPECT_EQ(e.reachable_fraction(), "1");
 }
 
-TEST(Explain, InverseIsSeed000sAndSeed004s) {
+TEST(Explain, InverseIsArnoldAndBlaszaksAndTekriwalAndSinhas) {
   LinearExplanation merlin = explained("merlin:100/110/001");
   ASSERT_TRUE(merlin.inverse.has_value());
-  EXPECT_EQ(*merlin.inverse, from_text(kSeed000AInverse));
+  EXPECT_EQ(*merlin.inverse, from_text(kMerlinAInverse));
   LinearExplanation quat = explained("quatrainment:1010/0101/1010/0101");
   ASSERT_TRUE(quat.inverse.has_value());
-  EXPECT_EQ(*quat.inverse, from_text(kSeed004RInverse));
+  EXPECT_EQ(*quat.inverse, from_text(kQuatrainmentRInverse));
   EXPECT_TRUE(quat.quiet_patterns.empty());
   EXPECT_EQ(quat.reachable_fraction(), "1");
 }
@@ -212,13 +212,13 @@ TEST(Explain, LargeBoardsKeepTheSummary) {
   EXPECT_FALSE(to_latex(b).empty());
 }
 
-// The LaTeX export carries seed 000's A^-1 row for row, inside a pmatrix.
-TEST(Explain, LatexHasSeed000sInverse) {
+// The LaTeX export carries Arnold and Blaszak's A^-1 row for row, inside a pmatrix.
+TEST(Explain, LatexHasArnoldAndBlaszaksInverse) {
   const std::string latex = to_latex(explained("merlin:100/110/001"));
   std::string rows;
-  for (std::size_t r = 0; r < kSeed000AInverse.size(); ++r) {
-    for (std::size_t c = 0; kSeed000AInverse[r][c]; ++c) rows += std::string(c ? " & " : "") + kSeed000AInverse[r][c];
-    rows += r + 1 < kSeed000AInverse.size() ? " \\\\\n" : "\n";
+  for (std::size_t r = 0; r < kMerlinAInverse.size(); ++r) {
+    for (std::size_t c = 0; kMerlinAInverse[r][c]; ++c) rows += std::string(c ? " & " : "") + kMerlinAInverse[r][c];
+    rows += r + 1 < kMerlinAInverse.size() ? " \\\\\n" : "\n";
   }
   EXPECT_TRUE(has(latex, "A^{-1} = \\begin{pmatrix}\n" + rows + "\\end{pmatrix}")) << latex;
   EXPECT_TRUE(has(latex, "1 & 0 & 1 & 0 & 0 & 1 & 1 & 1 & 0 \\\\\n1 & 1 & 1 & 1 & 1 & 1 & 0 & 0 & 0 \\\\\n"));

@@ -1,4 +1,4 @@
-// custom_test.cpp: custom rules, and seed 002's P.S. puzzle as the preset.
+// custom_test.cpp: custom rules, and the cut-the-knot theory page's P.S. puzzle as the preset.
 #include <gtest/gtest.h>
 
 #include "test_support.hpp"
@@ -9,9 +9,9 @@ namespace {
 using test::linear;
 using test::load;
 
-// Seed 002, P.S.: on a 4x4 board, flipping any 2x2 or 3x3 sub-board cannot
+// The cut-the-knot theory page, P.S.: on a 4x4 board, flipping any 2x2 or 3x3 sub-board cannot
 // reach every colouring from all-white: the 13 buttons span less than 16 dimensions.
-TEST(Custom, Seed002SubBoardsDoNotReachEveryColouring) {
+TEST(Custom, CutTheKnotSubBoardsDoNotReachEveryColouring) {
   const MachineKind* kind = find_machine_kind("custom");
   ASSERT_NE(kind, nullptr);
   Puzzle p = load(kind->default_id);

@@ -1,4 +1,4 @@
-// merlin_test.cpp: Merlin's Magic Squares against seed 000's own rules and numbers.
+// merlin_test.cpp: Merlin's Magic Squares against Arnold and Blaszak's own rules and numbers.
 #include <gtest/gtest.h>
 
 #include "core/registry/registry.hpp"
@@ -12,7 +12,7 @@ Puzzle load(const char* id) {
   return *p;
 }
 
-// Seed 000, Table 1: the cells (1-based) each button alters.
+// Arnold and Blaszak, Table 1: the cells (1-based) each button alters.
 TEST(Merlin, PressesMatchTable1) {
   const std::vector<std::vector<int>> table = {
       {1, 2, 4, 5}, {1, 2, 3}, {2, 3, 5, 6}, {1, 4, 7}, {2, 4, 5, 6, 8}, {3, 6, 9}, {4, 5, 7, 8}, {7, 8, 9}, {5, 6, 8, 9}};
@@ -26,7 +26,7 @@ TEST(Merlin, PressesMatchTable1) {
   }
 }
 
-// Seed 000's worked example: from 100/110/001, pressing 5, 6, 7, 9 reaches the ring.
+// Arnold and Blaszak's worked example: from 100/110/001, pressing 5, 6, 7, 9 reaches the ring.
 TEST(Merlin, WorkedExampleReachesTheRing) {
   Puzzle p = load("merlin:100/110/001");
   EXPECT_FALSE(p.machine->solved(p.position));
@@ -35,7 +35,7 @@ TEST(Merlin, WorkedExampleReachesTheRing) {
   EXPECT_EQ(p.machine->cells(p.position), (std::vector<int>{1, 1, 1, 1, 0, 1, 1, 1, 1}));
 }
 
-// Seed 000, Figure 4: pressing button 1 three times equals pressing it once.
+// Arnold and Blaszak, Figure 4: pressing button 1 three times equals pressing it once.
 TEST(Merlin, PressingTwiceUndoes) {
   Puzzle p = load("merlin:100/110/001");
   Position once = p.position;
@@ -51,7 +51,7 @@ TEST(Merlin, SolverFindsTheSeedSolution) {
   Solution s = p.machine->solve(p.position);
   ASSERT_TRUE(s.solvable);
   EXPECT_TRUE(s.minimal);
-  EXPECT_EQ(s.nullity, 0);  // A is invertible (seed 000: |A| = 1)
+  EXPECT_EQ(s.nullity, 0);  // A is invertible (Arnold and Blaszak: |A| = 1)
   EXPECT_EQ(s.presses, (std::vector<int>{4, 5, 6, 8}));  // buttons 5, 6, 7, 9
 }
 

@@ -1,4 +1,4 @@
-// quatrainment_test.cpp: Quatrainment against seed 004's words, matrices and sample game.
+// quatrainment_test.cpp: Quatrainment against Tekriwal and Sinha's words, matrices and sample game.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -14,7 +14,7 @@ using test::load;
 
 const char* kStart = "quatrainment:1010/0101/1010/0101";
 
-// Seed 004, Figure 5: M1..M16, each 4 rows of 4.
+// Tekriwal and Sinha, Figure 5: M1..M16, each 4 rows of 4.
 const char* kPrintedM[16] = {
     "1110/1100/1000/0000", "1010/0100/0000/0000", "0101/0010/0000/0000", "0111/0011/0001/0000",
     "1000/0100/1000/0000", "0100/1110/0100/0000", "0010/0111/0010/0000", "0001/0010/0001/0000",
@@ -22,7 +22,7 @@ const char* kPrintedM[16] = {
     "0000/1000/1100/1110", "0000/0000/0100/1010", "0000/0000/0010/0101", "0000/0001/0011/0111",
 };
 
-// Seed 004, section 3.3: R^-1.
+// Tekriwal and Sinha, section 3.3: R^-1.
 const char* kPrintedRInverse[16] = {
     "1110101011010010", "0010100101000111", "0100100100101110", "0111010110110100",
     "0100001110010101", "1001011001001000", "1001011000100001", "0010110010011010",
