@@ -3,7 +3,7 @@
 #
 #   make serve    build the web page and serve build/web on http://localhost:8080
 #   make run      build and open the desktop program
-#   make test     every test layer: core (CTest), fuzzing, desktop (Xvfb), browser (Chromium)
+#   make test     every test layer: core (CTest), sanitizers, fuzzing, desktop (Xvfb), browser (Chromium)
 #   make web | native | bench | clean
 
 DEPS    ?= $(HOME)/.cache/togglelab
@@ -15,7 +15,7 @@ PORT    ?= 8080
 export NODE_PATH := /usr/share/nodejs
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all setup setup-native native web serve run test bench fuzz clean
+.PHONY: all setup setup-native native web sanitize serve run test bench fuzz clean
 
 all: native web
 
@@ -29,6 +29,15 @@ setup-native:
 native: setup-native
 	@cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) -DTOGGLELAB_WERROR=ON >/dev/null
 	@cmake --build build/native -j$(JOBS)
+
+# --- sanitize: the core, midend and CLI tests under AddressSanitizer and ---
+# UndefinedBehaviorSanitizer, in their own build folder; any report fails.
+# No -Werror here: GCC 12's -Wmaybe-uninitialized misfires inside libstdc++
+# under the sanitizers' instrumentation (the native build is the warning gate).
+sanitize: setup-native
+	@cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DTOGGLELAB_APP=OFF -DTOGGLELAB_SANITIZE=ON \
+	  -DTOGGLELAB_WERROR=OFF >/dev/null
+	@cmake --build build/asan -j$(JOBS) --target togglelab_core_tests togglelab_cli_tests
 
 # --- web: togglelab.js + .wasm + our page shell in build/web ------------------
 web: setup
@@ -47,7 +56,7 @@ run: native
 	build/native/togglelab
 
 # --- tests: all layers, one summary line at the end --------------------------
-test: native web
+test: native web sanitize
 	@scripts/run-tests.sh
 
 fuzz:

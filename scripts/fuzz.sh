@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # fuzz.sh SECONDS: builds the libFuzzer targets in tests/fuzz with clang
-# (address + undefined behaviour sanitizers) and runs each for SECONDS.
+# (the core and CLI instrumented too, with address + undefined behaviour
+# sanitizers) and runs each for SECONDS.
 # A crash, a sanitizer report or a leak fails the target.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +14,8 @@ for src in tests/fuzz/*.cpp; do
   name=$(basename "$src" .cpp)
   corpus=build/fuzz/corpus-$name
   mkdir -p "$corpus"
-  # Seed the corpus with valid IDs so the fuzzer starts from real grammar.
+  # Seed the corpus with our own real inputs (IDs of every machine, CLI
+  # argument lists, action sequences) so the fuzzer starts from real grammar.
   [ -f "tests/fuzz/$name.seeds" ] && while IFS= read -r line; do
     printf '%s' "$line" >"$corpus/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
   done <"tests/fuzz/$name.seeds"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # run-tests.sh: every test layer, then one line that sums them all up.
 #   1. core: GoogleTest through CTest
-#   2. fuzz: the puzzle ID parser under libFuzzer, briefly
-#   3. desktop: the program in a real window under Xvfb
-#   4. browser: the page in headless Chromium, by real clicks
+#   2. sanitizers: the core, midend and CLI tests again under ASan + UBSan
+#   3. fuzz: IDs, CLI arguments and random play under libFuzzer, briefly
+#   4. desktop: the program in a real window under Xvfb
+#   5. browser: the page in headless Chromium, by real clicks
 # Called by `make test` after the native and web builds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -34,8 +35,22 @@ if [ -n "$total" ]; then
 fi
 tally core build/test-artifacts/core.log $rc
 
+# Counts ctest's "N tests failed out of M" as our "passed, failed" line.
+ctest_layer() { # $1 = layer name, $2 = build folder
+  local log=build/test-artifacts/$1.log total nfail rc
+  ctest --test-dir "$2" --output-on-failure -j2 >"$log" 2>&1; rc=$?
+  tail -n 3 "$log"
+  total=$(sed -nE 's/.*tests failed out of ([0-9]+).*/\1/p' "$log" | tail -n1)
+  nfail=$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' "$log" | tail -n1)
+  [ -n "$total" ] && echo "$1: $((total - nfail)) passed, $nfail failed" >>"$log"
+  tally "$1" "$log" $rc
+}
+
+echo "== sanitizers (ASan + UBSan: core, midend and CLI tests)"
+ctest_layer sanitizers build/asan
+
 if ls tests/fuzz/*.cpp >/dev/null 2>&1; then
-  echo "== fuzz (libFuzzer, puzzle IDs)"
+  echo "== fuzz (libFuzzer: puzzle IDs, CLI arguments, random play)"
   scripts/fuzz.sh "${FUZZ_SECONDS:-20}" >build/test-artifacts/fuzz.log 2>&1; rc=$?
   tail -n 2 build/test-artifacts/fuzz.log
   tally fuzz build/test-artifacts/fuzz.log $rc

@@ -18,11 +18,15 @@ int cmd_atlas(int argc, char** argv) {
   const bool json = wants_json(argc, argv);
   int max_n = kAtlasMaxSide;
   bool torus = false;
+  if (std::string twice = repeated_option(argc, argv); !twice.empty())
+    return fail("atlas", json, "option " + twice + " is given twice; give it once");
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--json")) continue;
     if (!std::strcmp(argv[i], "--torus")) {
       torus = true;
-    } else if (!std::strcmp(argv[i], "--max") && i + 1 < argc) {
+    } else if (!std::strcmp(argv[i], "--max") && i + 1 >= argc) {
+      return fail("atlas", json, "--max needs a value: 1.." + std::to_string(kAtlasMaxSide));
+    } else if (!std::strcmp(argv[i], "--max")) {
       char* end = nullptr;
       const long v = std::strtol(argv[++i], &end, 10);
       if (!*argv[i] || *end || v < 1 || v > kAtlasMaxSide)

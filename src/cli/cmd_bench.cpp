@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/puzzle_args.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/machines/lightsout.hpp"
 #include "core/linear/lightsout_fast.hpp"
@@ -117,9 +118,12 @@ void print_group(const char* title, const std::vector<Figure>& figs) {
 
 int cmd_bench(int argc, char** argv) {
   bool json = false, quick = false;
+  if (std::string twice = repeated_option(argc, argv); !twice.empty())
+    return fail("bench", wants_json(argc, argv), "option " + twice + " is given twice; give it once");
   for (int i = 1; i < argc; ++i) {
-    json |= !std::strcmp(argv[i], "--json");
-    quick |= !std::strcmp(argv[i], "--quick");
+    if (!std::strcmp(argv[i], "--json")) json = true;
+    else if (!std::strcmp(argv[i], "--quick")) quick = true;
+    else return fail("bench", wants_json(argc, argv), std::string("unknown option '") + argv[i] + "' (bench [--json] [--quick])");
   }
   std::vector<Figure> hints, full, torus, general;
   for (int n : {3, 5, 19, 20, 30}) hints.push_back(hint_figure(n));

@@ -58,6 +58,8 @@ void print_json(const LinearExplanation& e) {
 int cmd_explain(int argc, char** argv) {
   // --latex is ours; everything else is the puzzle (an ID or --machine flags).
   bool latex = false;
+  if (std::string twice = repeated_option(argc, argv); !twice.empty())
+    return fail("explain", wants_json(argc, argv), "option " + twice + " is given twice; give it once");
   std::vector<char*> rest;
   for (int i = 0; i < argc; ++i) {
     if (i > 0 && !std::strcmp(argv[i], "--latex")) latex = true;

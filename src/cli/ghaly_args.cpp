@@ -1,5 +1,6 @@
 // ghaly_args.cpp: parsing `togglelab ghaly ...` arguments (see ghaly_args.hpp).
 #include "cli/ghaly_args.hpp"
+#include "cli/puzzle_args.hpp"
 
 #include <cstdlib>
 #include <cstring>
@@ -37,6 +38,8 @@ Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W,
   const char* sigma_text = nullptr;
   const char* tau_text = nullptr;
   const char* id = nullptr;
+  if (std::string twice = repeated_option(argc, argv, from); !twice.empty())
+    return Error{0, "option " + twice + " is given twice; give it once"};
   for (int i = from; i < argc; ++i) {
     const std::string_view arg = argv[i];
     auto value = [&](const char*& slot) -> bool {

@@ -158,6 +158,15 @@ Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state) {
   return out;
 }
 
+std::string repeated_option(int argc, char** argv, int from) {
+  for (int i = from; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--", 2) != 0) continue;
+    for (int j = from; j < i; ++j)
+      if (std::strcmp(argv[i], argv[j]) == 0) return argv[i];
+  }
+  return {};
+}
+
 bool wants_json(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
     if (!std::strcmp(argv[i], "--json")) return true;

@@ -29,6 +29,10 @@ struct PuzzleArgs {
 // (new draws its own). On failure the Error's message is ready to print.
 Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state);
 
+// The first option ("--x") given twice among argv[from..argc), or empty:
+// every option is taken once, so a repeat is a mistake worth reporting.
+std::string repeated_option(int argc, char** argv, int from = 1);
+
 // Whether --json is among the arguments (to report errors in the asked-for form).
 bool wants_json(int argc, char** argv);
 

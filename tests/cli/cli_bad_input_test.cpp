@@ -1,0 +1,78 @@
+// cli_bad_input_test.cpp: every subcommand refuses missing, repeated, unknown
+// and out-of-range arguments with exit status 2 and one line on stderr that
+// says what was wrong and what is allowed.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "cli/cli.hpp"
+
+namespace tl {
+namespace {
+
+struct Refusal {
+  std::vector<std::string> args;
+  const char* words;  // what the one line must say
+};
+
+void expect_refused(const Refusal& r) {
+  std::vector<std::string> args = r.args;
+  args.insert(args.begin(), "togglelab");
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  testing::internal::CaptureStdout();
+  testing::internal::CaptureStderr();
+  const int status = cli::run(int(argv.size()), argv.data());
+  const std::string out = testing::internal::GetCapturedStdout();
+  const std::string err = testing::internal::GetCapturedStderr();
+  std::string cmd;
+  for (const std::string& a : r.args) cmd += a + " ";
+  EXPECT_EQ(status, 2) << cmd;
+  EXPECT_TRUE(out.empty()) << cmd << "printed: " << out;
+  ASSERT_FALSE(err.empty()) << cmd;
+  EXPECT_EQ(err.find('\n'), err.size() - 1) << cmd << "one line, got: " << err;
+  EXPECT_NE(err.find(r.words), std::string::npos) << cmd << "-> " << err;
+}
+
+TEST(CliBadInput, PuzzleCommandsSayWhatIsAllowed) {
+  for (const char* c : {"solve", "hint", "analyze", "new", "explain"}) {
+    const std::string cmd = c;
+    const bool needs_state = cmd != "new" && cmd != "analyze";
+    SCOPED_TRACE(cmd);
+    expect_refused({{cmd}, "expected a puzzle ID or --machine NAME (merlin, lightsout"});
+    expect_refused({{cmd, "merlin:100/110/001", "--summary", "--summary"}, "--summary is given twice"});
+    expect_refused({{cmd, "--machine", "merlin", "--machine", "merlin", "--state", "0"}, "--machine is given twice"});
+    expect_refused({{cmd, "merlin:100/110/001", "--frobnicate"}, "unknown option '--frobnicate'"});
+    expect_refused({{cmd, "--machine", "lightsout", "--size", "5000x5", "--state", "0"}, "each side must be 1..4096, got 5000x5"});
+    expect_refused({{cmd, "--machine", "lightsout", "--size"}, "--size needs a value: 1..4096"});
+    expect_refused({{cmd, "--machine", "nosuch", "--state", "0"}, "--machine must be one of merlin, lightsout"});
+    expect_refused({{cmd, "--machine", "merlin", "--torus", "--state", "0"}, "merlin takes no parameters"});
+    expect_refused({{cmd, "lightsout300x5000:0"}, "1..4096, got 5000"});
+    if (needs_state) expect_refused({{cmd, "--machine", "merlin"}, "--machine needs --state"});
+  }
+}
+
+TEST(CliBadInput, OtherCommandsSayWhatIsAllowed) {
+  const std::vector<Refusal> cases = {
+      {{"atlas", "--max"}, "--max needs a value: 1..256"},
+      {{"atlas", "--max", "999"}, "--max must be a whole number from 1 to 256, got '999'"},
+      {{"atlas", "--torus", "--torus"}, "--torus is given twice"},
+      {{"atlas", "--frobnicate"}, "unknown option '--frobnicate'"},
+      {{"machines", "--frobnicate"}, "unexpected argument '--frobnicate' (usage: machines [--json])"},
+      {{"machines", "--all", "--all"}, "--all is given twice"},
+      {{"bench", "--frobnicate"}, "unknown option '--frobnicate' (bench [--json] [--quick])"},
+      {{"bench", "--quick", "--quick"}, "--quick is given twice"},
+      {{"explain", "merlin:100/110/001", "--latex", "--latex"}, "--latex is given twice"},
+      {{"ghaly"}, "expected an action: colours, pi, solve, new, image, census or bench"},
+      {{"ghaly", "frobnicate"}, "unknown action 'frobnicate'"},
+      {{"ghaly", "new", "--n", "5"}, "--n must be 4 or 8"},
+      {{"ghaly", "pi", "--W", "0000/0000/0000/0000", "--W", "0000/0000/0000/0000"}, "--W is given twice"},
+      {{"ghaly", "pi", "--frobnicate"}, "unknown argument '--frobnicate'"},
+      {{"ghaly", "pi"}, "--W"},
+  };
+  for (const Refusal& r : cases) expect_refused(r);
+}
+
+}  // namespace
+}  // namespace tl
