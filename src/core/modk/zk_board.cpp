@@ -172,6 +172,7 @@ struct ZkBoardSolver::Impl {
   std::vector<int> final_cells;
   std::unique_ptr<ZkSystem> sys;       // F u = g
   std::vector<ZkQuiet> quiet;
+  ZkCosetSearch search;
 
   explicit Impl(const ZkBoard& b);
   void plan();
@@ -192,6 +193,7 @@ ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
     g.v = chase(nullptr, g.v);
     quiet.push_back(std::move(g));
   }
+  search = ZkCosetSearch(quiet, k);
 }
 
 void ZkBoardSolver::Impl::plan() {
@@ -377,8 +379,8 @@ ZkAnswer ZkBoardSolver::solve(const ZkVec& target, const ZkSolveOptions& options
   ZkVec u;
   ZkInvariant w;
   if (!m.sys->solve(g, u, &w))
-    return make_zk_answer(m.k, false, {}, m.quiet, m.invariant_from(w), target, options);
-  return make_zk_answer(m.k, true, m.chase(&target, u), m.quiet, {}, target, options);
+    return make_zk_answer(false, {}, m.search, int(m.quiet.size()), m.invariant_from(w), target, options);
+  return make_zk_answer(true, m.chase(&target, u), m.search, int(m.quiet.size()), {}, target, options);
 }
 
 ZkAnalysis ZkBoardSolver::analyze(std::size_t max_patterns) const {

@@ -31,8 +31,33 @@ struct ZkSearchOptions {
 long long press_count(const ZkVec& x);
 // Estimated entry updates of the exhaustive walk over `quiet` (may be huge).
 double coset_walk_work(const std::vector<ZkQuiet>& quiet);
-// The fewest-press member of x + span(quiet) mod k; *minimal says whether it
-// is proven fewest (the whole coset was walked). Ties keep the first found.
+
+// The quiet patterns prepared once per machine (sparse, sparsest first), so
+// that each position's search starts at once.
+class ZkCosetSearch {
+ public:
+  ZkCosetSearch() = default;
+  ZkCosetSearch(const std::vector<ZkQuiet>& quiet, int k);
+  // The fewest-press member of x + span(quiet) mod k; *minimal says whether
+  // it is proven fewest (the whole coset was walked). Ties keep the first found.
+  ZkVec fewest(ZkVec x, const ZkSearchOptions& options, bool* minimal) const;
+  double walk_work() const { return walk_work_; }
+
+ private:
+  struct Sparse {
+    std::vector<int> idx;
+    std::vector<uint8_t> val;
+  };
+  int k_ = 2;
+  std::vector<int> order_;
+  std::vector<Sparse> step_, reset_;
+  double walk_work_ = 0;
+
+  std::vector<int> walk(ZkVec cur) const;
+  void local_search(ZkVec& x, const ZkSearchOptions& options) const;
+};
+
+// One-off form of ZkCosetSearch(quiet, k).fewest(x, options, minimal).
 ZkVec fewest_in_coset(ZkVec x, const std::vector<ZkQuiet>& quiet, int k, const ZkSearchOptions& options,
                       bool* minimal);
 

@@ -108,10 +108,10 @@ std::string zk_unsolvable_reason(const ZkInvariant& inv, const ZkVec& target) {
          std::to_string(change) + " mod " + std::to_string(m);
 }
 
-ZkAnswer make_zk_answer(int k, bool solvable, ZkVec x, const std::vector<ZkQuiet>& quiet, const ZkInvariant& broken,
-                        const ZkVec& target, const ZkSolveOptions& options) {
+ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int quiet_generators,
+                        const ZkInvariant& broken, const ZkVec& target, const ZkSolveOptions& options) {
   ZkAnswer a;
-  a.quiet_generators = int(quiet.size());
+  a.quiet_generators = quiet_generators;
   if (!solvable) {
     a.broken = broken;
     a.broken_by = broken.value(target);
@@ -120,10 +120,10 @@ ZkAnswer make_zk_answer(int k, bool solvable, ZkVec x, const std::vector<ZkQuiet
   }
   a.solvable = true;
   if (options.fewest) {
-    a.presses = fewest_in_coset(std::move(x), quiet, k, options.search, &a.minimal);
+    a.presses = search.fewest(std::move(x), options.search, &a.minimal);
   } else {
     a.presses = std::move(x);
-    a.minimal = quiet.empty();
+    a.minimal = quiet_generators == 0;
   }
   a.press_count = press_count(a.presses);
   return a;
@@ -134,13 +134,14 @@ ZkAnswer make_zk_answer(int k, bool solvable, ZkVec x, const std::vector<ZkQuiet
 // ---------------------------------------------------------------------------
 
 ZkSolver::ZkSolver(const ZkPressMatrix& a)
-    : k_(a.k), cells_(a.cells), buttons_(a.button_count()), sys_(a.dense(), a.k), quiet_(sys_.kernel()) {}
+    : k_(a.k), cells_(a.cells), buttons_(a.button_count()), sys_(a.dense(), a.k), quiet_(sys_.kernel()),
+      search_(quiet_, a.k) {}
 
 ZkAnswer ZkSolver::solve(const ZkVec& target, const ZkSolveOptions& options) const {
   ZkVec x;
   ZkInvariant broken;
   const bool ok = sys_.solve(target, x, &broken);
-  return make_zk_answer(k_, ok, std::move(x), quiet_, broken, target, options);
+  return make_zk_answer(ok, std::move(x), search_, int(quiet_.size()), broken, target, options);
 }
 
 ZkAnalysis ZkSolver::analyze(std::size_t max_patterns) const {

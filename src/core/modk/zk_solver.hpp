@@ -87,8 +87,8 @@ std::string zk_unsolvable_reason(const ZkInvariant& inv, const ZkVec& target);
 
 // The answer from one solution (or none) and the quiet patterns: the fewest
 // presses by zk_coset.hpp, or the broken invariant in words.
-ZkAnswer make_zk_answer(int k, bool solvable, ZkVec x, const std::vector<ZkQuiet>& quiet, const ZkInvariant& broken,
-                        const ZkVec& target, const ZkSolveOptions& options);
+ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int quiet_generators,
+                        const ZkInvariant& broken, const ZkVec& target, const ZkSolveOptions& options);
 
 // Factors A once; then answers any number of positions.
 class ZkSolver {
@@ -103,6 +103,7 @@ class ZkSolver {
   int k_ = 2, cells_ = 0, buttons_ = 0;
   ZkSystem sys_;
   std::vector<ZkQuiet> quiet_;
+  ZkCosetSearch search_;
 };
 
 ZkAnswer solve_zk(const ZkPressMatrix& a, const ZkVec& target, const ZkSolveOptions& options = {});

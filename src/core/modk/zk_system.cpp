@@ -33,29 +33,36 @@ bool ZkSystem::solve(const ZkVec& b, ZkVec& x, ZkInvariant* broken) const {
   x.assign(std::size_t(n_), 0);
   bool ok = true;
   std::size_t best_support = ~std::size_t(0);
+  ZkVec bq(static_cast<std::size_t>(m_)), rhs, xq;
   for (std::size_t f = 0; f < forms_.size(); ++f) {
     const HowellForm& h = forms_[f];
     const unsigned q = unsigned(h.prime_power().q);
+    for (int i = 0; i < m_; ++i) bq[std::size_t(i)] = uint8_t(b[std::size_t(i)] % q);
+    // A form row's combination of A's rows, applied to b.
     auto dot = [&](const ZkVec& row) {
+      const uint8_t* t = row.data() + n_;
       uint64_t s = 0;
-      for (int i = 0; i < m_; ++i) s += uint64_t(row[std::size_t(n_ + i)]) * (b[std::size_t(i)] % q);
+      for (int i = 0; i < m_; ++i) s += unsigned(t[i]) * bq[std::size_t(i)];
       return unsigned(s % q);
     };
+    const ZkVec* witness = nullptr;
     for (const ZkVec& z : h.zero_rows()) {
       if (!dot(z)) continue;
       ok = false;
       if (!broken) break;
-      ZkInvariant inv = simplify_invariant(ZkVec(z.begin() + n_, z.end()), h.prime_power());
-      const std::size_t support = std::size_t(std::count_if(inv.weights.begin(), inv.weights.end(), [](uint8_t w) { return w; }));
-      if (support < best_support) { best_support = support; *broken = std::move(inv); }
+      // The fewest cells make the plainest words.
+      const std::size_t support =
+          std::size_t(std::count_if(z.begin() + n_, z.end(), [](uint8_t w) { return w != 0; }));
+      if (support < best_support) { best_support = support; witness = &z; }
     }
+    if (witness) *broken = simplify_invariant(ZkVec(witness->begin() + n_, witness->end()), h.prime_power());
     if (!ok) continue;
-    ZkVec rhs(std::size_t(h.rank()));
+    rhs.resize(std::size_t(h.rank()));
     for (int i = 0; i < h.rank(); ++i) rhs[std::size_t(i)] = uint8_t(dot(h.pivot_rows()[std::size_t(i)]));
-    ZkVec xq;
     if (!h.back_substitute(rhs, xq)) { ok = false; continue; }  // unreachable with the Howell property
-    for (int j = 0; j < n_; ++j)
-      x[std::size_t(j)] = uint8_t((x[std::size_t(j)] + unsigned(xq[std::size_t(j)]) * unsigned(idem_[f])) % unsigned(k_));
+    if (forms_.size() == 1) { x.swap(xq); continue; }
+    const unsigned e = unsigned(idem_[f]), kk = unsigned(k_);
+    for (int j = 0; j < n_; ++j) x[std::size_t(j)] = uint8_t((x[std::size_t(j)] + xq[std::size_t(j)] * e) % kk);
   }
   if (!ok) x.clear();
   return ok;
