@@ -1,0 +1,135 @@
+// zk_arith.cpp: factors, inverses and the vectorisable row kernels mod q.
+#include "core/modk/zk_arith.hpp"
+
+#include <stdexcept>
+
+namespace tl {
+
+bool is_prime(int n) {
+  if (n < 2) return false;
+  for (int d = 2; d * d <= n; ++d)
+    if (n % d == 0) return false;
+  return true;
+}
+
+int gcd_int(int a, int b) {
+  a = a < 0 ? -a : a;
+  b = b < 0 ? -b : b;
+  while (b) { int t = a % b; a = b; b = t; }
+  return a;
+}
+
+std::vector<PrimePower> factor_modulus(int k) {
+  std::vector<PrimePower> out;
+  for (int p = 2; p * p <= k; ++p) {
+    if (k % p) continue;
+    PrimePower pp{p, 0, 1};
+    while (k % p == 0) { k /= p; ++pp.e; pp.q *= p; }
+    out.push_back(pp);
+  }
+  if (k > 1) out.push_back({k, 1, k});
+  return out;
+}
+
+int inverse_mod(int a, int m) {
+  // Extended Euclid on (a mod m, m).
+  int r0 = ((a % m) + m) % m, r1 = m, s0 = 1, s1 = 0;
+  while (r1) {
+    int t = r0 / r1;
+    int r = r0 - t * r1; r0 = r1; r1 = r;
+    int s = s0 - t * s1; s0 = s1; s1 = s;
+  }
+  if (r0 != 1) return -1;
+  return ((s0 % m) + m) % m;
+}
+
+int valuation(int a, int p) {
+  int v = 0;
+  while (a && a % p == 0) { a /= p; ++v; }
+  return v;
+}
+
+ZkArith::ZkArith(int q) : q_(q), pow2_((q & (q - 1)) == 0) {
+  if (q < 2 || q > 255) throw std::invalid_argument("ZkArith: modulus outside 2..255");
+  if (pow2_) return;
+  // The smallest shift whose rounded-up multiplier gives the exact quotient
+  // of every value an update forms (at most q - 1 + (q - 1)^2).
+  const uint32_t xmax = uint32_t(q - 1) + uint32_t(q - 1) * uint32_t(q - 1);
+  for (int s = 0; s <= 8; ++s) {
+    const uint32_t m = ((uint32_t(1) << (16 + s)) + uint32_t(q) - 1) / uint32_t(q);
+    if (m >= (uint32_t(1) << 16)) break;
+    bool exact = true;
+    for (uint32_t x = 0; x <= xmax && exact; ++x) exact = ((x * m) >> (16 + s)) == x / uint32_t(q);
+    if (exact) { magic_ = m; shift_ = s; return; }
+  }
+  throw std::logic_error("ZkArith: no exact 16-bit Barrett multiplier");  // never for q <= 255 (tested)
+}
+
+void ZkArith::axpy(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) const {
+  if (f == 0) return;
+  if (pow2_) {
+    const uint8_t mask = uint8_t(q_ - 1), ff = uint8_t(f);
+    for (std::size_t i = 0; i < n; ++i) y[i] = uint8_t((y[i] + ff * x[i]) & mask);
+    return;
+  }
+  if (f == 1) { add_to(y, x, n); return; }
+  const uint16_t q = uint16_t(q_), m = uint16_t(magic_), ff = uint16_t(f);
+  const int s = shift_;
+  for (std::size_t i = 0; i < n; ++i) {
+    const uint16_t t = uint16_t(y[i] + ff * x[i]);
+    const uint16_t quot = uint16_t(uint16_t((uint32_t(t) * m) >> 16) >> s);
+    y[i] = uint8_t(t - quot * q);
+  }
+}
+
+void ZkArith::scale(uint8_t* y, unsigned f, std::size_t n) const {
+  if (f == 1) return;
+  if (pow2_) {
+    const uint8_t mask = uint8_t(q_ - 1), ff = uint8_t(f);
+    for (std::size_t i = 0; i < n; ++i) y[i] = uint8_t((ff * y[i]) & mask);
+    return;
+  }
+  const uint16_t q = uint16_t(q_), m = uint16_t(magic_), ff = uint16_t(f);
+  const int s = shift_;
+  for (std::size_t i = 0; i < n; ++i) {
+    const uint16_t t = uint16_t(ff * y[i]);
+    const uint16_t quot = uint16_t(uint16_t((uint32_t(t) * m) >> 16) >> s);
+    y[i] = uint8_t(t - quot * q);
+  }
+}
+
+void ZkArith::add_to(uint8_t* y, const uint8_t* x, std::size_t n) const {
+  const uint8_t q = uint8_t(q_);
+  for (std::size_t i = 0; i < n; ++i) {
+    const uint8_t a = y[i], nb = uint8_t(q - x[i]);  // a + x = a - (q - x)
+    y[i] = a >= nb ? uint8_t(a - nb) : uint8_t(a + x[i]);
+  }
+}
+
+void ZkArith::sub_from(uint8_t* y, const uint8_t* x, std::size_t n) const {
+  const uint8_t q = uint8_t(q_);
+  for (std::size_t i = 0; i < n; ++i) {
+    const uint8_t a = y[i], b = x[i];
+    y[i] = a >= b ? uint8_t(a - b) : uint8_t(a + (q - b));
+  }
+}
+
+}  // namespace tl
+
+namespace tl {
+
+int ZkInvariant::value(const ZkVec& v) const {
+  if (!modulus) return 0;
+  long long s = 0;
+  for (std::size_t c = 0; c < weights.size() && c < v.size(); ++c) s += (long long)weights[c] * v[c];
+  return int(s % modulus);
+}
+
+ZkVec ZkInvariant::lifted(int k) const {
+  ZkVec out(weights.size(), 0);
+  if (!modulus) return out;
+  for (std::size_t c = 0; c < weights.size(); ++c) out[c] = uint8_t(weights[c] * (k / modulus) % k);
+  return out;
+}
+
+}  // namespace tl

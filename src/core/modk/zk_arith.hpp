@@ -1,0 +1,64 @@
+// zk_arith.hpp: arithmetic in Z_k (the integers mod k, 2 <= k <= 255) for the
+// k-state solvers: the modulus's prime-power factors, inverses, and the row
+// kernels every elimination and chase spends its time in.
+//
+// Values are bytes in [0, k). A row update y += f x (mod q) forms f x + y in
+// 16 bits (at most q - 1 + (q - 1)^2 < 2^16) and reduces it by Barrett's
+// method with a 16-bit multiplier (Granlund and Montgomery, "Division by
+// invariant integers using multiplication", 1994): the multiplier is checked
+// against every value the update can produce when the modulus is set up, so
+// the reduction is exact, and the loops vectorise (one high multiply per lane
+// instead of a division). Powers of two reduce by a mask.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/modk/zk_types.hpp"
+
+namespace tl {
+
+constexpr int kZkMinStates = 2;
+constexpr int kZkMaxStates = 255;
+
+struct PrimePower {
+  int p = 0, e = 0, q = 0;  // q = p^e
+};
+
+bool is_prime(int n);
+int gcd_int(int a, int b);
+// The prime-power factors of k, primes ascending (k = 12: 2^2, 3).
+std::vector<PrimePower> factor_modulus(int k);
+// a^-1 mod m, or -1 when gcd(a, m) != 1.
+int inverse_mod(int a, int m);
+// The p-adic valuation of a nonzero a (how often p divides it).
+int valuation(int a, int p);
+
+class ZkArith {
+ public:
+  explicit ZkArith(int q);
+  int modulus() const { return q_; }
+
+  uint8_t reduce(unsigned x) const { return uint8_t(x % unsigned(q_)); }
+  uint8_t add(uint8_t a, uint8_t b) const { return a >= q_ - b ? uint8_t(a - (q_ - b)) : uint8_t(a + b); }
+  uint8_t sub(uint8_t a, uint8_t b) const { return a >= b ? uint8_t(a - b) : uint8_t(a + (q_ - b)); }
+  uint8_t neg(uint8_t a) const { return a ? uint8_t(q_ - a) : 0; }
+  uint8_t mul(uint8_t a, uint8_t b) const { return uint8_t(unsigned(a) * b % unsigned(q_)); }
+
+  // y[i] = y[i] + f x[i] (mod q) for i < n; f in [0, q).
+  void axpy(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) const;
+  // y[i] = f y[i] (mod q).
+  void scale(uint8_t* y, unsigned f, std::size_t n) const;
+  // y[i] = y[i] + x[i] and y[i] - x[i] (mod q).
+  void add_to(uint8_t* y, const uint8_t* x, std::size_t n) const;
+  void sub_from(uint8_t* y, const uint8_t* x, std::size_t n) const;
+
+ private:
+  int q_;
+  bool pow2_;
+  uint32_t magic_ = 0;  // Barrett multiplier, < 2^16
+  int shift_ = 0;       // the quotient of x < 2^16 is (x * magic_) >> (16 + shift_)
+};
+
+}  // namespace tl

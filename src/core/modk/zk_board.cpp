@@ -1,0 +1,412 @@
+// zk_board.cpp: the board's equations, the chase plan, the symbolic chase to
+// the final system F, and the numeric chase and reverse sweep per position.
+//
+// Index:
+//   [SECTION] Shapes and boards
+//   [SECTION] The equations (cell -> buttons) and their transpose
+//   [SECTION] The chase plan
+//   [SECTION] The symbolic chase: F
+//   [SECTION] Positions: numeric chase, residuals, reverse sweep
+//   [SECTION] ZkBoardSolver
+#include "core/modk/zk_board.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace tl {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Shapes and boards
+// ---------------------------------------------------------------------------
+
+std::vector<BoardOffset> neighbourhood_offsets(Neighbourhood n) {
+  switch (n) {
+    case Neighbourhood::Plus: return {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
+    case Neighbourhood::X: return {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+    case Neighbourhood::Box: return {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
+    case Neighbourhood::Knight: return {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}};
+  }
+  return {};
+}
+
+const char* neighbourhood_name(Neighbourhood n) {
+  switch (n) {
+    case Neighbourhood::Plus: return "plus";
+    case Neighbourhood::X: return "x";
+    case Neighbourhood::Box: return "box";
+    case Neighbourhood::Knight: return "knight";
+  }
+  return "?";
+}
+
+ZkBoard ZkBoard::lights_out(int rows, int cols, int k, Neighbourhood n, bool self, bool torus) {
+  ZkBoard b;
+  b.rows = rows;
+  b.cols = cols;
+  b.k = k;
+  b.torus = torus;
+  b.self = self;
+  b.offsets = neighbourhood_offsets(n);
+  return b;
+}
+
+namespace {
+
+std::vector<BoardOffset> shape(const ZkBoard& b) {
+  std::vector<BoardOffset> s = b.offsets;
+  if (b.self) s.push_back({0, 0});
+  return s;
+}
+
+int wrap(int v, int n) { return ((v % n) + n) % n; }
+
+// The cell (r + dr, c + dc) as an index, or -1 off a plain board.
+int moved(const ZkBoard& b, int r, int c, int dr, int dc) {
+  int rr = r + dr, cc = c + dc;
+  if (b.torus) {
+    rr = wrap(rr, b.rows);
+    cc = wrap(cc, b.cols);
+  } else if (rr < 0 || rr >= b.rows || cc < 0 || cc >= b.cols) {
+    return -1;
+  }
+  return rr * b.cols + cc;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] The equations (cell -> buttons) and their transpose
+// ---------------------------------------------------------------------------
+
+// Compressed rows: for each cell the buttons that reach it with their
+// (merged, nonzero mod k) coefficients; or the transpose.
+struct Csr {
+  std::vector<int> start, index;
+  std::vector<uint8_t> coef;
+  int size(int i) const { return start[std::size_t(i) + 1] - start[std::size_t(i)]; }
+};
+
+Csr cell_equations(const ZkBoard& b) {
+  const std::vector<BoardOffset> s = shape(b);
+  Csr eq;
+  eq.start.push_back(0);
+  std::vector<std::pair<int, int>> terms;
+  for (int r = 0; r < b.rows; ++r)
+    for (int c = 0; c < b.cols; ++c) {
+      terms.clear();
+      for (const BoardOffset& o : s) {
+        const int j = moved(b, r, c, -o.dr, -o.dc);  // the button whose press reaches (r, c)
+        if (j < 0) continue;
+        auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& t) { return t.first == j; });
+        if (it == terms.end()) terms.push_back({j, 1});
+        else ++it->second;
+      }
+      std::sort(terms.begin(), terms.end());
+      for (const auto& [j, a] : terms)
+        if (a % b.k) {
+          eq.index.push_back(j);
+          eq.coef.push_back(uint8_t(a % b.k));
+        }
+      eq.start.push_back(int(eq.index.size()));
+    }
+  return eq;
+}
+
+Csr transpose(const Csr& a, int cols) {
+  Csr t;
+  const int rows = int(a.start.size()) - 1;
+  t.start.assign(std::size_t(cols) + 1, 0);
+  for (int j : a.index) ++t.start[std::size_t(j) + 1];
+  for (int j = 0; j < cols; ++j) t.start[std::size_t(j) + 1] += t.start[std::size_t(j)];
+  t.index.resize(a.index.size());
+  t.coef.resize(a.index.size());
+  std::vector<int> fill(t.start.begin(), t.start.end() - 1);
+  for (int i = 0; i < rows; ++i)
+    for (int p = a.start[std::size_t(i)]; p < a.start[std::size_t(i) + 1]; ++p) {
+      const int slot = fill[std::size_t(a.index[std::size_t(p)])]++;
+      t.index[std::size_t(slot)] = i;
+      t.coef[std::size_t(slot)] = a.coef[std::size_t(p)];
+    }
+  return t;
+}
+
+}  // namespace
+
+ZkPressMatrix zk_board_press_matrix(const ZkBoard& b) {
+  const Csr cols = transpose(cell_equations(b), b.cells());
+  ZkPressMatrix a;
+  a.k = b.k;
+  a.cells = b.cells();
+  a.buttons.resize(std::size_t(b.cells()));
+  for (int j = 0; j < b.cells(); ++j)
+    for (int p = cols.start[std::size_t(j)]; p < cols.start[std::size_t(j) + 1]; ++p)
+      a.buttons[std::size_t(j)].push_back({cols.index[std::size_t(p)], cols.coef[std::size_t(p)]});
+  return a;
+}
+
+ZkVec zk_board_apply(const ZkBoard& b, const ZkVec& presses) {
+  const std::vector<BoardOffset> s = shape(b);
+  ZkVec out(std::size_t(b.cells()), 0);
+  for (int r = 0; r < b.rows; ++r)
+    for (int c = 0; c < b.cols; ++c) {
+      const unsigned t = presses[std::size_t(r * b.cols + c)];
+      if (!t) continue;
+      for (const BoardOffset& o : s) {
+        const int i = moved(b, r, c, o.dr, o.dc);
+        if (i >= 0) out[std::size_t(i)] = uint8_t((out[std::size_t(i)] + t) % unsigned(b.k));
+      }
+    }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] The chase plan
+// ---------------------------------------------------------------------------
+
+struct ZkBoardSolver::Impl {
+  ZkBoard board;
+  int n = 0, k = 2;
+  Csr eq, col;
+  std::vector<int> pivot_of_cell;      // the button a cell's equation chases, -1: a final equation
+  std::vector<uint8_t> pivot_inverse;  // the inverse of that button's coefficient mod k
+  std::vector<int> unknown_of_button;  // -1: chased
+  std::vector<int> unknown_buttons;    // unknown t's button
+  std::vector<int> final_cells;
+  std::unique_ptr<ZkSystem> sys;       // F u = g
+  std::vector<ZkQuiet> quiet;
+  ZkCosetSearch search;
+
+  explicit Impl(const ZkBoard& b);
+  void plan();
+  ZkMatrix final_system() const;
+  ZkVec chase(const ZkVec* b, const ZkVec& u) const;
+  ZkVec residual(const ZkVec& b, const ZkVec& x) const;
+  ZkVec reverse_sweep(const ZkVec& w, int m) const;
+  ZkInvariant invariant_from(const ZkInvariant& w) const;
+};
+
+ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
+  if (k < kZkMinStates || k > kZkMaxStates) throw std::invalid_argument("ZkBoard: states outside 2..255");
+  eq = cell_equations(b);
+  col = transpose(eq, n);
+  plan();
+  sys = std::make_unique<ZkSystem>(final_system(), k);
+  for (ZkQuiet g : sys->kernel()) {
+    g.v = chase(nullptr, g.v);
+    quiet.push_back(std::move(g));
+  }
+  search = ZkCosetSearch(quiet, k);
+}
+
+void ZkBoardSolver::Impl::plan() {
+  const std::vector<BoardOffset> s = shape(board);
+  // The canonical chase offset: the lowest-right button reaching a cell.
+  BoardOffset star{1 << 20, 0};
+  int reach_down = 0;
+  for (const BoardOffset& o : s) {
+    if (o.dr < star.dr || (o.dr == star.dr && o.dc < star.dc)) star = o;
+    reach_down = std::max(reach_down, -o.dr);
+  }
+  enum : uint8_t { Unseen, Chased, Unknown };
+  std::vector<uint8_t> state(std::size_t(n), Unseen);
+  pivot_of_cell.assign(std::size_t(n), -1);
+  pivot_inverse.assign(std::size_t(n), 0);
+  unknown_of_button.assign(std::size_t(n), -1);
+  auto make_unknown = [&](int j) {
+    state[std::size_t(j)] = Unknown;
+    unknown_of_button[std::size_t(j)] = int(unknown_buttons.size());
+    unknown_buttons.push_back(j);
+  };
+  for (int i = 0; i < n; ++i) {
+    const int r = i / board.cols, c = i % board.cols;
+    const int canonical = s.empty() ? -1 : moved(board, r, c, -star.dr, -star.dc);
+    int pivot = -1;
+    uint8_t pivot_coef = 0;
+    bool canonical_found = false;
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
+      const int j = eq.index[std::size_t(p)], br = j / board.cols;
+      const uint8_t a = eq.coef[std::size_t(p)];
+      if (state[std::size_t(j)] != Unseen || gcd_int(a, k) != 1) continue;
+      // On a torus a button that wrapped round from the far side is left to
+      // be an unknown: chasing it would tie the last rows to the first.
+      if (board.torus && (br < r || br > r + reach_down)) continue;
+      if (j == canonical) {
+        pivot = j;
+        pivot_coef = a;
+        canonical_found = true;
+      } else if (!canonical_found && j > pivot) {
+        pivot = j;
+        pivot_coef = a;
+      }
+    }
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
+      const int j = eq.index[std::size_t(p)];
+      if (j != pivot && state[std::size_t(j)] == Unseen) make_unknown(j);
+    }
+    if (pivot >= 0) {
+      state[std::size_t(pivot)] = Chased;
+      pivot_of_cell[std::size_t(i)] = pivot;
+      pivot_inverse[std::size_t(i)] = uint8_t(inverse_mod(pivot_coef, k));
+    } else {
+      final_cells.push_back(i);
+    }
+  }
+  for (int j = 0; j < n; ++j)
+    if (state[std::size_t(j)] == Unseen) make_unknown(j);  // reaches no cell: free
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] The symbolic chase: F
+// ---------------------------------------------------------------------------
+
+ZkMatrix ZkBoardSolver::Impl::final_system() const {
+  const std::size_t u = unknown_buttons.size();
+  const ZkArith ar(k);
+  // L[j]: chased button j as a linear function of the unknowns (b = 0).
+  std::vector<uint8_t> lin(std::size_t(n) * u, 0);
+  auto row_of = [&](int j) { return &lin[std::size_t(j) * u]; };
+  // dst -= sum of a * (button j), over the equation of cell i except `skip`.
+  auto subtract_terms = [&](uint8_t* dst, int i, int skip) {
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
+      const int j = eq.index[std::size_t(p)];
+      if (j == skip) continue;
+      const uint8_t a = eq.coef[std::size_t(p)];
+      const int t = unknown_of_button[std::size_t(j)];
+      if (t >= 0) dst[t] = ar.sub(dst[t], a);
+      else if (a == 1) ar.sub_from(dst, row_of(j), u);
+      else ar.axpy(dst, row_of(j), unsigned(k - a), u);
+    }
+  };
+  for (int i = 0; i < n; ++i) {
+    const int j = pivot_of_cell[std::size_t(i)];
+    if (j < 0) continue;
+    uint8_t* dst = row_of(j);
+    subtract_terms(dst, i, j);
+    if (pivot_inverse[std::size_t(i)] != 1) ar.scale(dst, pivot_inverse[std::size_t(i)], u);
+  }
+  // A final cell's equation in the unknowns: sum a * L[j] = b - (the rest).
+  ZkMatrix f(int(final_cells.size()), int(u));
+  for (std::size_t e = 0; e < final_cells.size(); ++e) {
+    uint8_t* dst = f.row(int(e));
+    subtract_terms(dst, final_cells[e], -1);
+    for (std::size_t t = 0; t < u; ++t) dst[t] = ar.neg(dst[t]);
+  }
+  return f;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Positions: numeric chase, residuals, reverse sweep
+// ---------------------------------------------------------------------------
+
+// The presses with the unknowns set to u: each chased button makes its
+// cell's equation hold (b = 0 when b is null).
+ZkVec ZkBoardSolver::Impl::chase(const ZkVec* b, const ZkVec& u) const {
+  ZkVec x(std::size_t(n), 0);
+  for (std::size_t t = 0; t < unknown_buttons.size(); ++t) x[std::size_t(unknown_buttons[t])] = u[t];
+  const unsigned kk = unsigned(k);
+  for (int i = 0; i < n; ++i) {
+    const int j = pivot_of_cell[std::size_t(i)];
+    if (j < 0) continue;
+    unsigned s = b ? (*b)[std::size_t(i)] : 0;
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
+      const int jj = eq.index[std::size_t(p)];
+      if (jj != j) s += (kk - eq.coef[std::size_t(p)]) * x[std::size_t(jj)];
+    }
+    x[std::size_t(j)] = uint8_t(s % kk * pivot_inverse[std::size_t(i)] % kk);
+  }
+  return x;
+}
+
+// g: b minus what x adds, on the final cells.
+ZkVec ZkBoardSolver::Impl::residual(const ZkVec& b, const ZkVec& x) const {
+  ZkVec g(final_cells.size());
+  const unsigned kk = unsigned(k);
+  for (std::size_t e = 0; e < final_cells.size(); ++e) {
+    const int i = final_cells[e];
+    unsigned s = b[std::size_t(i)];
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p)
+      s += (kk - eq.coef[std::size_t(p)]) * x[std::size_t(eq.index[std::size_t(p)])];
+    g[e] = uint8_t(s % kk);
+  }
+  return g;
+}
+
+// Cell weights y (mod m) with y^T A = 0, from weights w on the final
+// equations with w^T F = 0: chased cells, last first, take the weight that
+// makes their button's column vanish (every other cell reaching that button
+// comes later in the chase, so its weight is known by then).
+ZkVec ZkBoardSolver::Impl::reverse_sweep(const ZkVec& w, int m) const {
+  ZkVec y(std::size_t(n), 0);
+  for (std::size_t e = 0; e < final_cells.size(); ++e) y[std::size_t(final_cells[e])] = uint8_t(w[e] % m);
+  const unsigned mm = unsigned(m);
+  for (int i = n - 1; i >= 0; --i) {
+    const int j = pivot_of_cell[std::size_t(i)];
+    if (j < 0) continue;
+    unsigned s = 0, a_own = 1;
+    for (int p = col.start[std::size_t(j)]; p < col.start[std::size_t(j) + 1]; ++p) {
+      const int ii = col.index[std::size_t(p)];
+      if (ii == i) a_own = col.coef[std::size_t(p)];
+      else s += unsigned(col.coef[std::size_t(p)] % m) * y[std::size_t(ii)];
+    }
+    const unsigned inv = unsigned(inverse_mod(int(a_own % mm), m));
+    y[std::size_t(i)] = uint8_t((mm - s % mm) % mm * inv % mm);
+  }
+  return y;
+}
+
+ZkInvariant ZkBoardSolver::Impl::invariant_from(const ZkInvariant& w) const {
+  ZkVec y = reverse_sweep(w.weights, w.modulus);
+  const std::vector<PrimePower> pp = factor_modulus(w.modulus);
+  if (pp.size() == 1) return simplify_invariant(std::move(y), pp[0]);
+  return ZkInvariant{std::move(y), w.modulus};
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] ZkBoardSolver
+// ---------------------------------------------------------------------------
+
+ZkBoardSolver::ZkBoardSolver(const ZkBoard& b) : impl_(std::make_unique<Impl>(b)) {}
+ZkBoardSolver::~ZkBoardSolver() = default;
+ZkBoardSolver::ZkBoardSolver(ZkBoardSolver&&) noexcept = default;
+ZkBoardSolver& ZkBoardSolver::operator=(ZkBoardSolver&&) noexcept = default;
+
+const std::vector<ZkQuiet>& ZkBoardSolver::quiet() const { return impl_->quiet; }
+int ZkBoardSolver::unknowns() const { return int(impl_->unknown_buttons.size()); }
+int ZkBoardSolver::final_equations() const { return int(impl_->final_cells.size()); }
+
+ZkAnswer ZkBoardSolver::solve(const ZkVec& target, const ZkSolveOptions& options) const {
+  const Impl& m = *impl_;
+  const ZkVec zero_u(m.unknown_buttons.size(), 0);
+  const ZkVec g = m.residual(target, m.chase(&target, zero_u));
+  ZkVec u;
+  ZkInvariant w;
+  if (!m.sys->solve(g, u, &w))
+    return make_zk_answer(false, {}, m.search, int(m.quiet.size()), m.invariant_from(w), target, options);
+  return make_zk_answer(true, m.chase(&target, u), m.search, int(m.quiet.size()), {}, target, options);
+}
+
+ZkAnalysis ZkBoardSolver::analyze(std::size_t max_patterns) const {
+  const Impl& m = *impl_;
+  ZkAnalysis an;
+  an.k = m.k;
+  an.cells = an.buttons = m.n;
+  an.solutions_each = m.sys->kernel_size();  // the board's quiet patterns are F's, chased
+  for (const PrimePower& pp : factor_modulus(m.k)) {
+    const long long all = (long long)pp.e * m.n, quiet = an.solutions_each.exponent_of(pp.p);
+    an.reachable *= FactoredCount::prime_power(pp.p, all - quiet);
+    an.unreachable_ratio *= FactoredCount::prime_power(pp.p, quiet);  // square A: cokernel = kernel in size
+  }
+  if (is_prime(m.k)) an.rank = m.n - int(an.solutions_each.exponent_of(m.k));
+  an.quiet_generator_count = m.quiet.size();
+  an.quiet_patterns.assign(m.quiet.begin(), m.quiet.begin() + long(std::min(max_patterns, m.quiet.size())));
+  for (const ZkInvariant& w : m.sys->invariants(max_patterns)) an.invariants.push_back(m.invariant_from(w));
+  return an;
+}
+
+ZkAnswer solve_zk_board(const ZkBoard& b, const ZkVec& target, const ZkSolveOptions& options) {
+  return ZkBoardSolver(b).solve(target, options);
+}
+
+ZkAnalysis analyze_zk_board(const ZkBoard& b, std::size_t max_patterns) {
+  return ZkBoardSolver(b).analyze(max_patterns);
+}
+
+}  // namespace tl

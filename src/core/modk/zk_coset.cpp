@@ -1,0 +1,155 @@
+// zk_coset.cpp: the odometer walk over the solutions and the local search.
+#include "core/modk/zk_coset.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+
+namespace tl {
+
+namespace {
+
+std::size_t support(const ZkVec& v) {
+  return std::size_t(std::count_if(v.begin(), v.end(), [](uint8_t x) { return x != 0; }));
+}
+
+}  // namespace
+
+long long press_count(const ZkVec& x) {
+  long long s = 0;
+  for (uint8_t v : x) s += v;
+  return s;
+}
+
+double coset_walk_work(const std::vector<ZkQuiet>& quiet) {
+  // Generator i moves once every prod_{j<i} order_j steps (and resets as often).
+  double total = 1, per_step = 0, every = 1;
+  for (const ZkQuiet& g : quiet) total *= double(g.order);
+  for (const ZkQuiet& g : quiet) {
+    per_step += 2.0 * double(support(g.v) + 1) / every;
+    every *= double(g.order);
+  }
+  return total * per_step;
+}
+
+ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k) {
+  std::vector<ZkQuiet> quiet;
+  for (const ZkQuiet& g : quiet_in)
+    if (g.order > 1 && support(g.v)) quiet.push_back(g);
+  // The sparsest generator turns fastest.
+  std::stable_sort(quiet.begin(), quiet.end(),
+                   [](const ZkQuiet& a, const ZkQuiet& b) { return support(a.v) < support(b.v); });
+  walk_work_ = coset_walk_work(quiet);
+  auto sparse = [&](const ZkVec& v, unsigned mult) {
+    Sparse s;
+    for (std::size_t j = 0; j < v.size(); ++j) {
+      const unsigned x = unsigned(v[j]) * mult % unsigned(k);
+      if (x) { s.idx.push_back(int(j)); s.val.push_back(uint8_t(x)); }
+    }
+    return s;
+  };
+  for (const ZkQuiet& g : quiet) {
+    order_.push_back(g.order);
+    step_.push_back(sparse(g.v, 1));
+    // From coefficient order-1 back to 0: add -(order - 1) g (order * g need not be 0).
+    reset_.push_back(sparse(g.v, unsigned(k - (g.order - 1) % k) % unsigned(k)));
+  }
+}
+
+namespace {
+
+// cur += s (mod k), keeping `weight` = sum of cur.
+template <class Sparse>
+inline void add_sparse(ZkVec& cur, long long& weight, const Sparse& s, int k) {
+  const std::size_t n = s.idx.size();
+  long long w = weight;
+  for (std::size_t t = 0; t < n; ++t) {
+    uint8_t& c = cur[std::size_t(s.idx[t])];
+    const int old = c;
+    int nw = old + s.val[t];
+    if (nw >= k) nw -= k;
+    c = uint8_t(nw);
+    w += nw - old;
+  }
+  weight = w;
+}
+
+}  // namespace
+
+// Walks every coefficient tuple; returns the first best tuple.
+std::vector<int> ZkCosetSearch::walk(ZkVec cur) const {
+  const std::size_t n = order_.size();
+  long long weight = press_count(cur), best = weight;
+  std::vector<int> d(n, 0), best_d(n, 0);
+  for (;;) {
+    std::size_t i = 0;
+    for (; i < n; ++i) {
+      if (d[i] + 1 < order_[i]) {
+        ++d[i];
+        add_sparse(cur, weight, step_[i], k_);
+        break;
+      }
+      d[i] = 0;
+      add_sparse(cur, weight, reset_[i], k_);
+    }
+    if (i == n) break;
+    if (weight < best) { best = weight; best_d = d; }
+  }
+  return best_d;
+}
+
+// Per generator, the multiple that lowers the count most, while any does.
+void ZkCosetSearch::local_search(ZkVec& x, const ZkSearchOptions& options) const {
+  const int k = k_;
+  std::vector<long long> delta(static_cast<std::size_t>(k), 0);
+  double work = 0;
+  for (bool improved = true; improved && work < options.search_work;) {
+    improved = false;
+    for (const Sparse& s : step_) {
+      std::fill(delta.begin(), delta.end(), 0);
+      for (std::size_t t = 0; t < s.idx.size(); ++t) {
+        const int old = x[std::size_t(s.idx[t])], a = s.val[t];
+        int v = old;
+        for (int m = 1; m < k; ++m) {
+          v += a;
+          if (v >= k) v -= k;
+          delta[std::size_t(m)] += v - old;
+        }
+      }
+      work += double(s.idx.size()) * double(k - 1);
+      int best_m = 0;
+      for (int m = 1; m < k; ++m)
+        if (delta[std::size_t(m)] < delta[std::size_t(best_m)]) best_m = m;
+      if (best_m) {
+        for (std::size_t t = 0; t < s.idx.size(); ++t) {
+          uint8_t& c = x[std::size_t(s.idx[t])];
+          c = uint8_t((c + unsigned(best_m) * s.val[t]) % unsigned(k));
+        }
+        improved = true;
+      }
+      if (work >= options.search_work) break;
+    }
+  }
+}
+
+ZkVec ZkCosetSearch::fewest(ZkVec x, const ZkSearchOptions& options, bool* minimal) const {
+  if (order_.empty() || press_count(x) == 0) { *minimal = true; return x; }
+  if (walk_work_ <= options.exact_work) {
+    const std::vector<int> d = walk(x);
+    long long unused = 0;
+    for (std::size_t i = 0; i < d.size(); ++i)
+      for (int t = 0; t < d[i]; ++t) add_sparse(x, unused, step_[i], k_);
+    *minimal = true;
+    return x;
+  }
+  *minimal = false;
+  local_search(x, options);
+  return x;
+}
+
+ZkVec fewest_in_coset(ZkVec x, const std::vector<ZkQuiet>& quiet, int k, const ZkSearchOptions& options,
+                      bool* minimal) {
+  return ZkCosetSearch(quiet, k).fewest(std::move(x), options, minimal);
+}
+
+}  // namespace tl

@@ -1,0 +1,64 @@
+// zk_coset.hpp: the fewest presses among all solutions of a position.
+//
+// Every solution is x + q for one solution x and a quiet pattern q. With k
+// states a button pressed t times (0 <= t < k) costs t presses, so the cost
+// of a solution is the plain sum of its entries. The quiet patterns come in
+// unique representation (zk_types.hpp), so the coefficient tuples
+// 0 <= s_i < order_i name every solution exactly once: an odometer over them,
+// adding one generator per step (sparse, with the running sum updated by the
+// changed entries only), walks the whole coset and proves the minimum. When
+// that is more work than the budget, a local search (add the best multiple of
+// one generator while that lowers the cost, generator after generator) finds
+// a good solution that is flagged not proven minimal, the same contract as
+// the GF(2) solver's (linear_solver.hpp, fewest_presses).
+#pragma once
+
+#include <vector>
+
+#include "core/modk/zk_types.hpp"
+
+namespace tl {
+
+struct ZkSearchOptions {
+  // Entry updates the exhaustive walk may spend (about 2 ns each natively);
+  // when the walk needs more, the local search runs instead.
+  double exact_work = double(1 << 27);
+  // Entry updates the local search may spend.
+  double search_work = double(1 << 25);
+};
+
+// The number of presses of x: sum of its entries.
+long long press_count(const ZkVec& x);
+// Estimated entry updates of the exhaustive walk over `quiet` (may be huge).
+double coset_walk_work(const std::vector<ZkQuiet>& quiet);
+
+// The quiet patterns prepared once per machine (sparse, sparsest first), so
+// that each position's search starts at once.
+class ZkCosetSearch {
+ public:
+  ZkCosetSearch() = default;
+  ZkCosetSearch(const std::vector<ZkQuiet>& quiet, int k);
+  // The fewest-press member of x + span(quiet) mod k; *minimal says whether
+  // it is proven fewest (the whole coset was walked). Ties keep the first found.
+  ZkVec fewest(ZkVec x, const ZkSearchOptions& options, bool* minimal) const;
+  double walk_work() const { return walk_work_; }
+
+ private:
+  struct Sparse {
+    std::vector<int> idx;
+    std::vector<uint8_t> val;
+  };
+  int k_ = 2;
+  std::vector<int> order_;
+  std::vector<Sparse> step_, reset_;
+  double walk_work_ = 0;
+
+  std::vector<int> walk(ZkVec cur) const;
+  void local_search(ZkVec& x, const ZkSearchOptions& options) const;
+};
+
+// One-off form of ZkCosetSearch(quiet, k).fewest(x, options, minimal).
+ZkVec fewest_in_coset(ZkVec x, const std::vector<ZkQuiet>& quiet, int k, const ZkSearchOptions& options,
+                      bool* minimal);
+
+}  // namespace tl
