@@ -1,5 +1,6 @@
 // cmd_hint.cpp: `togglelab hint ...` prints the next press: the lowest-numbered
 // button of a fewest-press solution, so following hints takes exactly that many.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -24,15 +25,17 @@ int cmd_hint(int argc, char** argv) {
   Solution s = p.machine->solve(p.position);
   if (!s.solvable || s.presses.empty()) return fail("hint", json, s.reason.empty() ? "no solution" : s.reason);
   const int hint = s.presses.front() + 1;
+  // k states: the hinted button may need several presses ("press 4 x2").
+  const int times = int(std::count(s.presses.begin(), s.presses.end(), s.presses.front()));
   if (json) {
     JsonWriter w;
-    w.begin_object().key("solved").value(false).key("hint").value(hint);
+    w.begin_object().key("solved").value(false).key("hint").value(hint).key("times").value(times);
     w.key("press_count").value(s.presses.size()).key("minimal").value(s.minimal).end_object();
     std::printf("%s\n", w.str().c_str());
     return 0;
   }
-  std::printf("press %d (%zu press%s to go%s)\n", hint, s.presses.size(), s.presses.size() == 1 ? "" : "es",
-              s.minimal ? "" : ", not proven minimal");
+  std::printf("press %d%s (%zu press%s to go%s)\n", hint, times > 1 ? (" x" + std::to_string(times)).c_str() : "",
+              s.presses.size(), s.presses.size() == 1 ? "" : "es", s.minimal ? "" : ", not proven minimal");
   return 0;
 }
 

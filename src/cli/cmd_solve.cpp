@@ -15,7 +15,10 @@ int cmd_solve(int argc, char** argv) {
   if (!args) return fail("solve", json, args.error().message);
   const Puzzle& p = args->puzzle;
   Solution s = p.machine->solve(p.position);
-  const std::string solutions = s.nullity < 0 ? "" : s.solvable ? power_of_two_decimal(s.nullity) : "0";
+  const std::string solutions = s.nullity < 0    ? ""
+                                : !s.solvable     ? "0"
+                                : s.solutions.empty() ? power_of_two_decimal(s.nullity)
+                                                      : s.solutions;
   if (json) {
     JsonWriter w;
     w.begin_object().key("machine").value(p.machine->head()).key("solvable").value(s.solvable);

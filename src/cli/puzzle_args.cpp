@@ -142,18 +142,26 @@ Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state) {
   if (!m) return m.error();
   out.puzzle = Puzzle{*m, (*m)->initial()};
   const Machine& mm = **m;
+  // The cells are read as an ID's state would be (bits, or digits for k
+  // states), so flags and IDs accept exactly the same text.
+  auto cells_of = [&](const std::string& text) -> Result<Position> {
+    IdBody body;
+    body.state = text;
+    body.end_offset = text.size();
+    return mm.decode(body);
+  };
   if (have_state) {
-    auto s = parse_bits(state, std::size_t(mm.cell_count()), mm.cols(), 0);
+    auto s = cells_of(state);
     if (!s) return Error{s.error().pos, "--state " + s.error().describe()};
-    out.puzzle.position.state = *s;
+    out.puzzle.position.state = s->state;
   } else if (need_state) {
-    return Error{0, "--machine needs --state BITS (row-major 0/1, or @FILE)"};
+    return Error{0, "--machine needs --state CELLS (row-major, '/' between rows optional, or @FILE)"};
   }
   if (have_goal) {
     if (!mm.goal_is_grid()) return Error{0, mm.title() + " has no goal grid (its goal is all one colour)"};
-    auto g = parse_bits(goal, std::size_t(mm.cell_count()), mm.cols(), 0);
+    auto g = cells_of(goal);
     if (!g) return Error{g.error().pos, "--goal " + g.error().describe()};
-    out.puzzle.position.goal = *g;
+    out.puzzle.position.goal = g->state;
   }
   return out;
 }

@@ -16,6 +16,9 @@ struct Solution {
   bool minimal = false;       // true when `presses` is proven to be a fewest-press solution
   int nullity = -1;           // dimension of the quiet space (linear machines), -1 if not linear
   std::string reason;         // when not solvable: why, in words a player understands
+  // The number of solutions as exact decimal text when it is not 2^nullity
+  // (k states: the product of the quiet patterns' orders); empty otherwise.
+  std::string solutions;
 };
 
 }  // namespace tl

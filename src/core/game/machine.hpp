@@ -29,6 +29,7 @@ namespace tl {
 // The views a machine may offer (declared by their own layers).
 class LinearMachine;  // linear/machines: press vectors over GF(2), the elimination
 class GhalyMachine;   // ghaly: wiring permutations, colour codes
+class ZkMachine;      // linear/machines: k states per cell, presses add mod k
 
 // What undo restores. Linear machines: `state` are the lights, `goal` the
 // target lights. Ghaly: `state` is the wiring matrix W (N*N bits), `goal` is
@@ -91,6 +92,11 @@ class Machine {
   virtual const LinearMachine* linear() const { return nullptr; }
   // Wiring machines (Ghaly's): the wires, pi_W, colour codes, the census.
   virtual const GhalyMachine* wiring() const { return nullptr; }
+  // Machines with k states per cell: the press matrix mod k, its analysis.
+  virtual const ZkMachine* modular() const { return nullptr; }
+  // The values a cell of the lights takes, 0..states()-1 (2 for on/off; a
+  // press of a k-state machine adds 1, or its amount, mod k).
+  virtual int states() const { return 2; }
   // Whether a player may edit which cells each button changes (custom rules).
   virtual bool rules_editable() const { return false; }
   // Whether the atlas of square boards of this family applies (Lights Out),

@@ -39,6 +39,14 @@ struct MachineKind {
   Result<MachinePtr> (*make)(const ParamValues& values, const IdBody* body) = nullptr;
 
   std::string default_id;   // a valid ID: the kind's default game
+
+  // Named parameter sets the picker offers as one click ("Lights Out 2000").
+  struct Preset {
+    std::string label;        // "Lights Out 2000"
+    std::string description;  // "5 x 5, three states"
+    ParamValues values;
+  };
+  std::vector<Preset> presets;
 };
 
 }  // namespace tl

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "core/linear/machines/linear_machine.hpp"
+#include "core/linear/machines/zk_machine.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl {
@@ -126,6 +127,13 @@ int Midend::hint_button() {
   return s.solvable && !s.presses.empty() ? s.presses.front() : -1;
 }
 
+int Midend::hint_times() {
+  const int b = hint_button();
+  if (b < 0) return 0;
+  const std::vector<int>& p = solution().presses;
+  return int(std::count(p.begin(), p.end(), b));
+}
+
 void Midend::set_steps_shown(bool on) {
   steps_shown_ = on;
   if (!on) playing_ = false;
@@ -194,7 +202,12 @@ const RulesSummary& Midend::rules_summary() {
     summary_ = RulesSummary{};
     if (const LinearMachine* lin = machine().linear()) {
       const LinearAnalysis a = lin->analyze();
-      summary_ = {true, a.cells, a.buttons, a.rank, a.nullity};
+      summary_ = {true, 2, a.cells, a.buttons, a.rank, a.nullity, a.rank == a.cells,
+                  a.rank == a.cells ? "1" : "1/2^" + std::to_string(a.cells - a.rank)};
+    } else if (const ZkMachine* z = machine().modular()) {
+      const ZkAnalysis a = z->analyze(0);
+      const std::string fraction = a.reachable_fraction();
+      summary_ = {true, a.k, a.cells, a.buttons, a.rank, int(a.quiet_generator_count), fraction == "1", fraction};
     }
   }
   return summary_;

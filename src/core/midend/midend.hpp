@@ -28,8 +28,13 @@ namespace tl {
 
 // What the rules can reach (linear machines): the Play tab's rank line.
 struct RulesSummary {
-  bool linear = false;
-  int cells = 0, buttons = 0, rank = 0, nullity = 0;
+  bool linear = false;                // linear over GF(2) or Z_k: the rest is filled in
+  int states = 2;
+  int cells = 0, buttons = 0;
+  int rank = -1;                      // over the field (two states, or a prime number of states); else -1
+  int nullity = 0;                    // generators of the quiet patterns
+  bool all_reachable = false;
+  std::string reachable_fraction;     // "1/2^2", "1/3 * 2^4": of all positions, the part any start reaches
 };
 
 class Midend {
@@ -87,6 +92,9 @@ class Midend {
   void set_hint_shown(bool on) { hint_shown_ = on; }
   // The hinted button (0-based), or -1: hint hidden, solved or unsolvable.
   int hint_button();
+  // How many times the hinted button is pressed in the fewest-press solution
+  // (k states: "press 4 x2"); 0 when there is no hint.
+  int hint_times();
   // The step-through: every button of a fewest-press solution is marked; the
   // marks follow the position, whatever pressed it.
   bool steps_shown() const { return steps_shown_; }

@@ -12,7 +12,9 @@
 
 #include "core/base/board_size.hpp"
 #include "core/linear/lightsout_fast.hpp"
+#include "core/linear/machines/head_options.hpp"
 #include "core/linear/machines/linear_machine.hpp"
+#include "core/linear/machines/zk_machine.hpp"
 #include "core/game/machine_kind.hpp"
 
 namespace tl {
@@ -90,13 +92,12 @@ class LightsOutMachine : public LinearMachine {
 };
 
 // The kind's schema: the parameters in this order.
-enum { kSize, kTorus };
+enum { kSize, kTorus, kStates, kShape, kSelf };
 
-Result<MachinePtr> make(const ParamValues& v, const IdBody*) {
-  return make_lightsout(v[kSize].a, v[kSize].b, v[kTorus].a != 0, kLightsOutMaxSide);
-}
+const char* const kShapeNames[] = {"plus", "x", "box", "knight"};
 
-// "<R>x<C>" then "t" for a torus.
+// "<R>x<C>", "t" for a torus, then -k<states>, -x / -box / -knight, -noself
+// (each only when not the classic: two states, plus, self).
 Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surface surface) {
   std::size_t i = 0;
   auto size = parse_board_size(text, i, offset, surface == Surface::Page ? kLightsOutIdMaxSide : kLightsOutMaxSide,
@@ -104,8 +105,56 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
   if (!size) return size.error();
   const bool torus = i < text.size() && text[i] == 't';
   if (torus) ++i;
-  if (i != text.size()) return Error{offset + i, "expected ':' or 't' (torus) after the size, e.g. lightsout5x5t"};
-  return ParamValues{{size->rows, size->cols}, {torus ? 1 : 0, 0}};
+  const char* expected = "'t' (torus) or an option: -k<states>, -x, -box, -knight, -noself (e.g. lightsout5x5t-k3)";
+  auto options = split_head_options(text, i, offset, expected);
+  if (!options) return options.error();
+  ParamValues v{{size->rows, size->cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}};
+  for (const HeadOption& o : *options) {
+    if (o.is_states()) {
+      auto k = parse_states_option(o);
+      if (!k) return k.error();
+      v[kStates].a = *k;
+      continue;
+    }
+    if (o.word == "noself") { v[kSelf].a = 0; continue; }
+    bool shape = false;
+    for (int n = 1; n < 4; ++n)
+      if (o.word == kShapeNames[n]) { v[kShape].a = n; shape = true; }
+    if (!shape) return Error{o.offset, "unknown option '-" + std::string(o.word.substr(0, 20)) + "'; expected " + expected};
+  }
+  return v;
+}
+
+std::string head_of(int rows, int cols, bool torus, int states, int shape, bool self) {
+  std::string h = "lightsout" + std::to_string(rows) + "x" + std::to_string(cols) + (torus ? "t" : "");
+  if (states != 2) h += "-k" + std::to_string(states);
+  if (shape != 0) h += std::string("-") + kShapeNames[shape];
+  if (!self) h += "-noself";
+  return h;
+}
+
+Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int shape, bool self);
+
+Result<MachinePtr> make(const ParamValues& v, const IdBody*) {
+  return make_family(v[kSize].a, v[kSize].b, v[kTorus].a != 0, v[kStates].a, v[kShape].a, v[kSelf].a != 0);
+}
+
+// Every member of the family but the classic one: k states, any press shape,
+// solved exactly over Z_k by the chase (modk/zk_board.hpp).
+Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int shape, bool self) {
+  if (states == 2 && shape == 0 && self) return make_lightsout(rows, cols, torus, kLightsOutMaxSide);
+  ZkRules r;
+  r.name = "lightsout";
+  r.title = states == 3 && shape == 0 && self && !torus && rows == 5 && cols == 5 ? "Lights Out 2000" : "Lights Out";
+  r.head = head_of(rows, cols, torus, states, shape, self);
+  r.params = {{rows, cols}, {torus ? 1 : 0, 0}, {states, 0}, {shape, 0}, {self ? 1 : 0, 0}};
+  r.rows = rows;
+  r.cols = cols;
+  r.k = states;
+  r.board = ZkBoard::lights_out(rows, cols, states, Neighbourhood(shape), self, torus);
+  r.presses = zk_board_press_matrix(*r.board);
+  r.square_atlas = false;  // the atlas counts two-state boards only
+  return MachinePtr(std::make_shared<ZkMachine>(std::move(r)));
 }
 
 }  // namespace
@@ -118,7 +167,7 @@ Result<MachinePtr> make_lightsout(int rows, int cols, bool torus, int max_side) 
   r.name = "lightsout";
   r.title = torus ? "Lights Out (torus)" : "Lights Out";
   r.head = "lightsout" + std::to_string(rows) + "x" + std::to_string(cols) + (torus ? "t" : "");
-  r.params = {{rows, cols}, {torus ? 1 : 0, 0}};
+  r.params = {{rows, cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}};
   r.rows = rows;
   r.cols = cols;
   return MachinePtr(std::make_shared<LightsOutMachine>(std::move(r), torus));
@@ -129,15 +178,24 @@ MachineKind lightsout_kind() {
   k.name = "lightsout";
   k.title = "Lights Out";
   k.how_to_play =
-      "Pressing a light toggles it and its four neighbours (on a torus the edges wrap around). Turn every "
-      "light off, or match the goal shown. Some boards have quiet patterns: presses that change nothing, so "
-      "some starts cannot be solved.";
+      "Pressing a light changes it and its neighbours: the four beside it (plus), the four diagonal ones (x), "
+      "all eight (box) or the eight a knight's move away; with -noself the pressed light stays. With two "
+      "states a press toggles; with k states it adds 1 (mod k), so k presses of one button change nothing. "
+      "On a torus the edges wrap around. Turn every light off, or match the goal shown. Some boards have "
+      "quiet patterns: presses that change nothing, so some starts cannot be solved.";
   k.params = {
       size_param("size", "Board size", 5, 5, 1, kLightsOutIdMaxSide, kLightsOutMaxSide, "rows x columns"),
-      bool_param("torus", "Torus (edges wrap)", false, "the edges wrap around: every light has four neighbours"),
+      bool_param("torus", "Torus (edges wrap)", false, "the edges wrap around: every light has all its neighbours"),
+      int_param("states", "States", 2, 2, 255, 255, "how many states each light cycles through (2: off and on)"),
+      choice_param("neighbourhood", "Press shape", 0, neighbourhood_choices(),
+                   {"plus", "x (diagonals)", "box (all eight)", "knight"}, "which neighbours a press changes"),
+      bool_param("self", "Pressed light changes too", true, "whether the pressed light itself changes"),
   };
+  k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)",
+                {{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}}}};
   k.fields = {goal_field()};
-  k.head_syntax = "<rows>x<cols> with 1..256 each, then 't' for a torus (lightsout5x5, lightsout5x5t)";
+  k.head_syntax = "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -noself "
+                  "(lightsout5x5, lightsout5x5t, lightsout5x5-k3)";
   k.parse_head = parse_head;
   k.make = make;
   k.default_id = "lightsout5x5:00000/00100/01110/00100/00000";

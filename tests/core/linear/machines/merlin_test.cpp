@@ -68,7 +68,10 @@ TEST(Merlin, BadIdsSayWhereAndWhat) {
   const Case cases[] = {
       {"merlin", 6, "expected ':'"},
       {"merlim:100/110/001", 0, "unknown machine 'merlim'"},
-      {"merlin3:100/110/001", 6, "no parameters"},
+      {"merlin3:100/110/001", 6, "expected ':' or -k<states>"},
+      {"merlin-k1:100/110/001", 7, "states (-k) must be 2..255"},
+      {"merlin-k3-k4:100/110/001", 10, "given twice"},
+      {"merlin-k3:100/120/003", 20, "expected a digit 0-2 (3 states)"},
       {"merlin:100/110/00", 17, "too few cells"},
       {"merlin:100/110/0011", 18, "too many cells"},
       {"merlin:100/1a0/001", 12, "expected '0', '1' or '/'"},

@@ -1,0 +1,158 @@
+// zk_machine.cpp: play, solve and IDs of k-state machines (see zk_machine.hpp).
+#include "core/linear/machines/zk_machine.hpp"
+
+#include <random>
+
+#include "core/base/bits_text.hpp"
+#include "core/base/digits_text.hpp"
+
+namespace tl {
+
+namespace {
+
+// One byte a cell in the Position's bits (cell i in bits 8i..8i+7).
+std::vector<uint8_t> unpack(const BitVec& bits, int cells) {
+  std::vector<uint8_t> v(std::size_t(cells), 0);
+  const uint64_t* w = bits.words();
+  for (std::size_t i = 0; i < v.size(); ++i) v[i] = uint8_t(w[i / 8] >> (8 * (i % 8)));
+  return v;
+}
+
+BitVec pack(const std::vector<uint8_t>& v) {
+  BitVec bits(v.size() * 8);
+  uint64_t* w = bits.words();
+  for (std::size_t i = 0; i < v.size(); ++i) w[i / 8] |= uint64_t(v[i]) << (8 * (i % 8));
+  return bits;
+}
+
+BitVec bits_of(const std::vector<uint8_t>& v) {  // two states: the bits text form
+  BitVec b(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) b.set(i, v[i] != 0);
+  return b;
+}
+
+}  // namespace
+
+ZkMachine::ZkMachine(ZkRules rules) : rules_(std::move(rules)) {
+  if (rules_.default_goal.empty()) rules_.default_goal.assign(std::size_t(rules_.rows * rules_.cols), 0);
+}
+
+std::vector<uint8_t> ZkMachine::state_values(const Position& pos) const { return unpack(pos.state, cell_count()); }
+std::vector<uint8_t> ZkMachine::goal_values(const Position& pos) const { return unpack(pos.goal, cell_count()); }
+
+Position ZkMachine::make_position(const std::vector<uint8_t>& state, const std::vector<uint8_t>& goal) const {
+  return Position{pack(state), pack(goal)};
+}
+
+ZkVec ZkMachine::target(const Position& pos) const {
+  const std::vector<uint8_t> s = state_values(pos), g = goal_values(pos);
+  ZkVec t(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) t[i] = uint8_t((g[i] + k() - s[i]) % k());
+  return t;
+}
+
+const ZkMachine::Solvers& ZkMachine::solvers() const {
+  std::call_once(solvers_once_, [this] {
+    if (rules_.board) solvers_.board = std::make_unique<ZkBoardSolver>(*rules_.board);
+    else solvers_.general = std::make_unique<ZkSolver>(rules_.presses);
+  });
+  return solvers_;
+}
+
+ZkAnswer ZkMachine::answer(const Position& pos) const {
+  const Solvers& s = solvers();
+  return s.board ? s.board->solve(target(pos)) : s.general->solve(target(pos));
+}
+
+ZkAnalysis ZkMachine::analyze(std::size_t max_patterns) const {
+  const Solvers& s = solvers();
+  return s.board ? s.board->analyze(max_patterns) : s.general->analyze(max_patterns);
+}
+
+Position ZkMachine::initial() const {
+  return make_position(std::vector<uint8_t>(std::size_t(cell_count()), 0), rules_.default_goal);
+}
+
+void ZkMachine::press(Position& pos, int button) const {
+  if (button < 0 || button >= button_count()) return;
+  std::vector<uint8_t> v = state_values(pos);
+  for (const ZkAdd& a : rules_.presses.buttons[std::size_t(button)])
+    v[std::size_t(a.cell)] = uint8_t((v[std::size_t(a.cell)] + a.amount) % k());
+  pos.state = pack(v);
+}
+
+std::vector<int> ZkMachine::cells(const Position& pos) const {
+  const std::vector<uint8_t> v = state_values(pos);
+  return std::vector<int>(v.begin(), v.end());
+}
+
+std::vector<int> ZkMachine::goal_cells(const Position& pos) const {
+  const std::vector<uint8_t> v = goal_values(pos);
+  return std::vector<int>(v.begin(), v.end());
+}
+
+Solution ZkMachine::solve(const Position& pos) const {
+  Solution s = answer(pos).to_solution();
+  s.solutions = s.solvable ? solution_count().decimal() : "0";
+  return s;
+}
+
+FactoredCount ZkMachine::solution_count() const {
+  const Solvers& s = solvers();
+  // The quiet generators are in unique representation: every solution is the
+  // particular one plus sum s_i v_i with 0 <= s_i < order_i, exactly once.
+  FactoredCount count;
+  for (const ZkQuiet& q : s.board ? s.board->quiet() : s.general->quiet())
+    for (const PrimePower& pp : factor_modulus(q.order)) count *= FactoredCount::prime_power(pp.p, pp.e);
+  return count;
+}
+
+Position ZkMachine::random(uint64_t seed, bool any) const {
+  std::mt19937_64 rng(seed);
+  const std::size_t n = std::size_t(cell_count());
+  if (any) {
+    std::vector<uint8_t> v(n);
+    for (uint8_t& x : v) x = uint8_t(rng() % uint64_t(k()));
+    return make_position(v, rules_.default_goal);
+  }
+  // Solvable by construction: the goal minus the effect of random presses.
+  ZkVec x(static_cast<std::size_t>(button_count()));
+  for (uint8_t& t : x) t = uint8_t(rng() % uint64_t(k()));
+  const ZkVec change = rules_.presses.apply(x);
+  std::vector<uint8_t> v(n);
+  for (std::size_t i = 0; i < n; ++i) v[i] = uint8_t((rules_.default_goal[i] + k() - change[i]) % k());
+  return make_position(v, rules_.default_goal);
+}
+
+std::string ZkMachine::encode(const Position& pos) const {
+  auto text = [&](const std::vector<uint8_t>& v) {
+    return k() == 2 ? format_bits(bits_of(v), cols()) : format_digits(v, cols(), k());
+  };
+  const std::vector<uint8_t> goal = goal_values(pos);
+  std::string s = text(state_values(pos));
+  if (goal != rules_.default_goal) s += ",g=" + text(goal);
+  return s;
+}
+
+Result<Position> ZkMachine::decode(const IdBody& body) const {
+  const std::size_t n = std::size_t(cell_count());
+  auto read = [&](std::string_view text, std::size_t offset) -> Result<std::vector<uint8_t>> {
+    if (k() > 2) return parse_digits(text, n, cols(), k(), offset);
+    auto bits = parse_bits(text, n, cols(), offset);
+    if (!bits) return bits.error();
+    std::vector<uint8_t> v(n);
+    for (std::size_t i = 0; i < n; ++i) v[i] = bits->get(i) ? 1 : 0;
+    return v;
+  };
+  auto state = read(body.state, body.state_offset);
+  if (!state) return state.error();
+  std::vector<uint8_t> goal = rules_.default_goal;
+  if (const IdField* g = body.find("g")) {
+    auto parsed = read(g->value, g->value_offset);
+    if (!parsed) return parsed.error();
+    goal = std::move(*parsed);
+  }
+  return make_position(*state, goal);
+}
+
+}  // namespace tl

@@ -1,0 +1,107 @@
+// zk_machine.hpp: a machine whose cells have k states: each press adds fixed
+// amounts to some cells, mod k (cut-the-knot's Merlin with 3 or 4 states per
+// square, Lights Out 2000 with three colours, Lights Out with other press
+// shapes). With k = 2 and a GF(2) fast path available the machine files keep
+// LinearMachine instead; this class is exact for every k from 2 to 255.
+//
+// Solving is linear algebra over Z_k (modk/): presses x with A x = goal -
+// state (mod k), a button pressed t times (0 <= t < k) costing t. Boards with
+// a press shape go through the chase (ZkBoardSolver), any other press matrix
+// through the general solver (ZkSolver); either is built once per machine, on
+// first use.
+//
+// A Position stores one byte per cell (8 bits each in its BitVec), so equal
+// positions compare equal and undo works as for every machine.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game/machine.hpp"
+#include "core/modk/zk_board.hpp"
+#include "core/modk/zk_solver.hpp"
+
+namespace tl {
+
+struct ZkRules {
+  std::string name, title, head;
+  ParamValues params;            // the kind's parameter values that built these rules
+  int rows = 0, cols = 0;
+  int k = 3;                     // states per cell, 2..255
+  ZkPressMatrix presses;         // per button, the cells it adds to and how much
+  std::optional<ZkBoard> board;  // a board with a press shape: the chase applies
+  std::vector<uint8_t> default_goal;  // the goal a new game gets (cells values)
+  bool buttons_are_cells = true;      // button j sits on cell j
+  bool square_atlas = false;          // the family's atlas of N x N boards applies
+  // The rules of the family's n x n board (the atlas); null when none.
+  std::function<std::shared_ptr<const Machine>(int n, bool torus)> square;
+};
+
+class ZkMachine : public Machine {
+ public:
+  explicit ZkMachine(ZkRules rules);
+
+  const ZkRules& rules() const { return rules_; }
+  int k() const { return rules_.k; }
+  // Cell values of a position's lights and goal, and a position from values.
+  std::vector<uint8_t> state_values(const Position& pos) const;
+  std::vector<uint8_t> goal_values(const Position& pos) const;
+  Position make_position(const std::vector<uint8_t>& state, const std::vector<uint8_t>& goal) const;
+  // goal - state (mod k): what the presses must add.
+  ZkVec target(const Position& pos) const;
+  // Rank (prime k), reachable positions, quiet patterns and invariants of the rules.
+  ZkAnalysis analyze(std::size_t max_patterns = 64) const;
+  // The fewest-press answer with its k-state details (press counts per button).
+  ZkAnswer answer(const Position& pos) const;
+  // How many press vectors solve each solvable position (the quiet patterns' count).
+  FactoredCount solution_count() const;
+
+  std::string name() const override { return rules_.name; }
+  std::string title() const override { return rules_.title; }
+  std::string head() const override { return rules_.head; }
+  ParamValues params() const override { return rules_.params; }
+  int rows() const override { return rules_.rows; }
+  int cols() const override { return rules_.cols; }
+  int button_count() const override { return rules_.presses.button_count(); }
+  int button_cell(int button) const override { return rules_.buttons_are_cells ? button : -1; }
+  int states() const override { return rules_.k; }
+  const ZkMachine* modular() const override { return this; }
+  bool in_square_atlas() const override { return rules_.square_atlas; }
+  std::shared_ptr<const Machine> square_board(int n, bool torus) const override {
+    return rules_.square ? rules_.square(n, torus) : nullptr;
+  }
+
+  Position initial() const override;
+  void press(Position& pos, int button) const override;
+  std::vector<int> cells(const Position& pos) const override;
+  std::vector<int> goal_cells(const Position& pos) const override;
+  bool solved(const Position& pos) const override { return pos.state == pos.goal; }
+  Solution solve(const Position& pos) const override;
+  Position random(uint64_t seed, bool any) const override;
+
+  // ID body: state [",g=" goal] as digits (two states: bits); the goal is
+  // written only when it differs from the default.
+  std::string encode(const Position& pos) const override;
+  Result<Position> decode(const IdBody& body) const override;
+
+ private:
+  // The solver, factored on first use (one per machine, shared by positions).
+  struct Solvers {
+    std::unique_ptr<ZkBoardSolver> board;
+    std::unique_ptr<ZkSolver> general;
+  };
+  const Solvers& solvers() const;
+
+  ZkRules rules_;
+  mutable std::once_flag solvers_once_;
+  mutable Solvers solvers_;
+};
+
+// The Lights Out family's press shape names, for the kinds' schemas.
+inline std::vector<std::string> neighbourhood_choices() { return {"plus", "x", "box", "knight"}; }
+
+}  // namespace tl
