@@ -122,6 +122,7 @@ std::string state_json(App& app) {
   j.key("machine").value(m.name());
   j.key("title").value(m.title());
   j.key("id").value(s.current().id());
+  j.key("states").value(m.states());
   j.key("rows").value(m.rows());
   j.key("cols").value(m.cols());
   j.key("buttons").value(m.button_count());
@@ -135,6 +136,7 @@ std::string state_json(App& app) {
   int h = app.game.hint_button();
   j.key("hint");
   if (h >= 0) j.value(h + 1); else j.null();
+  j.key("hint_times").value(app.game.hint_times());
   j.key("marks").ints(app.game.step_marks(), 1);
   j.key("min_presses");
   if (sol.solvable) j.value(sol.presses.size()); else j.null();

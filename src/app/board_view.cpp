@@ -3,6 +3,7 @@
 #include "app/board_view.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace tl::app {
 
@@ -39,8 +40,20 @@ void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thic
 
 }  // namespace
 
-ImU32 cell_colour(int value, bool colour_machine, bool colour_blind) {
+// Viridis (van der Walt and Smith), five stops: ordered light to dark for
+// every colour vision and in grey.
+ImU32 viridis(float t) {
+  static const float stops[5][3] = {{59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {170, 220, 50}, {253, 231, 37}};
+  t = std::clamp(t, 0.0f, 1.0f) * 4.0f;
+  const int i = std::min(3, int(t));
+  const float f = t - float(i);
+  auto mix = [&](int c) { return int(stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f + 0.5f); };
+  return IM_COL32(mix(0), mix(1), mix(2), 255);
+}
+
+ImU32 cell_colour(int value, bool colour_machine, bool colour_blind, int states) {
   if (value <= 0) return kDark;
+  if (!colour_machine && states > 2) return viridis(states == 2 ? 1.0f : float(value - 1) / float(states - 2));
   if (!colour_machine) return kLit;
   const NamedColour* table = colour_blind ? kColoursSafe : kColours;
   return table[(value - 1) % 8].col;
@@ -51,15 +64,28 @@ const char* colour_name(int value, bool colour_blind) {
   return (colour_blind ? kColoursSafe : kColours)[(value - 1) % 8].name;
 }
 
+// Text centred in a cell, dark on light colours and light on dark ones.
+void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text, float scale) {
+  const ImU32 r = fill & 0xFF, g = (fill >> 8) & 0xFF, bl = (fill >> 16) & 0xFF;
+  const bool light = 299 * r + 587 * g + 114 * bl > 140000;
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize() * scale;
+  const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, text);
+  dl->AddText(font, size, ImVec2((a.x + b.x - t.x) * 0.5f, (a.y + b.y - t.y) * 0.5f),
+              light ? IM_COL32(20, 20, 28, 255) : IM_COL32(235, 235, 240, 255), text);
+}
+
 void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
-                bool colour_machine, bool colour_blind, const BoardMarks& marks) {
+                bool colour_machine, bool colour_blind, const BoardMarks& marks, int states) {
+  const float em = ImGui::GetFontSize();
+  const bool digits = states > 2 && !colour_machine && cell >= 1.4f * em;
   const float gap = cell >= 6 ? std::max(1.0f, cell * 0.08f) : 0.0f;  // tiny cells: no gaps
   const float round = cell >= 6 ? cell * 0.12f : 0.0f;
   const ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
   dl->AddRectFilled(origin, end, kBoardBack, round);
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, round, 3.0f);
-  std::vector<char> step(values.size(), 0);
-  for (int c : marks.steps) if (c >= 0 && std::size_t(c) < step.size()) step[std::size_t(c)] = 1;
+  std::vector<int> step(values.size(), 0);  // presses the step-through still marks, per cell
+  for (int c : marks.steps) if (c >= 0 && std::size_t(c) < step.size()) step[std::size_t(c)]++;
   const float thick = std::max(1.5f, cell * 0.07f);
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
@@ -70,10 +96,26 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
         a.x += gap; a.y += gap; b.x -= gap; b.y -= gap;
       }
       int v = std::size_t(i) < values.size() ? values[std::size_t(i)] : 0;
-      dl->AddRectFilled(a, b, cell_colour(v, colour_machine, colour_blind), round);
-      if (step[std::size_t(i)]) {  // a step-through mark: a dot in the middle
-        ImVec2 m((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-        dl->AddCircleFilled(m, cell * 0.14f, kStep);
+      const ImU32 fill = cell_colour(v, colour_machine, colour_blind, states);
+      dl->AddRectFilled(a, b, fill, round);
+      if (digits) {  // the second cue: the state as a number
+        char text[16];
+        std::snprintf(text, sizeof text, "%d", v);
+        cell_text(dl, a, b, fill, text, std::min(1.6f, cell / (2.2f * em)));
+      }
+      if (const int n = step[std::size_t(i)]) {  // a step-through mark: a dot, "x2" when pressed twice
+        const ImVec2 m = digits ? ImVec2(b.x - cell * 0.18f, a.y + cell * 0.18f) : ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+        dl->AddCircleFilled(m, cell * (digits ? 0.1f : 0.14f), kStep);
+        if (n > 1 && cell >= 1.5f * em) {
+          char text[16];
+          std::snprintf(text, sizeof text, "x%d", n);
+          dl->AddText(ImVec2(a.x + cell * 0.08f, b.y - em * 1.05f), kStep, text);
+        }
+      }
+      if (i == marks.hint && marks.hint_times > 1 && cell >= 1.5f * em) {
+        char text[16];
+        std::snprintf(text, sizeof text, "x%d", marks.hint_times);
+        dl->AddText(ImVec2(a.x + cell * 0.08f, a.y + cell * 0.04f), kHint, text);
       }
       if (i == marks.hint) ring(dl, a, b, kHint, round, thick * 1.6f);
       else if (i == marks.hovered) ring(dl, a, b, kHover, round, thick);
@@ -87,6 +129,7 @@ static BoardMarks marks_for(App& app) {
   BoardMarks k;
   int h = app.game.hint_button();
   k.hint = h >= 0 ? m.button_cell(h) : -1;
+  k.hint_times = app.game.hint_times();
   for (int b : app.game.step_marks()) k.steps.push_back(m.button_cell(b));
   k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
   k.solved = app.game.session().solved();
@@ -98,11 +141,21 @@ static BoardMarks marks_for(App& app) {
 constexpr int kGpuBoardSide = 32;
 
 static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols,
-                           const std::vector<int>& values, bool colour_machine, const BoardMarks& marks) {
+                           const std::vector<int>& values, bool colour_machine, const BoardMarks& marks, int states) {
+  // The shader's palette has 16 entries: past 16 states, the values share
+  // them in order (0 keeps its own; the hover tooltip names the exact value).
+  auto index_of = [&](int v) {
+    if (states <= 16 || v <= 0) return std::clamp(v, 0, 15);
+    return 1 + (v - 1) * 14 / (states - 2);
+  };
   std::vector<uint8_t> idx(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i) idx[i] = uint8_t(std::clamp(values[i], 0, 15));
+  for (std::size_t i = 0; i < values.size(); ++i) idx[i] = uint8_t(index_of(values[i]));
   std::vector<uint32_t> palette;
-  for (int v = 0; v < 16; ++v) palette.push_back(cell_colour(v, colour_machine, app.play.colour_blind));
+  for (int j = 0; j < 16; ++j) {
+    int v = j;
+    if (states > 16 && j > 0) v = 1 + (j - 1) * (states - 2) / 14;
+    palette.push_back(cell_colour(v, colour_machine, app.play.colour_blind, states));
+  }
   ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
   app.hooks.draw_cells(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, kBoardBack);
   // The marks are few: ImGui draws them over the GPU board.
@@ -188,15 +241,18 @@ int board_widget(App& app, float size) {
   if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     int v = values[std::size_t(marks.hovered)];
     if (colour_machine) ImGui::SetTooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.play.colour_blind));
+    else if (m.states() > 2)
+      ImGui::SetTooltip("Button %d (row %d, column %d): state %d of 0..%d", marks.hovered + 1, marks.hovered / cols + 1,
+                        marks.hovered % cols + 1, v, m.states() - 1);
     else if (std::max(rows, cols) > 8) ImGui::SetTooltip("Button %d (row %d, column %d)", marks.hovered + 1, marks.hovered / cols + 1, marks.hovered % cols + 1);
   }
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(ImVec2(view.x - 4, view.y - 4), ImVec2(view.x + view_size.x + 4, view.y + view_size.y + 4), true);
   if (std::max(rows, cols) > kGpuBoardSide && app.hooks.draw_cells)
-    draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks);
+    draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks, m.states());
   else
-    draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks);
+    draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks, m.states());
   dl->PopClipRect();
   return clicked;
 }
@@ -230,7 +286,7 @@ int button_strip_widget(App& app, float width) {
     m.press(zero, b);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float cell = tile / float(std::max(m.rows(), m.cols()));
-    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.play.colour_blind);
+    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.play.colour_blind, {}, m.states());
     bool marked = std::find(marks.begin(), marks.end(), b) != marks.end();
     ImU32 frame = b == hint ? kHint : marked ? kStep : hovered ? kHover : 0;
     if (frame) ring(dl, ImVec2(origin.x - 2, origin.y - 2), ImVec2(origin.x + tile + 2, origin.y + tile + 2), frame, 4, 3);

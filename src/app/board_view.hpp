@@ -9,8 +9,10 @@
 
 namespace tl::app {
 
-// Colour of a cell value: 0 dark, 1 lit for light machines; 1..8 Ghaly colours.
-ImU32 cell_colour(int value, bool colour_machine, bool colour_blind);
+// Colour of a cell value: 0 dark, 1 lit for two-state lights; 1..8 Ghaly
+// colours; with k > 2 states, 1..k-1 along viridis, a scale that stays
+// ordered and distinguishable for the common colour-vision deficiencies.
+ImU32 cell_colour(int value, bool colour_machine, bool colour_blind, int states = 2);
 // The name of a Ghaly colour number ("red", ...; Okabe-Ito names when colour blind).
 const char* colour_name(int value, bool colour_blind);
 
@@ -18,13 +20,16 @@ const char* colour_name(int value, bool colour_blind);
 struct BoardMarks {
   int hovered = -1, held = -1;   // cells
   int hint = -1;                 // cell of the hinted button
-  std::vector<int> steps;        // cells of the step-through's buttons
+  int hint_times = 1;            // k states: how often to press it ("x2")
+  std::vector<int> steps;        // cells of the step-through's buttons (a cell once per press)
   int cursor = -1;               // cell under the keyboard cursor
   bool solved = false;           // a green frame around a solved board
 };
 
+// With more than two states each cell also shows its value as a digit (when
+// the cell is big enough to read one), so colour is never the only signal.
 void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
-                bool colour_machine, bool colour_blind, const BoardMarks& marks = {});
+                bool colour_machine, bool colour_blind, const BoardMarks& marks = {}, int states = 2);
 
 // The playable board, `size` pixels on its longer side. Returns the clicked
 // cell (0-based) this frame, or -1. Records each on-board button's rectangle.

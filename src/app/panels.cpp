@@ -69,6 +69,21 @@ static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
       break;
     }
     case ParamType::Choice:
+      if (spec.choices.size() > 2) {  // many choices: a list, which fits a narrow panel
+        ImGui::SetNextItemWidth(12.0f * em);
+        if (ImGui::BeginCombo(spec.label.c_str(), spec.choice_label(v.a).c_str())) {
+          for (int i = 0; i < int(spec.choices.size()); ++i) {
+            if (ImGui::Selectable(spec.choice_label(i).c_str(), v.a == i) && v.a != i) {
+              v.a = i;
+              apply_now = true;
+            }
+            record_control(app, spec.choice_label(i).c_str());
+          }
+          ImGui::EndCombo();
+        }
+        record_control(app, spec.label.c_str());
+        break;
+      }
       for (int i = 0; i < int(spec.choices.size()); ++i) {
         if (i) ImGui::SameLine();
         if (ImGui::RadioButton(spec.choice_label(i).c_str(), v.a == i) && v.a != i) {
@@ -115,6 +130,14 @@ void machine_picker(App& app) {
     apply |= button(app, "Apply", 4.6f);
     ImGui::EndDisabled();
   }
+  // Named presets of the kind ("Lights Out 2000"): one click.
+  for (const MachineKind::Preset& preset : app.game.kind().presets) {
+    if (button(app, preset.label.c_str(), 9.0f)) {
+      p.picked = preset.values;
+      apply = true;
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
+  }
   // Starting may fail (the game is kept and the banner says why).
   if (apply) app.game.start(app.game.kind(), p.picked);
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
@@ -154,10 +177,14 @@ void goal_and_status(App& app) {
       rows = br;
       cols = bc;
     }
+    // k states show their digits: give each cell room for one.
     float size = 6.0f * em;
+    if (m.states() > 2 && step == 1)
+      size = std::min(std::max(size, 1.5f * em * float(std::max(rows, cols))), ImGui::GetContentRegionAvail().x);
     float cell = size / float(std::max(rows, cols));
     ImVec2 origin = ImGui::GetCursorScreenPos();
-    draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.play.colour_blind);
+    draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.play.colour_blind, {},
+               step > 1 ? 2 : m.states());
     ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
   } else {
     ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
@@ -181,7 +208,17 @@ void goal_and_status(App& app) {
   const RulesSummary& a = app.game.rules_summary();
   if (a.linear) {
     ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-    if (a.rank == a.cells)
+    if (a.states > 2) {
+      // k states: counts are products of prime powers; a rank exists only for prime k.
+      const std::string rank = a.rank >= 0 ? " (rank " + std::to_string(a.rank) + " mod " + std::to_string(a.states) + ")" : "";
+      if (a.all_reachable)
+        ImGui::TextDisabled("%d states: the %d buttons reach all %d^%d positions%s.", a.states, a.buttons, a.states,
+                            a.cells, rank.c_str());
+      else
+        ImGui::TextDisabled("%d states: only %s of the %d^%d positions are reachable%s; %d quiet pattern%s.", a.states,
+                            a.reachable_fraction.c_str(), a.states, a.cells, rank.c_str(), a.nullity,
+                            a.nullity == 1 ? "" : "s");
+    } else if (a.rank == a.cells)
       ImGui::TextDisabled("The %d buttons reach all 2^%d positions (rank %d).", a.buttons, a.cells, a.rank);
     else
       ImGui::TextDisabled("Rank %d of %d cells: only 2^%d of the 2^%d positions are reachable (1 in 2^%d); "
@@ -219,6 +256,11 @@ void help_controls(App& app) {
     app.game.set_steps_shown(!app.game.steps_shown());
   }
   ImGui::EndDisabled();
+  if (const int h = app.game.hint_button(); h >= 0) {
+    const int times = app.game.hint_times();
+    if (times > 1) ImGui::Text("Hint: press button %d, %d times", h + 1, times);
+    else ImGui::Text("Hint: press button %d", h + 1);
+  }
   if (app.game.steps_shown()) {
     std::vector<int> marks = app.game.step_marks();
     ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
@@ -231,8 +273,14 @@ void help_controls(App& app) {
     if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) app.game.set_playing(!app.game.playing());
     ImGui::EndDisabled();
     if (!marks.empty()) {
+      // Ascending, a button once per press: "4 x2" when it is pressed twice.
       std::string list;
-      for (int b : marks) list += (list.empty() ? "" : ", ") + std::to_string(b + 1);
+      for (std::size_t i = 0; i < marks.size();) {
+        std::size_t j = i;
+        while (j < marks.size() && marks[j] == marks[i]) ++j;
+        list += (list.empty() ? "" : ", ") + std::to_string(marks[i] + 1) + (j - i > 1 ? " x" + std::to_string(j - i) : "");
+        i = j;
+      }
       ImGui::TextWrapped("Press: %s", list.c_str());
     }
   }

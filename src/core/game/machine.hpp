@@ -70,6 +70,9 @@ class Machine {
   // The goal per cell, same encoding; empty when the goal is not a grid (Ghaly).
   virtual std::vector<int> goal_cells(const Position& pos) const = 0;
   virtual bool solved(const Position& pos) const = 0;
+  // Edit mode: the next value of one cell of the lights (or of the goal), in
+  // the order a player cycles through them (on/off; 0, 1, ..., k-1, 0).
+  virtual void edit_cell(Position& pos, int cell, bool goal) const { (goal ? pos.goal : pos.state).flip(std::size_t(cell)); }
   virtual Solution solve(const Position& pos) const = 0;
   // A random start: solvable unless `any`; deterministic for a seed.
   virtual Position random(uint64_t seed, bool any) const = 0;

@@ -56,7 +56,7 @@ void Midend::click_cell(int cell) {
   if (cell < 0 || cell >= m.cell_count()) return;
   if (editing_ && m.goal_is_grid()) {
     Position p = current().position;
-    (editing_goal_ ? p.goal : p.state).flip(std::size_t(cell));
+    m.edit_cell(p, cell, editing_goal_);
     session_.edit(std::move(p));
     return;
   }

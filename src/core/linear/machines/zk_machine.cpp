@@ -81,6 +81,13 @@ void ZkMachine::press(Position& pos, int button) const {
   pos.state = pack(v);
 }
 
+void ZkMachine::edit_cell(Position& pos, int cell, bool goal) const {
+  if (cell < 0 || cell >= cell_count()) return;
+  std::vector<uint8_t> v = goal ? goal_values(pos) : state_values(pos);
+  v[std::size_t(cell)] = uint8_t((v[std::size_t(cell)] + 1) % k());
+  (goal ? pos.goal : pos.state) = pack(v);
+}
+
 std::vector<int> ZkMachine::cells(const Position& pos) const {
   const std::vector<uint8_t> v = state_values(pos);
   return std::vector<int>(v.begin(), v.end());

@@ -80,6 +80,7 @@ class ZkMachine : public Machine {
   std::vector<int> cells(const Position& pos) const override;
   std::vector<int> goal_cells(const Position& pos) const override;
   bool solved(const Position& pos) const override { return pos.state == pos.goal; }
+  void edit_cell(Position& pos, int cell, bool goal) const override;
   Solution solve(const Position& pos) const override;
   Position random(uint64_t seed, bool any) const override;
 
