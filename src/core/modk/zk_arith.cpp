@@ -49,52 +49,82 @@ int valuation(int a, int p) {
   return v;
 }
 
-ZkArith::ZkArith(int q) : q_(q), pow2_((q & (q - 1)) == 0) {
+ZkArith::ZkArith(int q) : q_(q) {
   if (q < 2 || q > 255) throw std::invalid_argument("ZkArith: modulus outside 2..255");
-  if (pow2_) return;
-  // The smallest shift whose rounded-up multiplier gives the exact quotient
-  // of every value an update forms (at most q - 1 + (q - 1)^2).
+  if ((q & (q - 1)) == 0) return;  // Mask
+  // Values an update forms: at most q - 1 + (q - 1)^2. With m = ceil(2^L / q)
+  // and m q = 2^L + e, floor(x m / 2^L) = floor(x / q) whenever x e < 2^L
+  // (x = a q + r: x m / 2^L = a + (r + x e / 2^L) / q, and r <= q - 1).
   const uint32_t xmax = uint32_t(q - 1) + uint32_t(q - 1) * uint32_t(q - 1);
   for (int s = 0; s <= 8; ++s) {
-    const uint32_t m = ((uint32_t(1) << (16 + s)) + uint32_t(q) - 1) / uint32_t(q);
+    const uint32_t big = uint32_t(1) << (16 + s);
+    const uint32_t m = (big + uint32_t(q) - 1) / uint32_t(q);
     if (m >= (uint32_t(1) << 16)) break;
-    bool exact = true;
-    for (uint32_t x = 0; x <= xmax && exact; ++x) exact = ((x * m) >> (16 + s)) == x / uint32_t(q);
-    if (exact) { magic_ = m; shift_ = s; return; }
+    if (uint64_t(xmax) * (uint64_t(m) * uint32_t(q) - big) < big) {
+      how_ = Reduce::Barrett16;
+      magic_ = m;
+      shift_ = s;
+      return;
+    }
   }
-  throw std::logic_error("ZkArith: no exact 16-bit Barrett multiplier");  // never for q <= 255 (tested)
+  // x / q < 256 is at least 1/q from the next integer when not one itself;
+  // x * inv_ overshoots x / q by about x / q * 2^-20 (> the float rounding,
+  // < 1/q): the truncation is exact (every value checked by the tests).
+  how_ = Reduce::Float;
+  inv_ = float(1.0 / q * (1.0 + 1.0 / (1 << 20)));
 }
+
+namespace {
+
+// y[i] = (y[i] + f x[i]) mod q, or (f y[i]) mod q when x is null, with the
+// quotient taken by `quot`.
+template <class Quot>
+inline void update(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n, unsigned q, Quot quot) {
+  const uint16_t ff = uint16_t(f), qq = uint16_t(q);
+  if (x) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const uint16_t t = uint16_t(y[i] + ff * x[i]);
+      y[i] = uint8_t(t - quot(t) * qq);
+    }
+  } else {
+    for (std::size_t i = 0; i < n; ++i) {
+      const uint16_t t = uint16_t(ff * y[i]);
+      y[i] = uint8_t(t - quot(t) * qq);
+    }
+  }
+}
+
+}  // namespace
 
 void ZkArith::axpy(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) const {
   if (f == 0) return;
-  if (pow2_) {
+  if (how_ == Reduce::Mask) {
     const uint8_t mask = uint8_t(q_ - 1), ff = uint8_t(f);
     for (std::size_t i = 0; i < n; ++i) y[i] = uint8_t((y[i] + ff * x[i]) & mask);
     return;
   }
   if (f == 1) { add_to(y, x, n); return; }
-  const uint16_t q = uint16_t(q_), m = uint16_t(magic_), ff = uint16_t(f);
-  const int s = shift_;
-  for (std::size_t i = 0; i < n; ++i) {
-    const uint16_t t = uint16_t(y[i] + ff * x[i]);
-    const uint16_t quot = uint16_t(uint16_t((uint32_t(t) * m) >> 16) >> s);
-    y[i] = uint8_t(t - quot * q);
-  }
+  multiply_add(y, x, f, n);
 }
 
 void ZkArith::scale(uint8_t* y, unsigned f, std::size_t n) const {
   if (f == 1) return;
-  if (pow2_) {
+  if (how_ == Reduce::Mask) {
     const uint8_t mask = uint8_t(q_ - 1), ff = uint8_t(f);
     for (std::size_t i = 0; i < n; ++i) y[i] = uint8_t((ff * y[i]) & mask);
     return;
   }
-  const uint16_t q = uint16_t(q_), m = uint16_t(magic_), ff = uint16_t(f);
-  const int s = shift_;
-  for (std::size_t i = 0; i < n; ++i) {
-    const uint16_t t = uint16_t(ff * y[i]);
-    const uint16_t quot = uint16_t(uint16_t((uint32_t(t) * m) >> 16) >> s);
-    y[i] = uint8_t(t - quot * q);
+  multiply_add(y, nullptr, f, n);
+}
+
+void ZkArith::multiply_add(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) const {
+  if (how_ == Reduce::Barrett16) {
+    const uint16_t m = uint16_t(magic_);
+    const int s = shift_;
+    update(y, x, f, n, unsigned(q_), [m, s](uint16_t t) { return uint16_t(uint16_t((uint32_t(t) * m) >> 16) >> s); });
+  } else {
+    const float inv = inv_;
+    update(y, x, f, n, unsigned(q_), [inv](uint16_t t) { return uint16_t(int32_t(float(t) * inv)); });
   }
 }
 

@@ -5,10 +5,13 @@
 // Values are bytes in [0, k). A row update y += f x (mod q) forms f x + y in
 // 16 bits (at most q - 1 + (q - 1)^2 < 2^16) and reduces it by Barrett's
 // method with a 16-bit multiplier (Granlund and Montgomery, "Division by
-// invariant integers using multiplication", 1994): the multiplier is checked
-// against every value the update can produce when the modulus is set up, so
-// the reduction is exact, and the loops vectorise (one high multiply per lane
-// instead of a division). Powers of two reduce by a mask.
+// invariant integers using multiplication", 1994), chosen so that the
+// quotient is provably exact for every value an update forms; the loops
+// vectorise (one high multiply per lane instead of a division). Moduli with
+// no such 16-bit multiplier (many above 200) take the quotient in single
+// precision from 1/q rounded up by 2^-20, which is exact on this range too
+// (the reasoning is in zk_arith.cpp; the tests try every product for every
+// modulus). Powers of two reduce by a mask.
 #pragma once
 
 #include <cstddef>
@@ -55,10 +58,14 @@ class ZkArith {
   void sub_from(uint8_t* y, const uint8_t* x, std::size_t n) const;
 
  private:
+  void multiply_add(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) const;
+
+  enum class Reduce : uint8_t { Mask, Barrett16, Float };
   int q_;
-  bool pow2_;
-  uint32_t magic_ = 0;  // Barrett multiplier, < 2^16
-  int shift_ = 0;       // the quotient of x < 2^16 is (x * magic_) >> (16 + shift_)
+  Reduce how_ = Reduce::Mask;
+  uint32_t magic_ = 0;  // Barrett16: multiplier < 2^16; the quotient of x is (x * magic_) >> (16 + shift_)
+  int shift_ = 0;
+  float inv_ = 0;       // Float: the quotient of x is int(x * inv_)
 };
 
 }  // namespace tl

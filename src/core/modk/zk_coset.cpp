@@ -13,6 +13,14 @@ std::size_t support(const ZkVec& v) {
   return std::size_t(std::count_if(v.begin(), v.end(), [](uint8_t x) { return x != 0; }));
 }
 
+// Dense when more than an eighth of the entries are nonzero.
+bool is_dense(const ZkVec& v) { return support(v) * 8 > v.size(); }
+
+// The walk's cost of one step by this generator, in sparse entry updates
+// (about 2.5 ns each natively; a vectorised dense pass does 32 entries in
+// about that time).
+double step_cost(const ZkVec& v) { return is_dense(v) ? double(v.size()) / 32 + 8 : double(support(v)) + 1; }
+
 }  // namespace
 
 long long press_count(const ZkVec& x) {
@@ -26,7 +34,7 @@ double coset_walk_work(const std::vector<ZkQuiet>& quiet) {
   double total = 1, per_step = 0, every = 1;
   for (const ZkQuiet& g : quiet) total *= double(g.order);
   for (const ZkQuiet& g : quiet) {
-    per_step += 2.0 * double(support(g.v) + 1) / every;
+    per_step += 2.0 * step_cost(g.v) / every;
     every *= double(g.order);
   }
   return total * per_step;
@@ -36,15 +44,19 @@ ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k
   std::vector<ZkQuiet> quiet;
   for (const ZkQuiet& g : quiet_in)
     if (g.order > 1 && support(g.v)) quiet.push_back(g);
-  // The sparsest generator turns fastest.
+  // The cheapest generator turns fastest.
   std::stable_sort(quiet.begin(), quiet.end(),
-                   [](const ZkQuiet& a, const ZkQuiet& b) { return support(a.v) < support(b.v); });
+                   [](const ZkQuiet& a, const ZkQuiet& b) { return step_cost(a.v) < step_cost(b.v); });
   walk_work_ = coset_walk_work(quiet);
   auto sparse = [&](const ZkVec& v, unsigned mult) {
-    Sparse s;
+    Step s;
     for (std::size_t j = 0; j < v.size(); ++j) {
       const unsigned x = unsigned(v[j]) * mult % unsigned(k);
       if (x) { s.idx.push_back(int(j)); s.val.push_back(uint8_t(x)); }
+    }
+    if (is_dense(v)) {
+      s.dense.assign(v.size(), 0);
+      for (std::size_t t = 0; t < s.idx.size(); ++t) s.dense[std::size_t(s.idx[t])] = s.val[t];
     }
     return s;
   };
@@ -56,11 +68,25 @@ ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k
   }
 }
 
-namespace {
-
 // cur += s (mod k), keeping `weight` = sum of cur.
-template <class Sparse>
-inline void add_sparse(ZkVec& cur, long long& weight, const Sparse& s, int k) {
+void ZkCosetSearch::add(ZkVec& cur, long long& weight, const Step& s) const {
+  const int k = k_;
+  if (!s.dense.empty()) {
+    // One vectorisable pass: add mod k and sum.
+    const uint8_t kk = uint8_t(k);
+    const uint8_t* g = s.dense.data();
+    uint8_t* c = cur.data();
+    const std::size_t n = cur.size();
+    uint32_t sum = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const uint8_t a = c[i], nb = uint8_t(kk - g[i]);
+      const uint8_t r = a >= nb ? uint8_t(a - nb) : uint8_t(a + g[i]);
+      c[i] = r;
+      sum += r;
+    }
+    weight = sum;
+    return;
+  }
   const std::size_t n = s.idx.size();
   long long w = weight;
   for (std::size_t t = 0; t < n; ++t) {
@@ -74,8 +100,6 @@ inline void add_sparse(ZkVec& cur, long long& weight, const Sparse& s, int k) {
   weight = w;
 }
 
-}  // namespace
-
 // Walks every coefficient tuple; returns the first best tuple.
 std::vector<int> ZkCosetSearch::walk(ZkVec cur) const {
   const std::size_t n = order_.size();
@@ -86,11 +110,11 @@ std::vector<int> ZkCosetSearch::walk(ZkVec cur) const {
     for (; i < n; ++i) {
       if (d[i] + 1 < order_[i]) {
         ++d[i];
-        add_sparse(cur, weight, step_[i], k_);
+        add(cur, weight, step_[i]);
         break;
       }
       d[i] = 0;
-      add_sparse(cur, weight, reset_[i], k_);
+      add(cur, weight, reset_[i]);
     }
     if (i == n) break;
     if (weight < best) { best = weight; best_d = d; }
@@ -105,7 +129,7 @@ void ZkCosetSearch::local_search(ZkVec& x, const ZkSearchOptions& options) const
   double work = 0;
   for (bool improved = true; improved && work < options.search_work;) {
     improved = false;
-    for (const Sparse& s : step_) {
+    for (const Step& s : step_) {
       std::fill(delta.begin(), delta.end(), 0);
       for (std::size_t t = 0; t < s.idx.size(); ++t) {
         const int old = x[std::size_t(s.idx[t])], a = s.val[t];
@@ -138,7 +162,7 @@ ZkVec ZkCosetSearch::fewest(ZkVec x, const ZkSearchOptions& options, bool* minim
     const std::vector<int> d = walk(x);
     long long unused = 0;
     for (std::size_t i = 0; i < d.size(); ++i)
-      for (int t = 0; t < d[i]; ++t) add_sparse(x, unused, step_[i], k_);
+      for (int t = 0; t < d[i]; ++t) add(x, unused, step_[i]);
     *minimal = true;
     return x;
   }

@@ -20,16 +20,18 @@
 namespace tl {
 
 struct ZkSearchOptions {
-  // Entry updates the exhaustive walk may spend (about 2 ns each natively);
-  // when the walk needs more, the local search runs instead.
-  double exact_work = double(1 << 27);
-  // Entry updates the local search may spend.
-  double search_work = double(1 << 25);
+  // Work the exhaustive walk may spend, in entry updates (coset_walk_work:
+  // about 2.5 ns each natively, so 2^24 is about 40 ms); when the walk needs
+  // more, the local search runs instead and the answer is not proven.
+  double exact_work = double(1 << 24);
+  // Entry updates the local search may spend (2^24: at most about 40 ms).
+  double search_work = double(1 << 24);
 };
 
 // The number of presses of x: sum of its entries.
 long long press_count(const ZkVec& x);
-// Estimated entry updates of the exhaustive walk over `quiet` (may be huge).
+// Estimated cost of the exhaustive walk over `quiet` in entry updates (a
+// dense generator's vectorised entries count 1/32); may be huge.
 double coset_walk_work(const std::vector<ZkQuiet>& quiet);
 
 // The quiet patterns prepared once per machine (sparse, sparsest first), so
@@ -44,14 +46,19 @@ class ZkCosetSearch {
   double walk_work() const { return walk_work_; }
 
  private:
-  struct Sparse {
+  // A step of the walk: a generator's multiple, by its nonzero entries, or
+  // whole when it is dense (a vectorised pass then beats the index lists).
+  struct Step {
     std::vector<int> idx;
     std::vector<uint8_t> val;
+    ZkVec dense;  // empty when sparse
   };
   int k_ = 2;
   std::vector<int> order_;
-  std::vector<Sparse> step_, reset_;
+  std::vector<Step> step_, reset_;
   double walk_work_ = 0;
+
+  void add(ZkVec& cur, long long& weight, const Step& s) const;
 
   std::vector<int> walk(ZkVec cur) const;
   void local_search(ZkVec& x, const ZkSearchOptions& options) const;
