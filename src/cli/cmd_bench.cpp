@@ -284,7 +284,7 @@ struct Group {
 constexpr Group kGroups[] = {
     {"hint", "hint (one fewest-press solve), plain Lights Out"},
     {"plain", "full solve, plain Lights Out (chase + polynomial gcd)"},
-    {"torus", "full solve, torus (chase + elimination of 2C unknowns)"},
+    {"torus", "full solve, torus (chase + a 2 x 2 system over GF(2)[x]/(x^C - 1))"},
     {"general", "general solver (elimination over the press matrix)"},
     {"text", "a board as text, as `solve --state @FILE` reads and writes it"},
     {"all-lit", "fewest presses, the all-lit N x N board, every N <= 64 with quiet patterns"},
