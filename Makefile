@@ -62,11 +62,14 @@ test: native web sanitize
 fuzz:
 	@scripts/fuzz.sh 60
 
-# Native figures, then the same in WebAssembly under Node (single core each).
+# The same figures natively and in WebAssembly under Node (single core each),
+# printed side by side with the ratio; the JSON of both runs stays in build/.
 bench: native web
-	build/native/togglelab bench
 	@cmake --build build/web-build -j$(JOBS) --target togglelab_cli_node
-	node --no-experimental-fetch build/web-build/togglelab_cli_node.js bench  # old Emscripten + Node 20: no fetch
+	@echo "togglelab bench: native, then WebAssembly under Node (about a minute each)"
+	@build/native/togglelab bench --json >build/bench-native.json
+	@node --no-experimental-fetch build/web-build/togglelab_cli_node.js bench --json >build/bench-wasm.json  # old Emscripten + Node 20: no fetch
+	@node scripts/bench_table.mjs build/bench-native.json build/bench-wasm.json
 	build/native/togglelab ghaly bench
 	@if [ -x build/native/togglelab_bench ]; then build/native/togglelab_bench; fi
 

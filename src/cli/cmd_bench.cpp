@@ -1,8 +1,18 @@
-// cmd_bench.cpp: `togglelab bench [--json]` prints the linear engine's speed figures.
+// cmd_bench.cpp: `togglelab bench [--json] [--quick]` prints the linear engine's speed figures.
 //
-// Each figure is the median of repeated runs on random solvable positions
-// (fixed seeds), single core. Correctness is checked outside the timing: every
-// solution is applied and must reach the goal.
+// Each figure is the median of repeated runs on fixed-seed positions, single
+// core. Correctness is checked outside the timing: every answer is applied
+// and must reach the goal, and a figure with a wrong answer says so (and the
+// command exits 1). `make bench` runs this natively and in WebAssembly under
+// Node with --json and prints both side by side (scripts/bench_table.mjs).
+//
+// Index
+//   [SECTION] Timing and memory
+//   [SECTION] Boards
+//   [SECTION] Figures: hints, full solves, the general solver
+//   [SECTION] Figures: a board as text (parse, solve, output)
+//   [SECTION] Figures: fewest presses proven, improved
+//   [SECTION] Output
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -10,73 +20,118 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
+#include "cli/solution_text.hpp"
+#include "core/base/bits_text.hpp"
 #include "core/base/json_writer.hpp"
-#include "core/linear/machines/lightsout.hpp"
 #include "core/linear/lightsout_fast.hpp"
+#include "core/linear/machines/lightsout.hpp"
 #include "core/linear/machines/linear_machine.hpp"
 
 namespace tl::cli {
 
 namespace {
 
-// Median milliseconds of `fn` over runs until ~min_ms total (at least 3, at most max_runs).
-double median_ms(const std::function<void()>& fn, double min_ms = 200, int max_runs = 101) {
+// -----------------------------------------------------------------------------
+// [SECTION] Timing and memory
+// -----------------------------------------------------------------------------
+
+double elapsed_ms(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+}
+
+// Median milliseconds of `fn` over runs until ~min_ms in total (at least
+// min_runs, at most max_runs).
+double median_ms(const std::function<void()>& fn, double min_ms = 200, int max_runs = 101, int min_runs = 3) {
   std::vector<double> t;
   double total = 0;
-  while (int(t.size()) < max_runs && (t.size() < 3 || total < min_ms)) {
+  while (int(t.size()) < max_runs && (int(t.size()) < min_runs || total < min_ms)) {
     auto a = std::chrono::steady_clock::now();
     fn();
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - a).count();
-    t.push_back(ms);
-    total += ms;
+    t.push_back(elapsed_ms(a));
+    total += t.back();
   }
   std::sort(t.begin(), t.end());
   return t[t.size() / 2];
 }
 
+// The process's peak resident memory so far in MB; -1 where there is no such
+// figure (WebAssembly: getrusage answers zeros there).
 double peak_rss_mb() {
+#if defined(__EMSCRIPTEN__)
+  return -1;
+#else
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
   return double(u.ru_maxrss) / 1024.0;  // Linux reports KiB
+#endif
 }
 
-MachinePtr lightsout(int n, bool torus) { return *make_lightsout(n, n, torus, kLightsOutMaxSide); }
+// -----------------------------------------------------------------------------
+// [SECTION] Boards
+// -----------------------------------------------------------------------------
+
+std::string board_name(const LightsOutBoard& b) {
+  return std::to_string(b.rows) + "x" + std::to_string(b.cols) + (b.torus ? "t" : "");
+}
+
+// A solvable target: the lights of a uniformly random press set.
+BitVec random_solvable(const LightsOutBoard& b, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  BitVec x(b.cells());
+  for (std::size_t w = 0; w < x.word_count(); ++w) x.words()[w] = rng();
+  if (b.cells() % 64) x.words()[x.word_count() - 1] &= (uint64_t(1) << (b.cells() % 64)) - 1;
+  return lightsout_apply(b, x);
+}
+
+MachinePtr lightsout_machine(int rows, int cols, bool torus) {
+  return *make_lightsout(rows, cols, torus, kLightsOutMaxSide);
+}
 
 struct Figure {
-  std::string name;
+  Figure(std::string g, std::string n, double t = 0) : group(std::move(g)), name(std::move(n)), ms(t) {}
+  std::string group, name;
   double ms = 0;
-  int nullity = 0;
+  int nullity = -1;
   bool minimal = false;
   bool ok = false;
+  long long presses = -1;  // the answer's press count, where it is of interest
+  long long before = -1;   // the press count before the local search
+  std::string note;
 };
+
+// -----------------------------------------------------------------------------
+// [SECTION] Figures: hints, full solves, the general solver
+// -----------------------------------------------------------------------------
 
 // A hint on an n x n board: one fewest-press solve, its lowest button.
 Figure hint_figure(int n) {
-  MachinePtr m = lightsout(n, false);
+  MachinePtr m = lightsout_machine(n, n, false);
   Position pos = m->random(uint64_t(n), false);
   Solution s;
-  Figure f{std::to_string(n) + "x" + std::to_string(n)};
+  Figure f{"hint", std::to_string(n) + "x" + std::to_string(n)};
   f.ms = median_ms([&] { s = m->solve(pos); });
   for (int b : s.presses) m->press(pos, b);
   f.ok = s.solvable && m->solved(pos) && !s.presses.empty();
   f.nullity = s.nullity;
   f.minimal = s.minimal;
+  f.presses = (long long)s.presses.size();
   return f;
 }
 
-// A full solve (every press) of an n x n board by the fast path.
-Figure full_figure(int n, bool torus, double min_ms) {
-  LightsOutBoard b{n, n, torus};
-  Position pos = lightsout(n, torus)->random(uint64_t(n) * 7 + torus, false);
+// A full solve (every press) by the fast path, without the walk over the quiet
+// patterns (the boards here have hundreds of them).
+Figure full_figure(const char* group, LightsOutBoard b, double min_ms, int max_runs) {
+  const BitVec target = random_solvable(b, uint64_t(b.rows) * 7 + uint64_t(b.cols) + b.torus);
   LightsOutAnswer a;
-  Figure f{std::to_string(n) + "x" + std::to_string(n) + (torus ? "t" : "")};
-  f.ms = median_ms([&] { a = solve_lightsout(b, pos.state, true); }, min_ms, 21);
-  f.ok = a.solvable && lightsout_apply(b, a.presses) == pos.state;
+  Figure f{group, board_name(b)};
+  f.ms = median_ms([&] { a = solve_lightsout(b, target, false); }, min_ms, max_runs);
+  f.ok = a.solvable && lightsout_apply(b, a.presses) == target;
   f.nullity = a.nullity;
   f.minimal = a.minimal;
   return f;
@@ -84,34 +139,201 @@ Figure full_figure(int n, bool torus, double min_ms) {
 
 // The general solver (elimination over the press matrix) on plain n x n Lights Out.
 Figure general_figure(int n) {
-  MachinePtr m = lightsout(n, false);
+  MachinePtr m = lightsout_machine(n, n, false);
   const LinearMachine& lm = *m->linear();
   Position pos = m->random(uint64_t(n) * 3, false);
   PressMatrix a = lm.press_matrix();
   Solution s;
-  Figure f{std::to_string(n) + "x" + std::to_string(n)};
+  Figure f{"general", std::to_string(n) + "x" + std::to_string(n)};
   f.ms = median_ms([&] { s = solve_linear(a, pos.state, n); }, 200, 11);
   for (int b : s.presses) m->press(pos, b);
   f.ok = s.solvable && m->solved(pos);
   f.nullity = s.nullity;
   f.minimal = s.minimal;
+  f.presses = (long long)s.presses.size();
   return f;
 }
 
-void write_group(JsonWriter& w, const char* key, const std::vector<Figure>& figs) {
-  w.key(key).begin_object();
-  for (const Figure& f : figs) {
-    w.key(f.name).begin_object().key("ms").value(f.ms).key("nullity").value(f.nullity);
-    w.key("minimal").value(f.minimal).key("ok").value(f.ok).end_object();
+// -----------------------------------------------------------------------------
+// [SECTION] Figures: a board as text (parse, solve, output)
+// -----------------------------------------------------------------------------
+
+// `togglelab solve --size NxN --state @board.txt` in its parts, in memory: the
+// file's text (0/1, a newline after each row) to bits, the solve as the CLI
+// does it (through the machine, fewest presses where provable), the answer
+// as text and as JSON.
+std::vector<Figure> text_figures(int n) {
+  const LightsOutBoard b{n, n, false};
+  const BitVec state = random_solvable(b, 11);
+  std::string file;
+  file.reserve(b.cells() + std::size_t(n));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) file += state.get(std::size_t(r) * std::size_t(n) + std::size_t(c)) ? '1' : '0';
+    file += '\n';
   }
-  w.end_object();
+  const std::string name = std::to_string(n) + "x" + std::to_string(n);
+  MachinePtr m = lightsout_machine(n, n, false);
+  std::vector<Figure> out;
+
+  Figure parse{"text", name + " parse"};
+  BitVec parsed;
+  parse.ms = median_ms([&] {
+    std::string compact;  // what the CLI's @FILE reader hands the parser
+    for (char ch : file)
+      if (ch != ' ' && ch != '\n' && ch != '\r' && ch != '\t') compact += ch;
+    auto bits = parse_bits(compact, b.cells(), n, 0);
+    if (bits) parsed = std::move(*bits);
+  });
+  parse.ok = parsed == state;
+  parse.note = std::to_string(file.size() / 1024) + " KiB of text";
+
+  Figure solve{"text", name + " solve"};
+  Position pos{state, BitVec(b.cells())};
+  Solution s;
+  solve.ms = median_ms([&] { s = m->solve(pos); });
+  BitVec presses = BitVec::from_indices(b.cells(), s.presses);
+  solve.ok = s.solvable && lightsout_apply(b, presses) == state;
+  solve.nullity = s.nullity;
+  solve.minimal = s.minimal;
+  solve.presses = (long long)s.presses.size();
+
+  Figure text{"text", name + " output text"}, json{"text", name + " output JSON"};
+  std::string t, j;
+  text.ms = median_ms([&] { t = solution_text(s, false); });
+  json.ms = median_ms([&] { j = solution_json(m->head(), s, false); });
+  text.ok = t.size() > s.presses.size() && t.rfind("presses: ", 0) == 0;
+  json.ok = j.find("\"press_count\":" + std::to_string(s.presses.size())) != std::string::npos;
+  text.note = std::to_string(t.size() / 1024) + " KiB";
+  json.note = std::to_string(j.size() / 1024) + " KiB";
+
+  Figure both{"text", name + " parse + output text"};
+  both.ms = parse.ms + text.ms;
+  both.ok = parse.ok && text.ok;
+  return {parse, solve, text, json, both};
 }
 
-void print_group(const char* title, const std::vector<Figure>& figs) {
-  std::printf("%s\n", title);
-  for (const Figure& f : figs)
-    std::printf("  %-12s %10.4f ms  nullity %-4d %s%s\n", f.name.c_str(), f.ms, f.nullity,
-                f.minimal ? "minimal" : "not proven minimal", f.ok ? "" : "  WRONG ANSWER");
+// -----------------------------------------------------------------------------
+// [SECTION] Figures: fewest presses proven, improved
+// -----------------------------------------------------------------------------
+
+// The all-lit n x n board solved by the machine (fewest presses where it can
+// prove them), for every n <= max_n with quiet patterns.
+std::vector<Figure> all_lit_figures(int max_n) {
+  std::vector<Figure> out;
+  for (int n = 1; n <= max_n; ++n) {
+    LightsOutBoard b{n, n, false};
+    if (analyze_lightsout(b, 0).nullity == 0) continue;
+    MachinePtr m = lightsout_machine(n, n, false);
+    Position pos = m->initial();
+    for (std::size_t i = 0; i < pos.state.size(); ++i) pos.state.set(i);
+    Solution s;
+    Figure f{"all-lit", std::to_string(n) + "x" + std::to_string(n)};
+    f.ms = median_ms([&] { s = m->solve(pos); }, 200, 11, 1);
+    for (int btn : s.presses) m->press(pos, btn);
+    f.ok = s.solvable && m->solved(pos);
+    f.nullity = s.nullity;
+    f.minimal = s.minimal;
+    f.presses = (long long)s.presses.size();
+    out.push_back(f);
+  }
+  return out;
+}
+
+// The worst (slowest) of the all-lit figures that were proven, and how many were.
+Figure worst_proof(const std::vector<Figure>& all_lit) {
+  Figure w{"all-lit", "slowest proof"};
+  int proven = 0;
+  w.ok = true;
+  for (const Figure& f : all_lit) {
+    w.ok &= f.ok;
+    if (!f.minimal) continue;
+    ++proven;
+    if (f.ms >= w.ms) { w.ms = f.ms; w.nullity = f.nullity; w.note = f.name; }
+  }
+  w.minimal = true;
+  w.note += ", " + std::to_string(proven) + " of " + std::to_string(all_lit.size()) + " boards proven";
+  return w;
+}
+
+// A big board whose quiet patterns are far too many to walk: the machine's
+// answer against the chase's own (no improvement asked for).
+Figure improved_figure(int n) {
+  MachinePtr m = lightsout_machine(n, n, false);
+  LightsOutBoard b{n, n, false};
+  Position pos = m->random(uint64_t(n) * 5, false);
+  Solution s;
+  Figure f{"improve", std::to_string(n) + "x" + std::to_string(n)};
+  f.ms = median_ms([&] { s = m->solve(pos); }, 0, 3, 1);
+  f.before = (long long)solve_lightsout(b, pos.state ^ pos.goal, false).presses.popcount();
+  for (int btn : s.presses) m->press(pos, btn);
+  f.ok = s.solvable && m->solved(pos);
+  f.nullity = s.nullity;
+  f.minimal = s.minimal;
+  f.presses = (long long)s.presses.size();
+  return f;
+}
+
+// -----------------------------------------------------------------------------
+// [SECTION] Output
+// -----------------------------------------------------------------------------
+
+struct Group {
+  const char* key;
+  const char* title;
+};
+
+constexpr Group kGroups[] = {
+    {"hint", "hint (one fewest-press solve), plain Lights Out"},
+    {"plain", "full solve, plain Lights Out (chase + polynomial gcd)"},
+    {"torus", "full solve, torus (chase + a 2 x 2 system over GF(2)[x]/(x^C - 1))"},
+    {"general", "general solver (elimination over the press matrix)"},
+    {"text", "a board as text, as `solve --state @FILE` reads and writes it"},
+    {"all-lit", "fewest presses, the all-lit N x N board, every N <= 64 with quiet patterns"},
+    {"improve", "beyond proof: the answer against the chase's own"},
+    {"memory", "peak memory"},
+};
+
+void print_figure(const Figure& f) {
+  if (f.group == "memory") {
+    if (f.ms < 0) std::printf("  %-26s        n/a\n", f.name.c_str());
+    else std::printf("  %-26s %10.1f MB\n", f.name.c_str(), f.ms);
+    return;
+  }
+  std::printf("  %-26s %10.4f ms", f.name.c_str(), f.ms);
+  if (f.nullity >= 0) std::printf("  nullity %-4d %-18s", f.nullity, f.minimal ? "minimal" : "not proven minimal");
+  if (f.presses >= 0) std::printf("  %lld presses", f.presses);
+  if (f.before >= 0) std::printf(" (chase %lld, %lld saved)", f.before, f.before - f.presses);
+  if (!f.note.empty()) std::printf("  %s", f.note.c_str());
+  std::printf("%s\n", f.ok ? "" : "  WRONG ANSWER");
+}
+
+void write_json(const std::vector<Figure>& figs, bool ok) {
+  JsonWriter w;
+  w.begin_object();
+#if defined(__EMSCRIPTEN__)
+  w.key("platform").value("wasm");
+#else
+  w.key("platform").value("native");
+#endif
+  w.key("groups").begin_object();
+  for (const Group& g : kGroups) w.key(g.key).value(g.title);
+  w.end_object().key("figures").begin_array();
+  for (const Figure& f : figs) {
+    w.begin_object().key("group").value(f.group).key("name").value(f.name);
+    if (f.group == "memory") {
+      w.key("mb");
+      if (f.ms < 0) w.null(); else w.value(f.ms);
+    } else {
+      w.key("ms").value(f.ms);
+    }
+    if (f.nullity >= 0) w.key("nullity").value(f.nullity).key("minimal").value(f.minimal);
+    if (f.presses >= 0) w.key("presses").value(int64_t(f.presses));
+    if (f.before >= 0) w.key("before").value(int64_t(f.before));
+    if (!f.note.empty()) w.key("note").value(f.note);
+    w.key("ok").value(f.ok).end_object();
+  }
+  w.end_array().key("all_answers_checked").value(ok).end_object();
+  std::printf("%s\n", w.str().c_str());
 }
 
 }  // namespace
@@ -125,33 +347,48 @@ int cmd_bench(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--quick")) quick = true;
     else return fail("bench", wants_json(argc, argv), std::string("unknown option '") + argv[i] + "' (bench [--json] [--quick])");
   }
-  std::vector<Figure> hints, full, torus, general;
-  for (int n : {3, 5, 19, 20, 30}) hints.push_back(hint_figure(n));
-  for (int n : {1024, 4096}) full.push_back(full_figure(n, false, 200));
-  const double peak_4096 = peak_rss_mb();  // before anything bigger has run
+  std::vector<Figure> figs;
+  auto add = [&](Figure f) {
+    if (!json) {
+      static std::string last;
+      if (f.group != last) {
+        for (const Group& g : kGroups)
+          if (f.group == g.key) std::printf("%s:\n", g.title);
+        last = f.group;
+      }
+      print_figure(f);
+      std::fflush(stdout);
+    }
+    figs.push_back(std::move(f));
+  };
+  auto memory = [&](const char* what) {
+    Figure f{"memory", what, peak_rss_mb()};
+    f.ok = true;
+    add(f);
+  };
+
+  for (int n : {3, 5, 19, 20, 30}) add(hint_figure(n));
+  for (int n : {1024, 4096}) add(full_figure("plain", {n, n, false}, 200, 21));
+  memory("after plain 4096x4096");
   for (int n : quick ? std::vector<int>{256, 1024} : std::vector<int>{256, 1024, 4096})
-    torus.push_back(full_figure(n, true, 0));
-  for (int n : {32, 64, 128}) general.push_back(general_figure(n));
-  bool ok = true;
-  for (const auto* g : {&hints, &full, &torus, &general})
-    for (const Figure& f : *g) ok &= f.ok;
-  if (json) {
-    JsonWriter w;
-    w.begin_object();
-    write_group(w, "hint", hints);
-    write_group(w, "full_solve", full);
-    w.key("peak_rss_mb_after_4096").value(peak_4096);
-    write_group(w, "torus_chase_elimination", torus);
-    write_group(w, "general_solver", general);
-    w.key("all_answers_checked").value(ok).end_object();
-    std::printf("%s\n", w.str().c_str());
-  } else {
-    print_group("hint (one fewest-press solve), plain Lights Out:", hints);
-    print_group("full solve, plain Lights Out (chase + polynomial gcd):", full);
-    std::printf("peak memory after the 4096x4096 solve: %.1f MB\n", peak_4096);
-    print_group("full solve, torus (chase + elimination of 2N unknowns):", torus);
-    print_group("general solver (elimination over the press matrix):", general);
+    add(full_figure("torus", {n, n, true}, 0, 21));
+  if (!quick) {
+    add(full_figure("torus", {1024, 4096, true}, 0, 11));
+    add(full_figure("torus", {4096, 1024, true}, 0, 11));
   }
+  for (int n : {32, 64, 128}) add(general_figure(n));
+  for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));
+  if (!quick) {
+    std::vector<Figure> all_lit = all_lit_figures(64);
+    for (const Figure& f : all_lit) add(f);
+    add(worst_proof(all_lit));
+    add(improved_figure(1024));
+  }
+  memory("at the end");
+
+  bool ok = true;
+  for (const Figure& f : figs) ok &= f.ok;
+  if (json) write_json(figs, ok);
   return ok ? 0 : 1;
 }
 

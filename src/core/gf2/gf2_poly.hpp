@@ -1,8 +1,9 @@
 // gf2_poly.hpp: polynomials over GF(2), packed 64 coefficients to a word.
 //
-// The arithmetic of Sutner's method for Lights Out (lightsout_fast.cpp):
-// Chebyshev-like polynomials, products, division with remainder and one
-// extended gcd. Coefficient i (of t^i) is bit i.
+// The arithmetic of Sutner's method for Lights Out (lightsout_fast.cpp) and
+// of the torus's 2 x 2 system over GF(2)[x]/(x^C - 1) (gf2_poly_system.hpp):
+// Chebyshev-like polynomials, products, division with remainder, extended
+// gcds. Coefficient i (of t^i) is bit i.
 #pragma once
 
 #include <cstdint>
@@ -37,10 +38,14 @@ class Gf2Poly {
 };
 
 Gf2Poly mul(const Gf2Poly& a, const Gf2Poly& b);
+// a * b mod m (m nonzero).
+Gf2Poly mulmod(const Gf2Poly& a, const Gf2Poly& b, const Gf2Poly& m);
 // a = q*b + r with deg r < deg b (b nonzero).
 void divmod(const Gf2Poly& a, const Gf2Poly& b, Gf2Poly* q, Gf2Poly* r);
 Gf2Poly mod(const Gf2Poly& a, const Gf2Poly& b);
 // g = gcd(a, m) and u with u*a == g (mod m); m nonzero.
 Gf2Poly xgcd(const Gf2Poly& a, const Gf2Poly& m, Gf2Poly* u);
+// g = gcd(a, b) with both cofactors: s*a + t*b == g (a or b nonzero).
+Gf2Poly xgcd(const Gf2Poly& a, const Gf2Poly& b, Gf2Poly* s, Gf2Poly* t);
 
 }  // namespace tl

@@ -1,104 +1,26 @@
 // lightsout_fast.cpp: light chasing, Sutner's polynomial method for plain
-// boards and chase + elimination for tori (the maths is in the header).
+// boards and the dispatch to the torus's (the maths is in the header).
 #include "core/linear/lightsout_fast.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <functional>
 
-#include "core/gf2/gf2_echelon.hpp"
 #include "core/gf2/gf2_poly.hpp"
+#include "core/linear/lightsout_rows.hpp"
+#include "core/linear/lightsout_torus.hpp"
 
 namespace tl {
 
+using rows::deposit_row;
+using rows::extract_row;
+using rows::RowShape;
+using rows::step_T;
+using rows::Words;
+
 namespace {
 
-using Words = std::vector<uint64_t>;
 constexpr std::size_t kMaxPatternBits = std::size_t(1) << 28;
-
-// One board row: C bits in W aligned words.
-struct RowShape {
-  int C;
-  std::size_t W;
-  uint64_t top;  // valid bits of the last word
-  bool torus;
-  RowShape(int c, bool t)
-      : C(c), W((std::size_t(c) + 63) / 64), top(c % 64 ? (uint64_t(1) << (c % 64)) - 1 : ~uint64_t(0)), torus(t) {}
-  bool get(const uint64_t* v, int i) const { return (v[i >> 6] >> (i & 63)) & 1u; }
-  void flip(uint64_t* v, int i) const { v[i >> 6] ^= uint64_t(1) << (i & 63); }
-};
-
-// Bits [off, off + C) of a board into an aligned row.
-void extract_row(const BitVec& board, std::size_t off, const RowShape& s, uint64_t* out) {
-  const uint64_t* src = board.words();
-  const std::size_t n = board.word_count(), w0 = off >> 6;
-  const int sh = int(off & 63);
-  for (std::size_t k = 0; k < s.W; ++k) {
-    uint64_t v = src[w0 + k] >> sh;
-    if (sh && w0 + k + 1 < n) v |= src[w0 + k + 1] << (64 - sh);
-    out[k] = v;
-  }
-  out[s.W - 1] &= s.top;
-}
-
-// ORs an aligned row into bits [off, off + C) of n words.
-void deposit_row(uint64_t* dst, std::size_t n, std::size_t off, const RowShape& s, const uint64_t* in) {
-  const std::size_t w0 = off >> 6;
-  const int sh = int(off & 63);
-  for (std::size_t k = 0; k < s.W; ++k) {
-    dst[w0 + k] |= in[k] << sh;
-    if (sh && w0 + k + 1 < n) dst[w0 + k + 1] |= in[k] >> (64 - sh);
-  }
-}
-void deposit_row(BitVec& board, std::size_t off, const RowShape& s, const uint64_t* in) {
-  deposit_row(board.words(), board.word_count(), off, s, in);
-}
-
-// next = T cur + prev (+ b): T = I + left + right neighbour, wrapping on a torus.
-void step_T(const RowShape& s, const uint64_t* cur, const uint64_t* prev, const uint64_t* b, uint64_t* next) {
-  const std::size_t W = s.W;
-  for (std::size_t k = 0; k < W; ++k) {
-    uint64_t from_left = (cur[k] << 1) | (k ? cur[k - 1] >> 63 : 0);
-    uint64_t from_right = (cur[k] >> 1) | (k + 1 < W ? cur[k + 1] << 63 : 0);
-    next[k] = cur[k] ^ from_left ^ from_right ^ prev[k] ^ (b ? b[k] : 0);
-  }
-  next[W - 1] &= s.top;
-  if (s.torus) {
-    if (s.get(cur, s.C - 1)) s.flip(next, 0);
-    if (s.get(cur, 0)) s.flip(next, s.C - 1);
-  }
-}
-
-// v = S v on a plain row (neighbours only, no wrap).
-void apply_S(const RowShape& s, uint64_t* v, uint64_t* tmp) {
-  const std::size_t W = s.W;
-  for (std::size_t k = 0; k < W; ++k)
-    tmp[k] = ((v[k] << 1) | (k ? v[k - 1] >> 63 : 0)) ^ ((v[k] >> 1) | (k + 1 < W ? v[k + 1] << 63 : 0));
-  tmp[W - 1] &= s.top;
-  std::copy(tmp, tmp + W, v);
-}
-
-// The chase from rows (x_{first-1}, x_first) down the board: x_{r+1} = T x_r +
-// x_{r-1} + b_r. Writes rows first..R-1 into `presses` (when given) and leaves
-// (prev, cur) = (x_{R-1}, x_R), x_R being what the last row leaves lit.
-void chase(const LightsOutBoard& b, const RowShape& s, int first, const BitVec* target, BitVec* presses,
-           Words& prev, Words& cur) {
-  Words next(s.W), brow(s.W);
-  for (int r = first; r < b.rows; ++r) {
-    std::size_t off = std::size_t(r) * std::size_t(b.cols);
-    if (presses) deposit_row(*presses, off, s, cur.data());
-    if (target) extract_row(*target, off, s, brow.data());
-    step_T(s, cur.data(), prev.data(), target ? brow.data() : nullptr, next.data());
-    std::swap(prev, cur);
-    std::swap(cur, next);
-  }
-}
-
-bool parity(const BitVec& a, const BitVec& b) {
-  uint64_t acc = 0;
-  for (std::size_t w = 0; w < a.word_count(); ++w) acc ^= a.words()[w] & b.words()[w];
-  return std::popcount(acc) & 1;
-}
 
 // --- plain boards: the polynomial method -------------------------------------
 
@@ -174,83 +96,8 @@ BitVec plain_quiet_pattern(const LightsOutBoard& b, const PlainPlan& p, int i) {
   f.add_shifted(p.m_over_g, i);  // deg < deg m: already reduced
   Words prev(s.W), cur = poly_to_row(s, f);
   BitVec q(b.cells());
-  chase(b, s, 0, nullptr, &q, prev, cur);
+  rows::chase(b, s, 0, nullptr, &q, prev, cur);
   return q;
-}
-
-// --- tori: chase the first two rows, eliminate the wrap-around equations ------
-
-// A row written twice in a row (2C bits), so that any cyclic rotation of it
-// is one word-wise extract: rotation by i (out[j] = v[j - i]) starts at C - i.
-BitVec doubled_row(const RowShape& s, const Words& v) {
-  BitVec d(2 * std::size_t(s.C));
-  deposit_row(d, 0, s, v.data());
-  deposit_row(d, std::size_t(s.C), s, v.data());
-  return d;
-}
-
-// x_r = A_r(T) x_0 + B_r(T) x_1 + c_r; A_r(T), B_r(T) are circulants kept as
-// first columns. The wrap equations: (A_R + I) x_0 + B_R x_1 = c_R and
-// (T + A_{R-1}) x_0 + (B_{R-1} + I) x_1 = b_0 + c_{R-1}.
-DenseSystem torus_system(const LightsOutBoard& b, const BitVec* target) {
-  RowShape s(b.cols, true);
-  const int C = b.cols;
-  Words a0(s.W), a1(s.W), b0(s.W), b1(s.W), c0(s.W), c1(s.W), next(s.W), brow(s.W);
-  a0[0] = 1;  // A_0 = I, A_1 = 0
-  b1[0] = 1;  // B_0 = 0, B_1 = I
-  for (int r = 1; r < b.rows; ++r) {
-    step_T(s, a1.data(), a0.data(), nullptr, next.data()); std::swap(a0, a1); std::swap(a1, next);
-    step_T(s, b1.data(), b0.data(), nullptr, next.data()); std::swap(b0, b1); std::swap(b1, next);
-    if (target) extract_row(*target, std::size_t(r) * std::size_t(C), s, brow.data());
-    step_T(s, c1.data(), c0.data(), target ? brow.data() : nullptr, next.data());
-    std::swap(c0, c1); std::swap(c1, next);
-  }
-  // Now (a0, a1) = (A_{R-1}, A_R), likewise b and c.
-  Words e1_x0 = a1, e1_x1 = b1, e0_x0 = a0, e0_x1 = b0, t_col(s.W), zero(s.W), b_top(s.W);
-  e1_x0[0] ^= 1;
-  e0_x1[0] ^= 1;
-  t_col[0] = 1;
-  step_T(s, t_col.data(), zero.data(), nullptr, next.data());  // T's first column
-  for (std::size_t k = 0; k < s.W; ++k) e0_x0[k] ^= next[k];
-  if (target) extract_row(*target, 0, s, b_top.data());
-
-  // [A | b] over z = (x_0, x_1), the right-hand side in column 2C.
-  Gf2Matrix aug(2 * C, 2 * C + 1);
-  Words rot(s.W);
-  // Row i of a circulant with first column m is m rotated by i.
-  auto add = [&](int at, const BitVec& left, const BitVec& right, int i, bool rhs) {
-    const std::size_t from = std::size_t((C - i) % C);
-    uint64_t* row = aug.row(at);
-    extract_row(left, from, s, rot.data());
-    deposit_row(row, aug.stride(), 0, s, rot.data());
-    extract_row(right, from, s, rot.data());
-    deposit_row(row, aug.stride(), std::size_t(C), s, rot.data());
-    aug.set(at, 2 * C, rhs);
-  };
-  const BitVec d1_x0 = doubled_row(s, e1_x0), d1_x1 = doubled_row(s, e1_x1);
-  const BitVec d0_x0 = doubled_row(s, e0_x0), d0_x1 = doubled_row(s, e0_x1);
-  for (int i = 0; i < C; ++i) {
-    add(2 * i, d1_x0, d1_x1, i, s.get(c1.data(), i));
-    add(2 * i + 1, d0_x0, d0_x1, i, s.get(b_top.data(), i) ^ s.get(c0.data(), i));
-  }
-  return DenseSystem(std::move(aug));
-}
-
-// The whole board from the first two rows z = (x_0, x_1).
-BitVec torus_board(const LightsOutBoard& b, const BitVec& z, const BitVec* target) {
-  RowShape s(b.cols, true);
-  Words prev(s.W), cur(s.W);
-  extract_row(z, 0, s, prev.data());
-  extract_row(z, std::size_t(b.cols), s, cur.data());
-  BitVec x(b.cells());
-  deposit_row(x, 0, s, prev.data());
-  chase(b, s, 1, target, &x, prev, cur);
-  return x;
-}
-
-// Quiet pattern i: the board chased from the i-th null vector of the wrap system.
-BitVec torus_quiet_pattern(const LightsOutBoard& b, const DenseSystem& e, int i) {
-  return torus_board(b, e.null_vector(e.free_columns()[std::size_t(i)]), nullptr);
 }
 
 // The first `n` quiet patterns.
@@ -274,7 +121,7 @@ LightsOutAnswer finish(const BitVec& target, BitVec x, bool solvable, int nullit
     // pattern has odd parity on a target outside A's column space.
     for (int i = 0; i < nullity; ++i) {
       BitVec q = pattern(i);
-      if (parity(q, target)) { a.invariant = std::move(q); break; }
+      if (rows::parity(q, target)) { a.invariant = std::move(q); break; }
     }
     return a;
   }
@@ -314,22 +161,21 @@ bool lightsout_fast_applies(const LightsOutBoard& b) {
 }
 
 LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal) {
+  return solve_lightsout(b, target, want_minimal, TorusMethod::polynomial);
+}
+
+LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal, TorusMethod method) {
   if (b.torus) {
-    DenseSystem sys = torus_system(b, &target);
-    const int nullity = 2 * b.cols - sys.rank();
+    auto t = method == TorusMethod::polynomial ? polynomial_torus(b) : dense_torus(b);
     BitVec x;
-    if (sys.consistent()) {
-      BitVec z(2 * std::size_t(b.cols));
-      sys.back_substitute(z, true);
-      x = torus_board(b, z, &target);
-    }
-    return finish(target, std::move(x), sys.consistent(), nullity, want_minimal,
-                  [&](int i) { return torus_quiet_pattern(b, sys, i); });
+    const bool solvable = t->solve(target, &x);
+    return finish(target, std::move(x), solvable, t->nullity(), want_minimal,
+                  [&](int i) { return t->quiet_pattern(i); });
   }
   RowShape s(b.cols, false);
   PlainPlan p = plain_plan(b);
   Words prev(s.W), cur(s.W);
-  chase(b, s, 0, &target, nullptr, prev, cur);  // y = 0: what is left is c
+  rows::chase(b, s, 0, &target, nullptr, prev, cur);  // y = 0: what is left is c
   Gf2Poly q, r;
   divmod(row_to_poly(s, cur.data()), p.g, &q, &r);
   BitVec x;
@@ -337,20 +183,24 @@ LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, b
     std::fill(prev.begin(), prev.end(), 0);
     cur = poly_to_row(s, mod(mul(p.u, q), p.m));
     x = BitVec(b.cells());
-    chase(b, s, 0, &target, &x, prev, cur);
+    rows::chase(b, s, 0, &target, &x, prev, cur);
   }
   return finish(target, std::move(x), r.is_zero(), p.nullity, want_minimal,
                 [&](int i) { return plain_quiet_pattern(b, p, i); });
 }
 
 LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patterns) {
+  return analyze_lightsout(b, max_patterns, TorusMethod::polynomial);
+}
+
+LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patterns, TorusMethod method) {
   LinearAnalysis a;
   a.cells = a.buttons = int(b.cells());
   std::size_t n = std::min(max_patterns, pattern_budget(b));
   if (b.torus) {
-    DenseSystem sys = torus_system(b, nullptr);
-    a.nullity = 2 * b.cols - sys.rank();
-    a.quiet_patterns = patterns(std::min(n, std::size_t(a.nullity)), [&](int i) { return torus_quiet_pattern(b, sys, i); });
+    auto t = method == TorusMethod::polynomial ? polynomial_torus(b) : dense_torus(b);
+    a.nullity = t->nullity();
+    a.quiet_patterns = patterns(std::min(n, std::size_t(a.nullity)), [&](int i) { return t->quiet_pattern(i); });
   } else {
     PlainPlan p = plain_plan(b);
     a.nullity = p.nullity;

@@ -11,10 +11,12 @@
 //     a(s) f(s) = h(s) mod P_C(s) with a(s) = P_R(s+1): one extended gcd
 //     g = gcd(a, P_C) decides everything. Solvable iff g | h, nullity =
 //     deg g, and the quiet first rows are the multiples of P_C / g.
-//   torus: the first two rows are the unknowns (2C), the wrap-around
-//     equations a dense 2C x 2C system solved by bit-packed elimination
-//     (DenseSystem: the Four Russians' tables, gf2_matrix.hpp).
-// Both agree with the general solver (tests/core/lightsout_fast_test.cpp).
+//   torus: the first two rows are the unknowns, as polynomials modulo
+//     x^C - 1; the wrap-around conditions are a 2 x 2 system over that ring,
+//     solved by extended gcds (lightsout_torus.hpp). The former method, a
+//     dense 2C x 2C system by the Four Russians' elimination, stays as the
+//     reference the tests compare with (TorusMethod::dense).
+// Both agree with the general solver (tests/core/linear/machines/lightsout_test.cpp).
 #pragma once
 
 #include "core/base/bitvec.hpp"
@@ -49,8 +51,14 @@ bool lightsout_fast_applies(const LightsOutBoard& b);
 // that is feasible (linear_solver.hpp's quiet_walk_feasible).
 LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal = true);
 
+// How a torus is solved: the polynomial method (the default) or the former
+// dense elimination, for tests and benchmarks that compare the two.
+enum class TorusMethod { polynomial, dense };
+LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal, TorusMethod method);
+
 // Nullity and up to `max_patterns` quiet patterns (full boards). Lights Out's
 // matrix is symmetric, so the invariants are the quiet patterns again.
 LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patterns = 64);
+LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patterns, TorusMethod method);
 
 }  // namespace tl
