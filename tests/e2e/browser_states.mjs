@@ -1,0 +1,93 @@
+// browser_states.mjs: machines with k states per cell in real Chromium, by
+// clicks: a press adds one to exactly its pattern's cells (mod k, checked
+// against the rule written out here), the Lights Out 2000 preset is one click,
+// following hints (which say "x2" when a button is pressed twice) solves in
+// the CLI's fewest presses, edit mode cycles a cell 0..k-1, and screenshots
+// show each cell's digit beside its colour.
+import { spawnSync } from "node:child_process";
+import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state }
+  from "./page_support.mjs";
+
+const t = createRunner("browser_states");
+const server = await startServer();
+const browser = await launchBrowser();
+const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
+
+// k-state Lights Out, plus shape with the pressed cell: each of those cells
+// gains 1 (mod k); off the board nothing.
+function plusPress(rows, cols, b) {
+  const out = new Array(rows * cols).fill(0);
+  const r = Math.floor(b / cols), c = b % cols;
+  for (const [dr, dc] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    const rr = r + dr, cc = c + dc;
+    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) out[rr * cols + cc] = 1;
+  }
+  return out;
+}
+const diffMod = (after, before, k) => after.map((v, i) => (v - before[i] + k) % k);
+
+t.test("3 states: a press adds one to the plus, three presses change nothing", async () => {
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5-k3:00000/00000/00000/00000/00000" });
+  let s = await state(page);
+  assertEqual([s.states, s.rows, s.cols], [3, 5, 5], "a 3-state 5x5 board");
+  for (const b of [13, 1, 25, 13]) {
+    const before = s.cells;
+    s = await clickButton(page, b);
+    assertEqual(diffMod(s.cells, before, 3), plusPress(5, 5, b - 1), `button ${b} adds 1 to its plus`);
+  }
+  s = await clickButton(page, 13);  // the third press of 13; 1 and 25 do not reach cell 13
+  assertEqual(s.cells[12], 0, "three presses of one button cancel on its cell");
+  await shot(page, "states-presses");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+t.test("Lights Out 2000 by its preset; hints ('x2') solve in the fewest presses", async () => {
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000" });
+  let s = await clickControl(page, "Lights Out 2000");
+  s = await waitState(page, (st) => st.states === 3);
+  assertEqual([s.title, s.rows, s.cols, s.states], ["Lights Out 2000", 5, 5, 3], "the preset");
+  assert(s.id.startsWith("lightsout5x5-k3:"), `ID ${s.id}`);
+  // A start with a known answer from the CLI.
+  const id = cli("new", "--machine", "lightsout", "--size", "5x5", "--states", "3", "--seed", "4");
+  await page.evaluate((i) => window.togglelab.load(i), id);
+  s = await waitState(page, new Function("st", `return st.id === ${JSON.stringify(id)};`));
+  const expected = cliSolve(id);
+  assert(expected.minimal, "the CLI proves the fewest");
+  s = await clickControl(page, "Hint");
+  await shot(page, "states-hint");
+  let presses = 0, sawTimes = false;
+  while (!s.solved) {
+    assert(s.hint !== null, `no hint at ${s.id}`);
+    assert(s.hint_times >= 1, "the hint says how many times");
+    sawTimes ||= s.hint_times > 1;
+    s = await clickButton(page, s.hint);
+    if (++presses > expected.press_count) throw new Error(`more than ${expected.press_count} presses`);
+  }
+  assertEqual(presses, expected.press_count, "presses by hints vs the CLI's fewest");
+  assertEqual(s.moves, expected.press_count, "the move counter");
+  assert(sawTimes || !expected.presses.some((b, i) => expected.presses[i + 1] === b), "a button pressed twice was hinted x2");
+  await shot(page, "states-solved");
+  await page.context().close();
+});
+
+t.test("edit mode cycles a cell through 0, 1, 2 and back; Merlin with 4 states", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin-k4:000/000/000" });
+  let s = await state(page);
+  assertEqual([s.states, s.goal], [4, [3, 3, 3, 3, 0, 3, 3, 3, 3]], "the ring in the top state");
+  s = await clickControl(page, "Edit");
+  const seen = [];
+  for (let i = 0; i < 4; i++) {
+    s = await clickButton(page, 1);
+    seen.push(s.cells[0]);
+  }
+  assertEqual(seen, [1, 2, 3, 0], "cell 1 cycles through 0..3");
+  s = await clickControl(page, "Edit");
+  const steps = await clickControl(page, "Show solution");
+  assert(steps.marks.length === cliSolve(steps.id).press_count, "one mark per press");
+  await shot(page, "states-merlin4-steps");
+  await page.context().close();
+});
+
+await finishSuite(t, browser, server);
