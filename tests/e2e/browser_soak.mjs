@@ -1,0 +1,120 @@
+// browser_soak.mjs: a long random session in real Chromium. Thousands of
+// actions a person (or a cat on the keyboard) could take, spread over every
+// machine: clicks anywhere on the canvas, keys, the wheel, machine switches
+// and broken links through the URL hash, window resizes, the step-through's
+// Play started and interrupted. Checks, as it goes and at the end:
+//   - no page error and no console error, ever;
+//   - every 150 actions the hook's answer for the puzzle on screen (solvable,
+//     fewest presses, proven) equals the CLI's for the same ID, natively;
+//   - the WebAssembly memory and the JS heap stop growing: after the first
+//     third (warm-up), neither grows by more than a small bound.
+// The random choices come from a fixed seed, so a failure replays exactly.
+// SOAK_ACTIONS changes the count (default 3000).
+import { spawnSync } from "node:child_process";
+import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { startServer, launchBrowser, finishSuite, openPage, settle, state, cliSolve } from "./page_support.mjs";
+
+const t = createRunner("browser_soak");
+const server = await startServer();
+const browser = await launchBrowser(["--js-flags=--expose-gc"]);
+const ACTIONS = Number(process.env.SOAK_ACTIONS || 3000);
+
+// mulberry32: small, fast, and the same sequence everywhere.
+function rng(seed) {
+  return () => {
+    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const machines = JSON.parse(spawnSync("build/native/togglelab", ["machines", "--json"], { encoding: "utf8" }).stdout);
+const ids = [
+  ...machines.map((m) => m.default_id),
+  "lightsout5x5-k3:01202/12010/00000/22110/01200", "merlin-k4:000/000/000", "lightsout7x9t-x:" + "0".repeat(63),
+  "lightsout40x40:x" + "0".repeat(400), "ghaly8:" + "0".repeat(64) + ",s=1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16,t=1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16",
+];
+const garbage = ["merlin:1", "lightsout999x9:0", "%E0%A4%A", "ghaly4:0000", "x".repeat(5000), "custom2x2:00/00,b=", "quatrainment:xFFFF,g=1,g=2"];
+const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Space", "Enter", "h", "s", "n", "u", "r", "?", "Control+z", "Control+y", "Tab", "Escape", "a"];
+const sizes = [[1280, 800], [390, 844], [1024, 700], [800, 1000], [1600, 900]];
+
+async function memory(page) {
+  return page.evaluate(() => {
+    if (window.gc) window.gc();
+    const wasm = (window.wasmMemory && wasmMemory.buffer.byteLength) || (window.HEAPU8 && HEAPU8.length) || 0;
+    return { wasm, js: performance.memory ? performance.memory.usedJSHeapSize : 0 };
+  });
+}
+
+async function consistentWithCli(page, where) {
+  const s = await state(page);
+  const r = cliSolve(s.id);
+  assertEqual([s.min_presses, s.minimal && r.solvable], [r.solvable ? r.press_count : null, r.minimal && r.solvable],
+              `${where}: the page and the CLI on ${s.id.slice(0, 60)}`);
+  return s;
+}
+
+t.test(`${ACTIONS} random actions over every machine`, async () => {
+  const page = await openPage(browser, server.url, { hash: ids[0] });
+  const random = rng(20261122);
+  const pick = (a) => a[Math.floor(random() * a.length)];
+  const start = await memory(page);
+  let warm = null, checks = 0;
+  const counts = {};
+  for (let i = 1; i <= ACTIONS; i++) {
+    const view = page.viewportSize();
+    const r = random();
+    let kind;
+    if (r < 0.40) {
+      kind = "click";
+      await page.mouse.click(random() * view.width, random() * view.height);
+    } else if (r < 0.65) {
+      kind = "key";
+      await page.keyboard.press(pick(keys));
+    } else if (r < 0.72) {
+      kind = "wheel";
+      await page.mouse.move(random() * view.width, random() * view.height);
+      await page.mouse.wheel(0, (random() - 0.5) * 600);
+    } else if (r < 0.80) {
+      kind = "machine";
+      await page.evaluate((id) => { location.hash = id; }, pick(ids));
+    } else if (r < 0.83) {
+      kind = "bad hash";
+      await page.evaluate((id) => { location.hash = id; }, pick(garbage));
+    } else if (r < 0.87) {
+      kind = "resize";
+      const [w, h] = pick(sizes);
+      await page.setViewportSize({ width: w, height: h });
+    } else if (r < 0.93) {
+      kind = "play";  // Play started (S shows the solution and steps), then interrupted by more keys
+      await page.keyboard.press("s");
+      const play = await page.evaluate(() => window.togglelab.controlRect("Play"));
+      if (play) await page.mouse.click(play.x + play.width / 2, play.y + play.height / 2);
+    } else {
+      kind = "settle";
+      await settle(page, 2);
+    }
+    counts[kind] = (counts[kind] || 0) + 1;
+    if (i % 150 === 0) {
+      await settle(page, 3);
+      assertEqual(page.errors, [], `page errors after ${i} actions`);
+      await consistentWithCli(page, `after ${i} actions`);
+      checks++;
+    }
+    if (i === Math.floor(ACTIONS / 3)) warm = await memory(page);
+  }
+  await settle(page, 5);
+  const end = await memory(page);
+  assertEqual(page.errors, [], "page errors at the end");
+  const s = await consistentWithCli(page, "at the end");
+  assert(s.id.includes(":"), "still a puzzle on screen");
+  console.log(`        actions: ${JSON.stringify(counts)}; ${checks} CLI checks`);
+  console.log(`        wasm memory: ${start.wasm} B at the start, ${warm.wasm} B after warm-up, ${end.wasm} B at the end`);
+  console.log(`        JS heap: ${start.js} B at the start, ${warm.js} B after warm-up, ${end.js} B at the end`);
+  assert(end.wasm <= warm.wasm * 1.25 + (16 << 20), `wasm memory kept growing: ${warm.wasm} -> ${end.wasm}`);
+  assert(end.js <= warm.js * 1.5 + (4 << 20), `JS heap kept growing: ${warm.js} -> ${end.js}`);
+  await page.context().close();
+});
+
+await finishSuite(t, browser, server);
