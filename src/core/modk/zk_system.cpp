@@ -15,6 +15,21 @@ ZkInvariant simplify_invariant(ZkVec y, PrimePower pp) {
   return ZkInvariant{std::move(y), pp.q / d};
 }
 
+ZkInvariant plainest_invariant(const ZkVec& y, int k, const ZkVec& b) {
+  ZkInvariant best;
+  std::size_t best_support = ~std::size_t(0);
+  for (const PrimePower& pp : factor_modulus(k)) {
+    ZkVec part(y.size());
+    for (std::size_t i = 0; i < y.size(); ++i) part[i] = uint8_t(y[i] % pp.q);
+    ZkInvariant inv = simplify_invariant(std::move(part), pp);
+    if (inv.modulus < 2 || inv.value(b) == 0) continue;
+    const std::size_t support =
+        std::size_t(std::count_if(inv.weights.begin(), inv.weights.end(), [](uint8_t w) { return w != 0; }));
+    if (support < best_support) { best_support = support; best = std::move(inv); }
+  }
+  return best;
+}
+
 ZkSystem::ZkSystem(const ZkMatrix& a, int k) : k_(k), m_(a.rows()), n_(a.cols()), factors_(factor_modulus(k)) {
   // [A | I]: the identity records each form row's combination of A's rows.
   ZkMatrix ai(m_, n_ + m_);

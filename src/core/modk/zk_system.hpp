@@ -57,5 +57,10 @@ class ZkSystem {
 // y (mod p^e) divided by the largest power of p dividing all its entries,
 // with the modulus divided alike: the same invariant in its plainest words.
 ZkInvariant simplify_invariant(ZkVec y, PrimePower pp);
+// A left null vector y of A mod k (y.b != 0) in its plainest words: its part
+// mod one prime power q of k that b still breaks (y mod q, a left null
+// vector mod q too), the one with the fewest cells, simplified. Mod 6,
+// 3 c1 + 4 c2 is "c1 mod 2" and "c2 mod 3" at once.
+ZkInvariant plainest_invariant(const ZkVec& y, int k, const ZkVec& b);
 
 }  // namespace tl
