@@ -11,7 +11,8 @@ namespace {
 
 void usage() {
   std::fprintf(stderr,
-               "usage: togglelab [--load ID] [--why] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
+               "usage: togglelab [--load ID] [--why] [--size WxH] [--quit-after S]\n"
+               "       togglelab [--load ID] [--why] --screenshot FILE.png [--frames N] [--size WxH]\n"
                "       togglelab COMMAND ...   (togglelab help lists the commands)\n");
 }
 
@@ -42,6 +43,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "togglelab: --size wants WxH with each side 64..8192, got '%s'\n", s);
         return 2;
       }
+    } else if (a == "--quit-after") {
+      opt.quit_after = std::atof(need("a number of seconds"));
+      if (!(opt.quit_after > 0 && opt.quit_after <= 86400)) { std::fprintf(stderr, "togglelab: --quit-after wants 0 < S <= 86400 seconds\n"); return 2; }
     } else if (a == "--why") {
       opt.why = true;
     } else if (a == "--help" || a == "-h") { usage(); return 0; }

@@ -18,6 +18,7 @@ struct Options {
   int frames = 3;               // --frames N before the screenshot
   bool why = false;             // --why: open the "Why it works" tab
   int width = 1280, height = 800;
+  double quit_after = 0;        // --quit-after S: close after S seconds, reporting the frames drawn
 };
 
 // Shared by both targets (platform_sdl.cpp).
@@ -30,6 +31,18 @@ float pixel_ratio();            // framebuffer pixels per window (CSS) pixel
 
 // The app the platform drives (created by init()).
 app::App& the_app();
+
+// --- Frames on demand (platform_sdl.cpp) ---
+// The loops draw only when something asks for a frame: an input event, a
+// canvas size or pixel ratio change, a call from the page's JavaScript, the
+// app animating or working in the background (app::wants_frames), or a timer
+// (ImGui's delayed settings save). Each event is followed by kSettleFrames so
+// ImGui's hover and layout settle; after that the loop waits: natively in
+// SDL_WaitEventTimeout, on the web with the main loop paused.
+constexpr int kSettleFrames = 3;
+void request_frames(int n);  // n more frames from now (at least)
+int ms_until_frame();        // 0: a frame is owed now; > 0: a timer in so many ms; -1: wait for an event
+long frames_drawn();         // frames drawn since start (the hook's frames(), --quit-after's report)
 
 // Per target (platform_native.cpp / platform_web.cpp).
 int run(const Options& opt);

@@ -83,19 +83,58 @@ void save(const char* key, const std::string& value) {
   std::ofstream(dir / (std::string(key) + ".txt")) << value;
 }
 
+namespace {
+
+// Frames on demand: sleeps in SDL_WaitEventTimeout until input arrives or a
+// frame is owed (see platform.hpp), and paces animations to 60 frames a
+// second where the swap does not wait for the display (Xvfb, some drivers).
+// Returns false when `quit_at` (SDL ticks, 0: never) has come.
+bool wait_for_frame(Uint64 quit_at, bool report) {
+  static Uint64 last_start = 0;
+  int ms = ms_until_frame();
+  if (quit_at) {
+    Uint64 now = SDL_GetTicks64();
+    if (now >= quit_at) return false;
+    if (ms < 0 || Uint64(ms) > quit_at - now) ms = int(quit_at - now);
+  }
+  if (ms != 0) {
+    if (report) {
+      std::printf("togglelab: at rest after %ld frames\n", frames_drawn());
+      std::fflush(stdout);
+    }
+    SDL_WaitEventTimeout(nullptr, ms);  // nullptr: the event stays queued for frame()
+    if (quit_at && SDL_GetTicks64() >= quit_at) return false;
+  }
+  const Uint64 frame_ms = 16;
+  Uint64 now = SDL_GetTicks64();
+  if (now - last_start < frame_ms) SDL_Delay(Uint32(frame_ms - (now - last_start)));
+  last_start = SDL_GetTicks64();
+  return true;
+}
+
+}  // namespace
+
 int run(const Options& opt) {
   g_hermetic = !opt.screenshot_path.empty();
   if (!init(opt)) return 1;
+  const bool screenshot = !opt.screenshot_path.empty();
+  const bool report = opt.quit_after > 0;
+  const Uint64 start = SDL_GetTicks64();
+  const Uint64 quit_at = report ? start + Uint64(opt.quit_after * 1000.0) : 0;
   int status = 0;
   for (int n = 1;; ++n) {
+    // --screenshot draws its frames back to back: it waits for nothing.
+    if (!screenshot && !wait_for_frame(quit_at, report)) break;
     bool running = frame();
-    if (!opt.screenshot_path.empty() && n >= opt.frames) {
+    if (screenshot && n >= opt.frames) {
       status = save_screenshot(opt.screenshot_path) ? 0 : 1;
       break;
     }
     present();
     if (!running) break;
   }
+  if (report)
+    std::printf("togglelab: %ld frames drawn in %.1f s\n", frames_drawn(), double(SDL_GetTicks64() - start) / 1000.0);
   shutdown();
   return status;
 }

@@ -7,12 +7,14 @@
 #include <memory>
 #include <vector>
 
+#include "app/activity.hpp"
 #include "app/app.hpp"
 #include "platform/board_renderer.hpp"
 #include "platform/gl_headers.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "imgui_internal.h"  // SettingsDirtyTimer: when ImGui means to save its settings
 #include "platform/platform.hpp"
 
 namespace tl::platform {
@@ -23,6 +25,15 @@ SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 std::unique_ptr<app::App> g_app;
 float g_font_ratio = 0.0f;  // the pixel ratio the font atlas was built for
+
+// Frames on demand (see platform.hpp).
+int g_frames_owed = kSettleFrames;  // the first frames lay the screen out
+Uint64 g_timer_due = 0;             // SDL_GetTicks64() of a timed frame, 0: none
+long g_frames_drawn = 0;
+
+void frame_at(Uint64 ticks) {
+  if (g_timer_due == 0 || ticks < g_timer_due) g_timer_due = ticks;
+}
 
 // Rasterise the font at the screen's real pixel density and scale it back to
 // window units: sharp text on HiDPI, layout unchanged.
@@ -44,6 +55,17 @@ void build_fonts(float ratio) {
 }  // namespace
 
 app::App& the_app() { return *g_app; }
+
+void request_frames(int n) { g_frames_owed = std::max(g_frames_owed, n); }
+
+int ms_until_frame() {
+  if (g_frames_owed > 0) return 0;
+  if (g_timer_due == 0) return -1;
+  Uint64 now = SDL_GetTicks64();
+  return now >= g_timer_due ? 0 : int(g_timer_due - now);
+}
+
+long frames_drawn() { return g_frames_drawn; }
 
 void drawable_size(int* w, int* h) { SDL_GL_GetDrawableSize(g_window, w, h); }
 
@@ -83,6 +105,9 @@ bool init(const Options& opt) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = imgui_ini_path();
+  // A blinking caret would be an animation drawn for as long as a field has
+  // focus; a steady one costs nothing.
+  io.ConfigInputTextCursorBlink = false;
   // No ImGui keyboard navigation: the arrows move the board's cursor.
   ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();
@@ -133,6 +158,9 @@ static void persist() {
 }
 
 bool frame() {
+  ++g_frames_drawn;
+  if (g_frames_owed > 0) --g_frames_owed;
+  if (g_timer_due != 0 && SDL_GetTicks64() >= g_timer_due) g_timer_due = 0;
   bool keep_running = true;
   // ImGui 1.86 reads keys as "down at NewFrame": a key pressed and released
   // within one frame (fast typing, scripted input) would be lost. Such a
@@ -151,9 +179,22 @@ bool frame() {
     }
     events.push_back(e);
   }
+  // Input (or a resize, or focus) is what a frame answers, and a few more
+  // follow it so ImGui's hover and layout settle.
+  if (!events.empty() || !held_back.empty()) request_frames(kSettleFrames);
   for (SDL_Event& ev : events) {
     const SDL_Event& e = ev;
     ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) {
+      // The backend reads the modifiers from SDL_GetModState(), which is
+      // already past every queued event: Ctrl+Z typed while the loop waited
+      // would arrive as a bare Z. Each key event carries its own.
+      ImGuiIO& io = ImGui::GetIO();
+      io.KeyShift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+      io.KeyCtrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+      io.KeyAlt = (e.key.keysym.mod & KMOD_ALT) != 0;
+      io.KeySuper = (e.key.keysym.mod & KMOD_GUI) != 0;
+    }
     if (e.type == SDL_QUIT) keep_running = false;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE &&
         e.window.windowID == SDL_GetWindowID(g_window))
@@ -175,6 +216,12 @@ bool frame() {
   ImGui::NewFrame();
   app::frame(*g_app);
   ImGui::Render();
+  // What keeps frames coming without input: the app animating or working,
+  // a mouse button held (ImGui repeats held buttons), and ImGui's timer for
+  // saving its settings a few seconds after they changed.
+  if (app::wants_frames(*g_app) || ImGui::IsAnyMouseDown()) request_frames(1);
+  if (ImGuiContext* ctx = ImGui::GetCurrentContext(); ctx->SettingsDirtyTimer > 0.0f)
+    frame_at(SDL_GetTicks64() + Uint64(ctx->SettingsDirtyTimer * 1000.0f) + 1);
 
   int w = 0, h = 0;
   drawable_size(&w, &h);

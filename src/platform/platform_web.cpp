@@ -8,8 +8,12 @@
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
 //   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
+//   tl_frames()              -> frames drawn so far (frames on demand: few at rest)
+//   tl_canvas_changed()      -> the canvas's CSS size or the pixel ratio changed
+//                               (called by the ResizeObserver and matchMedia set up in run())
 #include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/eventloop.h>
 #include <emscripten/html5.h>
 
 #include <cmath>
@@ -24,12 +28,14 @@ namespace tl::platform {
 namespace {
 
 std::string g_shown_id;  // the ID last written to the URL hash
-int g_frames = 0;
+bool g_canvas_changed = true;  // set by tl_canvas_changed(); the first frame reads the size
+bool g_paused = false;         // the main loop is paused: nothing asked for a frame
+bool g_timer_set = false;      // a wake-up timer is pending
 
-// Follow the canvas's CSS size and the device pixel ratio every frame: the
-// backing store is CSS size x devicePixelRatio (SDL does the multiplication
-// for an SDL_WINDOW_ALLOW_HIGHDPI window). Polling also catches ratio changes
-// that come without a resize event (zoom, moving to another screen).
+// Follows the canvas's CSS size and the device pixel ratio when the page says
+// they changed (a ResizeObserver and a matchMedia listener, set up in run()):
+// the backing store is CSS size x devicePixelRatio (SDL does the
+// multiplication for an SDL_WINDOW_ALLOW_HIGHDPI window).
 void follow_canvas_size() {
   static double last_ratio = 0;
   double css_w = 0, css_h = 0;
@@ -56,12 +62,46 @@ void write_hash_if_changed() {
   EM_ASM({ history.replaceState(null, "", "#" + UTF8ToString($0)); }, id.c_str());
 }
 
+// Frames on demand: the main loop is paused while nothing asks for a frame,
+// and resumed by an SDL event (input, a window resize), a call from the page,
+// or a timer.
+void wake() {
+  if (!g_paused) return;
+  g_paused = false;
+  emscripten_resume_main_loop();
+}
+
+void on_timer(void*) {
+  g_timer_set = false;
+  wake();
+}
+
+int on_sdl_event(void*, SDL_Event* e) {
+  if (e->type == SDL_POLLSENTINEL) return 1;  // SDL pushes one on each poll: not an event
+  request_frames(1);  // frame() reads the event and asks for the settling frames
+  wake();
+  return 1;
+}
+
 void main_loop(void*) {
-  follow_canvas_size();
+  const int ms = ms_until_frame();
+  if (ms != 0) {
+    if (ms > 0 && !g_timer_set) {
+      g_timer_set = true;
+      emscripten_set_timeout(on_timer, double(ms), nullptr);
+    }
+    g_paused = true;
+    emscripten_pause_main_loop();
+    return;
+  }
+  if (g_canvas_changed) {
+    g_canvas_changed = false;
+    follow_canvas_size();
+  }
   frame();
   present();
   write_hash_if_changed();
-  if (++g_frames == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
+  if (frames_drawn() == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
 }
 
 }  // namespace
@@ -123,6 +163,19 @@ int run(const Options& given) {
     EM_ASM({ if (Module.onFatal) Module.onFatal("Could not start WebGL2 or SDL: see the console."); });
     return 1;
   }
+  SDL_AddEventWatch(on_sdl_event, nullptr);
+  // Size and ratio changes arrive as calls instead of being polled each
+  // frame: a ResizeObserver on the canvas, and a matchMedia query for the
+  // current ratio, renewed each time it stops matching (zoom, another screen).
+  EM_ASM({
+    var changed = function () { _tl_canvas_changed(); };
+    new ResizeObserver(changed).observe(Module.canvas);
+    var watchRatio = function () {
+      matchMedia("(resolution: " + devicePixelRatio + "dppx)")
+          .addEventListener("change", function () { changed(); watchRatio(); }, { once: true });
+    };
+    watchRatio();
+  });
   emscripten_set_main_loop_arg(main_loop, nullptr, 0, true);
   return 0;
 }
@@ -138,7 +191,20 @@ EMSCRIPTEN_KEEPALIVE const char* tl_state_json() {
   return buf.c_str();
 }
 
-EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) { return tl::app::load(tl::platform::the_app(), id) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) {
+  int ok = tl::app::load(tl::platform::the_app(), id) ? 1 : 0;
+  tl::platform::request_frames(tl::platform::kSettleFrames);  // show it
+  tl::platform::wake();
+  return ok;
+}
+
+EMSCRIPTEN_KEEPALIVE int tl_frames() { return int(tl::platform::frames_drawn()); }
+
+EMSCRIPTEN_KEEPALIVE void tl_canvas_changed() {
+  tl::platform::g_canvas_changed = true;
+  tl::platform::request_frames(tl::platform::kSettleFrames);
+  tl::platform::wake();
+}
 
 EMSCRIPTEN_KEEPALIVE const char* tl_button_rect_json(int button) {
   static std::string buf;

@@ -24,6 +24,27 @@ t.test("page loads, draws Merlin's board, no console errors", async () => {
   await page.context().close();
 });
 
+// Frames on demand: nothing moves at rest, so the page draws nothing (Chromium
+// spent two cores redrawing identical frames before); a click draws again.
+t.test("at rest the page draws at most a handful of frames; a click draws again", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:000/000/000" });
+  const frames = () => page.evaluate(() => window.togglelab.frames());
+  await page.mouse.move(3, 3);
+  await new Promise((r) => setTimeout(r, 500));
+  const before = await frames();
+  await new Promise((r) => setTimeout(r, 3000));
+  const rested = await frames();
+  assert(rested - before <= 3, `${rested - before} frames drawn in 3 s of rest`);
+  const s = await clickButton(page, 5);
+  assertEqual(s.moves, 1, "the click pressed a button");
+  await settle(page);
+  const after = await frames();
+  assert(after > rested, `no frame drawn after the click (${rested} -> ${after})`);
+  console.log(`        ${rested - before} frames in 3 s of rest, ${after - rested} for a click`);
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 t.test("clicking button 5 toggles exactly cells 2, 4, 5, 6, 8", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:000/000/000" });
   const s = await clickButton(page, 5);

@@ -3,7 +3,9 @@
 // the PNG's size and that it shows the board (not a black window).
 // Run from the repository root after `make native`:  node tests/e2e/desktop.mjs
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { ARTIFACTS } from "./page_support.mjs";
@@ -69,6 +71,43 @@ t.test("every machine renders in the desktop window (--load ID --screenshot)", a
     assert(!r.stderr.includes("Could not open"), `${name}: ${r.stderr}`);
     const s = pixelStats(decodePng(readFileSync(r.path)));
     assert(s.nonBackground > s.total * 0.1, `${name} looks blank: ${JSON.stringify(s)}`);
+  }
+});
+
+// Frames on demand: the program prints "at rest after N frames" each time it
+// starts waiting for input (--quit-after), so a count that stands still is a
+// window that draws nothing; a real X click (xdotool) must wake it.
+t.test("at rest the window draws nothing; a click draws again and presses the button", async () => {
+  const config = mkdtempSync(join(tmpdir(), "togglelab-desktop-"));
+  const proc = spawn(BIN, ["--load", "merlin:000/000/000", "--size", "1200x800", "--quit-after", "6"],
+                     { env: { ...env, XDG_CONFIG_HOME: config }, stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  proc.stdout.on("data", (d) => { out += d; });
+  const exited = new Promise((r) => proc.on("exit", r));
+  const restCounts = () => [...out.matchAll(/at rest after (\d+) frames/g)].map((m) => Number(m[1]));
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  try {
+    for (let i = 0; i < 50 && restCounts().length === 0; i++) await sleep(100);
+    assert(restCounts().length > 0, `never came to rest: ${out}`);
+    const settled = restCounts().at(-1);
+    await sleep(3000);
+    const rested = restCounts().at(-1);
+    assert(rested - settled <= 2, `${rested - settled} frames drawn in 3 s of rest (${out})`);
+    // The board fills the left of the window: its middle is button 5.
+    const x = spawnSync("xdotool", ["search", "--name", "Toggle Lab", "mousemove", "--window", "%1", "380", "410",
+                                    "click", "1"], { env, encoding: "utf8" });
+    assertEqual(x.status, 0, `xdotool (${x.stderr})`);
+    for (let i = 0; i < 30 && restCounts().at(-1) === rested; i++) await sleep(100);
+    assert(restCounts().at(-1) > rested, `the click drew nothing (${out})`);
+    await exited;
+    const total = Number((out.match(/(\d+) frames drawn in/) || [])[1]);
+    assert(total >= restCounts().at(-1) && total <= restCounts().at(-1) + 1, `final report: ${out}`);
+    const saved = readFileSync(join(config, "togglelab", "game.txt"), "utf8");
+    assertEqual(saved, "merlin:010/111/010", "the game after the click (button 5 pressed)");
+    console.log(`        ${settled} frames to settle, ${rested - settled} in 3 s of rest, ${total} in all`);
+  } finally {
+    proc.kill();
+    rmSync(config, { recursive: true, force: true });
   }
 });
 

@@ -26,7 +26,7 @@ export async function startServer(dir = "build/web") {
     });
     proc.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { url, stop: () => proc.kill() };
+  return { url, pid: proc.pid, stop: () => proc.kill() };
 }
 
 export async function launchBrowser(extraArgs = []) {

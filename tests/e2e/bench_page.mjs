@@ -1,0 +1,99 @@
+// bench_page.mjs: what the page costs, as figures (a benchmark, not a test:
+// it prints and asserts nothing). Run from the repository root after `make web`:
+//   node tests/e2e/bench_page.mjs [DIR]      DIR defaults to build/web
+// Prints: js and wasm sizes raw and gzipped, the first frame's time after
+// navigation start, the CPU Chromium's processes used while the page rested
+// for 10 s (and the frames it drew, where the hook counts them), and the
+// longest task while the Lights Out torus atlas ran.
+import { readFileSync, readdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { startServer, launchBrowser, openPage, clickControl, scrollToControl, waitState } from "./page_support.mjs";
+
+const dir = process.argv[2] || "build/web";
+const REST_SECONDS = 10;
+
+for (const f of ["togglelab.js", "togglelab.wasm"]) {
+  const raw = readFileSync(`${dir}/${f}`);
+  console.log(`size ${f}: ${raw.length} bytes raw, ${gzipSync(raw, { level: 9 }).length} gzipped`);
+}
+
+// CPU seconds (user + system) of every process below this one but the server.
+const TICKS = 100;  // USER_HZ on Linux
+function descendants(root, skip) {
+  const kids = new Map();
+  for (const p of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ppid = Number(f[1]);
+      if (!kids.has(ppid)) kids.set(ppid, []);
+      kids.get(ppid).push({ pid: Number(p), cpu: (Number(f[11]) + Number(f[12])) / TICKS });
+    } catch { /* exited meanwhile */ }
+  }
+  const out = new Map();
+  const walk = (pid) => { for (const k of kids.get(pid) || []) if (k.pid !== skip) { out.set(k.pid, k.cpu); walk(k.pid); } };
+  walk(root);
+  return out;
+}
+function cpuSince(before, after) {
+  let sum = 0;
+  for (const [pid, cpu] of after) sum += cpu - (before.get(pid) || 0);
+  return sum;
+}
+
+const server = await startServer(dir);
+const browser = await launchBrowser();
+const serverPid = server.pid;
+try {
+
+// --- first frame and rest ----------------------------------------------------
+{
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001" });
+  console.log(`first frame: ${page.firstFrameMs.toFixed(0)} ms after navigation start`);
+  await page.mouse.move(5, 5);  // the pointer off the board: nothing hovers
+  await new Promise((r) => setTimeout(r, 2000));  // past the settling frames
+  const hasFrames = await page.evaluate(() => typeof window.togglelab.frames === "function");
+  const f0 = hasFrames ? await page.evaluate(() => window.togglelab.frames()) : null;
+  const before = descendants(process.pid, serverPid);
+  const t0 = Date.now();
+  await new Promise((r) => setTimeout(r, REST_SECONDS * 1000));
+  const secs = (Date.now() - t0) / 1000;
+  const cpu = cpuSince(before, descendants(process.pid, serverPid));
+  const frames = hasFrames ? (await page.evaluate(() => window.togglelab.frames())) - f0 : "n/a (no frames() hook)";
+  console.log(`rest: Chromium used ${cpu.toFixed(2)} CPU s in ${secs.toFixed(1)} s (${(100 * cpu / secs).toFixed(1)}% of one core); ` +
+              `frames drawn: ${frames}`);
+  await page.context().close();
+}
+
+// --- the torus atlas: the longest task while it runs -------------------------
+{
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  await ctx.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", context: ctx });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Lights Out atlas");
+  if (await page.evaluate(() => window.togglelab.controlRect("Atlas torus"))) await clickControl(page, "Atlas torus");
+  else {  // builds that did not record the atlas's Torus box: it sits just above Compute
+    const r = await scrollToControl(page, "Compute atlas");
+    await page.mouse.click(r.x + 10, r.y - 15);
+  }
+  const t0 = await page.evaluate(() => performance.now());
+  const w0 = Date.now();
+  await clickControl(page, "Compute atlas");
+  await waitState(page, (st) => st.atlas && st.atlas.torus && st.atlas.nullities.length === 256, 120000);
+  const wall = Date.now() - w0;
+  const tasks = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), t0);
+  const longest = tasks.reduce((m, e) => Math.max(m, e.ms), 0);
+  console.log(`torus atlas: done in ${wall} ms wall; ${tasks.length} long tasks, the longest ${longest.toFixed(0)} ms`);
+  await ctx.close();
+}
+
+} finally {
+  await browser.close();
+  server.stop();
+}
