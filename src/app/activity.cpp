@@ -8,11 +8,11 @@ namespace tl::app {
 bool wants_frames(const App& app) {
   // Each animation advances only where its controls are drawn: Play on the
   // Play tab, Run on the Why tab (a hidden one would ask for frames forever).
-  const bool play = app.playing && app.steps_shown && app.side_tab == 0;
-  const bool run = app.elim_playing && app.side_tab == 1;
-  const auto* atlas = static_cast<const LightsOutAtlas*>(app.atlas.get());
-  const bool atlas_working = app.atlas_running && atlas && !atlas->done();
-  return play || run || atlas_working || app.census_requested;
+  const bool play = app.game.playing() && app.game.steps_shown() && app.play.side_tab == 0;
+  const bool run = app.linear_why.elim_playing && app.play.side_tab == 1;
+  const LightsOutAtlas* atlas = app.atlas.state.get();
+  const bool atlas_working = app.atlas.running && atlas && !atlas->done();
+  return play || run || atlas_working || app.census.requested;
 }
 
 }  // namespace tl::app
