@@ -81,6 +81,7 @@ struct LinearWhyView {
   bool elim_playing = false;
   double elim_clock = 0;
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
+  std::shared_ptr<struct ZkExplanationCache> zk_explanation;  // the same over Z_k (why_modular.cpp)
 };
 
 // The Why tab of wiring machines.

@@ -285,6 +285,7 @@ void why_state_json(App& app, JsonWriter& j) {
     j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("nullities").ints(atlas->nullities()).end_object();
   }
   if (app.play.side_tab != 1) return;
+  if (app.game.machine().modular()) return why_modular_state_json(app, j);
   ExplanationCache* c = explanation(app);
   if (!c) return;
   const LinearExplanation& e = c->e;
@@ -298,6 +299,7 @@ void why_state_json(App& app, JsonWriter& j) {
 }
 
 std::string export_text(App& app, const std::string& format) {
+  if (app.game.machine().modular()) return modular_export_text(app, format);
   ExplanationCache* c = explanation(app);
   if (!c) return {};
   return format == "latex" ? to_latex(c->e) : to_text(c->e);

@@ -11,6 +11,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
+#include "core/linear/explain/zk_export.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/ghaly/ghaly_explain.hpp"
 #include "core/ghaly/ghaly_machine.hpp"
@@ -72,6 +73,13 @@ int cmd_explain(int argc, char** argv) {
   if (const GhalyMachine* g = p.machine->wiring()) {
     if (latex || json) return fail("explain", json, g->title() + " is explained as plain text only");
     print_ghaly(*g, p.position, p.id());
+    return 0;
+  }
+  if (const ZkMachine* z = p.machine->modular()) {
+    if (json) return fail("explain", json, "k-state machines are explained as text or LaTeX (--latex)");
+    const ZkTrace t = explain_zk(*z, p.position);
+    const std::string title = z->title() + ", " + std::to_string(z->k()) + " states: " + p.id().substr(0, 200);
+    std::fputs((latex ? zk_to_latex(t, title) : zk_to_text(t, title)).c_str(), stdout);
     return 0;
   }
   auto e = explain(p);

@@ -90,4 +90,24 @@ t.test("edit mode cycles a cell through 0, 1, 2 and back; Merlin with 4 states",
   await page.context().close();
 });
 
+t.test("Why it works over Z_3: Merlin's elimination mod 3 ends in the solver's presses", async () => {
+  const id = "merlin-k3:012/120/201";
+  const page = await openPage(browser, server.url, { hash: id });
+  let s = await clickControl(page, "Why it works");
+  assertEqual(s.tab, "why", "the Why tab is open");
+  assert(s.elimination && s.elimination.steps > 0, "the elimination is recorded");
+  s = await clickControl(page, "Step");
+  assertEqual(s.elimination.step, 1, "one step");
+  for (let i = 0; i < 30 && !/inverse of 2 mod 3/.test(s.elimination.caption); i++) s = await clickControl(page, "Step");
+  assert(/multiply row \d+ by 2, the inverse of 2 mod 3/.test(s.elimination.caption), `a caption names the inverse: ${s.elimination.caption}`);
+  s = await clickControl(page, "To the end");
+  assert(s.elimination.done, "the reduced form is reached");
+  const answer = cliSolve(id);
+  assertEqual(s.elimination.solution, answer.presses, "s read off the reduced form is the solver's answer (A is invertible mod 3)");
+  const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
+  assert(latex.includes("\\begin{enumerate}") && latex.includes("A^{-1}") && latex.includes("pmod{3}"), "the LaTeX worksheet");
+  await shot(page, "states-why-merlin3");
+  await page.context().close();
+});
+
 await finishSuite(t, browser, server);
