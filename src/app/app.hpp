@@ -94,6 +94,7 @@ struct WiringWhyView {
 // The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
 struct AtlasView {
   bool torus = false;
+  int states = 2;                    // each press adds 1 mod states
   bool running = false;
   std::shared_ptr<LightsOutAtlas> state;
 };

@@ -24,9 +24,16 @@ void why_atlas_panel(App& app) {
   const float em = ImGui::GetFontSize();
   AtlasView& view = app.atlas;
   bool torus = view.torus;
-  if (ImGui::Checkbox("Torus", &torus) || !view.state || view.state->torus() != torus) {
+  bool changed = ImGui::Checkbox("Torus", &torus);
+  ImGui::SameLine();
+  int states = view.states;
+  ImGui::SetNextItemWidth(7.0f * em);
+  if (ImGui::InputInt("States##atlas", &states)) changed = true;
+  states = std::clamp(states, 2, 255);
+  if (changed || !view.state || view.state->torus() != torus || view.state->states() != states) {
     view.torus = torus;
-    view.state = std::make_shared<LightsOutAtlas>(kAtlasMaxSide, torus);
+    view.states = states;
+    view.state = std::make_shared<LightsOutAtlas>(kAtlasMaxSide, torus, states);
     view.running = false;
   }
   LightsOutAtlas* atlas = view.state.get();
@@ -41,7 +48,11 @@ void why_atlas_panel(App& app) {
     }
     ImGui::ProgressBar(float(atlas->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
-  ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
+  if (view.states == 2)
+    ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
+  else
+    ImGui::TextDisabled("Quiet patterns of the N x N board with %d states, N = 1..256 (generators; for prime %d the "
+                        "nullity over Z_%d).", view.states, view.states, view.states);
   const std::vector<int>& nul = atlas->nullities();
   if (nul.empty()) return;
   // One bar per N; clicking a bar opens that board.
@@ -64,7 +75,8 @@ void why_atlas_panel(App& app) {
   if (hovered >= 0 && hovered < int(nul.size())) {
     ImGui::SetTooltip("%d x %d%s: nullity %d (click to open)", hovered + 1, hovered + 1, view.torus ? " torus" : "",
                       nul[std::size_t(hovered)]);
-    if (ImGui::IsItemClicked()) app.game.start_rules(app.game.machine().square_board(hovered + 1, view.torus));
+    if (ImGui::IsItemClicked())
+      app.game.start_rules(app.game.machine().square_board(hovered + 1, view.torus, view.states));
   }
   ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
 }

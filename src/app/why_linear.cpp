@@ -282,7 +282,8 @@ void why_linear_panel(App& app) {
 
 void why_state_json(App& app, JsonWriter& j) {
   if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
-    j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("nullities").ints(atlas->nullities()).end_object();
+    j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
+    j.key("nullities").ints(atlas->nullities()).end_object();
   }
   if (app.play.side_tab != 1) return;
   if (app.game.machine().modular()) return why_modular_state_json(app, j);

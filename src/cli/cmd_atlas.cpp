@@ -18,6 +18,7 @@ int cmd_atlas(int argc, char** argv) {
   const bool json = wants_json(argc, argv);
   int max_n = kAtlasMaxSide;
   bool torus = false;
+  int states = 2;
   if (std::string twice = repeated_option(argc, argv); !twice.empty())
     return fail("atlas", json, "option " + twice + " is given twice; give it once");
   for (int i = 1; i < argc; ++i) {
@@ -33,22 +34,33 @@ int cmd_atlas(int argc, char** argv) {
         return fail("atlas", json, "--max must be a whole number from 1 to " + std::to_string(kAtlasMaxSide) +
                                        ", got '" + argv[i] + "'");
       max_n = int(v);
+    } else if (!std::strcmp(argv[i], "--states")) {
+      char* end = nullptr;
+      const long v = i + 1 < argc ? std::strtol(argv[++i], &end, 10) : 0;
+      if (!end || *end || v < 2 || v > 255)
+        return fail("atlas", json, std::string("--states must be a whole number from 2 to 255, got '") + argv[i] + "'");
+      states = int(v);
     } else {
-      return fail("atlas", json, std::string("unknown option '") + argv[i] + "' (atlas [--max N] [--torus] [--json])");
+      return fail("atlas", json, std::string("unknown option '") + argv[i] + "' (atlas [--max N] [--torus] [--states K] [--json])");
     }
   }
   const auto t0 = std::chrono::steady_clock::now();
-  const std::vector<int> nullities = lightsout_atlas(max_n, torus);
+  const std::vector<int> nullities = lightsout_atlas(max_n, torus, {}, states);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (json) {
     JsonWriter j;
     j.begin_object().key("torus").value(torus).key("max").value(max_n).key("nullities").ints(nullities);
+    j.key("states").value(states);
     j.key("seconds").value(seconds).end_object();
     std::printf("%s\n", j.str().c_str());
     return 0;
   }
-  std::printf("Lights Out N x N%s: nullity k (2^k solutions per solvable position; 1/2^k of all positions solvable)\n",
-              torus ? " on a torus" : "");
+  if (states == 2)
+    std::printf("Lights Out N x N%s: nullity k (2^k solutions per solvable position; 1/2^k of all positions solvable)\n",
+                torus ? " on a torus" : "");
+  else
+    std::printf("Lights Out N x N%s with %d states: generators of the quiet patterns (the nullity over Z_%d when %d is prime)\n",
+                torus ? " on a torus" : "", states, states, states);
   std::printf("%5s %8s\n", "N", "nullity");
   for (std::size_t n = 1; n <= nullities.size(); ++n) std::printf("%5zu %8d\n", n, nullities[n - 1]);
   std::printf("computed in %.3f s\n", seconds);

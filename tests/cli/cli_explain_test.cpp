@@ -86,5 +86,28 @@ TEST(CliAtlas, AgreesWithAnalyze) {
   EXPECT_EQ(togglelab({"atlas", "--bogus"}).status, 2);
 }
 
+// With k states the atlas counts the quiet patterns' generators; analyze on
+// the same board (a k-state machine) must count the same.
+TEST(CliAtlas, WithStatesAgreesWithAnalyze) {
+  for (int k : {3, 4, 5}) {
+    Ran atlas = togglelab({"atlas", "--max", "9", "--states", std::to_string(k), "--json"});
+    ASSERT_EQ(atlas.status, 0);
+    const std::size_t open = atlas.out.find("\"nullities\":[") + 13;
+    std::vector<int> nullities;
+    for (std::size_t i = open; atlas.out[i] != ']';) {
+      nullities.push_back(std::atoi(atlas.out.c_str() + i));
+      i = atlas.out.find_first_of(",]", i);
+      if (atlas.out[i] == ',') ++i;
+    }
+    ASSERT_EQ(nullities.size(), 9u) << atlas.out;
+    for (int n = 1; n <= 9; ++n) {
+      const std::string side = std::to_string(n);
+      Ran a = togglelab({"analyze", "lightsout" + side + "x" + side + "-k" + std::to_string(k) + ":" + std::string(std::size_t(n * n), '0'),
+                      "--json", "--summary"});
+      EXPECT_TRUE(has(a.out, "\"nullity\":" + std::to_string(nullities[std::size_t(n - 1)]) + ",")) << k << " states, " << n << ": " << a.out;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tl

@@ -103,9 +103,10 @@ class Machine {
   // Whether a player may edit which cells each button changes (custom rules).
   virtual bool rules_editable() const { return false; }
   // Whether the atlas of square boards of this family applies (Lights Out),
-  // and the rules of its n x n board, plain or torus (nullptr elsewhere).
+  // and the rules of its n x n board, plain or torus, with `states` states
+  // (nullptr elsewhere).
   virtual bool in_square_atlas() const { return false; }
-  virtual std::shared_ptr<const Machine> square_board(int /*n*/, bool /*torus*/) const { return nullptr; }
+  virtual std::shared_ptr<const Machine> square_board(int /*n*/, bool /*torus*/, int /*states*/) const { return nullptr; }
   // Whether the goal is a grid of cells (false: "all one colour", Ghaly's).
   virtual bool goal_is_grid() const { return true; }
 };

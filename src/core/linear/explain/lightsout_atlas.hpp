@@ -18,16 +18,19 @@ namespace tl {
 constexpr int kAtlasMaxSide = 256;
 
 // The nullity of the n x n board (n >= 1): Lights Out's fast paths where
-// they apply, the general solver for tori below 3 x 3.
-int lightsout_square_nullity(int n, bool torus);
+// they apply, the general solver for tori below 3 x 3. With k states (each
+// press adds 1 mod k): the number of generators of the quiet patterns, from
+// the chase over Z_k (for prime k the nullity over the field Z_k).
+int lightsout_square_nullity(int n, bool torus, int states = 2);
 
 // The atlas computed incrementally: one N per step(), in order.
 class LightsOutAtlas {
  public:
-  explicit LightsOutAtlas(int max_n = kAtlasMaxSide, bool torus = false);
+  explicit LightsOutAtlas(int max_n = kAtlasMaxSide, bool torus = false, int states = 2);
 
   int max_n() const { return max_n_; }
   bool torus() const { return torus_; }
+  int states() const { return states_; }
   int computed() const { return int(nullities_.size()); }  // N = 1..computed() are known
   bool done() const { return computed() >= max_n_; }
   // Computes the next N; false when already done.
@@ -42,6 +45,7 @@ class LightsOutAtlas {
   double cost(int n) const;
   int max_n_;
   bool torus_;
+  int states_;
   double total_cost_ = 0, done_cost_ = 0;
   std::vector<int> nullities_;
 };
@@ -49,6 +53,7 @@ class LightsOutAtlas {
 // The whole atlas at once. `progress` (when given) is called after each N
 // with the fraction done; returning false cancels, and the result then holds
 // the N computed so far.
-std::vector<int> lightsout_atlas(int max_n, bool torus, const std::function<bool(double)>& progress = {});
+std::vector<int> lightsout_atlas(int max_n, bool torus, const std::function<bool(double)>& progress = {},
+                                 int states = 2);
 
 }  // namespace tl

@@ -21,6 +21,9 @@ namespace tl {
 
 namespace {
 
+// Any member of the family (below): the classic one is this file's machine.
+Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int shape, bool self);
+
 class LightsOutMachine : public LinearMachine {
  public:
   LightsOutMachine(LinearRules rules, bool torus)
@@ -28,8 +31,8 @@ class LightsOutMachine : public LinearMachine {
 
   int button_count() const override { return int(board_.cells()); }
   bool in_square_atlas() const override { return true; }
-  MachinePtr square_board(int n, bool torus) const override {
-    auto m = make_lightsout(n, n, torus, kLightsOutMaxSide);
+  MachinePtr square_board(int n, bool torus, int states) const override {
+    auto m = make_family(n, n, torus, states, 0, true);
     return m ? *m : nullptr;
   }
 
@@ -133,8 +136,6 @@ std::string head_of(int rows, int cols, bool torus, int states, int shape, bool 
   return h;
 }
 
-Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int shape, bool self);
-
 Result<MachinePtr> make(const ParamValues& v, const IdBody*) {
   return make_family(v[kSize].a, v[kSize].b, v[kTorus].a != 0, v[kStates].a, v[kShape].a, v[kSelf].a != 0);
 }
@@ -153,7 +154,12 @@ Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int s
   r.k = states;
   r.board = ZkBoard::lights_out(rows, cols, states, Neighbourhood(shape), self, torus);
   r.presses = zk_board_press_matrix(*r.board);
-  r.square_atlas = false;  // the atlas counts two-state boards only
+  // The atlas is of the classic press (plus, self), now with any number of states.
+  r.square_atlas = shape == 0 && self;
+  r.square = [shape, self](int n, bool t, int k) -> MachinePtr {
+    auto m = make_family(n, n, t, k, shape, self);
+    return m ? *m : nullptr;
+  };
   return MachinePtr(std::make_shared<ZkMachine>(std::move(r)));
 }
 

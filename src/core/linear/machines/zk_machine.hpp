@@ -38,7 +38,7 @@ struct ZkRules {
   bool buttons_are_cells = true;      // button j sits on cell j
   bool square_atlas = false;          // the family's atlas of N x N boards applies
   // The rules of the family's n x n board (the atlas); null when none.
-  std::function<std::shared_ptr<const Machine>(int n, bool torus)> square;
+  std::function<std::shared_ptr<const Machine>(int n, bool torus, int states)> square;
 };
 
 class ZkMachine : public Machine {
@@ -71,8 +71,8 @@ class ZkMachine : public Machine {
   int states() const override { return rules_.k; }
   const ZkMachine* modular() const override { return this; }
   bool in_square_atlas() const override { return rules_.square_atlas; }
-  std::shared_ptr<const Machine> square_board(int n, bool torus) const override {
-    return rules_.square ? rules_.square(n, torus) : nullptr;
+  std::shared_ptr<const Machine> square_board(int n, bool torus, int states) const override {
+    return rules_.square ? rules_.square(n, torus, states) : nullptr;
   }
 
   Position initial() const override;
