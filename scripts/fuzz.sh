@@ -19,7 +19,9 @@ for src in tests/fuzz/*.cpp; do
   [ -f "tests/fuzz/$name.seeds" ] && while IFS= read -r line; do
     printf '%s' "$line" >"$corpus/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
   done <"tests/fuzz/$name.seeds"
-  if "build/fuzz/$name" -max_total_time="$secs" -print_final_stats=1 "$corpus" >"build/fuzz/$name.log" 2>&1; then
+  # A crash's input goes next to the log (build/fuzz/crash-*), not into the tree.
+  if "build/fuzz/$name" -max_total_time="$secs" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
+      >"build/fuzz/$name.log" 2>&1; then
     passed=$((passed + 1))
     echo "$name: $(grep -E 'stat::number_of_executed_units' "build/fuzz/$name.log" | awk '{print $2}') runs, no crash"
   else

@@ -126,8 +126,9 @@ bool init(const Options& opt) {
   }
 
   // An explicit ID (--load, the URL hash) wins; otherwise the last game played.
-  std::string id = opt.load_id.empty() ? load_saved("game") : opt.load_id;
-  g_app = std::make_unique<app::App>(app::make_app(id));
+  // A saved game from another version or a corrupted one is set aside with a note.
+  g_app = std::make_unique<app::App>(opt.load_id.empty() ? Midend::restore(load_saved("game"))
+                                                         : Midend::open(opt.load_id));
   if (g_app->game.message_is_error()) SDL_Log("togglelab: %s", g_app->game.message().c_str());
   g_app->play.colour_blind = load_saved("colour_blind") == "1";
   if (opt.why) g_app->play.open_tab = 1;
@@ -143,7 +144,7 @@ static void persist() {
   static uint64_t saved_revision = ~uint64_t(0);
   static int saved_colour_blind = -1;
   if (g_app->game.revision() != saved_revision) {  // the ID of a 256x256 board is 16 KiB: not every frame
-    save("game", g_app->game.current().id());
+    save("game", g_app->game.save_text());
     saved_revision = g_app->game.revision();
   }
   if (int(g_app->play.colour_blind) != saved_colour_blind) {

@@ -23,6 +23,7 @@ std::string cells_text(std::size_t n) { return std::to_string(n) + (n == 1 ? " c
 
 // "0-2", "0-9 or a-f": the characters a k-state cell may be written with.
 std::string allowed(int k) {
+  if (k > 36) return "as h then two hex digits each (00 to " + std::to_string(k - 1) + ")";
   if (k <= 10) return "0-" + std::string(1, kDigits[k - 1]);
   return "0-9 or a-" + std::string(1, kDigits[k - 1]);
 }

@@ -29,6 +29,33 @@ Midend Midend::open(std::string_view id) {
   return m;
 }
 
+Midend Midend::restore(std::string_view saved) {
+  if (saved.empty()) return Midend(default_puzzle());
+  constexpr std::string_view kMagic = "togglelab-save ";
+  std::string_view id = saved;
+  if (saved.substr(0, kMagic.size()) == kMagic) {
+    const std::size_t eol = saved.find('\n');
+    const std::string version(saved.substr(kMagic.size(), eol == std::string_view::npos ? std::string_view::npos : eol - kMagic.size()));
+    if (version != std::to_string(kSaveFormat)) {
+      Midend m(default_puzzle());
+      m.set_message("A saved game from another version of Toggle Lab (save format '" + version.substr(0, 20) +
+                        "', this one reads " + std::to_string(kSaveFormat) + ") was set aside; here is the default game.",
+                    false);
+      return m;
+    }
+    id = eol == std::string_view::npos ? std::string_view() : saved.substr(eol + 1);
+  }
+  auto p = parse_puzzle_id(id);
+  if (p) return Midend(*p);
+  Midend m(default_puzzle());
+  m.set_message("Your last game could not be restored (" + p.error().describe() + "); here is the default game.", true);
+  return m;
+}
+
+std::string Midend::save_text() const {
+  return "togglelab-save " + std::to_string(kSaveFormat) + "\n" + current().id();
+}
+
 const MachineKind& Midend::kind() const { return kind_of(machine()); }
 
 void Midend::set_message(std::string text, bool error) {

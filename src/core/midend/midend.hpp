@@ -47,6 +47,14 @@ class Midend {
   // Opens `id` (a URL hash, --load). An empty ID opens the default game; a bad
   // one too, with a message that names what was wrong.
   static Midend open(std::string_view id);
+  // Restores what save_text() wrote (localStorage, the config file). A save
+  // from another format version, or a corrupted one, is set aside: the
+  // default game, with a note that says so. Older builds saved the bare ID,
+  // which is still read.
+  static Midend restore(std::string_view saved);
+  // The game as the platform keeps it between runs: "togglelab-save 1", then the ID.
+  std::string save_text() const;
+  static constexpr int kSaveFormat = 1;
 
   // --- the game --------------------------------------------------------------
   const Session& session() const { return session_; }

@@ -262,7 +262,9 @@ ZkMatrix ZkBoardSolver::Impl::final_system() const {
   const ZkArith ar(k);
   // L[j]: chased button j as a linear function of the unknowns (b = 0).
   std::vector<uint8_t> lin(std::size_t(n) * u, 0);
-  auto row_of = [&](int j) { return &lin[std::size_t(j) * u]; };
+  // data() + offset, not &lin[...]: with no unknowns lin is empty, and
+  // indexing an empty vector is undefined behaviour (UBSan reports it).
+  auto row_of = [&](int j) { return lin.data() + std::size_t(j) * u; };
   // dst -= sum of a * (button j), over the equation of cell i except `skip`.
   auto subtract_terms = [&](uint8_t* dst, int i, int skip) {
     for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {

@@ -20,8 +20,10 @@ class ZkMatrix {
 
   int rows() const { return rows_; }
   int cols() const { return cols_; }
-  uint8_t* row(int r) { return &v_[std::size_t(r) * std::size_t(cols_)]; }
-  const uint8_t* row(int r) const { return &v_[std::size_t(r) * std::size_t(cols_)]; }
+  // data() + offset: a matrix with no columns has an empty store, which may
+  // not be indexed.
+  uint8_t* row(int r) { return v_.data() + std::size_t(r) * std::size_t(cols_); }
+  const uint8_t* row(int r) const { return v_.data() + std::size_t(r) * std::size_t(cols_); }
   uint8_t get(int r, int c) const { return v_[std::size_t(r) * std::size_t(cols_) + std::size_t(c)]; }
   void set(int r, int c, uint8_t x) { v_[std::size_t(r) * std::size_t(cols_) + std::size_t(c)] = x; }
   ZkVec row_vec(int r) const { return ZkVec(row(r), row(r) + cols_); }

@@ -35,6 +35,23 @@ TEST(Midend, OpensAnIdOrTheDefaultGameWithAMessage) {
   EXPECT_NE(bad.message().find("at character 13: expected '0', '1' or '/'"), std::string::npos) << bad.message();
 }
 
+TEST(Midend, RestoresItsOwnSavesAndSetsAsideOthersWithANote) {
+  Midend m = merlin();
+  m.press(2);
+  const Midend back = Midend::restore(m.save_text());
+  EXPECT_EQ(back.current().id(), m.current().id());
+  EXPECT_TRUE(back.message().empty());
+  EXPECT_EQ(Midend::restore(kMerlinExample).current().id(), kMerlinExample) << "older builds saved the bare ID";
+  const Midend other = Midend::restore("togglelab-save 99\nmerlin:100/110/001");
+  EXPECT_EQ(other.current().id(), machine_kinds().front().default_id);
+  EXPECT_NE(other.message().find("another version"), std::string::npos) << other.message();
+  for (const char* junk : {"togglelab-save 1\nmerlin:1x", "\xff\xfe{{{", "togglelab-save 1", "togglelab-save "}) {
+    const Midend j = Midend::restore(junk);
+    EXPECT_EQ(j.current().id(), machine_kinds().front().default_id) << junk;
+    EXPECT_FALSE(j.message().empty()) << junk;
+  }
+}
+
 TEST(Midend, HintIsTheLowestButtonOfTheFewestPressSolution) {
   Midend m = merlin();
   EXPECT_EQ(m.hint_button(), -1) << "hidden until asked for";

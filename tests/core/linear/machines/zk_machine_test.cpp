@@ -37,6 +37,7 @@ TEST(ZkMachine, IdsCarryEveryParameterAndRoundTrip) {
       {"lightsout3x3-box-box:000/000/000", 17, "given twice"},
       {"lightsout1x2-k200:hc800", 19, "cell 1 is 200"},
       {"lightsout1x2-k200:00", 18, "h then two hex digits"},
+      {"lightsout1x3-k88:", 17, "as h then two hex digits each (00 to 87)"},  // found by the ID fuzzer
   });
 }
 

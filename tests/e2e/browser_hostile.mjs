@@ -1,0 +1,107 @@
+// browser_hostile.mjs: hostile input the page must survive with a clear
+// message, never a blank page or a page error:
+//   - 1,000 URL hashes: random bytes, mutations of real IDs (a character
+//     changed, dropped, doubled, cut), huge ones, invalid UTF-8 and broken
+//     percent-escapes; after each one the page still shows a game, and a
+//     refused one says so in the banner;
+//   - localStorage left by an older or a corrupted version: the saved game
+//     set aside with a note, the preferences ignored, the page playable.
+// The random choices come from a fixed seed, so a failure replays exactly.
+import { spawnSync } from "node:child_process";
+import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { startServer, launchBrowser, finishSuite, openPage, settle, state, clickButton } from "./page_support.mjs";
+
+const t = createRunner("browser_hostile");
+const server = await startServer();
+const browser = await launchBrowser();
+const HASHES = Number(process.env.HOSTILE_HASHES || 1000);
+
+function rng(seed) {
+  return () => {
+    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const machines = JSON.parse(spawnSync("build/native/togglelab", ["machines", "--json"], { encoding: "utf8" }).stdout);
+const real = [...machines.map((m) => m.default_id), "lightsout5x5-k3:01202/12010/00000/22110/01200", "merlin-k4:000/000/000",
+              "lightsout4x4t-k4-box-noself:0123/0000/0000/0000", "ghaly8:" + "0".repeat(64) + ",s=1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16,t=1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16"];
+const alphabet = "0123456789abcdefxhkt:/,=.-+% \u00e9\u4e2d";
+
+function hostile(random) {
+  const pick = (a) => a[Math.floor(random() * a.length)];
+  const r = random();
+  const id = pick(real);
+  const at = Math.floor(random() * id.length);
+  if (r < 0.25) return id.slice(0, at) + pick(alphabet) + id.slice(at + 1);          // a character changed
+  if (r < 0.40) return id.slice(0, at) + id.slice(at + 1);                            // dropped
+  if (r < 0.50) return id.slice(0, at) + id.slice(at, at + 8).repeat(3) + id.slice(at + 8);  // doubled
+  if (r < 0.60) return id.slice(0, at);                                               // cut
+  if (r < 0.70) {                                                                     // random text
+    let s = "";
+    for (let i = Math.floor(random() * 60); i > 0; i--) s += pick(alphabet);
+    return s;
+  }
+  if (r < 0.78) return pick(["%C3%28", "%E0%A4%A", "%FF%FE", "%", "%%41", "%ED%A0%80"]) + id.slice(at);  // bad escapes, invalid UTF-8
+  if (r < 0.84) return id.split(":")[0] + ":" + "1".repeat(Math.floor(random() * 200000));            // huge
+  if (r < 0.90) return "lightsout" + Math.floor(random() * 100000) + "x" + Math.floor(random() * 100000) + ":0";  // sizes out of range
+  return id;                                                                          // a valid one now and then
+}
+
+t.test(`${HASHES} hostile hashes each leave a working page with a clear message`, async () => {
+  const page = await openPage(browser, server.url, { hash: real[0] });
+  const random = rng(7);
+  let refused = 0, loaded = 0;
+  for (let i = 0; i < HASHES; i++) {
+    const before = await state(page);
+    const hash = hostile(random);
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await settle(page, 2);
+    const s = await state(page);
+    assert(typeof s.id === "string" && s.id.includes(":") && s.cells.length > 0, `a game on screen after #${hash.slice(0, 80)}`);
+    if (s.id !== before.id) loaded++;
+    else if (s.message_is_error) {
+      refused++;
+      assert(/at character \d+|puzzle ID too long|Could not open/.test(s.message), `a message that says where: ${s.message.slice(0, 120)}`);
+    }
+    if (page.errors.length) throw new Error(`page error after #${hash.slice(0, 80)}: ${page.errors[0]}`);
+  }
+  console.log(`        ${refused} refused with a message, ${loaded} loaded`);
+  assert(refused > HASHES / 3, "most hostile hashes are refused");
+  // Still playable by clicks.
+  await page.evaluate((h) => { location.hash = h; }, "merlin:100/110/001");
+  let s = await settle(page, 3).then(() => state(page));
+  s = await clickButton(page, 5);
+  assertEqual(s.moves, 1, "a click still presses");
+  await page.context().close();
+});
+
+t.test("localStorage from another version or corrupted: set aside with a note", async () => {
+  const cases = [
+    { game: "togglelab-save 99\nmerlin:100/110/001", words: /another version/ },
+    { game: "\u0000\u00ff garbage {{{", words: /could not be restored/ },
+    { game: "merlin:100/1x0/001", words: /could not be restored/ },
+    { game: "togglelab-save 1\n" + "x".repeat(100000), words: /could not be restored/ },
+  ];
+  for (const c of cases) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((g) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("togglelab.game", g);
+        localStorage.setItem("togglelab.colour_blind", "maybe");
+        localStorage.setItem("togglelab.imgui", "[Window][\u0000\n]]]\nPos=NaN,1e999\n");
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, c.game);
+    const page = await openPage(browser, server.url, { context });
+    const s = await state(page);
+    assert(s.id.includes(":") && s.cells.length > 0, "a game on screen");
+    assert(c.words.test(s.message), `a note about the saved game: ${s.message}`);
+    assertEqual(page.errors, [], "no page error");
+    await context.close();
+  }
+});
+
+await finishSuite(t, browser, server);
