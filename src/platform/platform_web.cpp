@@ -128,6 +128,8 @@ std::string load_saved(const char* key) {
     var v = null;
     try { v = localStorage.getItem("togglelab." + UTF8ToString($0)); } catch (e) {}
     if (v === null) return 0;
+    // A NUL would end the C string early and hide a corrupted entry: mark it instead.
+    v = v.split(String.fromCharCode(0)).join(String.fromCharCode(65533));
     var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
     stringToUTF8(v, p, n);
     return p;
