@@ -80,7 +80,6 @@ inline int moved(const ZkBoard& b, int r, int c, int dr, int dc) {
 struct Csr {
   std::vector<int> start, index;
   std::vector<uint8_t> coef;
-  int size(int i) const { return start[std::size_t(i) + 1] - start[std::size_t(i)]; }
 };
 
 Csr cell_equations(const ZkBoard& b) {
@@ -203,6 +202,7 @@ struct ZkBoardSolver::Impl {
 
 ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
   if (k < kZkMinStates || k > kZkMaxStates) throw std::invalid_argument("ZkBoard: states outside 2..255");
+  if (b.rows < 1 || b.cols < 1) throw std::invalid_argument("ZkBoard: a side below 1");
   eq = cell_equations(b);
   col = transpose(eq, n);
   plan();
@@ -432,6 +432,7 @@ int ZkBoardSolver::final_equations() const { return int(impl_->final_cells.size(
 
 ZkAnswer ZkBoardSolver::solve(const ZkVec& target, const ZkSolveOptions& options) const {
   const Impl& m = *impl_;
+  if (int(target.size()) != m.n) throw std::invalid_argument("ZkBoardSolver: the target needs one entry per cell");
   const ZkVec zero_u(m.unknown_buttons.size(), 0);
   const ZkVec g = m.residual(target, m.chase(&target, zero_u));
   ZkVec u;

@@ -36,7 +36,7 @@ long long press_count(const ZkVec& x);
 // dense generator's vectorised entries count 1/32); may be huge.
 double coset_walk_work(const std::vector<ZkQuiet>& quiet);
 
-// The quiet patterns prepared once per machine (sparse, sparsest first), so
+// The quiet patterns prepared once per machine (cheapest step first), so
 // that each position's search starts at once.
 class ZkCosetSearch {
  public:
