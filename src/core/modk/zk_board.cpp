@@ -61,13 +61,12 @@ std::vector<BoardOffset> shape(const ZkBoard& b) {
 int wrap(int v, int n) { return ((v % n) + n) % n; }
 
 // The cell (r + dr, c + dc) as an index, or -1 off a plain board.
-int moved(const ZkBoard& b, int r, int c, int dr, int dc) {
+inline int moved(const ZkBoard& b, int r, int c, int dr, int dc) {
   int rr = r + dr, cc = c + dc;
-  if (b.torus) {
+  if (rr < 0 || rr >= b.rows || cc < 0 || cc >= b.cols) {
+    if (!b.torus) return -1;
     rr = wrap(rr, b.rows);
     cc = wrap(cc, b.cols);
-  } else if (rr < 0 || rr >= b.rows || cc < 0 || cc >= b.cols) {
-    return -1;
   }
   return rr * b.cols + cc;
 }
@@ -81,30 +80,48 @@ int moved(const ZkBoard& b, int r, int c, int dr, int dc) {
 struct Csr {
   std::vector<int> start, index;
   std::vector<uint8_t> coef;
-  int size(int i) const { return start[std::size_t(i) + 1] - start[std::size_t(i)]; }
 };
 
 Csr cell_equations(const ZkBoard& b) {
   const std::vector<BoardOffset> s = shape(b);
+  // Two offsets can land on one button only on a small torus (or when the
+  // shape repeats an offset): only then are the terms merged.
+  bool may_repeat = false;
+  for (std::size_t x = 0; x < s.size(); ++x)
+    for (std::size_t y = 0; y < x; ++y) {
+      const int dr = s[x].dr - s[y].dr, dc = s[x].dc - s[y].dc;
+      if (b.torus ? dr % b.rows == 0 && dc % b.cols == 0 : dr == 0 && dc == 0) may_repeat = true;
+    }
   Csr eq;
+  eq.start.reserve(std::size_t(b.cells()) + 1);
+  eq.index.reserve(std::size_t(b.cells()) * s.size());
+  eq.coef.reserve(std::size_t(b.cells()) * s.size());
   eq.start.push_back(0);
   std::vector<std::pair<int, int>> terms;
   for (int r = 0; r < b.rows; ++r)
     for (int c = 0; c < b.cols; ++c) {
-      terms.clear();
-      for (const BoardOffset& o : s) {
-        const int j = moved(b, r, c, -o.dr, -o.dc);  // the button whose press reaches (r, c)
-        if (j < 0) continue;
-        auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& t) { return t.first == j; });
-        if (it == terms.end()) terms.push_back({j, 1});
-        else ++it->second;
-      }
-      std::sort(terms.begin(), terms.end());
-      for (const auto& [j, a] : terms)
-        if (a % b.k) {
+      if (!may_repeat) {
+        for (const BoardOffset& o : s) {
+          const int j = moved(b, r, c, -o.dr, -o.dc);  // the button whose press reaches (r, c)
+          if (j < 0) continue;
           eq.index.push_back(j);
-          eq.coef.push_back(uint8_t(a % b.k));
+          eq.coef.push_back(1);
         }
+      } else {
+        terms.clear();
+        for (const BoardOffset& o : s) {
+          const int j = moved(b, r, c, -o.dr, -o.dc);
+          if (j < 0) continue;
+          auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& t) { return t.first == j; });
+          if (it == terms.end()) terms.push_back({j, 1});
+          else ++it->second;
+        }
+        for (const auto& [j, a] : terms)
+          if (a % b.k) {
+            eq.index.push_back(j);
+            eq.coef.push_back(uint8_t(a % b.k));
+          }
+      }
       eq.start.push_back(int(eq.index.size()));
     }
   return eq;
@@ -185,6 +202,7 @@ struct ZkBoardSolver::Impl {
 
 ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
   if (k < kZkMinStates || k > kZkMaxStates) throw std::invalid_argument("ZkBoard: states outside 2..255");
+  if (b.rows < 1 || b.cols < 1) throw std::invalid_argument("ZkBoard: a side below 1");
   eq = cell_equations(b);
   col = transpose(eq, n);
   plan();
@@ -244,7 +262,7 @@ void ZkBoardSolver::Impl::plan() {
     if (pivot >= 0) {
       state[std::size_t(pivot)] = Chased;
       pivot_of_cell[std::size_t(i)] = pivot;
-      pivot_inverse[std::size_t(i)] = uint8_t(inverse_mod(pivot_coef, k));
+      pivot_inverse[std::size_t(i)] = uint8_t(pivot_coef == 1 ? 1 : inverse_mod(pivot_coef, k));
     } else {
       final_cells.push_back(i);
     }
@@ -257,19 +275,51 @@ void ZkBoardSolver::Impl::plan() {
 // [SECTION] The symbolic chase: F
 // ---------------------------------------------------------------------------
 
+// One pass over the cells in chase order. L[j] (chased button j as a linear
+// function of the unknowns, b = 0) is kept only from the cell that chases j
+// to the last cell whose equation has j: a few rows of the board at a time,
+// so a 256 x 256 board needs a few hundred vectors, not 65,536.
 ZkMatrix ZkBoardSolver::Impl::final_system() const {
   const std::size_t u = unknown_buttons.size();
   const ZkArith ar(k);
-  // L[j]: chased button j as a linear function of the unknowns (b = 0).
-  std::vector<uint8_t> lin(std::size_t(n) * u, 0);
-  // data() + offset, not &lin[...]: with no unknowns lin is empty, and
-  // indexing an empty vector is undefined behaviour (UBSan reports it).
-  auto row_of = [&](int j) { return lin.data() + std::size_t(j) * u; };
-  // dst -= sum of a * (button j), over the equation of cell i except `skip`.
-  auto subtract_terms = [&](uint8_t* dst, int i, int skip) {
+  std::vector<int> last_use(std::size_t(n), -1);
+  for (int j = 0; j < n; ++j)
+    for (int p = col.start[std::size_t(j)]; p < col.start[std::size_t(j) + 1]; ++p)
+      last_use[std::size_t(j)] = std::max(last_use[std::size_t(j)], col.index[std::size_t(p)]);
+  // The most vectors alive at once, for one allocation.
+  std::size_t live = 0, most = 0;
+  for (int i = 0; i < n; ++i) {
+    if (pivot_of_cell[std::size_t(i)] >= 0) most = std::max(most, ++live);
     for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
       const int j = eq.index[std::size_t(p)];
-      if (j == skip) continue;
+      if (unknown_of_button[std::size_t(j)] < 0 && last_use[std::size_t(j)] == i) --live;
+    }
+  }
+  std::vector<uint8_t> pool(most * u);
+  std::vector<int> free_slots, slot_of(std::size_t(n), -1);
+  for (std::size_t sl = most; sl-- > 0;) free_slots.push_back(int(sl));
+  // data() + offset, not &pool[...]: with no unknowns the pool is empty, and
+  // indexing an empty vector is undefined behaviour (UBSan reports it).
+  auto row_of = [&](int j) { return pool.data() + std::size_t(slot_of[std::size_t(j)]) * u; };
+  int skip_first = -1;
+  // dst = -(sum of a * (button j)) over the equation of cell i except `skip`;
+  // the first chased term with a = 1 is written negated instead of
+  // subtracted from zeros (one pass fewer over the vector).
+  const uint8_t kk = uint8_t(k);
+  auto subtract_terms = [&](uint8_t* dst, int i, int skip) {
+    bool written = false;
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1] && !written; ++p) {
+      const int j = eq.index[std::size_t(p)];
+      if (j == skip || unknown_of_button[std::size_t(j)] >= 0 || eq.coef[std::size_t(p)] != 1) continue;
+      const uint8_t* src = row_of(j);
+      for (std::size_t t = 0; t < u; ++t) dst[t] = src[t] ? uint8_t(kk - src[t]) : 0;
+      skip_first = j;
+      written = true;
+    }
+    if (!written) std::fill(dst, dst + u, 0);
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
+      const int j = eq.index[std::size_t(p)];
+      if (j == skip || (written && j == skip_first)) continue;
       const uint8_t a = eq.coef[std::size_t(p)];
       const int t = unknown_of_button[std::size_t(j)];
       if (t >= 0) dst[t] = ar.sub(dst[t], a);
@@ -277,19 +327,27 @@ ZkMatrix ZkBoardSolver::Impl::final_system() const {
       else ar.axpy(dst, row_of(j), unsigned(k - a), u);
     }
   };
+  ZkMatrix f(int(final_cells.size()), int(u));
+  int e = 0;
   for (int i = 0; i < n; ++i) {
     const int j = pivot_of_cell[std::size_t(i)];
-    if (j < 0) continue;
-    uint8_t* dst = row_of(j);
-    subtract_terms(dst, i, j);
-    if (pivot_inverse[std::size_t(i)] != 1) ar.scale(dst, pivot_inverse[std::size_t(i)], u);
-  }
-  // A final cell's equation in the unknowns: sum a * L[j] = b - (the rest).
-  ZkMatrix f(int(final_cells.size()), int(u));
-  for (std::size_t e = 0; e < final_cells.size(); ++e) {
-    uint8_t* dst = f.row(int(e));
-    subtract_terms(dst, final_cells[e], -1);
-    for (std::size_t t = 0; t < u; ++t) dst[t] = ar.neg(dst[t]);
+    if (j >= 0) {
+      slot_of[std::size_t(j)] = free_slots.back();
+      free_slots.pop_back();
+      uint8_t* dst = row_of(j);
+      subtract_terms(dst, i, j);
+      if (pivot_inverse[std::size_t(i)] != 1) ar.scale(dst, pivot_inverse[std::size_t(i)], u);
+    } else {
+      // A final cell's equation in the unknowns: sum a * L[j] = b - (the rest).
+      uint8_t* dst = f.row(e++);
+      subtract_terms(dst, i, -1);
+      for (std::size_t t = 0; t < u; ++t) dst[t] = ar.neg(dst[t]);
+    }
+    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
+      const int jj = eq.index[std::size_t(p)];
+      if (unknown_of_button[std::size_t(jj)] < 0 && last_use[std::size_t(jj)] == i)
+        free_slots.push_back(slot_of[std::size_t(jj)]);
+    }
   }
   return f;
 }
@@ -376,6 +434,7 @@ int ZkBoardSolver::final_equations() const { return int(impl_->final_cells.size(
 
 ZkAnswer ZkBoardSolver::solve(const ZkVec& target, const ZkSolveOptions& options) const {
   const Impl& m = *impl_;
+  if (int(target.size()) != m.n) throw std::invalid_argument("ZkBoardSolver: the target needs one entry per cell");
   const ZkVec zero_u(m.unknown_buttons.size(), 0);
   const ZkVec g = m.residual(target, m.chase(&target, zero_u));
   ZkVec u;

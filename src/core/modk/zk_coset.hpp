@@ -6,11 +6,12 @@
 // unique representation (zk_types.hpp), so the coefficient tuples
 // 0 <= s_i < order_i name every solution exactly once: an odometer over them,
 // adding one generator per step (sparse, with the running sum updated by the
-// changed entries only), walks the whole coset and proves the minimum. When
-// that is more work than the budget, a local search (add the best multiple of
-// one generator while that lowers the cost, generator after generator) finds
-// a good solution that is flagged not proven minimal, the same contract as
-// the GF(2) solver's (linear_solver.hpp, fewest_presses).
+// changed entries only; a dense generator in one vectorised pass), walks the
+// whole coset and proves the minimum. When that is more work than the
+// budget, a large-neighbourhood search (the same walk over a window of a few
+// generators with the others fixed, window after window, while that lowers
+// the count) finds a good solution that is flagged not proven minimal, the
+// same contract as the GF(2) solver's (linear_solver.hpp, fewest_presses).
 #pragma once
 
 #include <vector>
@@ -21,10 +22,11 @@ namespace tl {
 
 struct ZkSearchOptions {
   // Work the exhaustive walk may spend, in entry updates (coset_walk_work:
-  // about 2.5 ns each natively, so 2^24 is about 40 ms); when the walk needs
-  // more, the local search runs instead and the answer is not proven.
-  double exact_work = double(1 << 24);
-  // Entry updates the local search may spend (2^24: at most about 40 ms).
+  // 0.4 to 1.2 ns each natively, so 2^26 is at most about 80 ms); when the
+  // walk needs more, the local search runs instead and the answer is not
+  // proven.
+  double exact_work = double(1 << 26);
+  // The same units for the local search (2^24: at most about 20 ms).
   double search_work = double(1 << 24);
 };
 
@@ -34,7 +36,7 @@ long long press_count(const ZkVec& x);
 // dense generator's vectorised entries count 1/32); may be huge.
 double coset_walk_work(const std::vector<ZkQuiet>& quiet);
 
-// The quiet patterns prepared once per machine (sparse, sparsest first), so
+// The quiet patterns prepared once per machine (cheapest step first), so
 // that each position's search starts at once.
 class ZkCosetSearch {
  public:
@@ -55,12 +57,14 @@ class ZkCosetSearch {
   };
   int k_ = 2;
   std::vector<int> order_;
+  std::vector<double> cost_;  // a step's cost, in entry updates
   std::vector<Step> step_, reset_;
   double walk_work_ = 0;
 
   void add(ZkVec& cur, long long& weight, const Step& s) const;
-
-  std::vector<int> walk(ZkVec cur) const;
+  std::vector<int> walk(ZkVec cur, const std::vector<int>& which) const;
+  double walk_cost(const std::vector<int>& which) const;
+  void apply_tuple(ZkVec& x, const std::vector<int>& which, const std::vector<int>& d) const;
   void local_search(ZkVec& x, const ZkSearchOptions& options) const;
 };
 

@@ -2,6 +2,7 @@
 #include "core/modk/zk_solver.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace tl {
 
@@ -133,11 +134,24 @@ ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int
 // [SECTION] The general solver
 // ---------------------------------------------------------------------------
 
+namespace {
+
+const ZkPressMatrix& checked(const ZkPressMatrix& a) {
+  if (a.k < kZkMinStates || a.k > kZkMaxStates) throw std::invalid_argument("ZkSolver: states outside 2..255");
+  for (const auto& adds : a.buttons)
+    for (const ZkAdd& ad : adds)
+      if (ad.cell < 0 || ad.cell >= a.cells) throw std::invalid_argument("ZkSolver: a button adds to a cell off the board");
+  return a;
+}
+
+}  // namespace
+
 ZkSolver::ZkSolver(const ZkPressMatrix& a)
-    : k_(a.k), cells_(a.cells), buttons_(a.button_count()), sys_(a.dense(), a.k), quiet_(sys_.kernel()),
+    : k_(checked(a).k), cells_(a.cells), buttons_(a.button_count()), sys_(a.dense(), a.k), quiet_(sys_.kernel()),
       search_(quiet_, a.k) {}
 
 ZkAnswer ZkSolver::solve(const ZkVec& target, const ZkSolveOptions& options) const {
+  if (int(target.size()) != cells_) throw std::invalid_argument("ZkSolver: the target needs one entry per cell");
   ZkVec x;
   ZkInvariant broken;
   const bool ok = sys_.solve(target, x, &broken);
