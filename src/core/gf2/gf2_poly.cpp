@@ -1,6 +1,8 @@
 // gf2_poly.cpp: shift-and-XOR polynomial arithmetic over GF(2).
 #include "core/gf2/gf2_poly.hpp"
 
+#include "core/gf2/gf2_kernels.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <utility>
@@ -13,15 +15,7 @@ namespace {
 // dst ^= src * t^shift for src's words [0, n): the one kernel of division and
 // of the Euclidean algorithm. dst must hold words up to (shift + 64 n) / 64.
 void xor_shifted(uint64_t* dst, const uint64_t* src, std::size_t n, int shift) {
-  uint64_t* d = dst + (std::size_t(shift) >> 6);
-  const int bs = shift & 63;
-  if (bs == 0) {
-    for (std::size_t k = 0; k < n; ++k) d[k] ^= src[k];
-    return;
-  }
-  d[0] ^= src[0] << bs;
-  for (std::size_t k = 1; k < n; ++k) d[k] ^= (src[k] << bs) | (src[k - 1] >> (64 - bs));
-  d[n] ^= src[n - 1] >> (64 - bs);
+  kernels::xor_shifted_small(dst + (std::size_t(shift) >> 6), src, n, shift & 63);
 }
 
 // The degree of w, known to be at most `at_most` (-1 when zero).

@@ -6,6 +6,7 @@
 #include <bit>
 #include <functional>
 
+#include "core/gf2/gf2_kernels.hpp"
 #include "core/gf2/gf2_poly.hpp"
 #include "core/linear/lightsout_rows.hpp"
 #include "core/linear/lightsout_torus.hpp"
@@ -24,50 +25,85 @@ constexpr std::size_t kMaxPatternBits = std::size_t(1) << 28;
 
 // --- plain boards: the polynomial method -------------------------------------
 
-// P_n(s): P_0 = 1, P_1 = s, P_{k+1} = s P_k + P_{k-1}; the path's characteristic polynomial.
-Gf2Poly chebyshev(int n) {
-  Gf2Poly p0 = Gf2Poly::monomial(0), p1 = Gf2Poly::monomial(1);
-  if (n == 0) return p0;
-  for (int k = 1; k < n; ++k) {
-    p0.add_shifted(p1, 1);  // p0 = s p1 + p0
-    std::swap(p0, p1);
-  }
-  return p1;
+Gf2Poly from_words(const Words& w) {
+  Gf2Poly p;
+  p.words() = w;
+  p.trim();
+  return p;
 }
 
-// P_R(s + 1) mod m, by the same recurrence in (s + 1), reduced as it goes.
+// P_n(s): P_0 = 1, P_1 = s, P_{k+1} = s P_k + P_{k-1}; the path's characteristic polynomial.
+Gf2Poly chebyshev(int n) {
+  if (n == 0) return Gf2Poly::monomial(0);
+  const std::size_t words = std::size_t(n) / 64 + 2;
+  Words p0(words), p1(words);
+  p0[0] = 1;
+  p1[0] = 2;
+  for (int k = 1; k < n; ++k) {  // deg P_k = k
+    kernels::xor_shifted_by<1>(p0.data(), p1.data(), std::size_t(k) / 64 + 1);
+    std::swap(p0, p1);
+  }
+  return from_words(p1);
+}
+
+// P_R(s + 1) mod m (deg m = C). Up to R = 2C the recurrence in (s + 1) runs
+// unreduced (words growing with the degree: R^2/128 word operations) and one
+// division follows; past that it is reduced at each step (R C/64).
 Gf2Poly chebyshev_shifted_mod(int R, const Gf2Poly& m) {
   const int dm = m.degree();
-  Gf2Poly q0 = Gf2Poly::monomial(0), q1 = Gf2Poly::monomial(0);
-  q1.flip(1);  // s + 1
-  if (dm == 1) q1 = mod(q1, m);
+  if (R <= 2 * dm) {
+    const std::size_t words = std::size_t(R) / 64 + 2;
+    Words q0(words), q1(words);
+    q0[0] = 1;
+    q1[0] = 3;  // s + 1
+    for (int k = 1; k < R; ++k) {  // deg q1 = k
+      kernels::xor_times_t_plus_1(q0.data(), q1.data(), std::size_t(k) / 64 + 1);
+      std::swap(q0, q1);
+    }
+    return mod(from_words(q1), m);
+  }
+  const std::size_t words = std::size_t(dm) / 64 + 2;
+  Words q0(words), q1(words), mw(words);
+  std::copy(m.words().begin(), m.words().begin() + (dm / 64 + 1), mw.begin());
+  q0[0] = 1;
+  q1[0] = 3;
+  auto reduce = [&](Words& q) {
+    if ((q[std::size_t(dm) >> 6] >> (dm & 63)) & 1u)
+      for (std::size_t k = 0; k < words; ++k) q[k] ^= mw[k];
+  };
+  if (dm == 1) reduce(q1);
   for (int k = 1; k < R; ++k) {
-    q0.add_shifted(q1, 1);
-    q0 ^= q1;
-    if (q0.degree() >= dm) q0.add_shifted(m, q0.degree() - dm);
+    // q0 = (s + 1) q1 + q0, of degree at most deg m: one reduction.
+    kernels::xor_times_t_plus_1(q0.data(), q1.data(), words - 1);
+    reduce(q0);
     std::swap(q0, q1);
   }
-  return mod(q1, m);
+  return mod(from_words(q1), m);
 }
 
 // The polynomial f with f(S) e_1 = v, i.e. sum_i v_i P_i(s) (Clenshaw).
 Gf2Poly row_to_poly(const RowShape& s, const uint64_t* v) {
-  Gf2Poly b1, b2;  // b_{k+1}, b_{k+2}
+  Words b1(s.W + 1), b2(s.W + 1);  // b_{k+1}, b_{k+2}
   for (int k = s.C - 1; k >= 0; --k) {
-    b2.add_shifted(b1, 1);  // b_k = v_k + s b_{k+1} + b_{k+2}
-    if (s.get(v, k)) b2.flip(0);
+    // b_k = v_k + s b_{k+1} + b_{k+2}; deg b_{k+1} <= C - 2 - k.
+    kernels::xor_shifted_by<1>(b2.data(), b1.data(), std::size_t(s.C - 1 - k) / 64 + 1);
+    if (s.get(v, k)) b2[0] ^= 1;
     std::swap(b1, b2);
   }
-  b1.trim();
-  return b1;
+  return from_words(b1);
 }
 
-// f(S) e_1 (Horner).
+// f(S) e_1 (Horner; deg f < C). After the coefficient of s^i, v lies in the
+// first deg f - i + 1 bits, so only those words are touched.
 Words poly_to_row(const RowShape& s, const Gf2Poly& f) {
   Words v(s.W), tmp(s.W);
-  for (int i = f.degree(); i >= 0; --i) {
-    apply_S(s, v.data(), tmp.data());
-    if (f.get(i)) v[0] ^= 1;
+  const int d = f.degree();
+  for (int i = d; i >= 0; --i) {
+    const std::size_t len = std::min(s.W, std::size_t(d - i) / 64 + 1);
+    kernels::neighbours(v.data(), tmp.data(), len);
+    if (len == s.W) tmp[s.W - 1] &= s.top;
+    if (f.get(i)) tmp[0] ^= 1;
+    std::swap(v, tmp);
   }
   return v;
 }

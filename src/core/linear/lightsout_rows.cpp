@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/gf2/gf2_kernels.hpp"
+
 namespace tl::rows {
 
 void extract_row(const BitVec& board, std::size_t off, const RowShape& s, uint64_t* out) {
@@ -33,11 +35,14 @@ void deposit_row(BitVec& board, std::size_t off, const RowShape& s, const uint64
 
 void step_T(const RowShape& s, const uint64_t* cur, const uint64_t* prev, const uint64_t* b, uint64_t* next) {
   const std::size_t W = s.W;
-  for (std::size_t k = 0; k < W; ++k) {
-    uint64_t from_left = (cur[k] << 1) | (k ? cur[k - 1] >> 63 : 0);
-    uint64_t from_right = (cur[k] >> 1) | (k + 1 < W ? cur[k + 1] << 63 : 0);
-    next[k] = cur[k] ^ from_left ^ from_right ^ prev[k] ^ (b ? b[k] : 0);
-  }
+  auto edge = [&](std::size_t k) {
+    const uint64_t from_left = (cur[k] << 1) | (k ? cur[k - 1] >> 63 : 0);
+    const uint64_t from_right = (cur[k] >> 1) | (k + 1 < W ? cur[k + 1] << 63 : 0);
+    return cur[k] ^ from_left ^ from_right ^ prev[k] ^ (b ? b[k] : 0);
+  };
+  next[0] = edge(0);
+  if (W > 2) kernels::step_words(cur, prev, b, next, 1, W - 1);
+  if (W > 1) next[W - 1] = edge(W - 1);
   next[W - 1] &= s.top;
   if (s.torus) {
     if (s.get(cur, s.C - 1)) s.flip(next, 0);
@@ -46,24 +51,55 @@ void step_T(const RowShape& s, const uint64_t* cur, const uint64_t* prev, const 
 }
 
 void apply_S(const RowShape& s, uint64_t* v, uint64_t* tmp) {
-  const std::size_t W = s.W;
-  for (std::size_t k = 0; k < W; ++k)
-    tmp[k] = ((v[k] << 1) | (k ? v[k - 1] >> 63 : 0)) ^ ((v[k] >> 1) | (k + 1 < W ? v[k + 1] << 63 : 0));
-  tmp[W - 1] &= s.top;
-  std::copy(tmp, tmp + W, v);
+  kernels::neighbours(v, tmp, s.W);
+  tmp[s.W - 1] &= s.top;
+  std::copy(tmp, tmp + s.W, v);
 }
 
 void chase(const LightsOutBoard& b, const RowShape& s, int first, const BitVec* target, BitVec* presses,
            Words& prev, Words& cur) {
-  Words next(s.W), brow(s.W);
-  for (int r = first; r < b.rows; ++r) {
-    std::size_t off = std::size_t(r) * std::size_t(b.cols);
-    if (presses) deposit_row(*presses, off, s, cur.data());
-    if (target) extract_row(*target, off, s, brow.data());
-    step_T(s, cur.data(), prev.data(), target ? brow.data() : nullptr, next.data());
-    std::swap(prev, cur);
-    std::swap(cur, next);
+  const std::size_t W = s.W, C = std::size_t(b.cols);
+  // Rows that start on a word boundary are read from the target and written
+  // into the presses where they lie: no copy of either.
+  const bool aligned = C % 64 == 0;
+  const bool in_place = aligned && presses;
+  Words a = prev, bb = cur, c(W), brow(W);
+  uint64_t* spare[3] = {a.data(), bb.data(), c.data()};
+  const uint64_t* p = spare[0];
+  const uint64_t* x = spare[1];
+  uint64_t* out = presses ? presses->words() : nullptr;
+  if (in_place) {
+    std::copy(x, x + W, out + std::size_t(first) * W);
+    x = out + std::size_t(first) * W;
   }
+  for (int r = first; r < b.rows; ++r) {
+    const std::size_t off = std::size_t(r) * C;
+    const uint64_t* row_b = nullptr;
+    if (target) {
+      if (aligned) {
+        row_b = target->words() + std::size_t(r) * W;
+      } else {
+        extract_row(*target, off, s, brow.data());
+        row_b = brow.data();
+      }
+    }
+    if (presses && !in_place) deposit_row(*presses, off, s, x);
+    // The next row goes into the presses (in place) or into the one spare
+    // buffer that is neither p nor x.
+    uint64_t* n = nullptr;
+    if (in_place && r + 1 < b.rows) {
+      n = out + std::size_t(r + 1) * W;
+    } else {
+      for (uint64_t* candidate : spare)
+        if (candidate != p && candidate != x) { n = candidate; break; }
+    }
+    step_T(s, x, p, row_b, n);
+    p = x;
+    x = n;
+  }
+  Words last_prev(p, p + W), last(x, x + W);
+  prev = std::move(last_prev);
+  cur = std::move(last);
 }
 
 bool parity(const BitVec& a, const BitVec& b) {
