@@ -3,7 +3,8 @@
 #   1. core: GoogleTest through CTest
 #   2. fuzz: the puzzle ID parser under libFuzzer, briefly
 #   3. desktop: the program in a real window under Xvfb
-#   4. browser: the page in headless Chromium, by real clicks
+#   4. server: scripts/serve.mjs over real HTTP (what it serves and what not)
+#   5. browser: the page in headless Chromium, by real clicks
 # Called by `make test` after the native and web builds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -44,6 +45,10 @@ fi
 echo "== desktop (Xvfb)"
 node tests/e2e/desktop.mjs 2>&1 | tee build/test-artifacts/desktop.log; rc=${PIPESTATUS[0]}
 tally desktop build/test-artifacts/desktop.log $rc
+
+echo "== server (node)"
+node tests/e2e/server.mjs 2>&1 | tee build/test-artifacts/server.log; rc=${PIPESTATUS[0]}
+tally server build/test-artifacts/server.log $rc
 
 for suite in tests/e2e/browser_*.mjs; do
   name=$(basename "$suite" .mjs)
