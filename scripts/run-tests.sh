@@ -2,9 +2,10 @@
 # run-tests.sh: every test layer, then one line that sums them all up.
 #   1. core: GoogleTest through CTest
 #   2. sanitizers: the core, midend and CLI tests again under ASan + UBSan
-#   3. fuzz: IDs, CLI arguments and random play under libFuzzer, briefly
+#   3. fuzz: IDs, CLI arguments, random play and saved games under libFuzzer, briefly
 #   4. desktop: the program in a real window under Xvfb
-#   5. browser: the page in headless Chromium, by real clicks
+#   5. server: scripts/serve.mjs over real HTTP (what it serves and what not)
+#   6. browser: the page in headless Chromium, by real clicks
 # Called by `make test` after the native and web builds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -59,6 +60,10 @@ fi
 echo "== desktop (Xvfb)"
 node tests/e2e/desktop.mjs 2>&1 | tee build/test-artifacts/desktop.log; rc=${PIPESTATUS[0]}
 tally desktop build/test-artifacts/desktop.log $rc
+
+echo "== server (node)"
+node tests/e2e/server.mjs 2>&1 | tee build/test-artifacts/server.log; rc=${PIPESTATUS[0]}
+tally server build/test-artifacts/server.log $rc
 
 for suite in tests/e2e/browser_*.mjs; do
   name=$(basename "$suite" .mjs)

@@ -1,0 +1,118 @@
+// server.mjs: scripts/serve.mjs as a static host, over real HTTP: it serves
+// only what is inside its folder (raw, encoded and double-encoded "..", a
+// sibling folder whose name starts with the root's, symbolic links out), with
+// the right types, compression and cache validation.
+// Run from the repository root:  node tests/e2e/server.mjs
+import { request } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { startServer } from "./page_support.mjs";
+
+const t = createRunner("server");
+
+// A root "web" with a sibling "web-build" and a secret beside both, as
+// build/web sits beside build/web-build.
+const base = mkdtempSync(join(tmpdir(), "togglelab-serve-"));
+const root = join(base, "web");
+const SECRET = "secret-" + Math.random().toString(36).slice(2);
+mkdirSync(join(root, "sub"), { recursive: true });
+mkdirSync(join(base, "web-build"));
+writeFileSync(join(base, "secret.txt"), SECRET);
+writeFileSync(join(base, "web-build", "CMakeCache.txt"), SECRET);
+writeFileSync(join(root, "index.html"), "<!doctype html><title>t</title>" + "x".repeat(4000));
+writeFileSync(join(root, "app.wasm"), Buffer.alloc(50000, 7));
+writeFileSync(join(root, "app.js"), "console.log(1);\n".repeat(500));
+writeFileSync(join(root, "sub", "inner.json"), "{}");
+writeFileSync(join(root, "icon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+symlinkSync(join(base, "secret.txt"), join(root, "out-link.txt"));
+symlinkSync(join(base, "web-build"), join(root, "out-dir"));
+symlinkSync(join(root, "app.js"), join(root, "in-link.js"));
+// A precompressed file the build would make, newer than its source.
+writeFileSync(join(root, "pre.js"), "let a = 1;\n".repeat(300));
+writeFileSync(join(root, "pre.js.gz"), gzipSync("PRECOMPRESSED"));
+utimesSync(join(root, "pre.js.gz"), new Date(), new Date(Date.now() + 5000));
+
+const server = await startServer(root);
+const { port } = new URL(server.url);
+
+// Sends `path` exactly as written (no client-side normalisation).
+function get(path, { method = "GET", headers = {} } = {}) {
+  return new Promise((res, rej) => {
+    const req = request({ host: "127.0.0.1", port, path, method, headers }, (r) => {
+      const chunks = [];
+      r.on("data", (c) => chunks.push(c));
+      r.on("end", () => res({ status: r.statusCode, headers: r.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", rej);
+    req.end();
+  });
+}
+
+t.test("nothing outside the root: raw, encoded and double-encoded '..', sibling folders, links out", async () => {
+  const attempts = [
+    "/../secret.txt", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "/%2E%2E%2Fsecret.txt",
+    "/..%252fsecret.txt", "/%252e%252e%252fsecret.txt", "/sub/..%2f..%2fsecret.txt", "/sub/%2e%2e/%2e%2e/secret.txt",
+    "/..%2fweb-build%2fCMakeCache.txt", "/../web-build/CMakeCache.txt", "/%2e%2e%2fweb-build/CMakeCache.txt",
+    "/..%5csecret.txt", "/out-link.txt", "/out-dir/CMakeCache.txt", "//etc/passwd", "/%2fetc%2fpasswd",
+    "/secret.txt%00.html", "/sub", "/sub/",
+  ];
+  for (const path of attempts) {
+    const r = await get(path);
+    assert(r.status === 404 || r.status === 403 || r.status === 400, `${path}: status ${r.status}`);
+    assert(!r.body.toString().includes(SECRET) && !r.body.toString().includes("root:"), `${path}: leaked a file`);
+  }
+  assertEqual((await get("/%zz")).status, 400, "a malformed escape");
+});
+
+t.test("files inside are served, links inside too, with their types", async () => {
+  const cases = [["/", "text/html"], ["/index.html", "text/html"], ["/app.wasm", "application/wasm"],
+                 ["/app.js", "text/javascript"], ["/sub/inner.json", "application/json"], ["/in-link.js", "text/javascript"],
+                 ["/icon.png", "image/png"], ["/sub/%2e%2e/app.js", "text/javascript"]];
+  for (const [path, type] of cases) {
+    const r = await get(path);
+    assertEqual(r.status, 200, `${path} status`);
+    assert(r.headers["content-type"].startsWith(type), `${path}: type ${r.headers["content-type"]}`);
+    assertEqual(r.headers["x-content-type-options"], "nosniff", `${path} nosniff`);
+  }
+  assertEqual((await get("/app.js", { method: "POST" })).status, 405, "POST");
+  const head = await get("/app.wasm", { method: "HEAD" });
+  assertEqual([head.status, head.body.length, head.headers["content-length"]], [200, 0, "50000"], "HEAD");
+});
+
+t.test("gzip when asked (made once, or the build's .gz beside the file), plain otherwise", async () => {
+  const plain = await get("/app.wasm");
+  assertEqual([plain.headers["content-encoding"], plain.body.length], [undefined, 50000], "no Accept-Encoding");
+  const z = await get("/app.wasm", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  assertEqual(z.headers["content-encoding"], "gzip", "encoding");
+  assert(z.body.length < 1000, `compressed to ${z.body.length} bytes`);
+  assert(gunzipSync(z.body).equals(Buffer.alloc(50000, 7)), "gunzips to the file");
+  assertEqual(z.headers["vary"], "Accept-Encoding", "Vary");
+  assertEqual((await get("/app.wasm", { headers: { "Accept-Encoding": "gzip;q=0" } })).headers["content-encoding"],
+              undefined, "q=0 refuses gzip");
+  const pre = await get("/pre.js", { headers: { "Accept-Encoding": "gzip" } });
+  assertEqual(gunzipSync(pre.body).toString(), "PRECOMPRESSED", "the .gz beside the file is served");
+  assertEqual((await get("/icon.png", { headers: { "Accept-Encoding": "gzip" } })).headers["content-encoding"],
+              undefined, "PNG is not compressed again");
+});
+
+t.test("cache headers: ETag and 304; the page revalidates, icons keep", async () => {
+  const first = await get("/app.js");
+  assert(first.headers.etag, "an ETag");
+  assertEqual(first.headers["cache-control"], "no-cache", "scripts revalidate");
+  const again = await get("/app.js", { headers: { "If-None-Match": first.headers.etag } });
+  assertEqual([again.status, again.body.length], [304, 0], "unchanged: 304, no body");
+  assertEqual((await get("/")).headers["cache-control"], "no-cache", "the page revalidates");
+  assert((await get("/icon.png")).headers["cache-control"].includes("max-age"), "icons are kept");
+  writeFileSync(join(root, "app.js"), "console.log(2);\n");
+  utimesSync(join(root, "app.js"), new Date(), new Date(Date.now() + 10000));
+  const changed = await get("/app.js", { headers: { "If-None-Match": first.headers.etag } });
+  assertEqual(changed.status, 200, "a changed file is sent again");
+});
+
+const ok = await t.run();
+server.stop();
+rmSync(base, { recursive: true, force: true });
+process.exit(ok ? 0 : 1);
