@@ -8,7 +8,7 @@
 //     set aside with a note, the preferences ignored, the page playable.
 // The random choices come from a fixed seed, so a failure replays exactly.
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { createRunner, assert, assertEqual, seededRandom as rng } from "./harness.mjs";
 import { startServer, launchBrowser, finishSuite, openPage, settle, state, clickButton } from "./page_support.mjs";
 
 const t = createRunner("browser_hostile");
@@ -16,14 +16,6 @@ const server = await startServer();
 const browser = await launchBrowser();
 const HASHES = Number(process.env.HOSTILE_HASHES || 1000);
 
-function rng(seed) {
-  return () => {
-    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const machines = JSON.parse(spawnSync("build/native/togglelab", ["machines", "--json"], { encoding: "utf8" }).stdout);
 const real = [...machines.map((m) => m.default_id), "lightsout5x5-k3:01202/12010/00000/22110/01200", "merlin-k4:000/000/000",

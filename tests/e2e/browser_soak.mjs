@@ -11,7 +11,7 @@
 // The random choices come from a fixed seed, so a failure replays exactly.
 // SOAK_ACTIONS changes the count (default 3000).
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { createRunner, assert, assertEqual, seededRandom as rng } from "./harness.mjs";
 import { startServer, launchBrowser, finishSuite, openPage, settle, state, cliSolve } from "./page_support.mjs";
 
 const t = createRunner("browser_soak");
@@ -19,15 +19,6 @@ const server = await startServer();
 const browser = await launchBrowser(["--js-flags=--expose-gc"]);
 const ACTIONS = Number(process.env.SOAK_ACTIONS || 3000);
 
-// mulberry32: small, fast, and the same sequence everywhere.
-function rng(seed) {
-  return () => {
-    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const machines = JSON.parse(spawnSync("build/native/togglelab", ["machines", "--json"], { encoding: "utf8" }).stdout);
 const ids = [

@@ -103,7 +103,7 @@ t.test("at rest the window draws nothing; a click draws again and presses the bu
     const total = Number((out.match(/(\d+) frames drawn in/) || [])[1]);
     assert(total >= restCounts().at(-1) && total <= restCounts().at(-1) + 1, `final report: ${out}`);
     const saved = readFileSync(join(config, "togglelab", "game.txt"), "utf8");
-    assertEqual(saved, "merlin:010/111/010", "the game after the click (button 5 pressed)");
+    assertEqual(saved, "togglelab-save 1\nmerlin:010/111/010", "the saved game after the click (button 5 pressed)");
     console.log(`        ${settled} frames to settle, ${rested - settled} in 3 s of rest, ${total} in all`);
   } finally {
     proc.kill();

@@ -23,6 +23,16 @@ export function createRunner(layer) {
   };
 }
 
+// mulberry32: a small seeded generator, so a random test replays exactly.
+export function seededRandom(seed) {
+  return () => {
+    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
