@@ -367,10 +367,10 @@ int cmd_bench(int argc, char** argv) {
   for (int n : {1024, 4096}) add(full_figure("plain", {n, n, false}, 200, 21));
   memory("after plain 4096x4096");
   for (int n : quick ? std::vector<int>{256, 1024} : std::vector<int>{256, 1024, 4096})
-    add(full_figure("torus", {n, n, true}, 0, 21));
+    add(full_figure("torus", {n, n, true}, 200, 21));
   if (!quick) {
-    add(full_figure("torus", {1024, 4096, true}, 0, 11));
-    add(full_figure("torus", {4096, 1024, true}, 0, 11));
+    add(full_figure("torus", {1024, 4096, true}, 200, 21));
+    add(full_figure("torus", {4096, 1024, true}, 200, 21));
   }
   for (int n : {32, 64, 128}) add(general_figure(n));
   for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));

@@ -30,6 +30,10 @@ std::string solution_text(const Solution& s, bool summary) {
   }
   std::snprintf(buf, sizeof buf, "press count: %zu (%s)\n", s.presses.size(), s.minimal ? "minimal" : "not proven minimal");
   out += buf;
+  if (s.presses_before_search >= 0) {
+    out += "a local search saved " + std::to_string(s.presses_before_search - (long long)s.presses.size()) +
+           " presses against the first solution's " + std::to_string(s.presses_before_search) + "\n";
+  }
   if (s.nullity >= 0) out += "quiet patterns: " + std::to_string(s.nullity) + ", so " + solution_count(s) + " solutions\n";
   return out;
 }
@@ -39,6 +43,10 @@ std::string solution_json(const std::string& head, const Solution& s, bool summa
   w.begin_object().key("machine").value(head).key("solvable").value(s.solvable);
   if (!summary) w.key("presses").ints(s.presses, 1);
   w.key("press_count").value(s.presses.size()).key("minimal").value(s.minimal);
+  if (s.presses_before_search >= 0) {
+    w.key("press_count_before_search").value(int64_t(s.presses_before_search));
+    w.key("presses_saved").value(int64_t(s.presses_before_search - (long long)s.presses.size()));
+  }
   if (s.nullity < 0) w.key("nullity").null().key("solutions").null();
   else w.key("nullity").value(s.nullity).key("solutions").value(solution_count(s));
   if (!s.solvable) w.key("error").value(s.reason);

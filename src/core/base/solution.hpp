@@ -16,6 +16,10 @@ struct Solution {
   bool minimal = false;       // true when `presses` is proven to be a fewest-press solution
   int nullity = -1;           // dimension of the quiet space (linear machines), -1 if not linear
   std::string reason;         // when not solvable: why, in words a player understands
+  // When not proven minimal and a local search lowered the count: the press
+  // count of the solution it started from (the chase's or the elimination's);
+  // -1 otherwise.
+  long long presses_before_search = -1;
 };
 
 }  // namespace tl
