@@ -1,7 +1,7 @@
 // lightsout.hpp: Lights Out on R x C boards, plain or on a torus.
 //
 // IDs allow 1..256 per side ("lightsout5x5:...", "lightsout5x5t:..." for the
-// torus); the CLI and the benchmarks build larger boards (up to 4096 a side)
+// torus); the CLI and the benchmarks build larger boards (up to 16384 a side)
 // through these functions.
 #pragma once
 
@@ -12,7 +12,7 @@
 namespace tl {
 
 constexpr int kLightsOutIdMaxSide = 256;
-constexpr int kLightsOutMaxSide = 4096;
+constexpr int kLightsOutMaxSide = 16384;  // 268 million cells: the answer is 32 MB of bits
 
 // Rules for an R x C board; sides outside 1..max_side are an error naming the range.
 Result<MachinePtr> make_lightsout(int rows, int cols, bool torus, int max_side = kLightsOutIdMaxSide);

@@ -153,7 +153,7 @@ TEST(LightsOut, IdsRoundTripAndBadOnesSayWhere) {
   });
   // Bigger boards only through the explicit API.
   EXPECT_TRUE(parse_lightsout_id("lightsout300x2:x" + std::string(150, '0'), kLightsOutMaxSide).ok());
-  EXPECT_FALSE(make_lightsout(4097, 1, false, kLightsOutMaxSide).ok());
+  EXPECT_FALSE(make_lightsout(16385, 1, false, kLightsOutMaxSide).ok());
 }
 
 }  // namespace
