@@ -14,8 +14,8 @@ int cmd_solve(int argc, char** argv) {
   if (!args) return fail("solve", json, args.error().message);
   const Puzzle& p = args->puzzle;
   Solution s = p.machine->solve(p.position);
-  const std::string out = json ? solution_json(p.machine->head(), s, args->summary) : solution_text(s, args->summary);
-  std::fwrite(out.data(), 1, out.size(), stdout);
+  if (json) write_solution_json(stdout, p.machine->head(), s, args->summary);
+  else write_solution_text(stdout, s, args->summary);
   return s.solvable ? 0 : 2;
 }
 

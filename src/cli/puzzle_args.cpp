@@ -3,11 +3,10 @@
 
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/text_file.hpp"
 #include "core/base/bits_text.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/registry/registry.hpp"
@@ -19,14 +18,7 @@ namespace {
 // "@FILE" reads the file (whitespace dropped: newlines may end rows); anything else is itself.
 Result<std::string> text_arg(const char* arg) {
   if (arg[0] != '@') return std::string(arg);
-  std::ifstream in(arg + 1, std::ios::binary);
-  if (!in) return Error{0, std::string("cannot read file '") + (arg + 1) + "'"};
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  std::string out;
-  for (char c : ss.str())
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') out += c;
-  return out;
+  return read_compact_file(arg + 1);
 }
 
 Result<Puzzle> puzzle_from_id(const std::string& id) {

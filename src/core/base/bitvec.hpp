@@ -39,11 +39,7 @@ class BitVec {
   friend BitVec operator^(BitVec a, const BitVec& b) { return a ^= b; }
   friend bool operator==(const BitVec& a, const BitVec& b) = default;
 
-  std::size_t popcount() const {
-    std::size_t n = 0;
-    for (uint64_t w : words_) n += std::popcount(w);
-    return n;
-  }
+  std::size_t popcount() const;
   bool any() const {
     for (uint64_t w : words_) if (w) return true;
     return false;

@@ -19,6 +19,10 @@ struct Solution {
   // The number of solutions as exact decimal text when it is not 2^nullity
   // (k states: the product of the quiet patterns' orders); empty otherwise.
   std::string solutions;
+  // When not proven minimal and a local search lowered the count: the press
+  // count of the solution it started from (the chase's or the elimination's);
+  // -1 otherwise.
+  long long presses_before_search = -1;
 };
 
 }  // namespace tl

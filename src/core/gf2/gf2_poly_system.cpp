@@ -155,4 +155,15 @@ PolyPair PolySystem2::null_vector(int i) const {
   return apply(v_, w);
 }
 
+PolyPair PolySystem2::null_combination(const PolyPair& c) const {
+  if (invertible_) return {};
+  PolyPair w{mulmod(cofactor_[0], c[0], m_), mulmod(cofactor_[1], c[1], m_)};
+  return apply(v_, w);
+}
+
+std::array<int, 2> PolySystem2::null_degrees() const {
+  if (invertible_) return {0, 0};
+  return {g_[0].degree(), g_[1].degree()};
+}
+
 }  // namespace tl

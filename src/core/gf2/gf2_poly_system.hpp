@@ -35,6 +35,12 @@ class PolySystem2 {
   // Null space vector i (0 <= i < nullity()): V applied to (m/g_1) x^i in
   // the first place, or (m/g_2) x^(i - deg g_1) in the second.
   PolyPair null_vector(int i) const;
+  // The null space vector V ((m/g_1) c_1, (m/g_2) c_2) for coefficients of
+  // degree below deg g_1 and deg g_2: every one of them, as c_i range over
+  // those polynomials.
+  PolyPair null_combination(const PolyPair& c) const;
+  // deg g_1, deg g_2 (0, 0 when M is invertible).
+  std::array<int, 2> null_degrees() const;
 
  private:
   PolyPair apply(const PolyMatrix2& t, const PolyPair& v) const;  // t v mod m

@@ -5,11 +5,14 @@
 #include <algorithm>
 #include <bit>
 #include <functional>
+#include <random>
 
 #include "core/gf2/gf2_kernels.hpp"
 #include "core/gf2/gf2_poly.hpp"
 #include "core/linear/lightsout_rows.hpp"
+#include "core/linear/lightsout_symmetry.hpp"
 #include "core/linear/lightsout_torus.hpp"
+#include "core/linear/quiet_search.hpp"
 
 namespace tl {
 
@@ -136,6 +139,19 @@ BitVec plain_quiet_pattern(const LightsOutBoard& b, const PlainPlan& p, int i) {
   return q;
 }
 
+// A uniformly random quiet pattern: the chase from ((P_C / g) h)(S) e_1 with
+// h random of degree below the nullity.
+BitVec plain_random_quiet(const LightsOutBoard& b, const PlainPlan& p, std::mt19937_64& rng) {
+  RowShape s(b.cols, false);
+  Gf2Poly h;
+  for (int j = 0; j < p.nullity; ++j)
+    if (rng() & 1) h.flip(j);
+  Words prev(s.W), cur = poly_to_row(s, mul(p.m_over_g, h));
+  BitVec q(b.cells());
+  rows::chase(b, s, 0, nullptr, &q, prev, cur);
+  return q;
+}
+
 // The first `n` quiet patterns.
 std::vector<BitVec> patterns(std::size_t n, const std::function<BitVec(int)>& pattern) {
   std::vector<BitVec> out;
@@ -145,11 +161,15 @@ std::vector<BitVec> patterns(std::size_t n, const std::function<BitVec(int)>& pa
 
 std::size_t pattern_budget(const LightsOutBoard& b) { return kMaxPatternBits / std::max<std::size_t>(1, b.cells()); }
 
-// Shared ending: the witness when unsolvable, the walk when solvable.
-// `pattern(i)` builds quiet pattern i < nullity (a whole board each, so they
-// are made one at a time and kept only while they fit the budget).
-LightsOutAnswer finish(const BitVec& target, BitVec x, bool solvable, int nullity, bool want_minimal,
-                       const std::function<BitVec(int)>& pattern) {
+// Shared ending: the witness when unsolvable; when solvable, the fewest
+// presses proven (the exhaustive search, with the board's symmetries that
+// fix the target) when that fits the budget, else the local search's
+// improvement. `pattern(i)` builds quiet pattern i < nullity (a whole board
+// each, so they are made one at a time and kept only while they fit the
+// budget); `random_quiet` draws one at random.
+LightsOutAnswer finish(const LightsOutBoard& b, const BitVec& target, BitVec x, bool solvable, int nullity,
+                       bool want_minimal, const std::function<BitVec(int)>& pattern,
+                       const std::function<BitVec(std::mt19937_64&)>& random_quiet) {
   LightsOutAnswer a;
   a.nullity = nullity;
   if (!solvable) {
@@ -163,8 +183,23 @@ LightsOutAnswer finish(const BitVec& target, BitVec x, bool solvable, int nullit
   }
   a.solvable = true;
   a.minimal = nullity == 0;
-  if (nullity > 0 && want_minimal && std::size_t(nullity) <= kMaxPatternBits / std::max<std::size_t>(1, target.size())) {
-    x = fewest_presses(std::move(x), patterns(std::size_t(nullity), pattern), &a.minimal);
+  if (nullity > 0 && want_minimal) {
+    const std::size_t n = target.size(), k = std::size_t(nullity);
+    bool exact = k <= 64 && k <= kMaxPatternBits / std::max<std::size_t>(1, n) &&
+                 exact_search_cost(k, n, 8) <= kExactSearchBudget;
+    std::vector<ButtonPermutation> symmetries;
+    if (exact && exact_search_cost(k, n) > exact_search_cost(k, n, 2)) {
+      symmetries = lightsout_symmetries(b, target);
+      exact = exact_search_cost(k, n, symmetries.size() + 1) <= kExactSearchBudget;
+    }
+    if (exact) {
+      x = exact_fewest_presses(x, patterns(k, pattern), symmetries);
+      a.minimal = true;
+    } else {
+      const long long before = (long long)x.popcount();
+      x = improve_by_local_search(std::move(x), random_quiet);
+      if ((long long)x.popcount() != before) a.presses_before_search = before;
+    }
   }
   a.presses = std::move(x);
   return a;
@@ -205,8 +240,9 @@ LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, b
     auto t = method == TorusMethod::polynomial ? polynomial_torus(b) : dense_torus(b);
     BitVec x;
     const bool solvable = t->solve(target, &x);
-    return finish(target, std::move(x), solvable, t->nullity(), want_minimal,
-                  [&](int i) { return t->quiet_pattern(i); });
+    return finish(b, target, std::move(x), solvable, t->nullity(), want_minimal,
+                  [&](int i) { return t->quiet_pattern(i); },
+                  [&](std::mt19937_64& rng) { return t->random_quiet(rng); });
   }
   RowShape s(b.cols, false);
   PlainPlan p = plain_plan(b);
@@ -221,8 +257,9 @@ LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, b
     x = BitVec(b.cells());
     rows::chase(b, s, 0, &target, &x, prev, cur);
   }
-  return finish(target, std::move(x), r.is_zero(), p.nullity, want_minimal,
-                [&](int i) { return plain_quiet_pattern(b, p, i); });
+  return finish(b, target, std::move(x), r.is_zero(), p.nullity, want_minimal,
+                [&](int i) { return plain_quiet_pattern(b, p, i); },
+                [&](std::mt19937_64& rng) { return plain_random_quiet(b, p, rng); });
 }
 
 LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patterns) {

@@ -36,6 +36,7 @@ struct LightsOutAnswer {
   BitVec presses;        // when solvable
   bool minimal = false;  // presses proven fewest
   int nullity = 0;
+  long long presses_before_search = -1;  // when a local search lowered the count: the count before
   BitVec invariant;      // when unsolvable: a quiet pattern the target has odd parity on
 };
 
@@ -47,8 +48,10 @@ BitVec lightsout_apply(const LightsOutBoard& b, const BitVec& presses);
 // tori have neighbours that coincide and go to the general solver).
 bool lightsout_fast_applies(const LightsOutBoard& b);
 
-// Solves A x = target. With `want_minimal`, walks the quiet patterns when
-// that is feasible (linear_solver.hpp's quiet_walk_feasible).
+// Solves A x = target. With `want_minimal`, the fewest presses: proven by
+// the exhaustive search over the quiet patterns when it fits the budget
+// (quiet_search.hpp; the board's symmetries that fix the target cut it),
+// otherwise improved by the local search.
 LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal = true);
 
 // How a torus is solved: the polynomial method (the default) or the former

@@ -67,6 +67,16 @@ class PolynomialTorus : public TorusSolver {
     return board_from_rows(b_, s_, poly_row(s_, z[0]), poly_row(s_, z[1]), nullptr);
   }
 
+  BitVec random_quiet(std::mt19937_64& rng) const override {
+    const std::array<int, 2> d = system_.null_degrees();
+    PolyPair c;
+    for (std::size_t i = 0; i < 2; ++i)
+      for (int j = 0; j < d[i]; ++j)
+        if (rng() & 1) c[i].flip(j);
+    const PolyPair z = system_.null_combination(c);
+    return board_from_rows(b_, s_, poly_row(s_, z[0]), poly_row(s_, z[1]), nullptr);
+  }
+
  private:
   Gf2Poly modulus() const {  // x^C - 1
     Gf2Poly m = Gf2Poly::monomial(b_.cols);
@@ -182,6 +192,13 @@ class DenseTorus : public TorusSolver {
 
   BitVec quiet_pattern(int i) const override {
     return from_z(homogeneous().null_vector(homogeneous().free_columns()[std::size_t(i)]), nullptr);
+  }
+
+  BitVec random_quiet(std::mt19937_64& rng) const override {
+    BitVec z(2 * std::size_t(b_.cols));
+    for (int f : homogeneous().free_columns())
+      if (rng() & 1) z ^= homogeneous().null_vector(f);
+    return from_z(z, nullptr);
   }
 
  private:

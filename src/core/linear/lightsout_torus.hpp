@@ -15,6 +15,7 @@
 #pragma once
 
 #include <memory>
+#include <random>
 
 #include "core/base/bitvec.hpp"
 #include "core/linear/lightsout_fast.hpp"
@@ -30,6 +31,8 @@ class TorusSolver {
   virtual bool solve(const BitVec& target, BitVec* x) const = 0;
   // Quiet pattern i < nullity(); together they are a basis.
   virtual BitVec quiet_pattern(int i) const = 0;
+  // A uniformly random quiet pattern (for the local search).
+  virtual BitVec random_quiet(std::mt19937_64& rng) const = 0;
 };
 
 // The polynomial method (a torus of at least 3 x 3).

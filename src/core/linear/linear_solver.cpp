@@ -8,13 +8,12 @@
 #include <bit>
 
 #include "core/gf2/gf2_echelon.hpp"
+#include "core/linear/quiet_search.hpp"
 
 namespace tl {
 
 namespace {
 
-constexpr std::size_t kMaxExactNullity = 26;
-constexpr std::size_t kWalkBudgetWords = std::size_t(1) << 30;
 // Quiet patterns are only materialised for the walk or the greedy fallback
 // while they fit in this many bits.
 constexpr std::size_t kMaxQuietBits = std::size_t(1) << 28;
@@ -103,46 +102,6 @@ std::string join_cells(const std::vector<int>& cells) {
   return s;
 }
 
-// The hardware popcount instruction where the CPU has it (x86-64's baseline
-// lacks it and std::popcount becomes a dozen instructions); WebAssembly has
-// its own popcnt.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
-#define TL_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
-#else
-#define TL_POPCNT_CLONES
-#endif
-
-// Gray-code walk over x + span(q_0..q_{k-1}) (q: k rows of nw words, cur = x).
-// The low kLow patterns' 2^kLow combinations are tabled once; the rest are
-// walked in Gray-code order (step g flips q_{kLow + ctz g}), and each step
-// scans the table: one XOR and one popcount per word and solution, with no
-// stores. Returns the combination (bit i = q_i) of the first fewest.
-TL_POPCNT_CLONES
-uint64_t gray_walk(const uint64_t* q, uint64_t* cur, std::size_t nw, std::size_t k, std::size_t start_weight) {
-  const std::size_t low = std::min<std::size_t>(k, 8), combos = std::size_t(1) << low;
-  std::vector<uint64_t> table(combos * nw, 0);
-  for (std::size_t j = 1; j < combos; ++j) {
-    const std::size_t i = std::size_t(std::countr_zero(j)), prev = j & (j - 1);
-    for (std::size_t w = 0; w < nw; ++w) table[j * nw + w] = table[prev * nw + w] ^ q[i * nw + w];
-  }
-  std::size_t best_n = start_weight;
-  uint64_t best_g = 0, gray = 0;
-  for (uint64_t g = 0; g < (uint64_t(1) << (k - low)); ++g) {
-    if (g) {
-      const int i = int(low) + std::countr_zero(g);
-      for (std::size_t w = 0; w < nw; ++w) cur[w] ^= q[std::size_t(i) * nw + w];
-      gray ^= uint64_t(1) << i;
-    }
-    const uint64_t* t = table.data();
-    for (std::size_t j = 0; j < combos; ++j, t += nw) {
-      std::size_t n = 0;
-      for (std::size_t w = 0; w < nw; ++w) n += std::size_t(__builtin_popcountll(cur[w] ^ t[w]));
-      if (n < best_n) { best_n = n; best_g = gray | j; }
-    }
-  }
-  return best_g;
-}
-
 }  // namespace
 
 PressMatrix PressMatrix::from_vectors(const std::vector<BitVec>& press_vectors, int cells) {
@@ -152,35 +111,21 @@ PressMatrix PressMatrix::from_vectors(const std::vector<BitVec>& press_vectors, 
   return a;
 }
 
-bool quiet_walk_feasible(std::size_t k, std::size_t bits) {
-  std::size_t words = (bits + 63) / 64;
-  return k <= kMaxExactNullity && (words << k) <= kWalkBudgetWords;
-}
+bool quiet_walk_feasible(std::size_t k, std::size_t bits) { return exact_search_cost(k, bits) <= kExactSearchBudget; }
 
 BitVec fewest_presses(BitVec x, const std::vector<BitVec>& quiet, bool* minimal) {
-  const std::size_t k = quiet.size();
-  const std::size_t nw = x.word_count();
-  if (k == 0) { *minimal = true; return x; }
-  if (!quiet_walk_feasible(k, x.size())) {
-    // Too many to walk: add single quiet patterns while that saves presses.
-    *minimal = false;
-    for (bool better = true; better;) {
-      better = false;
-      for (const BitVec& q : quiet) {
-        BitVec y = x ^ q;
-        if (y.popcount() < x.popcount()) { x = std::move(y); better = true; }
-      }
-    }
-    return x;
-  }
-  std::vector<uint64_t> q(k * nw);
-  for (std::size_t i = 0; i < k; ++i) std::copy(quiet[i].words(), quiet[i].words() + nw, &q[i * nw]);
-  std::vector<uint64_t> cur(x.words(), x.words() + nw);
-  const uint64_t best_g = gray_walk(q.data(), cur.data(), nw, k, x.popcount());
-  for (std::size_t i = 0; i < k; ++i)
-    if ((best_g >> i) & 1) x ^= quiet[i];
   *minimal = true;
-  return x;
+  if (quiet.empty()) return x;
+  if (quiet_walk_feasible(quiet.size(), x.size())) return exact_fewest_presses(x, quiet);
+  *minimal = false;
+  // Random combinations of the given patterns, for the local search.
+  auto random_quiet = [&](std::mt19937_64& rng) {
+    BitVec v(x.size());
+    for (const BitVec& q : quiet)
+      if (rng() & 1) v ^= q;
+    return v;
+  };
+  return improve_by_local_search(std::move(x), random_quiet);
 }
 
 std::string unsolvable_reason(const BitVec& invariant, const BitVec& target, int) {
@@ -193,12 +138,13 @@ std::string unsolvable_reason(const BitVec& invariant, const BitVec& target, int
          "the goal on " + std::to_string(odd) + " of them, an odd number";
 }
 
-Solution make_solution(const BitVec& presses, bool minimal, int nullity) {
+Solution make_solution(const BitVec& presses, bool minimal, int nullity, long long before) {
   Solution s;
   s.solvable = true;
   s.presses = presses.ones();
   s.minimal = minimal;
   s.nullity = nullity;
+  if (before >= 0 && before != (long long)s.presses.size()) s.presses_before_search = before;
   return s;
 }
 
@@ -227,9 +173,10 @@ Solution solve_linear(const PressMatrix& a, const BitVec& target, int board_cols
   std::size_t max_quiet = kMaxQuietBits / std::max<std::size_t>(1, std::size_t(a.buttons()));
   std::vector<BitVec> quiet = null_vectors(e, max_quiet);
   bool minimal = false;
+  const long long before = (long long)x.popcount();
   x = fewest_presses(std::move(x), quiet, &minimal);
   if (quiet.size() < std::size_t(nullity)) minimal = false;
-  return make_solution(x, minimal, nullity);
+  return make_solution(x, minimal, nullity, minimal ? -1 : before);
 }
 
 Solution solve_linear(const std::vector<BitVec>& press_vectors, const BitVec& target) {

@@ -47,17 +47,19 @@ LinearAnalysis analyze_linear(const PressMatrix& a, std::size_t max_invariants =
 
 // --- shared by the fast paths ------------------------------------------------
 
-// Whether walking all 2^k combinations of k quiet patterns of `bits` bits
-// each fits the work budget (k <= 26 and about 2^30 word operations).
+// Whether the fewest presses among x + span of k quiet patterns of `bits`
+// bits can be proven within the solvers' budget (quiet_search.hpp).
 bool quiet_walk_feasible(std::size_t k, std::size_t bits);
-// The fewest presses among x + span(quiet). Walks the whole span in Gray-code
-// order when feasible (*minimal = true); otherwise adds single quiet patterns
-// while that helps (*minimal = false). Ties keep the first found.
+// The fewest presses among x + span(quiet): proven by the exhaustive search
+// of quiet_search.hpp when feasible (*minimal = true; ties go to the
+// lexicographically smallest press set), otherwise improved by its local
+// search over random combinations of `quiet` (*minimal = false).
 BitVec fewest_presses(BitVec x, const std::vector<BitVec>& quiet, bool* minimal);
 // Player words for "unsolvable": `invariant` is a cell set no button changes the
 // parity of, and `target` (state XOR goal) has odd parity on it.
 std::string unsolvable_reason(const BitVec& invariant, const BitVec& target, int board_cols);
-// A Solution from a press set (ascending 0-based buttons).
-Solution make_solution(const BitVec& presses, bool minimal, int nullity);
+// A Solution from a press set (ascending 0-based buttons); `before`: the
+// press count before a local search (-1: none ran, or it found nothing).
+Solution make_solution(const BitVec& presses, bool minimal, int nullity, long long before = -1);
 
 }  // namespace tl

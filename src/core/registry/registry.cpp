@@ -49,7 +49,7 @@ Result<std::string> id_from_params(const MachineKind& kind, const ParamValues& v
 }
 
 Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface) {
-  constexpr std::size_t kMaxIdLength = std::size_t(1) << 23;  // a 4096x4096 board in hex fits well within
+  constexpr std::size_t kMaxIdLength = std::size_t(1) << 27;  // a 16384x16384 board in hex (64 MiB) fits
   const std::size_t max_length = surface == Surface::Page ? std::size_t(1) << 20 : kMaxIdLength;
   if (id.size() > max_length)
     return Error{0, "puzzle ID too long (at most " + std::to_string(max_length >> 20) + " MiB here)"};

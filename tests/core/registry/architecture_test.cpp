@@ -98,7 +98,7 @@ TEST(Registry, ParametersOutOfRangeSayWhatIsAllowedWhere) {
   auto page = make_machine(k, v, Surface::Page);
   ASSERT_FALSE(page.ok());
   EXPECT_NE(page.error().message.find("1..256 on the page"), std::string::npos) << page.error().message;
-  EXPECT_NE(page.error().message.find("up to 4096"), std::string::npos) << page.error().message;
+  EXPECT_NE(page.error().message.find("up to 16384"), std::string::npos) << page.error().message;
   EXPECT_NE(page.error().message.find("got 300x4"), std::string::npos) << page.error().message;
   EXPECT_TRUE(make_machine(k, v, Surface::Cli).ok());
   v[0] = {0, 4};

@@ -1,7 +1,7 @@
 // lightsout.hpp: Lights Out on R x C boards, plain or on a torus.
 //
 // The page allows 1..256 per side ("lightsout5x5:...", "lightsout5x5t:..."
-// for the torus); the CLI and the benchmarks build larger boards (up to 4096
+// for the torus); the CLI and the benchmarks build larger boards (up to 16384
 // a side): the kind's schema says both, see parse_puzzle_id's Surface.
 #pragma once
 
@@ -12,7 +12,7 @@
 namespace tl {
 
 constexpr int kLightsOutIdMaxSide = 256;   // the page draws and plays up to this
-constexpr int kLightsOutMaxSide = 4096;    // the CLI and the benchmarks go this far
+constexpr int kLightsOutMaxSide = 16384;   // the CLI and the benchmarks: 268 million cells, the answer is 32 MB of bits
 
 // Rules for an R x C board; sides outside 1..max_side are an error naming the range.
 Result<MachinePtr> make_lightsout(int rows, int cols, bool torus, int max_side = kLightsOutIdMaxSide);

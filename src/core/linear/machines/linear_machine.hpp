@@ -20,7 +20,7 @@ struct LinearRules {
   ParamValues params;  // the kind's parameter values that built these rules
   int rows = 0, cols = 0;
   // u_j: the cells button j toggles (size rows*cols each). Machines too big
-  // to store them (Lights Out up to 4096x4096) leave this empty and override
+  // to store them (Lights Out up to 16384x16384) leave this empty and override
   // button_count(), toggled_cells() and press() instead.
   std::vector<BitVec> press_vectors;
   BitVec default_goal;                 // the goal a new game gets

@@ -158,8 +158,8 @@ TEST(LightsOut, IdsRoundTripAndBadOnesSayWhere) {
   ASSERT_FALSE(on_page.ok());
   EXPECT_EQ(on_page.error().pos, 9u);
   EXPECT_NE(on_page.error().message.find("1..256"), std::string::npos) << on_page.error().message;
-  EXPECT_FALSE(parse_puzzle_id("lightsout4097x1:0", Surface::Cli).ok());
-  EXPECT_FALSE(make_lightsout(4097, 1, false, kLightsOutMaxSide).ok());
+  EXPECT_FALSE(parse_puzzle_id("lightsout16385x1:0", Surface::Cli).ok());
+  EXPECT_FALSE(make_lightsout(16385, 1, false, kLightsOutMaxSide).ok());
 }
 
 }  // namespace
