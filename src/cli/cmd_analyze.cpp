@@ -62,7 +62,7 @@ int analyze_modular(const ZkMachine& m, const Puzzle& p, const PuzzleArgs& args,
   if (a.rank >= 0) std::printf("rank %d over the field Z_%d\n", a.rank, a.k);
   std::printf("reachable positions from any start: %s (%s of all)\nquiet patterns: %zu generators\n",
               reachable.c_str(), a.reachable_fraction().c_str(), a.quiet_generator_count);
-  if (s.solvable) std::printf("this position: solvable, %s solutions\n", s.solutions.c_str());
+  if (s.solvable) std::printf("this position: solvable, %s solution%s\n", s.solutions.c_str(), s.solutions == "1" ? "" : "s");
   else std::printf("this position: %s\n", s.reason.c_str());
   return 0;
 }
@@ -104,7 +104,7 @@ int cmd_analyze(int argc, char** argv) {
     print_sets("quiet patterns (buttons)", a.quiet_patterns, a.nullity);
     print_sets("invariants (cells)", a.invariants, a.invariant_count);
   }
-  if (s.solvable) std::printf("this position: solvable, %s solutions\n", power_of_two_decimal(a.nullity).c_str());
+  if (s.solvable) std::printf("this position: solvable, %s solution%s\n", power_of_two_decimal(a.nullity).c_str(), a.nullity ? "s" : "");
   else std::printf("this position: %s\n", s.reason.c_str());
   return 0;
 }

@@ -109,7 +109,10 @@ void text_into(Sink& out, const Solution& s, bool summary) {
   if (s.presses_before_search >= 0)
     out.put("a local search saved " + std::to_string(s.presses_before_search - (long long)s.presses.size()) +
             " presses against the first solution's " + std::to_string(s.presses_before_search) + "\n");
-  if (s.nullity >= 0) out.put("quiet patterns: " + std::to_string(s.nullity) + ", so " + solution_count(s) + " solutions\n");
+  if (s.nullity >= 0) {
+    const std::string count = solution_count(s);
+    out.put("quiet patterns: " + std::to_string(s.nullity) + ", so " + count + (count == "1" ? " solution\n" : " solutions\n"));
+  }
 }
 
 void json_into(Sink& out, const std::string& head, const Solution& s, bool summary) {

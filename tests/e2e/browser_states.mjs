@@ -3,10 +3,11 @@
 // against the rule written out here), the Lights Out 2000 preset is one click,
 // following hints (which say "x2" when a button is pressed twice) solves in
 // the CLI's fewest presses, edit mode cycles a cell 0..k-1, and screenshots
-// show each cell's digit beside its colour.
+// show each cell's digit beside its colour. Custom rules over Z_3: a click
+// on a button's cell in the rules editor cycles the amount it adds.
 import { spawnSync } from "node:child_process";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state }
+import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot, state }
   from "./page_support.mjs";
 
 const t = createRunner("browser_states");
@@ -107,6 +108,33 @@ t.test("Why it works over Z_3: Merlin's elimination mod 3 ends in the solver's p
   const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
   assert(latex.includes("\\begin{enumerate}") && latex.includes("A^{-1}") && latex.includes("pmod{3}"), "the LaTeX worksheet");
   await shot(page, "states-why-merlin3");
+  await page.context().close();
+});
+
+t.test("custom rules over Z_3: the editor cycles what a button adds, the board and the rank follow", async () => {
+  const id = "custom1x3-k3:000,b=100.010";
+  const page = await openPage(browser, server.url, { hash: id });
+  let s = await clickControl(page, "Why it works");
+  const rank = (i) => JSON.parse(cli("analyze", i, "--json")).rank;
+  assertEqual([s.states, s.buttons, s.rank], [3, 2, rank(id)], "two buttons on three cells, rank as the CLI says");
+  // Two clicks on the first cell of button 2: it now adds 2 there.
+  const clickPattern = async (n, cell) => {
+    const r = await scrollToControl(page, `Pattern ${n}`);
+    const before = (await state(page)).id;
+    await page.mouse.click(r.x + r.width * (cell + 0.5) / 3, r.y + r.height / 2);
+    return waitState(page, new Function("st", `return st.id !== ${JSON.stringify(before)};`));
+  };
+  s = await clickPattern(2, 0);
+  s = await clickPattern(2, 0);
+  assert(s.id.endsWith(",b=100.210"), `button 2 adds 2 to cell 1: ${s.id}`);
+  s = await clickButton(page, 2);
+  assertEqual(s.cells, [2, 1, 0], "a press of button 2 adds 2 and 1");
+  s = await clickControl(page, "Add a button");
+  s = await clickPattern(3, 2);
+  assert(s.id.endsWith(",b=100.210.101"), `a third button adds 1 to cells 1 and 3: ${s.id}`);
+  assertEqual([s.buttons, s.rank], [3, rank(s.id)], "three buttons, rank as the CLI says");
+  await shot(page, "states-custom-editor");
+  assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
 

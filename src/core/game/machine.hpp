@@ -100,8 +100,16 @@ class Machine {
   // The values a cell of the lights takes, 0..states()-1 (2 for on/off; a
   // press of a k-state machine adds 1, or its amount, mod k).
   virtual int states() const { return 2; }
-  // Whether a player may edit which cells each button changes (custom rules).
+  // Whether a player may edit which cells each button changes (custom rules),
+  // and the rules as amounts: per button, what a press adds to each cell
+  // (0..states()-1; with two states 1 toggles). with_button_amounts gives the
+  // same machine with other buttons, or nullptr when they are not allowed
+  // (none, too many, a wrong length, an amount out of range).
   virtual bool rules_editable() const { return false; }
+  virtual std::vector<uint8_t> button_amounts(int /*button*/) const { return {}; }
+  virtual std::shared_ptr<const Machine> with_button_amounts(std::vector<std::vector<uint8_t>> /*buttons*/) const {
+    return nullptr;
+  }
   // Whether the atlas of square boards of this family applies (Lights Out),
   // and the rules of its n x n board, plain or torus, with `states` states
   // (nullptr elsewhere).

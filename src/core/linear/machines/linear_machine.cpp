@@ -28,6 +28,28 @@ static std::vector<int> to_ints(const BitVec& v) {
 std::vector<int> LinearMachine::cells(const Position& pos) const { return to_ints(pos.state); }
 std::vector<int> LinearMachine::goal_cells(const Position& pos) const { return to_ints(pos.goal); }
 
+// Two states: an amount is 0 or 1 (a toggle), so any other amount is refused
+// rather than read as a toggle.
+std::vector<uint8_t> LinearMachine::button_amounts(int button) const {
+  const BitVec u = press_vector(button);
+  std::vector<uint8_t> a(u.size());
+  for (std::size_t i = 0; i < a.size(); ++i) a[i] = u.get(i) ? 1 : 0;
+  return a;
+}
+
+MachinePtr LinearMachine::with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const {
+  std::vector<BitVec> vectors;
+  for (const std::vector<uint8_t>& b : buttons) {
+    BitVec u(b.size());
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      if (b[i] > 1) return nullptr;
+      u.set(i, b[i] == 1);
+    }
+    vectors.push_back(std::move(u));
+  }
+  return with_press_vectors(std::move(vectors));
+}
+
 BitVec LinearMachine::press_vector(int button) const {
   std::vector<int> cells;
   toggled_cells(button, cells);

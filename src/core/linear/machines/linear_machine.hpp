@@ -62,6 +62,8 @@ class LinearMachine : public Machine {
   MachinePtr with_press_vectors(std::vector<BitVec> vectors) const {
     return rules_.rebuild ? rules_.rebuild(std::move(vectors)) : nullptr;
   }
+  std::vector<uint8_t> button_amounts(int button) const override;
+  MachinePtr with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return int(rules_.press_vectors.size()); }

@@ -138,7 +138,25 @@ std::string ZkMachine::encode(const Position& pos) const {
   const std::vector<uint8_t> goal = goal_values(pos);
   std::string s = text(state_values(pos));
   if (goal != rules_.default_goal) s += ",g=" + text(goal);
+  if (rules_.extra_fields) s += rules_.extra_fields();
   return s;
+}
+
+std::vector<uint8_t> ZkMachine::button_amounts(int button) const {
+  std::vector<uint8_t> a(std::size_t(cell_count()), 0);
+  if (button < 0 || button >= button_count()) return a;
+  for (const ZkAdd& add : rules_.presses.buttons[std::size_t(button)]) a[std::size_t(add.cell)] = uint8_t(add.amount);
+  return a;
+}
+
+std::shared_ptr<const Machine> ZkMachine::with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const {
+  if (!rules_.rebuild) return nullptr;
+  for (const std::vector<uint8_t>& b : buttons) {
+    if (b.size() != std::size_t(cell_count())) return nullptr;
+    for (uint8_t a : b)
+      if (a >= k()) return nullptr;
+  }
+  return rules_.rebuild(std::move(buttons));
 }
 
 Result<Position> ZkMachine::decode(const IdBody& body) const {

@@ -39,6 +39,11 @@ struct ZkRules {
   bool square_atlas = false;          // the family's atlas of N x N boards applies
   // The rules of the family's n x n board (the atlas); null when none.
   std::function<std::shared_ptr<const Machine>(int n, bool torus, int states)> square;
+  // Extra ID fields after the state/goal (custom rules write their buttons here).
+  std::function<std::string()> extra_fields;
+  // Editable rules (custom): the same rules with other buttons, each the
+  // amount it adds to every cell; null when a player may not edit them.
+  std::function<std::shared_ptr<const Machine>(std::vector<std::vector<uint8_t>>)> rebuild;
 };
 
 class ZkMachine : public Machine {
@@ -69,6 +74,9 @@ class ZkMachine : public Machine {
   int button_count() const override { return rules_.presses.button_count(); }
   int button_cell(int button) const override { return rules_.buttons_are_cells ? button : -1; }
   int states() const override { return rules_.k; }
+  bool rules_editable() const override { return bool(rules_.rebuild); }
+  std::vector<uint8_t> button_amounts(int button) const override;
+  std::shared_ptr<const Machine> with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
   const ZkMachine* modular() const override { return this; }
   bool in_square_atlas() const override { return rules_.square_atlas; }
   std::shared_ptr<const Machine> square_board(int n, bool torus, int states) const override {

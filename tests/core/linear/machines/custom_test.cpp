@@ -1,6 +1,9 @@
 // custom_test.cpp: custom rules, and the cut-the-knot theory page's P.S. puzzle as the preset.
 #include <gtest/gtest.h>
 
+#include <map>
+
+#include "core/linear/machines/zk_machine.hpp"
 #include "test_support.hpp"
 
 namespace tl {
@@ -74,6 +77,117 @@ TEST(Custom, BadIdsSayWhereAndWhat) {
   auto p = parse_puzzle_id(many);
   ASSERT_FALSE(p.ok());
   EXPECT_NE(p.error().message.find("at most 1024"), std::string::npos);
+}
+
+// Custom rules over Z_k: a button adds any amount 0..k-1 to each cell. Every
+// position of a 2x2 board with 4 states (composite: Z_4 is not a field),
+// checked against every press vector enumerated here: solvable exactly when
+// reachable, and the fewest presses (a button pressed t times costs t).
+TEST(Custom, StatesRulesAddAnyAmountAndSolveExactly) {
+  const char* id = "custom2x2-k4:00/00,b=21/00.02/20.00/31.20/02";
+  Puzzle p = load(id);
+  EXPECT_EQ(p.id(), id);
+  const Machine& m = *p.machine;
+  ASSERT_NE(m.modular(), nullptr);
+  EXPECT_EQ(m.states(), 4);
+  EXPECT_TRUE(m.rules_editable());
+  EXPECT_EQ(m.button_amounts(0), (std::vector<uint8_t>{2, 1, 0, 0}));
+  // A press adds its amounts mod 4.
+  Position pos = p.position;
+  m.press(pos, 0);
+  m.press(pos, 0);
+  m.press(pos, 0);
+  EXPECT_EQ(m.cells(pos), (std::vector<int>{2, 3, 0, 0}));  // 3*2 = 6 = 2, 3*1 = 3
+
+  // Brute force: the cheapest press vector for every change it can make.
+  std::map<std::vector<int>, int> best;
+  for (int x = 0; x < 256; ++x) {
+    std::vector<int> change(4, 0);
+    int cost = 0;
+    for (int b = 0; b < 4; ++b) {
+      const int t = (x >> (2 * b)) & 3;
+      cost += t;
+      const std::vector<uint8_t> a = m.button_amounts(b);
+      for (int c = 0; c < 4; ++c) change[std::size_t(c)] = (change[std::size_t(c)] + t * a[std::size_t(c)]) % 4;
+    }
+    auto [it, fresh] = best.emplace(change, cost);
+    if (!fresh) it->second = std::min(it->second, cost);
+  }
+  EXPECT_LT(best.size(), 256u) << "these buttons do not reach every position: the test needs unsolvable ones";
+  int solvable = 0;
+  for (int s = 0; s < 256; ++s) {
+    std::vector<int> start(4), need(4);
+    for (int c = 0; c < 4; ++c) {
+      start[std::size_t(c)] = (s >> (2 * c)) & 3;
+      need[std::size_t(c)] = (4 - start[std::size_t(c)]) % 4;
+    }
+    const std::string state = std::to_string(start[0]) + std::to_string(start[1]) + "/" + std::to_string(start[2]) +
+                              std::to_string(start[3]);
+    Puzzle q = load(std::string("custom2x2-k4:") + state + ",b=21/00.02/20.00/31.20/02");
+    const Solution sol = q.machine->solve(q.position);
+    auto it = best.find(need);
+    ASSERT_EQ(sol.solvable, it != best.end()) << state;
+    if (!sol.solvable) {
+      EXPECT_FALSE(sol.reason.empty());
+      continue;
+    }
+    ++solvable;
+    EXPECT_TRUE(sol.minimal);
+    EXPECT_EQ(int(sol.presses.size()), it->second) << state;
+    Position done = q.position;
+    for (int b : sol.presses) q.machine->press(done, b);
+    EXPECT_TRUE(q.machine->solved(done)) << state;
+  }
+  EXPECT_EQ(solvable, int(best.size()));
+}
+
+// The rules editor's edits: amounts in range give the same machine with new
+// buttons (and an ID that says so); anything else is refused.
+TEST(Custom, EditedAmountsRebuildTheRules) {
+  Puzzle p = load("custom1x3-k3:000,b=100.010.001");
+  std::vector<std::vector<uint8_t>> buttons;
+  for (int j = 0; j < p.machine->button_count(); ++j) buttons.push_back(p.machine->button_amounts(j));
+  buttons[1][0] = 2;
+  MachinePtr edited = p.machine->with_button_amounts(buttons);
+  ASSERT_NE(edited, nullptr);
+  EXPECT_EQ((Puzzle{edited, p.position}.id()), "custom1x3-k3:000,b=100.210.001");
+  buttons[1][0] = 3;  // not a state of Z_3
+  EXPECT_EQ(p.machine->with_button_amounts(buttons), nullptr);
+  buttons[1] = {1, 1};  // a wrong length
+  EXPECT_EQ(p.machine->with_button_amounts(buttons), nullptr);
+  EXPECT_EQ(p.machine->with_button_amounts({}), nullptr);
+
+  // Two states: 1 toggles, 2 is refused rather than read as a toggle.
+  Puzzle two = load("custom1x2:00,b=10.01");
+  EXPECT_EQ(two.machine->button_amounts(1), (std::vector<uint8_t>{0, 1}));
+  MachinePtr t = two.machine->with_button_amounts({{1, 1}, {0, 1}});
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ((Puzzle{t, two.position}.id()), "custom1x2:00,b=11.01");
+  EXPECT_EQ(two.machine->with_button_amounts({{2, 0}}), nullptr);
+  // Machines whose rules are fixed edit nothing.
+  EXPECT_FALSE(load("merlin-k3:000/000/000").machine->rules_editable());
+  EXPECT_EQ(load("merlin:000/000/000").machine->with_button_amounts({std::vector<uint8_t>(9, 1)}), nullptr);
+}
+
+TEST(Custom, StatesComeFromTheHeadOrTheParameters) {
+  const MachineKind* kind = find_machine_kind("custom");
+  ASSERT_NE(kind, nullptr);
+  ParamValues v = default_params(kind->params);
+  v[0] = {2, 3};
+  v[1] = {5, 0};
+  auto m = make_machine(*kind, v, Surface::Page);
+  ASSERT_TRUE(m.ok()) << m.error().message;
+  EXPECT_EQ((*m)->states(), 5);
+  EXPECT_EQ((*m)->button_count(), 6);
+  EXPECT_EQ((*m)->button_amounts(4), (std::vector<uint8_t>{0, 0, 0, 0, 1, 0}));
+  EXPECT_EQ((Puzzle{*m, (*m)->initial()}.id()), "custom2x3-k5:000/000,b=100/000.010/000.001/000.000/100.000/010.000/001");
+  test::expect_bad_ids({
+      {"custom2x2-k3:00/00,b=30/00", 21, "expected a digit 0-2"},
+      {"custom2x2-k3:00/00,b=10/01.2", 28, "button 2: too few cells"},
+      {"custom2x2-box:00/00,b=10/01", 10, "only -k<states>"},
+      {"custom2x2-k3-k4:00/00,b=10/01", 13, "given twice"},
+      {"custom2x2-k3:00/00", 18, "digits 0..2"},
+  });
 }
 
 }  // namespace
