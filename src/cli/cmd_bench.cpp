@@ -34,6 +34,7 @@
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/machines/lightsout.hpp"
 #include "core/linear/machines/linear_machine.hpp"
+#include "core/modk/zk_board.hpp"
 
 namespace tl::cli {
 
@@ -153,6 +154,31 @@ Figure general_figure(int n) {
   f.nullity = s.nullity;
   f.minimal = s.minimal;
   f.presses = (long long)s.presses.size();
+  return f;
+}
+
+// -----------------------------------------------------------------------------
+// [SECTION] Figures: k states (linear algebra over Z_k)
+// -----------------------------------------------------------------------------
+
+// A fewest-press solve of a random reachable position on an n x n board with
+// k states, factoring the board included (what a first hint costs; later
+// hints reuse the factored board). The answer is checked: its presses make
+// exactly the change asked for.
+Figure states_figure(int n, Neighbourhood shape, int k, bool torus) {
+  const ZkBoard b = ZkBoard::lights_out(n, n, k, shape, true, torus);
+  std::mt19937_64 rng(uint64_t(n) * 31 + uint64_t(k));
+  ZkVec x(std::size_t(b.cells()));
+  for (uint8_t& v : x) v = uint8_t(rng() % uint64_t(k));
+  const ZkVec target = zk_board_apply(b, x);
+  ZkAnswer a;
+  Figure f{"states", std::to_string(n) + "x" + std::to_string(n) + (torus ? "t " : " ") + neighbourhood_name(shape) +
+                         " k=" + std::to_string(k)};
+  f.ms = median_ms([&] { a = ZkBoardSolver(b).solve(target); }, 200, 11);
+  f.ok = a.solvable && zk_board_apply(b, a.presses) == target;
+  f.nullity = a.quiet_generators;
+  f.minimal = a.minimal;
+  f.presses = a.press_count;
   return f;
 }
 
@@ -295,6 +321,7 @@ constexpr Group kGroups[] = {
     {"torus", "full solve, torus (chase + a 2 x 2 system over GF(2)[x]/(x^C - 1))"},
     {"big", "the largest boards the CLI takes (the answer: 32 MB of bits)"},
     {"general", "general solver (elimination over the press matrix)"},
+    {"states", "k states: a fewest-press solve over Z_k, factoring the board included (nullity: quiet generators)"},
     {"text", "a board as text, as `solve --state @FILE` reads and writes it"},
     {"all-lit", "fewest presses, the all-lit N x N board, every N <= 64 with quiet patterns"},
     {"improve", "beyond proof: the answer against the chase's own"},
@@ -389,6 +416,17 @@ int cmd_bench(int argc, char** argv) {
     memory("after the 16384x16384 boards");
   }
   for (int n : {32, 64, 128}) add(general_figure(n));
+  // The k-state targets: a hint on 20x20 plus with 3 states; 64x64 with every
+  // shape and 3 or 4 states; 256x256 plus with 3 states.
+  add(states_figure(20, Neighbourhood::Plus, 3, false));
+  for (int k : {3, 4})
+    for (Neighbourhood shape : {Neighbourhood::Plus, Neighbourhood::X, Neighbourhood::Box, Neighbourhood::Knight})
+      add(states_figure(64, shape, k, false));
+  add(states_figure(256, Neighbourhood::Plus, 3, false));
+  if (!quick) {
+    add(states_figure(64, Neighbourhood::Plus, 3, true));
+    add(states_figure(64, Neighbourhood::Box, 6, false));
+  }
   for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));
   if (!quick) {
     std::vector<Figure> all_lit = all_lit_figures(64);
