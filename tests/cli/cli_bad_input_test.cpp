@@ -50,6 +50,8 @@ TEST(CliBadInput, PuzzleCommandsSayWhatIsAllowed) {
     expect_refused({{cmd, "--machine", "quatrainment", "--torus", "--state", "0"}, "quatrainment takes no parameters"});
     expect_refused({{cmd, "--machine", "merlin", "--states", "256", "--state", "0"}, "States must be 2..255, got 256"});
     expect_refused({{cmd, "lightsout300x20000:0"}, "1..16384, got 20000"});
+    expect_refused({{cmd, "--machine", "lightsout", "--size", "5000x5", "--states", "3", "--state", "0"},
+                    "another press shape, Lights Out sides must be 1..4096 (two states, plus: 1..16384), got 5000x5"});
     if (needs_state) expect_refused({{cmd, "--machine", "merlin"}, "--machine needs --state"});
   }
 }
