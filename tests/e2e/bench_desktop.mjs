@@ -4,9 +4,10 @@
 // The program runs in its own Xvfb with a settings folder of its own; after
 // 3 s to settle, its CPU time over 10 s of rest is read from /proc.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startXvfb } from "./xvfb.mjs";
 
 const BIN = process.argv[2] || "build/native/togglelab";
 const REST_SECONDS = 10;
@@ -17,11 +18,8 @@ const cpuOf = (pid) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-let display = null;
-for (let d = 110; d < 130 && !display; d++)
-  if (!existsSync(`/tmp/.X11-unix/X${d}`) && !existsSync(`/tmp/.X${d}-lock`)) display = `:${d}`;
-const xvfb = spawn("Xvfb", [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"], { stdio: "ignore" });
-await sleep(1000);
+const xvfb = await startXvfb();
+const display = xvfb.display;
 const config = mkdtempSync(join(tmpdir(), "togglelab-bench-"));
 const app = spawn(BIN, ["--load", "merlin:100/110/001", "--size", "1024x700"],
                   { env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config }, stdio: ["ignore", "pipe", "inherit"] });
@@ -32,5 +30,5 @@ const cpu = cpuOf(app.pid) - c0, secs = (Date.now() - t0) / 1000;
 console.log(`desktop rest: ${cpu.toFixed(2)} CPU s in ${secs.toFixed(1)} s (${(100 * cpu / secs).toFixed(1)}% of one core)`);
 app.kill();
 await sleep(300);
-xvfb.kill();
+xvfb.proc.kill();
 rmSync(config, { recursive: true, force: true });

@@ -3,28 +3,18 @@
 // the PNG's size and that it shows the board (not a black window).
 // Run from the repository root after `make native`:  node tests/e2e/desktop.mjs
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { ARTIFACTS } from "./page_support.mjs";
+import { startXvfb } from "./xvfb.mjs";
 
 const BIN = "build/native/togglelab";
 const t = createRunner("desktop");
 
-// Our own X server on a free display number, stopped by its PID at the end.
-function startXvfb() {
-  for (let d = 90; d < 110; d++) {
-    if (existsSync(`/tmp/.X11-unix/X${d}`) || existsSync(`/tmp/.X${d}-lock`)) continue;
-    const proc = spawn("Xvfb", [`:${d}`, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"], { stdio: "ignore" });
-    return { display: `:${d}`, proc };
-  }
-  throw new Error("no free X display number");
-}
-
-const xvfb = startXvfb();
-await new Promise((r) => setTimeout(r, 1000));
+const xvfb = await startXvfb();
 const env = { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: "/nonexistent-togglelab-test" };
 
 function screenshot(name, args) {
