@@ -6,6 +6,8 @@
 #   4. desktop: the program in a real window under Xvfb
 #   5. server: scripts/serve.mjs over real HTTP (what it serves and what not)
 #   6. browser: the page in headless Chromium, by real clicks
+#   7. setup: scripts/setup.sh repairs an interrupted or damaged cache (a
+#      scratch cache of its own; fetches Debian's imgui source a few times)
 # Called by `make test` after the native and web builds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -71,6 +73,10 @@ for suite in tests/e2e/browser_*.mjs; do
   node "$suite" 2>&1 | tee "build/test-artifacts/$name.log"; rc=${PIPESTATUS[0]}
   tally "$name" "build/test-artifacts/$name.log" $rc
 done
+
+echo "== setup (repair of an interrupted or damaged cache)"
+tests/setup/setup_repair.sh 2>&1 | tee build/test-artifacts/setup.log; rc=${PIPESTATUS[0]}
+tally setup build/test-artifacts/setup.log $rc
 
 [ -z "$broken" ] || echo "layers that stopped before reporting:$broken"
 echo "screenshots and logs: build/test-artifacts/"

@@ -2,9 +2,6 @@
 # Toggle Lab set-up: installs what the build and the tests need, from Debian's
 # packages and the npm registry only, and builds the cached dependencies once.
 #
-# Idempotent: every step checks first and does nothing when its result is there,
-# so a second run takes seconds. Runs as root, or as a normal user through sudo.
-#
 #   scripts/setup.sh            everything (native, web, browser tests)
 #   scripts/setup.sh native     only what the native build and core tests need
 #
@@ -13,16 +10,58 @@
 #     src/imgui-<v>/      Debian's imgui source package (both targets compile it)
 #     src/libsdl2-<v>/    Debian's libsdl2 source package
 #     sdl2-wasm/          SDL2 built for WebAssembly (static), installed prefix
+#     stamps/             one file per finished step (see below)
+#
+# It cannot half-succeed:
+#   - every step that leaves files behind (an unpacked source package, the
+#     SDL2 build, node_modules) writes its stamp only after it succeeded, and
+#     the stamp records what the step produced (each file's size and path);
+#     a step without a stamp, or whose files no longer match it (an
+#     interrupted unpack, a truncated tree), is wiped and done again;
+#   - source packages are fetched at an exact version: the Debian version of
+#     the installed libsdl2-dev for SDL2 (the headers the desktop build uses),
+#     the newest version apt offers for imgui; the stamp names the version;
+#   - npm installs exactly tests/e2e/package-lock.json (`npm ci`), or fails;
+#   - one lock ($TOGGLELAB_DEPS/.setup.lock): parallel makes (`make -j test`
+#     runs several targets that each call this) wait for each other.
+# A second run checks the stamps and takes a few seconds.
+# Runs as root, or as a normal user through sudo (apt-get only).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 deps=${TOGGLELAB_DEPS:-$HOME/.cache/togglelab}
 what=${1:-all}
+case $what in
+  all|native) ;;
+  *) echo "usage: scripts/setup.sh [all|native]" >&2; exit 2 ;;
+esac
 
 log() { printf '[setup] %s\n' "$*"; }
+die() { printf '[setup] error: %s\n' "$*" >&2; exit 1; }
 
 if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
+
+mkdir -p "$deps/stamps" "$deps/src"
+# One set-up at a time per cache; the lock goes with the process (fd 9).
+exec 9>"$deps/.setup.lock"
+flock 9
+
+# ---------------------------------------------------------------------------
+# Stamps
+# ---------------------------------------------------------------------------
+# A stamp is the list of files a step produced (size and path), so checking
+# one also catches a tree that lost or truncated files after the step.
+manifest() { # $1 = directory
+  (cd "$1" && find . -type f -printf '%s %p\n' | LC_ALL=C sort)
+}
+stamp_ok() { # $1 = stamp name, $2 = directory it covers
+  [ -f "$deps/stamps/$1" ] && [ -d "$2" ] && manifest "$2" | cmp -s - "$deps/stamps/$1"
+}
+stamp_write() { # $1 = stamp name, $2 = directory
+  manifest "$2" >"$deps/stamps/$1.tmp"
+  mv "$deps/stamps/$1.tmp" "$deps/stamps/$1"  # atomic: a stamp is whole or absent
+}
 
 # ---------------------------------------------------------------------------
 # Debian packages
@@ -64,55 +103,106 @@ ensure_deb_src() {
   elif [ -f /etc/apt/sources.list ]; then
     grep -E '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' | $SUDO tee /etc/apt/sources.list.d/togglelab-deb-src.list >/dev/null
   else
-    echo "setup: no apt sources found to derive deb-src entries from" >&2; exit 1
+    die "no apt sources found to derive deb-src entries from"
   fi
   log "added deb-src entries derived from the machine's apt sources"
   apt_updated=0
 }
 
-fetch_source() { # $1 = source package name
-  if ls -d "$deps/src/$1"-*/ >/dev/null 2>&1; then return; fi
-  ensure_deb_src
-  apt_update
-  mkdir -p "$deps/src"
-  log "apt-get source $1"
-  (cd "$deps/src" && apt-get source -qq "$1" >/dev/null 2>&1 || apt-get source "$1")
+# The newest version of source package $1 that apt offers.
+newest_source_version() {
+  local best="" v
+  for v in $(apt-cache showsrc --only-source "$1" 2>/dev/null | sed -n 's/^Version: //p'); do
+    if [ -z "$best" ] || dpkg --compare-versions "$v" gt "$best"; then best=$v; fi
+  done
+  printf '%s' "$best"
 }
 
-fetch_source imgui
-[ "$what" = native ] || fetch_source libsdl2
+# The folder dpkg-source unpacks package $1 at Debian version $2 into:
+# <package>-<upstream version> (no epoch, no Debian revision).
+source_dir() {
+  local v=${2#*:}
+  printf '%s/src/%s-%s' "$deps" "$1" "${v%-*}"
+}
 
-imgui_dir=$(ls -d "$deps"/src/imgui-*/ | head -n1)
-ln -sfn "$imgui_dir" "$deps/imgui"
+# Unpacks source package $1 at exactly version $2 into $src_dir, unless its
+# stamp says the tree is there and whole.
+fetch_source() {
+  local pkg=$1 version=$2 stamp tmp
+  src_dir=$(source_dir "$pkg" "$version")
+  stamp="src-$pkg-${version//[:\/]/_}"
+  stamp_ok "$stamp" "$src_dir" && return
+  [ -d "$src_dir" ] && log "$pkg $version: the unpacked tree is unstamped, incomplete or changed; unpacking it again"
+  rm -rf "$src_dir" "$deps/stamps/$stamp"
+  ensure_deb_src
+  apt_update
+  log "apt-get source $pkg=$version"
+  # Downloaded and unpacked in a scratch folder first, moved into place
+  # whole, then stamped: an interruption anywhere leaves no stamp.
+  tmp=$(mktemp -d "$deps/src/.fetch-XXXXXX")
+  if ! (cd "$tmp" && apt-get source -qq "$pkg=$version" >"$tmp/apt.log" 2>&1); then
+    cat "$tmp/apt.log" >&2
+    rm -rf "$tmp"
+    die "apt-get source $pkg=$version failed"
+  fi
+  [ -d "$tmp/$(basename "$src_dir")" ] || { rm -rf "$tmp"; die "apt-get source $pkg=$version made no $(basename "$src_dir")"; }
+  mv "$tmp/$(basename "$src_dir")" "$src_dir"
+  rm -rf "$tmp"
+  stamp_write "$stamp" "$src_dir"
+}
+
+imgui_version=$(newest_source_version imgui)
+if [ -z "$imgui_version" ]; then ensure_deb_src; apt_update; imgui_version=$(newest_source_version imgui); fi
+[ -n "$imgui_version" ] || die "apt offers no imgui source package"
+fetch_source imgui "$imgui_version"
+ln -sfn "$src_dir" "$deps/imgui.new" && mv -T "$deps/imgui.new" "$deps/imgui"
 
 # ---------------------------------------------------------------------------
-# SDL2 for WebAssembly, built once
+# SDL2 for WebAssembly, built once per SDL2 version
 # ---------------------------------------------------------------------------
-if [ "$what" != native ] && [ ! -f "$deps/sdl2-wasm/lib/libSDL2.a" ]; then
-  export NODE_PATH=/usr/share/nodejs
-  sdl_dir=$(ls -d "$deps"/src/libsdl2-*/ | head -n1)
-  log "building SDL2 for WebAssembly (a few minutes, once per machine)"
-  rm -rf "$deps/sdl2-wasm-build"
-  # Subsystems the app does not use are switched off: faster build, smaller page.
-  emcmake cmake -S "$sdl_dir" -B "$deps/sdl2-wasm-build" -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_INSTALL_PREFIX="$deps/sdl2-wasm" \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
-    -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF \
-    -DSDL_HIDAPI=OFF -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF \
-    -DSDL_MISC=OFF -DSDL_THREADS=OFF -DSDL_ATOMIC=OFF >"$deps/sdl2-wasm-build.log" 2>&1 \
-    || { tail -n 30 "$deps/sdl2-wasm-build.log"; exit 1; }
-  cmake --build "$deps/sdl2-wasm-build" -j"$(nproc)" >>"$deps/sdl2-wasm-build.log" 2>&1 \
-    || { tail -n 30 "$deps/sdl2-wasm-build.log"; exit 1; }
-  cmake --install "$deps/sdl2-wasm-build" >>"$deps/sdl2-wasm-build.log" 2>&1
-  rm -rf "$deps/sdl2-wasm-build"
+if [ "$what" != native ]; then
+  # The same SDL2 release as the desktop build's headers.
+  sdl_version=$(dpkg-query -W -f='${source:Version}' libsdl2-dev)
+  fetch_source libsdl2 "$sdl_version"
+  sdl_dir=$src_dir
+  sdl_stamp="sdl2-wasm-${sdl_version//[:\/]/_}"
+  if ! stamp_ok "$sdl_stamp" "$deps/sdl2-wasm"; then
+    export NODE_PATH=/usr/share/nodejs
+    log "building SDL2 $sdl_version for WebAssembly (a few minutes, once per machine)"
+    rm -rf "$deps/sdl2-wasm" "$deps/sdl2-wasm-build" "$deps/stamps/sdl2-wasm-"*
+    # Subsystems the app does not use are switched off: faster build, smaller page.
+    emcmake cmake -S "$sdl_dir" -B "$deps/sdl2-wasm-build" -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_INSTALL_PREFIX="$deps/sdl2-wasm" \
+      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+      -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF \
+      -DSDL_HIDAPI=OFF -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF \
+      -DSDL_MISC=OFF -DSDL_THREADS=OFF -DSDL_ATOMIC=OFF >"$deps/sdl2-wasm-build.log" 2>&1 \
+      || { tail -n 30 "$deps/sdl2-wasm-build.log"; die "configuring SDL2 for WebAssembly failed"; }
+    cmake --build "$deps/sdl2-wasm-build" -j"$(nproc)" >>"$deps/sdl2-wasm-build.log" 2>&1 \
+      || { tail -n 30 "$deps/sdl2-wasm-build.log"; die "building SDL2 for WebAssembly failed"; }
+    cmake --install "$deps/sdl2-wasm-build" >>"$deps/sdl2-wasm-build.log" 2>&1 \
+      || { tail -n 30 "$deps/sdl2-wasm-build.log"; die "installing SDL2 for WebAssembly failed"; }
+    [ -f "$deps/sdl2-wasm/lib/libSDL2.a" ] || die "the SDL2 build installed no lib/libSDL2.a"
+    rm -rf "$deps/sdl2-wasm-build"
+    stamp_write "$sdl_stamp" "$deps/sdl2-wasm"
+  fi
 fi
 
 # ---------------------------------------------------------------------------
 # npm: playwright-core for the browser tests (drives Debian's Chromium)
 # ---------------------------------------------------------------------------
-if [ "$what" != native ] && [ ! -d "$here/tests/e2e/node_modules/playwright-core" ]; then
-  log "npm install (tests/e2e)"
-  (cd "$here/tests/e2e" && npm ci --no-audit --no-fund --silent 2>/dev/null || npm install --no-audit --no-fund --silent)
+# Exactly what package-lock.json says, or a loud failure. The stamp lives in
+# node_modules itself (it belongs to this checkout, not to the cache) and
+# holds the lock file's checksum, so a changed lock installs again.
+if [ "$what" != native ]; then
+  e2e=$here/tests/e2e
+  want=$(sha256sum "$e2e/package-lock.json" | cut -d' ' -f1)
+  if [ "$(cat "$e2e/node_modules/.togglelab-stamp" 2>/dev/null)" != "$want" ] ||
+     [ ! -f "$e2e/node_modules/playwright-core/package.json" ]; then
+    log "npm ci (tests/e2e)"
+    (cd "$e2e" && npm ci --no-audit --no-fund --loglevel=error) || die "npm ci in tests/e2e failed"
+    printf '%s' "$want" >"$e2e/node_modules/.togglelab-stamp"
+  fi
 fi
 
 log "ready (deps in $deps)"
