@@ -39,7 +39,14 @@ esac
 log() { printf '[setup] %s\n' "$*"; }
 die() { printf '[setup] error: %s\n' "$*" >&2; exit 1; }
 
-if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+# Root runs apt-get itself; a normal user needs sudo, and only when something
+# is missing (a second run installs nothing and asks for nothing).
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"
+  elif command -v sudo >/dev/null; then sudo "$@"
+  else die "this needs root to run '$*': run scripts/setup.sh as root once, or install sudo"
+  fi
+}
 export DEBIAN_FRONTEND=noninteractive
 
 mkdir -p "$deps/stamps" "$deps/src"
@@ -82,12 +89,12 @@ for p in $pkgs; do
 done
 
 apt_updated=0
-apt_update() { [ $apt_updated = 1 ] || { log "apt-get update"; $SUDO apt-get update -qq; apt_updated=1; }; }
+apt_update() { [ $apt_updated = 1 ] || { log "apt-get update"; as_root apt-get update -qq; apt_updated=1; }; }
 
 if [ -n "$missing" ]; then
   apt_update
   log "installing:$missing"
-  $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  as_root apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
 
 # ---------------------------------------------------------------------------
@@ -99,9 +106,9 @@ ensure_deb_src() {
   if grep -rqs -E '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then return; fi
   local out=/etc/apt/sources.list.d/togglelab-deb-src.sources
   if [ -f /etc/apt/sources.list.d/debian.sources ]; then
-    sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources | $SUDO tee "$out" >/dev/null
+    sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources | as_root tee "$out" >/dev/null
   elif [ -f /etc/apt/sources.list ]; then
-    grep -E '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' | $SUDO tee /etc/apt/sources.list.d/togglelab-deb-src.list >/dev/null
+    grep -E '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' | as_root tee /etc/apt/sources.list.d/togglelab-deb-src.list >/dev/null
   else
     die "no apt sources found to derive deb-src entries from"
   fi
