@@ -26,6 +26,14 @@ tally() { # $1 = layer name, $2 = log file, $3 = exit status
   if [ "$3" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); broken="$broken $1"; fi
 }
 
+# What each layer costs, in wall-clock seconds, for the last lines.
+costs=""
+started=$SECONDS
+layer_done() { # $1 = layer name
+  costs="$costs $1 $((SECONDS - started))s,"
+  started=$SECONDS
+}
+
 echo "== core (ctest)"
 ctest --test-dir build/native --output-on-failure -j2 >build/test-artifacts/core.log 2>&1; rc=$?
 tail -n 3 build/test-artifacts/core.log
@@ -37,6 +45,7 @@ if [ -n "$total" ]; then
   grep -E '^\s+[0-9]+ - ' build/test-artifacts/core.log || true
 fi
 tally core build/test-artifacts/core.log $rc
+layer_done core
 
 # Counts ctest's "N tests failed out of M" as our "passed, failed" line.
 ctest_layer() { # $1 = layer name, $2 = build folder
@@ -47,6 +56,7 @@ ctest_layer() { # $1 = layer name, $2 = build folder
   nfail=$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' "$log" | tail -n1)
   [ -n "$total" ] && echo "$1: $((total - nfail)) passed, $nfail failed" >>"$log"
   tally "$1" "$log" $rc
+  layer_done "$1"
 }
 
 echo "== sanitizers (ASan + UBSan: core, midend and CLI tests)"
@@ -57,28 +67,34 @@ if ls tests/fuzz/*.cpp >/dev/null 2>&1; then
   scripts/fuzz.sh "${FUZZ_SECONDS:-20}" >build/test-artifacts/fuzz.log 2>&1; rc=$?
   tail -n 2 build/test-artifacts/fuzz.log
   tally fuzz build/test-artifacts/fuzz.log $rc
+  layer_done fuzz
 fi
 
 echo "== desktop (Xvfb)"
 node tests/e2e/desktop.mjs 2>&1 | tee build/test-artifacts/desktop.log; rc=${PIPESTATUS[0]}
 tally desktop build/test-artifacts/desktop.log $rc
+layer_done desktop
 
 echo "== server (node)"
 node tests/e2e/server.mjs 2>&1 | tee build/test-artifacts/server.log; rc=${PIPESTATUS[0]}
 tally server build/test-artifacts/server.log $rc
+layer_done server
 
 for suite in tests/e2e/browser_*.mjs; do
   name=$(basename "$suite" .mjs)
   echo "== $name (Chromium)"
   node "$suite" 2>&1 | tee "build/test-artifacts/$name.log"; rc=${PIPESTATUS[0]}
   tally "$name" "build/test-artifacts/$name.log" $rc
+  layer_done "$name"
 done
 
 echo "== setup (repair of an interrupted or damaged cache)"
 tests/setup/setup_repair.sh 2>&1 | tee build/test-artifacts/setup.log; rc=${PIPESTATUS[0]}
 tally setup build/test-artifacts/setup.log $rc
+layer_done setup
 
 [ -z "$broken" ] || echo "layers that stopped before reporting:$broken"
 echo "screenshots and logs: build/test-artifacts/"
+echo "layer costs:${costs%,} (${SECONDS}s in all)"
 echo "summary: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
