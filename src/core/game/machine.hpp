@@ -117,6 +117,10 @@ class Machine {
   virtual std::shared_ptr<const Machine> square_board(int /*n*/, bool /*torus*/, int /*states*/) const { return nullptr; }
   // Whether the goal is a grid of cells (false: "all one colour", Ghaly's).
   virtual bool goal_is_grid() const { return true; }
+  // Whether light chasing applies: a board without wrap-around whose button
+  // on each cell adds 1 to that cell and the four beside it (Lights Out's
+  // classic press, any number of states). The chasing lesson needs it.
+  virtual bool chases_lights() const { return false; }
 };
 
 using MachinePtr = std::shared_ptr<const Machine>;

@@ -31,6 +31,7 @@ class LightsOutMachine : public LinearMachine {
 
   int button_count() const override { return int(board_.cells()); }
   bool in_square_atlas() const override { return true; }
+  bool chases_lights() const override { return !board_.torus; }
   MachinePtr square_board(int n, bool torus, int states) const override {
     auto m = make_family(n, n, torus, states, 0, true);
     return m ? *m : nullptr;
@@ -163,6 +164,7 @@ Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int s
   r.presses = zk_board_press_matrix(*r.board);
   // The atlas is of the classic press (plus, self), now with any number of states.
   r.square_atlas = shape == 0 && self;
+  r.chases_lights = shape == 0 && self && !torus;
   r.square = [shape, self](int n, bool t, int k) -> MachinePtr {
     auto m = make_family(n, n, t, k, shape, self);
     return m ? *m : nullptr;

@@ -37,6 +37,7 @@ struct ZkRules {
   std::vector<uint8_t> default_goal;  // the goal a new game gets (cells values)
   bool buttons_are_cells = true;      // button j sits on cell j
   bool square_atlas = false;          // the family's atlas of N x N boards applies
+  bool chases_lights = false;         // the classic plus press without wrap-around (Machine::chases_lights)
   // The rules of the family's n x n board (the atlas); null when none.
   std::function<std::shared_ptr<const Machine>(int n, bool torus, int states)> square;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
@@ -79,6 +80,7 @@ class ZkMachine : public Machine {
   std::shared_ptr<const Machine> with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
   const ZkMachine* modular() const override { return this; }
   bool in_square_atlas() const override { return rules_.square_atlas; }
+  bool chases_lights() const override { return rules_.chases_lights; }
   std::shared_ptr<const Machine> square_board(int n, bool torus, int states) const override {
     return rules_.square ? rules_.square(n, torus, states) : nullptr;
   }

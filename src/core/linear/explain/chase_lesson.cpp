@@ -1,0 +1,228 @@
+// chase_lesson.cpp: light chasing as a lesson (see chase_lesson.hpp).
+#include "core/linear/explain/chase_lesson.hpp"
+
+#include <algorithm>
+
+namespace tl {
+
+namespace {
+
+// -----------------------------------------------------------------------------
+// [SECTION] The classic press on needs (goal - lights, mod k)
+// -----------------------------------------------------------------------------
+
+// A press adds 1 to its cell and the four beside it, so what each of those
+// cells still needs drops by 1.
+void press_need(std::vector<int>& need, int rows, int cols, int k, int button) {
+  const int r = button / cols, c = button % cols;
+  auto take = [&](int rr, int cc) {
+    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) return;
+    int& v = need[std::size_t(rr * cols + cc)];
+    v = (v + k - 1) % k;
+  };
+  take(r, c); take(r - 1, c); take(r + 1, c); take(r, c - 1); take(r, c + 1);
+}
+
+// Chases rows 0..rows-2 down: each cell still needing t gets t presses of the
+// button below it. Leaves only the last row needing anything.
+void chase(std::vector<int>& need, int rows, int cols, int k) {
+  for (int r = 0; r + 1 < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      for (int t = need[std::size_t(r * cols + c)]; t > 0; --t) press_need(need, rows, cols, k, (r + 1) * cols + c);
+}
+
+ZkPressMatrix effect_matrix(const std::vector<std::vector<uint8_t>>& effect, int cols, int k) {
+  ZkPressMatrix a;
+  a.k = k;
+  a.cells = cols;
+  for (const std::vector<uint8_t>& col : effect) {
+    std::vector<ZkAdd> adds;
+    for (int i = 0; i < cols; ++i)
+      if (col[std::size_t(i)]) adds.push_back({i, col[std::size_t(i)]});
+    a.buttons.push_back(std::move(adds));
+  }
+  return a;
+}
+
+std::vector<std::vector<uint8_t>> chase_effect(int rows, int cols, int k) {
+  std::vector<std::vector<uint8_t>> effect;
+  for (int j = 0; j < cols; ++j) {
+    std::vector<int> need(std::size_t(rows * cols), 0);
+    press_need(need, rows, cols, k, j);
+    chase(need, rows, cols, k);
+    // The last row needs `need` now, so the press and the chase changed it
+    // by -need: that is what they clear.
+    std::vector<uint8_t> col(static_cast<std::size_t>(cols));
+    for (int c = 0; c < cols; ++c) col[std::size_t(c)] = uint8_t((k - need[std::size_t((rows - 1) * cols + c)]) % k);
+    effect.push_back(std::move(col));
+  }
+  return effect;
+}
+
+std::string cell_name(int cell, int cols) {
+  return "row " + std::to_string(cell / cols + 1) + ", column " + std::to_string(cell % cols + 1);
+}
+
+std::string row_text(const std::vector<uint8_t>& v) {
+  std::string s;
+  for (uint8_t x : v) s += char(x < 10 ? '0' + x : 'a' + x - 10);
+  return s;
+}
+
+}  // namespace
+
+// -----------------------------------------------------------------------------
+// [SECTION] The last-row table
+// -----------------------------------------------------------------------------
+
+ChaseTable::ChaseTable(int rows, int cols, int k)
+    : rows_(rows), cols_(cols), k_(k), effect_(chase_effect(rows, cols, k)),
+      solver_(effect_matrix(effect_, cols, k)) {}
+
+bool ChaseTable::lookup(const std::vector<uint8_t>& last_row, std::vector<uint8_t>* top_presses) const {
+  ZkAnswer a = solver_.solve(ZkVec(last_row.begin(), last_row.end()));
+  if (!a.solvable) return false;
+  if (top_presses) top_presses->assign(a.presses.begin(), a.presses.end());
+  return true;
+}
+
+std::vector<ChaseTableEntry> ChaseTable::entries(std::size_t limit) const {
+  std::size_t total = 1;
+  for (int j = 0; j < cols_; ++j) {
+    total *= std::size_t(k_);
+    if (total > limit) return {};
+  }
+  // Every top-row press vector once, in counting order; each last row keeps
+  // the cheapest (the first of equal cost).
+  std::vector<ChaseTableEntry> best;
+  std::vector<int> index(total, -1);
+  std::vector<uint8_t> x(static_cast<std::size_t>(cols_), 0);
+  for (std::size_t n = 0; n < total; ++n) {
+    std::size_t v = n;
+    int cost = 0;
+    for (int j = 0; j < cols_; ++j) {
+      x[std::size_t(j)] = uint8_t(v % std::size_t(k_));
+      v /= std::size_t(k_);
+      cost += x[std::size_t(j)];
+    }
+    std::vector<uint8_t> row(static_cast<std::size_t>(cols_), 0);
+    for (int j = 0; j < cols_; ++j)
+      for (int i = 0; i < cols_; ++i)
+        row[std::size_t(i)] = uint8_t((row[std::size_t(i)] + x[std::size_t(j)] * effect_[std::size_t(j)][std::size_t(i)]) % k_);
+    std::size_t key = 0;
+    for (int i = cols_ - 1; i >= 0; --i) key = key * std::size_t(k_) + row[std::size_t(i)];
+    int& at = index[key];
+    if (at >= 0 && best[std::size_t(at)].press_count <= cost) continue;
+    if (at < 0) {
+      at = int(best.size());
+      best.push_back({});
+    }
+    best[std::size_t(at)] = {row, x, cost};
+  }
+  std::sort(best.begin(), best.end(), [](const ChaseTableEntry& a, const ChaseTableEntry& b) {
+    return a.press_count != b.press_count ? a.press_count < b.press_count : a.last_row < b.last_row;
+  });
+  return best;
+}
+
+// -----------------------------------------------------------------------------
+// [SECTION] The lesson
+// -----------------------------------------------------------------------------
+
+ChaseLesson::ChaseLesson(MachinePtr m)
+    : m_(std::move(m)), rows_(m_->rows()), cols_(m_->cols()), k_(m_->states()), table_(rows_, cols_, k_) {}
+
+std::vector<int> ChaseLesson::needs(const Position& pos) const {
+  const std::vector<int> lights = m_->cells(pos), goal = m_->goal_cells(pos);
+  std::vector<int> need(lights.size());
+  for (std::size_t i = 0; i < need.size(); ++i) need[i] = ((goal[i] - lights[i]) % k_ + k_) % k_;
+  return need;
+}
+
+ChaseStep ChaseLesson::step(const Position& pos) const {
+  const bool cont = following(pos);
+  const std::vector<int> need = needs(pos);
+  ChaseStep s;
+  const std::string times_word = k_ > 2 ? " as often as the light above still needs (the number on it)" : "";
+  // Top-row presses from the table still to make.
+  if (cont && std::any_of(pending_.begin(), pending_.end(), [](uint8_t t) { return t > 0; })) {
+    s.phase = ChasePhase::LookUp;
+    for (int c = 0; c < cols_; ++c)
+      if (pending_[std::size_t(c)]) { s.buttons.push_back(c); s.times.push_back(pending_[std::size_t(c)]); }
+    s.text = "Press the marked buttons of the top row, as the table says. The rows above the last will go wrong: "
+             "that is expected, the second chase clears them.";
+    return s;
+  }
+  const bool again = cont && looked_up_;
+  for (int r = 0; r + 1 < rows_; ++r) {
+    for (int c = 0; c < cols_; ++c) {
+      const int t = need[std::size_t(r * cols_ + c)];
+      if (!t) continue;
+      s.buttons.push_back((r + 1) * cols_ + c);
+      s.times.push_back(t);
+    }
+    if (s.buttons.empty()) continue;
+    s.phase = again ? ChasePhase::ChaseAgain : ChasePhase::Chase;
+    s.row = r;
+    s.text = std::string(again ? "Chase again. " : "") + "Row " + std::to_string(r + 1) +
+             " has lights that are not right yet. Press the button just below each of them, in row " +
+             std::to_string(r + 2) + times_word +
+             ": it changes that light and nothing in the rows above, so the rows you cleared stay clear.";
+    return s;
+  }
+  std::vector<uint8_t> last(static_cast<std::size_t>(cols_));
+  for (int c = 0; c < cols_; ++c) last[std::size_t(c)] = uint8_t(need[std::size_t((rows_ - 1) * cols_ + c)]);
+  if (std::all_of(last.begin(), last.end(), [](uint8_t t) { return t == 0; })) {
+    s.phase = ChasePhase::Solved;
+    s.text = "Solved" + (presses_ ? " by light chasing in " + std::to_string(presses_) + " presses." : ".");
+    return s;
+  }
+  s.last_row = last;
+  std::vector<uint8_t> top;
+  if (!table_.lookup(last, &top)) {
+    s.phase = ChasePhase::Stuck;
+    const Solution sol = m_->solve(pos);
+    s.text = "Every row but the last is right, and this last row (" + row_text(last) +
+             ") is not in the table: no presses can clear it. " + (sol.reason.empty() ? "" : "The reason: " + sol.reason + ".");
+    return s;
+  }
+  s.phase = ChasePhase::LookUp;
+  for (int c = 0; c < cols_; ++c)
+    if (top[std::size_t(c)]) { s.buttons.push_back(c); s.times.push_back(top[std::size_t(c)]); }
+  s.text = "Every row but the last is right. Chasing cannot clear the last row by itself: look its pattern (" +
+           row_text(last) + ") up in the table, press the top-row buttons it names, then chase again.";
+  return s;
+}
+
+std::string ChaseLesson::check(const Position& pos, int button) const {
+  const ChaseStep s = step(pos);
+  if (s.phase == ChasePhase::Solved) return "The board is solved: nothing to press.";
+  if (s.phase == ChasePhase::Stuck) return "This last row cannot be cleared: " + s.text;
+  if (std::find(s.buttons.begin(), s.buttons.end(), button) != s.buttons.end()) return "";
+  if (s.phase == ChasePhase::LookUp)
+    return "Not that one: now press the top-row buttons the table names (marked), then chase again.";
+  return "Not that one: " + cell_name(button, cols_) + " would not clear row " + std::to_string(s.row + 1) +
+         ". Press a marked button, just below a light of row " + std::to_string(s.row + 1) + " that is not right.";
+}
+
+void ChaseLesson::accepted(const Position& before, int button, const Position& after) {
+  const ChaseStep s = step(before);
+  if (s.phase == ChasePhase::LookUp) {
+    if (!following(before) || pending_.empty()) {
+      // The table's presses, remembered: after the first one the rows above
+      // the last are no longer right, so the board alone cannot say them.
+      pending_.assign(std::size_t(cols_), 0);
+      for (std::size_t i = 0; i < s.buttons.size(); ++i) pending_[std::size_t(s.buttons[i])] = uint8_t(s.times[i]);
+    }
+    if (button < cols_ && pending_[std::size_t(button)] > 0) --pending_[std::size_t(button)];
+    looked_up_ = true;
+  } else if (!following(before)) {
+    pending_.clear();
+    looked_up_ = false;
+  }
+  has_last_ = true;
+  last_ = after;
+  ++presses_;
+}
+
+}  // namespace tl
