@@ -95,7 +95,8 @@ void frame(App& app) {
   int clicked = board_widget(app, board);
   why_board_overlay(app);
   if (margin > 0) ImGui::Dummy(ImVec2(board + 2.0f * margin, margin * 0.5f));
-  if (clicked >= 0) app.game.click_cell(clicked);  // a press, or in edit mode a cell switched
+  // A press, or in edit mode a cell switched; while the lesson runs it checks the press.
+  if (clicked >= 0 && !(app.play.side_tab == 1 && lesson_press(app, clicked))) app.game.click_cell(clicked);
   if (has_strip) {
     int b = button_strip_widget(app, board);
     if (b >= 0 && !app.game.editing()) app.game.press(b);
@@ -147,6 +148,7 @@ std::string state_json(App& app) {
   j.key("edit_mode").value(app.game.editing());
   j.key("tab").value(app.play.side_tab == 1 ? "why" : "play");
   why_state_json(app, j);
+  lesson_state_json(app, j);
   j.key("playing").value(app.game.playing());
   j.key("message").value(app.game.message());
   j.key("message_is_error").value(app.game.message_is_error());

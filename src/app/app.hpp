@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/linear/explain/chase_lesson.hpp"
 #include "core/midend/midend.hpp"
 
 struct ImDrawList;
@@ -105,6 +106,18 @@ struct CensusView {
   std::shared_ptr<const ghaly::Census> result;
 };
 
+// The light-chasing lesson (why_lesson.cpp), while one runs.
+struct LessonView {
+  struct State {
+    explicit State(MachinePtr m) : lesson(std::move(m)), entries(lesson.table().entries()) {}
+    ChaseLesson lesson;
+    std::vector<ChaseTableEntry> entries;  // the last-row table, listed once
+    uint64_t revision = ~uint64_t(0);      // the board revision `step` was computed for
+    ChaseStep step;
+  };
+  std::unique_ptr<State> state;
+};
+
 struct App {
   explicit App(Midend start) : game(std::move(start)) {}
 
@@ -117,6 +130,7 @@ struct App {
   WiringWhyView wiring_why;
   AtlasView atlas;
   CensusView census;
+  LessonView lesson;
   std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame (the hook)
 };
 

@@ -5,6 +5,7 @@
 // navigation is off: the arrows belong to the board's cursor.
 #include "app/keyboard.hpp"
 
+#include "app/why_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -39,7 +40,7 @@ void handle_keys(App& app) {
   if (key_pressed(ImGuiKey_RightArrow)) move_cursor(app, 0, 1);
   if (key_pressed(ImGuiKey_Space) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter)) {
     app.play.cursor_visible = true;
-    app.game.press(app.play.cursor);
+    if (!(app.play.side_tab == 1 && lesson_press(app, app.play.cursor))) app.game.press(app.play.cursor);
   }
   if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
   if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.game.redo();

@@ -20,6 +20,7 @@ const WhySection kSections[] = {
     {[](const Machine& m) { return m.modular() != nullptr; }, why_modular_panel, why_modular_overlay, 0.0f},
     {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
     {[](const Machine& m) { return m.rules_editable(); }, why_rules_editor, nullptr, 0.0f},
+    {[](const Machine& m) { return m.chases_lights(); }, why_chase_lesson, why_chase_overlay, 0.0f},
     {[](const Machine& m) { return m.wiring() != nullptr; }, why_wiring_panel, why_wiring_overlay, 5.5f},
 };
 

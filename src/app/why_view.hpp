@@ -31,6 +31,12 @@ void why_modular_overlay(App& app);
 void why_modular_state_json(App& app, JsonWriter& j);
 std::string modular_export_text(App& app, const std::string& format);
 void why_rules_editor(App& app);      // why_rules_editor.cpp: edit what each button toggles
+void why_chase_lesson(App& app);      // why_lesson.cpp: the light-chasing lesson
+void why_chase_overlay(App& app);     //   its marks on the board
+// A press while the lesson runs goes through it (refused with a reason when
+// off the method); false when no lesson runs and the caller presses itself.
+bool lesson_press(App& app, int button);
+void lesson_state_json(App& app, JsonWriter& j);
 void why_atlas_panel(App& app);       // why_atlas.cpp: nullity of N x N boards of the family
 void why_wiring_panel(App& app);      // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);

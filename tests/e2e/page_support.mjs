@@ -61,7 +61,7 @@ export async function settle(page, frames = 3) {
 
 export const state = (page) => page.evaluate(() => window.togglelab.state());
 
-async function centreOf(page, button) {
+export async function centreOf(page, button) {
   const r = await page.evaluate((i) => window.togglelab.buttonRect(i), button);
   if (!r) throw new Error(`button ${button} has no rectangle on screen`);
   return { x: r.x + r.width / 2, y: r.y + r.height / 2 };

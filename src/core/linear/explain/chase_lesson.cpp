@@ -76,7 +76,7 @@ std::string row_text(const std::vector<uint8_t>& v) {
 // -----------------------------------------------------------------------------
 
 ChaseTable::ChaseTable(int rows, int cols, int k)
-    : rows_(rows), cols_(cols), k_(k), effect_(chase_effect(rows, cols, k)),
+    : cols_(cols), k_(k), effect_(chase_effect(rows, cols, k)),
       solver_(effect_matrix(effect_, cols, k)) {}
 
 bool ChaseTable::lookup(const std::vector<uint8_t>& last_row, std::vector<uint8_t>* top_presses) const {

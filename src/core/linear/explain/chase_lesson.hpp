@@ -53,7 +53,7 @@ class ChaseTable {
   std::vector<ChaseTableEntry> entries(std::size_t limit = 4096) const;
 
  private:
-  int rows_, cols_, k_;
+  int cols_, k_;
   std::vector<std::vector<uint8_t>> effect_;
   ZkSolver solver_;
 };

@@ -1,0 +1,175 @@
+// why_lesson.cpp: the light-chasing lesson in the Why tab (boards where
+// Machine::chases_lights() holds). The lesson itself, its table and its
+// checks are core (core/linear/explain/chase_lesson.hpp); this file shows the
+// instruction, marks the buttons to press on the board, lists the last-row
+// table, and sends the player's presses through the lesson, which refuses a
+// press off the method with its reason.
+#include <algorithm>
+#include <string>
+
+#include "app/why_view.hpp"
+#include "core/base/json_writer.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+const ImU32 kLessonMark = IM_COL32(255, 200, 60, 255);
+
+const char* phase_title(ChasePhase p) {
+  switch (p) {
+    case ChasePhase::Chase: return "1. Chase the lights down";
+    case ChasePhase::LookUp: return "2. Look the last row up";
+    case ChasePhase::ChaseAgain: return "3. Chase again";
+    case ChasePhase::Solved: return "Solved";
+    case ChasePhase::Stuck: return "No way through";
+  }
+  return "";
+}
+
+const char* phase_key(ChasePhase p) {
+  switch (p) {
+    case ChasePhase::Chase: return "chase";
+    case ChasePhase::LookUp: return "lookup";
+    case ChasePhase::ChaseAgain: return "chase_again";
+    case ChasePhase::Solved: return "solved";
+    case ChasePhase::Stuck: return "stuck";
+  }
+  return "";
+}
+
+std::string digits(const std::vector<uint8_t>& v) {
+  std::string s;
+  for (uint8_t x : v) s += char(x < 10 ? '0' + x : 'a' + x - 10);
+  return s;
+}
+
+// The lesson stops when the machine changes under it (a new game, the picker).
+LessonView::State* live(App& app) {
+  LessonView::State* s = app.lesson.state.get();
+  if (s && s->lesson.machine() != app.game.session().current().machine) {
+    app.lesson.state.reset();
+    return nullptr;
+  }
+  return s;
+}
+
+// This revision's step, computed once per change of the board.
+const ChaseStep& current_step(App& app, LessonView::State& s) {
+  if (s.revision != app.game.revision()) {
+    s.step = s.lesson.step(app.game.current().position);
+    s.revision = app.game.revision();
+  }
+  return s.step;
+}
+
+}  // namespace
+
+bool lesson_press(App& app, int button) {
+  LessonView::State* s = live(app);
+  if (!s || app.game.editing()) return false;
+  const Position before = app.game.current().position;
+  if (std::string why = s->lesson.check(before, button); !why.empty()) {
+    app.game.set_message(why, true);
+    return true;
+  }
+  app.game.press(button);
+  app.game.set_message("", false);  // a refusal's reason no longer applies
+  s->lesson.accepted(before, button, app.game.current().position);
+  s->revision = ~uint64_t(0);
+  return true;
+}
+
+void why_chase_lesson(App& app) {
+  const bool open = ImGui::CollapsingHeader("Lesson: light chasing");
+  record_control(app, "Lesson: light chasing");
+  if (!open) return;
+  LessonView::State* s = live(app);
+  if (!s) {
+    ImGui::TextWrapped(
+        "A method you can use without a computer: clear the board row by row from the top, pressing the button "
+        "below each light that is not right; then the last row's pattern, looked up in a table made for this "
+        "board, says which top-row buttons to press before chasing once more. The lesson checks each press.");
+    if (ImGui::Button("Start the lesson")) {
+      app.lesson.state = std::make_unique<LessonView::State>(app.game.session().current().machine);
+      app.game.set_message("Lesson started: press the marked buttons.", false);
+    }
+    record_control(app, "Start the lesson");
+    return;
+  }
+  const ChaseStep& step = current_step(app, *s);
+  ImGui::TextUnformatted(phase_title(step.phase));
+  ImGui::TextWrapped("%s", step.text.c_str());
+  if (!step.buttons.empty()) ImGui::TextDisabled("The buttons to press are framed in yellow on the board.");
+  if (ImGui::Button("Stop the lesson")) {
+    app.lesson.state.reset();
+    return;
+  }
+  record_control(app, "Stop the lesson");
+
+  // The last-row table: what the last row still needs -> top-row presses.
+  const ChaseTable& table = s->lesson.table();
+  ImGui::Text("The last-row table for %d columns, %d states:", table.cols(), table.k());
+  if (s->entries.empty()) {
+    ImGui::TextDisabled("(%d^%d top-row press patterns: too many to list; the lesson looks each row up)", table.k(),
+                        table.cols());
+    return;
+  }
+  const float em = ImGui::GetFontSize();
+  const float height = std::min(float(s->entries.size()) + 1.5f, 12.0f) * ImGui::GetTextLineHeightWithSpacing();
+  if (ImGui::BeginTable("chase_table", 2, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
+                        ImVec2(0, height))) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("last row needs", ImGuiTableColumnFlags_WidthFixed, 10.0f * em);
+    ImGui::TableSetupColumn("press in the top row");
+    ImGui::TableHeadersRow();
+    for (const ChaseTableEntry& e : s->entries) {
+      const bool now = step.phase == ChasePhase::LookUp && e.last_row == step.last_row;
+      ImGui::TableNextRow();
+      if (now) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 90, 20, 255));
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(digits(e.last_row).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(e.press_count ? digits(e.top_presses).c_str() : "(nothing: already clear)");
+      if (now) ImGui::SetScrollHereY();
+    }
+    ImGui::EndTable();
+  }
+}
+
+void why_chase_overlay(App& app) {
+  LessonView::State* s = live(app);
+  if (!s || app.board.cell <= 0) return;
+  const ChaseStep& step = current_step(app, *s);
+  const Machine& m = app.game.machine();
+  const Rect& r = app.board.rect;
+  const float c = app.board.cell;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (std::size_t i = 0; i < step.buttons.size(); ++i) {
+    const int cell = m.button_cell(step.buttons[i]);
+    if (cell < 0) continue;
+    const ImVec2 a(r.x + float(cell % m.cols()) * c, r.y + float(cell / m.cols()) * c);
+    dl->AddRect(ImVec2(a.x + 3, a.y + 3), ImVec2(a.x + c - 3, a.y + c - 3), kLessonMark, c * 0.12f, 0, std::max(2.5f, c * 0.08f));
+    if (step.times[i] > 1 && c >= 24.0f) {
+      const std::string times = "x" + std::to_string(step.times[i]);
+      dl->AddText(ImVec2(a.x + c * 0.12f, a.y + c * 0.08f), kLessonMark, times.c_str());
+    }
+  }
+}
+
+void lesson_state_json(App& app, JsonWriter& j) {
+  LessonView::State* s = live(app);
+  if (!s) return;
+  const ChaseStep& step = current_step(app, *s);
+  j.key("lesson").begin_object();
+  j.key("phase").value(phase_key(step.phase));
+  j.key("row").value(step.row + 1);
+  j.key("buttons").ints(step.buttons, 1);
+  j.key("times").ints(step.times);
+  j.key("text").value(step.text);
+  j.key("presses").value(s->lesson.presses());
+  j.end_object();
+}
+
+}  // namespace tl::app
