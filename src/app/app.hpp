@@ -25,7 +25,7 @@ struct ImDrawList;
 
 namespace tl {
 class LightsOutAtlas;
-namespace ghaly { struct Census; }
+namespace ghaly { class CensusRun; }
 }  // namespace tl
 
 namespace tl::app {
@@ -99,10 +99,11 @@ struct AtlasView {
   std::shared_ptr<LightsOutAtlas> state;
 };
 
-// The census of wiring machines' assignments, computed on request.
+// The census of wiring machines' assignments, computed on request in slices
+// (background_work in activity.cpp), with Pause.
 struct CensusView {
-  bool requested = false;
-  std::shared_ptr<const ghaly::Census> result;
+  bool running = false;
+  std::shared_ptr<ghaly::CensusRun> run;  // null until requested; complete once done()
 };
 
 struct App {

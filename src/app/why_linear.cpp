@@ -12,6 +12,7 @@
 #include "app/why_view.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "core/linear/machines/linear_machine.hpp"
 #include "imgui.h"
@@ -284,6 +285,10 @@ void why_state_json(App& app, JsonWriter& j) {
   if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
     j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
     j.key("nullities").ints(atlas->nullities()).end_object();
+  }
+  if (const ghaly::CensusRun* run = app.census.run.get()) {
+    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.running);
+    j.key("done").value(run->done()).key("solvable").value(run->result().solvable).end_object();
   }
   if (app.play.side_tab != 1) return;
   if (app.game.machine().modular()) return why_modular_state_json(app, j);

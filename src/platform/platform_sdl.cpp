@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <vector>
 
@@ -215,6 +216,9 @@ bool frame() {
   ImGuiIO& io = ImGui::GetIO();
   io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // ImGui asserts on 0, which browsers can produce
   ImGui::NewFrame();
+  // Background work gets a slice of wall-clock time per frame: its bars move
+  // and input is answered between slices (a task under 50 ms on the page).
+  app::background_work(*g_app, std::chrono::milliseconds(8));
   app::frame(*g_app);
   ImGui::Render();
   // What keeps frames coming without input: the app animating or working,
