@@ -44,7 +44,10 @@ void build_fonts(float ratio) {
   const float size_px = 17.0f;
   ImFontConfig cfg;
   cfg.OversampleH = 2;
-  if (!io.Fonts->AddFontFromFileTTF(font_path(), size_px * ratio, &cfg)) {
+  cfg.FontDataOwnedByAtlas = false;  // ui_font() keeps the bytes
+  std::span<const unsigned char> font = ui_font();
+  if (font.empty() ||
+      !io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(font.data()), int(font.size()), size_px * ratio, &cfg)) {
     ImFontConfig def;
     def.SizePixels = 13.0f * ratio;
     io.Fonts->AddFontDefault(&def);

@@ -22,6 +22,7 @@
 
 #include "app/app.hpp"
 #include "platform/platform.hpp"
+#include "platform/ui_font.hpp"
 
 namespace tl::platform {
 
@@ -107,7 +108,7 @@ void main_loop(void*) {
 }  // namespace
 
 GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_ES, 3, 0, "#version 300 es"}; }
-const char* font_path() { return "/fonts/ui.ttf"; }
+std::span<const unsigned char> ui_font() { return {ui_font_ttf, ui_font_ttf_size}; }
 const char* imgui_ini_path() { return nullptr; }  // never a virtual file system file
 
 void copy_link(const std::string& id) {
