@@ -49,7 +49,8 @@ struct Hooks {
 struct PlayView {
   int cursor = 0;                 // keyboard cursor, a 0-based button
   bool cursor_visible = false;    // shown once the keyboard is used
-  bool colour_blind = false;      // Okabe-Ito palette with colour names (colour machines)
+  bool colour_blind = false;      // Okabe-Ito palette with colour names and letters (colour machines)
+  bool reduce_motion = false;     // prefers-reduced-motion: Play and Run jump to their end
   bool show_keys = false;         // the Keys section is open
   int side_tab = 0;               // 0: Play, 1: Why (the algebra or the wiring)
   int open_tab = -1;              // a tab to bring forward on the next frame (--why)

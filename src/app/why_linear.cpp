@@ -159,6 +159,10 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   if (ImGui::Button(app.linear_why.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
     app.linear_why.elim_playing = !app.linear_why.elim_playing;
     app.linear_why.elim_clock = 0;
+    if (app.linear_why.elim_playing && app.play.reduce_motion) {  // no animation: straight to the end
+      app.linear_why.elim_playing = false;
+      app.linear_why.elim_step = n;
+    }
   }
   record_control(app, app.linear_why.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();
