@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Toggle Lab set-up: installs what the build and the tests need, from Debian's
+# Toggle Lab set-up: installs what a build or the tests need, from Debian's
 # packages and the npm registry only, and builds the cached dependencies once.
 #
 # Idempotent: every step checks first and does nothing when its result is there,
 # so a second run takes seconds. Runs as root, or as a normal user through sudo.
 #
-#   scripts/setup.sh            everything (native, web, browser tests)
-#   scripts/setup.sh native     only what the native build and core tests need
+#   scripts/setup.sh native     the native build and core tests      (make native, make run)
+#   scripts/setup.sh web        building and serving the page        (make web, make serve)
+#   scripts/setup.sh test       all of it, plus what only the tests  (make test)
+#                               need: Chromium, Xvfb, xdotool, playwright-core
 #
 # Cached outside the build tree (survives `make clean` and fresh clones):
 #   $TOGGLELAB_DEPS (default ~/.cache/togglelab)
@@ -17,7 +19,15 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 deps=${TOGGLELAB_DEPS:-$HOME/.cache/togglelab}
-what=${1:-all}
+what=${1:-test}
+case $what in
+  native|web|test) ;;
+  all) what=test ;;
+  *) echo "usage: scripts/setup.sh native|web|test" >&2; exit 2 ;;
+esac
+want() { # is part $1 (native, web, tests) needed for $what?
+  [ "$what" = test ] || [ "$what" = "$1" ]
+}
 
 log() { printf '[setup] %s\n' "$*"; }
 
@@ -27,10 +37,16 @@ export DEBIAN_FRONTEND=noninteractive
 # ---------------------------------------------------------------------------
 # Debian packages
 # ---------------------------------------------------------------------------
-native_pkgs="cmake make g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev dpkg-dev xvfb xauth fonts-dejavu-core"
-web_pkgs="emscripten nodejs npm node-acorn chromium"
-pkgs=$native_pkgs
-[ "$what" = native ] || pkgs="$pkgs $web_pkgs"
+# Serving the page needs no browser: Chromium, Xvfb and the rest come with
+# `make test` only (they were most of a fresh `make serve`'s time).
+common_pkgs="cmake make dpkg-dev fonts-dejavu-core"
+native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev"
+web_pkgs="emscripten nodejs node-acorn fonttools"
+test_pkgs="npm chromium xvfb xauth xdotool"
+pkgs=$common_pkgs
+want native && pkgs="$pkgs $native_pkgs"
+want web && pkgs="$pkgs $web_pkgs"
+[ "$what" = test ] && pkgs="$pkgs $test_pkgs"
 
 missing=""
 for p in $pkgs; do
@@ -80,7 +96,7 @@ fetch_source() { # $1 = source package name
 }
 
 fetch_source imgui
-[ "$what" = native ] || fetch_source libsdl2
+if want web; then fetch_source libsdl2; fi
 
 imgui_dir=$(ls -d "$deps"/src/imgui-*/ | head -n1)
 ln -sfn "$imgui_dir" "$deps/imgui"
@@ -88,7 +104,7 @@ ln -sfn "$imgui_dir" "$deps/imgui"
 # ---------------------------------------------------------------------------
 # SDL2 for WebAssembly, built once
 # ---------------------------------------------------------------------------
-if [ "$what" != native ] && [ ! -f "$deps/sdl2-wasm/lib/libSDL2.a" ]; then
+if want web && [ ! -f "$deps/sdl2-wasm/lib/libSDL2.a" ]; then
   export NODE_PATH=/usr/share/nodejs
   sdl_dir=$(ls -d "$deps"/src/libsdl2-*/ | head -n1)
   log "building SDL2 for WebAssembly (a few minutes, once per machine)"
@@ -110,7 +126,7 @@ fi
 # ---------------------------------------------------------------------------
 # npm: playwright-core for the browser tests (drives Debian's Chromium)
 # ---------------------------------------------------------------------------
-if [ "$what" != native ] && [ ! -d "$here/tests/e2e/node_modules/playwright-core" ]; then
+if [ "$what" = test ] && [ ! -d "$here/tests/e2e/node_modules/playwright-core" ]; then
   log "npm install (tests/e2e)"
   (cd "$here/tests/e2e" && npm ci --no-audit --no-fund --silent 2>/dev/null || npm install --no-audit --no-fund --silent)
 fi
