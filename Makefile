@@ -49,10 +49,7 @@ web: setup-web
 	@emcmake cmake -S . -B build/web-build -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) \
 	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF -DTOGGLELAB_WERROR=ON >/dev/null
 	@cmake --build build/web-build -j$(JOBS) --target togglelab
-	@mkdir -p build/web
-	@cp build/web-build/togglelab.js build/web-build/togglelab.wasm build/web/
-	@cp web/index.html build/web/
-	@echo "web page in build/web ($$(du -k build/web/togglelab.wasm | cut -f1) KiB wasm)"
+	@scripts/stage-web.sh build/web-build build/web
 
 serve: web
 	@node scripts/serve.mjs build/web $(PORT)
