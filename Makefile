@@ -1,5 +1,6 @@
 # Toggle Lab: the front door. `make serve` and `make test` set up a fresh
-# machine by themselves (scripts/setup.sh installs only what is missing).
+# machine by themselves (scripts/setup.sh installs only what is missing, and
+# only what the target needs: a browser and Xvfb come with `make test`).
 #
 #   make serve    build the web page and serve build/web on http://localhost:8080
 #   make run      build and open the desktop program
@@ -7,6 +8,7 @@
 #   make web | native | bench | clean
 
 DEPS    ?= $(HOME)/.cache/togglelab
+export TOGGLELAB_DEPS := $(DEPS)
 IMGUI   := $(DEPS)/imgui
 SDL2WASM:= $(DEPS)/sdl2-wasm
 JOBS    ?= $(shell nproc)
@@ -15,15 +17,18 @@ PORT    ?= 8080
 export NODE_PATH := /usr/share/nodejs
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all setup setup-native native web sanitize serve run test bench fuzz clean
+.PHONY: all setup setup-native setup-web native web sanitize serve run test bench fuzz clean
 
 all: native web
 
 setup:
-	@scripts/setup.sh all
+	@scripts/setup.sh test
 
 setup-native:
 	@scripts/setup.sh native
+
+setup-web:
+	@scripts/setup.sh web
 
 # --- native: core library, tests, benchmarks, desktop program + CLI ---------
 native: setup-native
@@ -40,14 +45,11 @@ sanitize: setup-native
 	@cmake --build build/asan -j$(JOBS) --target togglelab_core_tests togglelab_cli_tests
 
 # --- web: togglelab.js + .wasm + our page shell in build/web ------------------
-web: setup
+web: setup-web
 	@emcmake cmake -S . -B build/web-build -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) \
 	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF -DTOGGLELAB_WERROR=ON >/dev/null
 	@cmake --build build/web-build -j$(JOBS) --target togglelab
-	@mkdir -p build/web
-	@cp build/web-build/togglelab.js build/web-build/togglelab.wasm build/web/
-	@cp web/index.html build/web/
-	@echo "web page in build/web ($$(du -k build/web/togglelab.wasm | cut -f1) KiB wasm)"
+	@scripts/stage-web.sh build/web-build build/web
 
 serve: web
 	@node scripts/serve.mjs build/web $(PORT)
@@ -56,7 +58,7 @@ run: native
 	build/native/togglelab
 
 # --- tests: all layers, one summary line at the end --------------------------
-test: native web sanitize
+test: setup native web sanitize
 	@scripts/run-tests.sh
 
 fuzz:

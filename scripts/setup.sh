@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Toggle Lab set-up: installs what the build and the tests need, from Debian's
+# Toggle Lab set-up: installs what a build or the tests need, from Debian's
 # packages and the npm registry only, and builds the cached dependencies once.
 #
-#   scripts/setup.sh            everything (native, web, browser tests)
-#   scripts/setup.sh native     only what the native build and core tests need
+#   scripts/setup.sh native     the native build and core tests      (make native, make run)
+#   scripts/setup.sh web        building and serving the page        (make web, make serve)
+#   scripts/setup.sh test       all of it, plus what only the tests  (make test)
+#                               need: Chromium, Xvfb, xdotool, playwright-core
 #
 # Cached outside the build tree (survives `make clean` and fresh clones):
 #   $TOGGLELAB_DEPS (default ~/.cache/togglelab)
@@ -30,11 +32,15 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 deps=${TOGGLELAB_DEPS:-$HOME/.cache/togglelab}
-what=${1:-all}
+what=${1:-test}
 case $what in
-  all|native) ;;
-  *) echo "usage: scripts/setup.sh [all|native]" >&2; exit 2 ;;
+  native|web|test) ;;
+  all) what=test ;;
+  *) echo "usage: scripts/setup.sh native|web|test" >&2; exit 2 ;;
 esac
+want() { # is part $1 (native, web, tests) needed for $what?
+  [ "$what" = test ] || [ "$what" = "$1" ]
+}
 
 log() { printf '[setup] %s\n' "$*"; }
 die() { printf '[setup] error: %s\n' "$*" >&2; exit 1; }
@@ -73,10 +79,16 @@ stamp_write() { # $1 = stamp name, $2 = directory
 # ---------------------------------------------------------------------------
 # Debian packages
 # ---------------------------------------------------------------------------
-native_pkgs="cmake make g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev dpkg-dev xvfb xauth fonts-dejavu-core"
-web_pkgs="emscripten nodejs npm node-acorn chromium"
-pkgs=$native_pkgs
-[ "$what" = native ] || pkgs="$pkgs $web_pkgs"
+# Serving the page needs no browser: Chromium, Xvfb and the rest come with
+# `make test` only (they were most of a fresh `make serve`'s time).
+common_pkgs="cmake make dpkg-dev fonts-dejavu-core"
+native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev"
+web_pkgs="emscripten nodejs node-acorn fonttools"
+test_pkgs="npm chromium xvfb xauth xdotool"
+pkgs=$common_pkgs
+want native && pkgs="$pkgs $native_pkgs"
+want web && pkgs="$pkgs $web_pkgs"
+[ "$what" = test ] && pkgs="$pkgs $test_pkgs"
 
 missing=""
 for p in $pkgs; do
@@ -167,9 +179,12 @@ ln -sfn "$src_dir" "$deps/imgui.new" && mv -T "$deps/imgui.new" "$deps/imgui"
 # ---------------------------------------------------------------------------
 # SDL2 for WebAssembly, built once per SDL2 version
 # ---------------------------------------------------------------------------
-if [ "$what" != native ]; then
-  # The same SDL2 release as the desktop build's headers.
-  sdl_version=$(dpkg-query -W -f='${source:Version}' libsdl2-dev)
+if want web; then
+  # The same SDL2 release as the desktop build's headers where they are
+  # installed (make test), else the newest apt offers (make serve alone).
+  sdl_version=$(dpkg-query -W -f='${source:Version}' libsdl2-dev 2>/dev/null || true)
+  [ -n "$sdl_version" ] || sdl_version=$(newest_source_version libsdl2)
+  [ -n "$sdl_version" ] || die "apt offers no libsdl2 source package"
   fetch_source libsdl2 "$sdl_version"
   sdl_dir=$src_dir
   sdl_stamp="sdl2-wasm-${sdl_version//[:\/]/_}"
@@ -201,7 +216,7 @@ fi
 # Exactly what package-lock.json says, or a loud failure. The stamp lives in
 # node_modules itself (it belongs to this checkout, not to the cache) and
 # holds the lock file's checksum, so a changed lock installs again.
-if [ "$what" != native ]; then
+if [ "$what" = test ]; then
   e2e=$here/tests/e2e
   want=$(sha256sum "$e2e/package-lock.json" | cut -d' ' -f1)
   if [ "$(cat "$e2e/node_modules/.togglelab-stamp" 2>/dev/null)" != "$want" ] ||

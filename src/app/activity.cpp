@@ -1,18 +1,45 @@
 // activity.cpp: see activity.hpp.
 #include "app/activity.hpp"
 
+#include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 
 namespace tl::app {
 
+namespace {
+
+LightsOutAtlas* running_atlas(const App& app) {
+  LightsOutAtlas* atlas = app.atlas.state.get();
+  return app.atlas.running && atlas && !atlas->done() ? atlas : nullptr;
+}
+
+ghaly::CensusRun* running_census(const App& app) {
+  ghaly::CensusRun* run = app.census.run.get();
+  return app.census.running && run && !run->done() ? run : nullptr;
+}
+
+}  // namespace
+
 bool wants_frames(const App& app) {
   // Each animation advances only where its controls are drawn: Play on the
   // Play tab, Run on the Why tab (a hidden one would ask for frames forever).
+  // Background work runs wherever the player is (background_work).
   const bool play = app.game.playing() && app.game.steps_shown() && app.play.side_tab == 0;
   const bool run = app.linear_why.elim_playing && app.play.side_tab == 1;
-  const LightsOutAtlas* atlas = app.atlas.state.get();
-  const bool atlas_working = app.atlas.running && atlas && !atlas->done();
-  return play || run || atlas_working || app.census.requested;
+  return play || run || running_atlas(app) || running_census(app);
+}
+
+void background_work(App& app, std::chrono::steady_clock::duration budget) {
+  // A step is the unit: one N of the atlas (the worst, the 256 x 256 torus,
+  // takes a few ms), one 24th of the census. Checked after each, so a frame
+  // overruns the budget by at most one step. ImGui's clock does not move
+  // within a frame, so it cannot time one.
+  const auto end = std::chrono::steady_clock::now() + budget;
+  while (std::chrono::steady_clock::now() < end) {
+    if (LightsOutAtlas* atlas = running_atlas(app)) atlas->step();
+    else if (ghaly::CensusRun* census = running_census(app)) census->step();
+    else break;
+  }
 }
 
 }  // namespace tl::app

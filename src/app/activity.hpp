@@ -1,6 +1,9 @@
-// activity.hpp: what the app does between inputs, so the platform knows when
-// to keep drawing (frames on demand: at rest the loops wait and cost nothing).
+// activity.hpp: what the app does between inputs. The platform draws on
+// demand (at rest the loops wait and cost nothing), so it asks here whether
+// something moves by itself, and gives background work a slice of each frame.
 #pragma once
+
+#include <chrono>
 
 #include "app/app.hpp"
 
@@ -9,5 +12,10 @@ namespace tl::app {
 // True while something moves without input: the step-through's Play, the
 // elimination's Run, or background work in progress (the atlas, the census).
 bool wants_frames(const App& app);
+
+// Advances the background work that is running (the Lights Out atlas, Ghaly's
+// census) by whole steps until `budget` of wall-clock time is spent, so the
+// page stays responsive and the progress bars move. Once per frame.
+void background_work(App& app, std::chrono::steady_clock::duration budget);
 
 }  // namespace tl::app

@@ -26,7 +26,7 @@ struct ImDrawList;
 
 namespace tl {
 class LightsOutAtlas;
-namespace ghaly { struct Census; }
+namespace ghaly { class CensusRun; }
 }  // namespace tl
 
 namespace tl::app {
@@ -50,7 +50,8 @@ struct Hooks {
 struct PlayView {
   int cursor = 0;                 // keyboard cursor, a 0-based button
   bool cursor_visible = false;    // shown once the keyboard is used
-  bool colour_blind = false;      // Okabe-Ito palette with colour names (colour machines)
+  bool colour_blind = false;      // Okabe-Ito palette with colour names and letters (colour machines)
+  bool reduce_motion = false;     // prefers-reduced-motion: Play and Run jump to their end
   bool show_keys = false;         // the Keys section is open
   int side_tab = 0;               // 0: Play, 1: Why (the algebra or the wiring)
   int open_tab = -1;              // a tab to bring forward on the next frame (--why)
@@ -100,10 +101,11 @@ struct AtlasView {
   std::shared_ptr<LightsOutAtlas> state;
 };
 
-// The census of wiring machines' assignments, computed on request.
+// The census of wiring machines' assignments, computed on request in slices
+// (background_work in activity.cpp), with Pause.
 struct CensusView {
-  bool requested = false;
-  std::shared_ptr<const ghaly::Census> result;
+  bool running = false;
+  std::shared_ptr<ghaly::CensusRun> run;  // null until requested; complete once done()
 };
 
 // The light-chasing lesson (why_lesson.cpp), while one runs.

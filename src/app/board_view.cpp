@@ -38,6 +38,11 @@ void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thic
   dl->AddRect(a, b, col, round, 0, thick);
 }
 
+// With the colour-blind palette each colour also carries a letter (its name's
+// first, all different: Vermillion, Yellow, bluish Green, Blue, Orange, Sky
+// blue, reddish Purple, White), so no one has to tell colours apart at all.
+const char* const kLettersSafe[8] = {"V", "Y", "G", "B", "O", "S", "P", "W"};
+
 }  // namespace
 
 // Viridis (van der Walt and Smith), five stops: ordered light to dark for
@@ -98,6 +103,8 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       int v = std::size_t(i) < values.size() ? values[std::size_t(i)] : 0;
       const ImU32 fill = cell_colour(v, colour_machine, colour_blind, states);
       dl->AddRectFilled(a, b, fill, round);
+      if (colour_machine && colour_blind && v > 0 && cell >= 12.0f)
+        cell_text(dl, a, b, fill, kLettersSafe[(v - 1) % 8], 0.5f * cell / em);
       if (digits) {  // the second cue: the state as a number
         char text[16];
         std::snprintf(text, sizeof text, "%d", v);

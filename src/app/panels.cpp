@@ -270,7 +270,13 @@ void help_controls(App& app) {
     ImGui::BeginDisabled(marks.empty());
     if (button(app, "Next", 4.6f)) app.game.step_next();
     ImGui::SameLine();
-    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) app.game.set_playing(!app.game.playing());
+    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) {
+      if (!app.game.playing() && app.play.reduce_motion) {  // no animation: every press at once
+        for (std::size_t k = app.game.step_marks().size(); k > 0 && app.game.step_next(); --k) {}
+      } else {
+        app.game.set_playing(!app.game.playing());
+      }
+    }
     ImGui::EndDisabled();
     if (!marks.empty()) {
       // Ascending, a button once per press: "4 x2" when it is pressed twice.

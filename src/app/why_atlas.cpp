@@ -2,7 +2,6 @@
 // nullity of the N x N board for N = 1..256, plain or torus, computed in
 // wall-clock slices so the page stays responsive; a bar opens its board.
 #include <algorithm>
-#include <chrono>
 
 #include "app/why_view.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
@@ -40,12 +39,7 @@ void why_atlas_panel(App& app) {
   if (!atlas->done()) {
     if (ImGui::Button(view.running ? "Pause" : "Compute N = 1..256")) view.running = !view.running;
     record_control(app, "Compute atlas");
-    // A slice of wall-clock time each frame keeps the page responsive
-    // (ImGui's clock does not move within a frame, so it cannot time one).
-    if (view.running) {
-      const auto start = std::chrono::steady_clock::now();
-      while (!atlas->done() && std::chrono::steady_clock::now() - start < std::chrono::milliseconds(12)) atlas->step();
-    }
+    // The work itself runs in background_work (activity.cpp), a slice a frame.
     ImGui::ProgressBar(float(atlas->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
   if (view.states == 2)

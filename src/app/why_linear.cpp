@@ -12,6 +12,7 @@
 #include "app/why_view.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "core/linear/machines/linear_machine.hpp"
 #include "imgui.h"
@@ -158,6 +159,10 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   if (ImGui::Button(app.linear_why.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
     app.linear_why.elim_playing = !app.linear_why.elim_playing;
     app.linear_why.elim_clock = 0;
+    if (app.linear_why.elim_playing && app.play.reduce_motion) {  // no animation: straight to the end
+      app.linear_why.elim_playing = false;
+      app.linear_why.elim_step = n;
+    }
   }
   record_control(app, app.linear_why.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();
@@ -284,6 +289,10 @@ void why_state_json(App& app, JsonWriter& j) {
   if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
     j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
     j.key("nullities").ints(atlas->nullities()).end_object();
+  }
+  if (const ghaly::CensusRun* run = app.census.run.get()) {
+    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.running);
+    j.key("done").value(run->done()).key("solvable").value(run->result().solvable).end_object();
   }
   if (app.play.side_tab != 1) return;
   if (app.game.machine().modular()) return why_modular_state_json(app, j);

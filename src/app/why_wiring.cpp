@@ -179,16 +179,23 @@ void why_wiring_panel(App& app) {
   if (N == 4) {
     ImGui::Separator();
     ImGui::TextUnformatted("Census of all 331,776 initial assignments");
-    if (!app.census.result) {
-      if (ImGui::Button("Compute the census")) app.census.requested = true;
-      if (app.census.requested) {
-        // About 0.1 s natively and 0.3 s in WebAssembly, in one frame.
-        app.census.result = std::make_shared<const ghaly::Census>(ghaly::census4([](double) {}));
-        app.census.requested = false;
+    // The census runs in slices, a few per frame (background_work in
+    // activity.cpp), so its bar moves and Pause pauses it.
+    if (!app.census.run) {
+      if (ImGui::Button("Compute the census")) {
+        app.census.run = std::make_shared<ghaly::CensusRun>();
+        app.census.running = true;
       }
+      record_control(app, "Compute the census");
     }
-    if (app.census.result) {
-      const ghaly::Census& c = *app.census.result;
+    const ghaly::CensusRun* run = app.census.run.get();
+    if (run && !run->done()) {
+      if (ImGui::Button(app.census.running ? "Pause census" : "Resume census")) app.census.running = !app.census.running;
+      record_control(app, "Pause census");
+      ImGui::ProgressBar(float(run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+    }
+    if (run && run->done()) {
+      const ghaly::Census& c = run->result();
       ImGui::ProgressBar(1.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0), "done");
       ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable,
                   (long long)c.assignments, 100.0 * double(c.solvable) / double(c.assignments), c.seconds);

@@ -6,6 +6,7 @@
 // on the desktop; the URL hash, localStorage and the JavaScript hook on the web).
 #pragma once
 
+#include <span>
 #include <string>
 
 namespace tl::app { struct App; }
@@ -52,7 +53,10 @@ struct GlConfig {
   const char* glsl_version;  // what ImGui's GL3 backend and our shaders start with
 };
 GlConfig gl_config();
-const char* font_path();       // the UI font (DejaVu Sans from Debian's fonts-dejavu-core)
+// The UI font's TrueType bytes: DejaVu Sans (Debian's fonts-dejavu-core) read
+// from disk on the desktop, a subset compiled into the page; empty when
+// missing (ImGui's own font is used then).
+std::span<const unsigned char> ui_font();
 const char* imgui_ini_path();  // nullptr: ImGui writes no ini file
 // Puts a link to puzzle `id` on the clipboard (web: the page URL with the hash).
 void copy_link(const std::string& id);

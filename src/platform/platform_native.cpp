@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <vector>
 
@@ -51,7 +52,13 @@ bool save_screenshot(const std::string& path) {
 
 GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_CORE, 3, 3, "#version 330 core"}; }
 
-const char* font_path() { return "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"; }
+std::span<const unsigned char> ui_font() {
+  static const std::vector<unsigned char> bytes = [] {
+    std::ifstream in("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", std::ios::binary);
+    return std::vector<unsigned char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }();
+  return bytes;
+}
 
 const char* imgui_ini_path() {
   static std::string path;

@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <vector>
 
@@ -43,7 +44,10 @@ void build_fonts(float ratio) {
   const float size_px = 17.0f;
   ImFontConfig cfg;
   cfg.OversampleH = 2;
-  if (!io.Fonts->AddFontFromFileTTF(font_path(), size_px * ratio, &cfg)) {
+  cfg.FontDataOwnedByAtlas = false;  // ui_font() keeps the bytes
+  std::span<const unsigned char> font = ui_font();
+  if (font.empty() ||
+      !io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(font.data()), int(font.size()), size_px * ratio, &cfg)) {
     ImFontConfig def;
     def.SizePixels = 13.0f * ratio;
     io.Fonts->AddFontDefault(&def);
@@ -215,6 +219,9 @@ bool frame() {
   ImGuiIO& io = ImGui::GetIO();
   io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // ImGui asserts on 0, which browsers can produce
   ImGui::NewFrame();
+  // Background work gets a slice of wall-clock time per frame: its bars move
+  // and input is answered between slices (a task under 50 ms on the page).
+  app::background_work(*g_app, std::chrono::milliseconds(8));
   app::frame(*g_app);
   ImGui::Render();
   // What keeps frames coming without input: the app animating or working,

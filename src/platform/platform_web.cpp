@@ -11,6 +11,9 @@
 //   tl_frames()              -> frames drawn so far (frames on demand: few at rest)
 //   tl_canvas_changed()      -> the canvas's CSS size or the pixel ratio changed
 //                               (called by the ResizeObserver and matchMedia set up in run())
+//   tl_reduce_motion(on)     -> the player's prefers-reduced-motion (matchMedia, run())
+// And the other way: each frame that changed something the page's ARIA live
+// region (#live) gets its sentence and the canvas its label (app/announce.hpp).
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/eventloop.h>
@@ -20,8 +23,10 @@
 #include <cstdlib>
 #include <string>
 
+#include "app/announce.hpp"
 #include "app/app.hpp"
 #include "platform/platform.hpp"
+#include "platform/ui_font.hpp"
 
 namespace tl::platform {
 
@@ -83,6 +88,20 @@ int on_sdl_event(void*, SDL_Event* e) {
   return 1;
 }
 
+// What changed, in words, for the live region; the board's name for the canvas.
+void speak() {
+  static app::Announcer seen;
+  static std::string label;
+  std::string say = app::announcement(the_app(), seen);
+  if (!say.empty())
+    EM_ASM({ var live = document.getElementById("live"); if (live) live.textContent = UTF8ToString($0); }, say.c_str());
+  std::string now = app::board_label(the_app());
+  if (now != label) {
+    label = now;
+    EM_ASM({ Module.canvas.setAttribute("aria-label", UTF8ToString($0)); }, label.c_str());
+  }
+}
+
 void main_loop(void*) {
   const int ms = ms_until_frame();
   if (ms != 0) {
@@ -101,13 +120,14 @@ void main_loop(void*) {
   frame();
   present();
   write_hash_if_changed();
+  speak();
   if (frames_drawn() == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
 }
 
 }  // namespace
 
 GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_ES, 3, 0, "#version 300 es"}; }
-const char* font_path() { return "/fonts/ui.ttf"; }
+std::span<const unsigned char> ui_font() { return {ui_font_ttf, ui_font_ttf_size}; }
 const char* imgui_ini_path() { return nullptr; }  // never a virtual file system file
 
 void copy_link(const std::string& id) {
@@ -161,6 +181,9 @@ int run(const Options& given) {
   double css_w = 0, css_h = 0;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
   if (css_w >= 1 && css_h >= 1) { opt.width = int(css_w); opt.height = int(css_h); }
+  // Keys belong to the game while the board has the focus, not to the whole
+  // page (SDL's default): the keys list and the browser's own keys stay usable.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (!init(opt)) {
     EM_ASM({ if (Module.onFatal) Module.onFatal("Could not start WebGL2 or SDL: see the console."); });
     return 1;
@@ -170,6 +193,11 @@ int run(const Options& given) {
   // frame: a ResizeObserver on the canvas, and a matchMedia query for the
   // current ratio, renewed each time it stops matching (zoom, another screen).
   EM_ASM({
+    // SDL swallows Tab (preventDefault) so the focus could never leave the
+    // board: Tab is kept from SDL and left to the browser.
+    var passTab = function (e) { if (e.key === "Tab") e.stopImmediatePropagation(); };
+    window.addEventListener("keydown", passTab, true);
+    window.addEventListener("keyup", passTab, true);
     var changed = function () { _tl_canvas_changed(); };
     new ResizeObserver(changed).observe(Module.canvas);
     var watchRatio = function () {
@@ -177,6 +205,9 @@ int run(const Options& given) {
           .addEventListener("change", function () { changed(); watchRatio(); }, { once: true });
     };
     watchRatio();
+    var still = matchMedia("(prefers-reduced-motion: reduce)");
+    _tl_reduce_motion(still.matches ? 1 : 0);
+    still.addEventListener("change", function () { _tl_reduce_motion(still.matches ? 1 : 0); });
   });
   emscripten_set_main_loop_arg(main_loop, nullptr, 0, true);
   return 0;
@@ -198,6 +229,12 @@ EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) {
   tl::platform::request_frames(tl::platform::kSettleFrames);  // show it
   tl::platform::wake();
   return ok;
+}
+
+EMSCRIPTEN_KEEPALIVE void tl_reduce_motion(int on) {
+  tl::platform::the_app().play.reduce_motion = on != 0;
+  tl::platform::request_frames(1);
+  tl::platform::wake();
 }
 
 EMSCRIPTEN_KEEPALIVE int tl_frames() { return int(tl::platform::frames_drawn()); }

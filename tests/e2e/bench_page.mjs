@@ -7,7 +7,7 @@
 // longest task while the Lights Out torus atlas ran.
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { startServer, launchBrowser, openPage, clickControl, scrollToControl, waitState } from "./page_support.mjs";
+import { startServer, launchBrowser, openPage, clickControl, scrollToControl, waitState, watchLongTasks, longTasksSince } from "./page_support.mjs";
 
 const dir = process.argv[2] || "build/web";
 const REST_SECONDS = 10;
@@ -68,12 +68,7 @@ try {
 // --- the torus atlas: the longest task while it runs -------------------------
 {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await ctx.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
+  await watchLongTasks(ctx);
   const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", context: ctx });
   await clickControl(page, "Why it works");
   await clickControl(page, "Lights Out atlas");
@@ -87,7 +82,7 @@ try {
   await clickControl(page, "Compute atlas");
   await waitState(page, (st) => st.atlas && st.atlas.torus && st.atlas.nullities.length === 256, 120000);
   const wall = Date.now() - w0;
-  const tasks = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), t0);
+  const tasks = await longTasksSince(page, t0);
   const longest = tasks.reduce((m, e) => Math.max(m, e.ms), 0);
   console.log(`torus atlas: done in ${wall} ms wall; ${tasks.length} long tasks, the longest ${longest.toFixed(0)} ms`);
   await ctx.close();

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { createRunner, assert, assertEqual } from "./harness.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot,
-  state, settle }
+  state, settle, watchLongTasks, longTasksSince }
   from "./page_support.mjs";
 
 const t = createRunner("browser_why");
@@ -80,6 +80,64 @@ t.test("the Lights Out atlas agrees with the CLI's analyze; a bar opens its boar
   await page.mouse.click(r.x + (18.5 / 256) * r.width, r.y + r.height - 2);
   const opened = await waitState(page, (st) => st.rows === 19 && st.cols === 19);
   assertEqual(opened.machine, "lightsout", "the bar opened Lights Out 19x19");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+// Background work in real slices: the torus atlas (the heaviest, 256 wrap-around
+// systems) advances a few milliseconds a frame, so its bar moves, Pause
+// pauses, and no task of the page's reaches 50 ms (PerformanceObserver).
+t.test("the torus atlas runs in slices: the bar moves, Pause pauses, no long task", async () => {
+  const ctx = await browser.newContext({ viewport: big });
+  await watchLongTasks(ctx);
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", context: ctx });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Lights Out atlas");
+  await clickControl(page, "Atlas torus");
+  const t0 = await page.evaluate(() => performance.now());
+  await clickControl(page, "Compute atlas");
+  const count = async () => ((await state(page)).atlas || { nullities: [] }).nullities.length;
+  const part = await waitState(page, (st) => st.atlas && st.atlas.torus && st.atlas.nullities.length >= 8, 30000);
+  assert(part.atlas.nullities.length < 256, "the atlas was done in one go, not in slices");
+  await clickControl(page, "Compute atlas");  // now Pause
+  const paused = await count();
+  await new Promise((r) => setTimeout(r, 700));
+  assertEqual(await count(), paused, "no progress while paused");
+  assert(paused < 256, `paused at ${paused}`);
+  await clickControl(page, "Compute atlas");  // go on
+  const s = await waitState(page, (st) => st.atlas && st.atlas.nullities.length === 256, 60000);
+  for (const n of [5, 6, 10, 64]) {
+    const id = cli("new", "--machine", "lightsout", "--size", `${n}x${n}`, "--torus", "--seed", "1");
+    assertEqual(s.atlas.nullities[n - 1], JSON.parse(cli("analyze", id, "--json")).nullity, `torus nullity of ${n}x${n}`);
+  }
+  const tasks = await longTasksSince(page, t0);
+  const longest = tasks.reduce((m, e) => Math.max(m, e.ms), 0);
+  console.log(`        paused at N = ${paused}; longest task while it ran: ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`);
+  assertEqual(tasks.length, 0, `long tasks: ${JSON.stringify(tasks)}`);
+  assertEqual(page.errors, [], "console errors");
+  await ctx.close();
+});
+
+// The census of Ghaly's 331,776 assignments runs in slices too: its bar moves
+// over several frames, Pause holds it, and it ends with the CLI's figures.
+t.test("Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's count", async () => {
+  const page = await openPage(browser, server.url, { hash: "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678",
+                                                      viewport: big });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Compute the census");
+  const part = await waitState(page, (st) => st.census && st.census.progress > 0, 10000);
+  assert(!part.census.done, "the census was done in one frame");
+  await clickControl(page, "Pause census");
+  const paused = (await state(page)).census;
+  await new Promise((r) => setTimeout(r, 700));
+  const still = (await state(page)).census;
+  assertEqual([still.running, still.progress], [false, paused.progress], "no progress while paused");
+  assert(paused.progress < 1, `paused at ${paused.progress}`);
+  await clickControl(page, "Pause census");  // now Resume
+  const s = await waitState(page, (st) => st.census && st.census.done, 30000);
+  assertEqual(s.census.solvable, JSON.parse(cli("ghaly", "census", "--json")).solvable, "solvable assignments");
+  console.log(`        paused at ${(100 * paused.progress).toFixed(0)}%`);
+  await shot(page, "ghaly-census");
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });

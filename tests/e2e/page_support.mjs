@@ -133,3 +133,15 @@ export async function shot(page, name) {
   const buf = await page.screenshot({ path });
   return { path, buf };
 }
+
+// Records the long tasks (over 50 ms) of every page of `ctx` from its start,
+// through PerformanceObserver; longTasksSince reads those since `from` (ms).
+export async function watchLongTasks(ctx) {
+  await ctx.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+export const longTasksSince = (page, from) => page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t), from);

@@ -38,6 +38,8 @@ class Session {
   uint64_t revision() const { return revision_; }
   // The move that produced the current position (Start for the first).
   MoveKind last_move() const { return history_[cursor_].kind; }
+  // The button that move pressed (0-based), -1 when it was no press.
+  int last_button() const { return history_[cursor_].button; }
   const Machine& machine() const { return *current().machine; }
 
   void press(int button, MoveKind kind = MoveKind::Press);

@@ -55,10 +55,7 @@ std::array<uint64_t, kN> masks_from_labels(const int* a, const int* b) {
   return m;
 }
 
-struct Pattern {
-  uint64_t pairs;
-  int weight;
-};
+using Pattern = CensusPattern;
 
 // Distinct pair sets of the lit W, each with its least weight, lightest first.
 std::vector<Pattern> patterns(const std::vector<uint64_t>& table, int64_t& lit_count) {
@@ -180,22 +177,37 @@ AssignmentReport report4_brute_force(const Assignment& a) {
   return r;
 }
 
-Census census4(const Progress& progress) {
-  const auto start = std::chrono::steady_clock::now();
-  auto report_progress = [&](double f) { if (progress) progress(f); };
-  report_progress(0.0);
-  Census out;
-  out.by_colour.assign(kN, 0);
-  out.by_colour_count.assign(kN + 1, 0);
-  out.fewest_presses.assign(kN * kN + 1, 0);
-  const std::vector<Pattern> pats = patterns(pair_table4(), out.lit_matrices);
-  out.patterns = int64_t(pats.size());
-  report_progress(0.2);
+CensusRun::CensusRun() {
+  out_.by_colour.assign(kN, 0);
+  out_.by_colour_count.assign(kN + 1, 0);
+  out_.fewest_presses.assign(kN * kN + 1, 0);
+}
 
-  // Every assignment: the low bits a of the transmitters' codes and b of the
-  // colour generators', each an ordering of {0,1,2,3} on I and one on J.
-  const std::vector<std::array<int, kN>> orderings = all_orderings();
-  for (std::size_t aI = 0; aI < orderings.size(); ++aI) {
+double CensusRun::progress() const {
+  if (stage_ <= kTableSlices) return 0.2 * double(stage_) / double(kTableSlices);
+  return 0.2 + 0.8 * double(stage_ - kTableSlices - 1) / double(kAssignmentSlices);
+}
+
+bool CensusRun::step() {
+  if (done()) return false;
+  const auto start = std::chrono::steady_clock::now();
+  if (stage_ < kTableSlices) {
+    // Part of the pair table (the same as pair_table4(), which this run does
+    // not keep: the patterns are all it needs).
+    if (table_.empty()) table_.resize(kMatrices);
+    const uint32_t part = uint32_t(kMatrices / kTableSlices);
+    for (uint32_t W = uint32_t(stage_) * part; W < uint32_t(stage_ + 1) * part; ++W)
+      table_[W] = pair_mask4(trace_wiring(kN, matrix_from_index(W)));
+  } else if (stage_ == kTableSlices) {
+    patterns_ = patterns(table_, out_.lit_matrices);
+    out_.patterns = int64_t(patterns_.size());
+    table_ = {};
+  } else {
+    // Every assignment: the low bits a of the transmitters' codes and b of the
+    // colour generators', each an ordering of {0,1,2,3} on I and one on J;
+    // this slice takes the assignments with the aI-th ordering on I.
+    static const std::vector<std::array<int, kN>> orderings = all_orderings();
+    const std::size_t aI = std::size_t(stage_ - kTableSlices - 1);
     for (const auto& aJ : orderings) {
       for (const auto& bI : orderings) {
         for (const auto& bJ : orderings) {
@@ -206,28 +218,36 @@ Census census4(const Progress& progress) {
             b[k] = bI[std::size_t(k)];
             b[kN + k] = bJ[std::size_t(k)];
           }
-          const std::array<int, kN> fewest = scan(pats, masks_from_labels(a, b));
-          ++out.assignments;
+          const std::array<int, kN> fewest = scan(patterns_, masks_from_labels(a, b));
+          ++out_.assignments;
           int best = -1, count = 0;
           for (int c = 0; c < kN; ++c) {
             const int f = fewest[std::size_t(c)];
             if (f < 0) continue;
             ++count;
-            ++out.by_colour[std::size_t(c)];
+            ++out_.by_colour[std::size_t(c)];
             if (best < 0 || f < best) best = f;
           }
-          ++out.by_colour_count[std::size_t(count)];
+          ++out_.by_colour_count[std::size_t(count)];
           if (best >= 0) {
-            ++out.solvable;
-            ++out.fewest_presses[std::size_t(best)];
+            ++out_.solvable;
+            ++out_.fewest_presses[std::size_t(best)];
           }
         }
       }
     }
-    report_progress(0.2 + 0.8 * double(aI + 1) / double(orderings.size()));
   }
-  out.seconds = seconds_since(start);
-  return out;
+  ++stage_;
+  out_.seconds += seconds_since(start);
+  return true;
+}
+
+Census census4(const Progress& progress) {
+  if (progress) progress(0.0);
+  CensusRun run;
+  while (run.step())
+    if (progress) progress(run.progress());
+  return run.result();
 }
 
 }  // namespace tl::ghaly

@@ -68,4 +68,33 @@ struct Census {
 // is called now and then with the fraction done.
 Census census4(const Progress& progress = {});
 
+// A pair set of some lit W with the least weight of a W having it.
+struct CensusPattern {
+  uint64_t pairs;
+  int weight;
+};
+
+// The same census in slices of a few milliseconds each (a page runs one or
+// more per frame and stays responsive): the pair table in eight parts, the
+// patterns, then the assignments in 24 parts. census4 runs one to the end.
+class CensusRun {
+ public:
+  CensusRun();
+  bool done() const { return stage_ == kStages; }
+  // Computes the next slice; false when there was none left.
+  bool step();
+  // The fraction done, 0..1, by the slices' rough cost.
+  double progress() const;
+  // The census; complete once done(). `seconds` sums the slices' own time.
+  const Census& result() const { return out_; }
+
+ private:
+  static constexpr int kTableSlices = 8, kAssignmentSlices = 24;
+  static constexpr int kStages = kTableSlices + 1 + kAssignmentSlices;
+  int stage_ = 0;
+  std::vector<uint64_t> table_;     // pair_mask4 of each W, while the patterns are made
+  std::vector<CensusPattern> patterns_;  // lightest first
+  Census out_;
+};
+
 }  // namespace tl::ghaly

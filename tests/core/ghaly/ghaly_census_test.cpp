@@ -160,5 +160,37 @@ TEST(GhalyCensus, AllAssignmentsTwoWays) {
   EXPECT_EQ(c.by_colour_count[1], 40320);
 }
 
+// The page runs the census a slice per frame: many small steps, the progress
+// rising to 1, and the same totals as the whole run (which the test above
+// checks against the forward census).
+TEST(GhalyCensus, RunsInSlices) {
+  CensusRun run;
+  EXPECT_FALSE(run.done());
+  EXPECT_EQ(run.progress(), 0.0);
+  int steps = 0;
+  double last = 0.0;
+  while (run.step()) {
+    ++steps;
+    EXPECT_GE(run.progress(), last);
+    last = run.progress();
+    if (!run.done()) {
+      EXPECT_LT(last, 1.0);
+    }
+  }
+  EXPECT_TRUE(run.done());
+  EXPECT_GE(steps, 30);
+  EXPECT_DOUBLE_EQ(last, 1.0);
+  EXPECT_FALSE(run.step());
+  const Census whole = census4();
+  const Census& c = run.result();
+  EXPECT_EQ(c.assignments, whole.assignments);
+  EXPECT_EQ(c.solvable, whole.solvable);
+  EXPECT_EQ(c.by_colour, whole.by_colour);
+  EXPECT_EQ(c.by_colour_count, whole.by_colour_count);
+  EXPECT_EQ(c.fewest_presses, whole.fewest_presses);
+  EXPECT_EQ(c.lit_matrices, whole.lit_matrices);
+  EXPECT_EQ(c.patterns, whole.patterns);
+}
+
 }  // namespace
 }  // namespace tl::ghaly

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# stage-web.sh: puts the page together in build/web from the web build and
+# web/, and prints what a visitor downloads.
+#   scripts/stage-web.sh BUILD_DIR OUT_DIR
+# - the service worker gets the build's version (a hash of the files it
+#   caches), so a new build is picked up on the next visit;
+# - every text or wasm file gets a .gz beside it (gzip -9), which
+#   scripts/serve.mjs sends to browsers that take gzip;
+# - the sizes of togglelab.js and togglelab.wasm, raw and gzipped.
+set -euo pipefail
+build=$1 out=$2
+mkdir -p "$out"
+rm -f "$out"/*.gz "$out"/icons/*.gz
+cp "$build/togglelab.js" "$build/togglelab.wasm" "$out/"
+cp web/index.html web/manifest.webmanifest "$out/"
+node scripts/make-icons.mjs "$out/icons"
+version=$(cat "$out/togglelab.js" "$out/togglelab.wasm" "$out/index.html" "$out/manifest.webmanifest" \
+          "$out"/icons/* web/sw.js | sha256sum | cut -c1-16)
+sed "s/@BUILD_VERSION@/$version/" web/sw.js >"$out/sw.js"
+for f in "$out"/*.js "$out"/*.wasm "$out"/*.html "$out"/*.webmanifest "$out"/icons/*.svg; do
+  gzip -9 -n -k -f "$f"
+done
+size() { # $1 = file: "name  raw bytes  gzipped bytes"
+  printf '  %-16s %9s bytes  %8s gzipped\n' "$(basename "$1")" "$(stat -c %s "$1")" "$(stat -c %s "$1.gz")"
+}
+echo "web page in $out:"
+size "$out/togglelab.js"
+size "$out/togglelab.wasm"
+echo "  js + wasm: $(( $(stat -c %s "$out/togglelab.js.gz") + $(stat -c %s "$out/togglelab.wasm.gz") )) bytes gzipped"

@@ -1,0 +1,35 @@
+// sw.js: the page's service worker: it keeps this build's files so the page
+// opens and plays offline. scripts/stage-web.sh writes the build's version
+// below (a hash of the files), so a new build is a new worker: the browser
+// installs it on the next visit, it fetches the new files into a new cache
+// and drops the old one.
+const VERSION = "@BUILD_VERSION@";
+const CACHE = "togglelab-" + VERSION;
+const FILES = ["./", "togglelab.js", "togglelab.wasm", "manifest.webmanifest",
+               "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png"];
+
+self.addEventListener("install", (event) => {
+  // cache: "reload" goes to the server, not to the HTTP cache of an older build.
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+    .then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("togglelab-") && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+// This build's files from the cache (the page is "./", whatever its hash);
+// anything else from the network.
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const key = request.mode === "navigate" ? "./" : request;
+    const hit = await cache.match(key, { ignoreSearch: true });
+    return hit || fetch(request);
+  })());
+});
