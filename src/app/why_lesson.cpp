@@ -116,26 +116,25 @@ void why_chase_lesson(App& app) {
                         table.cols());
     return;
   }
-  const float em = ImGui::GetFontSize();
-  const float height = std::min(float(s->entries.size()) + 1.5f, 12.0f) * ImGui::GetTextLineHeightWithSpacing();
-  if (ImGui::BeginTable("chase_table", 2, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV,
-                        ImVec2(0, height))) {
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("last row needs", ImGuiTableColumnFlags_WidthFixed, 10.0f * em);
-    ImGui::TableSetupColumn("press in the top row");
-    ImGui::TableHeadersRow();
+  // Plain lines in a scrolling child rather than ImGui's tables, which the
+  // page would otherwise link for this one list.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float height = std::min(float(s->entries.size()) + 1.5f, 12.0f) * line;
+  ImGui::TextDisabled("last row needs  ->  press in the top row");
+  if (ImGui::BeginChild("chase_table", ImVec2(0, height), true)) {
     for (const ChaseTableEntry& e : s->entries) {
       const bool now = step.phase == ChasePhase::LookUp && e.last_row == step.last_row;
-      ImGui::TableNextRow();
-      if (now) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 90, 20, 255));
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(digits(e.last_row).c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(e.press_count ? digits(e.top_presses).c_str() : "(nothing: already clear)");
-      if (now) ImGui::SetScrollHereY();
+      const std::string text = digits(e.last_row) + "  ->  " + (e.press_count ? digits(e.top_presses) : "nothing: already clear");
+      if (now) {
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + ImGui::GetContentRegionAvail().x, p.y + line),
+                                                  IM_COL32(120, 90, 20, 255));
+        ImGui::SetScrollHereY();
+      }
+      ImGui::TextUnformatted(text.c_str());
     }
-    ImGui::EndTable();
   }
+  ImGui::EndChild();
 }
 
 void why_chase_overlay(App& app) {
