@@ -131,8 +131,18 @@ void why_wiring_overlay(App& app) {
   }
 
   dl->PushClipRect(ImVec2(x0 - 1, y0 - 1), ImVec2(x0 + float(N) * s + 1, y0 + float(N) * s + 1), true);
-  if (app.wiring_why.show_colour_wires)
-    draw_paths(dl, app, g->colour_generator_paths(pos), IM_COL32(120, 200, 255, 150), IM_COL32(120, 200, 255, 255), -1, thick);
+  if (app.wiring_why.show_colour_wires) {
+    // Each colour wire in the colour of the code C_k = B(X_{pi_W^-1(k)}, CG_k)
+    // of the CG_k it reaches (Joyner 2006): the colour its square shows. A
+    // dark code (leading bit 0) would vanish on the board, so it is grey.
+    for (const ghaly::WirePath& path : g->colour_generator_paths(pos)) {
+      const int colour = ghaly::colour_number(C[std::size_t(path.exit)], N);
+      ImU32 col = colour ? cell_colour(colour, true, app.play.colour_blind) : IM_COL32(150, 155, 170, 255);
+      col = (col & 0x00FFFFFFu) | (uint32_t(210) << IM_COL32_A_SHIFT);
+      for (const ghaly::PathStep& st : path.steps)
+        wire_piece(dl, ImVec2(x0 + float(st.col) * s, y0 + float(st.row) * s), s, st.in, st.out, col, thick * 1.3f);
+    }
+  }
   if (app.wiring_why.show_transmitters)
     draw_paths(dl, app, g->transmitter_paths(pos), IM_COL32(255, 255, 255, 170), IM_COL32(255, 90, 200, 255),
                app.wiring_why.highlight_wire, thick);
@@ -151,10 +161,13 @@ void why_wiring_panel(App& app) {
   const float em = ImGui::GetFontSize();
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::Checkbox("Transmitter wiring", &app.wiring_why.show_transmitters);
+  record_control(app, "Transmitter wiring");
   ImGui::SameLine();
   ImGui::Checkbox("Colour-generator wiring", &app.wiring_why.show_colour_wires);
-  ImGui::TextDisabled("Each square is a tile of two wires; pressing a button swaps its tile. "
-                      "Hover an edge label to follow its wire.");
+  record_control(app, "Colour-generator wiring");
+  ImGui::TextDisabled("Each square is a tile of two wires; pressing a button swaps its tile. Hover an edge "
+                      "label to follow its wire. Each colour-generator wire has the colour of the code its square "
+                      "shows.");
 
   ghaly::Wiring w = g->wiring(pos);
   ImGui::Text("pi_W (X_i reaches CG_pi(i)): %s", ghaly::format_cycles(w.pi).c_str());

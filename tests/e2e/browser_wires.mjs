@@ -1,0 +1,47 @@
+// browser_wires.mjs: Ghaly's colour-generator wires in the Why tab, each in
+// the colour of the code its square shows (Joyner 2006's C_k), by a click on
+// the tick box; checked in the pixels of the board's gaps and looked at in
+// the screenshots.
+import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { decodePng } from "./png.mjs";
+import { startServer, launchBrowser, finishSuite, openPage, clickControl, settle, shot } from "./page_support.mjs";
+
+const t = createRunner("browser_wires");
+const server = await startServer();
+const browser = await launchBrowser();
+
+// Reddish pixels (the palette's red, alone or blended over the background)
+// inside the board's rectangle.
+function redPixels(img, r) {
+  let n = 0;
+  for (let y = Math.ceil(r.y); y < r.y + r.height; y++)
+    for (let x = Math.ceil(r.x); x < r.x + r.width; x++) {
+      const i = (y * img.width + x) * 4, [R, G, B] = [img.rgba[i], img.rgba[i + 1], img.rgba[i + 2]];
+      if (R > 150 && G < 90 && B < 90) n++;
+    }
+  return n;
+}
+
+t.test("colour-generator wires take the colour of their code", async () => {
+  // Joyner's Example 28: every square red, so every colour wire is red too.
+  const page = await openPage(browser, server.url, { hash: "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678",
+                                                      viewport: { width: 1400, height: 1000 } });
+  const s = await clickControl(page, "Why it works");
+  assertEqual(s.tab, "why", "the Why tab");
+  await clickControl(page, "Transmitter wiring");  // off: only the colour wires are compared
+  await page.mouse.move(1395, 995);
+  await settle(page);
+  const first = await page.evaluate(() => window.togglelab.buttonRect(1));
+  const last = await page.evaluate(() => window.togglelab.buttonRect(16));
+  const board = { x: first.x, y: first.y, width: last.x + last.width - first.x, height: last.y + last.height - first.y };
+  const before = redPixels(decodePng((await shot(page, "wires-off")).buf), board);
+  await clickControl(page, "Colour-generator wiring");
+  await page.mouse.move(1395, 995);
+  await settle(page);
+  const after = redPixels(decodePng((await shot(page, "wires-colour")).buf), board);
+  assert(after > before + 2000, `red pixels on the board: ${before} without the colour wires, ${after} with them`);
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+await finishSuite(t, browser, server);
