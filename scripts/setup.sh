@@ -5,7 +5,7 @@
 # Idempotent: every step checks first and does nothing when its result is there,
 # so a second run takes seconds. Runs as root, or as a normal user through sudo.
 #
-#   scripts/setup.sh            everything (native, web, browser tests)
+#   scripts/setup.sh            everything (native, web, browser tests, the LaTeX worksheet test)
 #   scripts/setup.sh native     only what the native build and core tests need
 #
 # Cached outside the build tree (survives `make clean` and fresh clones):
@@ -29,8 +29,10 @@ export DEBIAN_FRONTEND=noninteractive
 # ---------------------------------------------------------------------------
 native_pkgs="cmake make g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev dpkg-dev xvfb xauth fonts-dejavu-core"
 web_pkgs="emscripten nodejs npm node-acorn chromium"
+# Tests only: the worksheet test compiles `explain --latex` and renders its first page.
+test_pkgs="texlive-latex-base poppler-utils"
 pkgs=$native_pkgs
-[ "$what" = native ] || pkgs="$pkgs $web_pkgs"
+[ "$what" = native ] || pkgs="$pkgs $web_pkgs $test_pkgs"
 
 missing=""
 for p in $pkgs; do

@@ -51,6 +51,7 @@ ExplanationCache* explanation(App& app) {
     auto fresh = std::make_shared<ExplanationCache>();
     fresh->revision = app.game.revision();
     fresh->e = explain(*lin, app.game.current().position);
+    fresh->e.id = app.game.current().id();  // the worksheet's title, as `togglelab explain` writes it
     fresh->matrix = fresh->e.augmented;
     app.linear_why.explanation = fresh;
     app.linear_why.elim_step = 0;

@@ -106,6 +106,7 @@ t.test("Why it works over Z_3: Merlin's elimination mod 3 ends in the solver's p
   assertEqual(s.elimination.solution, answer.presses, "s read off the reduced form is the solver's answer (A is invertible mod 3)");
   const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
   assert(latex.includes("\\begin{enumerate}") && latex.includes("A^{-1}") && latex.includes("pmod{3}"), "the LaTeX worksheet");
+  assertEqual(latex, spawnSync("build/native/togglelab", ["explain", id, "--latex"], { encoding: "utf8" }).stdout, "the page's worksheet is the one `togglelab explain --latex` writes");
   await shot(page, "states-why-merlin3");
   await page.context().close();
 });

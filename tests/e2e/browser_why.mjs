@@ -50,6 +50,9 @@ t.test("the LaTeX export holds Arnold and Blaszak's A^-1", async () => {
   await clickControl(page, "Why it works");
   const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
   assert(latex.includes("\\begin{pmatrix}"), "amsmath pmatrix");
+  assert(latex.includes("\\documentclass") && latex.endsWith("\\end{document}\n"), "a whole document");
+  const cli = spawnSync("build/native/togglelab", ["explain", "merlin:100/110/001", "--latex"], { encoding: "utf8" });
+  assertEqual(latex, cli.stdout, "the page's worksheet is the one `togglelab explain --latex` writes");
   const rows = SEED_000_INVERSE.map((r) => r.split("").join(" & "));
   let at = latex.indexOf(rows[0]);
   assert(at >= 0, "first row of A^-1 found");
