@@ -55,7 +55,8 @@ t.test("Lights Out 2000 by its preset; hints ('x2') solve in the fewest presses"
   s = await waitState(page, new Function("st", `return st.id === ${JSON.stringify(id)};`));
   const expected = cliSolve(id);
   assert(expected.minimal, "the CLI proves the fewest");
-  s = await clickControl(page, "Hint");
+  await clickControl(page, "Hint");  // level 1: where to look
+  s = await clickControl(page, "Which button?");  // level 2: the ring
   await shot(page, "states-hint");
   let presses = 0, sawTimes = false;
   while (!s.solved) {

@@ -69,8 +69,10 @@ void Midend::set_message(std::string text, bool error) {
 
 void Midend::press(int button) {
   if (button < 0 || button >= machine().button_count()) return;
-  // Pressing what help pointed at counts as using help.
-  bool helped = hint_shown_ && button == hint_button();
+  // Pressing what help pointed at counts as using help, from the first level
+  // (the row) on: the hint led there.
+  bool helped = hint_level_ > 0 && !solved() && solution().solvable && !solution().presses.empty() &&
+                button == solution().presses.front();
   if (!helped && steps_shown_) {
     const std::vector<int> marks = step_marks();
     helped = std::find(marks.begin(), marks.end(), button) != marks.end();
@@ -147,7 +149,7 @@ bool Midend::redo() { return session_.redo(); }
 //-----------------------------------------------------------------------------
 
 int Midend::hint_button() {
-  if (!hint_shown_ || solved()) return -1;
+  if (!hint_shown() || solved()) return -1;
   const Solution& s = solution();
   // Presses are ascending: the hint is the lowest-numbered button of the
   // fewest-press solution, so the same position always gets the same hint.
@@ -159,6 +161,14 @@ int Midend::hint_times() {
   if (b < 0) return 0;
   const std::vector<int>& p = solution().presses;
   return int(std::count(p.begin(), p.end(), b));
+}
+
+const LeveledHint& Midend::leveled_hint() {
+  if (hint_revision_ != revision() || hint_.level != (solved() ? 0 : hint_level_)) {
+    hint_ = solved() ? LeveledHint{} : tl::leveled_hint(machine(), current().position, solution(), hint_level_);
+    hint_revision_ = revision();
+  }
+  return hint_;
 }
 
 void Midend::set_steps_shown(bool on) {
