@@ -105,6 +105,12 @@ struct CensusView {
   std::shared_ptr<const ghaly::Census> result;
 };
 
+// The do-it-yourself elimination's clicks so far (the model is the midend's).
+struct DiyView {
+  int first = -1, second = -1;  // rows picked (0-based)
+  int factor = 1;               // the multiple or the unit (k states)
+};
+
 struct App {
   explicit App(Midend start) : game(std::move(start)) {}
 
@@ -117,6 +123,7 @@ struct App {
   WiringWhyView wiring_why;
   AtlasView atlas;
   CensusView census;
+  DiyView diy;
   std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame (the hook)
 };
 

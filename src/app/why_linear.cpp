@@ -278,6 +278,8 @@ void why_linear_panel(App& app) {
   }
 
   export_buttons(app, *c);
+  if (app.hooks.copy_text) ImGui::SameLine();  // beside the exports: the panels below keep their place
+  why_diy_section(app);
   ImGui::PopTextWrapPos();
 }
 
@@ -287,6 +289,7 @@ void why_state_json(App& app, JsonWriter& j) {
     j.key("nullities").ints(atlas->nullities()).end_object();
   }
   if (app.play.side_tab != 1) return;
+  why_diy_state_json(app, j);
   if (app.game.machine().modular()) return why_modular_state_json(app, j);
   ExplanationCache* c = explanation(app);
   if (!c) return;

@@ -263,7 +263,9 @@ void why_modular_panel(App& app) {
       app.game.set_message("The explanation is on the clipboard as plain text.", false);
     }
     record_control(app, "Copy text");
+    ImGui::SameLine();  // beside the exports: the panels below keep their place
   }
+  why_diy_section(app);
 }
 
 void why_modular_state_json(App& app, JsonWriter& j) {

@@ -213,6 +213,57 @@ bool Midend::tick(double seconds) {
 }
 
 //-----------------------------------------------------------------------------
+// Do-it-yourself elimination
+//-----------------------------------------------------------------------------
+
+void Midend::set_diy(bool on) {
+  diy_on_ = on;
+  diy_revision_ = ~uint64_t(0);  // start again from [A | b]
+}
+
+const DiyElimination* Midend::diy() {
+  if (!diy_on_) return nullptr;
+  if (diy_revision_ != revision()) {
+    diy_ = DiyElimination::of(machine(), current().position);
+    diy_revision_ = revision();
+    diy_message_ = diy_.rows() ? "Pick two rows and an operation, or ask for the next standard step." : "";
+  }
+  return diy_.rows() ? &diy_ : nullptr;
+}
+
+bool Midend::diy_apply(const DiyOp& op) {
+  if (!diy()) return false;
+  const DiyOutcome o = diy_.apply(op);
+  diy_message_ = o.message;
+  return o.applied;
+}
+
+bool Midend::diy_next_step() {
+  if (!diy()) return false;
+  const DiyOutcome o = diy_.next_standard_step();
+  diy_message_ = (o.applied ? "Standard step: " : "") + o.message;
+  return o.applied;
+}
+
+bool Midend::diy_undo() {
+  if (!diy() || !diy_.undo()) return false;
+  diy_message_ = "Took back the last operation.";
+  return true;
+}
+
+bool Midend::diy_press_solution() {
+  if (!diy()) return false;
+  const std::vector<int> s = diy_.solution();
+  if (s.empty()) return false;
+  for (std::size_t j = 0; j < s.size(); ++j)
+    for (int t = 0; t < s[j]; ++t) session_.press(int(j), MoveKind::Press);
+  diy_message_ = solved() ? "Pressed s: the board is solved." : "Pressed s, but the board is not solved: check the steps.";
+  diy_on_ = true;
+  diy_revision_ = revision();  // keep the finished elimination on screen
+  return true;
+}
+
+//-----------------------------------------------------------------------------
 // Edit mode
 //-----------------------------------------------------------------------------
 

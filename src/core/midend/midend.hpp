@@ -25,6 +25,7 @@
 
 #include "core/game/machine_kind.hpp"
 #include "core/game/session.hpp"
+#include "core/linear/explain/diy_elimination.hpp"
 #include "core/midend/hint_levels.hpp"
 
 namespace tl {
@@ -131,6 +132,22 @@ class Midend {
   // Advances Play by `seconds` of wall time; true when it pressed.
   bool tick(double seconds);
 
+  // --- do-it-yourself elimination (the Why tab) ------------------------------------
+  // The student's own row operations on [A | b] of the current position;
+  // null while off, or for machines that are not linear or too large. A new
+  // position (a press, New, undo) starts it again from [A | b].
+  void set_diy(bool on);
+  const DiyElimination* diy();
+  // Applies the student's operation, the next standard step, or takes one back;
+  // diy_message() says what happened or why it was refused.
+  bool diy_apply(const DiyOp& op);
+  bool diy_next_step();
+  bool diy_undo();
+  const std::string& diy_message() const { return diy_message_; }
+  // At the reduced form: presses the s read off it on the board (the
+  // student's own presses, not help). False when there is none.
+  bool diy_press_solution();
+
   // --- edit mode -----------------------------------------------------------------
   bool editing() const { return editing_; }
   bool editing_goal() const { return editing_goal_; }
@@ -171,6 +188,10 @@ class Midend {
   Solution solution_;
   MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
   RulesSummary summary_;
+  bool diy_on_ = false;
+  uint64_t diy_revision_ = ~uint64_t(0);
+  DiyElimination diy_;
+  std::string diy_message_;
   uint64_t hint_revision_ = ~uint64_t(0);
   LeveledHint hint_;
 };
