@@ -84,7 +84,8 @@ stamp_write() { # $1 = stamp name, $2 = directory
 common_pkgs="cmake make dpkg-dev fonts-dejavu-core"
 native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev"
 web_pkgs="emscripten nodejs node-acorn fonttools"
-test_pkgs="npm chromium xvfb xauth xdotool"
+# The worksheet test compiles `explain --latex` and renders its first page.
+test_pkgs="npm chromium xvfb xauth xdotool texlive-latex-base poppler-utils"
 pkgs=$common_pkgs
 want native && pkgs="$pkgs $native_pkgs"
 want web && pkgs="$pkgs $web_pkgs"

@@ -138,6 +138,10 @@ std::string state_json(App& app) {
   j.key("hint");
   if (h >= 0) j.value(h + 1); else j.null();
   j.key("hint_times").value(app.game.hint_times());
+  const LeveledHint& lh = app.game.leveled_hint();
+  j.key("hint_level").value(lh.level);
+  j.key("hint_region").ints(lh.region, 1);
+  j.key("hint_where").value(lh.where).key("hint_which").value(lh.which).key("hint_why").value(lh.why);
   j.key("marks").ints(app.game.step_marks(), 1);
   j.key("min_presses");
   if (sol.solvable) j.value(sol.presses.size()); else j.null();

@@ -120,6 +120,12 @@ struct LessonView {
   std::unique_ptr<State> state;
 };
 
+// The do-it-yourself elimination's clicks so far (the model is the midend's).
+struct DiyView {
+  int first = -1, second = -1;  // rows picked (0-based)
+  int factor = 1;               // the multiple or the unit (k states)
+};
+
 struct App {
   explicit App(Midend start) : game(std::move(start)) {}
 
@@ -133,6 +139,7 @@ struct App {
   AtlasView atlas;
   CensusView census;
   LessonView lesson;
+  DiyView diy;
   std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame (the hook)
 };
 

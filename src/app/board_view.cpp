@@ -80,6 +80,13 @@ void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text,
               light ? IM_COL32(20, 20, 28, 255) : IM_COL32(235, 235, 240, 255), text);
 }
 
+// The hint's first level: a frame around the board row to look at.
+static void hint_row_frame(ImDrawList* dl, ImVec2 origin, float cell, int cols, int row, float thick) {
+  if (row < 0) return;
+  const ImVec2 a(origin.x - thick, origin.y + cell * float(row) - thick);
+  ring(dl, a, ImVec2(origin.x + cell * float(cols) + thick, a.y + cell + 2 * thick), kHint, 0, thick);
+}
+
 void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
                 bool colour_machine, bool colour_blind, const BoardMarks& marks, int states) {
   const float em = ImGui::GetFontSize();
@@ -129,6 +136,7 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       if (i == marks.cursor) ring(dl, ImVec2(a.x + thick, a.y + thick), ImVec2(b.x - thick, b.y - thick), kCursor, round, thick * 0.6f);
     }
   }
+  hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
 }
 
 static BoardMarks marks_for(App& app) {
@@ -137,6 +145,7 @@ static BoardMarks marks_for(App& app) {
   int h = app.game.hint_button();
   k.hint = h >= 0 ? m.button_cell(h) : -1;
   k.hint_times = app.game.hint_times();
+  k.hint_row = app.game.leveled_hint().region_row;
   for (int b : app.game.step_marks()) k.steps.push_back(m.button_cell(b));
   k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
   k.solved = app.game.session().solved();
@@ -176,6 +185,7 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     dl->AddCircleFilled(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
   }
   if (marks.hint >= 0) { auto [a, b] = cell_rect(marks.hint, 0); ring(dl, a, b, kHint, 0, thick * 1.5f); }
+  hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
   if (marks.hovered >= 0) { auto [a, b] = cell_rect(marks.hovered, 0); ring(dl, a, b, kHover, 0, thick); }
   if (marks.cursor >= 0) { auto [a, b] = cell_rect(marks.cursor, 0); ring(dl, a, b, kCursor, 0, thick); }
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, 0, 3.0f);

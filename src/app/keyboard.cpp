@@ -48,7 +48,7 @@ void handle_keys(App& app) {
 
   for (ImWchar ch : io.InputQueueCharacters) {
     switch (ch) {
-      case 'h': case 'H': app.game.set_hint_shown(!app.game.hint_shown()); break;
+      case 'h': case 'H': app.game.hint_further(); break;
       case 'n': case 'N': app.game.new_game(); break;
       case 'u': case 'U': app.game.undo(); break;
       case 'r': case 'R': app.game.redo(); break;

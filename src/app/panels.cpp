@@ -250,16 +250,18 @@ void goal_and_status(App& app) {
 void help_controls(App& app) {
   const bool can_help = app.game.solution().solvable && !app.game.session().solved();
   ImGui::BeginDisabled(!can_help);
-  if (button(app, app.game.hint_shown() ? "Hide hint" : "Hint", 7)) app.game.set_hint_shown(!app.game.hint_shown());
+  // The hint's levels, one click further each: where to look, which button, why.
+  static const char* const kHintLabels[] = {"Hint", "Which button?", "Why?", "Hide hint"};
+  if (button(app, kHintLabels[app.game.hint_level()], 7)) app.game.hint_further();
   ImGui::SameLine();
   if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7)) {
     app.game.set_steps_shown(!app.game.steps_shown());
   }
   ImGui::EndDisabled();
-  if (const int h = app.game.hint_button(); h >= 0) {
-    const int times = app.game.hint_times();
-    if (times > 1) ImGui::Text("Hint: press button %d, %d times", h + 1, times);
-    else ImGui::Text("Hint: press button %d", h + 1);
+  if (can_help) {
+    const LeveledHint& h = app.game.leveled_hint();
+    for (const std::string* words : {&h.where, &h.which, &h.why})
+      if (!words->empty()) ImGui::TextWrapped("%s", words->c_str());
   }
   if (app.game.steps_shown()) {
     std::vector<int> marks = app.game.step_marks();
@@ -346,7 +348,7 @@ void keyboard_help(App& app) {
   if (!app.play.show_keys) return;
   static const char* keys[][2] = {
       {"Arrows", "move the cursor over the buttons"}, {"Space / Enter", "press the button under the cursor"},
-      {"H", "hint"}, {"S", "step: press the next button of the solution"}, {"N", "new game"},
+      {"H", "hint, one level further each time"}, {"S", "step: press the next button of the solution"}, {"N", "new game"},
       {"U / Ctrl+Z", "undo"}, {"R / Ctrl+Y", "redo"}, {"?", "show or hide this list"},
   };
   for (auto& k : keys) {

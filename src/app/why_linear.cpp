@@ -52,6 +52,7 @@ ExplanationCache* explanation(App& app) {
     auto fresh = std::make_shared<ExplanationCache>();
     fresh->revision = app.game.revision();
     fresh->e = explain(*lin, app.game.current().position);
+    fresh->e.id = app.game.current().id();  // the worksheet's title, as `togglelab explain` writes it
     fresh->matrix = fresh->e.augmented;
     app.linear_why.explanation = fresh;
     app.linear_why.elim_step = 0;
@@ -282,6 +283,8 @@ void why_linear_panel(App& app) {
   }
 
   export_buttons(app, *c);
+  if (app.hooks.copy_text) ImGui::SameLine();  // beside the exports: the panels below keep their place
+  why_diy_section(app);
   ImGui::PopTextWrapPos();
 }
 
@@ -295,6 +298,7 @@ void why_state_json(App& app, JsonWriter& j) {
     j.key("done").value(run->done()).key("solvable").value(run->result().solvable).end_object();
   }
   if (app.play.side_tab != 1) return;
+  why_diy_state_json(app, j);
   if (app.game.machine().modular()) return why_modular_state_json(app, j);
   ExplanationCache* c = explanation(app);
   if (!c) return;

@@ -251,7 +251,7 @@ void why_modular_panel(App& app) {
   }
 
   if (app.hooks.copy_text) {
-    const std::string title = m.title() + ", " + std::to_string(t.k) + " states";
+    const std::string title = zk_title(*app.game.machine().modular(), app.game.current().id());
     if (ImGui::Button("Copy LaTeX")) {
       app.hooks.copy_text(zk_to_latex(t, title));
       app.game.set_message("The system, the steps and the answer are on the clipboard as LaTeX (amsmath).", false);
@@ -263,7 +263,9 @@ void why_modular_panel(App& app) {
       app.game.set_message("The explanation is on the clipboard as plain text.", false);
     }
     record_control(app, "Copy text");
+    ImGui::SameLine();  // beside the exports: the panels below keep their place
   }
+  why_diy_section(app);
 }
 
 void why_modular_state_json(App& app, JsonWriter& j) {
@@ -287,7 +289,7 @@ void why_modular_state_json(App& app, JsonWriter& j) {
 std::string modular_export_text(App& app, const std::string& format) {
   ZkExplanationCache* c = trace_of(app);
   if (!c) return {};
-  const std::string title = app.game.machine().title() + ", " + std::to_string(c->t.k) + " states";
+  const std::string title = zk_title(*app.game.machine().modular(), app.game.current().id());
   return format == "latex" ? zk_to_latex(c->t, title) : zk_to_text(c->t, title);
 }
 

@@ -30,6 +30,8 @@ void why_modular_panel(App& app);     // why_modular.cpp: the same over Z_k (k s
 void why_modular_overlay(App& app);
 void why_modular_state_json(App& app, JsonWriter& j);
 std::string modular_export_text(App& app, const std::string& format);
+void why_diy_section(App& app);       // why_diy.cpp: the student's own elimination on [A | b]
+void why_diy_state_json(App& app, JsonWriter& j);
 void why_rules_editor(App& app);      // why_rules_editor.cpp: edit what each button toggles
 void why_chase_lesson(App& app);      // why_lesson.cpp: the light-chasing lesson
 void why_chase_overlay(App& app);     //   its marks on the board

@@ -19,7 +19,8 @@ struct Command {
 
 const Command kCommands[] = {
     {"solve", cmd_solve, "solve ID | --machine M [--PARAM VALUE ...] --state BITS [--goal BITS] [--json] [--summary]"},
-    {"hint", cmd_hint, "hint ID | --machine M ... --state BITS: the next press of a fewest-press solution"},
+    {"hint", cmd_hint, "hint ID | --machine M ... --state BITS [--why]: the next press of a fewest-press solution "
+                       "(--why: where to look, which button and why)"},
     {"analyze", cmd_analyze, "analyze ID | --machine M ...: rank, nullity, reachable, quiet patterns, invariants"},
     {"new", cmd_new, "new --machine M [--PARAM VALUE ...] [--seed N] [--any] | new ID: a random position's ID"},
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},

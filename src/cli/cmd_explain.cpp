@@ -78,7 +78,7 @@ int cmd_explain(int argc, char** argv) {
   if (const ZkMachine* z = p.machine->modular()) {
     if (json) return fail("explain", json, "k-state machines are explained as text or LaTeX (--latex)");
     const ZkTrace t = explain_zk(*z, p.position);
-    const std::string title = z->title() + ", " + std::to_string(z->k()) + " states: " + p.id().substr(0, 200);
+    const std::string title = zk_title(*z, p.id());
     std::fputs((latex ? zk_to_latex(t, title) : zk_to_text(t, title)).c_str(), stdout);
     return 0;
   }

@@ -1,18 +1,31 @@
-// cmd_hint.cpp: `togglelab hint ...` prints the next press: the lowest-numbered
+// cmd_hint.cpp: `togglelab hint ... [--why]` prints the next press: the lowest-numbered
 // button of a fewest-press solution, so following hints takes exactly that many.
+// --why adds the hint's three levels (core/midend/hint_levels.hpp): where to
+// look, which button, and why.
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <string>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/midend/hint_levels.hpp"
 
 namespace tl::cli {
 
 int cmd_hint(int argc, char** argv) {
-  auto args = parse_puzzle_args(argc, argv, true);
   const bool json = wants_json(argc, argv);
+  if (std::string twice = repeated_option(argc, argv); !twice.empty())
+    return fail("hint", json, "option " + twice + " is given twice; give it once");
+  bool why = false;  // ours; everything else is the puzzle
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (i > 0 && !std::strcmp(argv[i], "--why")) why = true;
+    else rest.push_back(argv[i]);
+  }
+  auto args = parse_puzzle_args(int(rest.size()), rest.data(), true);
   if (!args) return fail("hint", json, args.error().message);
   const Puzzle& p = args->puzzle;
   if (p.machine->solved(p.position)) {
@@ -27,15 +40,19 @@ int cmd_hint(int argc, char** argv) {
   const int hint = s.presses.front() + 1;
   // k states: the hinted button may need several presses ("press 4 x2").
   const int times = int(std::count(s.presses.begin(), s.presses.end(), s.presses.front()));
+  const LeveledHint levels = why ? leveled_hint(*p.machine, p.position, s, 3) : LeveledHint{};
   if (json) {
     JsonWriter w;
     w.begin_object().key("solved").value(false).key("hint").value(hint).key("times").value(times);
-    w.key("press_count").value(s.presses.size()).key("minimal").value(s.minimal).end_object();
+    w.key("press_count").value(s.presses.size()).key("minimal").value(s.minimal);
+    if (why) w.key("where").value(levels.where).key("which").value(levels.which).key("why").value(levels.why);
+    w.end_object();
     std::printf("%s\n", w.str().c_str());
     return 0;
   }
   std::printf("press %d%s (%zu press%s to go%s)\n", hint, times > 1 ? (" x" + std::to_string(times)).c_str() : "",
               s.presses.size(), s.presses.size() == 1 ? "" : "es", s.minimal ? "" : ", not proven minimal");
+  if (why) std::printf("where: %s\nwhich: %s\nwhy: %s\n", levels.where.c_str(), levels.which.c_str(), levels.why.c_str());
   return 0;
 }
 

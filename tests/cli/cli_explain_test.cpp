@@ -1,8 +1,13 @@
 // cli_explain_test.cpp: `togglelab explain` and `togglelab atlas` through the
-// CLI's own entry point; the atlas agrees with `togglelab analyze`.
+// CLI's own entry point; the atlas agrees with `togglelab analyze`; the
+// worksheet `explain --latex` compiles with pdflatex and its first page has ink.
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -107,6 +112,72 @@ TEST(CliAtlas, WithStatesAgreesWithAnalyze) {
       EXPECT_TRUE(has(a.out, "\"nullity\":" + std::to_string(nullities[std::size_t(n - 1)]) + ",")) << k << " states, " << n << ": " << a.out;
     }
   }
+}
+
+// --- The worksheet compiles ------------------------------------------------
+// pdflatex and pdftoppm come from Debian's texlive-latex-base and poppler-utils,
+// which scripts/setup.sh installs for the tests.
+
+bool have(const char* tool) {
+  return std::system(("command -v " + std::string(tool) + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+std::string read_all(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Dark pixels (below half grey) of page 1 rendered as a binary PGM; -1 when unreadable.
+long dark_pixels(const std::filesystem::path& pgm, long* total) {
+  std::istringstream in(read_all(pgm));
+  std::string magic;
+  int w = 0, h = 0, maxval = 0;
+  in >> magic >> w >> h >> maxval;
+  in.get();
+  if (magic != "P5" || w <= 0 || h <= 0 || maxval != 255) return -1;
+  std::string pixels(std::size_t(w) * std::size_t(h), '\0');
+  in.read(pixels.data(), std::streamsize(pixels.size()));
+  if (in.gcount() != std::streamsize(pixels.size())) return -1;
+  *total = long(pixels.size());
+  long dark = 0;
+  for (char c : pixels) dark += static_cast<unsigned char>(c) < 128;
+  return dark;
+}
+
+// Writes `explain ID --latex` to a folder, compiles it and renders page 1.
+void expect_worksheet_compiles(const std::string& id, const std::string& name) {
+  Ran r = togglelab({"explain", id, "--latex"});
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "\\documentclass")) << r.out;
+  EXPECT_TRUE(has(r.out, "\\section*{Exercises}")) << r.out;
+  EXPECT_TRUE(has(r.out, "\\end{document}")) << r.out;
+  const std::filesystem::path dir = std::filesystem::path(testing::TempDir()) / ("worksheet-" + name);
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "sheet.tex") << r.out;
+  const std::string d = dir.string();
+  const int latex = std::system(("cd '" + d + "' && pdflatex -interaction=nonstopmode -halt-on-error sheet.tex >latex.out 2>&1").c_str());
+  ASSERT_EQ(latex, 0) << id << ": pdflatex failed:\n" << read_all(dir / "latex.out");
+  const int ppm = std::system(("cd '" + d + "' && pdftoppm -gray -r 50 -f 1 -l 1 -singlefile sheet.pdf page1").c_str());
+  ASSERT_EQ(ppm, 0);
+  long total = 0;
+  const long dark = dark_pixels(dir / "page1.pgm", &total);
+  ASSERT_GT(dark, 0) << id << ": page 1 is blank or unreadable";
+  // A page of title, text and matrices has 0.6 to 1 % dark pixels at 50 dpi;
+  // the title and name line alone about a tenth of that.
+  EXPECT_GT(dark * 250, total) << id << ": only " << dark << " of " << total << " pixels dark";
+  std::printf("%s: page 1 has %ld dark pixels of %ld\n", id.c_str(), dark, total);
+}
+
+TEST(CliWorksheet, CompilesWithPdflatex) {
+  if (!have("pdflatex") || !have("pdftoppm")) GTEST_SKIP() << "pdflatex or pdftoppm missing: run scripts/setup.sh";
+  expect_worksheet_compiles("merlin:100/110/001", "merlin");                                  // invertible, solvable
+  expect_worksheet_compiles("lightsout5x5:10000/00000/00000/00000/00000", "lo5-unsolvable");  // quiet patterns
+  expect_worksheet_compiles("lightsout4x4:1000/0100/0010/0001", "lo4");                        // quiet patterns, solvable
+  expect_worksheet_compiles("merlin-k3:012/120/201", "merlin3");                              // k states
+  expect_worksheet_compiles("lightsout5x5-k3:01202/12010/00000/22110/01200", "lo2000");       // k states, 25 buttons
+  expect_worksheet_compiles("lightsout3x3-k4:123/000/321", "lo3-k4");                         // composite k
 }
 
 }  // namespace

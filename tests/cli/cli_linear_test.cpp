@@ -70,6 +70,15 @@ TEST(CliLinear, HintIsTheLowestButtonOfAFewestPressSolution) {
   EXPECT_TRUE(has(r.out, "\"hint\":1,")) << r.out;
   r = run({"hint", "merlin:111/101/111", "--json"});
   EXPECT_TRUE(has(r.out, "\"solved\":true")) << r.out;
+  // --why: the three levels; the chase below the top row of a plus board.
+  r = run({"hint", "lightsout5x5:00000/00100/01110/00100/00000", "--why"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_TRUE(has(r.out, "press 13 (1 press to go)\nwhere: Look at row 3")) << r.out;
+  EXPECT_TRUE(has(r.out, "which: Press button 13 (row 3, column 3).")) << r.out;
+  EXPECT_TRUE(has(r.out, "why: Light chasing")) << r.out;
+  r = run({"hint", "merlin:100/110/001", "--why", "--json"});
+  EXPECT_TRUE(has(r.out, "\"why\":\"A is invertible, so s = A^-1 b")) << r.out;
+  EXPECT_EQ(run({"hint", "merlin:100/110/001", "--why", "--why"}).status, 2);
 }
 
 TEST(CliLinear, AnalyzeReportsRankNullityAndPatterns) {

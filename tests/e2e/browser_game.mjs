@@ -10,10 +10,36 @@ const server = await startServer();
 const browser = await launchBrowser();
 const START = "merlin:100/110/001";
 
-t.test("following Hint solves in the minimal number of presses (the CLI's count)", async () => {
+t.test("the hint's three levels each add one thing, by clicks", async () => {
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", viewport: { width: 1280, height: 900 } });
+  let s = await clickControl(page, "Hint");
+  assertEqual([s.hint_level, s.hint], [1, null], "level 1 names no button");
+  assertEqual(s.hint_region, [11, 12, 13, 14, 15], "level 1: the board's row 3");
+  assert(s.hint_where.includes("row 3") && s.hint_which === "" && s.hint_why === "", `level 1 words: ${s.hint_where}`);
+  await shot(page, "hint-level1-where");
+  s = await clickControl(page, "Which button?");
+  assertEqual([s.hint_level, s.hint], [2, 13], "level 2 rings the centre, in that row");
+  assert(s.hint_region.includes(s.hint) && s.hint_which.includes("button 13") && s.hint_why === "", `level 2 words: ${s.hint_which}`);
+  s = await clickControl(page, "Why?");
+  assertEqual([s.hint_level, s.hint], [3, 13], "level 3 keeps the button");
+  assert(s.hint_why.includes("Light chasing"), `level 3: the chasing argument: ${s.hint_why}`);
+  await shot(page, "hint-level3-why");
+  s = await clickControl(page, "Hide hint");
+  assertEqual([s.hint_level, s.hint], [0, null], "a fourth click hides it");
+  // Merlin: the why is the column of A^-1.
+  await page.evaluate(() => window.togglelab.load("merlin:100/110/001"));
+  s = await waitState(page, (st) => st.id === "merlin:100/110/001");
+  for (const label of ["Hint", "Which button?", "Why?"]) s = await clickControl(page, label);
+  assert(s.hint_why.includes("A^-1"), `Merlin's why: ${s.hint_why}`);
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+t.test("following the level-2 hint solves in the minimal number of presses (the CLI's count)", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   const cli = cliSolve(START);
-  let s = await clickControl(page, "Hint");
+  await clickControl(page, "Hint");
+  let s = await clickControl(page, "Which button?");
   assertEqual(s.min_presses, cli.press_count, "min_presses vs CLI");
   let presses = 0;
   while (!s.solved) {
@@ -81,7 +107,7 @@ t.test("undo and redo by buttons and by keys", async () => {
   await page.context().close();
 });
 
-t.test("keyboard: arrows move the cursor, Space presses, H hints", async () => {
+t.test("keyboard: arrows move the cursor, Space presses, H hints (one level further each time)", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:000/000/000" });
   await page.mouse.click(5, 5);  // focus the canvas without touching a button
   // The cursor starts on button 1; right, down reaches button 5.
@@ -90,6 +116,9 @@ t.test("keyboard: arrows move the cursor, Space presses, H hints", async () => {
   await page.keyboard.press("Space");
   let s = await waitState(page, (st) => st.moves === 1);
   assertEqual(s.cells.map((v, i) => (v ? i + 1 : 0)).filter(Boolean), [2, 4, 5, 6, 8], "Space pressed button 5");
+  await page.keyboard.press("h");
+  s = await waitState(page, (st) => st.hint_level === 1);
+  assertEqual(s.hint, null, "the first H: where to look, no button yet");
   await page.keyboard.press("h");
   s = await waitState(page, (st) => st.hint !== null);
   assertEqual(s.hint, cliSolve(s.id).presses[0], "H shows the first press of the minimal solution");

@@ -58,7 +58,8 @@ async function pickMachine(page, title) {
 
 async function followHints(page, id) {
   const expected = cliSolve(id).press_count;
-  let s = await clickControl(page, "Hint");
+  await clickControl(page, "Hint");  // level 1: where to look
+  let s = await clickControl(page, "Which button?");  // level 2: the ring
   let presses = 0;
   while (!s.solved) {
     assert(s.hint !== null, `no hint at ${s.id}`);

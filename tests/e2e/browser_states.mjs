@@ -56,7 +56,8 @@ t.test("Lights Out 2000 by its preset; hints ('x2') solve in the fewest presses"
   s = await waitState(page, new Function("st", `return st.id === ${JSON.stringify(id)};`));
   const expected = cliSolve(id);
   assert(expected.minimal, "the CLI proves the fewest");
-  s = await clickControl(page, "Hint");
+  await clickControl(page, "Hint");  // level 1: where to look
+  s = await clickControl(page, "Which button?");  // level 2: the ring
   await shot(page, "states-hint");
   let presses = 0, sawTimes = false;
   while (!s.solved) {
@@ -107,6 +108,7 @@ t.test("Why it works over Z_3: Merlin's elimination mod 3 ends in the solver's p
   assertEqual(s.elimination.solution, answer.presses, "s read off the reduced form is the solver's answer (A is invertible mod 3)");
   const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
   assert(latex.includes("\\begin{enumerate}") && latex.includes("A^{-1}") && latex.includes("pmod{3}"), "the LaTeX worksheet");
+  assertEqual(latex, spawnSync("build/native/togglelab", ["explain", id, "--latex"], { encoding: "utf8" }).stdout, "the page's worksheet is the one `togglelab explain --latex` writes");
   await shot(page, "states-why-merlin3");
   await page.context().close();
 });

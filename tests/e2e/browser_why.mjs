@@ -45,11 +45,47 @@ t.test("Merlin: stepping through the elimination ends in the solver's presses", 
   await page.context().close();
 });
 
+t.test("do it yourself: Merlin row-reduced by clicking rows, s pressed solves it; mod 4 refuses 2 with the reason", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
+  await clickControl(page, "Why it works");
+  let s = await clickControl(page, "Do it yourself");
+  assert(s.diy && s.diy.rows === 9 && !s.diy.reduced, "[A | b] of Merlin, not reduced");
+  let ops = 0;
+  while (!s.diy.reduced) {
+    const n = s.diy.next;
+    assert(n && n.kind !== "scale", `a row operation to click (mod 2 pivots are 1): ${s.diy.status}`);
+    await clickControl(page, `Row ${n.row}`);
+    await clickControl(page, `Row ${n.other}`);
+    s = await clickControl(page, n.kind === "swap" ? "Swap" : "Add");
+    assertEqual(s.diy.operations, ++ops, `click ${ops} applied one operation: ${s.diy.message}`);
+    assert(ops < 100, "the reduced form within 100 operations");
+  }
+  assert(s.diy.status.includes("Reduced form reached"), s.diy.status);
+  assertEqual(s.diy.columns_done, 9, "a pivot in every column: A is invertible");
+  assertEqual(s.diy.solution, cliSolve("merlin:100/110/001").presses, "s read off = the solver's presses");
+  await shot(page, "why-diy-merlin-reduced");
+  s = await clickControl(page, "Press s on the board");
+  assertEqual([s.solved, s.moves, s.help_used], [true, 4, false], "s pressed solves the board, the student's own presses");
+  // Mod 4: multiplying by 2 is refused, with the reason.
+  await page.evaluate(() => window.togglelab.load("lightsout3x3-k4:123/000/321"));
+  s = await waitState(page, (st) => st.id === "lightsout3x3-k4:123/000/321" && st.diy && st.diy.k === 4);
+  await clickControl(page, "Row 1");
+  await clickControl(page, "x2");
+  s = await clickControl(page, "Multiply");
+  assert(s.diy.message.includes("2 has no inverse mod 4"), `refused: ${s.diy.message}`);
+  assertEqual(s.diy.operations, 0, "nothing applied");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 t.test("the LaTeX export holds Arnold and Blaszak's A^-1", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
   await clickControl(page, "Why it works");
   const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
   assert(latex.includes("\\begin{pmatrix}"), "amsmath pmatrix");
+  assert(latex.includes("\\documentclass") && latex.endsWith("\\end{document}\n"), "a whole document");
+  const cli = spawnSync("build/native/togglelab", ["explain", "merlin:100/110/001", "--latex"], { encoding: "utf8" });
+  assertEqual(latex, cli.stdout, "the page's worksheet is the one `togglelab explain --latex` writes");
   const rows = SEED_000_INVERSE.map((r) => r.split("").join(" & "));
   let at = latex.indexOf(rows[0]);
   assert(at >= 0, "first row of A^-1 found");

@@ -69,8 +69,10 @@ void Midend::set_message(std::string text, bool error) {
 
 void Midend::press(int button) {
   if (button < 0 || button >= machine().button_count()) return;
-  // Pressing what help pointed at counts as using help.
-  bool helped = hint_shown_ && button == hint_button();
+  // Pressing what help pointed at counts as using help, from the first level
+  // (the row) on: the hint led there.
+  bool helped = hint_level_ > 0 && !solved() && solution().solvable && !solution().presses.empty() &&
+                button == solution().presses.front();
   if (!helped && steps_shown_) {
     const std::vector<int> marks = step_marks();
     helped = std::find(marks.begin(), marks.end(), button) != marks.end();
@@ -147,7 +149,7 @@ bool Midend::redo() { return session_.redo(); }
 //-----------------------------------------------------------------------------
 
 int Midend::hint_button() {
-  if (!hint_shown_ || solved()) return -1;
+  if (!hint_shown() || solved()) return -1;
   const Solution& s = solution();
   // Presses are ascending: the hint is the lowest-numbered button of the
   // fewest-press solution, so the same position always gets the same hint.
@@ -159,6 +161,14 @@ int Midend::hint_times() {
   if (b < 0) return 0;
   const std::vector<int>& p = solution().presses;
   return int(std::count(p.begin(), p.end(), b));
+}
+
+const LeveledHint& Midend::leveled_hint() {
+  if (hint_revision_ != revision() || hint_.level != (solved() ? 0 : hint_level_)) {
+    hint_ = solved() ? LeveledHint{} : tl::leveled_hint(machine(), current().position, solution(), hint_level_);
+    hint_revision_ = revision();
+  }
+  return hint_;
 }
 
 void Midend::set_steps_shown(bool on) {
@@ -200,6 +210,57 @@ bool Midend::tick(double seconds) {
   if (play_clock_ > 0) return false;
   play_clock_ = kPlayInterval;
   return step_next();
+}
+
+//-----------------------------------------------------------------------------
+// Do-it-yourself elimination
+//-----------------------------------------------------------------------------
+
+void Midend::set_diy(bool on) {
+  diy_on_ = on;
+  diy_revision_ = ~uint64_t(0);  // start again from [A | b]
+}
+
+const DiyElimination* Midend::diy() {
+  if (!diy_on_) return nullptr;
+  if (diy_revision_ != revision()) {
+    diy_ = DiyElimination::of(machine(), current().position);
+    diy_revision_ = revision();
+    diy_message_ = diy_.rows() ? "Pick two rows and an operation, or ask for the next standard step." : "";
+  }
+  return diy_.rows() ? &diy_ : nullptr;
+}
+
+bool Midend::diy_apply(const DiyOp& op) {
+  if (!diy()) return false;
+  const DiyOutcome o = diy_.apply(op);
+  diy_message_ = o.message;
+  return o.applied;
+}
+
+bool Midend::diy_next_step() {
+  if (!diy()) return false;
+  const DiyOutcome o = diy_.next_standard_step();
+  diy_message_ = (o.applied ? "Standard step: " : "") + o.message;
+  return o.applied;
+}
+
+bool Midend::diy_undo() {
+  if (!diy() || !diy_.undo()) return false;
+  diy_message_ = "Took back the last operation.";
+  return true;
+}
+
+bool Midend::diy_press_solution() {
+  if (!diy()) return false;
+  const std::vector<int> s = diy_.solution();
+  if (s.empty()) return false;
+  for (std::size_t j = 0; j < s.size(); ++j)
+    for (int t = 0; t < s[j]; ++t) session_.press(int(j), MoveKind::Press);
+  diy_message_ = solved() ? "Pressed s: the board is solved." : "Pressed s, but the board is not solved: check the steps.";
+  diy_on_ = true;
+  diy_revision_ = revision();  // keep the finished elimination on screen
+  return true;
 }
 
 //-----------------------------------------------------------------------------

@@ -6,7 +6,8 @@
 //   - the session: history, undo/redo that survive New, restart, edits
 //   - help bookkeeping: a press that follows the hint or a step mark counts as
 //     help (the move counter says "help used")
-//   - the hint (the lowest button of a fewest-press solution) and the
+//   - the hint in three levels (where to look, which button, why: see
+//     hint_levels.hpp), each one click further, and the
 //     step-through, whose marks follow whatever else is pressed, with Play
 //   - New: a fresh deal of the same rules, solvable unless "any position",
 //     never one that starts solved; starting other rules from picked
@@ -16,6 +17,7 @@
 //     per change (keyed by the session's revision, never by an address)
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -23,6 +25,8 @@
 
 #include "core/game/machine_kind.hpp"
 #include "core/game/session.hpp"
+#include "core/linear/explain/diy_elimination.hpp"
+#include "core/midend/hint_levels.hpp"
 
 namespace tl {
 
@@ -96,8 +100,17 @@ class Midend {
   bool redo();
 
   // --- help --------------------------------------------------------------------
-  bool hint_shown() const { return hint_shown_; }
-  void set_hint_shown(bool on) { hint_shown_ = on; }
+  // The hint's level: 0 hidden, 1 where to look, 2 which button (the ring),
+  // 3 why. A press of the hint's button while any level shows is a help press.
+  int hint_level() const { return hint_level_; }
+  void set_hint_level(int level) { hint_level_ = std::clamp(level, 0, 3); }
+  // One click further: 0 -> 1 -> 2 -> 3 -> hidden.
+  void hint_further() { hint_level_ = hint_level_ >= 3 ? 0 : hint_level_ + 1; }
+  // What the levels shown say, for the current position (cached per change).
+  const LeveledHint& leveled_hint();
+  // The ring (level 2 and up), as before the levels: H and the tests use it.
+  bool hint_shown() const { return hint_level_ >= 2; }
+  void set_hint_shown(bool on) { hint_level_ = on ? 2 : 0; }
   // The hinted button (0-based), or -1: hint hidden, solved or unsolvable.
   int hint_button();
   // How many times the hinted button is pressed in the fewest-press solution
@@ -118,6 +131,22 @@ class Midend {
   void set_playing(bool on);
   // Advances Play by `seconds` of wall time; true when it pressed.
   bool tick(double seconds);
+
+  // --- do-it-yourself elimination (the Why tab) ------------------------------------
+  // The student's own row operations on [A | b] of the current position;
+  // null while off, or for machines that are not linear or too large. A new
+  // position (a press, New, undo) starts it again from [A | b].
+  void set_diy(bool on);
+  const DiyElimination* diy();
+  // Applies the student's operation, the next standard step, or takes one back;
+  // diy_message() says what happened or why it was refused.
+  bool diy_apply(const DiyOp& op);
+  bool diy_next_step();
+  bool diy_undo();
+  const std::string& diy_message() const { return diy_message_; }
+  // At the reduced form: presses the s read off it on the board (the
+  // student's own presses, not help). False when there is none.
+  bool diy_press_solution();
 
   // --- edit mode -----------------------------------------------------------------
   bool editing() const { return editing_; }
@@ -144,7 +173,8 @@ class Midend {
   void new_game_of(const MachinePtr& rules);
 
   Session session_;
-  bool hint_shown_ = false, steps_shown_ = false, playing_ = false;
+  int hint_level_ = 0;
+  bool steps_shown_ = false, playing_ = false;
   double play_clock_ = 0;
   bool editing_ = false, editing_goal_ = false;
   bool any_position_ = false;
@@ -158,6 +188,12 @@ class Midend {
   Solution solution_;
   MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
   RulesSummary summary_;
+  bool diy_on_ = false;
+  uint64_t diy_revision_ = ~uint64_t(0);
+  DiyElimination diy_;
+  std::string diy_message_;
+  uint64_t hint_revision_ = ~uint64_t(0);
+  LeveledHint hint_;
 };
 
 }  // namespace tl

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/linear/explain/explain.hpp"
+#include "core/linear/explain/worksheet_latex.hpp"
 
 namespace tl {
 
@@ -36,6 +37,14 @@ struct Writer {
   virtual void matrix(const std::string& name_text, const std::string& name_latex, const Gf2Matrix& m,
                       int bar_before, const std::vector<std::pair<int, int>>& bold) = 0;
   virtual void column(const std::string& name_text, const std::string& name_latex, const BitVec& v) = 0;
+  // Several columns side by side where the format can (LaTeX), else one after another.
+  struct NamedColumn {
+    std::string name_text, name_latex;
+    const BitVec* v;
+  };
+  virtual void columns(const std::vector<NamedColumn>& cs) {
+    for (const NamedColumn& c : cs) column(c.name_text, c.name_latex, *c.v);
+  }
   virtual void list_item(const std::string& text) = 0;
   virtual void step_item(std::size_t number, const std::string& text) = 0;  // numbered from 1 across breaks
   virtual void begin_list() = 0;
@@ -71,20 +80,6 @@ struct TextWriter : Writer {
   void step_item(std::size_t n, const std::string& t) override { out += "  " + std::to_string(n) + ". " + t + "\n"; }
 };
 
-std::string latex_escape(const std::string& s) {
-  std::string o;
-  for (char ch : s) {
-    switch (ch) {
-      case '\\': o += "\\textbackslash{}"; break;
-      case '{': case '}': case '_': case '#': case '%': case '&': case '$': o += '\\'; o += ch; break;
-      case '^': o += "\\^{}"; break;
-      case '~': o += "\\~{}"; break;
-      default: o += ch;
-    }
-  }
-  return o;
-}
-
 struct LatexWriter : Writer {
   void heading(const std::string& t) override { out += "\n\\subsection*{" + t + "}\n"; }
   void para(const std::string& t) override { out += latex_escape(t) + "\n\n"; }
@@ -116,18 +111,44 @@ struct LatexWriter : Writer {
     rows(m, bold);
     out += "\\end{array}\\right)\n\\]\n";
   }
-  void column(const std::string&, const std::string& name, const BitVec& v) override {
-    out += "\\[\n" + name + " = \\begin{pmatrix} ";
+  void pmatrix_column(const std::string& name, const BitVec& v) {
+    out += name + " = \\begin{pmatrix} ";
     for (std::size_t i = 0; i < v.size(); ++i) out += std::string(i ? " \\\\ " : "") + (v.get(i) ? '1' : '0');
-    out += " \\end{pmatrix}\n\\]\n";
+    out += " \\end{pmatrix}\n";
   }
-  void begin_list() override { out += "\\begin{enumerate}\n"; }
-  void end_list() override { out += "\\end{enumerate}\n"; }
-  void list_item(const std::string& t) override { out += "  \\item " + latex_escape(t) + "\n"; }
+  void column(const std::string&, const std::string& name, const BitVec& v) override {
+    out += "\\[\n";
+    pmatrix_column(name, v);
+    out += "\\]\n";
+  }
+  void columns(const std::vector<NamedColumn>& cs) override {
+    out += "\\[\n";
+    for (std::size_t i = 0; i < cs.size(); ++i) {
+      if (i) out += "\\qquad\n";
+      pmatrix_column(cs[i].name_latex, *cs[i].v);
+    }
+    out += "\\]\n";
+  }
+  // The environment opens at its first item: an enumerate with no \item
+  // stops pdflatex ("perhaps a missing \item"), and the steps' list is broken
+  // and reopened around every matrix, even after the last step.
+  void begin_list() override { list_pending = true; }
+  void end_list() override {
+    if (list_open) out += "\\end{enumerate}\n";
+    list_open = list_pending = false;
+  }
+  void item(const std::string& label) {
+    if (list_pending && !list_open) out += "\\begin{enumerate}\n";
+    list_open = true;
+    out += "  \\item" + label + " ";
+  }
+  void list_item(const std::string& t) override { item(""); out += latex_escape(t) + "\n"; }
   // Explicit labels: the list is broken by the matrices between the steps.
   void step_item(std::size_t n, const std::string& t) override {
-    out += "  \\item[" + std::to_string(n) + ".] " + latex_escape(t) + "\n";
+    item("[" + std::to_string(n) + ".]");
+    out += latex_escape(t) + "\n";
   }
+  bool list_pending = false, list_open = false;
 };
 
 std::vector<std::pair<int, int>> pivot_cells(const std::vector<int>& pivots) {
@@ -151,9 +172,9 @@ void write_system(Writer& w, const LinearExplanation& e, const ExportOptions& o)
   const bool small = e.dense && e.cells <= o.max_matrix_size && e.buttons <= o.max_matrix_size;
   if (small) {
     w.matrix("A", "A", e.a, -1, {});
-    w.column("v_w (goal)", "\\mathbf{v}_w", e.goal);
-    w.column("v_p (position)", "\\mathbf{v}_p", e.state);
-    w.column("b = v_w + v_p", "\\mathbf{b}", e.b);
+    w.columns({{"v_w (goal)", "\\mathbf{v}_w", &e.goal},
+               {"v_p (position)", "\\mathbf{v}_p", &e.state},
+               {"b = v_w + v_p", "\\mathbf{b}", &e.b}});
   } else {
     w.para("A is " + std::to_string(e.cells) + " x " + std::to_string(e.buttons) +
            ": too large to print here. b = v_w + v_p has 1s at cells " + set_text(e.b) + ".");
@@ -301,13 +322,14 @@ std::string to_text(const LinearExplanation& e, const ExportOptions& o) {
 
 std::string to_latex(const LinearExplanation& e, const ExportOptions& o) {
   LatexWriter w;
-  // A fragment for a document with \usepackage{amsmath}; amsmath's pmatrix
-  // takes at most MaxMatrixCols (10) columns unless told otherwise.
-  w.out = "% " + title_line(e) + ", from Toggle Lab\n% needs \\usepackage{amsmath}\n";
-  w.out += "\\setcounter{MaxMatrixCols}{" + std::to_string(std::max(10, std::max(e.buttons, e.cells) + 1)) + "}\n";
-  w.out += "\\section*{" + latex_escape(title_line(e)) + "}\n";
   write_all(w, e, o);
-  return w.out;
+  WorksheetFacts facts;
+  facts.cells = e.cells;
+  facts.buttons = e.buttons;
+  facts.invertible = e.invertible;
+  if (!e.quiet_patterns.empty())
+    for (std::size_t j = 0; j < e.quiet_patterns[0].size(); ++j) facts.quiet.push_back(e.quiet_patterns[0].get(j));
+  return latex_worksheet(title_line(e), w.out, facts);
 }
 
 }  // namespace tl

@@ -3,11 +3,17 @@
 
 #include <algorithm>
 
+#include "core/linear/explain/worksheet_latex.hpp"
+
 namespace tl {
 
 ZkTrace explain_zk(const ZkMachine& m, const Position& pos) {
   const ZkRules& r = m.rules();
   return r.board ? trace_zk(*r.board, m.target(pos)) : trace_zk(r.presses, m.target(pos));
+}
+
+std::string zk_title(const ZkMachine& m, const std::string& id) {
+  return m.title() + ", " + std::to_string(m.k()) + " states: " + id.substr(0, 200);
 }
 
 namespace {
@@ -21,16 +27,6 @@ std::string presses_text(const ZkVec& s) {
   for (std::size_t j = 0; j < s.size(); ++j)
     if (s[j]) out += (out.empty() ? "" : ", ") + std::to_string(j + 1) + (s[j] > 1 ? " x" + std::to_string(s[j]) : "");
   return out.empty() ? "none" : out;
-}
-
-std::string escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '_' || c == '%' || c == '&' || c == '#' || c == '$' || c == '{' || c == '}') o += '\\';
-    if (c == '^') { o += "\\^{}"; continue; }
-    o += c;
-  }
-  return o;
 }
 
 std::string text_matrix(const ZkMatrix& m, int bar) {
@@ -103,8 +99,7 @@ std::string zk_to_text(const ZkTrace& t, const std::string& title) {
 
 std::string zk_to_latex(const ZkTrace& t, const std::string& title) {
   const std::string k = std::to_string(t.k);
-  std::string o = "\\section*{" + escape(title) + "}\n";
-  o += "Each press of button $j$ adds column $j$ of $A$ to the lights, mod $" + k +
+  std::string o = "Each press of button $j$ adds column $j$ of $A$ to the lights, mod $" + k +
        "$. Solving: $A s \\equiv b \\pmod{" + k + "}$ with $b$ = goal $-$ lights.\n\n";
   if (small(t)) o += "\\[ [A \\mid b] = " + latex_matrix(t.augmented, t.buttons) + " \\]\n\n";
   o += "\\subsection*{Elimination mod $" + k + "$}\n";
@@ -113,7 +108,7 @@ std::string zk_to_latex(const ZkTrace& t, const std::string& title) {
     std::size_t n = 0;
     for (const ZkRowOp& op : t.steps) {
       if (++n > kStepsMax) break;
-      o += "  \\item " + escape(op.caption(t.k)) + "\n";
+      o += "  \\item " + latex_escape(op.caption(t.k)) + "\n";
     }
     o += "\\end{enumerate}\n";
     if (t.steps.size() > kStepsMax) o += "and " + std::to_string(t.steps.size() - kStepsMax) + " more steps.\n\n";
@@ -123,13 +118,19 @@ std::string zk_to_latex(const ZkTrace& t, const std::string& title) {
   }
   o += "\\subsection*{The answer}\n";
   if (t.solvable)
-    o += "Press " + escape(presses_text(t.solution)) + ". Fewest presses: " + escape(presses_text(t.fewest.presses)) +
+    o += "Press " + latex_escape(presses_text(t.solution)) + ". Fewest presses: " + latex_escape(presses_text(t.fewest.presses)) +
          " (" + std::to_string(t.fewest.press_count) + (t.fewest.minimal ? ", proven" : ", not proven") + ").\n\n";
   else
-    o += "Not solvable: " + escape(t.reason) + "\n\n";
+    o += "Not solvable: " + latex_escape(t.reason) + "\n\n";
   if (t.inverse && t.cells <= kMatrixMax) o += "\\[ A^{-1} \\equiv " + latex_matrix(*t.inverse, -1) + " \\pmod{" + k + "} \\]\n\n";
-  o += escape(counts(t)) + "\n";
-  return o;
+  o += latex_escape(counts(t)) + "\n\n";
+  WorksheetFacts facts;
+  facts.k = t.k;
+  facts.cells = t.cells;
+  facts.buttons = t.buttons;
+  facts.invertible = t.invertible;
+  if (!t.analysis.quiet_patterns.empty()) facts.quiet = t.analysis.quiet_patterns[0].v;
+  return latex_worksheet(title, o, facts);
 }
 
 }  // namespace tl

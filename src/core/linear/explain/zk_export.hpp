@@ -15,6 +15,10 @@ namespace tl {
 // The trace of a k-state machine's position (what the Why tab and `explain` show).
 ZkTrace explain_zk(const ZkMachine& m, const Position& pos);
 
+// The exports' title: "Lights Out, 3 states: lightsout5x5-k3:..." (the CLI and
+// the page's Copy LaTeX give the same document).
+std::string zk_title(const ZkMachine& m, const std::string& id);
+
 std::string zk_to_text(const ZkTrace& t, const std::string& title);
 std::string zk_to_latex(const ZkTrace& t, const std::string& title);
 

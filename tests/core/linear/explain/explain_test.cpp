@@ -5,6 +5,7 @@
 #include <random>
 
 #include "core/linear/explain/explain.hpp"
+#include "core/linear/explain/zk_export.hpp"
 #include "core/linear/machines/lightsout.hpp"
 #include "test_support.hpp"
 
@@ -210,6 +211,31 @@ TEST(Explain, LargeBoardsKeepTheSummary) {
   EXPECT_EQ(b.nullity, m.analyze().nullity);
   EXPECT_EQ(b.solvable, m.solve(pos).solvable);
   EXPECT_FALSE(to_latex(b).empty());
+}
+
+std::size_t occurrences(const std::string& s, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = s.find(part); at != std::string::npos; at = s.find(part, at + 1)) ++n;
+  return n;
+}
+
+// The worksheet is a whole document, and every enumerate has an item: the
+// old export ended the steps with an empty list, which stops pdflatex
+// ("perhaps a missing \item"). The CLI test compiles these with pdflatex.
+TEST(Explain, LatexIsAStandaloneWorksheet) {
+  for (const char* id : {"merlin:100/110/001", "lightsout5x5:10000/00000/00000/00000/00000", "quatrainment:1010/0101/1010/0101",
+                         "merlin-k3:012/120/201", "lightsout3x3-k4:123/000/321"}) {
+    const Puzzle p = load(id);
+    const std::string latex = p.machine->modular() ? zk_to_latex(explain_zk(*p.machine->modular(), p.position), id)
+                                                   : to_latex(explained(id));
+    EXPECT_EQ(latex.find("\\documentclass"), latex.find('\n') + 1) << id;
+    EXPECT_TRUE(has(latex, "\\usepackage{amsmath}")) << id;
+    EXPECT_TRUE(has(latex, "\\begin{document}")) << id;
+    EXPECT_TRUE(has(latex, "\\section*{Exercises}")) << id;
+    EXPECT_EQ(latex.rfind("\\end{document}\n"), latex.size() - 15) << id;
+    EXPECT_EQ(occurrences(latex, "\\begin{enumerate}"), occurrences(latex, "\\end{enumerate}")) << id;
+    EXPECT_FALSE(has(latex, "\\begin{enumerate}\n\\end{enumerate}")) << id << "\n" << latex;
+  }
 }
 
 // The LaTeX export carries Arnold and Blaszak's A^-1 row for row, inside a pmatrix.
