@@ -24,6 +24,7 @@ void why_atlas_panel(App& app) {
   AtlasView& view = app.atlas;
   bool torus = view.torus;
   bool changed = ImGui::Checkbox("Torus", &torus);
+  record_control(app, "Atlas torus");
   ImGui::SameLine();
   int states = view.states;
   ImGui::SetNextItemWidth(7.0f * em);
