@@ -71,16 +71,24 @@ std::string announcement(App& app, Announcer& seen) {
     seen.revision = s.revision();
     seen.undo_depth = s.undo_depth();
   }
-  // The hint, once it shows or moves to another button.
-  int hint = app.game.hint_button();
-  if (hint != seen.hint) {
-    if (hint >= 0) {
+  // The hint, level by level (where to look, which button, why), once it
+  // shows, goes a level further or moves to another row or button.
+  const int level = app.game.hint_level();
+  const int hint = app.game.hint_button();
+  const LeveledHint& lh = app.game.leveled_hint();
+  if (level != seen.hint_level || hint != seen.hint || lh.region_row != seen.hint_row) {
+    auto add = [&](const std::string& text) { say += (say.empty() ? "" : " ") + text; };
+    if (level == 1 && !lh.where.empty()) add("Hint: " + lh.where);
+    if (level >= 2 && hint >= 0) {
       std::string at = where(s.machine(), hint);
       const int times = app.game.hint_times();
-      say += (say.empty() ? "" : " ") + std::string("Hint: press ") + num(hint + 1) + (times > 1 ? " x" + num(times) : "") +
-             (at.empty() ? "" : " (" + at + ")") + ".";
+      add(std::string("Hint: press ") + num(hint + 1) + (times > 1 ? " x" + num(times) : "") +
+          (at.empty() ? "" : " (" + at + ")") + ".");
     }
+    if (level == 3 && !lh.why.empty()) add("Why: " + lh.why);
+    seen.hint_level = level;
     seen.hint = hint;
+    seen.hint_row = lh.region_row;
   }
   // The keyboard cursor: where it is and what is under it.
   int cursor = app.play.cursor_visible ? app.play.cursor : -1;

@@ -17,6 +17,8 @@ struct Announcer {
   uint64_t revision = 0;
   int undo_depth = 0;
   int hint = -1;
+  int hint_level = 0;
+  int hint_row = -1;
   int cursor = -1;
 };
 

@@ -194,15 +194,16 @@ void why_wiring_panel(App& app) {
     ImGui::TextUnformatted("Census of all 331,776 initial assignments");
     // The census runs in slices, a few per frame (background_work in
     // activity.cpp), so its bar moves and Pause pauses it.
-    if (!app.census.run) {
+    // Compute, then Pause / Resume, in one place: the button a player (or a
+    // test) aims at does not move when the run starts.
+    const ghaly::CensusRun* run = app.census.run.get();
+    if (!run) {
       if (ImGui::Button("Compute the census")) {
         app.census.run = std::make_shared<ghaly::CensusRun>();
         app.census.running = true;
       }
       record_control(app, "Compute the census");
-    }
-    const ghaly::CensusRun* run = app.census.run.get();
-    if (run && !run->done()) {
+    } else if (!run->done()) {
       if (ImGui::Button(app.census.running ? "Pause census" : "Resume census")) app.census.running = !app.census.running;
       record_control(app, "Pause census");
       ImGui::ProgressBar(float(run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));

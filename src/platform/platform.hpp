@@ -44,6 +44,9 @@ constexpr int kSettleFrames = 3;
 void request_frames(int n);  // n more frames from now (at least)
 int ms_until_frame();        // 0: a frame is owed now; > 0: a timer in so many ms; -1: wait for an event
 long frames_drawn();         // frames drawn since start (the hook's frames(), --quit-after's report)
+// The longest wall-clock time one frame spent in our code so far (and, with
+// `reset`, start over): background work, the UI and its GL calls.
+double longest_frame_ms(bool reset);
 
 // Per target (platform_native.cpp / platform_web.cpp).
 int run(const Options& opt);

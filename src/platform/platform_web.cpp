@@ -9,6 +9,7 @@
 //   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
 //   tl_frames()              -> frames drawn so far (frames on demand: few at rest)
+//   tl_longest_frame_ms(r)   -> the longest frame in our code so far (r: start over)
 //   tl_canvas_changed()      -> the canvas's CSS size or the pixel ratio changed
 //                               (called by the ResizeObserver and matchMedia set up in run())
 //   tl_reduce_motion(on)     -> the player's prefers-reduced-motion (matchMedia, run())
@@ -238,6 +239,8 @@ EMSCRIPTEN_KEEPALIVE void tl_reduce_motion(int on) {
 }
 
 EMSCRIPTEN_KEEPALIVE int tl_frames() { return int(tl::platform::frames_drawn()); }
+
+EMSCRIPTEN_KEEPALIVE double tl_longest_frame_ms(int reset) { return tl::platform::longest_frame_ms(reset != 0); }
 
 EMSCRIPTEN_KEEPALIVE void tl_canvas_changed() {
   tl::platform::g_canvas_changed = true;

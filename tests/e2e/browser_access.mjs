@@ -28,7 +28,11 @@ t.test("Merlin solved by keyboard alone, reading only the live region", async ()
   const opening = await page.evaluate(() => document.getElementById("live").textContent);
   assert(opening.startsWith("Merlin's Magic Squares: "), `opening announcement: ${opening}`);
   const transcript = [];
+  // H goes one level further: where to look, then which button.
   let heard = await say(page, "h");
+  transcript.push(heard);
+  assert(/Hint: Look at row \d/.test(heard), `the first H says where to look: ${heard}`);
+  heard = await say(page, "h");
   transcript.push(heard);
   let hint = heard.match(/Hint: press (\d+) \(row (\d+), column (\d+)\)/);
   assert(hint, `H said: ${heard}`);
