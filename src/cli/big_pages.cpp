@@ -1,7 +1,18 @@
 // big_pages.cpp: the replacement operator new and delete (see the header).
 #include "cli/big_pages.hpp"
 
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+// Under AddressSanitizer the allocator is the sanitizer's own: replacing
+// operator new would hide its checks (and std::get_temporary_buffer's
+// nothrow new would meet our delete: an alloc-dealloc mismatch).
+#if defined(__SANITIZE_ADDRESS__)
+#define TL_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TL_SANITIZED 1
+#endif
+#endif
+
+#if defined(__linux__) && !defined(__EMSCRIPTEN__) && !defined(TL_SANITIZED)
 
 #include <malloc.h>
 #include <sys/mman.h>
@@ -39,9 +50,19 @@ void* allocate(std::size_t n) {
 
 }  // namespace
 
-// Every block comes from malloc or aligned_alloc, so free() returns them all.
+// Every block comes from malloc or aligned_alloc, so free() returns them all;
+// the whole family is replaced, nothrow forms included, so any new meets
+// this delete.
 void* operator new(std::size_t n) { return allocate(n); }
 void* operator new[](std::size_t n) { return allocate(n); }
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+  try { return allocate(n); } catch (...) { return nullptr; }
+}
+void* operator new[](std::size_t n, const std::nothrow_t&) noexcept {
+  try { return allocate(n); } catch (...) { return nullptr; }
+}
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
