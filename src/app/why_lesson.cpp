@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/why_view.hpp"
+#include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
 #include "imgui.h"
 
@@ -37,12 +38,6 @@ const char* phase_key(ChasePhase p) {
     case ChasePhase::Stuck: return "stuck";
   }
   return "";
-}
-
-std::string digits(const std::vector<uint8_t>& v) {
-  std::string s;
-  for (uint8_t x : v) s += char(x < 10 ? '0' + x : 'a' + x - 10);
-  return s;
 }
 
 // The lesson stops when the machine changes under it (a new game, the picker).
@@ -124,7 +119,7 @@ void why_chase_lesson(App& app) {
   if (ImGui::BeginChild("chase_table", ImVec2(0, height), true)) {
     for (const ChaseTableEntry& e : s->entries) {
       const bool now = step.phase == ChasePhase::LookUp && e.last_row == step.last_row;
-      const std::string text = digits(e.last_row) + "  ->  " + (e.press_count ? digits(e.top_presses) : "nothing: already clear");
+      const std::string text = format_digits(e.last_row, table.cols(), table.k()) + "  ->  " + (e.press_count ? format_digits(e.top_presses, table.cols(), table.k()) : "nothing: already clear");
       if (now) {
         const ImVec2 p = ImGui::GetCursorScreenPos();
         ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + ImGui::GetContentRegionAvail().x, p.y + line),

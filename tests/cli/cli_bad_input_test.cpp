@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli.hpp"
+#include "cli_support.hpp"
 
 namespace tl {
 namespace {
@@ -17,15 +17,7 @@ struct Refusal {
 };
 
 void expect_refused(const Refusal& r) {
-  std::vector<std::string> args = r.args;
-  args.insert(args.begin(), "togglelab");
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  testing::internal::CaptureStdout();
-  testing::internal::CaptureStderr();
-  const int status = cli::run(int(argv.size()), argv.data());
-  const std::string out = testing::internal::GetCapturedStdout();
-  const std::string err = testing::internal::GetCapturedStderr();
+  const auto [status, out, err] = test::run_cli(r.args);
   std::string cmd;
   for (const std::string& a : r.args) cmd += a + " ";
   EXPECT_EQ(status, 2) << cmd;

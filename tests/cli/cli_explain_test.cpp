@@ -11,34 +11,17 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli.hpp"
+#include "cli_support.hpp"
 
 namespace tl {
 namespace {
 
-struct Ran {
-  int status;
-  std::string out;
-};
-
-Ran togglelab(std::vector<std::string> args) {
-  args.insert(args.begin(), "togglelab");
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  testing::internal::CaptureStdout();
-  testing::internal::CaptureStderr();
-  const int status = cli::run(int(argv.size()), argv.data());
-  std::fflush(stdout);
-  std::string out = testing::internal::GetCapturedStdout();
-  testing::internal::GetCapturedStderr();
-  return {status, out};
-}
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::CliRun;
+using test::has;
 
 // Runs `togglelab args...` and expects the exit status and every part in stdout.
-Ran expect_run(std::vector<std::string> args, int status, const std::vector<std::string>& parts) {
-  Ran r = togglelab(std::move(args));
+CliRun expect_run(std::vector<std::string> args, int status, const std::vector<std::string>& parts) {
+  CliRun r = test::run_cli(std::move(args));
   EXPECT_EQ(r.status, status) << r.out;
   for (const std::string& part : parts) EXPECT_TRUE(has(r.out, part)) << part << "\n---\n" << r.out;
   return r;
@@ -87,15 +70,15 @@ TEST(CliAtlas, AgreesWithAnalyze) {
     }
   }
   expect_run({"atlas", "--max", "5"}, 0, {"    4        4\n    5        2\n"});
-  EXPECT_EQ(togglelab({"atlas", "--max", "257"}).status, 2);
-  EXPECT_EQ(togglelab({"atlas", "--bogus"}).status, 2);
+  EXPECT_EQ(test::run_cli({"atlas", "--max", "257"}).status, 2);
+  EXPECT_EQ(test::run_cli({"atlas", "--bogus"}).status, 2);
 }
 
 // With k states the atlas counts the quiet patterns' generators; analyze on
 // the same board (a k-state machine) must count the same.
 TEST(CliAtlas, WithStatesAgreesWithAnalyze) {
   for (int k : {3, 4, 5}) {
-    Ran atlas = togglelab({"atlas", "--max", "9", "--states", std::to_string(k), "--json"});
+    CliRun atlas = test::run_cli({"atlas", "--max", "9", "--states", std::to_string(k), "--json"});
     ASSERT_EQ(atlas.status, 0);
     const std::size_t open = atlas.out.find("\"nullities\":[") + 13;
     std::vector<int> nullities;
@@ -107,7 +90,7 @@ TEST(CliAtlas, WithStatesAgreesWithAnalyze) {
     ASSERT_EQ(nullities.size(), 9u) << atlas.out;
     for (int n = 1; n <= 9; ++n) {
       const std::string side = std::to_string(n);
-      Ran a = togglelab({"analyze", "lightsout" + side + "x" + side + "-k" + std::to_string(k) + ":" + std::string(std::size_t(n * n), '0'),
+      CliRun a = test::run_cli({"analyze", "lightsout" + side + "x" + side + "-k" + std::to_string(k) + ":" + std::string(std::size_t(n * n), '0'),
                       "--json", "--summary"});
       EXPECT_TRUE(has(a.out, "\"nullity\":" + std::to_string(nullities[std::size_t(n - 1)]) + ",")) << k << " states, " << n << ": " << a.out;
     }
@@ -148,7 +131,7 @@ long dark_pixels(const std::filesystem::path& pgm, long* total) {
 
 // Writes `explain ID --latex` to a folder, compiles it and renders page 1.
 void expect_worksheet_compiles(const std::string& id, const std::string& name) {
-  Ran r = togglelab({"explain", id, "--latex"});
+  CliRun r = test::run_cli({"explain", id, "--latex"});
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_TRUE(has(r.out, "\\documentclass")) << r.out;
   EXPECT_TRUE(has(r.out, "\\section*{Exercises}")) << r.out;

@@ -5,29 +5,13 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli.hpp"
+#include "cli_support.hpp"
 
 namespace tl {
 namespace {
 
-struct CliRun {
-  int status;
-  std::string out;
-};
-
-CliRun run(std::vector<std::string> args) {
-  args.insert(args.begin(), "togglelab");
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  testing::internal::CaptureStdout();
-  testing::internal::CaptureStderr();
-  int status = cli::run(int(argv.size()), argv.data());
-  std::string out = testing::internal::GetCapturedStdout();
-  testing::internal::GetCapturedStderr();
-  return {status, out};
-}
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::CliRun;
+using test::has;
 
 long long json_int(const std::string& json, const std::string& key) {
   const std::size_t at = json.find("\"" + key + "\":");
@@ -38,16 +22,16 @@ long long json_int(const std::string& json, const std::string& key) {
 // Past proof (256x256 has 144 quiet patterns) the JSON says what the local
 // search saved against the first solution.
 TEST(CliSolveBig, LocalSearchSavingsInTheJson) {
-  CliRun id = run({"new", "--machine", "lightsout", "--size", "256x256", "--seed", "3"});
+  CliRun id = test::run_cli({"new", "--machine", "lightsout", "--size", "256x256", "--seed", "3"});
   ASSERT_EQ(id.status, 0);
-  CliRun r = run({"solve", id.out.substr(0, id.out.find('\n')), "--json", "--summary"});
+  CliRun r = test::run_cli({"solve", id.out.substr(0, id.out.find('\n')), "--json", "--summary"});
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_TRUE(has(r.out, "\"minimal\":false")) << r.out;
   const long long count = json_int(r.out, "press_count"), before = json_int(r.out, "press_count_before_search"),
                   saved = json_int(r.out, "presses_saved");
   ASSERT_GT(before, count) << r.out;
   EXPECT_EQ(saved, before - count);
-  CliRun text = run({"solve", id.out.substr(0, id.out.find('\n')), "--summary"});
+  CliRun text = test::run_cli({"solve", id.out.substr(0, id.out.find('\n')), "--summary"});
   EXPECT_TRUE(has(text.out, "a local search saved " + std::to_string(saved) + " presses")) << text.out;
 }
 
@@ -55,7 +39,7 @@ TEST(CliSolveBig, LocalSearchSavingsInTheJson) {
 TEST(CliSolveBig, AllLit39IsProven) {
   std::string state;
   for (int r = 0; r < 39; ++r) state += std::string(39, '1') + (r + 1 < 39 ? "/" : "");
-  CliRun r = run({"solve", "--machine", "lightsout", "--size", "39x39", "--state", state, "--json", "--summary"});
+  CliRun r = test::run_cli({"solve", "--machine", "lightsout", "--size", "39x39", "--state", state, "--json", "--summary"});
   ASSERT_EQ(r.status, 0);
   EXPECT_TRUE(has(r.out, "\"minimal\":true,\"nullity\":32")) << r.out;
   EXPECT_FALSE(has(r.out, "press_count_before_search")) << r.out;

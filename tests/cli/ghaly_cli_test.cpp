@@ -5,28 +5,20 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli.hpp"
+#include "cli_support.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl {
 namespace {
 
-struct CliRun {
-  int status;
-  std::string out;
-};
+using test::CliRun;
+using test::has;
 
+// `togglelab ghaly args...`.
 CliRun ghaly(std::vector<std::string> args) {
-  args.insert(args.begin(), {"togglelab", "ghaly"});
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  testing::internal::CaptureStdout();
-  const int status = cli::run(int(argv.size()), argv.data());
-  std::fflush(stdout);
-  return {status, testing::internal::GetCapturedStdout()};
+  args.insert(args.begin(), "ghaly");
+  return test::run_cli(std::move(args));
 }
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 TEST(GhalyCli, ColoursOfExample28) {
   const CliRun r = ghaly({"colours", "--W", "1111/1111/1111/0000", "--sigma", "12345678", "--tau", "23415678", "--json"});

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/base/digits_text.hpp"
+
 namespace tl {
 
 namespace {
@@ -61,12 +63,6 @@ std::vector<std::vector<uint8_t>> chase_effect(int rows, int cols, int k) {
 
 std::string cell_name(int cell, int cols) {
   return "row " + std::to_string(cell / cols + 1) + ", column " + std::to_string(cell % cols + 1);
-}
-
-std::string row_text(const std::vector<uint8_t>& v) {
-  std::string s;
-  for (uint8_t x : v) s += char(x < 10 ? '0' + x : 'a' + x - 10);
-  return s;
 }
 
 }  // namespace
@@ -182,7 +178,7 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
   if (!table_.lookup(last, &top)) {
     s.phase = ChasePhase::Stuck;
     const Solution sol = m_->solve(pos);
-    s.text = "Every row but the last is right, and this last row (" + row_text(last) +
+    s.text = "Every row but the last is right, and this last row (" + format_digits(last, cols_, k_) +
              ") is not in the table: no presses can clear it. " + (sol.reason.empty() ? "" : "The reason: " + sol.reason + ".");
     return s;
   }
@@ -190,7 +186,7 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
   for (int c = 0; c < cols_; ++c)
     if (top[std::size_t(c)]) { s.buttons.push_back(c); s.times.push_back(top[std::size_t(c)]); }
   s.text = "Every row but the last is right. Chasing cannot clear the last row by itself: look its pattern (" +
-           row_text(last) + ") up in the table, press the top-row buttons it names, then chase again.";
+           format_digits(last, cols_, k_) + ") up in the table, press the top-row buttons it names, then chase again.";
   return s;
 }
 
