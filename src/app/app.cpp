@@ -19,10 +19,6 @@ namespace tl::app {
 // [SECTION] The screen
 //-----------------------------------------------------------------------------
 
-App make_app(std::string_view id) { return App(Midend::open(id)); }
-
-bool load(App& app, std::string_view id) { return app.game.load(id); }
-
 static void message_banner(App& app) {
   if (app.game.message().empty()) return;
   ImVec4 col = app.game.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.6f, 0.85f, 1.0f, 1.0f);
@@ -37,7 +33,9 @@ static void side_panel(App& app) {
   machine_picker(app);
   if (ImGui::BeginTabBar("side")) {
     auto flags_for = [&](int tab) { return app.play.open_tab == tab ? ImGuiTabItemFlags_SetSelected : 0; };
-    if (ImGui::BeginTabItem("Play", nullptr, flags_for(0))) {
+    const bool play_open = ImGui::BeginTabItem("Play", nullptr, flags_for(0));
+    record_control(app, "Play tab");  // "Play" is the step-through's button
+    if (play_open) {
       app.play.side_tab = 0;
       goal_and_status(app);
       ImGui::Spacing();
@@ -123,6 +121,7 @@ std::string state_json(App& app) {
   j.key("machine").value(m.name());
   j.key("title").value(m.title());
   j.key("id").value(s.current().id());
+  j.key("link").value(link_text(app));  // the ID and the Why tab's state (app_link.cpp)
   j.key("states").value(m.states());
   j.key("rows").value(m.rows());
   j.key("cols").value(m.cols());

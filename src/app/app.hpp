@@ -118,12 +118,26 @@ struct LessonView {
     ChaseStep step;
   };
   std::unique_ptr<State> state;
+  bool open_header = false;  // a link opened a lesson: unfold its section and bring it into view once
 };
 
 // The do-it-yourself elimination's clicks so far (the model is the midend's).
 struct DiyView {
   int first = -1, second = -1;  // rows picked (0-based)
   int factor = 1;               // the multiple or the unit (k states)
+  bool scroll_to = false;       // a link opened it: bring it into view once
+};
+
+// The link to what the screen shows (app_link.cpp): its parts as last made,
+// so the text is remade only when one of them changed.
+struct LinkView {
+  uint64_t revision = ~uint64_t(0);   // the game revision `id` is for
+  std::string id, view, text;         // the puzzle ID, the Why tab's part, the whole link
+  const void* lesson = nullptr;       // the lesson and the moment its place was read
+  uint64_t lesson_revision = ~uint64_t(0);
+  int lesson_presses = -1;
+  int lesson_phase = 0;
+  std::string lesson_digits;
 };
 
 struct App {
@@ -140,16 +154,22 @@ struct App {
   CensusView census;
   LessonView lesson;
   DiyView diy;
+  LinkView link;
   std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame (the hook)
 };
 
-// Starts with `id` when it parses; otherwise the default game and an error
-// message that names what was wrong with `id`.
-App make_app(std::string_view id);
-
-// Loads a puzzle ID as a new game (undoable). On a bad ID the game is kept and
-// `message` says what was wrong; returns false.
-bool load(App& app, std::string_view id);
+// Links (app_link.cpp): a puzzle ID, optionally followed by the Why tab's
+// state ("ID~elim=12", core/midend/why_link.hpp).
+// Starts with `link` when its ID parses; otherwise the default game and an
+// error message that names what was wrong.
+App make_app(std::string_view link);
+// Loads a link's puzzle as a new game (undoable) and opens the Why tab where
+// it says. On a bad ID the game is kept; on a Why part that does not fit the
+// puzzle, the puzzle opens and `message` says what did not; both return false.
+bool load(App& app, std::string_view link);
+// The link to what the screen shows: the ID, and the Why tab's state while
+// it is open. Remade only when a part changed (cheap to call every frame).
+const std::string& link_text(App& app);
 
 // Builds this frame's UI. Call between ImGui::NewFrame and ImGui::Render.
 void frame(App& app);

@@ -317,7 +317,7 @@ void game_controls(App& app) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (button(app, "Copy link", 4.6f) && app.hooks.copy_link) {
-    app.hooks.copy_link(g.current().id());
+    app.hooks.copy_link(link_text(app));
     g.set_message("Link copied.", false);
   }
 

@@ -31,10 +31,13 @@ void why_diy_section(App& app) {
   DiyView& v = app.diy;
   const float em = ImGui::GetFontSize();
   const bool on = g.diy() != nullptr;
+  const bool scroll_to = v.scroll_to;
+  v.scroll_to = false;
   if (labelled_button(app, on ? "Stop doing it yourself" : "Do it yourself")) {
     g.set_diy(!on);
     v = DiyView{};
   }
+  if (scroll_to) ImGui::SetScrollHereY(0.0f);  // a link opened it
   const DiyElimination* d = g.diy();
   if (!d) return;
   const int k = d->k();

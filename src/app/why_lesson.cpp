@@ -77,7 +77,11 @@ bool lesson_press(App& app, int button) {
 }
 
 void why_chase_lesson(App& app) {
+  const bool from_link = app.lesson.open_header;
+  app.lesson.open_header = false;
+  if (from_link) ImGui::SetNextItemOpen(true);
   const bool open = ImGui::CollapsingHeader("Lesson: light chasing");
+  if (from_link) ImGui::SetScrollHereY(0.0f);
   record_control(app, "Lesson: light chasing");
   if (!open) return;
   LessonView::State* s = live(app);

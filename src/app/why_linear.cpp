@@ -127,9 +127,13 @@ std::string one_based_list(const std::vector<int>& v) {
 // [SECTION] The panel
 //-----------------------------------------------------------------------------
 
+bool steps_shown(const LinearExplanation& e) {
+  return e.steps_recorded && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax;
+}
+
 void elimination_section(App& app, ExplanationCache& c, float width) {
   const LinearExplanation& e = c.e;
-  if (!e.steps_recorded || e.cells > kStepThroughMax || e.buttons > kStepThroughMax) {
+  if (!steps_shown(e)) {
     if (e.step_count >= 0)
       ImGui::TextWrapped("Gaussian elimination on [A | b] took %lld row operations: too many to show one by one. "
                          "Rank %d; the reduced form gives the solution below.", e.step_count, e.rank);
@@ -286,6 +290,11 @@ void why_linear_panel(App& app) {
   if (app.hooks.copy_text) ImGui::SameLine();  // beside the exports: the panels below keep their place
   why_diy_section(app);
   ImGui::PopTextWrapPos();
+}
+
+long long linear_elimination_steps(App& app) {
+  const ExplanationCache* c = explanation(app);
+  return c && steps_shown(c->e) ? (long long)c->e.steps.size() : -1;
 }
 
 void why_state_json(App& app, JsonWriter& j) {

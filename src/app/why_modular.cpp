@@ -119,10 +119,14 @@ void value_board(const Machine& m, const ZkVec& v, int states, float size) {
   ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
 }
 
+bool steps_shown(const ZkTrace& t) {
+  return t.steps_recorded && t.cells <= kStepThroughMax && t.buttons <= kStepThroughMax;
+}
+
 void elimination_section(App& app, ZkExplanationCache& c, float width) {
   const ZkTrace& t = c.t;
   LinearWhyView& v = app.linear_why;
-  if (!t.steps_recorded || t.cells > kStepThroughMax || t.buttons > kStepThroughMax) {
+  if (!steps_shown(t)) {
     ImGui::TextWrapped("Elimination mod %d took %lld row operations on a %d x %d system: too many to show one by "
                        "one. The answer below comes from the same algebra.", t.k, t.step_count, t.cells, t.buttons);
     return;
@@ -266,6 +270,11 @@ void why_modular_panel(App& app) {
     ImGui::SameLine();  // beside the exports: the panels below keep their place
   }
   why_diy_section(app);
+}
+
+long long modular_elimination_steps(App& app) {
+  const ZkExplanationCache* c = trace_of(app);
+  return c && steps_shown(c->t) ? (long long)c->t.steps.size() : -1;
 }
 
 void why_modular_state_json(App& app, JsonWriter& j) {

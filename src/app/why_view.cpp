@@ -29,6 +29,14 @@ const WhySection kSections[] = {
 void why_panel(App& app) {
   const Machine& m = app.game.machine();
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
+  // A teacher shares this very step: the link carries the elimination's
+  // step, the student's own elimination and the lesson's phase.
+  const bool copy = ImGui::Button("Copy link to this view");
+  record_control(app, "Copy link to this view");
+  if (copy && app.hooks.copy_link) {
+    app.hooks.copy_link(link_text(app));
+    app.game.set_message("Link copied: it opens this puzzle with the Why tab as it is now.", false);
+  }
   for (const WhySection& s : kSections)
     if (s.offered(m)) s.panel(app);
   ImGui::PopTextWrapPos();

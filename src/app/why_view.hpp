@@ -23,6 +23,12 @@ void why_board_overlay(App& app);
 // caption, done, solution} and "atlas" (nullities computed so far).
 void why_state_json(App& app, JsonWriter& j);
 
+// The step-through's number of steps for the current position (its
+// explanation is built if need be), or -1 when the board is too large to
+// step through: a link's step is checked against it (app_link.cpp).
+long long linear_elimination_steps(App& app);
+long long modular_elimination_steps(App& app);
+
 // The sections (one file each).
 void why_linear_panel(App& app);      // why_linear.cpp: A, elimination, A^-1, quiet patterns
 void why_linear_overlay(App& app);

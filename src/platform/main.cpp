@@ -11,9 +11,11 @@ namespace {
 
 void usage() {
   std::fprintf(stderr,
-               "usage: togglelab [--load ID] [--why] [--size WxH] [--quit-after S]\n"
-               "       togglelab [--load ID] [--why] --screenshot FILE.png [--frames N] [--size WxH]\n"
-               "       togglelab COMMAND ...   (togglelab help lists the commands)\n");
+               "usage: togglelab [--load LINK] [--why] [--size WxH] [--quit-after S]\n"
+               "       togglelab [--load LINK] [--why] --screenshot FILE.png [--frames N] [--size WxH]\n"
+               "       togglelab COMMAND ...   (togglelab help lists the commands)\n"
+               "LINK is a puzzle ID, maybe followed by the Why tab's state: ID~elim=12, ID~diy=s1-2.a1-3,\n"
+               "ID~lesson=2:10100 (README: \"Links that open a step\").\n");
 }
 
 }  // namespace
@@ -31,7 +33,7 @@ int main(int argc, char** argv) {
       }
       return argv[++i];
     };
-    if (a == "--load") opt.load_id = need("a puzzle ID");
+    if (a == "--load") opt.load_id = need("a puzzle ID, maybe with the Why tab's state (ID~elim=12)");
     else if (a == "--screenshot") opt.screenshot_path = need("a file name ending in .png");
     else if (a == "--frames") {
       opt.frames = std::atoi(need("a number of frames"));

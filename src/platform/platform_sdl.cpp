@@ -138,10 +138,11 @@ bool init(const Options& opt) {
     if (!ini.empty()) ImGui::LoadIniSettingsFromMemory(ini.c_str(), ini.size());
   }
 
-  // An explicit ID (--load, the URL hash) wins; otherwise the last game played.
-  // A saved game from another version or a corrupted one is set aside with a note.
-  g_app = std::make_unique<app::App>(opt.load_id.empty() ? Midend::restore(load_saved("game"))
-                                                         : Midend::open(opt.load_id));
+  // An explicit link (--load, the URL hash: a puzzle ID, maybe with the Why
+  // tab's state) wins; otherwise the last game played. A saved game from
+  // another version or a corrupted one is set aside with a note.
+  g_app = std::make_unique<app::App>(opt.load_id.empty() ? app::App(Midend::restore(load_saved("game")))
+                                                         : app::make_app(opt.load_id));
   if (g_app->game.message_is_error()) SDL_Log("togglelab: %s", g_app->game.message().c_str());
   g_app->play.colour_blind = load_saved("colour_blind") == "1";
   if (opt.why) g_app->play.open_tab = 1;

@@ -4,7 +4,7 @@
 // Exported to JavaScript (keep in step with -sEXPORTED_FUNCTIONS in
 // CMakeLists.txt and with web/index.html, which wraps them as window.togglelab):
 //   tl_state_json()          -> the game as JSON (app::state_json)
-//   tl_load(id)              -> 1 if the puzzle ID loaded, 0 (and a message) if not
+//   tl_load(link)            -> 1 if the link (a puzzle ID, maybe a Why tab state) opened, 0 (and a message) if not
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
 //   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
@@ -33,7 +33,7 @@ namespace tl::platform {
 
 namespace {
 
-std::string g_shown_id;  // the ID last written to the URL hash
+std::string g_shown_id;  // the link last written to the URL hash
 bool g_canvas_changed = true;  // set by tl_canvas_changed(); the first frame reads the size
 bool g_paused = false;         // the main loop is paused: nothing asked for a frame
 bool g_timer_set = false;      // a wake-up timer is pending
@@ -58,14 +58,12 @@ void follow_canvas_size() {
 }
 
 void write_hash_if_changed() {
-  static uint64_t shown_revision = ~uint64_t(0);
-  if (the_app().game.revision() == shown_revision) return;  // format the ID only after a change
-  shown_revision = the_app().game.revision();
-  std::string id = the_app().game.current().id();
-  if (id == g_shown_id) return;
-  g_shown_id = id;
+  // The link is remade only when a part of it changed (app::link_text).
+  const std::string& link = app::link_text(the_app());
+  if (link == g_shown_id) return;
+  g_shown_id = link;
   // replaceState: no history entry per press, and no hashchange event back to us.
-  EM_ASM({ history.replaceState(null, "", "#" + UTF8ToString($0)); }, id.c_str());
+  EM_ASM({ history.replaceState(null, "", "#" + UTF8ToString($0)); }, link.c_str());
 }
 
 // Frames on demand: the main loop is paused while nothing asks for a frame,

@@ -49,6 +49,30 @@ t.test("a bad --load still opens the default game and says why", async () => {
   assert(s.amber > 5000, "default board drawn");
 });
 
+t.test("--load opens a link's Why tab step: elimination step 12 is drawn, a step past the end says why", async () => {
+  const size = ["--size", "1280x800", "--frames", "6"];
+  const at0 = screenshot("desktop-link-why", [...size, "--load", "merlin:100/110/001~why"]);
+  const at12 = screenshot("desktop-link-elim12", [...size, "--load", "merlin:100/110/001~elim=12"]);
+  for (const r of [at0, at12]) {
+    assertEqual(r.status, 0, `exit status (stderr: ${r.stderr})`);
+    assert(!/opened, but not/.test(r.stderr), `the link opened whole: ${r.stderr}`);
+  }
+  // The Why panel (right of the board) shows [A | b] after 12 row operations
+  // instead of at the start: many of its pixels differ.
+  const a = decodePng(readFileSync(at0.path)), b = decodePng(readFileSync(at12.path));
+  let panel = 0;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      const i = (y * a.width + x) * 4;
+      if (a.rgba[i] === b.rgba[i] && a.rgba[i + 1] === b.rgba[i + 1] && a.rgba[i + 2] === b.rgba[i + 2]) continue;
+      if (x > a.width * 0.62) panel++;
+    }
+  assert(panel > 500, `the panel shows another matrix at step 12 (${panel} pixels differ)`);
+  const past = screenshot("desktop-link-elim99", [...size, "--load", "merlin:100/110/001~elim=99"]);
+  assertEqual(past.status, 0, "exit status");
+  assert(/44 steps here, so there is no step 99/.test(past.stderr), `stderr: ${past.stderr}`);
+});
+
 t.test("every machine renders in the desktop window (--load ID --screenshot)", async () => {
   const machines = JSON.parse(spawnSync(BIN, ["machines", "--json"], { encoding: "utf8" }).stdout);
   assert(machines.length >= 5, `machines: ${machines.length}`);

@@ -251,6 +251,23 @@ bool Midend::diy_undo() {
   return true;
 }
 
+std::string Midend::diy_replay(const std::vector<DiyOp>& ops) {
+  set_diy(true);
+  if (!diy())
+    return "this board has no do-it-yourself elimination (it is for linear machines of at most " +
+           std::to_string(DiyElimination::kMaxSize) + " cells and buttons)";
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const std::string which = "operation " + std::to_string(i + 1) + " of the elimination (" + ops[i].caption(diy_.k()) + ")";
+    // A link writes each multiple as it is used, 1..k-1: 5 mod 4 is a typo, not 1.
+    if (ops[i].factor < 1 || ops[i].factor >= diy_.k())
+      return which + ": the multiple must be 1.." + std::to_string(diy_.k() - 1) + " (mod " + std::to_string(diy_.k()) + ")";
+    const DiyOutcome o = diy_.apply(ops[i]);
+    if (!o.applied) return which + " was refused: " + o.message;
+    diy_message_ = o.message;
+  }
+  return {};
+}
+
 bool Midend::diy_press_solution() {
   if (!diy()) return false;
   const std::vector<int> s = diy_.solution();

@@ -147,6 +147,10 @@ class Midend {
   // At the reduced form: presses the s read off it on the board (the
   // student's own presses, not help). False when there is none.
   bool diy_press_solution();
+  // Turns the elimination on and replays a link's operations (why_link.hpp)
+  // on the current position. Returns what stopped it (the operation, by
+  // number and in words, and why), or empty; the operations before it stay.
+  std::string diy_replay(const std::vector<DiyOp>& ops);
 
   // --- edit mode -----------------------------------------------------------------
   bool editing() const { return editing_; }

@@ -221,4 +221,54 @@ void ChaseLesson::accepted(const Position& before, int button, const Position& a
   ++presses_;
 }
 
+// -----------------------------------------------------------------------------
+// [SECTION] The lesson's place in a link
+// -----------------------------------------------------------------------------
+
+ChaseLesson::Place ChaseLesson::place(const Position& pos) const {
+  const ChaseStep s = step(pos);
+  Place p;
+  switch (s.phase) {
+    case ChasePhase::Chase: p.phase = 1; break;
+    case ChasePhase::ChaseAgain: p.phase = 3; break;
+    case ChasePhase::LookUp:
+      // The presses still to make, written out: after the first of them the
+      // board alone no longer says them.
+      p.phase = 2;
+      p.pending.assign(std::size_t(cols_), 0);
+      for (std::size_t i = 0; i < s.buttons.size(); ++i) p.pending[std::size_t(s.buttons[i])] = uint8_t(s.times[i]);
+      break;
+    case ChasePhase::Solved:
+    case ChasePhase::Stuck: p.phase = looked_up_ && following(pos) ? 3 : 1; break;
+  }
+  return p;
+}
+
+std::string ChaseLesson::resume(const Position& pos, int phase, std::string_view digits, std::size_t digits_pos) {
+  pending_.clear();
+  looked_up_ = false;
+  has_last_ = false;
+  presses_ = 0;
+  if (phase == 1) return {};
+  if (phase == 2 && digits.empty()) {
+    if (step(pos).phase == ChasePhase::LookUp) return {};
+    return "the lesson's phase 2 (look the last row up) needs a board whose rows but the last are right, or the "
+           "top-row presses still to make (lesson=2:DIGITS, a digit per top-row button)";
+  }
+  if (phase == 2) {
+    auto top = parse_digits(digits, std::size_t(cols_), 0, k_, digits_pos);
+    if (!top) return "the lesson's top-row presses " + top.error().describe() + " (" + std::to_string(cols_) +
+                     " digits, each 0.." + std::to_string(k_ - 1) + ")";
+    if (std::all_of(top->begin(), top->end(), [](uint8_t t) { return t == 0; }))
+      return "the lesson's phase 2 with no top-row presses left to make is phase 3 (lesson=3)";
+    pending_ = *top;
+  } else if (phase != 3) {
+    return "the lesson has phases 1, 2 and 3, not " + std::to_string(phase);
+  }
+  looked_up_ = true;
+  has_last_ = true;
+  last_ = pos;
+  return {};
+}
+
 }  // namespace tl

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/game/machine.hpp"
@@ -87,6 +88,20 @@ class ChaseLesson {
   std::string check(const Position& pos, int button) const;
   void accepted(const Position& before, int button, const Position& after);
   int presses() const { return presses_; }  // accepted presses since the lesson began
+
+  // The lesson's place as a link carries it: phase 1 (chase), 2 (look up) or
+  // 3 (chase again) at `pos`, and in phase 2 the top-row presses still to make.
+  struct Place {
+    int phase = 1;
+    std::vector<uint8_t> pending;
+  };
+  Place place(const Position& pos) const;
+  // Goes on from a link's place at `pos`: phase 1 starts afresh, 3 chases
+  // again, 2 makes the top-row presses `digits` names (digits_text.hpp, a
+  // digit per top-row button; none: those the board's last row looks up).
+  // Returns what does not fit this board, or empty; `digits_pos` is where the
+  // digits begin in the link, for the error's position.
+  std::string resume(const Position& pos, int phase, std::string_view digits, std::size_t digits_pos);
 
  private:
   std::vector<int> needs(const Position& pos) const;  // goal - lights, mod k

@@ -6,6 +6,7 @@
 
 #include <random>
 
+#include "core/base/digits_text.hpp"
 #include "core/linear/explain/chase_lesson.hpp"
 #include "test_support.hpp"
 
@@ -116,6 +117,56 @@ TEST(ChaseLesson, AnUnclearableLastRowSaysWhichInvariantItBreaks) {
   EXPECT_NE(s.text.find("no presses can clear it"), std::string::npos) << s.text;
   EXPECT_NE(s.text.find(m->solve(pos).reason), std::string::npos) << s.text;
   EXPECT_NE(lesson.check(pos, 0).find("cannot be cleared"), std::string::npos);
+}
+
+// A lesson taken up from its place (what a link carries) asks for exactly
+// what the lesson it came from asks for, press after press, in every phase.
+TEST(ChaseLesson, ResumedFromItsPlaceItGoesOnAsTheOriginal) {
+  for (const auto& [head, n] : {std::pair{"lightsout5x5", 5}, {"lightsout5x5-k3", 5}, {"lightsout4x4-k4", 4}}) {
+    const MachinePtr m = board(head, n * n);
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+      Position pos = m->random(seed, false);
+      ChaseLesson lesson(m);
+      int phases_seen = 0, presses = 0;
+      for (ChaseStep s = lesson.step(pos); s.phase != ChasePhase::Solved; s = lesson.step(pos)) {
+        ASSERT_FALSE(s.buttons.empty()) << head << " seed " << seed;
+        ASSERT_LT(++presses, 1000);
+        // Take the lesson up again from its place, as a link would.
+        const ChaseLesson::Place place = lesson.place(pos);
+        phases_seen |= 1 << place.phase;
+        ChaseLesson resumed(m);
+        const std::string digits = place.pending.empty() ? "" : format_digits(place.pending, n, m->states());
+        ASSERT_EQ(resumed.resume(pos, place.phase, digits, 0), "") << head << " phase " << place.phase;
+        const ChaseStep again = resumed.step(pos);
+        EXPECT_EQ(again.phase, s.phase) << head << " seed " << seed << " press " << presses;
+        EXPECT_EQ(again.buttons, s.buttons) << head << " seed " << seed << " press " << presses;
+        EXPECT_EQ(again.times, s.times) << head << " seed " << seed << " press " << presses;
+        const Position before = pos;
+        m->press(pos, s.buttons.front());
+        lesson.accepted(before, s.buttons.front(), pos);
+      }
+      EXPECT_TRUE(m->solved(pos));
+      if (phases_seen & (1 << 2)) {
+        EXPECT_TRUE(phases_seen & (1 << 3)) << "a look-up is followed by the second chase";
+      }
+    }
+  }
+}
+
+TEST(ChaseLesson, APlaceThatDoesNotFitTheBoardSaysWhy) {
+  const MachinePtr m = board("lightsout5x5", 25);
+  const Position start = load("lightsout5x5:10000/00000/00000/00000/00000").position;
+  ChaseLesson lesson(m);
+  EXPECT_NE(lesson.resume(start, 2, "", 0).find("rows but the last are right"), std::string::npos);
+  const std::string short_row = lesson.resume(start, 2, "101", 30);
+  EXPECT_NE(short_row.find("at character"), std::string::npos) << short_row;
+  EXPECT_NE(short_row.find("5 digits, each 0..1"), std::string::npos) << short_row;
+  EXPECT_NE(lesson.resume(start, 2, "00000", 0).find("phase 3"), std::string::npos);
+  EXPECT_NE(lesson.resume(start, 4, "", 0).find("phases 1, 2 and 3"), std::string::npos);
+  EXPECT_EQ(lesson.resume(start, 2, "10100", 0), "");
+  const ChaseStep s = lesson.step(start);
+  EXPECT_EQ(s.phase, ChasePhase::LookUp);
+  EXPECT_EQ(s.buttons, (std::vector<int>{0, 2})) << "the top-row presses the link named";
 }
 
 TEST(ChaseLesson, AppliesToTheClassicPressWithoutWrapOnly) {

@@ -1,0 +1,142 @@
+// app_link.cpp: the link to what the screen shows, both ways: the puzzle ID
+// and, while the Why tab is open, its state (core/midend/why_link.hpp):
+// the elimination's step, the student's own elimination, the lesson's phase.
+// A teacher copies "this puzzle at elimination step 12"; the page writes the
+// same text into its URL hash, and --load and the hash open it again.
+#include <string>
+
+#include "app/app.hpp"
+#include "app/why_view.hpp"
+#include "core/base/digits_text.hpp"
+#include "core/midend/why_link.hpp"
+
+namespace tl::app {
+
+namespace {
+
+// The step-through's length for the current position, or -1 when the board
+// is too large to step through (its explanation is built here if need be).
+long long elimination_steps(App& app) {
+  if (app.game.machine().linear()) return linear_elimination_steps(app);
+  if (app.game.machine().modular()) return modular_elimination_steps(app);
+  return -1;
+}
+
+// Puts the Why tab where the link says, on the puzzle just opened; returns
+// what did not fit this board (each part is tried on its own), or empty.
+std::string apply(App& app, const WhyLink& link) {
+  std::string problems;
+  auto problem = [&](std::string p) {
+    while (!p.empty() && p.back() == '.') p.pop_back();  // the sentence ends once, after the list
+    problems += (problems.empty() ? "" : "; ") + p;
+  };
+  app.play.open_tab = 1;
+  if (link.elim_step >= 0) {
+    const long long steps = elimination_steps(app);
+    if (steps < 0)
+      problem("this board has no step-by-step elimination to open (it is too large to show step by step)");
+    else if (link.elim_step > steps)
+      problem("the elimination has " + std::to_string(steps) + " steps here, so there is no step " +
+              std::to_string(link.elim_step));
+    else
+      app.linear_why.elim_step = std::size_t(link.elim_step);
+  }
+  if (link.diy) {
+    app.diy = DiyView{};
+    app.diy.scroll_to = true;
+    if (std::string why = app.game.diy_replay(link.diy_ops); !why.empty()) problem(why);
+  }
+  if (link.lesson_phase > 0) {
+    const MachinePtr& m = app.game.session().current().machine;
+    if (!m->chases_lights()) {
+      problem("the light-chasing lesson is for Lights Out boards with the classic press (a cell and the four "
+              "beside it) and no wrap");
+    } else {
+      auto state = std::make_unique<LessonView::State>(m);
+      if (std::string why = state->lesson.resume(app.game.current().position, link.lesson_phase, link.lesson_digits,
+                                                 link.lesson_digits_pos);
+          !why.empty())
+        problem(why);
+      else {
+        app.lesson.state = std::move(state);
+        app.lesson.open_header = true;
+      }
+    }
+  }
+  return problems;
+}
+
+// Opens a link whose ID part loaded: the Why part, or its error.
+bool open_view(App& app, std::string_view link, const LinkParts& parts) {
+  app.lesson.state.reset();
+  app.game.set_diy(false);
+  if (parts.id.size() == link.size()) return true;  // no "~": the puzzle alone
+  auto view = parse_why_link(parts.view, parts.view_pos);
+  if (!view) {
+    app.game.set_message("The puzzle opened, but not the Why tab's part of the link: " + view.error().describe() + ".",
+                         true);
+    return false;
+  }
+  const std::string problems = apply(app, *view);
+  if (problems.empty()) return true;
+  app.game.set_message("The puzzle opened, but not all of the Why tab's part of the link: " + problems + ".", true);
+  return false;
+}
+
+}  // namespace
+
+App make_app(std::string_view link) {
+  const LinkParts parts = split_link(link);
+  App app(Midend::open(parts.id));
+  if (!app.game.message_is_error()) open_view(app, link, parts);
+  return app;
+}
+
+bool load(App& app, std::string_view link) {
+  const LinkParts parts = split_link(link);
+  if (!app.game.load(parts.id)) return false;
+  return open_view(app, link, parts);
+}
+
+const std::string& link_text(App& app) {
+  LinkView& v = app.link;
+  const bool why = app.play.side_tab == 1;
+  // The parts the link is made of; the ID (16 KiB on a 256 x 256 board) only
+  // when the game changed.
+  if (v.revision != app.game.revision()) {
+    v.revision = app.game.revision();
+    v.id = app.game.current().id();
+    v.text.clear();
+  }
+  WhyLink now;
+  if (why) {
+    now.why = true;
+    if (app.linear_why.elim_step > 0) now.elim_step = (long long)app.linear_why.elim_step;
+    if (const DiyElimination* d = app.game.diy()) {
+      now.diy = true;
+      now.diy_ops = d->history();
+    }
+    if (app.lesson.state && app.lesson.state->lesson.machine() == app.game.session().current().machine) {
+      // The lesson's place is a chase over the board: remade only after a press.
+      LessonView::State& s = *app.lesson.state;
+      if (v.lesson != &s || v.lesson_revision != app.game.revision() || v.lesson_presses != s.lesson.presses()) {
+        v.lesson = &s;
+        v.lesson_revision = app.game.revision();
+        v.lesson_presses = s.lesson.presses();
+        const ChaseLesson::Place place = s.lesson.place(app.game.current().position);
+        v.lesson_phase = place.phase;
+        v.lesson_digits = place.pending.empty() ? "" : format_digits(place.pending, int(place.pending.size()), app.game.machine().states());
+      }
+      now.lesson_phase = v.lesson_phase;
+      now.lesson_digits = v.lesson_digits;
+    }
+  }
+  const std::string view = format_why_link(now);
+  if (v.text.empty() || view != v.view) {
+    v.view = view;
+    v.text = v.id + (view.empty() ? "" : "~" + view);
+  }
+  return v.text;
+}
+
+}  // namespace tl::app

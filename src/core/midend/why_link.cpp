@@ -1,0 +1,169 @@
+// why_link.cpp: the Why tab's state in a link, read and written (see why_link.hpp).
+#include "core/midend/why_link.hpp"
+
+namespace tl {
+
+namespace {
+
+const char* const kAllowed = "allowed: why, elim=N, diy=OPS, lesson=P (P 1..3, in phase 2 optionally :DIGITS)";
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// A reader of one field's text; every error names the character in the whole link.
+struct Reader {
+  std::string_view s;
+  std::size_t at = 0;
+  std::size_t offset = 0;
+
+  bool done() const { return at >= s.size(); }
+  char peek() const { return done() ? '\0' : s[at]; }
+  Error error(std::string message) const { return {offset + at, std::move(message)}; }
+  bool eat(char c) {
+    if (peek() != c) return false;
+    ++at;
+    return true;
+  }
+  // A decimal number in [lo, hi] with no sign and no leading zero.
+  Result<long long> number(long long lo, long long hi, const char* what) {
+    const std::size_t start = at;
+    long long v = 0;
+    while (is_digit(peek()) && at - start <= 8) v = v * 10 + (s[at++] - '0');
+    if (at == start) return error(std::string("expected ") + what + " (a number " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+    if (is_digit(peek()) || v < lo || v > hi || (s[start] == '0' && at - start > 1)) {
+      Reader r = *this;
+      r.at = start;
+      return r.error(std::string(what) + " must be a number " + std::to_string(lo) + ".." + std::to_string(hi));
+    }
+    return v;
+  }
+};
+
+// Rows are 1-based in the link, as the Why tab numbers them; factors are checked mod k on replay.
+constexpr long long kMaxRow = 9999, kMaxFactor = 9999;
+
+Result<DiyOp> read_op(Reader& r) {
+  DiyOp op;
+  const char kind = r.peek();
+  if (kind != 's' && kind != 'a' && kind != 'm')
+    return r.error("expected an operation: s<row>-<row> (swap), a<row>-<row>[x<n>] (add n times), m<row>x<n> (multiply)");
+  ++r.at;
+  auto first = r.number(1, kMaxRow, "a row");
+  if (!first) return first.error();
+  op.row = int(*first - 1);
+  if (kind == 'm') {
+    op.kind = DiyOpKind::Scale;
+    op.other = op.row;
+    if (!r.eat('x')) return r.error("expected 'x' and the unit to multiply by (m<row>x<n>)");
+    auto f = r.number(1, kMaxFactor, "the unit");
+    if (!f) return f.error();
+    op.factor = int(*f);
+    return op;
+  }
+  op.kind = kind == 's' ? DiyOpKind::Swap : DiyOpKind::Add;
+  if (!r.eat('-')) return r.error("expected '-' and the second row");
+  auto second = r.number(1, kMaxRow, "a row");
+  if (!second) return second.error();
+  op.other = int(*second - 1);
+  if (kind == 'a' && r.eat('x')) {
+    auto f = r.number(1, kMaxFactor, "the multiple");
+    if (!f) return f.error();
+    op.factor = int(*f);
+  }
+  return op;
+}
+
+}  // namespace
+
+LinkParts split_link(std::string_view link) {
+  const std::size_t tilde = link.find('~');
+  if (tilde == std::string_view::npos) return {link, {}, link.size()};
+  return {link.substr(0, tilde), link.substr(tilde + 1), tilde + 1};
+}
+
+Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
+  WhyLink out;
+  std::size_t start = 0;
+  bool seen[4] = {false, false, false, false};  // why, elim, diy, lesson
+  while (start <= view.size()) {
+    const std::size_t end = std::min(view.find('~', start), view.size());
+    Reader r{view.substr(start, end - start), 0, offset + start};
+    const std::string_view field = r.s;
+    auto once = [&](int which) {
+      const bool first = !seen[which];
+      seen[which] = true;
+      return first;
+    };
+    auto twice = [&](const char* name) { return r.error(std::string("'") + name + "' appears twice in the link"); };
+    if (field.empty()) {
+      return r.error(std::string("expected a view after '~': ") + kAllowed);
+    } else if (field == "why") {
+      if (!once(0)) return twice("why");
+      out.why = true;
+    } else if (field.substr(0, 5) == "elim=") {
+      if (!once(1)) return twice("elim");
+      r.at = 5;
+      auto n = r.number(0, kWhyLinkMaxStep, "the elimination step");
+      if (!n) return n.error();
+      if (!r.done()) return r.error("unexpected text after the elimination step");
+      out.elim_step = *n;
+    } else if (field == "diy" || field.substr(0, 4) == "diy=") {
+      if (!once(2)) return twice("diy");
+      out.diy = true;
+      r.at = field.size() > 3 ? 4 : 3;
+      while (!r.done()) {
+        if (out.diy_ops.size() >= kWhyLinkMaxOps)
+          return r.error("more than " + std::to_string(kWhyLinkMaxOps) + " operations");
+        auto op = read_op(r);
+        if (!op) return op.error();
+        out.diy_ops.push_back(*op);
+        if (r.done()) break;
+        if (!r.eat('.')) return r.error("expected '.' between operations, or the end of the field");
+        if (r.done()) return r.error("expected an operation after '.'");
+      }
+    } else if (field.substr(0, 7) == "lesson=") {
+      if (!once(3)) return twice("lesson");
+      r.at = 7;
+      auto p = r.number(1, 3, "the lesson's phase");
+      if (!p) return p.error();
+      out.lesson_phase = int(*p);
+      if (r.peek() == ':') {
+        if (out.lesson_phase != 2) return r.error("only phase 2 (look the last row up) carries top-row presses");
+        ++r.at;
+        if (r.done()) return r.error("expected the top-row presses still to make, a digit per button");
+        out.lesson_digits = std::string(field.substr(r.at));
+        out.lesson_digits_pos = r.offset + r.at;
+      } else if (!r.done()) {
+        return r.error("unexpected text after the lesson's phase (phase 2 may add ':' and a digit per top-row button)");
+      }
+    } else {
+      return r.error("unknown view '" + std::string(field.substr(0, 24)) + "': " + kAllowed);
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string format_why_link(const WhyLink& link) {
+  std::string out;
+  auto field = [&](const std::string& f) { out += (out.empty() ? "" : "~") + f; };
+  if (link.elim_step >= 0) field("elim=" + std::to_string(link.elim_step));
+  if (link.diy) {
+    std::string ops;
+    for (const DiyOp& op : link.diy_ops) {
+      ops += ops.empty() ? "" : ".";
+      const std::string a = std::to_string(op.row + 1), b = std::to_string(op.other + 1), f = std::to_string(op.factor);
+      switch (op.kind) {
+        case DiyOpKind::Swap: ops += "s" + a + "-" + b; break;
+        case DiyOpKind::Add: ops += "a" + a + "-" + b + (op.factor == 1 ? "" : "x" + f); break;
+        case DiyOpKind::Scale: ops += "m" + a + "x" + f; break;
+      }
+    }
+    field(ops.empty() ? "diy" : "diy=" + ops);
+  }
+  if (link.lesson_phase > 0)
+    field("lesson=" + std::to_string(link.lesson_phase) + (link.lesson_digits.empty() ? "" : ":" + link.lesson_digits));
+  if (out.empty() && link.why) out = "why";
+  return out;
+}
+
+}  // namespace tl

@@ -1,0 +1,131 @@
+// why_link_test.cpp: links that open a step of the Why tab. The text reads
+// back as it was written; every malformed link is refused with the
+// character and what is allowed; a student's elimination replayed from its
+// link is the same matrix, and a link whose operations do not fit the board
+// says which one and why.
+#include "core/midend/why_link.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/midend/midend.hpp"
+
+namespace tl {
+namespace {
+
+Result<WhyLink> parse_link(std::string_view link) {
+  const LinkParts parts = split_link(link);
+  return parse_why_link(parts.view, parts.view_pos);
+}
+
+TEST(WhyLink, SplitsAtTheFirstTilde) {
+  LinkParts p = split_link("merlin:100/110/001~elim=12~why");
+  EXPECT_EQ(p.id, "merlin:100/110/001");
+  EXPECT_EQ(p.view, "elim=12~why");
+  EXPECT_EQ(p.view_pos, 19u);
+  p = split_link("merlin:100/110/001");
+  EXPECT_EQ(p.id, "merlin:100/110/001");
+  EXPECT_TRUE(p.view.empty());
+}
+
+TEST(WhyLink, ReadsBackWhatItWrote) {
+  for (const char* view : {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3",
+                           "lesson=1", "lesson=2:10100", "lesson=3", "elim=12~diy=a1-2~lesson=2:0201"}) {
+    auto link = parse_why_link(view);
+    ASSERT_TRUE(link.ok()) << view << ": " << link.error().describe();
+    EXPECT_EQ(format_why_link(*link), view);
+  }
+  auto link = parse_why_link("diy=a3-1x2.m2x3");
+  ASSERT_TRUE(link.ok());
+  ASSERT_EQ(link->diy_ops.size(), 2u);
+  EXPECT_EQ(link->diy_ops[0].kind, DiyOpKind::Add);
+  EXPECT_EQ(link->diy_ops[0].row, 2) << "rows are 1-based in the link";
+  EXPECT_EQ(link->diy_ops[0].other, 0);
+  EXPECT_EQ(link->diy_ops[0].factor, 2);
+  EXPECT_EQ(link->diy_ops[1].kind, DiyOpKind::Scale);
+  EXPECT_EQ(link->diy_ops[1].factor, 3);
+  EXPECT_TRUE(parse_why_link("why")->why);
+  EXPECT_TRUE(WhyLink{}.empty());
+  EXPECT_EQ(format_why_link(WhyLink{}), "");
+}
+
+TEST(WhyLink, MalformedLinksNameTheCharacterAndWhatIsAllowed) {
+  struct Bad {
+    const char* link;
+    std::size_t pos;
+    const char* words;
+  };
+  // merlin:100/110/001~ is 19 characters: the view begins at index 19.
+  for (const Bad& b : {Bad{"merlin:100/110/001~", 19, "expected a view"},
+                       {"merlin:100/110/001~step=3", 19, "unknown view 'step=3'"},
+                       {"merlin:100/110/001~elim=", 24, "the elimination step"},
+                       {"merlin:100/110/001~elim=-1", 24, "the elimination step"},
+                       {"merlin:100/110/001~elim=012", 24, "must be a number 0..1000000"},
+                       {"merlin:100/110/001~elim=99999999999", 24, "must be a number"},
+                       {"merlin:100/110/001~elim=3x", 25, "after the elimination step"},
+                       {"merlin:100/110/001~elim=3~elim=4", 26, "'elim' appears twice"},
+                       {"merlin:100/110/001~diy=q1-2", 23, "expected an operation"},
+                       {"merlin:100/110/001~diy=s0-2", 24, "a row must be a number 1..9999"},
+                       {"merlin:100/110/001~diy=s1", 25, "expected '-'"},
+                       {"merlin:100/110/001~diy=m1", 25, "expected 'x'"},
+                       {"merlin:100/110/001~diy=s1-2.", 28, "expected an operation after '.'"},
+                       {"merlin:100/110/001~diy=s1-2,s2-3", 27, "expected '.'"},
+                       {"merlin:100/110/001~diy=a1-2x0", 28, "the multiple must be a number 1..9999"},
+                       {"merlin:100/110/001~lesson=4", 26, "the lesson's phase must be a number 1..3"},
+                       {"merlin:100/110/001~lesson=1:101", 27, "only phase 2"},
+                       {"merlin:100/110/001~lesson=2:", 28, "top-row presses"},
+                       {"merlin:100/110/001~lesson=2x", 27, "unexpected text"}}) {
+    auto link = parse_link(b.link);
+    ASSERT_FALSE(link.ok()) << b.link;
+    EXPECT_EQ(link.error().pos, b.pos) << b.link << ": " << link.error().message;
+    EXPECT_NE(link.error().message.find(b.words), std::string::npos) << b.link << ": " << link.error().message;
+  }
+  // Too many operations is refused before any is replayed.
+  std::string many = "diy=s1-2";
+  for (std::size_t i = 1; i <= kWhyLinkMaxOps; ++i) many += ".s1-2";
+  auto link = parse_why_link(many);
+  ASSERT_FALSE(link.ok());
+  EXPECT_NE(link.error().message.find("more than"), std::string::npos) << link.error().message;
+}
+
+// The standard steps to the reduced form, written as a link and replayed on
+// a fresh game of the same puzzle: the same operations, the same [A | b].
+TEST(WhyLink, AStudentsEliminationReplaysFromItsLink) {
+  for (const char* id : {"merlin:100/110/001", "lightsout3x3-k3:120/012/201", "lightsout2x3-k4:123/321"}) {
+    Midend m = Midend::open(id);
+    m.set_diy(true);
+    ASSERT_NE(m.diy(), nullptr) << id;
+    for (int steps = 0; steps < 12 && !m.diy()->reduced(); ++steps) ASSERT_TRUE(m.diy_next_step()) << m.diy_message();
+    WhyLink link;
+    link.diy = true;
+    link.diy_ops = m.diy()->history();
+    const std::string text = std::string(id) + "~" + format_why_link(link);
+    auto back = parse_link(text);
+    ASSERT_TRUE(back.ok()) << text << ": " << back.error().describe();
+    Midend opened = Midend::open(split_link(text).id);
+    EXPECT_EQ(opened.diy_replay(back->diy_ops), "") << text;
+    ASSERT_NE(opened.diy(), nullptr);
+    EXPECT_EQ(opened.diy()->matrix(), m.diy()->matrix()) << text;
+    EXPECT_EQ(opened.diy()->history().size(), m.diy()->history().size()) << text;
+  }
+}
+
+TEST(WhyLink, OperationsThatDoNotFitTheBoardSayWhichAndWhy) {
+  Midend k4 = Midend::open("lightsout3x3-k4:123/000/321");
+  std::string why = k4.diy_replay({{DiyOpKind::Swap, 0, 1, 1}, {DiyOpKind::Scale, 2, 2, 2}});
+  EXPECT_NE(why.find("operation 2"), std::string::npos) << why;
+  EXPECT_NE(why.find("2 has no inverse mod 4"), std::string::npos) << why;
+  ASSERT_NE(k4.diy(), nullptr);
+  EXPECT_EQ(k4.diy()->history().size(), 1u) << "the operations before the refused one stay";
+  why = k4.diy_replay({{DiyOpKind::Add, 0, 1, 5}});
+  EXPECT_NE(why.find("the multiple must be 1..3 (mod 4)"), std::string::npos) << why;
+  Midend merlin = Midend::open("merlin:100/110/001");
+  why = merlin.diy_replay({{DiyOpKind::Swap, 0, 11, 1}});
+  EXPECT_NE(why.find("swap rows 1 and 12"), std::string::npos) << why;
+  EXPECT_NE(why.find("no such row"), std::string::npos) << why;
+  Midend ghaly = Midend::open("ghaly4:0000/0000/0000/0000,s=12345678,t=23415678");
+  ASSERT_FALSE(ghaly.message_is_error()) << ghaly.message();
+  EXPECT_NE(ghaly.diy_replay({}).find("linear machines"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tl
