@@ -85,6 +85,12 @@ export async function clickButton(page, button, { touch = false } = {}) {
 // control is inside the window; returns its rectangle.
 export async function scrollToControl(page, label) {
   let r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
+  // A control that a click just brought up is drawn in the app's next frames,
+  // which a loaded machine can delay: wait for them before giving up.
+  for (let tries = 0; !r && tries < 20; tries++) {
+    await settle(page, 3);
+    r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
+  }
   if (!r) throw new Error(`control "${label}" is not on screen`);
   const view = page.viewportSize();
   for (let tries = 0; tries < 40 && (r.y < 0 || r.y + r.height > view.height); tries++) {
