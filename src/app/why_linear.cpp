@@ -243,8 +243,11 @@ void why_linear_panel(App& app) {
     } else {
       ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
     }
-    ImGui::Text("Rank %d, nullity %d; reachable from any start: %s of all positions.", e.rank, e.nullity,
-                e.reachable_fraction().c_str());
+    if (e.invariant_count == 0)
+      ImGui::Text("Rank %d, nullity %d; from any start every position can be reached.", e.rank, e.nullity);
+    else
+      ImGui::Text("Rank %d, nullity %d; reachable from any start: %s of all positions.", e.rank, e.nullity,
+                  e.reachable_fraction().c_str());
   }
 
   if (ImGui::CollapsingHeader("Elimination, step by step", ImGuiTreeNodeFlags_DefaultOpen))

@@ -209,8 +209,11 @@ void why_modular_panel(App& app) {
     if (a.rank >= 0) ImGui::Text("Rank %d over the field Z_%d.", a.rank, t.k);
     else ImGui::TextWrapped("%d is not prime: Z_%d has zero divisors, so there is no rank; the counts below are exact.",
                             t.k, t.k);
-    ImGui::TextWrapped("Reachable from any start: %s of the %d^%d positions (%s).", a.reachable.decimal(60).c_str(),
-                       t.k, t.cells, a.reachable_fraction().c_str());
+    if (a.reachable_fraction() == "1")
+      ImGui::TextWrapped("Reachable from any start: all %d^%d positions.", t.k, t.cells);
+    else
+      ImGui::TextWrapped("Reachable from any start: %s of the %d^%d positions (%s of them).",
+                         a.reachable.decimal(60).c_str(), t.k, t.cells, a.reachable_fraction().c_str());
   }
 
   if (ImGui::CollapsingHeader("Elimination mod k, step by step", ImGuiTreeNodeFlags_DefaultOpen))

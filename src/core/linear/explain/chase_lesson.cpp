@@ -170,7 +170,7 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
   for (int c = 0; c < cols_; ++c) last[std::size_t(c)] = uint8_t(need[std::size_t((rows_ - 1) * cols_ + c)]);
   if (std::all_of(last.begin(), last.end(), [](uint8_t t) { return t == 0; })) {
     s.phase = ChasePhase::Solved;
-    s.text = "Solved" + (presses_ ? " by light chasing in " + std::to_string(presses_) + " presses." : ".");
+    s.text = "Solved" + (presses_ ? " by light chasing in " + std::to_string(presses_) + (presses_ == 1 ? " press." : " presses.") : ".");
     return s;
   }
   s.last_row = last;

@@ -295,8 +295,8 @@ void write_structure(Writer& w, const LinearExplanation& e, const ExportOptions&
   write_sets(w, "buttons ", e.quiet_patterns, e.nullity, o.max_sets);
   w.para("Invariants: " + std::to_string(e.invariant_count) +
          (e.invariant_count == 1 ? " cell set" : " independent cell sets") +
-         " whose parity no button changes; from any start, " + e.reachable_fraction() +
-         " of all positions can be reached" + (e.invariant_count ? ":" : "."));
+         " whose parity no button changes; from any start, " +
+         (e.invariant_count ? e.reachable_fraction() + " of all positions can be reached:" : "every position can be reached."));
   write_sets(w, "cells ", e.invariants, e.invariant_count, o.max_sets);
 }
 

@@ -58,10 +58,14 @@ bool small(const ZkTrace& t) { return t.dense && t.cells <= kMatrixMax && t.butt
 
 std::string counts(const ZkTrace& t) {
   const ZkAnalysis& a = t.analysis;
-  std::string s = "Reachable from any start: " + a.reachable.decimal() + " of the " + std::to_string(t.k) + "^" +
-                  std::to_string(t.cells) + " positions (" + a.reachable_fraction() + ").";
+  const std::string all = std::to_string(t.k) + "^" + std::to_string(t.cells) + " positions";
+  const std::string fraction = a.reachable_fraction();
+  std::string s = fraction == "1" ? "Reachable from any start: all " + all + "."
+                                  : "Reachable from any start: " + a.reachable.decimal() + " of the " + all + " (" +
+                                        fraction + " of them).";
   if (a.rank >= 0) s += " Rank of A mod " + std::to_string(t.k) + ": " + std::to_string(a.rank) + ".";
-  s += " Every solvable position has " + a.solutions_each.decimal() + " solutions.";
+  const std::string each = a.solutions_each.decimal();
+  s += " Every solvable position has " + (each == "1" ? "exactly one solution." : each + " solutions.");
   return s;
 }
 
@@ -88,7 +92,7 @@ std::string zk_to_text(const ZkTrace& t, const std::string& title) {
   if (t.solvable) {
     o += "Solvable. Back substitution gives s: press " + presses_text(t.solution) + ".\n";
     o += "Fewest presses: " + presses_text(t.fewest.presses) + " (" + std::to_string(t.fewest.press_count) +
-         " presses, " + (t.fewest.minimal ? "proven fewest" : "not proven fewest") + ").\n";
+         (t.fewest.press_count == 1 ? " press, " : " presses, ") + (t.fewest.minimal ? "proven fewest" : "not proven fewest") + ").\n";
   } else {
     o += "Not solvable: " + t.reason + "\n";
   }
