@@ -65,13 +65,14 @@ bool lesson_press(App& app, int button) {
   LessonView::State* s = live(app);
   if (!s || app.game.editing()) return false;
   const Position before = app.game.current().position;
-  if (std::string why = s->lesson.check(before, button); !why.empty()) {
+  const ChaseStep step = current_step(app, *s);  // the step the board shows: checked, then taken
+  if (std::string why = s->lesson.check(step, button); !why.empty()) {
     app.game.set_message(why, true);
     return true;
   }
   app.game.press(button);
   app.game.set_message("", false);  // a refusal's reason no longer applies
-  s->lesson.accepted(before, button, app.game.current().position);
+  s->lesson.accepted(step, before, button, app.game.current().position);
   s->revision = ~uint64_t(0);
   return true;
 }

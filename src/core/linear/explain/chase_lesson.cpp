@@ -190,8 +190,7 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
   return s;
 }
 
-std::string ChaseLesson::check(const Position& pos, int button) const {
-  const ChaseStep s = step(pos);
+std::string ChaseLesson::check(const ChaseStep& s, int button) const {
   if (s.phase == ChasePhase::Solved) return "The board is solved: nothing to press.";
   if (s.phase == ChasePhase::Stuck) return "This last row cannot be cleared: " + s.text;
   if (std::find(s.buttons.begin(), s.buttons.end(), button) != s.buttons.end()) return "";
@@ -201,8 +200,7 @@ std::string ChaseLesson::check(const Position& pos, int button) const {
          ". Press a marked button, just below a light of row " + std::to_string(s.row + 1) + " that is not right.";
 }
 
-void ChaseLesson::accepted(const Position& before, int button, const Position& after) {
-  const ChaseStep s = step(before);
+void ChaseLesson::accepted(const ChaseStep& s, const Position& before, int button, const Position& after) {
   if (s.phase == ChasePhase::LookUp) {
     if (!following(before) || pending_.empty()) {
       // The table's presses, remembered: after the first one the rows above

@@ -85,8 +85,12 @@ class ChaseLesson {
   ChaseStep step(const Position& pos) const;
   // Checks a press of `button` at `pos`: empty when it is the lesson's move
   // (then call accepted() with the position it made), else why it is not.
-  std::string check(const Position& pos, int button) const;
-  void accepted(const Position& before, int button, const Position& after);
+  std::string check(const Position& pos, int button) const { return check(step(pos), button); }
+  void accepted(const Position& before, int button, const Position& after) { accepted(step(before), before, button, after); }
+  // The same with `step(pos)` already at hand (the view keeps it per board
+  // change), so a press is checked and taken without chasing the board again.
+  std::string check(const ChaseStep& at_pos, int button) const;
+  void accepted(const ChaseStep& at_before, const Position& before, int button, const Position& after);
   int presses() const { return presses_; }  // accepted presses since the lesson began
 
   // The lesson's place as a link carries it: phase 1 (chase), 2 (look up) or
