@@ -193,8 +193,18 @@ if want web; then
     export NODE_PATH=/usr/share/nodejs
     log "building SDL2 $sdl_version for WebAssembly (a few minutes, once per machine)"
     rm -rf "$deps/sdl2-wasm" "$deps/sdl2-wasm-build" "$deps/stamps/sdl2-wasm-"*
+    # SDL2's configure checks, answered in advance for the Emscripten and
+    # SDL2 they were recorded with (4.7 minutes of emcc runs otherwise).
+    checks=()
+    emcc_version=$(emcc --version 2>/dev/null | head -n1 | grep -o '[0-9][0-9.]*' | head -n1 || true)
+    sdl_upstream=${sdl_version#*:}
+    if [ "$emcc_version" = 3.1.6 ] && [ "${sdl_upstream#2.26.}" != "$sdl_upstream" ]; then
+      checks=(-C "$here/scripts/sdl2-wasm-checks.cmake")
+    else
+      log "no recorded configure answers for Emscripten '$emcc_version' and SDL2 $sdl_version: SDL2 runs its own checks"
+    fi
     # Subsystems the app does not use are switched off: faster build, smaller page.
-    emcmake cmake -S "$sdl_dir" -B "$deps/sdl2-wasm-build" -DCMAKE_BUILD_TYPE=Release \
+    emcmake cmake "${checks[@]}" -S "$sdl_dir" -B "$deps/sdl2-wasm-build" -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_INSTALL_PREFIX="$deps/sdl2-wasm" \
       -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
       -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF \
