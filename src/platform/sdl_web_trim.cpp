@@ -1,5 +1,7 @@
-// sdl_web_trim.cpp: keeps SDL's software blitters out of the page.
+// sdl_web_trim.cpp: keeps code the page never runs out of its link, by
+// defining here the one symbol through which the linker would pull it in.
 //
+// SDL's software blitters.
 // The page draws with WebGL2 only and asks SDL for system cursors only, so it
 // never blits one software surface onto another. SDL links its blitters
 // anyway (about 190 KB of WebAssembly, a sixth of the page's code): they sit
@@ -12,3 +14,14 @@
 #include <SDL.h>
 
 extern "C" int SDL_CalculateBlit(SDL_Surface*) { return SDL_SetError("software blits are not linked into the page"); }
+
+// Emscripten's GL function-pointer table. SDL's Emscripten driver stores
+// eglGetProcAddress in its EGL data, so the link took Emscripten's version,
+// which looks names up in a table of every WebGL 1 and 2 entry point: that
+// table brought about 270 JavaScript wrappers (emscripten_glActiveTexture ...)
+// and the wasm that matches names to them, 14.7 KB of the page gzipped. The
+// page calls GL directly (ImGui's GL ES 3 backend and our board renderer link
+// gl* by name) and nothing asks SDL_GL_GetProcAddress for a function; SDL's
+// Emscripten driver only keeps the pointer, and for EGL's own names
+// Emscripten's lookup found nothing either. A lookup now finds nothing.
+extern "C" void* eglGetProcAddress(const char*) { return nullptr; }
