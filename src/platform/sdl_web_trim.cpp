@@ -15,6 +15,13 @@
 
 extern "C" int SDL_CalculateBlit(SDL_Surface*) { return SDL_SetError("software blits are not linked into the page"); }
 
+// SDL's run-length encoded surfaces (SDL_RLEaccel.c, its RLE blitters among
+// them). A surface becomes RLE only when SDL_CalculateBlit (above) encodes it
+// on a blit, which sets SDL_RLEACCEL; SDL calls these two only for a surface
+// with that flag (lock, unlock, map, free), so in the page they never run.
+extern "C" int SDL_RLESurface(SDL_Surface*) { return SDL_SetError("RLE surfaces are not linked into the page"); }
+extern "C" void SDL_UnRLESurface(SDL_Surface*, int) {}
+
 // Emscripten's GL function-pointer table. SDL's Emscripten driver stores
 // eglGetProcAddress in its EGL data, so the link took Emscripten's version,
 // which looks names up in a table of every WebGL 1 and 2 entry point: that
