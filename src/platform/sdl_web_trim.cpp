@@ -32,3 +32,16 @@ extern "C" void SDL_UnRLESurface(SDL_Surface*, int) {}
 // Emscripten driver only keeps the pointer, and for EGL's own names
 // Emscripten's lookup found nothing either. A lookup now finds nothing.
 extern "C" void* eglGetProcAddress(const char*) { return nullptr; }
+
+// SDL's game controllers and, through them, its joysticks (mappings, their
+// parser, the Emscripten gamepad driver). ImGui's SDL backend is their only
+// user, and it opens a controller only when io.ConfigFlags asks for gamepad
+// navigation, which the app never sets; the page's SDL_Init starts neither
+// subsystem either, so SDL_GameControllerOpen could only fail. It still fails:
+// no controller, as on a machine with none plugged in.
+extern "C" SDL_GameController* SDL_GameControllerOpen(int) {
+  SDL_SetError("game controllers are not linked into the page");
+  return nullptr;
+}
+extern "C" Uint8 SDL_GameControllerGetButton(SDL_GameController*, SDL_GameControllerButton) { return 0; }
+extern "C" Sint16 SDL_GameControllerGetAxis(SDL_GameController*, SDL_GameControllerAxis) { return 0; }
