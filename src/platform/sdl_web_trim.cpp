@@ -45,3 +45,14 @@ extern "C" SDL_GameController* SDL_GameControllerOpen(int) {
 }
 extern "C" Uint8 SDL_GameControllerGetButton(SDL_GameController*, SDL_GameControllerButton) { return 0; }
 extern "C" Sint16 SDL_GameControllerGetAxis(SDL_GameController*, SDL_GameControllerAxis) { return 0; }
+
+// SDL's gesture recognition (SDL_gesture.c: multi-finger and $1 "dollar"
+// gestures, their templates). It turns touches into SDL_MULTIGESTURE and
+// SDL_DOLLARGESTURE events, which neither ImGui's backend nor the app reads:
+// touches still arrive as finger and mouse events. These four are SDL's
+// internal entry points into it (SDL_gesture_c.h: SDL_touch.c and
+// SDL_events.c call them); adding a touch device still succeeds.
+extern "C" int SDL_GestureAddTouch(SDL_TouchID) { return 0; }
+extern "C" int SDL_GestureDelTouch(SDL_TouchID) { return 0; }
+extern "C" void SDL_GestureProcessEvent(SDL_Event*) {}
+extern "C" void SDL_GestureQuit(void) {}
