@@ -66,11 +66,13 @@ std::string apply(App& app, const WhyLink& link) {
   return problems;
 }
 
-// Opens a link whose ID part loaded: the Why part, or its error.
+// Opens a link whose ID part loaded: the Why part, or its error. A bare ID
+// leaves the Why tab as it was (a student doing the elimination goes on with
+// the new puzzle's system); a Why part sets it to exactly what it says.
 bool open_view(App& app, std::string_view link, const LinkParts& parts) {
+  if (parts.id.size() == link.size()) return true;  // no "~": the puzzle alone
   app.lesson.state.reset();
   app.game.set_diy(false);
-  if (parts.id.size() == link.size()) return true;  // no "~": the puzzle alone
   auto view = parse_why_link(parts.view, parts.view_pos);
   if (!view) {
     app.game.set_message("The puzzle opened, but not the Why tab's part of the link: " + view.error().describe() + ".",
