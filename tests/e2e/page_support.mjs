@@ -105,6 +105,10 @@ export async function scrollToControl(page, label) {
 // Clicks a labelled control ("Hint", "Next", "Undo", "Edit", ...) and lets the
 // app draw the frames that follow.
 export async function clickControl(page, label, { touch = false } = {}) {
+  // Where a control sits is known once the app has drawn the current state:
+  // right after a hook call (load) the rectangles are still the last frame's,
+  // of the puzzle before, and a click there lands on another control.
+  await settle(page, 2);
   const r = await scrollToControl(page, label);
   if (touch) await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
   else await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
