@@ -129,15 +129,10 @@ struct DiyView {
 };
 
 // The link to what the screen shows (app_link.cpp): its parts as last made,
-// so the text is remade only when one of them changed.
+// so the whole text is put together again only when one of them changed.
 struct LinkView {
   uint64_t revision = ~uint64_t(0);   // the game revision `id` is for
   std::string id, view, text;         // the puzzle ID, the Why tab's part, the whole link
-  const void* lesson = nullptr;       // the lesson and the moment its place was read
-  uint64_t lesson_revision = ~uint64_t(0);
-  int lesson_presses = -1;
-  int lesson_phase = 0;
-  std::string lesson_digits;
 };
 
 struct App {
@@ -168,7 +163,8 @@ App make_app(std::string_view link);
 // puzzle, the puzzle opens and `message` says what did not; both return false.
 bool load(App& app, std::string_view link);
 // The link to what the screen shows: the ID, and the Why tab's state while
-// it is open. Remade only when a part changed (cheap to call every frame).
+// it is open. Cheap to call every frame: the ID is formatted only after a
+// change of the game.
 const std::string& link_text(App& app);
 
 // Builds this frame's UI. Call between ImGui::NewFrame and ImGui::Render.

@@ -103,8 +103,9 @@ bool load(App& app, std::string_view link) {
 const std::string& link_text(App& app) {
   LinkView& v = app.link;
   const bool why = app.play.side_tab == 1;
-  // The parts the link is made of; the ID (16 KiB on a 256 x 256 board) only
-  // when the game changed.
+  // The ID (16 KiB on a 256 x 256 board) is formatted only after the game
+  // changed; the Why part (a few dozen characters, from the views' state and
+  // the lesson's step they already keep) on each call.
   if (v.revision != app.game.revision()) {
     v.revision = app.game.revision();
     v.id = app.game.current().id();
@@ -118,19 +119,10 @@ const std::string& link_text(App& app) {
       now.diy = true;
       now.diy_ops = d->history();
     }
-    if (app.lesson.state && app.lesson.state->lesson.machine() == app.game.session().current().machine) {
-      // The lesson's place is a chase over the board: remade only after a press.
-      LessonView::State& s = *app.lesson.state;
-      if (v.lesson != &s || v.lesson_revision != app.game.revision() || v.lesson_presses != s.lesson.presses()) {
-        v.lesson = &s;
-        v.lesson_revision = app.game.revision();
-        v.lesson_presses = s.lesson.presses();
-        const ChaseLesson::Place place = s.lesson.place(app.game.current().position);
-        v.lesson_phase = place.phase;
-        v.lesson_digits = place.pending.empty() ? "" : format_digits(place.pending, int(place.pending.size()), app.game.machine().states());
-      }
-      now.lesson_phase = v.lesson_phase;
-      now.lesson_digits = v.lesson_digits;
+    if (ChaseLesson::Place place; lesson_place(app, &place)) {
+      now.lesson_phase = place.phase;
+      if (!place.pending.empty())
+        now.lesson_digits = format_digits(place.pending, int(place.pending.size()), app.game.machine().states());
     }
   }
   const std::string view = format_why_link(now);

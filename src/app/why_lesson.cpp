@@ -157,6 +157,13 @@ void why_chase_overlay(App& app) {
   }
 }
 
+bool lesson_place(App& app, ChaseLesson::Place* place) {
+  LessonView::State* s = live(app);
+  if (!s) return false;
+  *place = s->lesson.place(current_step(app, *s), app.game.current().position);
+  return true;
+}
+
 void lesson_state_json(App& app, JsonWriter& j) {
   LessonView::State* s = live(app);
   if (!s) return;

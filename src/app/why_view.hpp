@@ -45,6 +45,9 @@ void why_chase_overlay(App& app);     //   its marks on the board
 // off the method); false when no lesson runs and the caller presses itself.
 bool lesson_press(App& app, int button);
 void lesson_state_json(App& app, JsonWriter& j);
+// The running lesson's place for the link, from the step the view keeps per
+// board change; false when no lesson runs.
+bool lesson_place(App& app, ChaseLesson::Place* place);
 void why_atlas_panel(App& app);       // why_atlas.cpp: nullity of N x N boards of the family
 void why_wiring_panel(App& app);      // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);

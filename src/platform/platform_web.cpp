@@ -58,7 +58,7 @@ void follow_canvas_size() {
 }
 
 void write_hash_if_changed() {
-  // The link is remade only when a part of it changed (app::link_text).
+  // app::link_text formats the ID only after a change of the game.
   const std::string& link = app::link_text(the_app());
   if (link == g_shown_id) return;
   g_shown_id = link;

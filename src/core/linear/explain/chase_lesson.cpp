@@ -205,8 +205,7 @@ void ChaseLesson::accepted(const ChaseStep& s, const Position& before, int butto
     if (!following(before) || pending_.empty()) {
       // The table's presses, remembered: after the first one the rows above
       // the last are no longer right, so the board alone cannot say them.
-      pending_.assign(std::size_t(cols_), 0);
-      for (std::size_t i = 0; i < s.buttons.size(); ++i) pending_[std::size_t(s.buttons[i])] = uint8_t(s.times[i]);
+      pending_ = top_presses(s);
     }
     if (button < cols_ && pending_[std::size_t(button)] > 0) --pending_[std::size_t(button)];
     looked_up_ = true;
@@ -223,8 +222,13 @@ void ChaseLesson::accepted(const ChaseStep& s, const Position& before, int butto
 // [SECTION] The lesson's place in a link
 // -----------------------------------------------------------------------------
 
-ChaseLesson::Place ChaseLesson::place(const Position& pos) const {
-  const ChaseStep s = step(pos);
+std::vector<uint8_t> ChaseLesson::top_presses(const ChaseStep& s) const {
+  std::vector<uint8_t> top(static_cast<std::size_t>(cols_), 0);
+  for (std::size_t i = 0; i < s.buttons.size(); ++i) top[std::size_t(s.buttons[i])] = uint8_t(s.times[i]);
+  return top;
+}
+
+ChaseLesson::Place ChaseLesson::place(const ChaseStep& s, const Position& pos) const {
   Place p;
   switch (s.phase) {
     case ChasePhase::Chase: p.phase = 1; break;
@@ -233,8 +237,7 @@ ChaseLesson::Place ChaseLesson::place(const Position& pos) const {
       // The presses still to make, written out: after the first of them the
       // board alone no longer says them.
       p.phase = 2;
-      p.pending.assign(std::size_t(cols_), 0);
-      for (std::size_t i = 0; i < s.buttons.size(); ++i) p.pending[std::size_t(s.buttons[i])] = uint8_t(s.times[i]);
+      p.pending = top_presses(s);
       break;
     case ChasePhase::Solved:
     case ChasePhase::Stuck: p.phase = looked_up_ && following(pos) ? 3 : 1; break;

@@ -99,7 +99,8 @@ class ChaseLesson {
     int phase = 1;
     std::vector<uint8_t> pending;
   };
-  Place place(const Position& pos) const;
+  Place place(const Position& pos) const { return place(step(pos), pos); }
+  Place place(const ChaseStep& at_pos, const Position& pos) const;
   // Goes on from a link's place at `pos`: phase 1 starts afresh, 3 chases
   // again, 2 makes the top-row presses `digits` names (digits_text.hpp, a
   // digit per top-row button; none: those the board's last row looks up).
@@ -109,6 +110,7 @@ class ChaseLesson {
 
  private:
   std::vector<int> needs(const Position& pos) const;  // goal - lights, mod k
+  std::vector<uint8_t> top_presses(const ChaseStep& look_up) const;  // per top-row button, how often
   bool following(const Position& pos) const { return has_last_ && pos == last_; }
 
   MachinePtr m_;
