@@ -42,7 +42,7 @@ native: setup-native
 sanitize: setup-native
 	@cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DTOGGLELAB_APP=OFF -DTOGGLELAB_SANITIZE=ON \
 	  -DTOGGLELAB_WERROR=OFF >/dev/null
-	@cmake --build build/asan -j$(JOBS) --target togglelab_core_tests togglelab_cli_tests
+	@cmake --build build/asan -j$(JOBS) --target togglelab_core_tests togglelab_cli_tests togglelab_shape_tests
 
 # --- web: togglelab.js + .wasm + our page shell in build/web ------------------
 web: setup-web

@@ -1,6 +1,7 @@
 // activity.cpp: see activity.hpp.
 #include "app/activity.hpp"
 
+#include "app/feel.hpp"
 #include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 
@@ -24,9 +25,11 @@ bool wants_frames(const App& app) {
   // Each animation advances only where its controls are drawn: Play on the
   // Play tab, Run on the Why tab (a hidden one would ask for frames forever).
   // Background work runs wherever the player is (background_work).
-  const bool play = app.game.playing() && app.game.steps_shown() && app.play.side_tab == 0;
-  const bool run = app.linear_why.elim_playing && app.play.side_tab == 1;
-  return play || run || running_atlas(app) || running_census(app);
+  const bool play = app.game.playing() && app.game.steps_shown() && app.screen.pane == Pane::Play;
+  const bool run = app.linear_why.elim_playing && app.screen.pane == Pane::Why;
+  // Touch and the feel: a tap's release frame, a glide, a tap waiting for a
+  // double tap, a flash or a pulse still fading.
+  return play || run || running_atlas(app) || running_census(app) || app.screen.gestures.busy || feel_animating(app);
 }
 
 void background_work(App& app, std::chrono::steady_clock::duration budget) {

@@ -1,12 +1,17 @@
-// app.cpp: the game screen's layout, and the automation hook's JSON.
+// app.cpp: the game screen, one frame in three steps (update, layout, draw),
+// and the automation hook's JSON.
 //
-// [SECTION] The screen
+// [SECTION] Update: input, the clocks, the game's tick
+// [SECTION] Layout: the canvas's size in, rectangles out (screen_layout.hpp)
+// [SECTION] Draw: each part where the layout put it
 // [SECTION] Automation hook
 #include "app/app.hpp"
 
 #include <algorithm>
 
+#include "app/action_bar.hpp"
 #include "app/board_view.hpp"
+#include "app/feel.hpp"
 #include "app/keyboard.hpp"
 #include "app/panels.hpp"
 #include "app/why_view.hpp"
@@ -16,7 +21,60 @@
 namespace tl::app {
 
 //-----------------------------------------------------------------------------
-// [SECTION] The screen
+// [SECTION] Update: input, the clocks, the game's tick
+//-----------------------------------------------------------------------------
+
+void on_board_press(App& app, int index, bool is_cell) {
+  // While the lesson runs it checks the press (refused with a reason when off its method).
+  if (app.screen.pane == Pane::Why && lesson_press(app, index)) return;
+  if (is_cell) app.game.click_cell(index);  // a press, or in edit mode a cell switched
+  else if (!app.game.editing()) app.game.press(index);
+}
+
+static void update(App& app) {
+  const double dt = double(ImGui::GetIO().DeltaTime);
+  app.screen.now = ImGui::GetTime();
+  handle_keys(app);
+  // Play (the step-through's): the midend presses one mark every
+  // Midend::kPlayInterval seconds while its controls are in sight.
+  if (app.screen.pane == Pane::Play) app.game.tick(dt);
+  // Run (the elimination's): a step every kRunInterval seconds; the view
+  // clamps the step to the elimination's length and stops there.
+  LinearWhyView& v = app.linear_why;
+  if (v.elim_playing && app.screen.pane == Pane::Why) {
+    v.elim_clock -= dt;
+    if (v.elim_clock <= 0) {
+      ++v.elim_step;
+      v.elim_clock = LinearWhyView::kRunInterval;
+    }
+  }
+  update_feel(app);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Layout: the canvas's size in, rectangles out (screen_layout.hpp)
+//-----------------------------------------------------------------------------
+
+static bool has_strip(const Machine& m) { return m.button_count() > 0 && m.button_cell(0) < 0; }
+
+static ScreenLayout lay_out(App& app) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const Machine& m = app.game.machine();
+  LayoutInput in;
+  in.width = vp->WorkSize.x;
+  in.height = vp->WorkSize.y;
+  in.safe = app.screen.safe;
+  in.em = ImGui::GetFontSize();
+  in.rows = m.rows();
+  in.cols = m.cols();
+  in.strip_em = has_strip(m) ? 12.0f : 0.0f;
+  in.margin_em = why_board_margin(app);
+  in.sheet_open = app.screen.sheet_open;
+  return compute_layout(in);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Draw: each part where the layout put it
 //-----------------------------------------------------------------------------
 
 static void message_banner(App& app) {
@@ -26,84 +84,120 @@ static void message_banner(App& app) {
   ImGui::TextWrapped("%s", app.game.message().c_str());
   ImGui::PopStyleColor();
   if (ImGui::SmallButton("Dismiss")) app.game.clear_message();
+  record_control(app, "Dismiss");
   ImGui::Separator();
 }
 
-static void side_panel(App& app) {
-  machine_picker(app);
-  if (ImGui::BeginTabBar("side")) {
-    auto flags_for = [&](int tab) { return app.play.open_tab == tab ? ImGuiTabItemFlags_SetSelected : 0; };
-    const bool play_open = ImGui::BeginTabItem("Play", nullptr, flags_for(0));
-    record_control(app, "Play tab");  // "Play" is the step-through's button
-    if (play_open) {
-      app.play.side_tab = 0;
-      goal_and_status(app);
-      ImGui::Spacing();
-      help_controls(app);
-      ImGui::Spacing();
-      game_controls(app);
-      keyboard_help(app);
-      ImGui::EndTabItem();
-    }
-    bool why_open = ImGui::BeginTabItem("Why it works", nullptr, flags_for(1));
-    record_control(app, "Why it works");
-    if (why_open) {
-      app.play.side_tab = 1;
-      why_panel(app);
-      ImGui::EndTabItem();
-    }
-    ImGui::EndTabBar();
+// The panes' tabs: buttons that set the pane (a click is the only thing that
+// changes it). Wide keeps today's two; with a bar, the picker is a pane too.
+static void pane_tabs(App& app) {
+  const bool bar = app.screen.layout.kind != LayoutKind::Wide;
+  struct Tab { Pane pane; const char* label; const char* name; };
+  static const Tab kTabs[] = {
+      {Pane::Play, "Play##tab", "Play tab"},  // "Play" is the step-through's button (its own ImGui ID too)
+      {Pane::Why, "Why it works", "Why it works"},
+      {Pane::Machine, "Machine##tab", "Machine tab"},  // "Machine" is the picker's list
+  };
+  const float em = ImGui::GetFontSize();
+  const float h = bar ? std::max(kMinTouchTarget, 2.6f * em) : 1.8f * em;
+  for (const Tab& t : kTabs) {
+    if (t.pane == Pane::Machine && !bar) continue;
+    if (t.pane != Pane::Play) ImGui::SameLine(0, 2.0f);
+    const bool open = app.screen.pane == t.pane;
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(open ? ImGuiCol_TabActive : ImGuiCol_Tab));
+    const float w = ImGui::CalcTextSize(t.label, nullptr, true).x + 1.6f * em;
+    if (ImGui::Button(t.label, ImVec2(w, h))) app.screen.pane = t.pane;
+    ImGui::PopStyleColor();
+    record_control(app, t.name);
   }
-  app.play.open_tab = -1;
+  ImGui::Separator();
+}
+
+static void play_pane(App& app) {
+  if (app.screen.layout.kind == LayoutKind::Wide) {
+    goal_and_status(app);
+    ImGui::Spacing();
+    help_controls(app);
+    ImGui::Spacing();
+    game_controls(app);
+  } else {
+    // The bar has Hint, Step, Undo, Redo and New: here are what they say and the rest.
+    help_controls(app);
+    ImGui::Spacing();
+    goal_and_status(app);
+    ImGui::Spacing();
+    game_controls(app);
+  }
+  keyboard_help(app);
+}
+
+static void panel(App& app, const ScreenLayout& L) {
+  ImGui::SetCursorScreenPos(ImVec2(L.panel.x, L.panel.y));
+  if (L.sheet_open) ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.13f, 0.14f, 0.18f, 1.0f));
+  ImGui::BeginChild("panel", ImVec2(L.panel.w, L.panel.h), false, L.kind == LayoutKind::Wide ? 0 : ImGuiWindowFlags_AlwaysUseWindowPadding);
+  // A finger's drag that started on the panel scrolls it (touch_gestures.hpp).
+  if (app.screen.gestures.scroll_y != 0.0f)
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + app.screen.gestures.scroll_y, 0.0f, ImGui::GetScrollMaxY()));
+  // Layouts with a bar are played by thumbs: every frame (a tick box, a list,
+  // a field) is at least a finger's height.
+  const bool thumbs = L.kind != LayoutKind::Wide;
+  if (thumbs) {
+    const ImVec2 pad = ImGui::GetStyle().FramePadding;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(pad.x, std::max(pad.y, 0.5f * (kMinTouchTarget - ImGui::GetFontSize()))));
+  }
+  message_banner(app);
+  if (L.kind == LayoutKind::Wide) machine_picker(app);
+  pane_tabs(app);
+  switch (app.screen.pane) {
+    case Pane::Play: play_pane(app); break;
+    case Pane::Why: why_panel(app); break;
+    case Pane::Machine:
+      if (L.kind == LayoutKind::Wide) play_pane(app);  // Wide shows the picker above the tabs
+      else machine_picker(app);
+      break;
+  }
+  if (thumbs) ImGui::PopStyleVar();
+  ImGui::EndChild();
+  if (L.sheet_open) ImGui::PopStyleColor();
+}
+
+static void board(App& app, const ScreenLayout& L) {
+  if (L.sheet_open) return;  // under the sheet: nothing to see or press
+  ImGui::SetCursorScreenPos(ImVec2(L.board.x, L.board.y));
+  const int clicked = board_widget(app, std::max(L.board.w, L.board.h));
+  why_board_overlay(app);
+  if (clicked >= 0) on_board_press(app, clicked, true);
+  if (has_strip(app.game.machine())) {
+    ImGui::SetCursorScreenPos(ImVec2(L.board_area.x, L.board.bottom() + ImGui::GetFontSize() * 0.5f));
+    const int b = button_strip_widget(app, L.board_area.w);
+    if (b >= 0) on_board_press(app, b, false);
+  }
+  solved_banner(app, L.board);
 }
 
 void frame(App& app) {
+  app.control_rects.clear();
+  update(app);
+  const ScreenLayout L = app.screen.layout = lay_out(app);
+  // The layout's regions, for the hook: what a finger drags to scroll.
+  app.control_rects.push_back({"Panel", L.panel, true});
+  if (!L.bar.empty()) app.control_rects.push_back({"Bar", L.bar, true});
+
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);
   ImGui::Begin("Toggle Lab", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  const float em = ImGui::GetFontSize();
-  app.control_rects.clear();
-  handle_keys(app);
-
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::SetCursorScreenPos(ImVec2(L.header.x, L.header.y + (L.header.h - ImGui::GetTextLineHeight()) * 0.5f));
   ImGui::Text("Toggle Lab");
   ImGui::SameLine();
   ImGui::TextDisabled("- %s", app.game.session().machine().title().c_str());
-  ImGui::Separator();
-  message_banner(app);
-
-  // Wide screens: board left, panel right. Narrow (phones): panel below.
-  const Machine& m = app.game.session().machine();
-  const bool has_strip = m.button_count() > 0 && m.button_cell(0) < 0;
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float panel_w = 24.0f * em;
-  const float strip_h = has_strip ? 12.0f * em : 0.0f;
-  const bool wide = avail.x >= (avail.y - strip_h) * 0.8f + panel_w;
-  float board = wide ? std::min(avail.x - panel_w - em, avail.y - strip_h)
-                     : std::min(avail.x, avail.y - 16.0f * em - strip_h);
-  board = std::max(board, 6.0f * em);
-
-  // The Why tab may need room around the board for labels (Ghaly's codes).
-  const float margin = why_board_margin(app) * em;
-  board -= 2.0f * margin;
-  ImGui::BeginGroup();
-  if (margin > 0) ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + margin, ImGui::GetCursorPosY() + margin * 0.5f));
-  int clicked = board_widget(app, board);
-  why_board_overlay(app);
-  if (margin > 0) ImGui::Dummy(ImVec2(board + 2.0f * margin, margin * 0.5f));
-  // A press, or in edit mode a cell switched; while the lesson runs it checks the press.
-  if (clicked >= 0 && !(app.play.side_tab == 1 && lesson_press(app, clicked))) app.game.click_cell(clicked);
-  if (has_strip) {
-    int b = button_strip_widget(app, board);
-    if (b >= 0 && !app.game.editing()) app.game.press(b);
-  }
-  ImGui::EndGroup();
-  if (wide) ImGui::SameLine(0, em);
-  ImGui::BeginChild("panel", ImVec2(0, 0), false);
-  side_panel(app);
-  ImGui::EndChild();
+  board(app, L);
+  status_line(app, L.status);
+  action_bar(app, L);
+  panel(app, L);
   ImGui::End();
 }
 
@@ -149,7 +243,12 @@ std::string state_json(App& app) {
   j.key("undo_depth").value(s.undo_depth());
   j.key("redo_depth").value(s.redo_depth());
   j.key("edit_mode").value(app.game.editing());
-  j.key("tab").value(app.play.side_tab == 1 ? "why" : "play");
+  j.key("tab").value(app.screen.pane == Pane::Why ? "why" : app.screen.pane == Pane::Machine ? "machine" : "play");
+  j.key("layout").value(layout_name(app.screen.layout.kind));
+  j.key("sheet_open").value(app.screen.layout.sheet_open);
+  j.key("zoom").value(double(app.board.zoom));
+  j.key("banner").value(app.feel.banner);
+  j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);
   lesson_state_json(app, j);
   j.key("playing").value(app.game.playing());
@@ -170,17 +269,22 @@ std::string button_rect_json(const App& app, int button_1based) {
 }
 
 void record_control(App& app, const char* label) {
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  // Wholly inside what the window it is in shows (its clip rectangle)?
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
+  const bool visible = a.x >= c0.x - 0.5f && a.y >= c0.y - 0.5f && b.x <= c1.x + 0.5f && b.y <= c1.y + 0.5f;
   std::string name = label;
-  app.control_rects.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}});
+  app.control_rects.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, visible});
 }
 
 std::string control_rect_json(const App& app, const std::string& label) {
-  for (const auto& [name, r] : app.control_rects) {
-    if (name != label) continue;
+  for (const ControlRect& c : app.control_rects) {
+    if (c.name != label) continue;
+    const Rect& r = c.rect;
     JsonWriter j;
     j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
-    j.key("width").value(double(r.w)).key("height").value(double(r.h)).end_object();
+    j.key("width").value(double(r.w)).key("height").value(double(r.h)).key("visible").value(c.visible).end_object();
     return j.str();
   }
   return "null";

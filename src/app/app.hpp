@@ -19,6 +19,8 @@
 #include <string_view>
 #include <vector>
 
+#include "app/shape/screen_layout.hpp"
+#include "app/shape/touch_gestures.hpp"
 #include "core/linear/explain/chase_lesson.hpp"
 #include "core/midend/midend.hpp"
 
@@ -30,8 +32,6 @@ namespace ghaly { class CensusRun; }
 }  // namespace tl
 
 namespace tl::app {
-
-struct Rect { float x = 0, y = 0, w = 0, h = 0; };
 
 // What the platform does for the app.
 struct Hooks {
@@ -53,8 +53,51 @@ struct PlayView {
   bool colour_blind = false;      // Okabe-Ito palette with colour names and letters (colour machines)
   bool reduce_motion = false;     // prefers-reduced-motion: Play and Run jump to their end
   bool show_keys = false;         // the Keys section is open
-  int side_tab = 0;               // 0: Play, 1: Why (the algebra or the wiring)
-  int open_tab = -1;              // a tab to bring forward on the next frame (--why)
+};
+
+// The panel's panes. Which one is open is state that a click (a tab, the
+// bar's Menu, a link, --why) changes, and nothing else: every view reads it.
+// Machine is the picker on its own, for the layouts with a bar (Tall,
+// Landscape); Wide shows the picker above the tabs, as it always has.
+enum class Pane { Play, Why, Machine };
+
+// Where things go (app.cpp lays the screen out each frame from the canvas's
+// size, screen_layout.hpp), and the touch state the platform feeds.
+struct ScreenView {
+  Pane pane = Pane::Play;
+  Pane pane_before_menu = Pane::Play;  // Menu closes back to it
+  bool sheet_open = false;             // Tall: the panel raised over the board
+  Insets safe;                         // the device's safe-area insets (the page sets them)
+  ScreenLayout layout;                 // this frame's
+  TouchGestures touch;                 // fingers in (platform), gestures out
+  Gestures gestures;                   // this frame's (taken before ImGui's frame)
+  double now = 0;                      // seconds, the frame's clock (update)
+};
+
+// What makes a press feel like one: the lights it changed flash, the hint's
+// ring pulses once, solving raises a banner. Keyed to the game's revision,
+// so nothing is recomputed at rest.
+struct FeelView {
+  static constexpr double kFlashSeconds = 0.12;
+  static constexpr double kPulseSeconds = 0.6;
+  uint64_t revision = ~uint64_t(0);  // the game revision `cells` is for
+  MachinePtr machine;                // the rules `cells` was read under
+  std::vector<int> cells;            // the lights as last seen
+  std::vector<int> flash;            // cells the last press changed
+  double flash_at = -1;              // when
+  int hint = -1;                     // the hinted button last seen
+  double pulse_at = -1;              // when the hint's ring started its pulse
+  bool banner = false;               // the solved banner is up
+  uint64_t banner_closed = ~uint64_t(0);  // the revision whose banner was closed
+  bool vibrate = false;              // the platform buzzes once (web: navigator.vibrate)
+};
+
+// A labelled control as drawn this frame, for the hook: where it is, and
+// whether all of it shows (a control scrolled partly out of the panel does not).
+struct ControlRect {
+  std::string name;
+  Rect rect;
+  bool visible = true;
 };
 
 // The machine picker: the parameters for the next game, in the schema of the
@@ -79,7 +122,8 @@ struct BoardView {
 struct ExplanationCache;             // why_linear.cpp: the explanation of one position
 struct LinearWhyView {
   int highlight_button = -1;         // the column of A under the pointer (its cells light up)
-  std::size_t elim_step = 0;         // the elimination's step-through: steps applied so far
+  static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
+  std::size_t elim_step = 0;         // the elimination's step-through: steps applied so far (the view clamps it)
   bool elim_playing = false;
   double elim_clock = 0;
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
@@ -150,7 +194,9 @@ struct App {
   LessonView lesson;
   DiyView diy;
   LinkView link;
-  std::vector<std::pair<std::string, Rect>> control_rects;  // labelled controls drawn this frame (the hook)
+  ScreenView screen;
+  FeelView feel;
+  std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
 };
 
 // Links (app_link.cpp): a puzzle ID, optionally followed by the Why tab's
@@ -167,8 +213,29 @@ bool load(App& app, std::string_view link);
 // change of the game.
 const std::string& link_text(App& app);
 
+// The elimination's Step button, for the hook: "Step" where no action bar
+// has a Step of its own (Wide), "Step elimination" beside the bar's, so
+// each name means one control in each layout.
+inline const char* elimination_step_label(const App& app) {
+  return app.screen.layout.kind == LayoutKind::Wide ? "Step" : "Step elimination";
+}
+
 // Builds this frame's UI. Call between ImGui::NewFrame and ImGui::Render.
+// It runs in three steps: update (keys, clocks, the game's tick), layout (a
+// pure function of the canvas's size, screen_layout.hpp), draw.
 void frame(App& app);
+
+// Touch (app_touch.cpp). The platform passes fingers in CSS px and seconds;
+// each gesture belongs to the part of the screen it started on (last
+// frame's layout). Call touch_pointer between the backend's NewFrame and
+// ImGui::NewFrame: a tap becomes the pointer's press and release there.
+void touch_down(App& app, int64_t finger, float x, float y, double t);
+void touch_move(App& app, int64_t finger, float x, float y, double t);
+void touch_up(App& app, int64_t finger, float x, float y, double t);
+void touch_pointer(App& app, double t);
+// What a press on the board means (play, edit, the lesson), for every layout
+// and the keyboard alike.
+void on_board_press(App& app, int button_or_cell, bool is_cell);
 
 // The automation hook's view of the game (README: "The page's automation hook").
 std::string state_json(App& app);

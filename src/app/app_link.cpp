@@ -30,7 +30,7 @@ std::string apply(App& app, const WhyLink& link) {
     while (!p.empty() && p.back() == '.') p.pop_back();  // the sentence ends once, after the list
     problems += (problems.empty() ? "" : "; ") + p;
   };
-  app.play.open_tab = 1;
+  app.screen.pane = Pane::Why;
   if (link.elim_step >= 0) {
     const long long steps = elimination_steps(app);
     if (steps < 0)
@@ -102,7 +102,7 @@ bool load(App& app, std::string_view link) {
 
 const std::string& link_text(App& app) {
   LinkView& v = app.link;
-  const bool why = app.play.side_tab == 1;
+  const bool why = app.screen.pane == Pane::Why;
   // The ID (16 KiB on a 256 x 256 board) is formatted only after the game
   // changed; the Why part (a few dozen characters, from the views' state and
   // the lesson's step they already keep) on each call.

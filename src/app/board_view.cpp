@@ -2,6 +2,8 @@
 // step-through marks, and the clickable board.
 #include "app/board_view.hpp"
 
+#include "app/feel.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -191,6 +193,29 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, 0, 3.0f);
 }
 
+bool board_zoomable(const Machine& m) { return std::max(m.rows(), m.cols()) > kZoomableSide; }
+
+// The feel (feel.hpp): the cells a press changed flash, the hint's ring pulses.
+static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int cols) {
+  const float flash = flash_left(app);
+  if (flash > 0.0f) {
+    for (int c : app.feel.flash) {
+      const ImVec2 a(origin.x + float(c % cols) * cell, origin.y + float(c / cols) * cell);
+      dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32(255, 255, 255, int(110.0f * flash)), cell * 0.12f);
+    }
+  }
+  const float pulse = pulse_left(app);
+  const Machine& m = app.game.machine();
+  if (pulse > 0.0f && app.feel.hint >= 0 && app.feel.hint < m.button_count()) {
+    const int c = m.button_cell(app.feel.hint);
+    if (c < 0) return;
+    const float grow = (1.0f - pulse) * cell * 0.45f;
+    const ImVec2 a(origin.x + float(c % cols) * cell - grow, origin.y + float(c / cols) * cell - grow);
+    dl->AddRect(a, ImVec2(a.x + cell + 2 * grow, a.y + cell + 2 * grow), IM_COL32(255, 214, 64, int(255.0f * pulse)),
+                cell * 0.2f, 0, std::max(2.0f, cell * 0.08f));
+  }
+}
+
 int board_widget(App& app, float size) {
   const Machine& m = app.game.session().machine();
   const Position& pos = app.game.session().current().position;
@@ -206,22 +231,35 @@ int board_widget(App& app, float size) {
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
   const bool hovered = ImGui::IsItemHovered();
 
-  // Zoom (wheel, about the pointer) and pan (right or middle drag) for boards
-  // whose cells are small; a 3x3 board never needs them.
-  const bool zoomable = std::max(rows, cols) > 16;
-  if (zoomable && hovered && io.MouseWheel != 0.0f) {
-    float old = app.board.zoom;
-    app.board.zoom = std::clamp(app.board.zoom * (io.MouseWheel > 0 ? 1.25f : 0.8f), 1.0f, float(std::max(rows, cols)) / 8.0f);
-    // Keep the board point under the pointer where it is.
-    float px = io.MousePos.x - view.x + app.board.pan_x, py = io.MousePos.y - view.y + app.board.pan_y;
-    app.board.pan_x = px * app.board.zoom / old - (io.MousePos.x - view.x);
-    app.board.pan_y = py * app.board.zoom / old - (io.MousePos.y - view.y);
-  }
+  // Zoom (wheel or pinch, about the pointer or the fingers) and pan (right or
+  // middle drag, or fingers) for boards whose cells are small; a 3x3 board
+  // never needs them.
+  const bool zoomable = board_zoomable(m);
+  const float max_zoom = std::max(2.0f, float(std::max(rows, cols)) / 6.0f);
+  auto zoom_about = [&](float factor, float x, float y) {
+    const float old = app.board.zoom;
+    app.board.zoom = std::clamp(app.board.zoom * factor, 1.0f, max_zoom);
+    // Keep the board point under (x, y) where it is.
+    const float px = x - view.x + app.board.pan_x, py = y - view.y + app.board.pan_y;
+    app.board.pan_x = px * app.board.zoom / old - (x - view.x);
+    app.board.pan_y = py * app.board.zoom / old - (y - view.y);
+  };
+  if (zoomable && hovered && io.MouseWheel != 0.0f) zoom_about(io.MouseWheel > 0 ? 1.25f : 0.8f, io.MousePos.x, io.MousePos.y);
   if (zoomable && ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Middle))) {
     app.board.pan_x -= io.MouseDelta.x;
     app.board.pan_y -= io.MouseDelta.y;
   }
-  if (!zoomable) app.board.zoom = 1.0f;
+  // Fingers (touch_gestures.hpp): a pinch, a pan, a double tap to reset.
+  const Gestures& fingers = app.screen.gestures;
+  if (zoomable && fingers.zoom_factor != 1.0f) zoom_about(fingers.zoom_factor, fingers.zoom_x, fingers.zoom_y);
+  if (zoomable) {
+    app.board.pan_x += fingers.pan_x;
+    app.board.pan_y += fingers.pan_y;
+  }
+  if (!zoomable || fingers.reset_zoom) {
+    app.board.zoom = 1.0f;
+    app.board.pan_x = app.board.pan_y = 0.0f;
+  }
   app.board.pan_x = std::clamp(app.board.pan_x, 0.0f, view_size.x * (app.board.zoom - 1.0f));
   app.board.pan_y = std::clamp(app.board.pan_y, 0.0f, view_size.y * (app.board.zoom - 1.0f));
 
@@ -270,6 +308,7 @@ int board_widget(App& app, float size) {
     draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks, m.states());
   else
     draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks, m.states());
+  draw_feel(app, dl, origin, cell, cols);
   dl->PopClipRect();
   return clicked;
 }

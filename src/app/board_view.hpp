@@ -32,6 +32,11 @@ struct BoardMarks {
 void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
                 bool colour_machine, bool colour_blind, const BoardMarks& marks = {}, int states = 2);
 
+// Boards over this many cells a side zoom and pan (wheel and right drag;
+// pinch and two fingers): a phone's finger needs them there.
+constexpr int kZoomableSide = 12;
+bool board_zoomable(const Machine& m);
+
 // The playable board, `size` pixels on its longer side. Returns the clicked
 // cell (0-based) this frame, or -1. Records each on-board button's rectangle.
 int board_widget(App& app, float size);

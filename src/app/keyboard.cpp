@@ -40,7 +40,10 @@ void handle_keys(App& app) {
   if (key_pressed(ImGuiKey_RightArrow)) move_cursor(app, 0, 1);
   if (key_pressed(ImGuiKey_Space) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter)) {
     app.play.cursor_visible = true;
-    if (!(app.play.side_tab == 1 && lesson_press(app, app.play.cursor))) app.game.press(app.play.cursor);
+    // As a tap on the button under the cursor: its cell when it has one (edit mode switches it).
+    const int cell = m.button_cell(app.play.cursor);
+    if (cell >= 0) on_board_press(app, cell, true);
+    else on_board_press(app, app.play.cursor, false);
   }
   if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
   if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.game.redo();

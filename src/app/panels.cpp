@@ -8,6 +8,8 @@
 #include "app/panels.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <string>
 
 #include "app/board_view.hpp"
 #include "core/registry/registry.hpp"
@@ -15,16 +17,60 @@
 
 namespace tl::app {
 
-static ImVec2 button_size(float width_em) {  // large hit targets for touch
+// Layouts with a bar are played by thumbs: bigger targets, no typing.
+static bool in_bar(const App& app) { return app.screen.layout.kind != LayoutKind::Wide; }
+bool touch_ui(const App& app) { return in_bar(app) || app.screen.gestures.pointer_touch; }
+
+static ImVec2 button_size(const App& app, float width_em) {  // large hit targets for touch
   const float em = ImGui::GetFontSize();
-  return ImVec2(width_em * em, 2.0f * em);
+  return ImVec2(width_em * em, touch_ui(app) ? std::max(kMinTouchTarget, 2.6f * em) : 2.0f * em);
+}
+
+// A row of a list (a machine, a press shape): finger-high where thumbs play.
+static ImVec2 row_size(const App& app) {
+  return ImVec2(0.0f, touch_ui(app) ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f);
+}
+
+static bool button(App& app, const char* label, float width_em) {
+  bool pressed = ImGui::Button(label, button_size(app, width_em));
+  record_control(app, label);
+  return pressed;
 }
 
 
-static bool button(App& app, const char* label, float width_em) {
-  bool pressed = ImGui::Button(label, button_size(width_em));
-  record_control(app, label);
-  return pressed;
+// A number chosen by taps: [-] value [+], each at least a finger wide; no
+// field to type in (a phone would bring up no keyboard for it).
+bool stepper(App& app, const char* label, int* v, int lo, int hi) {
+  const float em = ImGui::GetFontSize();
+  const float side = std::max(kMinTouchTarget, 2.6f * em);
+  const int was = *v;
+  ImGui::PushID(label);
+  // The label, centred on the buttons' height (whatever the frame padding).
+  const ImVec2 label_at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(label).x, side));
+  ImGui::GetWindowDrawList()->AddText(ImVec2(label_at.x, label_at.y + (side - ImGui::GetTextLineHeight()) * 0.5f),
+                                      ImGui::GetColorU32(ImGuiCol_Text), label);
+  ImGui::SameLine(6.0f * em);
+  ImGui::BeginDisabled(*v <= lo);
+  if (ImGui::Button("-", ImVec2(side, side))) --*v;
+  ImGui::EndDisabled();
+  record_control(app, (std::string(label) + " -").c_str());
+  ImGui::SameLine();
+  char text[16];
+  std::snprintf(text, sizeof text, "%d", *v);
+  const float tw = ImGui::CalcTextSize(text).x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(3.0f * em, side));
+  ImGui::GetWindowDrawList()->AddText(ImVec2(at.x + (3.0f * em - tw) * 0.5f, at.y + (side - ImGui::GetTextLineHeight()) * 0.5f),
+                                      ImGui::GetColorU32(ImGuiCol_Text), text);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(*v >= hi);
+  if (ImGui::Button("+", ImVec2(side, side))) ++*v;
+  ImGui::EndDisabled();
+  record_control(app, (std::string(label) + " +").c_str());
+  ImGui::PopID();
+  *v = std::clamp(*v, lo, hi);
+  return *v != was;
 }
 
 static bool checkbox(App& app, const char* label, bool* v) {
@@ -47,6 +93,11 @@ static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
   const int hi = spec.max(Surface::Page);
   switch (spec.type) {
     case ParamType::Size:
+      if (touch_ui(app)) {
+        stepper(app, "Rows", &v.a, spec.min, hi);
+        stepper(app, "Columns", &v.b, spec.min, hi);
+        break;
+      }
       ImGui::SetNextItemWidth(8.0f * em);
       ImGui::InputInt("Rows", &v.a);
       record_control(app, "Rows");
@@ -57,6 +108,10 @@ static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
       v.b = std::clamp(v.b, spec.min, hi);
       break;
     case ParamType::Integer:
+      if (touch_ui(app)) {
+        stepper(app, spec.label.c_str(), &v.a, spec.min, hi);
+        break;
+      }
       ImGui::SetNextItemWidth(8.0f * em);
       ImGui::InputInt(spec.label.c_str(), &v.a);
       record_control(app, spec.label.c_str());
@@ -73,7 +128,7 @@ static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
         ImGui::SetNextItemWidth(12.0f * em);
         if (ImGui::BeginCombo(spec.label.c_str(), spec.choice_label(v.a).c_str())) {
           for (int i = 0; i < int(spec.choices.size()); ++i) {
-            if (ImGui::Selectable(spec.choice_label(i).c_str(), v.a == i) && v.a != i) {
+            if (ImGui::Selectable(spec.choice_label(i).c_str(), v.a == i, 0, row_size(app)) && v.a != i) {
               v.a = i;
               apply_now = true;
             }
@@ -102,16 +157,27 @@ static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
 void machine_picker(App& app) {
   const float em = ImGui::GetFontSize();
   const MachineKind& current = app.game.kind();
-  ImGui::SetNextItemWidth(15.0f * em);
-  bool open = ImGui::BeginCombo("Machine", current.title.c_str());
-  record_control(app, "Machine");
-  if (open) {
+  if (in_bar(app)) {
+    // Thumbs: every machine in sight as a finger-high row, one tap to choose.
+    ImGui::TextDisabled("Machine");
     for (const MachineKind& k : machine_kinds()) {
       const bool is_current = &k == &current;
-      if (ImGui::Selectable(k.title.c_str(), is_current) && !is_current) app.game.start_default(k);
+      if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current) app.game.start_default(k);
       record_control(app, k.title.c_str());
     }
-    ImGui::EndCombo();
+    ImGui::Separator();
+  } else {
+    ImGui::SetNextItemWidth(15.0f * em);
+    bool open = ImGui::BeginCombo("Machine", current.title.c_str());
+    record_control(app, "Machine");
+    if (open) {
+      for (const MachineKind& k : machine_kinds()) {
+        const bool is_current = &k == &current;
+        if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current) app.game.start_default(k);
+        record_control(app, k.title.c_str());
+      }
+      ImGui::EndCombo();
+    }
   }
   // A loaded or undone game can change the rules: the fields follow them.
   PickerView& p = app.picker;
@@ -252,8 +318,10 @@ void help_controls(App& app) {
   ImGui::BeginDisabled(!can_help);
   // The hint's levels, one click further each: where to look, which button, why.
   static const char* const kHintLabels[] = {"Hint", "Which button?", "Why?", "Hide hint"};
-  if (button(app, kHintLabels[app.game.hint_level()], 7)) app.game.hint_further();
-  ImGui::SameLine();
+  if (!in_bar(app)) {  // with a bar, Hint is there
+    if (button(app, kHintLabels[app.game.hint_level()], 7)) app.game.hint_further();
+    ImGui::SameLine();
+  }
   if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7)) {
     app.game.set_steps_shown(!app.game.steps_shown());
   }
@@ -292,8 +360,6 @@ void help_controls(App& app) {
       ImGui::TextWrapped("Press: %s", list.c_str());
     }
   }
-  // Play: the midend presses one mark every Midend::kPlayInterval seconds.
-  app.game.tick(double(ImGui::GetIO().DeltaTime));
 }
 
 //-----------------------------------------------------------------------------
@@ -302,20 +368,25 @@ void help_controls(App& app) {
 
 void game_controls(App& app) {
   Midend& g = app.game;
-  if (button(app, "New", 4.6f)) g.new_game();
-  ImGui::SameLine();
+  const bool bar = in_bar(app);  // New, Undo and Redo are in the bar
+  if (!bar) {
+    if (button(app, "New", 4.6f)) g.new_game();
+    ImGui::SameLine();
+  }
   if (button(app, "Restart", 4.6f)) g.restart();
   ImGui::SameLine();
   bool any = g.any_position();
   if (checkbox(app, "Any position", &any)) g.set_any_position(any);
-  ImGui::BeginDisabled(g.session().undo_depth() == 0);
-  if (button(app, "Undo", 4.6f)) g.undo();
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(g.session().redo_depth() == 0);
-  if (button(app, "Redo", 4.6f)) g.redo();
-  ImGui::EndDisabled();
-  ImGui::SameLine();
+  if (!bar) {
+    ImGui::BeginDisabled(g.session().undo_depth() == 0);
+    if (button(app, "Undo", 4.6f)) g.undo();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(g.session().redo_depth() == 0);
+    if (button(app, "Redo", 4.6f)) g.redo();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+  }
   if (button(app, "Copy link", 4.6f) && app.hooks.copy_link) {
     app.hooks.copy_link(link_text(app));
     g.set_message("Link copied.", false);
@@ -336,6 +407,9 @@ void game_controls(App& app) {
   } else {
     checkbox(app, "Colour-blind palette", &app.play.colour_blind);
   }
+  // The page starts from the browser's prefers-reduced-motion, the desktop
+  // from its saved setting; either way the player can change it here.
+  checkbox(app, "Reduce motion", &app.play.reduce_motion);
 }
 
 //-----------------------------------------------------------------------------

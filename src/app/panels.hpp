@@ -11,5 +11,11 @@ void help_controls(App& app);      // Hint and the step-through
 void game_controls(App& app);      // Restart, Undo, Redo, edit mode, link
 void keyboard_help(App& app);      // the keys, in a collapsing section
 const char* how_to_play(const std::string& machine_name);
+// Thumbs play (a layout with a bar, or the last pointer was a finger): lists
+// and numbers are chosen by finger-sized taps, never typed.
+bool touch_ui(const App& app);
+// A number chosen by taps: label [-] value [+]; true when it changed.
+// The controls are "LABEL -" and "LABEL +" for the hook.
+bool stepper(App& app, const char* label, int* v, int lo, int hi);
 
 }  // namespace tl::app

@@ -3,6 +3,7 @@
 // wall-clock slices so the page stays responsive; a bar opens its board.
 #include <algorithm>
 
+#include "app/panels.hpp"
 #include "app/why_view.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
@@ -25,10 +26,14 @@ void why_atlas_panel(App& app) {
   bool torus = view.torus;
   bool changed = ImGui::Checkbox("Torus", &torus);
   record_control(app, "Atlas torus");
-  ImGui::SameLine();
   int states = view.states;
-  ImGui::SetNextItemWidth(7.0f * em);
-  if (ImGui::InputInt("States##atlas", &states)) changed = true;
+  if (touch_ui(app)) {  // no field to type in on a phone
+    if (stepper(app, "Atlas states", &states, 2, 255)) changed = true;
+  } else {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(7.0f * em);
+    if (ImGui::InputInt("States##atlas", &states)) changed = true;
+  }
   states = std::clamp(states, 2, 255);
   if (changed || !view.state || view.state->torus() != torus || view.state->states() != states) {
     view.torus = torus;

@@ -143,13 +143,11 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
     return;
   }
   const std::size_t n = e.steps.size();
-  // Play: a step every 0.35 s.
-  if (app.linear_why.elim_playing) {
-    app.linear_why.elim_clock -= double(ImGui::GetIO().DeltaTime);
-    if (app.linear_why.elim_clock <= 0) {
-      if (app.linear_why.elim_step < n) ++app.linear_why.elim_step; else app.linear_why.elim_playing = false;
-      app.linear_why.elim_clock = 0.35;
-    }
+  // Run's clock ticks in the frame's update step (app.cpp): here the step
+  // meets the elimination's length, and Run stops at the end.
+  if (app.linear_why.elim_step >= n) {
+    app.linear_why.elim_step = n;
+    app.linear_why.elim_playing = false;
   }
   const float em = ImGui::GetFontSize();
   ImGui::BeginDisabled(app.linear_why.elim_step == 0);
@@ -159,7 +157,7 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   ImGui::SameLine();
   ImGui::BeginDisabled(app.linear_why.elim_step >= n);
   if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { app.linear_why.elim_playing = false; ++app.linear_why.elim_step; }
-  record_control(app, "Step");
+  record_control(app, elimination_step_label(app));
   ImGui::SameLine();
   if (ImGui::Button(app.linear_why.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
     app.linear_why.elim_playing = !app.linear_why.elim_playing;
@@ -309,7 +307,7 @@ void why_state_json(App& app, JsonWriter& j) {
     j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.running);
     j.key("done").value(run->done()).key("solvable").value(run->result().solvable).end_object();
   }
-  if (app.play.side_tab != 1) return;
+  if (app.screen.pane != Pane::Why) return;
   why_diy_state_json(app, j);
   if (app.game.machine().modular()) return why_modular_state_json(app, j);
   ExplanationCache* c = explanation(app);

@@ -38,7 +38,6 @@ namespace {
 const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
 const ImU32 kRowHot = IM_COL32(80, 230, 120, 255);
 constexpr int kStepThroughMax = 64;  // cells and buttons: larger systems get a summary
-constexpr float kRunInterval = 0.35f;
 
 ZkExplanationCache* trace_of(App& app) {
   const ZkMachine* z = app.game.machine().modular();
@@ -132,12 +131,11 @@ void elimination_section(App& app, ZkExplanationCache& c, float width) {
     return;
   }
   const std::size_t n = t.steps.size();
-  if (v.elim_playing) {  // Run: a step every kRunInterval seconds
-    v.elim_clock -= double(ImGui::GetIO().DeltaTime);
-    if (v.elim_clock <= 0) {
-      if (v.elim_step < n) ++v.elim_step; else v.elim_playing = false;
-      v.elim_clock = kRunInterval;
-    }
+  // Run's clock ticks in the frame's update step (app.cpp): here the step
+  // meets the elimination's length, and Run stops at the end.
+  if (v.elim_step >= n) {
+    v.elim_step = n;
+    v.elim_playing = false;
   }
   const float em = ImGui::GetFontSize();
   ImGui::BeginDisabled(v.elim_step == 0);
@@ -147,11 +145,15 @@ void elimination_section(App& app, ZkExplanationCache& c, float width) {
   ImGui::SameLine();
   ImGui::BeginDisabled(v.elim_step >= n);
   if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { v.elim_playing = false; ++v.elim_step; }
-  record_control(app, "Step");
+  record_control(app, elimination_step_label(app));
   ImGui::SameLine();
   if (ImGui::Button(v.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
     v.elim_playing = !v.elim_playing;
     v.elim_clock = 0;
+    if (v.elim_playing && app.play.reduce_motion) {  // no animation: straight to the end, as over GF(2)
+      v.elim_playing = false;
+      v.elim_step = n;
+    }
   }
   record_control(app, v.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();

@@ -43,7 +43,7 @@ void why_panel(App& app) {
 }
 
 float why_board_margin(const App& app) {
-  if (app.play.side_tab != 1) return 0.0f;
+  if (app.screen.pane != Pane::Why) return 0.0f;
   float margin = 0.0f;
   for (const WhySection& s : kSections)
     if (s.offered(app.game.machine()) && s.margin_em > margin) margin = s.margin_em;
@@ -51,7 +51,7 @@ float why_board_margin(const App& app) {
 }
 
 void why_board_overlay(App& app) {
-  if (app.play.side_tab != 1) return;
+  if (app.screen.pane != Pane::Why) return;
   for (const WhySection& s : kSections)
     if (s.overlay && s.offered(app.game.machine())) s.overlay(app);
 }

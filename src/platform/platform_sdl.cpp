@@ -90,6 +90,9 @@ float pixel_ratio() {
 }
 
 bool init(const Options& opt) {
+  // Fingers are the app's (app_touch.cpp): SDL would turn the first into a
+  // mouse, and a drag to scroll into a press (../shared/TOOLCHAIN.md).
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     SDL_Log("togglelab: SDL_Init failed: %s", SDL_GetError());
     return false;
@@ -145,7 +148,10 @@ bool init(const Options& opt) {
                                                          : app::make_app(opt.load_id));
   if (g_app->game.message_is_error()) SDL_Log("togglelab: %s", g_app->game.message().c_str());
   g_app->play.colour_blind = load_saved("colour_blind") == "1";
-  if (opt.why) g_app->play.open_tab = 1;
+  // The desktop's reduce-motion setting (the panel's tick box, saved); the
+  // page sets it from prefers-reduced-motion right after (platform_web.cpp).
+  g_app->play.reduce_motion = load_saved("reduce_motion") == "1";
+  if (opt.why) g_app->screen.pane = app::Pane::Why;
   g_app->hooks.copy_link = copy_link;
   g_app->hooks.copy_text = copy_text;
   g_app->hooks.draw_cells = draw_cells;
@@ -156,7 +162,7 @@ bool init(const Options& opt) {
 // Keeps what should survive a restart: the game and the preferences.
 static void persist() {
   static uint64_t saved_revision = ~uint64_t(0);
-  static int saved_colour_blind = -1;
+  static int saved_colour_blind = -1, saved_reduce_motion = -1;
   if (g_app->game.revision() != saved_revision) {  // the ID of a 256x256 board is 16 KiB: not every frame
     save("game", g_app->game.save_text());
     saved_revision = g_app->game.revision();
@@ -164,6 +170,10 @@ static void persist() {
   if (int(g_app->play.colour_blind) != saved_colour_blind) {
     saved_colour_blind = g_app->play.colour_blind;
     save("colour_blind", g_app->play.colour_blind ? "1" : "0");
+  }
+  if (int(g_app->play.reduce_motion) != saved_reduce_motion) {
+    saved_reduce_motion = g_app->play.reduce_motion;
+    save("reduce_motion", g_app->play.reduce_motion ? "1" : "0");
   }
   ImGuiIO& io = ImGui::GetIO();
   if (!io.IniFilename && io.WantSaveIniSettings) {
@@ -210,6 +220,21 @@ bool frame() {
       io.KeyAlt = (e.key.keysym.mod & KMOD_ALT) != 0;
       io.KeySuper = (e.key.keysym.mod & KMOD_GUI) != 0;
     }
+    // Fingers in window (CSS) px and seconds, to the app's gestures.
+    if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERMOTION || e.type == SDL_FINGERUP) {
+      int ww = 1, wh = 1;
+      SDL_GetWindowSize(g_window, &ww, &wh);
+      const float x = e.tfinger.x * float(ww), y = e.tfinger.y * float(wh);
+      const double t = double(e.tfinger.timestamp) / 1000.0;
+      const int64_t id = int64_t(e.tfinger.fingerId);
+      if (e.type == SDL_FINGERDOWN) app::touch_down(*g_app, id, x, y, t);
+      else if (e.type == SDL_FINGERMOTION) app::touch_move(*g_app, id, x, y, t);
+      else app::touch_up(*g_app, id, x, y, t);
+    }
+    const bool mouse = (e.type == SDL_MOUSEMOTION && e.motion.which != SDL_TOUCH_MOUSEID) ||
+                       (e.type == SDL_MOUSEBUTTONDOWN && e.button.which != SDL_TOUCH_MOUSEID) ||
+                       (e.type == SDL_MOUSEWHEEL && e.wheel.which != SDL_TOUCH_MOUSEID);
+    if (mouse) g_app->screen.touch.mouse_used();
     if (e.type == SDL_QUIT) keep_running = false;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE &&
         e.window.windowID == SDL_GetWindowID(g_window))
@@ -226,6 +251,8 @@ bool frame() {
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // A tap is the pointer's press on one frame and its release on the next.
+  app::touch_pointer(*g_app, double(SDL_GetTicks64()) / 1000.0);
   ImGuiIO& io = ImGui::GetIO();
   io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // ImGui asserts on 0, which browsers can produce
   ImGui::NewFrame();

@@ -13,6 +13,7 @@
 //   tl_canvas_changed()      -> the canvas's CSS size or the pixel ratio changed
 //                               (called by the ResizeObserver and matchMedia set up in run())
 //   tl_reduce_motion(on)     -> the player's prefers-reduced-motion (matchMedia, run())
+//   tl_safe_area(t, r, b, l) -> the device's safe-area insets in CSS px (run(), on each change)
 // And the other way: each frame that changed something the page's ARIA live
 // region (#live) gets its sentence and the canvas its label (app/announce.hpp).
 #include <SDL.h>
@@ -120,6 +121,11 @@ void main_loop(void*) {
   present();
   write_hash_if_changed();
   speak();
+  // Solved: a short buzz where the browser offers one (feel.hpp).
+  if (the_app().feel.vibrate) {
+    the_app().feel.vibrate = false;
+    EM_ASM({ if (navigator.vibrate) { try { navigator.vibrate(40); } catch (e) {} } });
+  }
   if (frames_drawn() == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
 }
 
@@ -197,7 +203,17 @@ int run(const Options& given) {
     var passTab = function (e) { if (e.key === "Tab") e.stopImmediatePropagation(); };
     window.addEventListener("keydown", passTab, true);
     window.addEventListener("keyup", passTab, true);
-    var changed = function () { _tl_canvas_changed(); };
+    // The safe area (notches, the home bar): env(safe-area-inset-*) as the
+    // padding of a hidden probe (web/index.html), read again on each change.
+    var probe = document.getElementById("safe-area");
+    var readSafeArea = function () {
+      if (!probe) return;
+      var cs = getComputedStyle(probe);
+      _tl_safe_area(parseFloat(cs.paddingTop) || 0, parseFloat(cs.paddingRight) || 0,
+                    parseFloat(cs.paddingBottom) || 0, parseFloat(cs.paddingLeft) || 0);
+    };
+    readSafeArea();
+    var changed = function () { readSafeArea(); _tl_canvas_changed(); };
     new ResizeObserver(changed).observe(Module.canvas);
     var watchRatio = function () {
       matchMedia("(resolution: " + devicePixelRatio + "dppx)")
@@ -233,6 +249,15 @@ EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) {
 EMSCRIPTEN_KEEPALIVE void tl_reduce_motion(int on) {
   tl::platform::the_app().play.reduce_motion = on != 0;
   tl::platform::request_frames(1);
+  tl::platform::wake();
+}
+
+EMSCRIPTEN_KEEPALIVE void tl_safe_area(double top, double right, double bottom, double left) {
+  tl::app::Insets& safe = tl::platform::the_app().screen.safe;
+  const tl::app::Insets now{float(top), float(right), float(bottom), float(left)};
+  if (now.top == safe.top && now.right == safe.right && now.bottom == safe.bottom && now.left == safe.left) return;
+  safe = now;
+  tl::platform::request_frames(tl::platform::kSettleFrames);
   tl::platform::wake();
 }
 

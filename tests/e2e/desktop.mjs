@@ -34,6 +34,31 @@ t.test("--screenshot writes a PNG of the requested size showing Merlin's board",
   assert(s.amber > 5000, `no lit cells drawn: ${JSON.stringify(s)}`);
 });
 
+t.test("a narrow window gets the phone's tall layout: the board on top, the action bar along the bottom", async () => {
+  // All lit, and its goal all dark: the only amber is the board.
+  const r = screenshot("desktop-narrow", ["--frames", "6", "--size", "400x800", "--load", "lightsout3x3:111/111/111"]);
+  assertEqual(r.status, 0, `exit status (stderr: ${r.stderr})`);
+  const img = decodePng(readFileSync(r.path));
+  assertEqual([img.width, img.height], [400, 800], "PNG size");
+  const { background } = pixelStats(img);
+  const bg = [background >> 16, (background >> 8) & 255, background & 255];
+  let x0 = img.width, x1 = 0, y1 = 0, barPixels = 0, barRows = 0;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      const i = (y * img.width + x) * 4, [R, G, B] = [img.rgba[i], img.rgba[i + 1], img.rgba[i + 2]];
+      if (R > 220 && G > 160 && G < 230 && B < 110) { x0 = Math.min(x0, x); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
+      // The bar: six buttons filling the bottom strip (text rows are mostly background).
+      if (y >= img.height - 40 && y < img.height - 15) {
+        barRows += 1;
+        if (Math.abs(R - bg[0]) + Math.abs(G - bg[1]) + Math.abs(B - bg[2]) > 24) barPixels++;
+      }
+    }
+  }
+  assert(x1 - x0 > 300, `the board spans ${x1 - x0} of 400 px`);
+  assert(y1 < img.height * 0.6, `the board reaches down to y=${y1}`);
+  assert(barPixels > barRows * 0.6, `the bottom strip is ${(100 * barPixels / barRows).toFixed(0)}% buttons`);
+});
+
 t.test("the lights drawn follow the loaded position", async () => {
   // All nine lit against all nine dark: the amber area must differ by far.
   const lit = pixelStats(decodePng(readFileSync(screenshot("desktop-all-lit", ["--load", "merlin:111/111/111"]).path)));

@@ -92,10 +92,15 @@ export async function scrollToControl(page, label) {
     r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
   }
   if (!r) throw new Error(`control "${label}" is not on screen`);
+  // Until the control shows whole: inside the window, and not clipped by its
+  // panel's edge (on a phone the panel ends above the action bar).
   const view = page.viewportSize();
-  for (let tries = 0; tries < 40 && (r.y < 0 || r.y + r.height > view.height); tries++) {
-    await page.mouse.move(Math.min(r.x + r.width / 2, view.width - 5), view.height / 2);
-    await page.mouse.wheel(0, r.y < 0 ? -120 : 120);
+  const hidden = (c) => c.y < 0 || c.y + c.height > view.height || c.visible === false;
+  for (let tries = 0; tries < 40 && hidden(r); tries++) {
+    const panel = await page.evaluate(() => window.togglelab.controlRect("Panel"));
+    const y = panel ? panel.y + panel.height / 2 : view.height / 2;
+    await page.mouse.move(Math.min(r.x + r.width / 2, view.width - 5), y);
+    await page.mouse.wheel(0, r.y < y ? -120 : 120);
     await settle(page, 3);
     r = await page.evaluate((l) => window.togglelab.controlRect(l), label);
   }

@@ -57,6 +57,8 @@ class Session {
   // Whether a hint or the step-through pressed any of those.
   bool help_used() const;
   bool solved() const { return machine().solved(current().position); }
+  // Where the current game started (a new game or an edit; a restart goes back there).
+  const Puzzle& game_start_puzzle() const { return history_[game_start()].puzzle; }
 
  private:
   void push(HistoryEntry e);

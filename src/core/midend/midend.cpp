@@ -301,6 +301,15 @@ const Solution& Midend::solution() {
   return solution_;
 }
 
+const Solution& Midend::start_solution() {
+  const Puzzle& start = session_.game_start_puzzle();
+  if (start_solved_for_.machine != start.machine || !(start_solved_for_.position == start.position)) {
+    start_solution_ = start.machine->solve(start.position);
+    start_solved_for_ = start;
+  }
+  return start_solution_;
+}
+
 const RulesSummary& Midend::rules_summary() {
   if (summary_rules_ != current().machine) {
     summary_rules_ = current().machine;

@@ -171,6 +171,9 @@ class Midend {
   // --- derived, computed once per change ---------------------------------------------
   const Solution& solution();
   const RulesSummary& rules_summary();
+  // The fewest presses from where the current game started (the solved
+  // banner's "the fewest is 5"): solved once per game, not per press.
+  const Solution& start_solution();
 
  private:
   Puzzle deal(const MachinePtr& rules);
@@ -190,6 +193,8 @@ class Midend {
   // Caches: the revision (solution) or the rules (summary) they were made for.
   uint64_t solution_revision_ = ~uint64_t(0);
   Solution solution_;
+  Puzzle start_solved_for_;  // the game start `start_solution_` is for (rules held, position compared)
+  Solution start_solution_;
   MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
   RulesSummary summary_;
   bool diy_on_ = false;

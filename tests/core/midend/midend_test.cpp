@@ -282,5 +282,26 @@ TEST(Midend, PressesOutOfRangeAreIgnored) {
   EXPECT_EQ(m.session().undo_depth(), 0);
 }
 
+// The solved banner's "the fewest is N": the fewest presses from where the
+// game started, whatever was pressed since, and a new count after a restart
+// or a new game only when the start changed.
+TEST(Midend, StartSolutionIsTheFewestFromTheGamesStart) {
+  Midend m = Midend::open(kMerlinExample);
+  EXPECT_EQ(m.start_solution().presses.size(), 4u);  // Arnold and Blaszak: 5, 6, 7, 9
+  m.press(0);
+  m.press(2);
+  ASSERT_EQ(m.session().moves(), 2);
+  EXPECT_EQ(m.start_solution().presses.size(), 4u) << "presses do not move the game's start";
+  EXPECT_NE(m.solution().presses, m.start_solution().presses);
+  m.restart();
+  EXPECT_EQ(m.start_solution().presses, m.solution().presses);
+  // The solution of every start is checked against the machine itself.
+  Midend five = Midend::open("lightsout5x5:00000/00100/01110/00100/00000");
+  Position p = five.current().position;
+  for (int b : five.start_solution().presses) five.machine().press(p, b);
+  EXPECT_TRUE(five.machine().solved(p));
+  EXPECT_EQ(five.start_solution().presses.size(), 1u);  // the plus around the centre: press 13
+}
+
 }  // namespace
 }  // namespace tl

@@ -1,0 +1,85 @@
+// action_bar.cpp: see action_bar.hpp.
+#include "app/action_bar.hpp"
+
+#include <algorithm>
+
+#include "imgui.h"
+
+namespace tl::app {
+
+void toggle_menu(App& app) {
+  ScreenView& s = app.screen;
+  const bool open = s.layout.kind == LayoutKind::Tall ? s.sheet_open : s.pane == Pane::Machine;
+  if (!open) {
+    if (s.pane != Pane::Machine) s.pane_before_menu = s.pane;
+    s.pane = Pane::Machine;
+    s.sheet_open = s.layout.kind == LayoutKind::Tall;
+  } else {
+    s.sheet_open = false;
+    if (s.pane == Pane::Machine) s.pane = s.pane_before_menu;
+  }
+}
+
+void action_bar(App& app, const ScreenLayout& L) {
+  if (L.bar.empty()) return;
+  Midend& g = app.game;
+  const bool can_help = g.solution().solvable && !g.session().solved();
+  const bool menu_open = L.sheet_open || app.screen.pane == Pane::Machine;
+  // The bar's buttons are narrow on a 320 px phone: a little less padding.
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2.0f, ImGui::GetStyle().FramePadding.y));
+  for (int i = 0; i < kBarActions; ++i) {
+    const Rect& r = L.actions[i];
+    ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
+    // One bar button: drawn greyed out when it can do nothing; named for the hook.
+    auto act = [&](const char* label, const char* name, bool enabled) {
+      ImGui::BeginDisabled(!enabled);
+      const bool hit = ImGui::Button(label, ImVec2(r.w, r.h));
+      ImGui::EndDisabled();
+      record_control(app, name);
+      return hit;
+    };
+    switch (BarAction(i)) {
+      case BarAction::Hint:  // one tap further each time: where to look, which button, why; then hide
+        if (act(g.hint_level() >= 3 ? "Hide##bar" : "Hint##bar", "Hint", can_help)) g.hint_further();
+        break;
+      case BarAction::Step:  // the next press of a fewest-press solution (the key S)
+        if (act("Step##bar", "Step", can_help)) g.step_next();
+        break;
+      case BarAction::Undo:
+        if (act("Undo##bar", "Undo", g.session().undo_depth() > 0)) g.undo();
+        break;
+      case BarAction::Redo:
+        if (act("Redo##bar", "Redo", g.session().redo_depth() > 0)) g.redo();
+        break;
+      case BarAction::New:
+        if (act("New##bar", "New", true)) g.new_game();
+        break;
+      case BarAction::Menu:
+        if (menu_open) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (act("Menu##bar", "Menu", true)) toggle_menu(app);
+        if (menu_open) ImGui::PopStyleColor();
+        break;
+    }
+  }
+  ImGui::PopStyleVar();
+}
+
+void status_line(App& app, const Rect& r) {
+  if (r.empty()) return;
+  const Session& s = app.game.session();
+  ImGui::SetCursorScreenPos(ImVec2(r.x, r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f));
+  ImGui::PushClipRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), true);
+  const Solution& sol = app.game.solution();
+  if (s.solved()) {
+    ImGui::TextColored(ImVec4(0.45f, 0.95f, 0.5f, 1.0f), "Solved in %d move%s%s", s.moves(), s.moves() == 1 ? "" : "s",
+                       s.help_used() ? " (help used)" : "");
+  } else if (sol.solvable) {
+    ImGui::Text("Moves: %d   Still needed: %zu%s", s.moves(), sol.presses.size(), sol.minimal ? "" : "?");
+  } else {
+    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "Moves: %d   No solution from here", s.moves());
+  }
+  record_control(app, "Status");
+  ImGui::PopClipRect();
+}
+
+}  // namespace tl::app

@@ -1,0 +1,16 @@
+// action_bar.hpp: the actions that play, in reach of a thumb (Tall and
+// Landscape layouts): Hint, Step, Undo, Redo, New and Menu, and the status
+// line over them that keeps the move count and the presses still needed in sight.
+#pragma once
+
+#include "app/app.hpp"
+
+namespace tl::app {
+
+void action_bar(App& app, const ScreenLayout& layout);
+void status_line(App& app, const Rect& where);
+// Menu: the machine picker as a sheet over the board (Tall) or as the
+// panel's pane (Landscape); again, back to the pane before.
+void toggle_menu(App& app);
+
+}  // namespace tl::app

@@ -1,0 +1,99 @@
+// feel.cpp: see feel.hpp.
+#include "app/feel.hpp"
+
+#include <algorithm>
+
+#include "imgui.h"
+
+namespace tl::app {
+
+void update_feel(App& app) {
+  FeelView& f = app.feel;
+  const double now = app.screen.now;
+  const Session& s = app.game.session();
+  if (f.revision != app.game.revision()) {
+    std::vector<int> cells = s.machine().cells(s.current().position);
+    const MoveKind kind = s.last_move();
+    const bool press = kind == MoveKind::Press || kind == MoveKind::HintPress;
+    f.flash.clear();
+    if (press && !app.play.reduce_motion && f.machine == s.current().machine && f.cells.size() == cells.size()) {
+      for (std::size_t i = 0; i < cells.size(); ++i)
+        if (cells[i] != f.cells[i]) f.flash.push_back(int(i));
+      if (!f.flash.empty()) f.flash_at = now;
+    }
+    f.cells = std::move(cells);
+    f.machine = s.current().machine;
+    // Up when a press (or redo of one) solved it; down once it is not solved.
+    if (s.solved() && press && !f.banner) f.vibrate = true;
+    f.banner = s.solved() && press;
+    f.revision = app.game.revision();
+  }
+  const int hint = app.game.hint_level() >= 2 ? app.game.hint_button() : -1;
+  if (hint != f.hint) {
+    f.hint = hint;
+    f.pulse_at = hint >= 0 && !app.play.reduce_motion ? now : -1;
+  }
+}
+
+float flash_left(const App& app) {
+  const FeelView& f = app.feel;
+  if (f.flash_at < 0) return 0.0f;
+  return float(std::clamp(1.0 - (app.screen.now - f.flash_at) / FeelView::kFlashSeconds, 0.0, 1.0));
+}
+
+float pulse_left(const App& app) {
+  const FeelView& f = app.feel;
+  if (f.pulse_at < 0) return 0.0f;
+  return float(std::clamp(1.0 - (app.screen.now - f.pulse_at) / FeelView::kPulseSeconds, 0.0, 1.0));
+}
+
+bool feel_animating(const App& app) { return flash_left(app) > 0.0f || pulse_left(app) > 0.0f; }
+
+std::string solved_words(App& app) {
+  const Session& s = app.game.session();
+  const int n = s.moves();
+  std::string words = "Solved in " + std::to_string(n) + (n == 1 ? " press" : " presses");
+  const Solution& best = app.game.start_solution();
+  if (best.solvable) {
+    const std::size_t k = best.presses.size();
+    if (best.minimal) words += k == std::size_t(n) ? ", the fewest possible" : ", the fewest is " + std::to_string(k);
+    else words += " (a solution of " + std::to_string(k) + " is known)";
+  }
+  if (s.help_used()) words += ", with help";
+  return words;
+}
+
+void solved_banner(App& app, const Rect& board) {
+  if (!app.feel.banner || app.feel.banner_closed == app.game.revision()) return;
+  const float em = ImGui::GetFontSize();
+  const float w = std::min(std::max(board.w - em, 12.0f * em), 22.0f * em);
+  const float button_h = std::max(kMinTouchTarget, 2.4f * em);
+  const float h = button_h + 4.2f * em;
+  ImGui::SetCursorScreenPos(ImVec2(board.x + (board.w - w) * 0.5f, board.y + std::max((board.h - h) * 0.5f, 0.0f)));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.10f, 0.32f, 0.16f, 0.96f));
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
+  ImGui::BeginChild("##solved", ImVec2(w, h), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(solved_words(app).c_str());
+  ImGui::PopTextWrapPos();
+  record_control(app, "Solved banner");
+  ImGui::SetCursorPosY(h - button_h - ImGui::GetStyle().WindowPadding.y);
+  const float bw = (w - 2.0f * ImGui::GetStyle().WindowPadding.x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  if (ImGui::Button("New##banner", ImVec2(bw, button_h))) app.game.new_game();
+  record_control(app, "New puzzle");
+  ImGui::SameLine();
+  if (ImGui::Button("Share", ImVec2(bw, button_h)) && app.hooks.copy_link) {
+    // The puzzle as it was dealt: a friend gets the same start to beat the count.
+    app.hooks.copy_link(app.game.session().game_start_puzzle().id());
+    app.game.set_message("Link copied: it opens this puzzle from its start.", false);
+  }
+  record_control(app, "Share");
+  ImGui::SameLine();
+  if (ImGui::Button("Close##banner", ImVec2(bw, button_h))) app.feel.banner_closed = app.game.revision();
+  record_control(app, "Close banner");
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+}  // namespace tl::app

@@ -1,0 +1,22 @@
+// feel.hpp: what makes the game feel like one: a press flashes the lights it
+// changed, the hint's ring pulses once so the eye finds it, solving raises a
+// banner over the board with the count against the fewest. All of it is off
+// with reduce motion (the banner stays: it is words, not motion), and each is
+// keyed to a change of the game, so nothing runs at rest.
+#pragma once
+
+#include "app/app.hpp"
+
+namespace tl::app {
+
+void update_feel(App& app);      // update step: what changed since last frame
+bool feel_animating(const App& app);  // frames still owed by a flash or a pulse
+// 0..1 of the flash left on the changed cells, and of the hint's pulse (0: none).
+float flash_left(const App& app);
+float pulse_left(const App& app);
+// The banner over the board once a press solved the game.
+void solved_banner(App& app, const Rect& board);
+// The words on it ("Solved in 7 presses, the fewest is 5, with help").
+std::string solved_words(App& app);
+
+}  // namespace tl::app
