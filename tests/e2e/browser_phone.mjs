@@ -23,6 +23,9 @@ const PHONES = [
   { width: 768, height: 1024, scale: 2, layout: "tall" },
 ];
 const BAR = ["Hint", "Step", "Undo", "Redo", "New", "Menu"];
+// A dealt 5x5 game (the CLI's, seed 4) and its fewest presses by the CLI's own solver.
+const DEALT = spawnSync("build/native/togglelab", ["new", "--machine", "lightsout", "--seed", "4"], { encoding: "utf8" }).stdout.trim();
+const DEALT_FEWEST = cliSolve(DEALT).press_count;
 
 const phone = (browser, hash, v, extra = {}) =>
   openPage(browser, server.url, { hash, touch: true, scale: v.scale, viewport: { width: v.width, height: v.height }, ...extra });
@@ -115,7 +118,7 @@ async function touches(page) {
 }
 
 for (const v of PHONES) {
-  t.test(`${v.width}x${v.height}: the bar's actions and the board's buttons are on screen and finger-sized`, async () => {
+  t.test(`${v.width}x${v.height}: the bar's actions and the board's buttons are on screen and finger-sized; a dealt game by taps`, async () => {
     const page = await phone(browser, FIVE, v);
     const s = await state(page);
     assertEqual(s.layout, v.layout, "layout");
@@ -136,28 +139,41 @@ for (const v of PHONES) {
     const { buf } = await shot(page, `phone-${v.width}x${v.height}`);
     const stats = pixelStats(decodePng(buf));
     assert(stats.amber > 500, `no lit cells visible: ${JSON.stringify(stats)}`);
+    // A dealt game by taps on this screen, following the hint.
+    assert(await page.evaluate((id) => window.togglelab.load(id), DEALT), "the dealt game loads");
+    const game = await followHints(page);
+    assert(game.s.solved, "following the hint's taps did not solve the board");
+    assertEqual(game.s.moves, DEALT_FEWEST, "presses (the fewest)");
+    console.log(`        ${game.hints + game.presses} taps (${game.hints} on Hint, ${game.presses} on the board) solved ${DEALT}`);
     assertEqual(page.errors, [], "console errors");
     await page.context().close();
   });
 }
 
+// Follows the hint by taps until solved: Hint until it names a button, then a
+// tap on that button. Returns the taps of each kind and the last state.
+async function followHints(page, limit = 80) {
+  let s = await state(page), hints = 0, presses = 0;
+  while (!s.solved && hints + presses < limit) {
+    while (s.hint === null) { s = await tap(page, "Hint"); hints++; }
+    s = await tapButton(page, s.hint);
+    presses++;
+  }
+  return { s, hints, presses };
+}
+
 t.test("390x844: a whole game by taps alone (hints, Undo, Redo, New, Menu, Merlin, the Why tab)", async () => {
   const v = PHONES[2];
-  // A dealt 5x5 game (the CLI's, seed 4) and its fewest presses by the CLI's own solver.
-  const dealt = spawnSync("build/native/togglelab", ["new", "--machine", "lightsout", "--seed", "4"], { encoding: "utf8" }).stdout.trim();
-  const fewest = cliSolve(dealt).press_count;
-  assert(fewest >= 8, `the dealt game ${dealt} needs only ${fewest} presses`);
-  const page = await phone(browser, dealt, v);
+  const fewest = DEALT_FEWEST;
+  assert(fewest >= 8, `the dealt game ${DEALT} needs only ${fewest} presses`);
+  const page = await phone(browser, DEALT, v);
   await countMouse(page);
   let s = await state(page);
   assertEqual(s.min_presses, fewest, "the page's fewest presses against the CLI's");
-  let taps = 0;
-  // Follow the hint: Hint until it names a button, then tap that button.
-  while (!s.solved && taps < 80) {
-    while (s.hint === null) { s = await tap(page, "Hint"); taps++; }
-    s = await tapButton(page, s.hint);
-    taps++;
-  }
+  const game = await followHints(page);
+  s = game.s;
+  let taps = game.hints + game.presses;
+  const gameTaps = taps;
   assert(s.solved, "following the hint's taps did not solve the board");
   assertEqual(s.moves, fewest, "presses (the fewest)");
   s = await waitState(page, (x) => x.banner);
@@ -181,11 +197,9 @@ t.test("390x844: a whole game by taps alone (hints, Undo, Redo, New, Menu, Merli
   s = await tap(page, "Menu"); taps++;
   assert(!s.sheet_open, "Menu closed the sheet");
   // Merlin solved by taps, by the hint's buttons.
-  while (!s.solved && taps < 120) {
-    while (s.hint === null) { s = await tap(page, "Hint"); taps++; }
-    s = await tapButton(page, s.hint);
-    taps++;
-  }
+  const merlin = await followHints(page);
+  s = merlin.s;
+  taps += merlin.hints + merlin.presses;
   assert(s.solved, "Merlin was not solved by taps");
   // The Why tab, and its elimination stepped by taps.
   s = await tap(page, "Why it works"); taps++;
@@ -196,7 +210,7 @@ t.test("390x844: a whole game by taps alone (hints, Undo, Redo, New, Menu, Merli
   await shot(page, "phone-why-elimination");
   assertEqual(await page.evaluate(() => window.mouseEvents), 0, "mouse events seen");
   assertEqual(page.errors, [], "console errors");
-  console.log(`        ${taps} taps and ${page.drags || 0} drags: Lights Out 5x5 in ${fewest} presses (the fewest), Undo, Redo, New, Merlin, the Why tab`);
+  console.log(`        ${taps} taps and ${page.drags || 0} drags in all; Lights Out 5x5 in ${gameTaps} taps for its ${fewest} presses (the fewest), Merlin in ${merlin.hints + merlin.presses}`);
   await page.context().close();
 });
 
