@@ -149,17 +149,17 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
     app.linear_why.elim_step = n;
     app.linear_why.elim_playing = false;
   }
-  const float em = ImGui::GetFontSize();
+  const ElimButtons eb = elimination_buttons();
   ImGui::BeginDisabled(app.linear_why.elim_step == 0);
-  if (ImGui::Button("Step back", ImVec2(5.5f * em, 0))) { app.linear_why.elim_playing = false; --app.linear_why.elim_step; }
+  if (ImGui::Button("Step back", ImVec2(eb.width, 0))) { app.linear_why.elim_playing = false; --app.linear_why.elim_step; }
   record_control(app, "Step back");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(app.linear_why.elim_step >= n);
-  if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { app.linear_why.elim_playing = false; ++app.linear_why.elim_step; }
+  if (ImGui::Button("Step", ImVec2(eb.width, 0))) { app.linear_why.elim_playing = false; ++app.linear_why.elim_step; }
   record_control(app, elimination_step_label(app));
-  ImGui::SameLine();
-  if (ImGui::Button(app.linear_why.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
+  if (!eb.two_rows) ImGui::SameLine();
+  if (ImGui::Button(app.linear_why.elim_playing ? "Pause" : "Run", ImVec2(eb.width, 0))) {
     app.linear_why.elim_playing = !app.linear_why.elim_playing;
     app.linear_why.elim_clock = 0;
     if (app.linear_why.elim_playing && app.play.reduce_motion) {  // no animation: straight to the end
@@ -169,7 +169,7 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   }
   record_control(app, app.linear_why.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();
-  if (ImGui::Button("To the end")) { app.linear_why.elim_playing = false; app.linear_why.elim_step = n; }
+  if (ImGui::Button("To the end", ImVec2(eb.width, 0))) { app.linear_why.elim_playing = false; app.linear_why.elim_step = n; }
   record_control(app, "To the end");
   ImGui::EndDisabled();
 

@@ -137,17 +137,17 @@ void elimination_section(App& app, ZkExplanationCache& c, float width) {
     v.elim_step = n;
     v.elim_playing = false;
   }
-  const float em = ImGui::GetFontSize();
+  const ElimButtons eb = elimination_buttons();
   ImGui::BeginDisabled(v.elim_step == 0);
-  if (ImGui::Button("Step back", ImVec2(5.5f * em, 0))) { v.elim_playing = false; --v.elim_step; }
+  if (ImGui::Button("Step back", ImVec2(eb.width, 0))) { v.elim_playing = false; --v.elim_step; }
   record_control(app, "Step back");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(v.elim_step >= n);
-  if (ImGui::Button("Step", ImVec2(5.5f * em, 0))) { v.elim_playing = false; ++v.elim_step; }
+  if (ImGui::Button("Step", ImVec2(eb.width, 0))) { v.elim_playing = false; ++v.elim_step; }
   record_control(app, elimination_step_label(app));
-  ImGui::SameLine();
-  if (ImGui::Button(v.elim_playing ? "Pause" : "Run", ImVec2(5.5f * em, 0))) {
+  if (!eb.two_rows) ImGui::SameLine();
+  if (ImGui::Button(v.elim_playing ? "Pause" : "Run", ImVec2(eb.width, 0))) {
     v.elim_playing = !v.elim_playing;
     v.elim_clock = 0;
     if (v.elim_playing && app.play.reduce_motion) {  // no animation: straight to the end, as over GF(2)
@@ -157,7 +157,7 @@ void elimination_section(App& app, ZkExplanationCache& c, float width) {
   }
   record_control(app, v.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();
-  if (ImGui::Button("To the end")) { v.elim_playing = false; v.elim_step = n; }
+  if (ImGui::Button("To the end", ImVec2(eb.width, 0))) { v.elim_playing = false; v.elim_step = n; }
   record_control(app, "To the end");
   ImGui::EndDisabled();
 

@@ -1,6 +1,8 @@
 // why_view.cpp: the Why tab's sections, each registered against a capability.
 #include "app/why_view.hpp"
 
+#include <algorithm>
+
 #include "imgui.h"
 
 namespace tl::app {
@@ -40,6 +42,13 @@ void why_panel(App& app) {
   for (const WhySection& s : kSections)
     if (s.offered(m)) s.panel(app);
   ImGui::PopTextWrapPos();
+}
+
+ElimButtons elimination_buttons() {
+  const float em = ImGui::GetFontSize(), gap = ImGui::GetStyle().ItemSpacing.x;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  if (avail >= 4.0f * 5.5f * em + 3.0f * gap) return {5.5f * em, false};
+  return {std::max((avail - gap) * 0.5f, 5.5f * em), true};
 }
 
 float why_board_margin(const App& app) {

@@ -48,6 +48,13 @@ void lesson_state_json(App& app, JsonWriter& j);
 // The running lesson's place for the link, from the step the view keeps per
 // board change; false when no lesson runs.
 bool lesson_place(App& app, ChaseLesson::Place* place);
+// The elimination's four controls (Step back, Step, Run, To the end): one
+// width for all, in two rows of two where a phone's panel is narrower than four.
+struct ElimButtons {
+  float width;
+  bool two_rows;
+};
+ElimButtons elimination_buttons();
 void why_atlas_panel(App& app);       // why_atlas.cpp: nullity of N x N boards of the family
 void why_wiring_panel(App& app);      // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);
