@@ -99,7 +99,7 @@ static void pane_tabs(App& app) {
       {Pane::Machine, "Machine##tab", "Machine tab"},  // "Machine" is the picker's list
   };
   const float em = ImGui::GetFontSize();
-  const float h = bar ? std::max(kMinTouchTarget, 2.6f * em) : 1.8f * em;
+  const float h = bar ? finger_target(em) : 1.8f * em;
   for (const Tab& t : kTabs) {
     if (t.pane == Pane::Machine && !bar) continue;
     if (t.pane != Pane::Play) ImGui::SameLine(0, 2.0f);

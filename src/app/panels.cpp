@@ -23,7 +23,7 @@ bool touch_ui(const App& app) { return in_bar(app) || app.screen.gestures.pointe
 
 static ImVec2 button_size(const App& app, float width_em) {  // large hit targets for touch
   const float em = ImGui::GetFontSize();
-  return ImVec2(width_em * em, touch_ui(app) ? std::max(kMinTouchTarget, 2.6f * em) : 2.0f * em);
+  return ImVec2(width_em * em, touch_ui(app) ? finger_target(em) : 2.0f * em);
 }
 
 // A row of a list (a machine, a press shape): finger-high where thumbs play.
@@ -42,7 +42,7 @@ static bool button(App& app, const char* label, float width_em) {
 // field to type in (a phone would bring up no keyboard for it).
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
   const float em = ImGui::GetFontSize();
-  const float side = std::max(kMinTouchTarget, 2.6f * em);
+  const float side = finger_target(em);
   const int was = *v;
   ImGui::PushID(label);
   // The label, centred on the buttons' height (whatever the frame padding).

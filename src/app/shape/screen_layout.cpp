@@ -60,7 +60,7 @@ ScreenLayout compute_layout(const LayoutInput& in) {
   const float H = std::max(in.height - in.safe.top - in.safe.bottom, 1.0f);
   const float header_h = kHeaderEm * em, status_h = kStatusEm * em;
   const float strip_h = in.strip_em * em, margin = in.margin_em * em;
-  const float target = std::max(kMinTouchTarget, 2.6f * em);  // a bar button's short side
+  const float target = finger_target(em);  // a bar button's short side
   const float min_board = kMinBoardEm * em;
   const int rows = std::max(in.rows, 1), cols = std::max(in.cols, 1);
   // The board's side for a square of `w` x `h` (its longer side fills it).

@@ -13,6 +13,8 @@
 // game is in the bar, so nothing that plays needs a scroll.
 #pragma once
 
+#include <algorithm>
+
 namespace tl::app {
 
 struct Rect {
@@ -57,6 +59,9 @@ struct ScreenLayout {
 
 // The smallest target a finger can hit reliably (Apple's and Material's minimum).
 constexpr float kMinTouchTarget = 44.0f;
+// The short side of a button played by thumbs (the bar's, a stepper's, a tab's
+// in the phone layouts): the minimum, or more with a large UI font.
+inline float finger_target(float em) { return std::max(kMinTouchTarget, 2.6f * em); }
 
 ScreenLayout compute_layout(const LayoutInput& in);
 
