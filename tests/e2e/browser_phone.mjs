@@ -248,7 +248,10 @@ t.test("a drag on the panel scrolls it and presses nothing; a tap presses exactl
 });
 
 t.test("pinch zooms a 64 x 64 board and two fingers pan it; a double tap resets; no press from fingers", async () => {
-  const v = PHONES[2];
+  // At pixel ratio 1: under software GL a frame of this board at ratio 3
+  // (1170 x 2532 pixels) took long enough that the two taps of a double tap
+  // sometimes reached the page more than the double-tap window apart.
+  const v = { ...PHONES[2], scale: 1 };
   const page = await phone(browser, "", v);
   const id = spawnSync("build/native/togglelab", ["new", "--machine", "lightsout", "--size", "64x64", "--seed", "3"], { encoding: "utf8" }).stdout.trim().split(/\s+/).pop();
   assert(await page.evaluate((i) => window.togglelab.load(i), id), `could not load ${id}`);
@@ -274,7 +277,6 @@ t.test("pinch zooms a 64 x 64 board and two fingers pan it; a double tap resets;
   assertEqual([s.moves, s.undo_depth], [0, history], "no press from the fingers");
   await shot(page, "phone-pinch-64x64");
   await f.tapAt(cx, cy);
-  await new Promise((res) => setTimeout(res, 60));
   await f.tapAt(cx + 4, cy + 2);
   await settle(page, 30);
   s = await state(page);
