@@ -4,8 +4,11 @@
 #
 #   make serve    build the web page and serve build/web on http://localhost:8080
 #   make run      build and open the desktop program
-#   make test     every test layer: core (CTest), sanitizers, fuzzing, desktop (Xvfb), browser (Chromium)
-#   make web | native | bench | clean
+#   make test     every test layer: core (CTest), sanitizers, fuzzing, desktop (Xvfb),
+#                 servers (ours and nginx), browser (Chromium); what CI runs
+#   make check    the inner loop: the native build, core and CLI tests, one browser game per machine
+#   make dist     the page for a static host, in build/dist
+#   make web | native | bench | fuzz | clean
 
 DEPS    ?= $(HOME)/.cache/togglelab
 export TOGGLELAB_DEPS := $(DEPS)
@@ -17,7 +20,7 @@ PORT    ?= 8080
 export NODE_PATH := /usr/share/nodejs
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all setup setup-native setup-web native web sanitize serve run test bench fuzz clean
+.PHONY: all setup setup-native setup-web native web dist sanitize serve run test check bench fuzz clean
 
 all: native web
 
@@ -51,6 +54,10 @@ web: setup-web
 	@cmake --build build/web-build -j$(JOBS) --target togglelab
 	@scripts/stage-web.sh build/web-build build/web
 
+# --- dist: what a static host serves (README: Publishing) ---------------------
+dist: web
+	@scripts/dist.sh build/web build/dist
+
 serve: web
 	@node scripts/serve.mjs build/web $(PORT)
 
@@ -58,11 +65,21 @@ run: native
 	build/native/togglelab
 
 # --- tests: all layers, one summary line at the end --------------------------
-test: setup native web sanitize
+# Every compiler runs through ccache (CMakeLists.txt); the last lines say how
+# much of this run's compiling it saved.
+test: setup
+	@scripts/ccache-stats.sh mark
+	@$(MAKE) native web dist sanitize
 	@scripts/run-tests.sh
 
+# The inner loop: what a change to the core or a screen most often breaks, in
+# a few minutes (make test stays what CI runs).
+check: setup native web
+	@scripts/run-tests.sh check
+
+# Exploring: 60 s per fuzzer, keeping its corpus (make test runs a fixed count).
 fuzz:
-	@scripts/fuzz.sh 60
+	@scripts/fuzz.sh --seconds 60
 
 # The same figures natively and in WebAssembly under Node (single core each),
 # printed side by side with the ratio; the JSON of both runs stays in build/.

@@ -1,33 +1,65 @@
 #!/usr/bin/env bash
-# fuzz.sh SECONDS: builds the libFuzzer targets in tests/fuzz with clang
-# (the core and CLI instrumented too, with address + undefined behaviour
-# sanitizers) and runs each for SECONDS.
-# A crash, a sanitizer report or a leak fails the target.
+# fuzz.sh: builds the libFuzzer targets in tests/fuzz with clang (the core and
+# CLI instrumented too, with address + undefined behaviour sanitizers) and
+# runs them, as many at a time as there are cores.
+#   scripts/fuzz.sh               the test layer (make test): a fixed amount
+#                                 of work, so its cost is known and a failure
+#                                 replays: each target does the number of runs
+#                                 tests/fuzz/runs.txt gives it, from its seeds
+#                                 alone, with a fixed random seed
+#   scripts/fuzz.sh --seconds N   exploring (make fuzz): N seconds a target,
+#                                 keeping what it finds in build/fuzz/corpus-*
+# A crash, a sanitizer report or a leak fails the target; its input is kept
+# next to the log (build/fuzz/NAME-crash-*), not in the tree.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-secs=${1:-20}
+secs=""
+if [ "${1:-}" = --seconds ]; then secs=${2:?usage: scripts/fuzz.sh [--seconds N]}; fi
 CC=clang CXX=clang++ cmake -S . -B build/fuzz -DTOGGLELAB_FUZZ=ON -DTOGGLELAB_APP=OFF -DTOGGLELAB_TESTS=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null || exit 1
 cmake --build build/fuzz -j"$(nproc)" >build/fuzz/build.log 2>&1 || { tail -n 30 build/fuzz/build.log; exit 1; }
-passed=0; failed=0
-for src in tests/fuzz/*.cpp; do
-  name=$(basename "$src" .cpp)
-  corpus=build/fuzz/corpus-$name
+
+# Runs one target; prints one line, exits non-zero on a finding.
+fuzz_one() { # $1 = target name
+  local name=$1 corpus args
+  if [ -n "$secs" ]; then
+    corpus=build/fuzz/corpus-$name
+    args=(-max_total_time="$secs")
+  else
+    corpus=build/fuzz/run-$name  # the seeds alone: the same work every time
+    rm -rf "$corpus"
+    local runs
+    runs=$(awk -v n="$name" '$1 == n { print $2 }' tests/fuzz/runs.txt)
+    [ -n "$runs" ] || { echo "$name: FAILED: no run count in tests/fuzz/runs.txt"; return 1; }
+    args=(-runs="$runs" -seed=1)
+  fi
   mkdir -p "$corpus"
   # Seed the corpus with our own real inputs (IDs of every machine, CLI
   # argument lists, action sequences) so the fuzzer starts from real grammar.
   [ -f "tests/fuzz/$name.seeds" ] && while IFS= read -r line; do
     printf '%s' "$line" >"$corpus/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
   done <"tests/fuzz/$name.seeds"
-  # A crash's input goes next to the log (build/fuzz/crash-*), not into the tree.
-  if "build/fuzz/$name" -max_total_time="$secs" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
+  local start=$SECONDS
+  if "build/fuzz/$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
       >"build/fuzz/$name.log" 2>&1; then
-    passed=$((passed + 1))
-    echo "$name: $(grep -E 'stat::number_of_executed_units' "build/fuzz/$name.log" | awk '{print $2}') runs, no crash"
+    echo "$name: $(grep -E 'stat::number_of_executed_units' "build/fuzz/$name.log" | awk '{print $2}') runs, no crash ($((SECONDS - start)) s)"
   else
-    failed=$((failed + 1))
-    echo "$name: FAILED"; tail -n 30 "build/fuzz/$name.log"
+    echo "$name: FAILED (replay: build/fuzz/$name ${args[*]} $corpus)"; tail -n 30 "build/fuzz/$name.log"
+    return 1
   fi
+}
+export -f fuzz_one
+export secs
+
+# One target per core; each writes its lines to build/fuzz/NAME.result,
+# printed in order once all are done.
+targets=$(ls tests/fuzz/*.cpp | xargs -n1 basename | sed 's/\.cpp$//')
+for t in $targets; do rm -f "build/fuzz/$t.result"; done
+xargs -P"$(nproc)" -I{} bash -c 'fuzz_one {} >build/fuzz/{}.result 2>&1' <<<"$targets"
+passed=0; failed=0
+for t in $targets; do
+  if [ -f "build/fuzz/$t.result" ]; then cat "build/fuzz/$t.result"; else echo "$t: FAILED: it did not run"; fi
+  if grep -q ', no crash' "build/fuzz/$t.result" 2>/dev/null; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 echo "fuzz: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -81,11 +81,13 @@ stamp_write() { # $1 = stamp name, $2 = directory
 # ---------------------------------------------------------------------------
 # Serving the page needs no browser: Chromium, Xvfb and the rest come with
 # `make test` only (they were most of a fresh `make serve`'s time).
-common_pkgs="cmake make dpkg-dev fonts-dejavu-core"
+# ccache keeps every build's object files across clones (CMakeLists.txt).
+common_pkgs="cmake make dpkg-dev fonts-dejavu-core ccache"
 native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev"
 web_pkgs="emscripten nodejs node-acorn fonttools"
-# The worksheet test compiles `explain --latex` and renders its first page.
-test_pkgs="npm chromium xvfb xauth xdotool texlive-latex-base poppler-utils"
+# The worksheet test compiles `explain --latex` and renders its first page;
+# the publishing test serves build/dist from a real nginx of its own.
+test_pkgs="npm chromium xvfb xauth xdotool texlive-latex-base poppler-utils nginx"
 pkgs=$common_pkgs
 want native && pkgs="$pkgs $native_pkgs"
 want web && pkgs="$pkgs $web_pkgs"
@@ -104,10 +106,23 @@ done
 apt_updated=0
 apt_update() { [ $apt_updated = 1 ] || { log "apt-get update"; as_root apt-get update -qq; apt_updated=1; }; }
 
+# Debian's nginx starts its packaged service on port 80 when it is installed;
+# the tests run an nginx of their own on a loopback port, so the install is
+# told (policy-rc.d, Debian's switch for maintainer scripts) to start nothing.
+no_service_start() {
+  if [ -e /usr/sbin/policy-rc.d ]; then "$@"; return; fi
+  printf '#!/bin/sh\nexit 101\n' | as_root tee /usr/sbin/policy-rc.d >/dev/null
+  as_root chmod +x /usr/sbin/policy-rc.d
+  local rc=0
+  "$@" || rc=$?
+  as_root rm -f /usr/sbin/policy-rc.d
+  return $rc
+}
+
 if [ -n "$missing" ]; then
   apt_update
   log "installing:$missing"
-  as_root apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  no_service_start as_root apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
 
 # ---------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-// browser_support.mjs: start build/web on a loopback port, drive Debian's
+// page_support.mjs: start build/web on a loopback port, drive Debian's
 // Chromium with playwright-core, and act on the page like a person: real
 // clicks and taps at the coordinates the page's hook reports.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { after } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ARTIFACTS = "build/test-artifacts";
@@ -134,13 +135,17 @@ export function cliSolve(id) {
   return JSON.parse(r.stdout);
 }
 
-// Runs a suite's tests, then closes the browser and the server and exits with
-// the suite's status (the closing "N passed, M failed" line comes from the runner).
-export async function finishSuite(runner, browser, server) {
-  const ok = await runner.run();
-  await browser.close();
-  server.stop();
-  process.exit(ok ? 0 : 1);
+// One server for build/web and one browser for the tests of a file (node:test
+// runs each file in a process of its own), both closed after the file's last
+// test. `args` are extra Chromium flags for this file's browser.
+export async function browserSuite(args = []) {
+  const server = await startServer();
+  const browser = await launchBrowser(args);
+  after(async () => {
+    await browser.close();
+    server.stop();
+  });
+  return { server, browser };
 }
 
 export async function shot(page, name) {

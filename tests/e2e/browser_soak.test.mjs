@@ -1,4 +1,4 @@
-// browser_soak.mjs: a long random session in real Chromium. Thousands of
+// browser_soak.test.mjs: a long random session in real Chromium. Thousands of
 // actions a person (or a cat on the keyboard) could take, spread over every
 // machine: clicks anywhere on the canvas, keys, the wheel, machine switches
 // and broken links through the URL hash, window resizes, the step-through's
@@ -11,12 +11,12 @@
 // The random choices come from a fixed seed, so a failure replays exactly.
 // SOAK_ACTIONS changes the count (default 3000).
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual, seededRandom as rng } from "./harness.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, settle, state, cliSolve } from "./page_support.mjs";
+import { test } from "node:test";
+import { assert, assertEqual, seededRandom as rng } from "./checks.mjs";
+import { browserSuite, openPage, settle, state, cliSolve } from "./page_support.mjs";
 
-const t = createRunner("browser_soak");
-const server = await startServer();
-const browser = await launchBrowser(["--js-flags=--expose-gc"]);
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite(["--js-flags=--expose-gc"]);
 const ACTIONS = Number(process.env.SOAK_ACTIONS || 3000);
 
 
@@ -46,7 +46,7 @@ async function consistentWithCli(page, where) {
   return s;
 }
 
-t.test(`${ACTIONS} random actions over every machine`, async () => {
+test(`${ACTIONS} random actions over every machine`, async () => {
   const page = await openPage(browser, server.url, { hash: ids[0] });
   const random = rng(20261122);
   const pick = (a) => a[Math.floor(random() * a.length)];
@@ -107,5 +107,3 @@ t.test(`${ACTIONS} random actions over every machine`, async () => {
   assert(end.js <= warm.js * 1.5 + (4 << 20), `JS heap kept growing: ${warm.js} -> ${end.js}`);
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

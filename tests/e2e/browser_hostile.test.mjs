@@ -1,4 +1,4 @@
-// browser_hostile.mjs: hostile input the page must survive with a clear
+// browser_hostile.test.mjs: hostile input the page must survive with a clear
 // message, never a blank page or a page error:
 //   - 1,000 URL hashes: random bytes, mutations of real IDs (a character
 //     changed, dropped, doubled, cut), huge ones, invalid UTF-8 and broken
@@ -9,12 +9,12 @@
 //     set aside with a note, the preferences ignored, the page playable.
 // The random choices come from a fixed seed, so a failure replays exactly.
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual, seededRandom as rng } from "./harness.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, settle, state, clickButton } from "./page_support.mjs";
+import { test } from "node:test";
+import { assert, assertEqual, seededRandom as rng } from "./checks.mjs";
+import { browserSuite, openPage, settle, state, clickButton } from "./page_support.mjs";
 
-const t = createRunner("browser_hostile");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const HASHES = Number(process.env.HOSTILE_HASHES || 1000);
 
 
@@ -51,7 +51,7 @@ function hostile(random) {
   return id;                                                                          // a valid one now and then
 }
 
-t.test(`${HASHES} hostile hashes each leave a working page with a clear message`, async () => {
+test(`${HASHES} hostile hashes each leave a working page with a clear message`, async () => {
   // A small window: software rendering draws each frame in a fraction of the time.
   const page = await openPage(browser, server.url, { hash: real[0], viewport: { width: 480, height: 360 } });
   const random = rng(7);
@@ -86,7 +86,7 @@ t.test(`${HASHES} hostile hashes each leave a working page with a clear message`
   await page.context().close();
 });
 
-t.test("localStorage from another version or corrupted: set aside with a note", async () => {
+test("localStorage from another version or corrupted: set aside with a note", async () => {
   const cases = [
     { game: "togglelab-save 99\nmerlin:100/110/001", words: /another version/ },
     { game: "\u0000\u00ff garbage {{{", words: /could not be restored/ },
@@ -111,5 +111,3 @@ t.test("localStorage from another version or corrupted: set aside with a note", 
     await context.close();
   }
 });
-
-await finishSuite(t, browser, server);

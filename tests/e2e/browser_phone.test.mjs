@@ -1,17 +1,17 @@
-// browser_phone.mjs: the page as a phone game, in Chromium emulating phones
+// browser_phone.test.mjs: the page as a phone game, in Chromium emulating phones
 // (touch, isMobile, a device pixel ratio): every control that plays in reach
 // of a thumb at each size, whole games by taps alone, a drag that scrolls and
 // never presses, pinch and two-finger pan on a big board, a rotation that
 // keeps the game, the solved banner, and no frames at rest.
-// Run from the repository root after `make web`:  node tests/e2e/browser_phone.mjs
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+// Run from the repository root after `make web`:  node --test tests/e2e/browser_phone.test.mjs
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { spawnSync } from "node:child_process";
-import { startServer, launchBrowser, finishSuite, openPage, shot, state, settle, waitState, cliSolve } from "./page_support.mjs";
+import { browserSuite, openPage, shot, state, settle, waitState, cliSolve } from "./page_support.mjs";
 
-const t = createRunner("browser_phone");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 
 const FIVE = "lightsout5x5:00000/00100/01110/00100/00000";
 const MERLIN = "merlin:100/110/001";
@@ -118,7 +118,7 @@ async function touches(page) {
 }
 
 for (const v of PHONES) {
-  t.test(`${v.width}x${v.height}: the bar's actions and the board's buttons are on screen and finger-sized; a dealt game by taps`, async () => {
+  test(`${v.width}x${v.height}: the bar's actions and the board's buttons are on screen and finger-sized; a dealt game by taps`, async () => {
     const page = await phone(browser, FIVE, v);
     const s = await state(page);
     assertEqual(s.layout, v.layout, "layout");
@@ -162,7 +162,7 @@ async function followHints(page, limit = 80) {
   return { s, hints, presses };
 }
 
-t.test("390x844: a whole game by taps alone (hints, Undo, Redo, New, Menu, Merlin, the Why tab)", async () => {
+test("390x844: a whole game by taps alone (hints, Undo, Redo, New, Menu, Merlin, the Why tab)", async () => {
   const v = PHONES[2];
   const fewest = DEALT_FEWEST;
   assert(fewest >= 8, `the dealt game ${DEALT} needs only ${fewest} presses`);
@@ -214,7 +214,7 @@ t.test("390x844: a whole game by taps alone (hints, Undo, Redo, New, Menu, Merli
   await page.context().close();
 });
 
-t.test("a drag on the panel scrolls it and presses nothing; a tap presses exactly one button", async () => {
+test("a drag on the panel scrolls it and presses nothing; a tap presses exactly one button", async () => {
   const v = PHONES[2];
   const page = await phone(browser, MERLIN, v);
   let s = await tap(page, "Why it works");
@@ -247,7 +247,7 @@ t.test("a drag on the panel scrolls it and presses nothing; a tap presses exactl
   await page.context().close();
 });
 
-t.test("pinch zooms a 64 x 64 board and two fingers pan it; a double tap resets; no press from fingers", async () => {
+test("pinch zooms a 64 x 64 board and two fingers pan it; a double tap resets; no press from fingers", async () => {
   // At pixel ratio 1: under software GL a frame of this board at ratio 3
   // (1170 x 2532 pixels) took long enough that the two taps of a double tap
   // sometimes reached the page more than the double-tap window apart.
@@ -285,7 +285,7 @@ t.test("pinch zooms a 64 x 64 board and two fingers pan it; a double tap resets;
   await page.context().close();
 });
 
-t.test("rotating 390x844 to 844x390 mid-game keeps the position and the history", async () => {
+test("rotating 390x844 to 844x390 mid-game keeps the position and the history", async () => {
   const page = await phone(browser, FIVE, PHONES[2]);
   await tapButton(page, 1);
   let s = await tapButton(page, 7);
@@ -304,7 +304,7 @@ t.test("rotating 390x844 to 844x390 mid-game keeps the position and the history"
   await page.context().close();
 });
 
-t.test("reduce motion: no frames after a press settles; at rest none either", async () => {
+test("reduce motion: no frames after a press settles; at rest none either", async () => {
   for (const reduce of [true, false]) {
     const page = await phone(browser, FIVE, PHONES[1], reduce ? { context: await browser.newContext({
       viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, reducedMotion: "reduce" }) } : {});
@@ -325,5 +325,3 @@ t.test("reduce motion: no frames after a press settles; at rest none either", as
     await page.context().close();
   }
 });
-
-await finishSuite(t, browser, server);

@@ -1,15 +1,15 @@
-// browser.mjs: the web page in real headless Chromium, by real clicks and taps.
-// Run from the repository root after `make web`:  node tests/e2e/browser_merlin.mjs
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+// browser_merlin.test.mjs: the web page in real headless Chromium, by real clicks and taps.
+// Run from the repository root after `make web`:  node --test tests/e2e/browser_merlin.test.mjs
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton, shot, state, settle } from "./page_support.mjs";
+import { browserSuite, launchBrowser, openPage, clickButton, shot, state, settle } from "./page_support.mjs";
 
-const t = createRunner("browser_merlin");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const ring = [1, 1, 1, 1, 0, 1, 1, 1, 1];
 
-t.test("page loads, draws Merlin's board, no console errors", async () => {
+test("page loads, draws Merlin's board, no console errors", async () => {
   const page = await openPage(browser, server.url);
   const s = await state(page);
   assertEqual(s.machine, "merlin", "machine");
@@ -26,7 +26,7 @@ t.test("page loads, draws Merlin's board, no console errors", async () => {
 
 // Frames on demand: nothing moves at rest, so the page draws nothing (Chromium
 // spent two cores redrawing identical frames before); a click draws again.
-t.test("at rest the page draws at most a handful of frames; a click draws again", async () => {
+test("at rest the page draws at most a handful of frames; a click draws again", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:000/000/000" });
   const frames = () => page.evaluate(() => window.togglelab.frames());
   await page.mouse.move(3, 3);
@@ -45,7 +45,7 @@ t.test("at rest the page draws at most a handful of frames; a click draws again"
   await page.context().close();
 });
 
-t.test("clicking button 5 toggles exactly cells 2, 4, 5, 6, 8", async () => {
+test("clicking button 5 toggles exactly cells 2, 4, 5, 6, 8", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:000/000/000" });
   const s = await clickButton(page, 5);
   const lit = s.cells.map((v, i) => (v ? i + 1 : 0)).filter(Boolean);
@@ -55,7 +55,7 @@ t.test("clicking button 5 toggles exactly cells 2, 4, 5, 6, 8", async () => {
   await page.context().close();
 });
 
-t.test("Arnold and Blaszak's worked example played by clicks ends solved", async () => {
+test("Arnold and Blaszak's worked example played by clicks ends solved", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001" });
   let s = await state(page);
   assertEqual(s.solved, false, "solved before playing");
@@ -68,7 +68,7 @@ t.test("Arnold and Blaszak's worked example played by clicks ends solved", async
   await page.context().close();
 });
 
-t.test("the URL hash loads a position and follows the game", async () => {
+test("the URL hash loads a position and follows the game", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:101/010/101,g=111/000/111" });
   let s = await state(page);
   assertEqual(s.cells, [1, 0, 1, 0, 1, 0, 1, 0, 1], "cells from the hash");
@@ -80,7 +80,7 @@ t.test("the URL hash loads a position and follows the game", async () => {
   await page.context().close();
 });
 
-t.test("a bad hash shows what was wrong and falls back to a working game", async () => {
+test("a bad hash shows what was wrong and falls back to a working game", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:10z/110/001" });
   const s = await state(page);
   assert(s.message_is_error && s.message.includes("at character 10"), `message: ${s.message}`);
@@ -92,7 +92,7 @@ t.test("a bad hash shows what was wrong and falls back to a working game", async
   await page.context().close();
 });
 
-t.test("HiDPI: the canvas backing store is CSS size x devicePixelRatio", async () => {
+test("HiDPI: the canvas backing store is CSS size x devicePixelRatio", async () => {
   const page = await openPage(browser, server.url, { scale: 2, viewport: { width: 900, height: 600 } });
   const dims = await page.evaluate(() => {
     const c = document.getElementById("canvas");
@@ -107,7 +107,7 @@ t.test("HiDPI: the canvas backing store is CSS size x devicePixelRatio", async (
   await page.context().close();
 });
 
-t.test("phone-sized viewport (390x844) with touch taps", async () => {
+test("phone-sized viewport (390x844) with touch taps", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", touch: true, scale: 3,
                                                       viewport: { width: 390, height: 844 } });
   let s;
@@ -121,7 +121,7 @@ t.test("phone-sized viewport (390x844) with touch taps", async () => {
   await page.context().close();
 });
 
-t.test("without WebGL the page says so instead of staying black", async () => {
+test("without WebGL the page says so instead of staying black", async () => {
   const noGl = await launchBrowser(["--disable-3d-apis"]);
   const page = await noGl.newPage();
   await page.goto(server.url);
@@ -130,5 +130,3 @@ t.test("without WebGL the page says so instead of staying black", async () => {
   await page.screenshot({ path: "build/test-artifacts/no-webgl.png" });
   await noGl.close();
 });
-
-await finishSuite(t, browser, server);

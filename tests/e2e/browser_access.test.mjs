@@ -1,16 +1,16 @@
-// browser_access.mjs: the page for players who cannot see the canvas or tell
+// browser_access.test.mjs: the page for players who cannot see the canvas or tell
 // the colours apart, in real Chromium: Merlin played to solved by keyboard
 // alone, reading only the ARIA live region; the canvas's label and the keys
 // listed on the page; prefers-reduced-motion; Ghaly's colour letters.
 // Run from the repository root after `make native web`.
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng } from "./png.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickControl, cliSolve, shot, state, settle }
+import { browserSuite, openPage, clickControl, cliSolve, shot, state, settle }
   from "./page_support.mjs";
 
-const t = createRunner("browser_access");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const START = "merlin:100/110/001";
 
 // Presses a key and returns what the live region says about it. The region is
@@ -23,7 +23,7 @@ async function say(page, key) {
   return page.evaluate(() => document.getElementById("live").textContent);
 }
 
-t.test("Merlin solved by keyboard alone, reading only the live region", async () => {
+test("Merlin solved by keyboard alone, reading only the live region", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   const opening = await page.evaluate(() => document.getElementById("live").textContent);
   assert(opening.startsWith("Merlin's Magic Squares: "), `opening announcement: ${opening}`);
@@ -66,7 +66,7 @@ t.test("Merlin solved by keyboard alone, reading only the live region", async ()
   await page.context().close();
 });
 
-t.test("the canvas is labelled with the machine and its keys; the keys are listed on the page", async () => {
+test("the canvas is labelled with the machine and its keys; the keys are listed on the page", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   const label = () => page.evaluate(() => document.getElementById("canvas").getAttribute("aria-label"));
   let l = await label();
@@ -88,7 +88,7 @@ t.test("the canvas is labelled with the machine and its keys; the keys are liste
   await page.context().close();
 });
 
-t.test("prefers-reduced-motion: Play and Run jump to their end", async () => {
+test("prefers-reduced-motion: Play and Run jump to their end", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: "reduce" });
   const page = await openPage(browser, server.url, { hash: START, context: ctx });
   await clickControl(page, "Show solution");
@@ -117,7 +117,7 @@ function letterPixels(img, rects) {
   return n;
 }
 
-t.test("Ghaly's colour-blind palette marks each colour with a letter", async () => {
+test("Ghaly's colour-blind palette marks each colour with a letter", async () => {
   // Joyner's Example 28: all sixteen squares red (vermillion in the palette).
   const page = await openPage(browser, server.url, { hash: "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678",
                                                       viewport: { width: 1400, height: 1000 } });
@@ -136,5 +136,3 @@ t.test("Ghaly's colour-blind palette marks each colour with a letter", async () 
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

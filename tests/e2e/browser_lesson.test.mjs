@@ -1,16 +1,16 @@
-// browser_lesson.mjs: the light-chasing lesson in real Chromium, by clicks on
+// browser_lesson.test.mjs: the light-chasing lesson in real Chromium, by clicks on
 // the canvas: it opens from the Why tab, marks the buttons to press, refuses
 // a press off the method with its reason (the board unchanged), and walking
 // its marks (chase, look the last row up in the table, chase again) ends
 // solved, on 5x5 Lights Out with 2 and with 3 states.
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, centreOf, clickButton, clickControl, settle, shot, state }
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
+import { browserSuite, openPage, centreOf, clickButton, clickControl, settle, shot, state }
   from "./page_support.mjs";
 
-const t = createRunner("browser_lesson");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 
 async function walkLesson(page, id, name) {
@@ -46,7 +46,7 @@ async function walkLesson(page, id, name) {
   return phases;
 }
 
-t.test("5x5 Lights Out: chase, look the last row up, chase again, solved", async () => {
+test("5x5 Lights Out: chase, look the last row up, chase again, solved", async () => {
   // A start whose first chase leaves a last row to look up.
   const id = cli("new", "--machine", "lightsout", "--size", "5x5", "--seed", "5");
   assert(JSON.parse(cli("solve", id, "--json")).solvable, "the start is solvable");
@@ -57,7 +57,7 @@ t.test("5x5 Lights Out: chase, look the last row up, chase again, solved", async
   await page.context().close();
 });
 
-t.test("5x5 with 3 states: the same walk, presses counted with their times", async () => {
+test("5x5 with 3 states: the same walk, presses counted with their times", async () => {
   const id = cli("new", "--machine", "lightsout", "--size", "5x5", "--states", "3", "--seed", "7");
   const page = await openPage(browser, server.url, { hash: id });
   const phases = await walkLesson(page, id, "lesson-5x5-k3");
@@ -65,5 +65,3 @@ t.test("5x5 with 3 states: the same walk, presses counted with their times", asy
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

@@ -1,23 +1,23 @@
-// browser_links.mjs: links that open a step of the Why tab, in real Chromium.
+// browser_links.test.mjs: links that open a step of the Why tab, in real Chromium.
 // A link to elimination step 12 opens at step 12, and the URL follows the
 // step a student clicks to; a student's own elimination and the chasing
 // lesson in its second phase travel in the link and go on from where they
 // were, by clicks; "Copy link to this view" copies the same text; a link
 // whose Why part does not fit the puzzle opens the puzzle and says why.
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, settle, shot, state, waitState,
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
+import { browserSuite, openPage, clickButton, clickControl, settle, shot, state, waitState,
   cliSolve } from "./page_support.mjs";
 
-const t = createRunner("browser_links");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 const big = { width: 1400, height: 1000 };
 const MERLIN = "merlin:100/110/001";  // Arnold and Blaszak's worked example
 const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash.substring(1)));
 
-t.test("a link to elimination step 12 opens at step 12; the URL follows the steps clicked", async () => {
+test("a link to elimination step 12 opens at step 12; the URL follows the steps clicked", async () => {
   const page = await openPage(browser, server.url, { hash: `${MERLIN}~elim=12`, viewport: big });
   let s = await state(page);
   assertEqual([s.id, s.tab, s.elimination.step], [MERLIN, "why", 12], "puzzle, tab and step");
@@ -47,7 +47,7 @@ t.test("a link to elimination step 12 opens at step 12; the URL follows the step
   await page.context().close();
 });
 
-t.test("a student's own elimination travels in the link and goes on by clicks to the solution", async () => {
+test("a student's own elimination travels in the link and goes on by clicks to the solution", async () => {
   const page = await openPage(browser, server.url, { hash: MERLIN, viewport: big });
   await clickControl(page, "Why it works");
   let s = await clickControl(page, "Do it yourself");
@@ -79,7 +79,7 @@ t.test("a student's own elimination travels in the link and goes on by clicks to
   await page.context().close();
 });
 
-t.test("the chasing lesson at its second phase travels in the link and walks to solved", async () => {
+test("the chasing lesson at its second phase travels in the link and walks to solved", async () => {
   const id = cli("new", "--machine", "lightsout", "--size", "5x5", "--seed", "5");  // its chase leaves a last row
   const page = await openPage(browser, server.url, { hash: id, viewport: big });
   await clickControl(page, "Why it works");
@@ -110,7 +110,7 @@ t.test("the chasing lesson at its second phase travels in the link and walks to 
   await page.context().close();
 });
 
-t.test("a Why part that does not fit opens the puzzle and says why; a malformed one names the character", async () => {
+test("a Why part that does not fit opens the puzzle and says why; a malformed one names the character", async () => {
   const page = await openPage(browser, server.url, { hash: `${MERLIN}~elim=99`, viewport: big });
   let s = await state(page);
   assertEqual(s.id, MERLIN, "the puzzle opened");
@@ -131,5 +131,3 @@ t.test("a Why part that does not fit opens the puzzle and says why; a malformed 
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

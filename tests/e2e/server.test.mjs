@@ -1,17 +1,17 @@
-// server.mjs: scripts/serve.mjs as a static host, over real HTTP: it serves
+// server.test.mjs: scripts/serve.mjs as a static host, over real HTTP: it serves
 // only what is inside its folder (raw, encoded and double-encoded "..", a
 // sibling folder whose name starts with the root's, symbolic links out), with
 // the right types, compression and cache validation.
-// Run from the repository root:  node tests/e2e/server.mjs
+// Run from the repository root:  node --test tests/e2e/server.test.mjs
 import { request } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { after, test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { startServer } from "./page_support.mjs";
 
-const t = createRunner("server");
 
 // A root "web" with a sibling "web-build" and a secret beside both, as
 // build/web sits beside build/web-build.
@@ -36,6 +36,10 @@ writeFileSync(join(root, "pre.js.gz"), gzipSync("PRECOMPRESSED"));
 utimesSync(join(root, "pre.js.gz"), new Date(), new Date(Date.now() + 5000));
 
 const server = await startServer(root);
+after(() => {
+  server.stop();
+  rmSync(base, { recursive: true, force: true });
+});
 const { port } = new URL(server.url);
 
 // Sends `path` exactly as written (no client-side normalisation).
@@ -51,7 +55,7 @@ function get(path, { method = "GET", headers = {} } = {}) {
   });
 }
 
-t.test("nothing outside the root: raw, encoded and double-encoded '..', sibling folders, links out", async () => {
+test("nothing outside the root: raw, encoded and double-encoded '..', sibling folders, links out", async () => {
   const attempts = [
     "/../secret.txt", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "/%2E%2E%2Fsecret.txt",
     "/..%252fsecret.txt", "/%252e%252e%252fsecret.txt", "/sub/..%2f..%2fsecret.txt", "/sub/%2e%2e/%2e%2e/secret.txt",
@@ -67,7 +71,7 @@ t.test("nothing outside the root: raw, encoded and double-encoded '..', sibling 
   assertEqual((await get("/%zz")).status, 400, "a malformed escape");
 });
 
-t.test("files inside are served, links inside too, with their types", async () => {
+test("files inside are served, links inside too, with their types", async () => {
   const cases = [["/", "text/html"], ["/index.html", "text/html"], ["/app.wasm", "application/wasm"],
                  ["/app.js", "text/javascript"], ["/sub/inner.json", "application/json"], ["/in-link.js", "text/javascript"],
                  ["/icon.png", "image/png"], ["/sub/%2e%2e/app.js", "text/javascript"]];
@@ -82,7 +86,7 @@ t.test("files inside are served, links inside too, with their types", async () =
   assertEqual([head.status, head.body.length, head.headers["content-length"]], [200, 0, "50000"], "HEAD");
 });
 
-t.test("gzip when asked (made once, or the build's .gz beside the file), plain otherwise", async () => {
+test("gzip when asked (made once, or the build's .gz beside the file), plain otherwise", async () => {
   const plain = await get("/app.wasm");
   assertEqual([plain.headers["content-encoding"], plain.body.length], [undefined, 50000], "no Accept-Encoding");
   const z = await get("/app.wasm", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
@@ -98,7 +102,7 @@ t.test("gzip when asked (made once, or the build's .gz beside the file), plain o
               undefined, "PNG is not compressed again");
 });
 
-t.test("cache headers: ETag and 304; the page revalidates, icons keep", async () => {
+test("cache headers: ETag and 304; the page revalidates, icons keep", async () => {
   const first = await get("/app.js");
   assert(first.headers.etag, "an ETag");
   assertEqual(first.headers["cache-control"], "no-cache", "scripts revalidate");
@@ -112,7 +116,3 @@ t.test("cache headers: ETag and 304; the page revalidates, icons keep", async ()
   assertEqual(changed.status, 200, "a changed file is sent again");
 });
 
-const ok = await t.run();
-server.stop();
-rmSync(base, { recursive: true, force: true });
-process.exit(ok ? 0 : 1);

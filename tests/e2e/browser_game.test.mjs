@@ -1,16 +1,16 @@
-// browser_game.mjs: the game screen's help and controls in real Chromium, by
+// browser_game.test.mjs: the game screen's help and controls in real Chromium, by
 // real clicks and key presses: hints, the step-through, undo/redo, edit mode,
 // links and reloads. Run from the repository root after `make native web`.
-import { createRunner, assert, assertEqual } from "./harness.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
+import { browserSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
   from "./page_support.mjs";
 
-const t = createRunner("browser_game");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const START = "merlin:100/110/001";
 
-t.test("the hint's three levels each add one thing, by clicks", async () => {
+test("the hint's three levels each add one thing, by clicks", async () => {
   const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", viewport: { width: 1280, height: 900 } });
   let s = await clickControl(page, "Hint");
   assertEqual([s.hint_level, s.hint], [1, null], "level 1 names no button");
@@ -35,7 +35,7 @@ t.test("the hint's three levels each add one thing, by clicks", async () => {
   await page.context().close();
 });
 
-t.test("following the level-2 hint solves in the minimal number of presses (the CLI's count)", async () => {
+test("following the level-2 hint solves in the minimal number of presses (the CLI's count)", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   const cli = cliSolve(START);
   await clickControl(page, "Hint");
@@ -57,7 +57,7 @@ t.test("following the level-2 hint solves in the minimal number of presses (the 
   await page.context().close();
 });
 
-t.test("step-through: Show solution, Next, Previous, Play", async () => {
+test("step-through: Show solution, Next, Previous, Play", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   const cli = cliSolve(START);
   let s = await clickControl(page, "Show solution");
@@ -80,7 +80,7 @@ t.test("step-through: Show solution, Next, Previous, Play", async () => {
   await page.context().close();
 });
 
-t.test("undo and redo by buttons and by keys", async () => {
+test("undo and redo by buttons and by keys", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   const start = await state(page);
   await clickButton(page, 1);
@@ -107,7 +107,7 @@ t.test("undo and redo by buttons and by keys", async () => {
   await page.context().close();
 });
 
-t.test("keyboard: arrows move the cursor, Space presses, H hints (one level further each time)", async () => {
+test("keyboard: arrows move the cursor, Space presses, H hints (one level further each time)", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:000/000/000" });
   await page.mouse.click(5, 5);  // focus the canvas without touching a button
   // The cursor starts on button 1; right, down reaches button 5.
@@ -125,7 +125,7 @@ t.test("keyboard: arrows move the cursor, Space presses, H hints (one level furt
   await page.context().close();
 });
 
-t.test("edit mode sets the lights and the goal by clicking", async () => {
+test("edit mode sets the lights and the goal by clicking", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:000/000/000" });
   let s = await clickControl(page, "Edit");
   assertEqual(s.edit_mode, true, "edit mode on");
@@ -143,7 +143,7 @@ t.test("edit mode sets the lights and the goal by clicking", async () => {
   await page.context().close();
 });
 
-t.test("a link opens the same puzzle in a fresh page; a reload keeps the game", async () => {
+test("a link opens the same puzzle in a fresh page; a reload keeps the game", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   await clickButton(page, 1);
   const s = await clickButton(page, 3);
@@ -158,5 +158,3 @@ t.test("a link opens the same puzzle in a fresh page; a reload keeps the game", 
   assertEqual((await state(again)).id, s.id, "game after reopening without a hash");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

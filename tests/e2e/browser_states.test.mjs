@@ -1,4 +1,4 @@
-// browser_states.mjs: machines with k states per cell in real Chromium, by
+// browser_states.test.mjs: machines with k states per cell in real Chromium, by
 // clicks: a press adds one to exactly its pattern's cells (mod k, checked
 // against the rule written out here), the Lights Out 2000 preset is one click,
 // following hints (which say "x2" when a button is pressed twice) solves in
@@ -6,13 +6,13 @@
 // show each cell's digit beside its colour. Custom rules over Z_3: a click
 // on a button's cell in the rules editor cycles the amount it adds.
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot, state }
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
+import { browserSuite, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot, state }
   from "./page_support.mjs";
 
-const t = createRunner("browser_states");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 
 // k-state Lights Out, plus shape with the pressed cell: each of those cells
@@ -28,7 +28,7 @@ function plusPress(rows, cols, b) {
 }
 const diffMod = (after, before, k) => after.map((v, i) => (v - before[i] + k) % k);
 
-t.test("3 states: a press adds one to the plus, three presses change nothing", async () => {
+test("3 states: a press adds one to the plus, three presses change nothing", async () => {
   const page = await openPage(browser, server.url, { hash: "lightsout5x5-k3:00000/00000/00000/00000/00000" });
   let s = await state(page);
   assertEqual([s.states, s.rows, s.cols], [3, 5, 5], "a 3-state 5x5 board");
@@ -44,7 +44,7 @@ t.test("3 states: a press adds one to the plus, three presses change nothing", a
   await page.context().close();
 });
 
-t.test("Lights Out 2000 by its preset; hints ('x2') solve in the fewest presses", async () => {
+test("Lights Out 2000 by its preset; hints ('x2') solve in the fewest presses", async () => {
   const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000" });
   let s = await clickControl(page, "Lights Out 2000");
   s = await waitState(page, (st) => st.states === 3);
@@ -74,7 +74,7 @@ t.test("Lights Out 2000 by its preset; hints ('x2') solve in the fewest presses"
   await page.context().close();
 });
 
-t.test("edit mode cycles a cell through 0, 1, 2 and back; Merlin with 4 states", async () => {
+test("edit mode cycles a cell through 0, 1, 2 and back; Merlin with 4 states", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin-k4:000/000/000" });
   let s = await state(page);
   assertEqual([s.states, s.goal], [4, [3, 3, 3, 3, 0, 3, 3, 3, 3]], "the ring in the top state");
@@ -92,7 +92,7 @@ t.test("edit mode cycles a cell through 0, 1, 2 and back; Merlin with 4 states",
   await page.context().close();
 });
 
-t.test("Why it works over Z_3: Merlin's elimination mod 3 ends in the solver's presses", async () => {
+test("Why it works over Z_3: Merlin's elimination mod 3 ends in the solver's presses", async () => {
   const id = "merlin-k3:012/120/201";
   const page = await openPage(browser, server.url, { hash: id });
   let s = await clickControl(page, "Why it works");
@@ -113,7 +113,7 @@ t.test("Why it works over Z_3: Merlin's elimination mod 3 ends in the solver's p
   await page.context().close();
 });
 
-t.test("custom rules over Z_3: the editor cycles what a button adds, the board and the rank follow", async () => {
+test("custom rules over Z_3: the editor cycles what a button adds, the board and the rank follow", async () => {
   const id = "custom1x3-k3:000,b=100.010";
   const page = await openPage(browser, server.url, { hash: id });
   let s = await clickControl(page, "Why it works");
@@ -139,5 +139,3 @@ t.test("custom rules over Z_3: the editor cycles what a button adds, the board a
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

@@ -1,17 +1,17 @@
-// browser_offline.mjs: installable and offline, in real Chromium: the web app
+// browser_offline.test.mjs: installable and offline, in real Chromium: the web app
 // manifest and our icons; after one visit the page reloads and plays with the
 // server gone; a new build is picked up on the next visit.
 // Run from the repository root after `make web`.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng } from "./png.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton } from "./page_support.mjs";
+import { browserSuite, startServer, openPage, clickButton } from "./page_support.mjs";
 
-const t = createRunner("browser_offline");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const START = "merlin:000/000/000";
 
 // Waits until this build's service worker controls the page.
@@ -20,7 +20,7 @@ async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 }
 
-t.test("installable: a manifest with the app's name, colours and our icons", async () => {
+test("installable: a manifest with the app's name, colours and our icons", async () => {
   const page = await openPage(browser, server.url, { hash: START });
   const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]').href);
   const res = await fetch(href);
@@ -38,7 +38,7 @@ t.test("installable: a manifest with the app's name, colours and our icons", asy
   await page.context().close();
 });
 
-t.test("offline: after one visit the page reloads and plays with the server gone", async () => {
+test("offline: after one visit the page reloads and plays with the server gone", async () => {
   const own = await startServer();
   const ctx = await browser.newContext();
   const page = await openPage(browser, own.url, { hash: START, context: ctx });
@@ -57,7 +57,7 @@ t.test("offline: after one visit the page reloads and plays with the server gone
   await ctx.close();
 });
 
-t.test("a new build is picked up on the next visit", async () => {
+test("a new build is picked up on the next visit", async () => {
   const dir = mkdtempSync(join(tmpdir(), "togglelab-sw-"));
   cpSync("build/web", dir, { recursive: true });
   const own = await startServer(dir);
@@ -91,5 +91,3 @@ t.test("a new build is picked up on the next visit", async () => {
   own.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-await finishSuite(t, browser, server);

@@ -1,17 +1,17 @@
-// browser_why.mjs: the "Why it works" views in real Chromium, by clicks: the
+// browser_why.test.mjs: the "Why it works" views in real Chromium, by clicks: the
 // elimination of Merlin's system stepped through to the solver's presses, the
 // LaTeX export of A^-1 against Arnold and Blaszak's matrix, the Lights Out atlas against
 // the CLI's analyze, and Ghaly's wiring; a screenshot of each.
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot,
+import { browserSuite, openPage, clickButton, clickControl, scrollToControl, waitState, cliSolve, shot,
   state, settle, watchLongTasks, longTasksSince }
   from "./page_support.mjs";
 
-const t = createRunner("browser_why");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 const big = { width: 1400, height: 1000 };
 
@@ -21,7 +21,7 @@ const SEED_000_INVERSE = [
   "011011011", "110001101", "000111111", "011100101",
 ];
 
-t.test("Merlin: stepping through the elimination ends in the solver's presses", async () => {
+test("Merlin: stepping through the elimination ends in the solver's presses", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
   let s = await clickControl(page, "Why it works");
   assertEqual(s.tab, "why", "tab");
@@ -45,7 +45,7 @@ t.test("Merlin: stepping through the elimination ends in the solver's presses", 
   await page.context().close();
 });
 
-t.test("do it yourself: Merlin row-reduced by clicking rows, s pressed solves it; mod 4 refuses 2 with the reason", async () => {
+test("do it yourself: Merlin row-reduced by clicking rows, s pressed solves it; mod 4 refuses 2 with the reason", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
   await clickControl(page, "Why it works");
   let s = await clickControl(page, "Do it yourself");
@@ -78,7 +78,7 @@ t.test("do it yourself: Merlin row-reduced by clicking rows, s pressed solves it
   await page.context().close();
 });
 
-t.test("the LaTeX export holds Arnold and Blaszak's A^-1", async () => {
+test("the LaTeX export holds Arnold and Blaszak's A^-1", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
   await clickControl(page, "Why it works");
   const latex = await page.evaluate(() => window.togglelab.exportText("latex"));
@@ -99,7 +99,7 @@ t.test("the LaTeX export holds Arnold and Blaszak's A^-1", async () => {
   await page.context().close();
 });
 
-t.test("the Lights Out atlas agrees with the CLI's analyze; a bar opens its board", async () => {
+test("the Lights Out atlas agrees with the CLI's analyze; a bar opens its board", async () => {
   const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", viewport: big });
   await clickControl(page, "Why it works");
   await clickControl(page, "Lights Out atlas");
@@ -124,7 +124,7 @@ t.test("the Lights Out atlas agrees with the CLI's analyze; a bar opens its boar
 // Background work in real slices: the torus atlas (the heaviest, 256 wrap-around
 // systems) advances a few milliseconds a frame, so its bar moves, Pause
 // pauses, and no task of the page's reaches 50 ms (PerformanceObserver).
-t.test("the torus atlas runs in slices: the bar moves, Pause pauses, no frame over 50 ms", async () => {
+test("the torus atlas runs in slices: the bar moves, Pause pauses, no frame over 50 ms", async () => {
   const ctx = await browser.newContext({ viewport: big });
   await watchLongTasks(ctx);
   const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", context: ctx });
@@ -166,7 +166,7 @@ t.test("the torus atlas runs in slices: the bar moves, Pause pauses, no frame ov
 
 // The census of Ghaly's 331,776 assignments runs in slices too: its bar moves
 // over several frames, Pause holds it, and it ends with the CLI's figures.
-t.test("Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's count", async () => {
+test("Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's count", async () => {
   const page = await openPage(browser, server.url, { hash: "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678",
                                                       viewport: big });
   await clickControl(page, "Why it works");
@@ -188,7 +188,7 @@ t.test("Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's co
   await page.context().close();
 });
 
-t.test("Ghaly: the wiring over the board (Joyner's Example 28: all red)", async () => {
+test("Ghaly: the wiring over the board (Joyner's Example 28: all red)", async () => {
   const page = await openPage(browser, server.url, { hash: "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678",
                                                       viewport: big });
   const s = await clickControl(page, "Why it works");
@@ -201,7 +201,7 @@ t.test("Ghaly: the wiring over the board (Joyner's Example 28: all red)", async 
   await page.context().close();
 });
 
-t.test("custom rules editor: clicking a button's cell changes the rules; rank follows the CLI", async () => {
+test("custom rules editor: clicking a button's cell changes the rules; rank follows the CLI", async () => {
   const id = JSON.parse(cli("machines", "--json")).find((m) => m.name === "custom").default_id;
   const page = await openPage(browser, server.url, { hash: id, viewport: big });
   let s = await clickControl(page, "Why it works");
@@ -223,7 +223,7 @@ t.test("custom rules editor: clicking a button's cell changes the rules; rank fo
   await page.context().close();
 });
 
-t.test("the Why tab on a phone (390x844, touch): Step by tap", async () => {
+test("the Why tab on a phone (390x844, touch): Step by tap", async () => {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", touch: true, scale: 2,
                                                       viewport: { width: 390, height: 844 } });
   let s = await clickControl(page, "Why it works", { touch: true });
@@ -236,5 +236,3 @@ t.test("the Why tab on a phone (390x844, touch): Step by tap", async () => {
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

@@ -1,16 +1,16 @@
-// browser_machines.mjs: every machine in real Chromium: picked from the menu
+// browser_machines.test.mjs: every machine in real Chromium: picked from the menu
 // by clicks, a press changes exactly the right cells (checked against the
 // rules as the seeds state them), hints solve in the CLI's minimal count, and a
 // screenshot of each. Also frame times for 16x16, 64x64 and 256x256 boards.
 import { spawnSync } from "node:child_process";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
+import { browserSuite, openPage, clickButton, clickControl, waitState, cliSolve, shot, state, settle }
   from "./page_support.mjs";
 
-const t = createRunner("browser_machines");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 
 // --- the rules, written out independently of the C++ core ------------------
@@ -70,7 +70,7 @@ async function followHints(page, id) {
   return s;
 }
 
-t.test("Lights Out: picked by clicks, a press toggles the plus, hints solve minimally", async () => {
+test("Lights Out: picked by clicks, a press toggles the plus, hints solve minimally", async () => {
   const page = await openPage(browser, server.url, { viewport: { width: 1280, height: 800 } });
   let s = await pickMachine(page, "Lights Out");
   assertEqual([s.machine, s.rows, s.cols], ["lightsout", 5, 5], "picked machine");
@@ -85,7 +85,7 @@ t.test("Lights Out: picked by clicks, a press toggles the plus, hints solve mini
   await page.context().close();
 });
 
-t.test("Lights Out on a 4x4 torus: wrapped presses", async () => {
+test("Lights Out on a 4x4 torus: wrapped presses", async () => {
   const id = cli("new", "--machine", "lightsout", "--size", "4x4", "--torus", "--seed", "7");
   const page = await openPage(browser, server.url, { hash: id });
   let s = await state(page);
@@ -98,7 +98,7 @@ t.test("Lights Out on a 4x4 torus: wrapped presses", async () => {
   await page.context().close();
 });
 
-t.test("Quatrainment: presses follow Tekriwal and Sinha's rules, hints reach the target", async () => {
+test("Quatrainment: presses follow Tekriwal and Sinha's rules, hints reach the target", async () => {
   const page = await openPage(browser, server.url);
   let s = await pickMachine(page, "Quatrainment");
   for (const b of [1, 2, 4, 6, 16]) {
@@ -112,7 +112,7 @@ t.test("Quatrainment: presses follow Tekriwal and Sinha's rules, hints reach the
   await page.context().close();
 });
 
-t.test("Custom rules (the cut-the-knot theory page's sub-boards): buttons off the board, rank shown", async () => {
+test("Custom rules (the cut-the-knot theory page's sub-boards): buttons off the board, rank shown", async () => {
   const page = await openPage(browser, server.url);
   let s = await pickMachine(page, "Custom rules");
   assertEqual([s.rows, s.cols, s.buttons], [4, 4, 13], "the cut-the-knot theory page's 4x4 board with 13 buttons");
@@ -130,7 +130,7 @@ t.test("Custom rules (the cut-the-knot theory page's sub-boards): buttons off th
   await page.context().close();
 });
 
-t.test("Ghaly 4x4: colours match the core's, hints solve in the nearest count", async () => {
+test("Ghaly 4x4: colours match the core's, hints solve in the nearest count", async () => {
   const page = await openPage(browser, server.url);
   let s = await pickMachine(page, "Ghaly's machine");
   assertEqual(s.machine, "ghaly", "picked Ghaly");
@@ -168,7 +168,7 @@ async function frameTimeMs(page) {
   return r.ms;
 }
 
-t.test("large boards stay interactive (frame times reported)", async () => {
+test("large boards stay interactive (frame times reported)", async () => {
   const page = await openPage(browser, server.url);
   const figures = [];
   for (const n of [16, 64, 256]) {
@@ -185,5 +185,3 @@ t.test("large boards stay interactive (frame times reported)", async () => {
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);

@@ -1,20 +1,21 @@
-// desktop.mjs: the desktop program in a real X window under Xvfb. It renders
+// desktop.test.mjs: the desktop program in a real X window under Xvfb. It renders
 // frames, reads back what it drew with glReadPixels and writes a PNG; we check
 // the PNG's size and that it shows the board (not a black window).
-// Run from the repository root after `make native`:  node tests/e2e/desktop.mjs
+// Run from the repository root after `make native`:  node --test tests/e2e/desktop.test.mjs
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { after, test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { ARTIFACTS } from "./page_support.mjs";
 import { startXvfb } from "./xvfb.mjs";
 
 const BIN = "build/native/togglelab";
-const t = createRunner("desktop");
 
 const xvfb = await startXvfb();
+after(() => xvfb.proc.kill());
 const env = { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: "/nonexistent-togglelab-test" };
 
 function screenshot(name, args) {
@@ -24,7 +25,7 @@ function screenshot(name, args) {
   return { ...r, path };
 }
 
-t.test("--screenshot writes a PNG of the requested size showing Merlin's board", async () => {
+test("--screenshot writes a PNG of the requested size showing Merlin's board", async () => {
   const r = screenshot("desktop-merlin", ["--frames", "4", "--size", "1024x700", "--load", "merlin:100/110/001"]);
   assertEqual(r.status, 0, `exit status (stderr: ${r.stderr})`);
   const img = decodePng(readFileSync(r.path));
@@ -34,7 +35,7 @@ t.test("--screenshot writes a PNG of the requested size showing Merlin's board",
   assert(s.amber > 5000, `no lit cells drawn: ${JSON.stringify(s)}`);
 });
 
-t.test("a narrow window gets the phone's tall layout: the board on top, the action bar along the bottom", async () => {
+test("a narrow window gets the phone's tall layout: the board on top, the action bar along the bottom", async () => {
   // All lit, and its goal all dark: the only amber is the board.
   const r = screenshot("desktop-narrow", ["--frames", "6", "--size", "400x800", "--load", "lightsout3x3:111/111/111"]);
   assertEqual(r.status, 0, `exit status (stderr: ${r.stderr})`);
@@ -59,14 +60,14 @@ t.test("a narrow window gets the phone's tall layout: the board on top, the acti
   assert(barPixels > barRows * 0.6, `the bottom strip is ${(100 * barPixels / barRows).toFixed(0)}% buttons`);
 });
 
-t.test("the lights drawn follow the loaded position", async () => {
+test("the lights drawn follow the loaded position", async () => {
   // All nine lit against all nine dark: the amber area must differ by far.
   const lit = pixelStats(decodePng(readFileSync(screenshot("desktop-all-lit", ["--load", "merlin:111/111/111"]).path)));
   const dark = pixelStats(decodePng(readFileSync(screenshot("desktop-all-dark", ["--load", "merlin:000/000/000"]).path)));
   assert(lit.amber > dark.amber * 2, `lit ${lit.amber} vs dark ${dark.amber} amber pixels`);
 });
 
-t.test("a bad --load still opens the default game and says why", async () => {
+test("a bad --load still opens the default game and says why", async () => {
   const r = screenshot("desktop-bad-id", ["--load", "merlin:10"]);
   assertEqual(r.status, 0, "exit status");
   assert(r.stderr.includes("at character 10") && r.stderr.includes("too few cells"), `stderr: ${r.stderr}`);
@@ -74,7 +75,7 @@ t.test("a bad --load still opens the default game and says why", async () => {
   assert(s.amber > 5000, "default board drawn");
 });
 
-t.test("--load opens a link's Why tab step: elimination step 12 is drawn, a step past the end says why", async () => {
+test("--load opens a link's Why tab step: elimination step 12 is drawn, a step past the end says why", async () => {
   const size = ["--size", "1280x800", "--frames", "6"];
   const at0 = screenshot("desktop-link-why", [...size, "--load", "merlin:100/110/001~why"]);
   const at12 = screenshot("desktop-link-elim12", [...size, "--load", "merlin:100/110/001~elim=12"]);
@@ -98,7 +99,7 @@ t.test("--load opens a link's Why tab step: elimination step 12 is drawn, a step
   assert(/44 steps here, so there is no step 99/.test(past.stderr), `stderr: ${past.stderr}`);
 });
 
-t.test("every machine renders in the desktop window (--load ID --screenshot)", async () => {
+test("every machine renders in the desktop window (--load ID --screenshot)", async () => {
   const machines = JSON.parse(spawnSync(BIN, ["machines", "--json"], { encoding: "utf8" }).stdout);
   assert(machines.length >= 5, `machines: ${machines.length}`);
   const ids = machines.map((m) => [m.name, m.default_id]);
@@ -116,7 +117,7 @@ t.test("every machine renders in the desktop window (--load ID --screenshot)", a
 // Frames on demand: the program prints "at rest after N frames" each time it
 // starts waiting for input (--quit-after), so a count that stands still is a
 // window that draws nothing; a real X click (xdotool) must wake it.
-t.test("at rest the window draws nothing; a click draws again and presses the button", async () => {
+test("at rest the window draws nothing; a click draws again and presses the button", async () => {
   const config = mkdtempSync(join(tmpdir(), "togglelab-desktop-"));
   const proc = spawn(BIN, ["--load", "merlin:000/000/000", "--size", "1200x800", "--quit-after", "6"],
                      { env: { ...env, XDG_CONFIG_HOME: config }, stdio: ["ignore", "pipe", "inherit"] });
@@ -150,12 +151,9 @@ t.test("at rest the window draws nothing; a click draws again and presses the bu
   }
 });
 
-t.test("bad command-line arguments are refused with a message", async () => {
+test("bad command-line arguments are refused with a message", async () => {
   const r = spawnSync(BIN, ["--size", "10x10"], { env, encoding: "utf8" });
   assertEqual(r.status, 2, "exit status");
   assert(r.stderr.includes("64..8192"), `stderr: ${r.stderr}`);
 });
 
-const ok = await t.run();
-xvfb.proc.kill();
-process.exit(ok ? 0 : 1);

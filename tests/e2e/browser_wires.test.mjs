@@ -1,14 +1,14 @@
-// browser_wires.mjs: Ghaly's colour-generator wires in the Why tab, each in
+// browser_wires.test.mjs: Ghaly's colour-generator wires in the Why tab, each in
 // the colour of the code its square shows (Joyner 2006's C_k), by a click on
 // the tick box; checked in the pixels of the board's gaps and looked at in
 // the screenshots.
-import { createRunner, assert, assertEqual } from "./harness.mjs";
+import { test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
 import { decodePng } from "./png.mjs";
-import { startServer, launchBrowser, finishSuite, openPage, clickControl, settle, shot } from "./page_support.mjs";
+import { browserSuite, openPage, clickControl, settle, shot } from "./page_support.mjs";
 
-const t = createRunner("browser_wires");
-const server = await startServer();
-const browser = await launchBrowser();
+// One server and one browser for this file's tests, closed after them.
+const { server, browser } = await browserSuite();
 
 // Reddish pixels (the palette's red, alone or blended over the background)
 // inside the board's rectangle.
@@ -22,7 +22,7 @@ function redPixels(img, r) {
   return n;
 }
 
-t.test("colour-generator wires take the colour of their code", async () => {
+test("colour-generator wires take the colour of their code", async () => {
   // Joyner's Example 28: every square red, so every colour wire is red too.
   const page = await openPage(browser, server.url, { hash: "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678",
                                                       viewport: { width: 1400, height: 1000 } });
@@ -43,5 +43,3 @@ t.test("colour-generator wires take the colour of their code", async () => {
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
-
-await finishSuite(t, browser, server);
