@@ -6,7 +6,7 @@
 #     3. fuzz: IDs, CLI arguments, random play and saved games under
 #        libFuzzer, a fixed number of runs each (scripts/fuzz.sh)
 #     4. e2e: Node's test runner (node:test) over tests/e2e, two files at a
-#        time: the desktop program under Xvfb, scripts/serve.mjs over HTTP,
+#        time (two lanes): the desktop program under Xvfb, scripts/serve.mjs over HTTP,
 #        build/dist under nginx, the page in Chromium by real clicks
 #     5. e2e-timed: the browser files that measure time (a frame's length, a
 #        double tap's window), one at a time, with nothing else running
@@ -59,27 +59,33 @@ ctest_layer() { # $1 = layer name, $2 = build folder
   layer_done "$1"
 }
 
-# Node's test runner over some test files, N files at a time. Its spec
-# report goes to the screen and the log; tests/e2e/file_report.mjs adds each
-# file's tests and time, and the "N passed, M failed" line we sum.
-node_layer() { # $1 = layer name, $2 = files at a time, then the files
-  local name=$1 jobs=$2 log=$ART/$1.log rc
-  shift 2
+# Node's test runner over some test files, one after another. Its spec
+# report goes to the log; tests/e2e/file_report.mjs adds each file's tests and
+# time, and the "N passed, M failed" line we sum. Prints nothing itself:
+# node_report shows the log and counts it (so that two can run at once).
+node_run() { # $1 = log name, then the files
+  local name=$1
+  shift
   # A test that hangs fails after 10 minutes instead of holding CI.
-  node --test --test-concurrency="$jobs" --test-timeout=600000 \
+  node --test --test-concurrency=1 --test-timeout=600000 \
        --test-reporter=spec --test-reporter-destination=stdout \
        --test-reporter=./tests/e2e/file_report.mjs --test-reporter-destination="$ART/$name.files" \
-       "$@" 2>&1 | tee "$log"; rc=${PIPESTATUS[0]}
-  cat "$ART/$name.files" | tee -a "$log"
-  tally "$name" "$log" $rc
-  layer_done "$name"
+       "$@" >"$ART/$name.log" 2>&1
+  local rc=$?
+  cat "$ART/$name.files" >>"$ART/$name.log"
+  return $rc
+}
+node_report() { # $1 = log name, $2 = exit status
+  cat "$ART/$1.log"
+  tally "$1" "$ART/$1.log" "$2"
 }
 
 if [ "$mode" = check ]; then
   echo "== core (ctest)"
   ctest_layer core build/native
   echo "== smoke (one game per machine in Chromium)"
-  node_layer smoke 1 tests/e2e/smoke.test.mjs
+  node_run smoke tests/e2e/smoke.test.mjs; node_report smoke $?
+  layer_done smoke
 else
   echo "== core (ctest)"
   ctest_layer core build/native
@@ -93,16 +99,29 @@ else
   tally fuzz "$ART/fuzz.log" $rc
   layer_done fuzz
 
-  untimed=()
+  # Two lanes of node:test at once, each one file at a time, balanced by what
+  # the files cost alone (Node's own --test-concurrency takes files in name
+  # order, which left the two-minute soak running alone at the end): the
+  # soak, the 1,000 hostile hashes and the links in one lane, the rest in the
+  # other. A new file joins the second lane by itself.
+  lane1="tests/e2e/browser_soak.test.mjs tests/e2e/browser_hostile.test.mjs tests/e2e/browser_links.test.mjs"
+  lane2=()
   for f in tests/e2e/*.test.mjs; do
-    case " $TIMED " in *" $f "*) ;; *) untimed+=("$f") ;; esac
+    case " $TIMED $lane1 " in *" $f "*) ;; *) lane2+=("$f") ;; esac
   done
   echo "== e2e (node:test, two files at a time: desktop under Xvfb, servers, the page in Chromium)"
-  node_layer e2e 2 "${untimed[@]}"
+  # shellcheck disable=SC2086
+  node_run e2e-lane1 $lane1 & pid1=$!
+  node_run e2e-lane2 "${lane2[@]}"; rc2=$?
+  wait $pid1; rc1=$?
+  node_report e2e-lane1 $rc1
+  node_report e2e-lane2 $rc2
+  layer_done e2e
 
   echo "== e2e-timed (node:test, one file at a time: the browser files that measure time)"
   # shellcheck disable=SC2086
-  node_layer e2e-timed 1 $TIMED
+  node_run e2e-timed $TIMED; node_report e2e-timed $?
+  layer_done e2e-timed
 
   echo "== setup (repair of an interrupted or damaged cache)"
   tests/setup/setup_repair.sh 2>&1 | tee "$ART/setup.log"; rc=${PIPESTATUS[0]}
