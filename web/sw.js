@@ -4,7 +4,11 @@
 // installs it on the next visit, it fetches the new files into a new cache
 // and drops the old one.
 const VERSION = "@BUILD_VERSION@";
-const CACHE = "togglelab-" + VERSION;
+// One origin may host several copies of the page (a course site's /2025/ and
+// /2026/): each copy's caches carry its scope, so a copy only ever drops its
+// own older builds, never another copy's offline files.
+const PREFIX = "togglelab " + new URL(self.registration.scope).pathname + " ";
+const CACHE = PREFIX + VERSION;
 const FILES = ["./", "togglelab.js", "togglelab.wasm", "manifest.webmanifest",
                "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png"];
 
@@ -17,7 +21,10 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("togglelab-") && k !== CACHE).map((k) => caches.delete(k))))
+    // Older builds of this copy, and caches named before the scope was in the
+    // name ("togglelab-<build>").
+    .then((keys) => Promise.all(keys.filter((k) => (k.startsWith(PREFIX) && k !== CACHE) || k.startsWith("togglelab-"))
+                                    .map((k) => caches.delete(k))))
     .then(() => self.clients.claim()));
 });
 

@@ -78,14 +78,15 @@ test("a new build is picked up on the next visit", async () => {
   const caches_now = () => page.evaluate(() => caches.keys());
   for (const end = Date.now() + 15000; ; await new Promise((r) => setTimeout(r, 200))) {
     const k = await caches_now();
-    if (k.length === 1 && k[0] === "togglelab-second-build") break;
+    if (k.length === 1 && k[0] === "togglelab / second-build") break;
     assert(Date.now() < end, `the new build's cache alone, got ${k}`);
   }
   await page.reload();
   await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
   const build = await page.evaluate(() => document.querySelector('meta[name="build"]')?.content);
   assertEqual(build, "second", "the page of the new build");
-  assert(first.length === 1 && first[0] !== "togglelab-second-build", `first cache: ${first}`);
+  assert(first.length === 1 && first[0].startsWith("togglelab / ") && first[0] !== "togglelab / second-build",
+         `first cache: ${first}`);
   assertEqual(page.errors, [], "console errors");
   await ctx.close();
   own.stop();

@@ -6,7 +6,8 @@
 //     cache policy and compression as scripts/serve.mjs gives), gzip from the
 //     build's .gz copies;
 //   - in Chromium the page loads there, plays by real clicks, its service
-//     worker takes the sub-path as its scope, and with nginx stopped and the
+//     worker takes the sub-path as its scope (a second copy on the same origin
+//     keeps a cache of its own), and with nginx stopped and the
 //     browser offline the page reloads and plays.
 // Run from the repository root after `make dist`:  node --test tests/e2e/publish.test.mjs
 import { spawn } from "node:child_process";
@@ -20,6 +21,7 @@ import { browserSuite, clickButton, openPage, settle, startServer, state } from 
 
 const DIST = resolve("build/dist");
 const SUB = "/some/sub/path/";
+const OTHER = "/another/copy/";  // a second copy of the page on the same origin
 const START = "merlin:100/110/001";
 
 // A free loopback port: the kernel picks one for a moment's listener.
@@ -56,6 +58,10 @@ http {
       alias ${DIST}/;
       include ${resolve("web/host/nginx-location.conf")};
     }
+    location ${OTHER} {
+      alias ${DIST}/;
+      include ${resolve("web/host/nginx-location.conf")};
+    }
   }
 }
 `);
@@ -72,7 +78,7 @@ http {
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
-    url: origin + SUB, origin, prefix,
+    url: origin + SUB, other: origin + OTHER, origin, prefix,
     async stop() { proc.kill("SIGQUIT"); await exited; },
     log: () => out,
   };
@@ -145,6 +151,13 @@ test("under a sub-path the page loads, plays, installs its service worker there 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assertEqual(scope, nginx.url, "the service worker's scope is the sub-path");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  // A second copy on the same origin keeps its own cache and leaves this one's.
+  const other = await openPage(browser, nginx.other, { hash: START, context: ctx });
+  await other.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  assertEqual(await other.evaluate(async () => (await navigator.serviceWorker.ready).scope), nginx.other, "the other copy's scope");
+  const names = (await page.evaluate(() => caches.keys())).map((k) => k.replace(/ [0-9a-f]{16}$/, " BUILD")).sort();
+  assertEqual(names, [`togglelab ${OTHER} BUILD`, `togglelab ${SUB} BUILD`], "one cache per copy, named by its scope");
+  await other.close();
   // Offline for real: the server gone, and the browser told so.
   await nginx.stop();
   await ctx.setOffline(true);
