@@ -8,17 +8,11 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng } from "./png.mjs";
-import { browserSuite, startServer, openPage, clickButton } from "./page_support.mjs";
+import { browserSuite, startServer, openPage, clickButton, serviceWorkerControls, reloadOffline } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
 const START = "merlin:000/000/000";
-
-// Waits until this build's service worker controls the page.
-async function controlled(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
-}
 
 test("installable: a manifest with the app's name, colours and our icons", async () => {
   const page = await openPage(browser, server.url, { hash: START });
@@ -42,15 +36,9 @@ test("offline: after one visit the page reloads and plays with the server gone",
   const own = await startServer();
   const ctx = await browser.newContext();
   const page = await openPage(browser, own.url, { hash: START, context: ctx });
-  await controlled(page);
+  await serviceWorkerControls(page);
   own.stop();
-  await ctx.setOffline(true);
-  await new Promise((r) => setTimeout(r, 300));
-  const net = await page.evaluate(() => fetch("/no-such-file?" + Date.now()).then(() => "answered", () => "no network"));
-  assertEqual(net, "no network", "the server is really gone");
-  page.errors.length = 0;  // that probe's own failed load; the reload below must add none
-  await page.reload();
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
+  await reloadOffline(page);
   const s = await clickButton(page, 5);
   assertEqual([s.machine, s.moves, s.cells], ["merlin", 1, [0, 1, 0, 1, 1, 1, 0, 1, 0]], "a press offline");
   assertEqual(page.errors, [], "console errors");
@@ -63,7 +51,7 @@ test("a new build is picked up on the next visit", async () => {
   const own = await startServer(dir);
   const ctx = await browser.newContext();
   const page = await openPage(browser, own.url, { hash: START, context: ctx });
-  await controlled(page);
+  await serviceWorkerControls(page);
   const first = await page.evaluate(() => caches.keys());
   // What stage-web.sh does for a new build: other files, a new version in sw.js.
   const html = readFileSync(join(dir, "index.html"), "utf8").replace("<title>", '<meta name="build" content="second">\n<title>');

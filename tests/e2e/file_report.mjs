@@ -20,11 +20,9 @@ export default async function* fileReport(source) {
     if (d.name === d.file) {  // the file itself, run as a process
       if (d.details.duration_ms) f.ms = d.details.duration_ms;
       if (event.type === "test:fail") f.crashed = true;
-    } else if (d.details.type === "suite" || (event.type !== "test:pass" && event.type !== "test:fail")) {
-      continue;
-    } else {
+    } else if (d.details.type !== "suite") {  // a test of the file
       if (event.type === "test:pass") f.passed++;
-      else f.failed++;
+      else if (event.type === "test:fail") f.failed++;
     }
   }
   let passed = 0, failed = 0;

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { after } from "node:test";
 import { chromium } from "playwright-core";
+import { assertEqual } from "./checks.mjs";
 
 export const ARTIFACTS = "build/test-artifacts";
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -137,15 +138,36 @@ export function cliSolve(id) {
 
 // One server for build/web and one browser for the tests of a file (node:test
 // runs each file in a process of its own), both closed after the file's last
-// test. `args` are extra Chromium flags for this file's browser.
-export async function browserSuite(args = []) {
-  const server = await startServer();
+// test. `args` are extra Chromium flags for this file's browser;
+// `dir` is the folder the server serves (build/dist for the publishing test).
+export async function browserSuite(args = [], dir = "build/web") {
+  const server = await startServer(dir);
   const browser = await launchBrowser(args);
   after(async () => {
     await browser.close();
     server.stop();
   });
   return { server, browser };
+}
+
+// Waits until a service worker controls the page; returns the worker's scope.
+export async function serviceWorkerControls(page) {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  return scope;
+}
+
+// Takes the page's context off the network (the caller has stopped its
+// server), checks that a request really fails, then reloads the page and
+// waits for its first frame: all it has is what its service worker kept.
+export async function reloadOffline(page) {
+  await page.context().setOffline(true);
+  await new Promise((r) => setTimeout(r, 300));
+  const net = await page.evaluate(() => fetch("no-such-file?" + Date.now()).then(() => "answered", () => "no network"));
+  assertEqual(net, "no network", "the server is really gone");
+  page.errors.length = 0;  // that probe's own failed load; the reload must add none
+  await page.reload();
+  await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
 }
 
 export async function shot(page, name) {

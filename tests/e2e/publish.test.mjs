@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { after, test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, clickButton, openPage, settle, startServer, state } from "./page_support.mjs";
+import { browserSuite, clickButton, openPage, reloadOffline, serviceWorkerControls, settle, state } from "./page_support.mjs";
 
 const DIST = resolve("build/dist");
 const SUB = "/some/sub/path/";
@@ -80,7 +80,6 @@ http {
   return {
     url: origin + SUB, other: origin + OTHER, origin, prefix,
     async stop() { proc.kill("SIGQUIT"); await exited; },
-    log: () => out,
   };
 }
 
@@ -88,11 +87,10 @@ http {
 const built = existsSync(join(DIST, "index.html"));
 const needDist = () => assert(built, "build/dist is missing: run make dist");
 const nginx = built ? await startNginx() : null;
-const ours = built ? await startServer(DIST) : null;
-const { browser } = await browserSuite();
+// Chromium, and scripts/serve.mjs over the same files to compare headers with.
+const { server: ours, browser } = await browserSuite([], built ? DIST : "build/web");
 after(async () => {
   if (!built) return;
-  ours.stop();
   await nginx.stop();
   rmSync(nginx.prefix, { recursive: true, force: true });
 });
@@ -148,24 +146,16 @@ test("under a sub-path the page loads, plays, installs its service worker there 
   let s = await clickButton(page, 5);
   const changed = s.cells.map((c, i) => (c !== before.cells[i] ? i + 1 : 0)).filter(Boolean);
   assertEqual([changed, s.moves], [[2, 4, 5, 6, 8], 1], "Merlin's button 5 changes lights 2, 4, 5, 6 and 8");
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  assertEqual(scope, nginx.url, "the service worker's scope is the sub-path");
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  assertEqual(await serviceWorkerControls(page), nginx.url, "the service worker's scope is the sub-path");
   // A second copy on the same origin keeps its own cache and leaves this one's.
   const other = await openPage(browser, nginx.other, { hash: START, context: ctx });
-  await other.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
-  assertEqual(await other.evaluate(async () => (await navigator.serviceWorker.ready).scope), nginx.other, "the other copy's scope");
+  assertEqual(await serviceWorkerControls(other), nginx.other, "the other copy's scope");
   const names = (await page.evaluate(() => caches.keys())).map((k) => k.replace(/ [0-9a-f]{16}$/, " BUILD")).sort();
   assertEqual(names, [`togglelab ${OTHER} BUILD`, `togglelab ${SUB} BUILD`], "one cache per copy, named by its scope");
   await other.close();
-  // Offline for real: the server gone, and the browser told so.
+  // Offline for real: the host gone, and the browser told so.
   await nginx.stop();
-  await ctx.setOffline(true);
-  const net = await page.evaluate(() => fetch("index.html?probe=" + Date.now()).then(() => "answered", () => "no network"));
-  assertEqual(net, "no network", "the host is really gone");
-  page.errors.length = 0;  // that probe's own failed load; the reload below must add none
-  await page.reload();
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
+  await reloadOffline(page);
   await settle(page);
   s = await clickButton(page, 1);
   assertEqual(s.moves, 1, "a press after the offline reload");
