@@ -2,7 +2,7 @@
 // opens and plays offline. scripts/stage-web.sh writes the build's version
 // below (a hash of the files), so a new build is a new worker: the browser
 // installs it on the next visit, it fetches the new files into a new cache
-// and drops the old one.
+// and drops the previous build's cache.
 const VERSION = "@BUILD_VERSION@";
 // One origin may host several copies of the page (a course site's /2025/ and
 // /2026/): each copy's caches carry its scope, so a copy only ever drops its

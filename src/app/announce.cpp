@@ -41,9 +41,9 @@ std::string summary(App& app) {
     for (int v : cells) lit += v != 0;
     out = num(lit) + " of " + num(int(cells.size())) + " lit";
   } else {
-    std::vector<int> count(16, 0);
-    for (int v : cells) count[std::size_t(std::clamp(v, 0, 15))]++;
-    for (int v = 0; v < 16; ++v)
+    std::vector<int> count(kCountedColourValues, 0);
+    for (int v : cells) count[std::size_t(std::clamp(v, 0, kCountedColourValues - 1))]++;
+    for (int v = 0; v < kCountedColourValues; ++v)
       if (count[std::size_t(v)]) out += (out.empty() ? "" : ", ") + num(count[std::size_t(v)]) + " " + colour_name(v, app.play.colour_blind);
   }
   if (s.solved()) return out + "; solved in " + num(s.moves()) + (s.moves() == 1 ? " move" : " moves");

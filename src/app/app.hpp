@@ -119,7 +119,7 @@ struct BoardView {
 };
 
 // The Why tab of linear machines: A, the elimination's step-through, quiet patterns.
-struct ExplanationCache;             // why_linear.cpp: the explanation of one position
+struct ExplanationCache;             // why_elimination.cpp: the explanation of one position
 struct LinearWhyView {
   int highlight_button = -1;         // the column of A under the pointer (its cells light up)
   static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
@@ -127,7 +127,6 @@ struct LinearWhyView {
   bool elim_playing = false;
   double elim_clock = 0;
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
-  std::shared_ptr<struct ZkExplanationCache> zk_explanation;  // the same over Z_k (why_modular.cpp)
 };
 
 // The Why tab of wiring machines.

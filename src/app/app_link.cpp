@@ -14,14 +14,6 @@ namespace tl::app {
 
 namespace {
 
-// The step-through's length for the current position, or -1 when the board
-// is too large to step through (its explanation is built here if need be).
-long long elimination_steps(App& app) {
-  if (app.game.machine().linear()) return linear_elimination_steps(app);
-  if (app.game.machine().modular()) return modular_elimination_steps(app);
-  return -1;
-}
-
 // Puts the Why tab where the link says, on the puzzle just opened; returns
 // what did not fit this board (each part is tried on its own), or empty.
 std::string apply(App& app, const WhyLink& link) {

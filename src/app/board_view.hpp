@@ -15,6 +15,10 @@ namespace tl::app {
 ImU32 cell_colour(int value, bool colour_machine, bool colour_blind, int states = 2);
 // The name of a Ghaly colour number ("red", ...; Okabe-Ito names when colour blind).
 const char* colour_name(int value, bool colour_blind);
+// The colour values a tally of a board's colours keeps apart: dark (0) and
+// colours 1..15, room to spare for the Ghaly machines the app deals (4 or 8
+// colours); a larger value would be counted with 15.
+constexpr int kCountedColourValues = 16;
 
 // Marks drawn over a board.
 struct BoardMarks {

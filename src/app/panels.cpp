@@ -255,9 +255,9 @@ void goal_and_status(App& app) {
   } else {
     ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
     // The colours on the board by name, so no one has to tell them apart by eye.
-    std::vector<int> count(16, 0);
-    for (int v : m.cells(pos)) count[std::size_t(std::clamp(v, 0, 15))]++;
-    for (int v = 0; v < 16; ++v) {
+    std::vector<int> count(kCountedColourValues, 0);
+    for (int v : m.cells(pos)) count[std::size_t(std::clamp(v, 0, kCountedColourValues - 1))]++;
+    for (int v = 0; v < kCountedColourValues; ++v) {
       if (!count[std::size_t(v)]) continue;
       ImVec2 p = ImGui::GetCursorScreenPos();
       float sw = ImGui::GetTextLineHeight();

@@ -10,7 +10,6 @@ void goal_and_status(App& app);    // goal, moves, presses still needed, solved
 void help_controls(App& app);      // Hint and the step-through
 void game_controls(App& app);      // Restart, Undo, Redo, edit mode, link
 void keyboard_help(App& app);      // the keys, in a collapsing section
-const char* how_to_play(const std::string& machine_name);
 // Thumbs play (a layout with a bar, or the last pointer was a finger): lists
 // and numbers are chosen by finger-sized taps, never typed.
 bool touch_ui(const App& app);

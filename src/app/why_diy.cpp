@@ -67,13 +67,13 @@ void why_diy_section(App& app) {
   const std::string a = v.first >= 0 ? std::to_string(v.first + 1) : "?", b = v.second >= 0 ? std::to_string(v.second + 1) : "?";
   const std::string times = v.factor == 1 ? "" : std::to_string(v.factor) + " x ";
   ImGui::BeginDisabled(v.first < 0 || v.second < 0);
-  if (labelled_button(app, "Swap")) { g.diy_apply({DiyOpKind::Swap, v.first, v.second, 1}); v.first = v.second = -1; }
+  if (labelled_button(app, "Swap")) { g.diy_apply({RowOpKind::Swap, v.first, v.second, 1}); v.first = v.second = -1; }
   ImGui::SameLine();
-  if (labelled_button(app, "Add")) { g.diy_apply({DiyOpKind::Add, v.first, v.second, v.factor}); v.first = v.second = -1; }
+  if (labelled_button(app, "Add")) { g.diy_apply({RowOpKind::Add, v.first, v.second, v.factor}); v.first = v.second = -1; }
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(v.first < 0);
-  if (labelled_button(app, "Multiply")) { g.diy_apply({DiyOpKind::Scale, v.first, v.first, v.factor}); v.first = v.second = -1; }
+  if (labelled_button(app, "Multiply")) { g.diy_apply({RowOpKind::Scale, v.first, v.first, v.factor}); v.first = v.second = -1; }
   ImGui::EndDisabled();
   ImGui::TextDisabled("Add: row %s += %srow %s.  Multiply: row %s x %d.", b.c_str(), times.c_str(), a.c_str(), a.c_str(), v.factor);
   if (labelled_button(app, "Next standard step")) g.diy_next_step();
@@ -97,9 +97,9 @@ void why_diy_state_json(App& app, JsonWriter& j) {
   j.key("rows").value(d->rows()).key("k").value(d->k());
   j.key("columns_done").value(d->columns_done()).key("reduced").value(d->reduced()).key("operations").value(d->history().size());
   j.key("message").value(app.game.diy_message()).key("status").value(d->status());
-  DiyOp op;
+  RowOp op;
   if (d->standard_step(op)) {
-    j.key("next").begin_object().key("kind").value(op.kind == DiyOpKind::Swap ? "swap" : op.kind == DiyOpKind::Add ? "add" : "scale");
+    j.key("next").begin_object().key("kind").value(op.kind == RowOpKind::Swap ? "swap" : op.kind == RowOpKind::Add ? "add" : "scale");
     j.key("row").value(op.row + 1).key("other").value(op.other + 1).key("factor").value(op.factor).end_object();
   }
   std::vector<int> presses;  // a button once per press, like the solver's answer

@@ -26,16 +26,11 @@ void why_state_json(App& app, JsonWriter& j);
 // The step-through's number of steps for the current position (its
 // explanation is built if need be), or -1 when the board is too large to
 // step through: a link's step is checked against it (app_link.cpp).
-long long linear_elimination_steps(App& app);
-long long modular_elimination_steps(App& app);
+long long elimination_steps(App& app);
 
 // The sections (one file each).
-void why_linear_panel(App& app);      // why_linear.cpp: A, elimination, A^-1, quiet patterns
-void why_linear_overlay(App& app);
-void why_modular_panel(App& app);     // why_modular.cpp: the same over Z_k (k states)
-void why_modular_overlay(App& app);
-void why_modular_state_json(App& app, JsonWriter& j);
-std::string modular_export_text(App& app, const std::string& format);
+void why_elimination_panel(App& app);   // why_elimination.cpp: A, elimination mod k, A^-1, quiet patterns
+void why_elimination_overlay(App& app);
 void why_diy_section(App& app);       // why_diy.cpp: the student's own elimination on [A | b]
 void why_diy_state_json(App& app, JsonWriter& j);
 void why_rules_editor(App& app);      // why_rules_editor.cpp: edit what each button toggles

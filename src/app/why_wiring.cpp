@@ -1,12 +1,14 @@
 // why_wiring.cpp: wiring machines (Ghaly's) made visible: the transmitter and the
-// colour-generator wiring drawn over the board (the figures lost from Joyner's
-// paper), the codes on the edges, pi_W, the support, and the census.
+// colour-generator wiring drawn over the board (the wiring diagrams of Joyner
+// 2006, section 3.3, Figures 1-6), the codes on the edges, pi_W, the support,
+// and the census.
 //
 // [SECTION] Wires over the board
 // [SECTION] The panel
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numbers>
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
@@ -44,7 +46,8 @@ ImVec2 side_mid(ImVec2 a, float s, Side side) {
 }
 
 // One tile's piece of a wire: straight across, or a quarter circle around the
-// corner the two sides share (the tiles of the patent's figures).
+// corner the two sides share (the tiles of the wiring diagrams in Ghaly's
+// patent, US 5,286,037, as Joyner 2006, section 3.3, describes them).
 void wire_piece(ImDrawList* dl, ImVec2 a, float s, Side in, Side out, ImU32 col, float thick) {
   ImVec2 p = side_mid(a, s, in), q = side_mid(a, s, out);
   bool opposite = (in == Side::Left && out == Side::Right) || (in == Side::Right && out == Side::Left) ||
@@ -56,8 +59,12 @@ void wire_piece(ImDrawList* dl, ImVec2 a, float s, Side in, Side out, ImU32 col,
   ImVec2 corner(std::fabs(p.x - a.x) < 1e-3f || std::fabs(q.x - a.x) < 1e-3f ? a.x : a.x + s,
                 std::fabs(p.y - a.y) < 1e-3f || std::fabs(q.y - a.y) < 1e-3f ? a.y : a.y + s);
   float a0 = std::atan2(p.y - corner.y, p.x - corner.x), a1 = std::atan2(q.y - corner.y, q.x - corner.x);
-  if (a1 - a0 > 3.1416f) a1 -= 6.2832f;
-  if (a0 - a1 > 3.1416f) a1 += 6.2832f;
+  // atan2 answers in [-pi, pi], so a quarter turn across the negative x axis
+  // can come out as three quarters the other way. Pi is half a turn: a sweep
+  // longer than that goes the short way round instead.
+  constexpr float kPi = std::numbers::pi_v<float>;
+  if (a1 - a0 > kPi) a1 -= 2.0f * kPi;
+  if (a0 - a1 > kPi) a1 += 2.0f * kPi;
   dl->PathArcTo(corner, s * 0.5f, a0, a1, 12);
   dl->PathStroke(col, 0, thick);
 }

@@ -11,7 +11,6 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
-#include "core/linear/explain/zk_export.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/ghaly/ghaly_explain.hpp"
 #include "core/ghaly/ghaly_machine.hpp"
@@ -38,18 +37,30 @@ void print_ghaly(const GhalyMachine& m, const Position& pos, const std::string& 
                 c.in_support ? "" : "  (not shown)");
 }
 
-void print_json(const LinearExplanation& e) {
+void print_json(const Explanation& e) {
   JsonWriter j;
   j.begin_object().key("id").value(e.id).key("cells").value(e.cells).key("buttons").value(e.buttons);
+  if (e.k != 2) j.key("states").value(e.k);
   j.key("rank").value(e.rank).key("nullity").value(e.nullity).key("invariant_count").value(e.invariant_count);
   j.key("reachable_fraction").value(e.reachable_fraction());
   j.key("steps_recorded").value(e.steps_recorded).key("step_count").value(int64_t(e.step_count));
   j.key("solvable").value(e.solvable);
-  if (e.solvable) j.key("solution").ints(e.solution.ones(), 1).key("fewest_presses").ints(e.fewest_presses, 1);
-  else j.key("violated_invariant").ints(e.violated_invariant.ones(), 1).key("reason").value(e.reason);
+  if (e.solvable) {
+    j.key("solution").ints(e.solution_presses(), 1).key("fewest_presses").ints(e.fewest_presses(), 1);
+  } else {
+    std::vector<int> cells;  // the cells the violated invariant weighs (mod 2: the set whose parity it is)
+    for (std::size_t c = 0; c < e.violated_invariant.weights.size(); ++c)
+      if (e.violated_invariant.weights[c]) cells.push_back(int(c));
+    j.key("violated_invariant").ints(cells, 1).key("reason").value(e.reason);
+  }
   j.key("invertible").value(e.invertible);
   j.key("quiet_patterns").begin_array();
-  for (const BitVec& q : e.quiet_patterns) j.ints(q.ones(), 1);
+  for (const ZkQuiet& q : e.analysis.quiet_patterns) {
+    std::vector<int> presses;  // a button once per press
+    for (std::size_t b = 0; b < q.v.size(); ++b)
+      for (int t = 0; t < q.v[b]; ++t) presses.push_back(int(b));
+    j.ints(presses, 1);
+  }
   j.end_array().end_object();
   std::printf("%s\n", j.str().c_str());
 }
@@ -73,13 +84,6 @@ int cmd_explain(int argc, char** argv) {
   if (const GhalyMachine* g = p.machine->wiring()) {
     if (latex || json) return fail("explain", json, g->title() + " is explained as plain text only");
     print_ghaly(*g, p.position, p.id());
-    return 0;
-  }
-  if (const ZkMachine* z = p.machine->modular()) {
-    if (json) return fail("explain", json, "k-state machines are explained as text or LaTeX (--latex)");
-    const ZkTrace t = explain_zk(*z, p.position);
-    const std::string title = zk_title(*z, p.id());
-    std::fputs((latex ? zk_to_latex(t, title) : zk_to_text(t, title)).c_str(), stdout);
     return 0;
   }
   auto e = explain(p);

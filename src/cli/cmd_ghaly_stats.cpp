@@ -1,6 +1,7 @@
 // cmd_ghaly_stats.cpp: `togglelab ghaly image | census | bench`, the numbers
-// about the whole machine: section 4.1's image counts, the census of all 4x4
-// assignments, and the solver's timings (8x8 planted puzzles within a budget).
+// about the whole machine: the image counts of Joyner 2006, section 4.1, the
+// census of all 4x4 assignments, and the solver's timings (8x8 planted
+// puzzles within a budget).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

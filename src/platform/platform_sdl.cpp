@@ -91,7 +91,9 @@ float pixel_ratio() {
 
 bool init(const Options& opt) {
   // Fingers are the app's (app_touch.cpp): SDL would turn the first into a
-  // mouse, and a drag to scroll into a press (../shared/TOOLCHAIN.md).
+  // mouse, and a drag to scroll into a press, since ImGui 1.86's SDL backend
+  // (imgui_impl_sdl.cpp) reads the mouse button from SDL_GetMouseState()
+  // every frame, whatever events we filter out.
   SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     SDL_Log("togglelab: SDL_Init failed: %s", SDL_GetError());

@@ -12,7 +12,8 @@ namespace {
 
 struct Viewport { float w, h; LayoutKind kind; };
 
-// The phones and tablet, and the desktop windows the other suites use.
+// Phones small and large, upright and sideways (320x568 to 390x844), a
+// 768x1024 tablet, and the desktop windows the other suites use.
 const Viewport kViewports[] = {
     {320, 568, LayoutKind::Tall},      {360, 640, LayoutKind::Tall},  {390, 844, LayoutKind::Tall},
     {844, 390, LayoutKind::Landscape}, {768, 1024, LayoutKind::Tall}, {1280, 800, LayoutKind::Wide},

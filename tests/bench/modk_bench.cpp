@@ -1,11 +1,11 @@
-// modk_bench.cpp: Google Benchmark figures for the k-state solvers (modk/):
-// the targets (native): a hint on 20x20 plus with 3 states <= 5 ms;
-// a solve on 64x64 with every shape and 3 or 4 states <= 100 ms; a solve on
-// 256x256 plus with 3 states <= 50 ms. "Solve" includes factoring the board
-// (ZkBoardSolver) and the fewest-press search; "cached" reuses a factored
-// board, as a machine does for hint after hint. Counters: U (the chase's
-// unknowns), quiet (generators of the quiet patterns), minimal (1 when the
-// answer is proven fewest).
+// modk_bench.cpp: Google Benchmark figures for the k-state solvers (modk/),
+// against the targets the k-state machines were built to (native): a hint on
+// 20x20 plus with 3 states <= 5 ms; a solve on 64x64 with every shape and 3
+// or 4 states <= 100 ms; a solve on 256x256 plus with 3 states <= 50 ms.
+// "Solve" includes factoring the board (ZkBoardSolver) and the fewest-press
+// search; "cached" reuses a factored board, as a machine does for hint after
+// hint. Counters: U (the chase's unknowns), quiet (generators of the quiet
+// patterns), minimal (1 when the answer is proven fewest).
 #include <benchmark/benchmark.h>
 
 #include <random>

@@ -20,6 +20,8 @@ CliRun ghaly(std::vector<std::string> args) {
   return test::run_cli(std::move(args));
 }
 
+// Joyner 2006, Example 28: his W under sigma = 1, tau = (1,2,3,4), red on
+// every button.
 TEST(GhalyCli, ColoursOfExample28) {
   const CliRun r = ghaly({"colours", "--W", "1111/1111/1111/0000", "--sigma", "12345678", "--tau", "23415678", "--json"});
   EXPECT_EQ(r.status, 0);

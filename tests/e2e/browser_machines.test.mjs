@@ -1,7 +1,9 @@
 // browser_machines.test.mjs: every machine in real Chromium: picked from the menu
 // by clicks, a press changes exactly the right cells (checked against the
-// rules as the seeds state them), hints solve in the CLI's minimal count, and a
-// screenshot of each. (Frame times of large boards: browser_frames.test.mjs.)
+// rules written out below: Lights Out's plus, and Quatrainment as Tekriwal and
+// Sinha word it in "The Game of Quatrainment", section 2.2), hints solve in the
+// CLI's minimal count, and a screenshot of each. (Frame times of large
+// boards: browser_frames.test.mjs.)
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";

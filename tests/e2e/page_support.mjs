@@ -1,6 +1,10 @@
-// page_support.mjs: start build/web on a loopback port, drive Debian's
-// Chromium with playwright-core, and act on the page like a person: real
-// clicks and taps at the coordinates the page's hook reports.
+// page_support.mjs: the helpers the browser tests (*.test.mjs) share. It
+// serves a build folder (build/web, or build/dist for the publishing test)
+// with scripts/serve.mjs on a loopback port, drives Debian's Chromium with
+// playwright-core, and acts on the page like a person: real clicks, taps and
+// wheel turns at the coordinates the page's hook (window.togglelab) reports.
+// Also: the CLI's answer for the same puzzle ID, screenshots, an offline
+// reload through the service worker, and the page's long tasks.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { after } from "node:test";
@@ -11,7 +15,8 @@ export const ARTIFACTS = "build/test-artifacts";
 mkdirSync(ARTIFACTS, { recursive: true });
 
 // Flags that make headless Chromium render WebGL2 on SwiftShader here, with no
-// GPU and no network (../shared/TOOLCHAIN.md).
+// GPU and no network: --no-sandbox lets it run as root, ANGLE on SwiftShader
+// stands in for the GPU, and the rest keep it from reaching for the network.
 const CHROMIUM_ARGS = [
   "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",

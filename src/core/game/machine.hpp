@@ -8,7 +8,8 @@
 // in registry.cpp (machine_kind.hpp says what that file provides).
 //
 // Index conventions: buttons and cells are 0-based here; the user-facing
-// numbering (seeds, CLI, page hook) is 1-based in reading order, converted at
+// numbering (the papers', e.g. Merlin's boxes 1..9 in Arnold and Blaszak,
+// page 8; the CLI; the page hook) is 1-based in reading order, converted at
 // the edges.
 #pragma once
 

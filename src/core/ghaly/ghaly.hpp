@@ -1,5 +1,6 @@
 // ghaly.hpp: the model of Ghaly's machine (Joyner 2006, "Mathematics of
-// Ghaly's machine"), with the wiring figures (lost from our copy) reconstructed.
+// Ghaly's machine"), with its wiring diagrams (section 3.3, Figures 1-6)
+// reconstructed from the text and the worked examples.
 //
 // Plain functions over plain data; no UI. The machine is N x N buttons, N a
 // power of 2 >= 4. The state is the wiring matrix W (N*N bits, W_ij at bit
@@ -94,7 +95,7 @@ bool solved(const std::vector<int>& colours);
 // is not lit never solves any puzzle (Proposition 26 is one case of this).
 bool lit(const Wiring& w);
 
-// --- the traced wires, for views that draw the lost figures ---------------------
+// --- the traced wires, for views that draw the wiring diagrams -----------------
 enum class Side : uint8_t { Left, Bottom, Top, Right };
 struct PathStep {
   int row = 0, col = 0;          // the square the wire crosses

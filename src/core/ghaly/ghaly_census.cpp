@@ -1,5 +1,5 @@
-// ghaly_census.cpp: the 4x4 pair table, section 4.1's image counts and the
-// census of all 331,776 initial assignments.
+// ghaly_census.cpp: the 4x4 pair table, the image counts of Joyner 2006,
+// section 4.1, and the census of all 331,776 initial assignments.
 //
 // How the census is computed (exact, every assignment, no sampling):
 //  1. Trace all 2^16 W once and keep the lit ones (only 123 are: a W that is

@@ -1,6 +1,6 @@
 // ghaly_census.hpp: the 4x4 machine exhaustively: the image of W -> pi_W
-// (section 4.1's 6902 and 576) and the census of all 4!^4 initial assignments,
-// the question section 4.1 leaves open.
+// (Joyner 2006, section 4.1: 6902 and 576) and the census of all 4!^4
+// initial assignments, the question that section leaves open.
 //
 // Both rest on one table over the 2^16 wiring matrices W: for each W its
 // (origin, exit) pairs {(pi_W^-1(k), k) : k in supp(W)}. W solves (sigma, tau)

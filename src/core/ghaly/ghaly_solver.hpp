@@ -7,7 +7,8 @@
 // answer is proven or only the best found.
 //
 // New puzzles: 4x4 draws assignments uniformly (rejecting unsolvable ones
-// unless `any`) and starts with no button pressed, like the patent's game;
+// unless `any`) and starts with no button pressed, like the game of Ghaly's
+// patent (US 5,286,037) in its easiest mode (Joyner 2006, Introduction);
 // 8x8 plants a solution: a random lit W*, a random colour and sigma, and a tau
 // that makes W* show that colour everywhere, and starts N..2N presses from W*.
 #pragma once

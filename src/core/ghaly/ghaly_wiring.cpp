@@ -1,9 +1,9 @@
 // ghaly_wiring.cpp: tracing W's tiles into pi_W, the colour routing and the
 // colours, and the wire paths the views draw.
 //
-// The tiles (our reconstruction of the paper's lost figures): a square carries
-// two wires, one entering from the left, one from the bottom; wires only run
-// up or right.
+// The tiles (Joyner 2006, section 3.3, Figures 1-6, reconstructed from
+// its text and worked examples): a square carries two wires, one entering
+// from the left, one from the bottom; wires only run up or right.
 //   transmitter tile:       W_ij = 0 turns (left -> top, bottom -> right),
 //                           W_ij = 1 goes straight (left -> right, bottom -> top);
 //   colour-generator tile:  the opposite (W_ij = 0 straight, W_ij = 1 turns).

@@ -13,9 +13,9 @@
 //     deg g, and the quiet first rows are the multiples of P_C / g.
 //   torus: the first two rows are the unknowns, as polynomials modulo
 //     x^C - 1; the wrap-around conditions are a 2 x 2 system over that ring,
-//     solved by extended gcds (lightsout_torus.hpp). The former method, a
-//     dense 2C x 2C system by the Four Russians' elimination, stays as the
-//     reference the tests compare with (TorusMethod::dense).
+//     solved by extended gcds (lightsout_torus.hpp). Dense elimination of
+//     the same unknowns as a 2C x 2C system (the Four Russians' method)
+//     stays as the reference the tests compare with (TorusMethod::dense).
 // Both agree with the general solver (tests/core/linear/machines/lightsout_test.cpp).
 #pragma once
 
@@ -54,8 +54,9 @@ bool lightsout_fast_applies(const LightsOutBoard& b);
 // otherwise improved by the local search.
 LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal = true);
 
-// How a torus is solved: the polynomial method (the default) or the former
-// dense elimination, for tests and benchmarks that compare the two.
+// How a torus is solved: the polynomial method (the default) or dense
+// elimination of the 2C x 2C system by the Four Russians' method, for tests
+// and benchmarks that compare the two.
 enum class TorusMethod { polynomial, dense };
 LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal, TorusMethod method);
 

@@ -116,7 +116,7 @@ class PolynomialTorus : public TorusSolver {
 };
 
 // ---------------------------------------------------------------------------
-// Dense elimination (the former method)
+// Dense elimination of the 2C x 2C system (the reference method)
 // ---------------------------------------------------------------------------
 
 // A row written twice in a row (2C bits), so that any cyclic rotation of it

@@ -1,5 +1,6 @@
 // lightsout_torus.hpp: Lights Out on a torus, by the polynomial method and by
-// the former dense elimination (kept as the reference the tests compare with).
+// dense elimination of the 2C x 2C system in the first two rows (Four
+// Russians; TorusMethod::dense, the reference the tests compare with).
 //
 // Rows are polynomials in GF(2)[x]/(x^C - 1) (cell j = the coefficient of
 // x^j); the row operator T = I + left + right is multiplication by

@@ -188,6 +188,12 @@ void gray_walk(const uint64_t* q, uint64_t* cur, std::size_t nw, std::size_t k, 
 typedef int16_t i16x8 __attribute__((vector_size(16)));
 typedef int32_t i32x8 __attribute__((vector_size(32)));
 
+// The most cells the 16-bit lanes (twice as many per vector as 32-bit ones)
+// can take: every value the transform holds, a block's partial sum or an S,
+// is a signed sum of cell weights that are +-1 per cell, so its size is at
+// most the number of cells, and up to INT16_MAX (32767) none can overflow.
+constexpr int kMaxCellsFor16BitLanes = std::numeric_limits<int16_t>::max();
+
 // The cells with a nonzero coordinate mask, merged by mask: S(y) = sum over
 // groups of weight * (-1)^(mask . y), weight = sum of (-1)^(x_c).
 struct Groups {
@@ -474,7 +480,7 @@ BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet,
     for (uint64_t y : ties) champion.offer_orbit(combination(x, basis, y), group);
     ties.clear();
   };
-  if (groups.cells <= 32767) transform_search_16(groups, L, h, canonical, best, ties, reduce);
+  if (groups.cells <= kMaxCellsFor16BitLanes) transform_search_16(groups, L, h, canonical, best, ties, reduce);
   else transform_search_32(groups, L, h, canonical, best, ties, reduce);
   reduce();
   return champion.best;

@@ -24,8 +24,9 @@
 // Ties are broken towards the lexicographically smallest press set (the
 // lowest button where two minimal sets differ is pressed), so the answer
 // depends only on the problem, not on the basis or the method: the exact
-// search, the former Gray-code walk (kept as the reference the tests
-// compare with) and every board symmetry agree press for press.
+// search, the Gray-code walk over every combination (gray_walk_fewest_presses,
+// the reference the tests compare with) and every board symmetry agree press
+// for press.
 //
 // Past what can be proven, a local search improves the answer: each round
 // minimises exactly over x + span(d random quiet combinations), d = 16, by
@@ -61,8 +62,9 @@ constexpr double kExactSearchBudget = 4.0e9;
 BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet,
                             const std::vector<ButtonPermutation>& symmetries = {});
 
-// The same by the former method, a Gray-code walk over all 2^k combinations
-// (one XOR and popcount per word and combination). For tests and small k.
+// The same by a Gray-code walk over all 2^k combinations (one XOR and
+// popcount per word and combination), with no transform and no symmetry: the
+// simple reference the tests hold exact_fewest_presses to. For small k.
 BitVec gray_walk_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet);
 
 // Whether a is lexicographically smaller than b as press sets of equal size

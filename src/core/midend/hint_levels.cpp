@@ -5,8 +5,6 @@
 #include <functional>
 
 #include "core/linear/explain/explain.hpp"
-#include "core/linear/explain/zk_export.hpp"
-#include "core/linear/machines/zk_machine.hpp"
 
 namespace tl {
 
@@ -70,7 +68,7 @@ std::string chase_why(const Machine& m, const Position& pos, int button, int tim
          "others.";
 }
 
-// The algebra of A s = b for the two kinds of linear machine, as numbers mod k.
+// The algebra of A s = b, as numbers mod k (2 for two states).
 struct System {
   int k = 2, buttons = 0;
   std::vector<int> b;                        // per cell: goal - lights (mod k)
@@ -90,32 +88,17 @@ std::vector<std::vector<int>> rows_of(const Matrix& m) {
 }
 
 bool system_of(const Machine& m, const Position& pos, System& s) {
-  if (m.cell_count() > kWhyMaxCells || m.button_count() > kWhyMaxCells) return false;
-  if (const LinearMachine* lin = m.linear()) {
-    auto e = std::make_shared<LinearExplanation>(explain(*lin, pos));
-    if (!e->dense) return false;
-    s.k = 2;
-    s.buttons = e->buttons;
-    for (std::size_t c = 0; c < e->b.size(); ++c) s.b.push_back(e->b.get(c));
-    if (e->inverse) s.inverse = [e](int j, int c) { return int(e->inverse->get(j, c)); };
-    s.reduced = rows_of(e->reduced);
-    s.pivot_columns = e->pivot_columns;
-    s.nullity = e->nullity;
-    return true;
-  }
-  if (const ZkMachine* z = m.modular()) {
-    auto t = std::make_shared<ZkTrace>(explain_zk(*z, pos));
-    if (!t->dense) return false;
-    s.k = t->k;
-    s.buttons = t->buttons;
-    s.b.assign(t->b.begin(), t->b.end());
-    if (t->inverse) s.inverse = [t](int j, int c) { return int(t->inverse->get(j, c)); };
-    s.reduced = rows_of(t->reduced);
-    s.pivot_columns = t->pivot_columns;
-    s.nullity = int(t->free_columns.size());
-    return true;
-  }
-  return false;
+  if (m.cell_count() > kWhyMaxCells || m.button_count() > kWhyMaxCells || !explainable(m)) return false;
+  auto e = std::make_shared<Explanation>(explain(m, pos));
+  if (!e->dense) return false;
+  s.k = e->k;
+  s.buttons = e->buttons;
+  s.b.assign(e->b.begin(), e->b.end());
+  if (e->inverse) s.inverse = [e](int j, int c) { return e->inverse->get(j, c); };
+  s.reduced = rows_of(e->reduced);
+  s.pivot_columns = e->pivot_columns;
+  s.nullity = e->nullity;
+  return true;
 }
 
 std::string mod_text(int k) { return " (mod " + std::to_string(k) + ")"; }

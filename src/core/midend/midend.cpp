@@ -231,7 +231,7 @@ const DiyElimination* Midend::diy() {
   return diy_.rows() ? &diy_ : nullptr;
 }
 
-bool Midend::diy_apply(const DiyOp& op) {
+bool Midend::diy_apply(const RowOp& op) {
   if (!diy()) return false;
   const DiyOutcome o = diy_.apply(op);
   diy_message_ = o.message;
@@ -251,7 +251,7 @@ bool Midend::diy_undo() {
   return true;
 }
 
-std::string Midend::diy_replay(const std::vector<DiyOp>& ops) {
+std::string Midend::diy_replay(const std::vector<RowOp>& ops) {
   set_diy(true);
   if (!diy())
     return "this board has no do-it-yourself elimination (it is for linear machines of at most " +

@@ -140,7 +140,7 @@ class Midend {
   const DiyElimination* diy();
   // Applies the student's operation, the next standard step, or takes one back;
   // diy_message() says what happened or why it was refused.
-  bool diy_apply(const DiyOp& op);
+  bool diy_apply(const RowOp& op);
   bool diy_next_step();
   bool diy_undo();
   const std::string& diy_message() const { return diy_message_; }
@@ -150,7 +150,7 @@ class Midend {
   // Turns the elimination on and replays a link's operations (why_link.hpp)
   // on the current position. Returns what stopped it (the operation, by
   // number and in words, and why), or empty; the operations before it stay.
-  std::string diy_replay(const std::vector<DiyOp>& ops);
+  std::string diy_replay(const std::vector<RowOp>& ops);
 
   // --- edit mode -----------------------------------------------------------------
   bool editing() const { return editing_; }

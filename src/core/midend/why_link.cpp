@@ -41,8 +41,8 @@ struct Reader {
 // Rows are 1-based in the link, as the Why tab numbers them; factors are checked mod k on replay.
 constexpr long long kMaxRow = 9999, kMaxFactor = 9999;
 
-Result<DiyOp> read_op(Reader& r) {
-  DiyOp op;
+Result<RowOp> read_op(Reader& r) {
+  RowOp op;
   const char kind = r.peek();
   if (kind != 's' && kind != 'a' && kind != 'm')
     return r.error("expected an operation: s<row>-<row> (swap), a<row>-<row>[x<n>] (add n times), m<row>x<n> (multiply)");
@@ -51,7 +51,7 @@ Result<DiyOp> read_op(Reader& r) {
   if (!first) return first.error();
   op.row = int(*first - 1);
   if (kind == 'm') {
-    op.kind = DiyOpKind::Scale;
+    op.kind = RowOpKind::Scale;
     op.other = op.row;
     if (!r.eat('x')) return r.error("expected 'x' and the unit to multiply by (m<row>x<n>)");
     auto f = r.number(1, kMaxFactor, "the unit");
@@ -59,7 +59,7 @@ Result<DiyOp> read_op(Reader& r) {
     op.factor = int(*f);
     return op;
   }
-  op.kind = kind == 's' ? DiyOpKind::Swap : DiyOpKind::Add;
+  op.kind = kind == 's' ? RowOpKind::Swap : RowOpKind::Add;
   if (!r.eat('-')) return r.error("expected '-' and the second row");
   auto second = r.number(1, kMaxRow, "a row");
   if (!second) return second.error();
@@ -149,13 +149,15 @@ std::string format_why_link(const WhyLink& link) {
   if (link.elim_step >= 0) field("elim=" + std::to_string(link.elim_step));
   if (link.diy) {
     std::string ops;
-    for (const DiyOp& op : link.diy_ops) {
+    for (const RowOp& op : link.diy_ops) {
       ops += ops.empty() ? "" : ".";
       const std::string a = std::to_string(op.row + 1), b = std::to_string(op.other + 1), f = std::to_string(op.factor);
       switch (op.kind) {
-        case DiyOpKind::Swap: ops += "s" + a + "-" + b; break;
-        case DiyOpKind::Add: ops += "a" + a + "-" + b + (op.factor == 1 ? "" : "x" + f); break;
-        case DiyOpKind::Scale: ops += "m" + a + "x" + f; break;
+        case RowOpKind::Swap: ops += "s" + a + "-" + b; break;
+        case RowOpKind::Add: ops += "a" + a + "-" + b + (op.factor == 1 ? "" : "x" + f); break;
+        case RowOpKind::Scale: ops += "m" + a + "x" + f; break;
+        case RowOpKind::Pivot:
+        case RowOpKind::Append: break;  // the elimination's own steps, never a student's
       }
     }
     field(ops.empty() ? "diy" : "diy=" + ops);

@@ -1,5 +1,6 @@
-// ghaly_census_test.cpp: section 4.1's counts and the census of all 331,776
-// 4x4 assignments, each checked by a second, independent route.
+// ghaly_census_test.cpp: the counts of Joyner 2006, section 4.1, and the
+// census of all 331,776 4x4 assignments, each checked by a second,
+// independent route.
 #include <gtest/gtest.h>
 
 #include <algorithm>

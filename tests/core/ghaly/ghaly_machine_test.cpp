@@ -21,6 +21,8 @@ Puzzle load(const std::string& id) {
   return *p;
 }
 
+// Joyner 2006, Example 28: his W (rows 1-3 pressed) under sigma = 1,
+// tau = (1,2,3,4) shows red on every button.
 const char* kExample28 = "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678";
 
 TEST(GhalyMachine, Example28ThroughAnId) {

@@ -1,5 +1,6 @@
-// lightsout_torus_test.cpp: tori by the polynomial method against the former
-// dense elimination on every square torus up to 64 and many rectangles.
+// lightsout_torus_test.cpp: tori by the polynomial method against dense
+// elimination of the 2C x 2C system (TorusMethod::dense) on every square
+// torus up to 64 and many rectangles.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -61,7 +62,7 @@ TEST(LightsOutTorus, PolynomialEqualsDenseOnRectangles) {
 // The machine's answers, fewest-press search included, are the same through
 // either method: the same press set where proven (ties are broken by a rule
 // that does not depend on the basis of quiet patterns).
-TEST(LightsOutTorus, FewestPressesAgreeWithTheFormerMethod) {
+TEST(LightsOutTorus, FewestPressesAgreeWithDenseElimination) {
   std::mt19937_64 rng(66);
   for (int n = 3; n <= 40; ++n) {
     LightsOutBoard b{n, n, true};

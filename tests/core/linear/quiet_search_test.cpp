@@ -1,6 +1,7 @@
-// quiet_search_test.cpp: the fewest-press search against the former Gray-code
-// walk and against trying every press set, on random codes and on every
-// Lights Out board up to 64, plain and torus, with and without symmetries.
+// quiet_search_test.cpp: the fewest-press search against the Gray-code walk
+// (gray_walk_fewest_presses) and against trying every press set, on random
+// codes and on every Lights Out board up to 64, plain and torus, with and
+// without symmetries.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -83,10 +84,10 @@ Problem problem(const LightsOutBoard& b, const BitVec& target) {
 
 // Every plain board up to 64 and every torus up to 64: the machine's answer
 // (the transform search, with the board's symmetries for the all-lit
-// target) is the former walk's, press for press, wherever the walk is quick
-// enough for a test (nullity up to 22); past that, with and without the
+// target) is the Gray-code walk's, press for press, wherever the walk is
+// quick enough for a test (nullity up to 22); past that, with and without the
 // symmetries (two separate paths of the search) up to nullity 28.
-TEST(QuietSearch, EveryBoardUpTo64EqualsTheFormerWalk) {
+TEST(QuietSearch, EveryBoardUpTo64EqualsTheGrayCodeWalk) {
   std::mt19937_64 rng(14);
   int walked = 0, compared = 0;
   for (bool torus : {false, true})

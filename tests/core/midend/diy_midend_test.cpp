@@ -13,7 +13,7 @@ TEST(MidendDiy, MerlinToTheReducedFormAndPressed) {
   EXPECT_EQ(m.diy(), nullptr) << "off until asked for";
   m.set_diy(true);
   ASSERT_NE(m.diy(), nullptr);
-  EXPECT_FALSE(m.diy_apply({DiyOpKind::Swap, 2, 2, 1})) << "a row with itself";
+  EXPECT_FALSE(m.diy_apply({RowOpKind::Swap, 2, 2, 1})) << "a row with itself";
   int steps = 0;
   while (!m.diy()->reduced() && steps++ < 1000) ASSERT_TRUE(m.diy_next_step()) << m.diy_message();
   EXPECT_TRUE(m.diy()->solvable());
@@ -28,7 +28,7 @@ TEST(MidendDiy, RefusesANonUnitModFour) {
   Midend m = Midend::open("lightsout3x3-k4:123/000/321");
   m.set_diy(true);
   ASSERT_NE(m.diy(), nullptr);
-  EXPECT_FALSE(m.diy_apply({DiyOpKind::Scale, 0, 0, 2}));
+  EXPECT_FALSE(m.diy_apply({RowOpKind::Scale, 0, 0, 2}));
   EXPECT_NE(m.diy_message().find("2 has no inverse mod 4"), std::string::npos) << m.diy_message();
   m.set_diy(false);
   EXPECT_EQ(m.diy(), nullptr);

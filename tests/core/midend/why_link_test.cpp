@@ -37,11 +37,11 @@ TEST(WhyLink, ReadsBackWhatItWrote) {
   auto link = parse_why_link("diy=a3-1x2.m2x3");
   ASSERT_TRUE(link.ok());
   ASSERT_EQ(link->diy_ops.size(), 2u);
-  EXPECT_EQ(link->diy_ops[0].kind, DiyOpKind::Add);
+  EXPECT_EQ(link->diy_ops[0].kind, RowOpKind::Add);
   EXPECT_EQ(link->diy_ops[0].row, 2) << "rows are 1-based in the link";
   EXPECT_EQ(link->diy_ops[0].other, 0);
   EXPECT_EQ(link->diy_ops[0].factor, 2);
-  EXPECT_EQ(link->diy_ops[1].kind, DiyOpKind::Scale);
+  EXPECT_EQ(link->diy_ops[1].kind, RowOpKind::Scale);
   EXPECT_EQ(link->diy_ops[1].factor, 3);
   EXPECT_TRUE(parse_why_link("why")->why);
   EXPECT_TRUE(WhyLink{}.empty());
@@ -111,15 +111,15 @@ TEST(WhyLink, AStudentsEliminationReplaysFromItsLink) {
 
 TEST(WhyLink, OperationsThatDoNotFitTheBoardSayWhichAndWhy) {
   Midend k4 = Midend::open("lightsout3x3-k4:123/000/321");
-  std::string why = k4.diy_replay({{DiyOpKind::Swap, 0, 1, 1}, {DiyOpKind::Scale, 2, 2, 2}});
+  std::string why = k4.diy_replay({{RowOpKind::Swap, 0, 1, 1}, {RowOpKind::Scale, 2, 2, 2}});
   EXPECT_NE(why.find("operation 2"), std::string::npos) << why;
   EXPECT_NE(why.find("2 has no inverse mod 4"), std::string::npos) << why;
   ASSERT_NE(k4.diy(), nullptr);
   EXPECT_EQ(k4.diy()->history().size(), 1u) << "the operations before the refused one stay";
-  why = k4.diy_replay({{DiyOpKind::Add, 0, 1, 5}});
+  why = k4.diy_replay({{RowOpKind::Add, 0, 1, 5}});
   EXPECT_NE(why.find("the multiple must be 1..3 (mod 4)"), std::string::npos) << why;
   Midend merlin = Midend::open("merlin:100/110/001");
-  why = merlin.diy_replay({{DiyOpKind::Swap, 0, 11, 1}});
+  why = merlin.diy_replay({{RowOpKind::Swap, 0, 11, 1}});
   EXPECT_NE(why.find("swap rows 1 and 12"), std::string::npos) << why;
   EXPECT_NE(why.find("no such row"), std::string::npos) << why;
   Midend ghaly = Midend::open("ghaly4:0000/0000/0000/0000,s=12345678,t=23415678");

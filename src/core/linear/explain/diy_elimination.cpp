@@ -1,9 +1,7 @@
 // diy_elimination.cpp: the student's own elimination (see diy_elimination.hpp).
 #include "core/linear/explain/diy_elimination.hpp"
 
-#include "core/linear/explain/zk_export.hpp"
-#include "core/linear/machines/linear_machine.hpp"
-#include "core/linear/machines/zk_machine.hpp"
+#include "core/linear/explain/explain.hpp"
 #include "core/modk/zk_arith.hpp"
 
 namespace tl {
@@ -16,37 +14,16 @@ std::string n1(int i) { return std::to_string(i + 1); }
 
 }  // namespace
 
-std::string DiyOp::caption(int k) const {
-  switch (kind) {
-    case DiyOpKind::Swap: return "swap rows " + n1(row) + " and " + n1(other);
-    case DiyOpKind::Add:
-      return "add " + (factor == 1 ? std::string() : std::to_string(factor) + " times ") + "row " + n1(row) + " to row " +
-             n1(other) + (k == 2 ? "" : " (mod " + std::to_string(k) + ")");
-    case DiyOpKind::Scale: return "multiply row " + n1(row) + " by " + std::to_string(factor) + " (mod " + std::to_string(k) + ")";
-  }
-  return {};
-}
-
 DiyElimination::DiyElimination(std::vector<std::vector<int>> augmented, int k, int buttons)
     : m_(std::move(augmented)), k_(k), buttons_(buttons) {}
 
 DiyElimination DiyElimination::of(const Machine& m, const Position& pos) {
-  if (m.cell_count() > kMaxSize || m.button_count() > kMaxSize) return {};
-  std::vector<std::vector<int>> rows(std::size_t(m.cell_count()));
-  if (const LinearMachine* lin = m.linear()) {
-    for (int c = 0; c < m.cell_count(); ++c) {
-      for (int j = 0; j < m.button_count(); ++j) rows[std::size_t(c)].push_back(lin->press_vector(j).get(std::size_t(c)));
-      rows[std::size_t(c)].push_back(pos.goal.get(std::size_t(c)) != pos.state.get(std::size_t(c)));
-    }
-    return DiyElimination(std::move(rows), 2, m.button_count());
-  }
-  if (const ZkMachine* z = m.modular()) {
-    const ZkTrace t = explain_zk(*z, pos);
-    for (int c = 0; c < t.augmented.rows(); ++c)
-      for (int j = 0; j < t.augmented.cols(); ++j) rows[std::size_t(c)].push_back(t.augmented.get(c, j));
-    return DiyElimination(std::move(rows), t.k, t.buttons);
-  }
-  return {};
+  if (m.cell_count() > kMaxSize || m.button_count() > kMaxSize || !explainable(m)) return {};
+  const ModMatrix ab = system_matrix(m, pos);
+  std::vector<std::vector<int>> rows(std::size_t(ab.rows()));
+  for (int c = 0; c < ab.rows(); ++c)
+    for (int j = 0; j < ab.cols(); ++j) rows[std::size_t(c)].push_back(ab.get(c, j));
+  return DiyElimination(std::move(rows), ab.k(), m.button_count());
 }
 
 //-----------------------------------------------------------------------------
@@ -75,7 +52,7 @@ int DiyElimination::columns_done() const { return walk().done; }
 int DiyElimination::current_column() const { return walk().column; }
 
 bool DiyElimination::stuck() const {
-  DiyOp op;
+  RowOp op;
   return !reduced() && !standard_step(op);
 }
 
@@ -124,32 +101,37 @@ std::string DiyElimination::status() const {
 // Operations
 //-----------------------------------------------------------------------------
 
-void DiyElimination::raw_apply(const DiyOp& op, bool inverse) {
+void DiyElimination::raw_apply(const RowOp& op, bool inverse) {
   auto& a = m_[std::size_t(op.row)];
   auto& b = m_[std::size_t(op.other)];
   switch (op.kind) {
-    case DiyOpKind::Swap: std::swap(a, b); break;
-    case DiyOpKind::Add:
+    case RowOpKind::Swap: std::swap(a, b); break;
+    case RowOpKind::Add:
       for (std::size_t c = 0; c < b.size(); ++c) b[c] = mod(b[c] + (inverse ? -1LL : 1LL) * op.factor * a[c], k_);
       break;
-    case DiyOpKind::Scale: {
+    case RowOpKind::Scale: {
       const int f = inverse ? inverse_mod(op.factor, k_) : op.factor;
       for (int& v : a) v = mod(1LL * v * f, k_);
       break;
     }
+    case RowOpKind::Pivot:
+    case RowOpKind::Append: break;  // not a student's operation: apply() refuses them
   }
 }
 
-DiyOutcome DiyElimination::apply(const DiyOp& given) {
-  DiyOp op = given;
+DiyOutcome DiyElimination::apply(const RowOp& given) {
+  RowOp op = given;
+  if (op.kind != RowOpKind::Swap && op.kind != RowOpKind::Add && op.kind != RowOpKind::Scale)
+    return {false, "Pick a swap, an addition or a multiplication of rows."};
+  op.col = -1;  // a student's operation: captioned plainly
   op.factor = mod(op.factor, k_);
   const std::string ks = std::to_string(k_);
   if (op.row < 0 || op.row >= rows() || op.other < 0 || op.other >= rows()) return {false, "There is no such row."};
-  if (op.kind != DiyOpKind::Scale && op.row == op.other)
-    return {false, op.kind == DiyOpKind::Swap ? "Pick two different rows to swap."
+  if (op.kind != RowOpKind::Scale && op.row == op.other)
+    return {false, op.kind == RowOpKind::Swap ? "Pick two different rows to swap."
                                               : "Adding a row to itself is not a row operation: pick two rows."};
-  if (op.kind == DiyOpKind::Add && op.factor == 0) return {false, "Adding 0 times a row changes nothing."};
-  if (op.kind == DiyOpKind::Scale && !is_unit(op.factor, k_)) {
+  if (op.kind == RowOpKind::Add && op.factor == 0) return {false, "Adding 0 times a row changes nothing."};
+  if (op.kind == RowOpKind::Scale && !is_unit(op.factor, k_)) {
     if (op.factor == 0) return {false, "Multiplying a row by 0 would erase it: not allowed."};
     return {false, std::to_string(op.factor) + " has no inverse mod " + ks +
                        ": multiplying by it could not be undone (it shares the factor " +
@@ -178,28 +160,28 @@ bool DiyElimination::undo() {
   return true;
 }
 
-bool DiyElimination::standard_step(DiyOp& op) const {
+bool DiyElimination::standard_step(RowOp& op) const {
   const Walk w = walk();
   if (w.column < 0) return false;
   const int c = w.column, p = w.pivot_row;
   if (!is_unit(at(p, c), k_)) {
     for (int r = p + 1; r < rows(); ++r)
-      if (is_unit(at(r, c), k_)) { op = {DiyOpKind::Swap, p, r, 1}; return true; }
+      if (is_unit(at(r, c), k_)) { op = {RowOpKind::Swap, p, r, 1}; return true; }
     // Composite k: two entries may make a unit together (2 + 3 = 5 mod 6).
     for (int r = p; r < rows(); ++r)
       for (int s = p; s < rows(); ++s)
         for (int t = 1; r != s && t < k_; ++t)
-          if (is_unit(mod(at(s, c) + 1LL * t * at(r, c), k_), k_)) { op = {DiyOpKind::Add, r, s, t}; return true; }
+          if (is_unit(mod(at(s, c) + 1LL * t * at(r, c), k_), k_)) { op = {RowOpKind::Add, r, s, t}; return true; }
     return false;
   }
-  if (at(p, c) != 1) { op = {DiyOpKind::Scale, p, p, inverse_mod(at(p, c), k_)}; return true; }
+  if (at(p, c) != 1) { op = {RowOpKind::Scale, p, p, inverse_mod(at(p, c), k_)}; return true; }
   for (int r = 0; r < rows(); ++r)
-    if (r != p && at(r, c) != 0) { op = {DiyOpKind::Add, p, r, mod(-at(r, c), k_)}; return true; }
+    if (r != p && at(r, c) != 0) { op = {RowOpKind::Add, p, r, mod(-at(r, c), k_)}; return true; }
   return false;
 }
 
 DiyOutcome DiyElimination::next_standard_step() {
-  DiyOp op;
+  RowOp op;
   if (!standard_step(op)) return {false, status()};
   return apply(op);
 }

@@ -22,19 +22,13 @@
 #include <vector>
 
 #include "core/game/machine.hpp"
+#include "core/linear/explain/elimination.hpp"
 
 namespace tl {
 
-enum class DiyOpKind : uint8_t { Swap, Add, Scale };
-
-struct DiyOp {
-  DiyOpKind kind = DiyOpKind::Swap;
-  int row = 0;     // Swap: one row; Add: the row added; Scale: the row multiplied (0-based)
-  int other = 0;   // Swap: the other row; Add: the row that changes
-  int factor = 1;  // Add: the multiple (mod k); Scale: the unit
-  // "swap rows 1 and 2", "add 2 times row 1 to row 3", "multiply row 2 by 2" (1-based).
-  std::string caption(int k) const;
-};
+// A student's operation is the elimination's RowOp (Swap, Add or Scale) with
+// no pivot column: captioned in the same words, "add 2 times row 1 to row 3
+// (mod 5)".
 
 struct DiyOutcome {
   bool applied = false;
@@ -56,14 +50,14 @@ class DiyElimination {
   int buttons() const { return buttons_; }
   int at(int r, int c) const { return m_[std::size_t(r)][std::size_t(c)]; }
   const std::vector<std::vector<int>>& matrix() const { return m_; }
-  const std::vector<DiyOp>& history() const { return history_; }
+  const std::vector<RowOp>& history() const { return history_; }
 
-  DiyOutcome apply(const DiyOp& op);
-  DiyOutcome swap(int a, int b) { return apply({DiyOpKind::Swap, a, b, 1}); }
-  DiyOutcome add(int from, int to, int factor) { return apply({DiyOpKind::Add, from, to, factor}); }
-  DiyOutcome scale(int row, int unit) { return apply({DiyOpKind::Scale, row, row, unit}); }
+  DiyOutcome apply(const RowOp& op);
+  DiyOutcome swap(int a, int b) { return apply({RowOpKind::Swap, a, b, 1}); }
+  DiyOutcome add(int from, int to, int factor) { return apply({RowOpKind::Add, from, to, factor}); }
+  DiyOutcome scale(int row, int unit) { return apply({RowOpKind::Scale, row, row, unit}); }
   // The step Gauss-Jordan elimination takes next (what next_standard_step applies).
-  bool standard_step(DiyOp& op) const;
+  bool standard_step(RowOp& op) const;
   DiyOutcome next_standard_step();
   // Takes back the last operation (the operations are invertible).
   bool undo();
@@ -83,10 +77,10 @@ class DiyElimination {
     int done = 0, pivot_row = 0, column = -1;  // column: the first neither done nor free
   };
   Walk walk() const;
-  void raw_apply(const DiyOp& op, bool inverse);
+  void raw_apply(const RowOp& op, bool inverse);
   std::vector<std::vector<int>> m_;
   int k_ = 2, buttons_ = 0;
-  std::vector<DiyOp> history_;
+  std::vector<RowOp> history_;
 };
 
 }  // namespace tl

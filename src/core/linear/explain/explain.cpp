@@ -1,87 +1,50 @@
-// explain.cpp: the system A s = b of a linear machine, its elimination mod 2
-// step by step, the inverse or the quiet patterns and invariants.
+// explain.cpp: the system A s = b of a linear machine (two states or k), its
+// elimination step by step, the answer, the inverse or the quiet patterns
+// and invariants (see explain.hpp).
 #include "core/linear/explain/explain.hpp"
 
 #include <algorithm>
-#include <bit>
+
+#include "core/linear/machines/linear_machine.hpp"
+#include "core/linear/machines/zk_machine.hpp"
 
 namespace tl {
 
-std::string RowOp::caption() const {
-  switch (kind) {
-    case RowOpKind::Swap:
-      return "swap rows " + std::to_string(row + 1) + " and " + std::to_string(other + 1);
-    case RowOpKind::Add:
-      return "add row " + std::to_string(row + 1) + " to row " + std::to_string(other + 1);
-    case RowOpKind::Pivot:
-      break;
-  }
-  if (above) return "pivot in column " + std::to_string(col + 1) + ": clear the rows above row " + std::to_string(row + 1);
-  return "pivot in column " + std::to_string(col + 1);
-}
-
-void apply(Gf2Matrix& m, const RowOp& op) {
-  if (op.kind == RowOpKind::Swap) m.swap_rows(op.row, op.other);
-  else if (op.kind == RowOpKind::Add) m.xor_row(op.other, op.row);
-}
-
-std::string LinearExplanation::reachable_fraction() const {
-  return invariant_count == 0 ? "1" : "1/2^" + std::to_string(invariant_count);
-}
-
 namespace {
 
-// Gaussian elimination mod 2 over the first `pivot_cols` columns, the way
-// Arnold and Blaszak by hand and Tekriwal and Sinha's bin_solve do it: per
-// column, the first row at or
-// below the current one with a 1 becomes the pivot (swapped up when needed)
-// and is added to the rows below with a 1 there. That ends in row echelon
-// form (Arnold and Blaszak's U); clearing above each pivot, last pivot first, then
-// gives the reduced form. `combo` (an identity to start) undergoes the same
-// operations, so its row i says which original rows were added into row i.
-struct Eliminator {
-  Gf2Matrix& m;
-  Gf2Matrix* combo = nullptr;
-  std::vector<RowOp>* steps = nullptr;
-  long long count = 0;
+std::vector<int> once_per_press(const ZkVec& v) {
+  std::vector<int> out;
+  for (std::size_t j = 0; j < v.size(); ++j)
+    for (int t = 0; t < v[j]; ++t) out.push_back(int(j));
+  return out;
+}
 
-  void op(const RowOp& o) {
-    apply(m, o);
-    if (combo) apply(*combo, o);
-    if (o.changes_matrix()) ++count;
-    if (steps) steps->push_back(o);
-  }
+BitVec bits_of(const ZkVec& v) {
+  BitVec b(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i)
+    if (v[i] & 1) b.set(i);
+  return b;
+}
 
-  std::vector<int> forward(int pivot_cols) {
-    std::vector<int> pivots;
-    int r = 0;
-    for (int c = 0; c < pivot_cols && r < m.rows(); ++c) {
-      int p = r;
-      while (p < m.rows() && !m.get(p, c)) ++p;
-      if (p == m.rows()) continue;  // no pivot: button c is free
-      if (p != r) op({RowOpKind::Swap, r, p, c, false});
-      op({RowOpKind::Pivot, r, r, c, false});
-      for (int i = r + 1; i < m.rows(); ++i)
-        if (m.get(i, c)) op({RowOpKind::Add, r, i, c, false});
-      pivots.push_back(c);
-      ++r;
-    }
-    return pivots;
-  }
+ZkVec values_of(const BitVec& b) {
+  ZkVec v(b.size(), 0);
+  for (int i : b.ones()) v[std::size_t(i)] = 1;
+  return v;
+}
 
-  void backward(const std::vector<int>& pivots) {
-    for (int r = int(pivots.size()) - 1; r >= 0; --r) {
-      const int c = pivots[std::size_t(r)];
-      bool marked = false;
-      for (int i = 0; i < r; ++i) {
-        if (!m.get(i, c)) continue;
-        if (!marked) op({RowOpKind::Pivot, r, r, c, true});
-        marked = true;
-        op({RowOpKind::Add, r, i, c, true});
-      }
-    }
-  }
-};
+// Mod 2 the counts are powers of two: 2^rank reachable, 2^nullity solutions each.
+void counts_mod2(Explanation& e) {
+  ZkAnalysis& a = e.analysis;
+  a.k = 2;
+  a.cells = e.cells;
+  a.buttons = e.buttons;
+  a.rank = e.rank;
+  a.reachable = FactoredCount::prime_power(2, e.rank);
+  a.solutions_each = FactoredCount::prime_power(2, e.nullity);
+  a.unreachable_ratio = FactoredCount::prime_power(2, e.cells - e.rank);
+  a.quiet_generator_count = std::size_t(e.nullity);
+  e.invariant_count = e.cells - e.rank;
+}
 
 // Rows of `basis` (vectors of `bits` bits) brought to reduced echelon form:
 // a canonical, readable basis of the same span.
@@ -94,99 +57,131 @@ std::vector<BitVec> tidy_basis(const std::vector<BitVec>& basis, std::size_t bit
   return out;
 }
 
-bool odd_on(const BitVec& set, const BitVec& v) {
-  std::size_t n = 0;
-  for (std::size_t w = 0; w < set.word_count(); ++w) n += std::size_t(std::popcount(set.words()[w] & v.words()[w]));
-  return n & 1;
+// [A | b] of the machine, dense.
+ModMatrix press_matrix_of(const Machine& m, int k) {
+  ModMatrix a(m.cell_count(), m.button_count(), k);
+  if (const LinearMachine* lin = m.linear()) {
+    const PressMatrix pm = lin->press_matrix();
+    for (int j = 0; j < m.button_count(); ++j)
+      for (int c : pm.toggles[std::size_t(j)]) a.set(c, j, 1);
+  } else if (const ZkMachine* z = m.modular()) {
+    const ZkMatrix d = z->rules().presses.dense();
+    for (int c = 0; c < d.rows(); ++c)
+      for (int j = 0; j < d.cols(); ++j) a.set(c, j, d.get(c, j));
+  }
+  return a;
 }
 
-void explain_dense(const LinearMachine& m, LinearExplanation& e, const ExplainOptions& options) {
-  const int n = e.cells, k = e.buttons;
-  const PressMatrix pm = m.press_matrix();
-  e.a = Gf2Matrix(n, k);
-  e.augmented = Gf2Matrix(n, k + 1);
-  for (int j = 0; j < k; ++j)
-    for (int c : pm.toggles[std::size_t(j)]) {
-      e.a.set(c, j);
-      e.augmented.set(c, j);
-    }
-  for (int c : e.b.ones()) e.augmented.set(c, k);
-
-  e.steps_recorded = n <= options.max_step_size && k <= options.max_step_size;
-  Gf2Matrix work = e.augmented;
-  Gf2Matrix combo = Gf2Matrix::identity(n);
-  Eliminator el{work, &combo, e.steps_recorded ? &e.steps : nullptr};
-  e.pivot_columns = el.forward(k);
-  e.echelon_steps = e.steps.size();
-  e.echelon = work;
-  el.backward(e.pivot_columns);
-  e.step_count = el.count;
-  e.reduced = std::move(work);
-
+void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& options) {
+  const int n = e.cells, nb = e.buttons, k = e.k;
+  e.a = press_matrix_of(m, k);
+  e.augmented = ModMatrix(n, nb + 1, k);
+  for (int c = 0; c < n; ++c) {
+    for (int j = 0; j < nb; ++j) e.augmented.set(c, j, e.a.get(c, j));
+    e.augmented.set(c, nb, e.b[std::size_t(c)]);
+  }
+  e.steps_recorded = n <= options.max_step_size && nb <= options.max_step_size;
+  Elimination el = eliminate(e.augmented, nb, e.steps_recorded);
+  e.steps = std::move(el.steps);
+  e.echelon_steps = el.echelon_steps;
+  e.step_count = el.step_count;
+  e.echelon = std::move(el.echelon);
+  e.reduced = std::move(el.reduced);
+  e.pivot_columns = std::move(el.pivot_columns);
+  e.pivot_values = std::move(el.pivot_values);
+  e.free_columns = std::move(el.free_columns);
+  e.appended_rows = el.appended_rows;
   e.rank = int(e.pivot_columns.size());
-  e.nullity = k - e.rank;
-  e.invariant_count = n - e.rank;
-  std::vector<bool> is_pivot(std::size_t(k), false);
-  for (int c : e.pivot_columns) is_pivot[std::size_t(c)] = true;
-  for (int c = 0; c < k; ++c)
-    if (!is_pivot[std::size_t(c)]) e.free_columns.push_back(c);
+  e.contradiction_row = el.contradiction_row;
+  e.solvable = el.contradiction_row < 0;
+  if (e.solvable) e.solution = std::move(el.solution);
+  if (n == nb && n <= options.max_step_size) {
+    e.inverse = inverse_mod_k(e.a);
+    e.invertible = e.inverse.has_value();
+  }
 
-  // Quiet patterns from the reduced form: free button f pressed, and each
-  // pivot button pressed where its row has a 1 in column f.
+  if (k != 2) {
+    // The counts and patterns of a module over Z_k come from the machine's
+    // solver (Howell forms per prime power); the reason names the plainest
+    // invariant behind the row reading 0 = c.
+    e.analysis = m.modular()->analyze(options.max_patterns);
+    e.nullity = int(e.analysis.quiet_generator_count);
+    e.invertible = e.invertible || (n == nb && e.nullity == 0 && e.analysis.reachable_fraction() == "1");
+    if (!e.solvable) {
+      e.violated_invariant = plainest_invariant(el.combination.row_vec(e.contradiction_row), k, e.b);
+      e.reason = zk_unsolvable_reason(e.violated_invariant, e.b);
+    }
+    return;
+  }
+
+  // Mod 2 the reduced form gives everything. Quiet patterns: free button f
+  // pressed, and each pivot button pressed where its row has a 1 in column f.
+  e.nullity = nb - e.rank;
+  counts_mod2(e);
+  e.invertible = n == nb && e.rank == n;
   for (int f : e.free_columns) {
-    if (e.quiet_patterns.size() >= options.max_patterns) break;
-    BitVec q{std::size_t(k)};
-    q.set(std::size_t(f));
+    if (e.analysis.quiet_patterns.size() >= options.max_patterns) break;
+    ZkVec q(std::size_t(nb), 0);
+    q[std::size_t(f)] = 1;
     for (int r = 0; r < e.rank; ++r)
-      if (e.reduced.get(r, f)) q.set(std::size_t(e.pivot_columns[std::size_t(r)]));
-    e.quiet_patterns.push_back(std::move(q));
+      if (e.reduced.get(r, f)) q[std::size_t(e.pivot_columns[std::size_t(r)])] = 1;
+    e.analysis.quiet_patterns.push_back({std::move(q), 2});
   }
   // Invariants: the rows that reduced to zero in A's part. The cells added
   // into such a row have a sum no button changes (a left null vector of A).
   std::vector<BitVec> inv;
-  for (int r = e.rank; r < n; ++r) inv.push_back(combo.row_vec(r));
+  for (int r = e.rank; r < n; ++r) inv.push_back(bits_of(el.combination.row_vec(r)));
   inv = tidy_basis(inv, std::size_t(n));
-  if (inv.size() > options.max_patterns) inv.resize(options.max_patterns);
-  e.invariants = std::move(inv);
-
-  for (int r = e.rank; r < n; ++r)
-    if (e.reduced.get(r, k)) {
-      e.contradiction_row = r;
-      e.violated_invariant = combo.row_vec(r);
-      break;
-    }
-  e.solvable = e.contradiction_row < 0;
-  if (e.solvable) {
-    e.solution = BitVec{std::size_t(k)};
-    for (int r = 0; r < e.rank; ++r)
-      if (e.reduced.get(r, k)) e.solution.set(std::size_t(e.pivot_columns[std::size_t(r)]));
-  } else {
-    e.reason = unsolvable_reason(e.violated_invariant, e.b, e.cols);
+  for (std::size_t i = 0; i < inv.size() && i < options.max_patterns; ++i)
+    e.analysis.invariants.push_back({values_of(inv[i]), 2});
+  if (!e.solvable) {
+    const BitVec violated = bits_of(el.combination.row_vec(e.contradiction_row));
+    e.violated_invariant = {values_of(violated), 2};
+    e.reason = unsolvable_reason(violated, bits_of(e.b), e.cols);
   }
-
-  e.invertible = n == k && e.rank == n;
-  if (e.invertible && n <= options.max_step_size) e.inverse = tl::inverse(e.a);
 }
 
-void explain_large(const LinearMachine& m, const Solution& s, LinearExplanation& e, const ExplainOptions& options) {
+bool odd_on(const ZkVec& set, const ZkVec& v) {
+  int n = 0;
+  for (std::size_t i = 0; i < set.size() && i < v.size(); ++i) n += set[i] & v[i] & 1;
+  return n & 1;
+}
+
+void explain_large(const Machine& m, const Position& pos, Explanation& e, const ExplainOptions& options) {
   // Too large to hold A densely: the machine's own analysis (Lights Out's
-  // light chasing) gives rank and the patterns; the solver gives s.
-  LinearAnalysis an = m.analyze();
+  // light chasing, the k-state chase) gives the counts and the patterns; the
+  // solver gives s.
+  if (const ZkMachine* z = m.modular()) {
+    e.analysis = z->analyze(options.max_patterns);
+    e.rank = std::max(0, e.analysis.rank);
+    e.nullity = int(e.analysis.quiet_generator_count);
+    const ZkAnswer ans = z->answer(pos);
+    e.solvable = ans.solvable;
+    if (ans.solvable) e.solution = ans.presses;
+    e.violated_invariant = ans.broken;
+    e.reason = ans.reason;
+    e.invertible = e.cells == e.buttons && e.nullity == 0;
+    return;
+  }
+  const LinearMachine& lin = *m.linear();
+  LinearAnalysis an = lin.analyze();
   e.rank = an.rank;
   e.nullity = an.nullity;
+  counts_mod2(e);
   e.invariant_count = an.invariant_count;
-  e.quiet_patterns = std::move(an.quiet_patterns);
-  e.invariants = std::move(an.invariants);
-  if (e.quiet_patterns.size() > options.max_patterns) e.quiet_patterns.resize(options.max_patterns);
-  if (e.invariants.size() > options.max_patterns) e.invariants.resize(options.max_patterns);
+  for (std::size_t i = 0; i < an.quiet_patterns.size() && i < options.max_patterns; ++i)
+    e.analysis.quiet_patterns.push_back({values_of(an.quiet_patterns[i]), 2});
+  for (std::size_t i = 0; i < an.invariants.size() && i < options.max_patterns; ++i)
+    e.analysis.invariants.push_back({values_of(an.invariants[i]), 2});
   e.invertible = e.cells == e.buttons && e.rank == e.cells;
+  const Solution s = lin.solve(pos);
   e.solvable = s.solvable;
   if (s.solvable) {
-    e.solution = BitVec::from_indices(std::size_t(e.buttons), s.presses);
+    e.solution = values_of(BitVec::from_indices(std::size_t(e.buttons), s.presses));
   } else {
     e.reason = s.reason;
-    for (const BitVec& inv : e.invariants)
-      if (odd_on(inv, e.b)) {
+    for (const ZkInvariant& inv : e.analysis.invariants)
+      if (odd_on(inv.weights, e.b)) {
         e.violated_invariant = inv;
         break;
       }
@@ -195,8 +190,27 @@ void explain_large(const LinearMachine& m, const Solution& s, LinearExplanation&
 
 }  // namespace
 
-LinearExplanation explain(const LinearMachine& m, const Position& pos, const ExplainOptions& options) {
-  LinearExplanation e;
+std::vector<int> Explanation::solution_presses() const { return once_per_press(solution); }
+std::vector<int> Explanation::fewest_presses() const { return once_per_press(fewest); }
+
+bool explainable(const Machine& m) { return m.linear() || m.modular(); }
+
+ModMatrix system_matrix(const Machine& m, const Position& pos) {
+  if (!explainable(m)) return {};
+  const int k = m.states(), n = m.cell_count(), nb = m.button_count();
+  const ModMatrix a = press_matrix_of(m, k);
+  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
+  ModMatrix ab(n, nb + 1, k);
+  for (int c = 0; c < n; ++c) {
+    for (int j = 0; j < nb; ++j) ab.set(c, j, a.get(c, j));
+    ab.set(c, nb, (goal[std::size_t(c)] - lights[std::size_t(c)] + k) % k);
+  }
+  return ab;
+}
+
+Explanation explain(const Machine& m, const Position& pos, const ExplainOptions& options) {
+  Explanation e;
+  e.k = m.states();
   e.head = m.head();
   e.title = m.title();
   e.rows = m.rows();
@@ -204,32 +218,35 @@ LinearExplanation explain(const LinearMachine& m, const Position& pos, const Exp
   e.cells = m.cell_count();
   e.buttons = m.button_count();
   e.buttons_are_cells = m.button_count() == m.cell_count() && m.button_count() > 0 && m.button_cell(0) == 0;
-  e.goal = pos.goal;
-  e.state = pos.state;
-  e.b = pos.goal ^ pos.state;
-  e.dense = e.cells <= options.max_dense_size && e.buttons <= options.max_dense_size;
-  const Solution s = m.solve(pos);
+  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
+  for (int c = 0; c < e.cells; ++c) {
+    e.state.push_back(uint8_t(lights[std::size_t(c)]));
+    e.goal.push_back(uint8_t(goal[std::size_t(c)]));
+    e.b.push_back(uint8_t((goal[std::size_t(c)] - lights[std::size_t(c)] + e.k) % e.k));
+  }
+  const int dense_max = options.max_dense_size >= 0 ? options.max_dense_size
+                        : e.k == 2                  ? kExplainMaxDenseBits
+                                                    : kExplainMaxDenseBytes;
+  e.dense = e.cells <= dense_max && e.buttons <= dense_max;
   if (e.dense) explain_dense(m, e, options);
-  else explain_large(m, s, e, options);
+  else explain_large(m, pos, e, options);
+  // The fewest presses: the machine's own solver, the one its hints use.
+  const Solution s = m.solve(pos);
   if (s.solvable) {
-    e.fewest_presses = s.presses;
+    e.fewest.assign(std::size_t(e.buttons), 0);
+    for (int b : s.presses) e.fewest[std::size_t(b)] = uint8_t((e.fewest[std::size_t(b)] + 1) % e.k);
+    e.fewest_count = (long long)s.presses.size();
     e.fewest_minimal = s.minimal;
   }
   return e;
 }
 
-Result<LinearExplanation> explain(const Puzzle& p, const ExplainOptions& options) {
-  const auto* m = dynamic_cast<const LinearMachine*>(p.machine.get());
-  if (!m) return Error{0, p.machine->name() + " is not a linear machine: explain needs buttons that XOR press vectors"};
-  LinearExplanation e = explain(*m, p.position, options);
+Result<Explanation> explain(const Puzzle& p, const ExplainOptions& options) {
+  if (!explainable(*p.machine))
+    return Error{0, p.machine->name() + " is not a linear machine: explain needs buttons that add press vectors mod k"};
+  Explanation e = explain(*p.machine, p.position, options);
   e.id = p.id();
   return e;
-}
-
-Gf2Matrix replay(const LinearExplanation& e, std::size_t k) {
-  Gf2Matrix m = e.augmented;
-  for (std::size_t i = 0; i < k && i < e.steps.size(); ++i) apply(m, e.steps[i]);
-  return m;
 }
 
 }  // namespace tl

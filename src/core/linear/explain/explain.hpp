@@ -1,123 +1,114 @@
-// explain.hpp: "see why" for linear machines, the data behind the Why tab's views
-// and `togglelab explain`.
+// explain.hpp: "see why" for every linear machine, two states or k: the data
+// behind the Why tab's views, `togglelab explain` and the worksheet exports.
 //
-// Arnold and Blaszak solves Merlin by writing the press vectors u_j as the columns of A,
-// the goal and the position as v_w and v_p, and the game as the system
-//     A s = v_w + v_p          (mod 2; here b = goal + state)
-// then row-reducing and inverting A. This file does the same for any
-// LinearMachine and keeps every step, so a view can replay the elimination:
+// Arnold and Blaszak solves Merlin by writing the press vectors u_j as the
+// columns of A, the goal and the position as v_w and v_p, and the game as
+//     A s = v_w + v_p  (mod 2)
+// then row-reducing and inverting A. With k states per light a press adds
+// its column mod k and the system is A s = b (mod k), b = goal - lights
+// (mod 2 subtracting is adding: b = v_w + v_p). This file does the same for
+// any machine with that capability, keeps every step of the elimination
+// (elimination.hpp) and adds the answer and the structure:
 //
-//   LinearExplanation e = explain(machine, position);
-//   Gf2Matrix m = e.augmented;                  // [A | b] before any step
-//   apply(m, e.steps[i]);                       // Next: step i forward
-//   apply(m, e.steps[i]);                       // Previous: the same call undoes it
-//   // after every step, m == e.reduced
+//   Explanation e = explain(machine, position);
+//   ModMatrix m = e.augmented;    // [A | b] before any step
+//   apply(m, e.steps[i]);         // Next
+//   undo(m, e.steps[i]);          // Previous
 //
-// A step is one row operation (swap two rows, add one row to another) or a
-// marker saying which pivot the next operations work on; swaps and additions
-// mod 2 are their own inverses, so replaying backwards needs no stored state.
-//
-// Sizes: steps are recorded while cells and buttons are both at most
-// ExplainOptions::max_step_size (1024: a 32x32 board); up to max_dense_size
-// the dense elimination still runs and counts its steps; beyond that the
-// machine's own analysis (Lights Out's fast paths) gives rank, nullity and
-// the solution, and the step count is unknown (-1).
+// Sizes: the steps are recorded while cells and buttons are both at most
+// kExplainMaxStepSize (a 32x32 board); up to the dense size the elimination
+// still runs and counts its steps (4096 a side mod 2, where rows are packed
+// words; 1024 otherwise, a byte per entry); beyond that the machine's own
+// analysis (the chase, Lights Out's fast paths) gives the answer, the counts
+// and the patterns, and the step count is unknown (-1).
 //
 // Numbering: everything stored is 0-based like the rest of the core; the
 // captions, text and LaTeX are 1-based like the seeds.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "core/base/bitvec.hpp"
-#include "core/gf2/gf2_matrix.hpp"
-#include "core/linear/machines/linear_machine.hpp"
+#include "core/game/machine.hpp"
+#include "core/linear/explain/elimination.hpp"
+#include "core/modk/zk_solver.hpp"
 
 namespace tl {
 
 constexpr int kExplainMaxStepSize = 1024;
-constexpr int kExplainMaxDenseSize = 4096;
-
-enum class RowOpKind : uint8_t {
-  Pivot,  // a marker: the following additions clear column `col` using row `row`
-  Swap,   // rows `row` and `other` trade places
-  Add,    // row `row` is added (mod 2) to row `other`
-};
-
-struct RowOp {
-  RowOpKind kind = RowOpKind::Pivot;
-  int row = 0;     // Pivot: the pivot row; Swap: the pivot row; Add: the row added
-  int other = 0;   // Swap: the row brought up; Add: the row that changes; Pivot: = row
-  int col = 0;     // the pivot column this operation works on
-  bool above = false;  // back substitution (clearing above the pivots), after the echelon form
-  // 1-based words: "swap rows 2 and 3", "add row 1 to row 4", "pivot in column 4".
-  std::string caption() const;
-  bool changes_matrix() const { return kind != RowOpKind::Pivot; }
-};
-
-// Applies one step to [A | b] (or to any matrix with those rows). Applying a
-// step twice restores the matrix: that is Previous.
-void apply(Gf2Matrix& m, const RowOp& op);
+constexpr int kExplainMaxDenseBits = 4096;   // mod 2: a 64x64 board, 2 MB of packed rows
+constexpr int kExplainMaxDenseBytes = 1024;  // other k: 1 MB a matrix, and n^3 byte updates
 
 struct ExplainOptions {
-  int max_step_size = kExplainMaxStepSize;    // record steps up to this many cells and buttons
-  int max_dense_size = kExplainMaxDenseSize;  // eliminate densely (and count steps) up to this
-  std::size_t max_patterns = 64;              // quiet patterns and invariants listed at most
+  int max_step_size = kExplainMaxStepSize;  // record steps up to this many cells and buttons
+  int max_dense_size = -1;                  // eliminate densely up to this; -1: the field's own limit above
+  std::size_t max_patterns = 64;            // quiet patterns and invariants listed at most
 };
 
-struct LinearExplanation {
-  // --- the system A s = b ----------------------------------------------------
+struct Explanation {
+  // --- the system A s = b (mod k) -------------------------------------------
   std::string id, head, title;
+  int k = 2;
   int rows = 0, cols = 0;        // the board, for drawing u_j and s as small boards
   int cells = 0, buttons = 0;
   bool buttons_are_cells = true;
-  BitVec goal, state, b;         // b = goal + state (Arnold and Blaszak: v_w + v_p)
+  ZkVec goal, state, b;          // cell values; b = goal - state (mod k)
   bool dense = false;            // A, the elimination and the reduced form are held
-  Gf2Matrix a;                   // cells x buttons, column j = u_j (when dense)
+  ModMatrix a;                   // cells x buttons, column j = u_j (when dense)
 
-  // --- Gaussian elimination mod 2 on [A | b] --------------------------------
-  Gf2Matrix augmented;           // [A | b] before the first step (when dense)
+  // --- Gaussian elimination mod k on [A | b] --------------------------------
+  ModMatrix augmented;           // [A | b] before the first step (when dense)
   bool steps_recorded = false;
   std::vector<RowOp> steps;      // when recorded
   std::size_t echelon_steps = 0; // steps[0, echelon_steps) reach row echelon form (Arnold and Blaszak's U)
-  long long step_count = -1;     // swaps and additions performed; -1: not counted (too large)
-  Gf2Matrix echelon;             // [A | b] in row echelon form (when dense)
-  Gf2Matrix reduced;             // [A | b] in reduced row echelon form (when dense)
-  std::vector<int> pivot_columns;  // the pivot column of each nonzero row, in row order (when dense)
-  std::vector<int> free_columns;   // buttons without a pivot: each gives a quiet pattern (when dense)
-  int rank = 0, nullity = 0;
+  long long step_count = -1;     // operations that changed the matrix; -1: not counted (too large)
+  ModMatrix echelon, reduced;    // [A | b] after the forward pass and in reduced form (when dense)
+  std::vector<int> pivot_columns;  // per nonzero row, in row order (when dense)
+  std::vector<int> pivot_values;   // each pivot: 1, or a divisor of k with no inverse (composite k)
+  std::vector<int> free_columns;   // buttons without a pivot (when dense)
+  int appended_rows = 0;           // rows the elimination added under pivots with no inverse
+  int rank = 0;                    // pivots (mod a prime: the rank of A)
+  int nullity = 0;                 // independent quiet patterns (generators, for composite k)
 
   // --- the answer --------------------------------------------------------------
   bool solvable = false;
-  BitVec solution;               // s read off the reduced form, free buttons unpressed (or the
-                                 // solver's when not dense); empty when unsolvable
-  std::vector<int> fewest_presses;  // the solver's fewest-press set (0-based buttons)
+  ZkVec solution;                // s read off the reduced form, free buttons unpressed (or the solver's)
+  ZkVec fewest;                  // the solver's fewest presses (times per button), when solvable
+  long long fewest_count = 0;
   bool fewest_minimal = false;
-  int contradiction_row = -1;    // the reduced form's first row reading 0 = 1 (when dense)
-  BitVec violated_invariant;     // the cells whose rows add up to that row: an invariant b breaks
+  int contradiction_row = -1;    // the reduced form's first row reading 0 = c, c != 0 (when dense)
+  ZkInvariant violated_invariant;  // cell weights no press changes the sum of, which b changes
   std::string reason;            // when unsolvable, in player words
 
   // --- structure ---------------------------------------------------------------
-  bool invertible = false;             // A square with full rank (Arnold and Blaszak: |A| = 1)
-  std::optional<Gf2Matrix> inverse;    // A^-1 mod 2 when invertible and at most max_step_size a side
-  std::vector<BitVec> quiet_patterns;  // a basis of the button sets that change nothing (maybe cut short)
-  std::vector<BitVec> invariants;      // a basis of the cell sets no button changes the parity of (maybe cut short)
-  int invariant_count = 0;             // cells - rank: reachable from any start is 1 / 2^invariant_count of all
+  bool invertible = false;         // A square with an inverse mod k (Arnold and Blaszak: |A| = 1)
+  std::optional<ModMatrix> inverse;  // A^-1 mod k when invertible and at most max_step_size a side
+  ZkAnalysis analysis;             // counts, quiet patterns and invariants (each maybe cut short)
+  int invariant_count = 0;         // mod 2: cells - rank, the invariants' dimension
 
-  // "1" or "1/2^k": the fraction of all positions reachable from any start.
-  std::string reachable_fraction() const;
+  // "1", "1/2^3", "1/2^2 * 3": the fraction of all positions reachable from any start.
+  // Mod 2 written "1/2^1" too, as the exports always have.
+  std::string reachable_fraction() const {
+    if (k != 2) return analysis.reachable_fraction();
+    return invariant_count == 0 ? "1" : "1/2^" + std::to_string(invariant_count);
+  }
+  // The solution and the fewest presses as button numbers, one per press (0-based).
+  std::vector<int> solution_presses() const;
+  std::vector<int> fewest_presses() const;
 };
 
-LinearExplanation explain(const LinearMachine& m, const Position& pos, const ExplainOptions& options = {});
+// Whether the machine is explained this way (its presses add mod k).
+bool explainable(const Machine& m);
+// [A | b] of a position, b = goal - lights (mod k); empty for other machines.
+ModMatrix system_matrix(const Machine& m, const Position& pos);
+Explanation explain(const Machine& m, const Position& pos, const ExplainOptions& options = {});
 // The same for a puzzle, keeping its ID for the exports' titles; an error
 // when the machine is not linear (Ghaly's).
-Result<LinearExplanation> explain(const Puzzle& p, const ExplainOptions& options = {});
+Result<Explanation> explain(const Puzzle& p, const ExplainOptions& options = {});
 
-// [A | b] after steps[0, k): the view's state at step k.
-Gf2Matrix replay(const LinearExplanation& e, std::size_t k);
+// [A | b] after steps[0, n): the view's state at step n.
+inline ModMatrix replay(const Explanation& e, std::size_t n) { return replay(e.augmented, e.steps, n); }
 
 // Worksheet exports of the same content: the system, the steps (captions, with
 // the matrix after each pivot's group while it fits), the reduced form, the
@@ -129,8 +120,8 @@ struct ExportOptions {
   std::size_t max_sets = 16;       // quiet patterns and invariants listed at most (the rest counted)
 };
 // amsmath: pmatrix for A, b, s and A^-1; [A | b] as an array with a rule
-// before b. A fragment to paste; it sets MaxMatrixCols for wide matrices.
-std::string to_latex(const LinearExplanation& e, const ExportOptions& options = {});
-std::string to_text(const LinearExplanation& e, const ExportOptions& options = {});
+// before b. A whole worksheet (worksheet_latex.hpp) that compiles on its own.
+std::string to_latex(const Explanation& e, const ExportOptions& options = {});
+std::string to_text(const Explanation& e, const ExportOptions& options = {});
 
 }  // namespace tl

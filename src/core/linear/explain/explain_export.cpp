@@ -1,6 +1,10 @@
-// explain_export.cpp: a LinearExplanation as a worksheet, in LaTeX (amsmath)
-// and in plain text, with the same sections in the same order:
-// the system, the elimination, the answer, the inverse or the quiet patterns.
+// explain_export.cpp: an Explanation as a worksheet, in LaTeX (amsmath) and
+// in plain text, with the same sections in the same order for every k: the
+// system, the elimination, the answer, the inverse or the quiet patterns and
+// invariants. The wording of each section is written once; where two states
+// and k states say a thing differently (mod 2 subtracting is adding, a
+// button is pressed at most once, a sum has a parity) the sentence says so
+// beside it.
 #include <algorithm>
 #include <string>
 
@@ -18,11 +22,38 @@ std::string join_1based(const std::vector<int>& v, std::size_t limit = 64) {
   return s;
 }
 
-std::string set_text(const BitVec& v) {
-  std::string s = "{";
-  s += join_1based(v.ones());
-  s += '}';
+std::vector<int> nonzero(const ZkVec& v) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < v.size(); ++i)
+    if (v[i]) out.push_back(int(i));
+  return out;
+}
+
+std::string set_text(const ZkVec& v) { return "{" + join_1based(nonzero(v)) + "}"; }
+
+// Buttons with how often each is pressed: "5, 6, 9" mod 2, "1 x2, 4" mod k.
+std::string press_list(const ZkVec& s) {
+  std::string out;
+  for (std::size_t j = 0; j < s.size(); ++j)
+    if (s[j]) out += (out.empty() ? "" : ", ") + std::to_string(j + 1) + (s[j] > 1 ? " x" + std::to_string(s[j]) : "");
+  return out;
+}
+
+// A weighted sum of cells: "{1, 4, 5}" when every weight is 1, else "cell 1 + 2 x cell 4".
+std::string weights_text(const ZkVec& w) {
+  bool ones = true;
+  for (uint8_t x : w) ones = ones && x <= 1;
+  if (ones) return set_text(w);
+  std::string s;
+  for (std::size_t i = 0; i < w.size(); ++i)
+    if (w[i]) s += (s.empty() ? "" : " + ") + (w[i] > 1 ? std::to_string(w[i]) + " x " : std::string()) + "cell " + std::to_string(i + 1);
   return s;
+}
+
+long long total(const ZkVec& v) {
+  long long n = 0;
+  for (uint8_t x : v) n += x;
+  return n;
 }
 
 // The two formats differ only in how a matrix, a vector and a heading look;
@@ -34,13 +65,13 @@ struct Writer {
   virtual void math_line(const std::string& text_form, const std::string& latex_form) = 0;
   // `bar_before`: a rule before that column ([A | b]); -1 for none. `bold`
   // marks pivot entries (row, col) like Arnold and Blaszak's U.
-  virtual void matrix(const std::string& name_text, const std::string& name_latex, const Gf2Matrix& m,
+  virtual void matrix(const std::string& name_text, const std::string& name_latex, const ModMatrix& m,
                       int bar_before, const std::vector<std::pair<int, int>>& bold) = 0;
-  virtual void column(const std::string& name_text, const std::string& name_latex, const BitVec& v) = 0;
+  virtual void column(const std::string& name_text, const std::string& name_latex, const ZkVec& v) = 0;
   // Several columns side by side where the format can (LaTeX), else one after another.
   struct NamedColumn {
     std::string name_text, name_latex;
-    const BitVec* v;
+    const ZkVec* v;
   };
   virtual void columns(const std::vector<NamedColumn>& cs) {
     for (const NamedColumn& c : cs) column(c.name_text, c.name_latex, *c.v);
@@ -56,7 +87,7 @@ struct TextWriter : Writer {
   void heading(const std::string& t) override { out += "\n== " + t + " ==\n"; }
   void para(const std::string& t) override { out += t + "\n"; }
   void math_line(const std::string& t, const std::string&) override { out += "  " + t + "\n"; }
-  void matrix(const std::string& name, const std::string&, const Gf2Matrix& m, int bar,
+  void matrix(const std::string& name, const std::string&, const ModMatrix& m, int bar,
               const std::vector<std::pair<int, int>>&) override {
     out += name.empty() ? "" : name + " =\n";
     for (int r = 0; r < m.rows(); ++r) {
@@ -64,14 +95,14 @@ struct TextWriter : Writer {
       for (int c = 0; c < m.cols(); ++c) {
         if (c) out += ' ';
         if (c == bar) out += "| ";
-        out += m.get(r, c) ? '1' : '0';
+        out += std::to_string(m.get(r, c));
       }
       out += '\n';
     }
   }
-  void column(const std::string& name, const std::string&, const BitVec& v) override {
+  void column(const std::string& name, const std::string&, const ZkVec& v) override {
     out += name + " = (";
-    for (std::size_t i = 0; i < v.size(); ++i) out += std::string(i ? " " : "") + (v.get(i) ? '1' : '0');
+    for (std::size_t i = 0; i < v.size(); ++i) out += std::string(i ? " " : "") + std::to_string(v[i]);
     out += ")^T\n";
   }
   void begin_list() override {}
@@ -85,17 +116,18 @@ struct LatexWriter : Writer {
   void para(const std::string& t) override { out += latex_escape(t) + "\n\n"; }
   void math_line(const std::string&, const std::string& l) override { out += "\\[ " + l + " \\]\n"; }
   // Rows one per line ("1 & 0 & 1 \\"), as Arnold and Blaszak prints its matrices.
-  void rows(const Gf2Matrix& m, const std::vector<std::pair<int, int>>& bold) {
+  void rows(const ModMatrix& m, const std::vector<std::pair<int, int>>& bold) {
     for (int r = 0; r < m.rows(); ++r) {
       for (int c = 0; c < m.cols(); ++c) {
         if (c) out += " & ";
         bool b = std::find(bold.begin(), bold.end(), std::pair(r, c)) != bold.end();
-        out += b ? "\\mathbf{1}" : m.get(r, c) ? "1" : "0";
+        const std::string v = std::to_string(m.get(r, c));
+        out += b ? "\\mathbf{" + v + "}" : v;
       }
       out += r + 1 < m.rows() ? " \\\\\n" : "\n";
     }
   }
-  void matrix(const std::string&, const std::string& name, const Gf2Matrix& m, int bar,
+  void matrix(const std::string&, const std::string& name, const ModMatrix& m, int bar,
               const std::vector<std::pair<int, int>>& bold) override {
     out += "\\[\n" + (name.empty() ? std::string() : name + " = ");
     if (bar < 0) {
@@ -111,12 +143,12 @@ struct LatexWriter : Writer {
     rows(m, bold);
     out += "\\end{array}\\right)\n\\]\n";
   }
-  void pmatrix_column(const std::string& name, const BitVec& v) {
+  void pmatrix_column(const std::string& name, const ZkVec& v) {
     out += name + " = \\begin{pmatrix} ";
-    for (std::size_t i = 0; i < v.size(); ++i) out += std::string(i ? " \\\\ " : "") + (v.get(i) ? '1' : '0');
+    for (std::size_t i = 0; i < v.size(); ++i) out += std::string(i ? " \\\\ " : "") + std::to_string(v[i]);
     out += " \\end{pmatrix}\n";
   }
-  void column(const std::string&, const std::string& name, const BitVec& v) override {
+  void column(const std::string&, const std::string& name, const ZkVec& v) override {
     out += "\\[\n";
     pmatrix_column(name, v);
     out += "\\]\n";
@@ -161,45 +193,63 @@ std::string count_text(long long n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-void write_system(Writer& w, const LinearExplanation& e, const ExportOptions& o) {
+std::string mod_k(const Explanation& e) { return "mod " + std::to_string(e.k); }
+
+bool small_system(const Explanation& e, const ExportOptions& o) {
+  return e.dense && e.cells <= o.max_matrix_size && e.buttons <= o.max_matrix_size;
+}
+
+void write_system(Writer& w, const Explanation& e, const ExportOptions& o) {
+  const bool two = e.k == 2;
   w.heading("The system");
-  w.para("Each button j toggles a set of cells, its press vector u_j. Pressing the buttons of s (each at most "
-         "once: pressing twice undoes) changes the position v_p into the goal v_w exactly when the sum of their "
-         "press vectors is v_w + v_p (mod 2, where subtracting is adding). With the u_j as the columns of A:");
-  w.math_line("A s = v_w + v_p = b", "A\\mathbf{s} = \\mathbf{v}_w + \\mathbf{v}_p = \\mathbf{b}");
+  if (two) {
+    w.para("Each button j toggles a set of cells, its press vector u_j. Pressing the buttons of s (each at most "
+           "once: pressing twice undoes) changes the position v_p into the goal v_w exactly when the sum of their "
+           "press vectors is v_w + v_p (mod 2, where subtracting is adding). With the u_j as the columns of A:");
+    w.math_line("A s = v_w + v_p = b", "A\\mathbf{s} = \\mathbf{v}_w + \\mathbf{v}_p = \\mathbf{b}");
+  } else {
+    const std::string k = std::to_string(e.k);
+    w.para("Each press of button j adds its press vector u_j to the lights, mod " + k + " (a light past " +
+           std::to_string(e.k - 1) + " wraps round to 0, and " + k + " presses of a button change nothing). "
+           "Pressing button j s_j times changes the position v_p into the goal v_w exactly when the sum of the "
+           "s_j u_j is v_w - v_p (mod " + k + "). With the u_j as the columns of A:");
+    w.math_line("A s = v_w - v_p = b (mod " + k + ")",
+                "A\\mathbf{s} \\equiv \\mathbf{v}_w - \\mathbf{v}_p = \\mathbf{b} \\pmod{" + k + "}");
+  }
   w.para(std::to_string(e.cells) + " cells (rows of A), " + std::to_string(e.buttons) +
          " buttons (columns of A); cells and buttons are numbered from 1 in reading order.");
-  const bool small = e.dense && e.cells <= o.max_matrix_size && e.buttons <= o.max_matrix_size;
-  if (small) {
+  if (small_system(e, o)) {
     w.matrix("A", "A", e.a, -1, {});
     w.columns({{"v_w (goal)", "\\mathbf{v}_w", &e.goal},
                {"v_p (position)", "\\mathbf{v}_p", &e.state},
-               {"b = v_w + v_p", "\\mathbf{b}", &e.b}});
+               {two ? "b = v_w + v_p" : "b = v_w - v_p", "\\mathbf{b}", &e.b}});
   } else {
-    w.para("A is " + std::to_string(e.cells) + " x " + std::to_string(e.buttons) +
-           ": too large to print here. b = v_w + v_p has 1s at cells " + set_text(e.b) + ".");
+    w.para("A is " + std::to_string(e.cells) + " x " + std::to_string(e.buttons) + ": too large to print here. " +
+           (two ? "b = v_w + v_p has 1s at cells " : "b = v_w - v_p is not 0 at cells ") + set_text(e.b) + ".");
   }
 }
 
-void write_steps(Writer& w, const LinearExplanation& e, const ExportOptions& o) {
-  w.heading("Gaussian elimination mod 2");
-  const bool small = e.dense && e.cells <= o.max_matrix_size && e.buttons <= o.max_matrix_size;
+void write_steps(Writer& w, const Explanation& e, const ExportOptions& o) {
+  const bool two = e.k == 2;
+  w.heading("Gaussian elimination " + mod_k(e));
   if (!e.dense) {
     w.para("The system is too large to eliminate as a dense matrix here; the machine's own method (for Lights "
            "Out, chasing the lights down the board) gives the reduced form's rank " + std::to_string(e.rank) +
            " and nullity " + std::to_string(e.nullity) + ". The number of row operations was not counted.");
     return;
   }
-  if (small) w.matrix("[A | b]", "[A \\mid \\mathbf{b}]", e.augmented, e.buttons, {});
+  if (small_system(e, o)) w.matrix("[A | b]", "[A \\mid \\mathbf{b}]", e.augmented, e.buttons, {});
   w.para("Row reduction of [A | b]: " + count_text(e.step_count, "row operation", "row operations") +
-         " (swaps and additions of rows mod 2), first down to row echelon form, then clearing above each pivot.");
+         (two ? " (swaps and additions of rows mod 2)"
+              : " (swaps, additions of multiples of rows and multiplications by units, " + mod_k(e) + ")") +
+         ", first down to row echelon form, then clearing above each pivot.");
   if (!e.steps_recorded) {
     w.para("The board is too large to show every step; the reduced form has rank " + std::to_string(e.rank) +
            " and nullity " + std::to_string(e.nullity) + ".");
     return;
   }
   const bool step_matrices = e.cells <= o.max_step_matrix_size && e.buttons <= o.max_step_matrix_size;
-  Gf2Matrix m = e.augmented;
+  ModMatrix m = e.augmented;
   w.begin_list();
   bool changed = false;
   std::size_t listed = 0;
@@ -208,7 +258,7 @@ void write_steps(Writer& w, const LinearExplanation& e, const ExportOptions& o) 
     apply(m, op);
     changed = changed || op.changes_matrix();
     if (listed < o.max_captions) {
-      w.step_item(i + 1, op.caption());
+      w.step_item(i + 1, op.caption(e.k));
       ++listed;
     }
     // After each pivot's group of operations, the matrix so far.
@@ -221,114 +271,165 @@ void write_steps(Writer& w, const LinearExplanation& e, const ExportOptions& o) 
     }
     if (i + 1 == e.echelon_steps && listed < o.max_captions) {
       w.end_list();
-      w.para("Row echelon form (U in Arnold and Blaszak) after step " + std::to_string(i + 1) + ".");
+      w.para(std::string(two ? "Row echelon form (U in Arnold and Blaszak)" : "Row echelon form (Howell's form)") +
+             " after step " + std::to_string(i + 1) + ".");
       w.begin_list();
     }
   }
   w.end_list();
   if (e.steps.size() > listed) w.para("... and " + std::to_string(e.steps.size() - listed) + " more steps.");
-  if (small) {
+  if (small_system(e, o)) {
     w.matrix("reduced form", "\\operatorname{rref}[A \\mid \\mathbf{b}]", e.reduced, e.buttons, pivot_cells(e.pivot_columns));
   }
-  w.para("Pivots in columns " + join_1based(e.pivot_columns) + ": rank " + std::to_string(e.rank) + ", nullity " +
-         std::to_string(e.nullity) +
-         (e.free_columns.empty() ? "." : "; buttons without a pivot (free): " + join_1based(e.free_columns) + "."));
+  std::string pivots = "Pivots in columns " + join_1based(e.pivot_columns);
+  if (!two && e.analysis.rank < 0) {
+    // A composite modulus has zero divisors: no rank, and pivots other than 1.
+    std::vector<std::string> values;
+    for (std::size_t r = 0; r < e.pivot_values.size(); ++r)
+      if (e.pivot_values[r] != 1) values.push_back(std::to_string(e.pivot_columns[r] + 1) + ": " + std::to_string(e.pivot_values[r]));
+    std::string listed_values;
+    for (const std::string& v : values) listed_values += (listed_values.empty() ? "" : ", ") + v;
+    pivots += values.empty() ? "" : " (pivots other than 1, by column: " + listed_values + ")";
+    pivots += "; " + std::to_string(e.k) + " is not prime, so A has no rank; " +
+              count_text(e.nullity, "quiet pattern generator", "quiet pattern generators");
+  } else {
+    pivots += ": rank " + std::to_string(e.rank) + ", nullity " + std::to_string(e.nullity);
+  }
+  w.para(pivots + (e.free_columns.empty() ? "." : "; buttons without a pivot (free): " + join_1based(e.free_columns) + "."));
 }
 
-void write_answer(Writer& w, const LinearExplanation& e, const ExportOptions& o) {
+void write_answer(Writer& w, const Explanation& e, const ExportOptions& o) {
+  const bool two = e.k == 2;
   w.heading("The answer");
   if (e.solvable) {
-    const std::vector<int> s = e.solution.ones();
+    const long long n = total(e.solution);
     if (e.buttons <= o.max_matrix_size) w.column("s", "\\mathbf{s}", e.solution);
-    w.para(s.empty() ? "s = 0: the position is already the goal."
-                     : "Press buttons " + join_1based(s) + " (" + count_text(long(s.size()), "press", "presses") + ").");
-    if (e.fewest_presses != s && !e.fewest_presses.empty())
+    w.para(n == 0 ? "s = 0: the position is already the goal."
+                  : "Press buttons " + press_list(e.solution) + " (" + count_text(n, "press", "presses") + ").");
+    if (e.fewest != e.solution && e.fewest_count > 0)
       w.para("That s leaves the free buttons unpressed; adding quiet patterns gives the fewest presses: buttons " +
-             join_1based(e.fewest_presses) + " (" + count_text(long(e.fewest_presses.size()), "press", "presses") +
-             ").");
+             press_list(e.fewest) + " (" + count_text(e.fewest_count, "press", "presses") +
+             (two || e.fewest_minimal ? "" : ", not proven fewest") + ").");
     return;
   }
-  if (e.contradiction_row >= 0) {
+  if (e.contradiction_row >= 0 && two) {
     w.para("Row " + std::to_string(e.contradiction_row + 1) +
            " of the reduced form reads 0 = 1: no s solves the system. That row is the sum of the rows of cells " +
-           set_text(e.violated_invariant) +
+           set_text(e.violated_invariant.weights) +
            " of [A | b]. Every column of A has an even number of 1s on those cells, so no button changes their "
            "parity (an invariant), but b has an odd number of 1s there.");
-  } else if (e.violated_invariant.size()) {
-    w.para("b has odd parity on the invariant " + set_text(e.violated_invariant) +
-           ", a set of cells no button changes the parity of.");
+  } else if (e.contradiction_row >= 0) {
+    w.para("Row " + std::to_string(e.contradiction_row + 1) + " of the reduced form reads 0 = " +
+           std::to_string(e.reduced.get(e.contradiction_row, e.buttons)) + " (" + mod_k(e) +
+           "): no s solves the system. Behind it is the weighted sum " + weights_text(e.violated_invariant.weights) +
+           ": every press changes it by a multiple of " + std::to_string(e.violated_invariant.modulus) +
+           ", so it never changes mod " + std::to_string(e.violated_invariant.modulus) + " (an invariant), but b changes it.");
+  } else if (!e.violated_invariant.empty()) {
+    w.para(two ? "b has odd parity on the invariant " + set_text(e.violated_invariant.weights) +
+                     ", a set of cells no button changes the parity of."
+               : "b changes the invariant " + weights_text(e.violated_invariant.weights) + ", a weighted sum no press changes mod " +
+                     std::to_string(e.violated_invariant.modulus) + ".");
   }
-  w.para("In words: " + e.reason + ".");
+  w.para("In words: " + e.reason + (e.reason.empty() || e.reason.back() == '.' ? "" : "."));
 }
 
-// A basis listed as sets, and how many of its `total` vectors were left out.
-void write_sets(Writer& w, const char* what, const std::vector<BitVec>& sets, int total, std::size_t limit) {
-  const std::size_t shown = std::min(sets.size(), limit);
+// A basis listed, and how many of its `count` vectors were left out.
+void write_sets(Writer& w, const std::vector<std::string>& items, int count, std::size_t limit) {
+  const std::size_t shown = std::min(items.size(), limit);
   if (shown) {
     w.begin_list();
-    for (std::size_t i = 0; i < shown; ++i) w.list_item(what + set_text(sets[i]));
+    for (std::size_t i = 0; i < shown; ++i) w.list_item(items[i]);
     w.end_list();
   }
-  if (int(shown) < total) w.para("(" + std::to_string(total - int(shown)) + " more not listed)");
+  if (int(shown) < count) w.para("(" + std::to_string(count - int(shown)) + " more not listed)");
 }
 
-void write_structure(Writer& w, const LinearExplanation& e, const ExportOptions& o) {
+void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
+  const bool two = e.k == 2;
+  const ZkAnalysis& a = e.analysis;
   if (e.invertible) {
     w.heading("The inverse");
+    const std::string why = two ? "its determinant mod 2 is 1" : "its determinant is a unit " + mod_k(e);
     if (e.inverse && e.cells <= o.max_matrix_size) {
-      w.para("A is invertible (its determinant mod 2 is 1), so every position has exactly one solution:");
-      w.math_line("s = A^-1 b", "\\mathbf{s} = A^{-1}\\mathbf{b}");
+      w.para("A is invertible (" + why + "), so every position has exactly one solution:");
+      w.math_line(two ? "s = A^-1 b" : "s = A^-1 b (" + mod_k(e) + ")",
+                  two ? "\\mathbf{s} = A^{-1}\\mathbf{b}" : "\\mathbf{s} \\equiv A^{-1}\\mathbf{b} \\pmod{" + std::to_string(e.k) + "}");
       w.matrix("A^-1", "A^{-1}", *e.inverse, -1, {});
     } else {
-      w.para("A is invertible (rank " + std::to_string(e.rank) + "), so every position has exactly one solution; "
-             "A^-1 is too large to print here.");
+      w.para("A is invertible (" + (two ? "rank " + std::to_string(e.rank) : why) +
+             "), so every position has exactly one solution; A^-1 is too large to print here.");
     }
-    return;
+  } else {
+    w.heading("Quiet patterns and invariants");
+    w.para(two || a.rank >= 0
+               ? "A is not invertible (rank " + std::to_string(e.rank) + " of " + std::to_string(e.cells) + " cells and " +
+                     std::to_string(e.buttons) + " buttons)."
+               : "A is not invertible " + mod_k(e) + " (" + std::to_string(e.cells) + " cells, " + std::to_string(e.buttons) + " buttons).");
+    std::vector<std::string> quiet;
+    for (const ZkQuiet& q : a.quiet_patterns) quiet.push_back(two ? "buttons " + set_text(q.v) : "press " + press_list(q.v));
+    if (two) {
+      w.para("Quiet patterns: " + std::to_string(e.nullity) +
+             (e.nullity == 1 ? " button set that changes nothing;" : " independent button sets that change nothing;") +
+             " any solution plus a quiet pattern is another solution" +
+             (e.nullity ? ", so a solvable position has 2^" + std::to_string(e.nullity) + " solutions:" : "."));
+    } else {
+      w.para("Quiet patterns: " + count_text(e.nullity, "generator", "generators") +
+             " of the press counts that change nothing (pressing each button the times shown); any solution plus a "
+             "quiet pattern is another solution" +
+             (e.nullity ? ", so a solvable position has " + a.solutions_each.decimal(60) + " solutions:" : "."));
+    }
+    write_sets(w, quiet, e.nullity, o.max_sets);
+    std::vector<std::string> invariants;
+    for (const ZkInvariant& inv : a.invariants)
+      invariants.push_back("cells " + (two ? set_text(inv.weights) : weights_text(inv.weights) + " (mod " + std::to_string(inv.modulus) + ")"));
+    const int inv_count = two ? e.invariant_count : int(a.invariants.size());
+    if (two) {
+      w.para("Invariants: " + std::to_string(inv_count) + (inv_count == 1 ? " cell set" : " independent cell sets") +
+             " whose parity no button changes; from any start, " +
+             (inv_count ? e.reachable_fraction() + " of all positions can be reached:" : "every position can be reached."));
+    } else {
+      w.para("Invariants: " + count_text(inv_count, "weighted sum", "weighted sums") +
+             " of cells that no press changes; from any start, " +
+             (a.reachable_fraction() == "1" ? "every position can be reached." : a.reachable_fraction() + " of all positions can be reached:"));
+    }
+    write_sets(w, invariants, inv_count, o.max_sets);
   }
-  w.heading("Quiet patterns and invariants");
-  w.para("A is not invertible (rank " + std::to_string(e.rank) + " of " + std::to_string(e.cells) + " cells and " +
-         std::to_string(e.buttons) + " buttons).");
-  w.para("Quiet patterns: " + std::to_string(e.nullity) +
-         (e.nullity == 1 ? " button set that changes nothing;" : " independent button sets that change nothing;") +
-         " any solution plus a quiet pattern is another solution" +
-         (e.nullity ? ", so a solvable position has 2^" + std::to_string(e.nullity) + " solutions:" : "."));
-  write_sets(w, "buttons ", e.quiet_patterns, e.nullity, o.max_sets);
-  w.para("Invariants: " + std::to_string(e.invariant_count) +
-         (e.invariant_count == 1 ? " cell set" : " independent cell sets") +
-         " whose parity no button changes; from any start, " +
-         (e.invariant_count ? e.reachable_fraction() + " of all positions can be reached:" : "every position can be reached."));
-  write_sets(w, "cells ", e.invariants, e.invariant_count, o.max_sets);
+  if (!two) {
+    const std::string all = std::to_string(e.k) + "^" + std::to_string(e.cells) + " positions";
+    w.para(a.reachable_fraction() == "1" ? "Reachable from any start: all " + all + "."
+                                         : "Reachable from any start: " + a.reachable.decimal(60) + " of the " + all + ".");
+  }
 }
 
-void write_all(Writer& w, const LinearExplanation& e, const ExportOptions& o) {
+void write_all(Writer& w, const Explanation& e, const ExportOptions& o) {
   write_system(w, e, o);
   write_steps(w, e, o);
   write_answer(w, e, o);
   write_structure(w, e, o);
 }
 
-std::string title_line(const LinearExplanation& e) {
-  return e.title + " (" + (e.id.empty() ? e.head : e.id) + ")";
+std::string title_line(const Explanation& e) {
+  return e.title + (e.k == 2 ? "" : ", " + std::to_string(e.k) + " states") + " (" + (e.id.empty() ? e.head : e.id) + ")";
 }
 
 }  // namespace
 
-std::string to_text(const LinearExplanation& e, const ExportOptions& o) {
+std::string to_text(const Explanation& e, const ExportOptions& o) {
   TextWriter w;
   w.out = title_line(e) + "\n";
   write_all(w, e, o);
   return w.out;
 }
 
-std::string to_latex(const LinearExplanation& e, const ExportOptions& o) {
+std::string to_latex(const Explanation& e, const ExportOptions& o) {
   LatexWriter w;
   write_all(w, e, o);
   WorksheetFacts facts;
+  facts.k = e.k;
   facts.cells = e.cells;
   facts.buttons = e.buttons;
   facts.invertible = e.invertible;
-  if (!e.quiet_patterns.empty())
-    for (std::size_t j = 0; j < e.quiet_patterns[0].size(); ++j) facts.quiet.push_back(e.quiet_patterns[0].get(j));
+  if (!e.analysis.quiet_patterns.empty()) facts.quiet = e.analysis.quiet_patterns[0].v;
   return latex_worksheet(title_line(e), w.out, facts);
 }
 

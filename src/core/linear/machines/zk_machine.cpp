@@ -1,5 +1,8 @@
 // zk_machine.cpp: play, solve and IDs of k-state machines (see zk_machine.hpp).
 #include "core/linear/machines/zk_machine.hpp"
+#include "core/linear/linear_solver.hpp"
+
+#include <algorithm>
 
 #include <random>
 
@@ -99,6 +102,25 @@ std::vector<int> ZkMachine::goal_cells(const Position& pos) const {
 }
 
 Solution ZkMachine::solve(const Position& pos) const {
+  if (k() == 2 && cell_count() <= kTwoStateSolverMaxCells && button_count() <= kTwoStateSolverMaxCells) {
+    // Two states with another press shape: the same solver, and so the same
+    // tie rule between equally short solutions, as every other 2-state board
+    // (the board opened as custom rules hints the same press).
+    PressMatrix pm;
+    pm.cells = cell_count();
+    for (const auto& adds : rules_.presses.buttons) {
+      std::vector<int> cells;
+      for (const ZkAdd& a : adds)
+        if (a.amount & 1) cells.push_back(a.cell);
+      std::sort(cells.begin(), cells.end());
+      pm.toggles.push_back(std::move(cells));
+    }
+    const ZkVec t = target(pos);
+    BitVec b(t.size());
+    for (std::size_t c = 0; c < t.size(); ++c)
+      if (t[c]) b.set(c);
+    return solve_linear(pm, b, cols());
+  }
   Solution s = answer(pos).to_solution();
   s.solutions = s.solvable ? solution_count().decimal() : "0";
   return s;

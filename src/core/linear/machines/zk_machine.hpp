@@ -47,6 +47,10 @@ struct ZkRules {
   std::function<std::shared_ptr<const Machine>(std::vector<std::vector<uint8_t>>)> rebuild;
 };
 
+// Two states: boards up to this many cells and buttons (a 64x64 board) are
+// solved by the GF(2) solver every 2-state machine uses; larger ones by the chase.
+constexpr int kTwoStateSolverMaxCells = 4096;
+
 class ZkMachine : public Machine {
  public:
   explicit ZkMachine(ZkRules rules);

@@ -1,0 +1,441 @@
+// why_elimination.cpp: the linear algebra behind every linear machine (Merlin,
+// Lights Out of any shape and any number of states, Quatrainment, custom
+// rules), beside the board, as Arnold and Blaszak does it on paper, one
+// screen for two states and k:
+//
+// [SECTION] The explanation of the current position (cached)
+// [SECTION] Drawing matrices
+// [SECTION] The panel: A, elimination step by step, inverse, quiet patterns, export
+// [SECTION] State for the automation hook and the exports
+// [SECTION] Over the board
+#include <algorithm>
+#include <cstdio>
+
+#include "app/board_view.hpp"
+#include "app/why_view.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/ghaly/ghaly_census.hpp"
+#include "core/linear/explain/explain.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
+const ImU32 kOne = IM_COL32(255, 196, 64, 255);
+const ImU32 kZero = IM_COL32(48, 54, 68, 255);
+const ImU32 kRowHot = IM_COL32(80, 230, 120, 255);
+// One limit for both fields, from what a phone draws fast and legibly: a
+// system of up to 64 cells and buttons is drawn whole (A, every step of
+// [A | b], A^-1) and stepped through; a 65-column matrix on a 320 px screen
+// is about 4 px a column, the smallest a finger can still follow, and about
+// 4000 small rectangles or numbers a frame while a step animates. Larger
+// systems get the summary and the exports.
+constexpr int kStepThroughMax = 64;
+
+}  // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] The explanation of the current position (cached)
+//-----------------------------------------------------------------------------
+
+// The explanation of one position, made once per change of the game (keyed
+// by the midend's revision), and [A | b] replayed to the step on show.
+struct ExplanationCache {
+  uint64_t revision = 0;
+  Explanation e;
+  std::size_t replayed_step = 0;   // `matrix` is [A | b] after this many steps
+  ModMatrix matrix;
+};
+
+namespace {
+
+ExplanationCache* explanation(App& app) {
+  const Machine& m = app.game.machine();
+  if (!explainable(m)) return nullptr;
+  ExplanationCache* c = app.linear_why.explanation.get();
+  if (!c || c->revision != app.game.revision()) {
+    auto fresh = std::make_shared<ExplanationCache>();
+    fresh->revision = app.game.revision();
+    fresh->e = explain(m, app.game.current().position);
+    fresh->e.id = app.game.current().id();  // the worksheet's title, as `togglelab explain` writes it
+    fresh->matrix = fresh->e.augmented;
+    app.linear_why.explanation = fresh;
+    app.linear_why.elim_step = 0;
+    app.linear_why.elim_playing = false;
+    c = fresh.get();
+  }
+  return c;
+}
+
+// [A | b] after app.linear_why.elim_step steps, walking from the last replayed step.
+const ModMatrix& matrix_at_step(App& app, ExplanationCache& c) {
+  const std::size_t want = std::min(app.linear_why.elim_step, c.e.steps.size());
+  while (c.replayed_step < want) apply(c.matrix, c.e.steps[c.replayed_step++]);
+  while (c.replayed_step > want) undo(c.matrix, c.e.steps[--c.replayed_step]);
+  return c.matrix;
+}
+
+// "5, 6, 9" or, with k states, "1 x2, 4": a button with how often it is pressed.
+std::string presses_text(const ZkVec& s) {
+  std::string out;
+  for (std::size_t j = 0; j < s.size(); ++j)
+    if (s[j]) out += (out.empty() ? "" : ", ") + std::to_string(j + 1) + (s[j] > 1 ? " x" + std::to_string(s[j]) : "");
+  return out.empty() ? "none" : out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Drawing matrices
+//-----------------------------------------------------------------------------
+
+// A matrix mod k: mod 2 a grid of lit and dark squares, otherwise the
+// numbers; `bar_before` draws the rule of an augmented matrix [A | b]; the
+// rows the current step touches are green and its pivot column tinted.
+void mod_matrix(const ModMatrix& m, float max_width, int bar_before = -1, int hot_a = -1, int hot_b = -1,
+                int hot_col = -1) {
+  const float em = ImGui::GetFontSize();
+  const bool bits = m.k() == 2;
+  const float cell = bits ? std::clamp(max_width / float(std::max(1, m.cols())), 2.0f, 1.1f * em)
+                          : std::clamp(max_width / float(std::max(1, m.cols() + 1)), 0.9f * em, 1.6f * em);
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float fs = em * std::min(1.0f, cell / (1.3f * em));
+  for (int i = 0; i < m.rows(); ++i) {
+    const bool hot = i == hot_a || i == hot_b;
+    for (int j = 0; j < m.cols(); ++j) {
+      const float x = o.x + float(j) * cell + (bar_before >= 0 && j >= bar_before ? cell * 0.5f : 0.0f);
+      const ImVec2 a(x, o.y + float(i) * cell);
+      const int v = m.get(i, j);
+      if (bits) {
+        const ImU32 col = v ? (hot ? kRowHot : kOne) : (j == hot_col ? IM_COL32(70, 80, 100, 255) : kZero);
+        dl->AddRectFilled(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(a.x + cell - 0.5f, a.y + cell - 0.5f), col);
+        continue;
+      }
+      if (j == hot_col) dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32(60, 70, 95, 255));
+      char text[8];
+      std::snprintf(text, sizeof text, "%d", v);
+      const ImVec2 t = font->CalcTextSizeA(fs, 1e9f, 0, text);
+      const ImU32 col = v == 0 ? IM_COL32(110, 116, 130, 255) : hot ? kRowHot : kOne;
+      dl->AddText(font, fs, ImVec2(a.x + (cell - t.x) * 0.5f, a.y + (cell - t.y) * 0.5f), col, text);
+    }
+    if (hot) dl->AddRect(ImVec2(o.x - 1, o.y + float(i) * cell), ImVec2(o.x + cell * (float(m.cols()) + 0.5f) + 1, o.y + float(i + 1) * cell), kRowHot);
+  }
+  if (bar_before >= 0) {
+    const float x = o.x + float(bar_before) * cell + cell * 0.25f;
+    dl->AddLine(ImVec2(x, o.y), ImVec2(x, o.y + cell * float(m.rows())), IM_COL32(220, 220, 230, 255), 1.0f);
+  }
+  ImGui::Dummy(ImVec2(cell * (float(m.cols()) + (bar_before >= 0 ? 0.5f : 0.0f)), cell * float(m.rows())));
+}
+
+// A small board of values per cell (a quiet pattern's presses, an invariant's weights).
+void value_board(const Machine& m, const ZkVec& v, int states, float size) {
+  std::vector<int> values(v.begin(), v.end());
+  values.resize(std::size_t(m.cell_count()), 0);
+  const float cell = size / float(std::max(m.rows(), m.cols()));
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  draw_board(ImGui::GetWindowDrawList(), o, cell, m.rows(), m.cols(), values, false, false, {}, states);
+  ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
+}
+
+// Presses per button shown on the cells the buttons sit on.
+ZkVec buttons_as_cells(const Machine& m, const ZkVec& presses) {
+  ZkVec out(std::size_t(m.cell_count()), 0);
+  for (std::size_t b = 0; b < presses.size(); ++b)
+    if (m.button_cell(int(b)) >= 0) out[std::size_t(m.button_cell(int(b)))] = presses[b];
+  return out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The panel
+//-----------------------------------------------------------------------------
+
+bool steps_shown(const Explanation& e) {
+  return e.steps_recorded && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax;
+}
+
+void elimination_section(App& app, ExplanationCache& c, float width) {
+  const Explanation& e = c.e;
+  LinearWhyView& v = app.linear_why;
+  if (!steps_shown(e)) {
+    if (e.step_count >= 0)
+      ImGui::TextWrapped("Gaussian elimination mod %d on [A | b] took %lld row operations on a %d x %d system: too "
+                         "many to show one by one. The answer below comes from the same algebra.",
+                         e.k, e.step_count, e.cells, e.buttons);
+    else
+      ImGui::TextWrapped("The system is too large to eliminate densely here; the machine's own method (light "
+                         "chasing) gives the answer and the counts below.");
+    return;
+  }
+  const std::size_t n = e.steps.size();
+  // Run's clock ticks in the frame's update step (app.cpp): here the step
+  // meets the elimination's length, and Run stops at the end.
+  if (v.elim_step >= n) {
+    v.elim_step = n;
+    v.elim_playing = false;
+  }
+  const ElimButtons eb = elimination_buttons();
+  ImGui::BeginDisabled(v.elim_step == 0);
+  if (ImGui::Button("Step back", ImVec2(eb.width, 0))) { v.elim_playing = false; --v.elim_step; }
+  record_control(app, "Step back");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(v.elim_step >= n);
+  if (ImGui::Button("Step", ImVec2(eb.width, 0))) { v.elim_playing = false; ++v.elim_step; }
+  record_control(app, elimination_step_label(app));
+  if (!eb.two_rows) ImGui::SameLine();
+  if (ImGui::Button(v.elim_playing ? "Pause" : "Run", ImVec2(eb.width, 0))) {
+    v.elim_playing = !v.elim_playing;
+    v.elim_clock = 0;
+    if (v.elim_playing && app.play.reduce_motion) {  // no animation: straight to the end
+      v.elim_playing = false;
+      v.elim_step = n;
+    }
+  }
+  record_control(app, v.elim_playing ? "Pause" : "Run");
+  ImGui::SameLine();
+  if (ImGui::Button("To the end", ImVec2(eb.width, 0))) { v.elim_playing = false; v.elim_step = n; }
+  record_control(app, "To the end");
+  ImGui::EndDisabled();
+
+  const ModMatrix& m = matrix_at_step(app, c);
+  int hot_a = -1, hot_b = -1, hot_col = -1;
+  if (v.elim_step == 0) {
+    if (e.k == 2) ImGui::Text("Step 0 of %zu: [A | b], b = goal + lights", n);
+    else ImGui::Text("Step 0 of %zu: [A | b], b = goal - lights (mod %d)", n, e.k);
+  } else {
+    const RowOp& op = e.steps[v.elim_step - 1];
+    ImGui::TextWrapped("Step %zu of %zu: %s", v.elim_step, n, op.caption(e.k).c_str());
+    hot_a = op.row;
+    hot_b = op.kind == RowOpKind::Scale || op.kind == RowOpKind::Pivot ? -1 : op.other;
+    hot_col = op.col;
+  }
+  mod_matrix(m, width, e.buttons, hot_a, hot_b, hot_col);
+  if (v.elim_step == n) {
+    if (e.solvable)
+      ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
+                         presses_text(e.solution).c_str());
+    else if (e.k == 2)
+      ImGui::TextWrapped("Row %d reads 0 = 1: no solution. %s", e.contradiction_row + 1, e.reason.c_str());
+    else
+      ImGui::TextWrapped("Row %d reads 0 = c with c not 0 (mod %d): no solution. %s", e.contradiction_row + 1, e.k,
+                         e.reason.c_str());
+  }
+}
+
+void matrix_section(App& app, const Explanation& e, float width) {
+  if (e.dense && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax) {
+    ImGui::TextDisabled("%d cells x %d buttons; column j: what button j %s. Hover a column or a button.", e.cells,
+                        e.buttons, e.k == 2 ? "toggles" : "adds to each cell");
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    const float em = ImGui::GetFontSize();
+    const float bit = e.k == 2 ? std::clamp(width / float(e.buttons), 2.0f, 1.1f * em)
+                               : std::clamp(width / float(e.buttons + 1), 0.9f * em, 1.6f * em);
+    const ImGuiIO& io = ImGui::GetIO();
+    int hover_col = -1;
+    if (io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
+        io.MousePos.y < o.y + bit * float(e.cells))
+      hover_col = int((io.MousePos.x - o.x) / bit);
+    mod_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : app.linear_why.highlight_button);
+    if (hover_col >= 0) {
+      app.linear_why.highlight_button = hover_col;
+      ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", hover_col + 1, hover_col + 1);
+    }
+  } else {
+    ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
+  }
+  const ZkAnalysis& a = e.analysis;
+  if (e.k != 2 && a.rank < 0)
+    ImGui::TextWrapped("%d is not prime: Z_%d has zero divisors, so there is no rank; the counts below are exact.",
+                       e.k, e.k);
+  else
+    ImGui::Text("Rank %d, nullity %d (mod %d).", e.rank, e.nullity, e.k);
+  if (e.reachable_fraction() == "1")
+    ImGui::TextWrapped("From any start every one of the %d^%d positions can be reached.", e.k, e.cells);
+  else
+    ImGui::TextWrapped("Reachable from any start: %s of all positions (%s of the %d^%d).", e.reachable_fraction().c_str(),
+                       a.reachable.decimal(60).c_str(), e.k, e.cells);
+}
+
+void quiet_section(App& app, const Explanation& e) {
+  const Machine& m = app.game.machine();
+  const ZkAnalysis& a = e.analysis;
+  const float em = ImGui::GetFontSize();
+  ImGui::TextWrapped("%d quiet pattern%s: pressing each button the times shown changes nothing, so every solvable "
+                     "position has %s solutions.", e.nullity, e.nullity == 1 ? "" : "s",
+                     a.solutions_each.decimal(60).c_str());
+  for (std::size_t k = 0; k < a.quiet_patterns.size() && k < 12; ++k) {
+    const ZkVec& q = a.quiet_patterns[k].v;
+    ImGui::PushID(int(k));
+    ImGui::BeginGroup();
+    if (m.button_cell(0) >= 0) value_board(m, buttons_as_cells(m, q), e.k, 4.0f * em);
+    else ImGui::Text("press %s", presses_text(q).c_str());  // buttons off the board
+    if (ImGui::SmallButton("Apply")) {
+      int presses = 0;
+      for (std::size_t j = 0; j < q.size(); ++j)
+        for (int r = 0; r < q[j]; ++r, ++presses) app.game.press(int(j));
+      app.game.set_message("Pressed " + std::to_string(presses) + " times: the lights are as before.", false);
+    }
+    ImGui::EndGroup();
+    ImGui::PopID();
+    if ((k + 1) % 4 != 0) ImGui::SameLine();
+  }
+  ImGui::NewLine();
+}
+
+void export_buttons(App& app, ExplanationCache& c) {
+  if (!app.hooks.copy_text) return;
+  if (ImGui::Button("Copy LaTeX")) {
+    app.hooks.copy_text(to_latex(c.e));
+    app.game.set_message("The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix).", false);
+  }
+  record_control(app, "Copy LaTeX");
+  ImGui::SameLine();
+  if (ImGui::Button("Copy text")) {
+    app.hooks.copy_text(to_text(c.e));
+    app.game.set_message("The explanation is on the clipboard as plain text.", false);
+  }
+  record_control(app, "Copy text");
+}
+
+}  // namespace
+
+void why_elimination_panel(App& app) {
+  ExplanationCache* c = explanation(app);
+  if (!c) return;
+  const Explanation& e = c->e;
+  const Machine& m = app.game.machine();
+  const float em = ImGui::GetFontSize();
+  const float width = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em);
+  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
+  if (e.k == 2)
+    ImGui::TextWrapped("Each button adds its vector u_j to the lights, mod 2. Solving means finding the buttons s with "
+                       "A s = b, b = goal + lights (mod 2): the order of presses does not matter and a second press "
+                       "undoes the first.");
+  else
+    ImGui::TextWrapped("Each press of button j adds column j of A to the lights, mod %d: pressing a button %d times "
+                       "changes nothing. Solving means finding how often to press each button, s_j in 0..%d, with "
+                       "A s = b (mod %d), b = goal - lights.", e.k, e.k, e.k - 1, e.k);
+
+  if (ImGui::CollapsingHeader("The matrix A", ImGuiTreeNodeFlags_DefaultOpen)) matrix_section(app, e, width);
+
+  if (ImGui::CollapsingHeader("Elimination, step by step", ImGuiTreeNodeFlags_DefaultOpen))
+    elimination_section(app, *c, width);
+
+  if (e.inverse && e.cells <= kStepThroughMax &&
+      ImGui::CollapsingHeader("The inverse A^-1", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ImGui::TextDisabled("s = A^-1 b (mod %d): column i is the presses that add 1 to cell i alone.", e.k);
+    mod_matrix(*e.inverse, width * 0.8f);
+  }
+
+  if (!e.analysis.quiet_patterns.empty() && ImGui::CollapsingHeader("Quiet patterns", ImGuiTreeNodeFlags_DefaultOpen))
+    quiet_section(app, e);
+
+  if (!e.solvable) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
+    ImGui::TextWrapped("Why this position cannot be solved: %s", e.reason.c_str());
+    ImGui::PopStyleColor();
+    const ZkInvariant& y = e.violated_invariant;
+    if (y.weights.size() == std::size_t(m.cell_count()) && !y.empty()) {
+      if (e.k == 2)
+        ImGui::TextDisabled("These cells: no button changes the parity of their lit count, and lights + goal has it odd.");
+      else
+        ImGui::TextDisabled("The weights of that sum (mod %d):", y.modulus);
+      value_board(m, y.weights, std::max(2, y.modulus), 6.0f * em);
+    }
+  }
+
+  export_buttons(app, *c);
+  if (app.hooks.copy_text) ImGui::SameLine();  // beside the exports: the panels below keep their place
+  why_diy_section(app);
+  ImGui::PopTextWrapPos();
+}
+
+long long elimination_steps(App& app) {
+  const ExplanationCache* c = explanation(app);
+  return c && steps_shown(c->e) ? (long long)c->e.steps.size() : -1;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] State for the automation hook and the exports
+//-----------------------------------------------------------------------------
+
+void why_state_json(App& app, JsonWriter& j) {
+  if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
+    j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
+    j.key("nullities").ints(atlas->nullities()).end_object();
+  }
+  if (const ghaly::CensusRun* run = app.census.run.get()) {
+    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.running);
+    j.key("done").value(run->done()).key("solvable").value(run->result().solvable).end_object();
+  }
+  if (app.screen.pane != Pane::Why) return;
+  why_diy_state_json(app, j);
+  ExplanationCache* c = explanation(app);
+  if (!c) return;
+  const Explanation& e = c->e;
+  const std::size_t step = app.linear_why.elim_step;
+  j.key("elimination").begin_object();
+  j.key("step").value(step);
+  j.key("steps").value(e.steps.size());
+  j.key("caption").value(step > 0 && step <= e.steps.size() ? e.steps[step - 1].caption(e.k) : "");
+  j.key("done").value(e.steps_recorded && step == e.steps.size());
+  j.key("solution").ints(e.solvable ? e.solution_presses() : std::vector<int>{}, 1);  // a button once per press
+  j.end_object();
+}
+
+std::string export_text(App& app, const std::string& format) {
+  ExplanationCache* c = explanation(app);
+  if (!c) return {};
+  return format == "latex" ? to_latex(c->e) : to_text(c->e);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Over the board
+//-----------------------------------------------------------------------------
+
+void why_elimination_overlay(App& app) {
+  const Machine& m = app.game.machine();
+  if (!explainable(m) || app.board.cell <= 0) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const Rect& r = app.board.rect;
+  const int cols = m.cols();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float s = app.board.cell;
+  auto outline = [&](int cell, ImU32 col) {
+    const ImVec2 a(r.x + float(cell % cols) * s, r.y + float(cell / cols) * s);
+    dl->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + s - 2, a.y + s - 2), col, s * 0.12f, 0, std::max(2.0f, s * 0.06f));
+    return a;
+  };
+  const ExplanationCache* c = app.linear_why.explanation.get();
+  if (!c || c->revision != app.game.revision()) c = nullptr;
+  // At the end of the elimination, the solution s is marked on the board:
+  // an outline, and with k states how many times each button is pressed.
+  if (c && c->e.steps_recorded && app.linear_why.elim_step == c->e.steps.size() && c->e.solvable) {
+    for (std::size_t b = 0; b < c->e.solution.size(); ++b) {
+      const int times = c->e.solution[b], cell = m.button_cell(int(b));
+      if (!times || cell < 0) continue;
+      const ImVec2 a = outline(cell, kRowHot);
+      if (c->e.k == 2) continue;
+      char text[8];
+      std::snprintf(text, sizeof text, "x%d", times);
+      dl->AddText(ImVec2(a.x + s * 0.1f, a.y + s * 0.62f), kHighlight, text);
+    }
+  }
+  // Hovering a button on the board highlights its column of A (next frame), and the reverse.
+  int hovered_button = -1;
+  if (io.MousePos.x >= r.x && io.MousePos.y >= r.y && io.MousePos.x < r.x + r.w && io.MousePos.y < r.y + r.h) {
+    const int cell = int((io.MousePos.y - r.y) / s) * cols + int((io.MousePos.x - r.x) / s);
+    for (int b = 0; b < m.button_count(); ++b)
+      if (m.button_cell(b) == cell) hovered_button = b;
+  }
+  const int show = app.linear_why.highlight_button;
+  app.linear_why.highlight_button = hovered_button;
+  if (!c || !c->e.dense || show < 0 || show >= c->e.buttons) return;
+  for (int cell = 0; cell < c->e.cells; ++cell)
+    if (c->e.a.get(cell, show)) outline(cell, kHighlight);
+}
+
+}  // namespace tl::app
