@@ -24,7 +24,7 @@ const Command kCommands[] = {
     {"analyze", cmd_analyze, "analyze ID | --machine M ...: rank, nullity, reachable, quiet patterns, invariants"},
     {"new", cmd_new, "new --machine M [--PARAM VALUE ...] [--seed N] [--any] | new ID: a random position's ID"},
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
-    {"explain", cmd_explain, "explain ID [--latex] [--json]: A s = v_w + v_p, the elimination step by step, A^-1 or the quiet patterns"},
+    {"explain", cmd_explain, "explain ID [--latex] [--json]: A s = b (mod 2 or k), the elimination step by step, A^-1 or the quiet patterns"},
     {"atlas", cmd_atlas, "atlas [--max N] [--torus] [--json]: nullity of the N x N Lights Out board, N = 1..256"},
     {"machines", cmd_machines, "machines [--json]: every machine, its parameters (--PARAM flags) and default puzzle ID"},
     {"help", nullptr, "this list"},
