@@ -78,14 +78,6 @@ const ModMatrix& matrix_at_step(App& app, ExplanationCache& c) {
   return c.matrix;
 }
 
-// "5, 6, 9" or, with k states, "1 x2, 4": a button with how often it is pressed.
-std::string presses_text(const ZkVec& s) {
-  std::string out;
-  for (std::size_t j = 0; j < s.size(); ++j)
-    if (s[j]) out += (out.empty() ? "" : ", ") + std::to_string(j + 1) + (s[j] > 1 ? " x" + std::to_string(s[j]) : "");
-  return out.empty() ? "none" : out;
-}
-
 //-----------------------------------------------------------------------------
 // [SECTION] Drawing matrices
 //-----------------------------------------------------------------------------
@@ -273,10 +265,9 @@ void quiet_section(App& app, const Explanation& e) {
     if (m.button_cell(0) >= 0) value_board(m, buttons_as_cells(m, q), e.k, 4.0f * em);
     else ImGui::Text("press %s", presses_text(q).c_str());  // buttons off the board
     if (ImGui::SmallButton("Apply")) {
-      int presses = 0;
-      for (std::size_t j = 0; j < q.size(); ++j)
-        for (int r = 0; r < q[j]; ++r, ++presses) app.game.press(int(j));
-      app.game.set_message("Pressed " + std::to_string(presses) + " times: the lights are as before.", false);
+      const std::vector<int> presses = once_per_press(q);
+      for (int b : presses) app.game.press(b);
+      app.game.set_message("Pressed " + std::to_string(presses.size()) + " times: the lights are as before.", false);
     }
     ImGui::EndGroup();
     ImGui::PopID();

@@ -55,12 +55,7 @@ void print_json(const Explanation& e) {
   }
   j.key("invertible").value(e.invertible);
   j.key("quiet_patterns").begin_array();
-  for (const ZkQuiet& q : e.analysis.quiet_patterns) {
-    std::vector<int> presses;  // a button once per press
-    for (std::size_t b = 0; b < q.v.size(); ++b)
-      for (int t = 0; t < q.v[b]; ++t) presses.push_back(int(b));
-    j.ints(presses, 1);
-  }
+  for (const ZkQuiet& q : e.analysis.quiet_patterns) j.ints(once_per_press(q.v), 1);
   j.end_array().end_object();
   std::printf("%s\n", j.str().c_str());
 }

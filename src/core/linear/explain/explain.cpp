@@ -12,13 +12,6 @@ namespace tl {
 
 namespace {
 
-std::vector<int> once_per_press(const ZkVec& v) {
-  std::vector<int> out;
-  for (std::size_t j = 0; j < v.size(); ++j)
-    for (int t = 0; t < v[j]; ++t) out.push_back(int(j));
-  return out;
-}
-
 BitVec bits_of(const ZkVec& v) {
   BitVec b(v.size());
   for (std::size_t i = 0; i < v.size(); ++i)
@@ -57,29 +50,41 @@ std::vector<BitVec> tidy_basis(const std::vector<BitVec>& basis, std::size_t bit
   return out;
 }
 
-// [A | b] of the machine, dense.
+// A of the machine, dense: column j is what button j adds to each cell.
 ModMatrix press_matrix_of(const Machine& m, int k) {
+  if (const ZkMachine* z = m.modular()) return ModMatrix::from_values(z->rules().presses.dense(), k);
   ModMatrix a(m.cell_count(), m.button_count(), k);
   if (const LinearMachine* lin = m.linear()) {
     const PressMatrix pm = lin->press_matrix();
     for (int j = 0; j < m.button_count(); ++j)
       for (int c : pm.toggles[std::size_t(j)]) a.set(c, j, 1);
-  } else if (const ZkMachine* z = m.modular()) {
-    const ZkMatrix d = z->rules().presses.dense();
-    for (int c = 0; c < d.rows(); ++c)
-      for (int j = 0; j < d.cols(); ++j) a.set(c, j, d.get(c, j));
   }
   return a;
+}
+
+// b = goal - lights (mod k), per cell.
+ZkVec target_of(const Machine& m, const Position& pos) {
+  const int k = m.states();
+  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
+  ZkVec b;
+  for (std::size_t c = 0; c < lights.size(); ++c) b.push_back(uint8_t((goal[c] - lights[c] + k) % k));
+  return b;
+}
+
+// [A | b]: A with b as one more column.
+ModMatrix augmented(const ModMatrix& a, const ZkVec& b) {
+  ModMatrix ab(a.rows(), a.cols() + 1, a.k());
+  for (int c = 0; c < a.rows(); ++c) {
+    for (int j = 0; j < a.cols(); ++j) ab.set(c, j, a.get(c, j));
+    ab.set(c, a.cols(), b[std::size_t(c)]);
+  }
+  return ab;
 }
 
 void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& options) {
   const int n = e.cells, nb = e.buttons, k = e.k;
   e.a = press_matrix_of(m, k);
-  e.augmented = ModMatrix(n, nb + 1, k);
-  for (int c = 0; c < n; ++c) {
-    for (int j = 0; j < nb; ++j) e.augmented.set(c, j, e.a.get(c, j));
-    e.augmented.set(c, nb, e.b[std::size_t(c)]);
-  }
+  e.augmented = augmented(e.a, e.b);
   e.steps_recorded = n <= options.max_step_size && nb <= options.max_step_size;
   Elimination el = eliminate(e.augmented, nb, e.steps_recorded);
   e.steps = std::move(el.steps);
@@ -190,6 +195,20 @@ void explain_large(const Machine& m, const Position& pos, Explanation& e, const 
 
 }  // namespace
 
+std::vector<int> once_per_press(const ZkVec& v) {
+  std::vector<int> out;
+  for (std::size_t j = 0; j < v.size(); ++j)
+    for (int t = 0; t < v[j]; ++t) out.push_back(int(j));
+  return out;
+}
+
+std::string presses_text(const ZkVec& s) {
+  std::string out;
+  for (std::size_t j = 0; j < s.size(); ++j)
+    if (s[j]) out += (out.empty() ? "" : ", ") + std::to_string(j + 1) + (s[j] > 1 ? " x" + std::to_string(s[j]) : "");
+  return out.empty() ? "none" : out;
+}
+
 std::vector<int> Explanation::solution_presses() const { return once_per_press(solution); }
 std::vector<int> Explanation::fewest_presses() const { return once_per_press(fewest); }
 
@@ -197,15 +216,7 @@ bool explainable(const Machine& m) { return m.linear() || m.modular(); }
 
 ModMatrix system_matrix(const Machine& m, const Position& pos) {
   if (!explainable(m)) return {};
-  const int k = m.states(), n = m.cell_count(), nb = m.button_count();
-  const ModMatrix a = press_matrix_of(m, k);
-  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
-  ModMatrix ab(n, nb + 1, k);
-  for (int c = 0; c < n; ++c) {
-    for (int j = 0; j < nb; ++j) ab.set(c, j, a.get(c, j));
-    ab.set(c, nb, (goal[std::size_t(c)] - lights[std::size_t(c)] + k) % k);
-  }
-  return ab;
+  return augmented(press_matrix_of(m, m.states()), target_of(m, pos));
 }
 
 Explanation explain(const Machine& m, const Position& pos, const ExplainOptions& options) {
@@ -218,12 +229,9 @@ Explanation explain(const Machine& m, const Position& pos, const ExplainOptions&
   e.cells = m.cell_count();
   e.buttons = m.button_count();
   e.buttons_are_cells = m.button_count() == m.cell_count() && m.button_count() > 0 && m.button_cell(0) == 0;
-  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
-  for (int c = 0; c < e.cells; ++c) {
-    e.state.push_back(uint8_t(lights[std::size_t(c)]));
-    e.goal.push_back(uint8_t(goal[std::size_t(c)]));
-    e.b.push_back(uint8_t((goal[std::size_t(c)] - lights[std::size_t(c)] + e.k) % e.k));
-  }
+  for (int v : m.cells(pos)) e.state.push_back(uint8_t(v));
+  for (int v : m.goal_cells(pos)) e.goal.push_back(uint8_t(v));
+  e.b = target_of(m, pos);
   const int dense_max = options.max_dense_size >= 0 ? options.max_dense_size
                         : e.k == 2                  ? kExplainMaxDenseBits
                                                     : kExplainMaxDenseBytes;

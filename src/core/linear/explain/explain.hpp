@@ -98,6 +98,11 @@ struct Explanation {
   std::vector<int> fewest_presses() const;
 };
 
+// Press counts per button (0..k-1) as button numbers, one per press (0-based),
+// and as words: "5, 6, 9" mod 2, "1 x2, 4" mod k ("none" when all are 0).
+std::vector<int> once_per_press(const ZkVec& presses);
+std::string presses_text(const ZkVec& presses);
+
 // Whether the machine is explained this way (its presses add mod k).
 bool explainable(const Machine& m);
 // [A | b] of a position, b = goal - lights (mod k); empty for other machines.

@@ -31,14 +31,6 @@ std::vector<int> nonzero(const ZkVec& v) {
 
 std::string set_text(const ZkVec& v) { return "{" + join_1based(nonzero(v)) + "}"; }
 
-// Buttons with how often each is pressed: "5, 6, 9" mod 2, "1 x2, 4" mod k.
-std::string press_list(const ZkVec& s) {
-  std::string out;
-  for (std::size_t j = 0; j < s.size(); ++j)
-    if (s[j]) out += (out.empty() ? "" : ", ") + std::to_string(j + 1) + (s[j] > 1 ? " x" + std::to_string(s[j]) : "");
-  return out;
-}
-
 // A weighted sum of cells: "{1, 4, 5}" when every weight is 1, else "cell 1 + 2 x cell 4".
 std::string weights_text(const ZkVec& w) {
   bool ones = true;
@@ -305,10 +297,10 @@ void write_answer(Writer& w, const Explanation& e, const ExportOptions& o) {
     const long long n = total(e.solution);
     if (e.buttons <= o.max_matrix_size) w.column("s", "\\mathbf{s}", e.solution);
     w.para(n == 0 ? "s = 0: the position is already the goal."
-                  : "Press buttons " + press_list(e.solution) + " (" + count_text(n, "press", "presses") + ").");
+                  : "Press buttons " + presses_text(e.solution) + " (" + count_text(n, "press", "presses") + ").");
     if (e.fewest != e.solution && e.fewest_count > 0)
       w.para("That s leaves the free buttons unpressed; adding quiet patterns gives the fewest presses: buttons " +
-             press_list(e.fewest) + " (" + count_text(e.fewest_count, "press", "presses") +
+             presses_text(e.fewest) + " (" + count_text(e.fewest_count, "press", "presses") +
              (two || e.fewest_minimal ? "" : ", not proven fewest") + ").");
     return;
   }
@@ -366,7 +358,7 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
                      std::to_string(e.buttons) + " buttons)."
                : "A is not invertible " + mod_k(e) + " (" + std::to_string(e.cells) + " cells, " + std::to_string(e.buttons) + " buttons).");
     std::vector<std::string> quiet;
-    for (const ZkQuiet& q : a.quiet_patterns) quiet.push_back(two ? "buttons " + set_text(q.v) : "press " + press_list(q.v));
+    for (const ZkQuiet& q : a.quiet_patterns) quiet.push_back(two ? "buttons " + set_text(q.v) : "press " + presses_text(q.v));
     if (two) {
       w.para("Quiet patterns: " + std::to_string(e.nullity) +
              (e.nullity == 1 ? " button set that changes nothing;" : " independent button sets that change nothing;") +
