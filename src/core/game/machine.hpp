@@ -92,12 +92,23 @@ class Machine {
   // --- capabilities ----------------------------------------------------------
   // What a front end may show besides the board. Each Why panel and board
   // overlay is registered against one of these, never against a name.
-  // Linear machines: the press matrix A, rank, quiet patterns, the elimination.
+  //
+  // The field. A machine is linear when pressing button j adds a fixed column
+  // a_j to the lights mod k, so a game is A x = b over Z_k: GF(2) when k = 2
+  // (Merlin, Lights Out, Quatrainment, custom rules), k states otherwise.
+  // linear_modulus() is that k, or 0 when presses are not linear (Ghaly's
+  // wiring). It is the one place the field is decided: the Why screen, the
+  // hints' "why", the summary, analyze and explain read it (through the
+  // explanation layer), never which class implements the machine.
+  virtual int linear_modulus() const { return 0; }
+  // The implementations' own views of a linear machine: press vectors packed
+  // as bits (two states) or amounts as bytes (k states). Only the linear
+  // layer's solvers and its explanation (which picks the fast kernel) reach
+  // into them; a 2-state board may be either, with the same answers.
   virtual const LinearMachine* linear() const { return nullptr; }
+  virtual const ZkMachine* modular() const { return nullptr; }
   // Wiring machines (Ghaly's): the wires, pi_W, colour codes, the census.
   virtual const GhalyMachine* wiring() const { return nullptr; }
-  // Machines with k states per cell: the press matrix mod k, its analysis.
-  virtual const ZkMachine* modular() const { return nullptr; }
   // The values a cell of the lights takes, 0..states()-1 (2 for on/off; a
   // press of a k-state machine adds 1, or its amount, mod k).
   virtual int states() const { return 2; }

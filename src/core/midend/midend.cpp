@@ -4,8 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/linear/machines/linear_machine.hpp"
-#include "core/linear/machines/zk_machine.hpp"
+#include "core/linear/explain/explain.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl {
@@ -314,12 +313,9 @@ const RulesSummary& Midend::rules_summary() {
   if (summary_rules_ != current().machine) {
     summary_rules_ = current().machine;
     summary_ = RulesSummary{};
-    if (const LinearMachine* lin = machine().linear()) {
-      const LinearAnalysis a = lin->analyze();
-      summary_ = {true, 2, a.cells, a.buttons, a.rank, a.nullity, a.rank == a.cells,
-                  a.rank == a.cells ? "1" : "1/2^" + std::to_string(a.cells - a.rank)};
-    } else if (const ZkMachine* z = machine().modular()) {
-      const ZkAnalysis a = z->analyze(0);
+    if (explainable(machine())) {
+      // No patterns asked for: only the counts.
+      const ZkAnalysis a = analyze_rules(machine(), 0);
       const std::string fraction = a.reachable_fraction();
       summary_ = {true, a.k, a.cells, a.buttons, a.rank, int(a.quiet_generator_count), fraction == "1", fraction};
     }

@@ -26,17 +26,17 @@ ZkVec values_of(const BitVec& b) {
 }
 
 // Mod 2 the counts are powers of two: 2^rank reachable, 2^nullity solutions each.
-void counts_mod2(Explanation& e) {
-  ZkAnalysis& a = e.analysis;
+ZkAnalysis counts_mod2(int cells, int buttons, int rank) {
+  ZkAnalysis a;
   a.k = 2;
-  a.cells = e.cells;
-  a.buttons = e.buttons;
-  a.rank = e.rank;
-  a.reachable = FactoredCount::prime_power(2, e.rank);
-  a.solutions_each = FactoredCount::prime_power(2, e.nullity);
-  a.unreachable_ratio = FactoredCount::prime_power(2, e.cells - e.rank);
-  a.quiet_generator_count = std::size_t(e.nullity);
-  e.invariant_count = e.cells - e.rank;
+  a.cells = cells;
+  a.buttons = buttons;
+  a.rank = rank;
+  a.reachable = FactoredCount::prime_power(2, rank);
+  a.solutions_each = FactoredCount::prime_power(2, buttons - rank);
+  a.unreachable_ratio = FactoredCount::prime_power(2, cells - rank);
+  a.quiet_generator_count = std::size_t(buttons - rank);
+  return a;
 }
 
 // Rows of `basis` (vectors of `bits` bits) brought to reduced echelon form:
@@ -64,7 +64,7 @@ ModMatrix press_matrix_of(const Machine& m, int k) {
 
 // b = goal - lights (mod k), per cell.
 ZkVec target_of(const Machine& m, const Position& pos) {
-  const int k = m.states();
+  const int k = m.linear_modulus();
   const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
   ZkVec b;
   for (std::size_t c = 0; c < lights.size(); ++c) b.push_back(uint8_t((goal[c] - lights[c] + k) % k));
@@ -109,8 +109,9 @@ void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& optio
     // The counts and patterns of a module over Z_k come from the machine's
     // solver (Howell forms per prime power); the reason names the plainest
     // invariant behind the row reading 0 = c.
-    e.analysis = m.modular()->analyze(options.max_patterns);
+    e.analysis = analyze_rules(m, options.max_patterns);
     e.nullity = int(e.analysis.quiet_generator_count);
+    e.invariant_count = int(invariant_count(e.analysis));
     e.invertible = e.invertible || (n == nb && e.nullity == 0 && e.analysis.reachable_fraction() == "1");
     if (!e.solvable) {
       e.violated_invariant = plainest_invariant(el.combination.row_vec(e.contradiction_row), k, e.b);
@@ -122,7 +123,8 @@ void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& optio
   // Mod 2 the reduced form gives everything. Quiet patterns: free button f
   // pressed, and each pivot button pressed where its row has a 1 in column f.
   e.nullity = nb - e.rank;
-  counts_mod2(e);
+  e.analysis = counts_mod2(e.cells, e.buttons, e.rank);
+  e.invariant_count = e.cells - e.rank;
   e.invertible = n == nb && e.rank == n;
   for (int f : e.free_columns) {
     if (e.analysis.quiet_patterns.size() >= options.max_patterns) break;
@@ -146,51 +148,23 @@ void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& optio
   }
 }
 
-bool odd_on(const ZkVec& set, const ZkVec& v) {
-  int n = 0;
-  for (std::size_t i = 0; i < set.size() && i < v.size(); ++i) n += set[i] & v[i] & 1;
-  return n & 1;
+// Whether b changes the weighted sum an invariant keeps (mod its modulus):
+// then no presses reach the goal.
+bool breaks(const ZkInvariant& inv, const ZkVec& b) {
+  long long sum = 0;
+  for (std::size_t i = 0; i < inv.weights.size() && i < b.size(); ++i) sum += (long long)inv.weights[i] * b[i];
+  return inv.modulus > 0 && sum % inv.modulus != 0;
 }
 
-void explain_large(const Machine& m, const Position& pos, Explanation& e, const ExplainOptions& options) {
-  // Too large to hold A densely: the machine's own analysis (Lights Out's
-  // light chasing, the k-state chase) gives the counts and the patterns; the
-  // solver gives s.
-  if (const ZkMachine* z = m.modular()) {
-    e.analysis = z->analyze(options.max_patterns);
-    e.rank = std::max(0, e.analysis.rank);
-    e.nullity = int(e.analysis.quiet_generator_count);
-    const ZkAnswer ans = z->answer(pos);
-    e.solvable = ans.solvable;
-    if (ans.solvable) e.solution = ans.presses;
-    e.violated_invariant = ans.broken;
-    e.reason = ans.reason;
-    e.invertible = e.cells == e.buttons && e.nullity == 0;
-    return;
-  }
-  const LinearMachine& lin = *m.linear();
-  LinearAnalysis an = lin.analyze();
-  e.rank = an.rank;
-  e.nullity = an.nullity;
-  counts_mod2(e);
-  e.invariant_count = an.invariant_count;
-  for (std::size_t i = 0; i < an.quiet_patterns.size() && i < options.max_patterns; ++i)
-    e.analysis.quiet_patterns.push_back({values_of(an.quiet_patterns[i]), 2});
-  for (std::size_t i = 0; i < an.invariants.size() && i < options.max_patterns; ++i)
-    e.analysis.invariants.push_back({values_of(an.invariants[i]), 2});
-  e.invertible = e.cells == e.buttons && e.rank == e.cells;
-  const Solution s = lin.solve(pos);
-  e.solvable = s.solvable;
-  if (s.solvable) {
-    e.solution = values_of(BitVec::from_indices(std::size_t(e.buttons), s.presses));
-  } else {
-    e.reason = s.reason;
-    for (const ZkInvariant& inv : e.analysis.invariants)
-      if (odd_on(inv.weights, e.b)) {
-        e.violated_invariant = inv;
-        break;
-      }
-  }
+// Too large to hold A densely: the machine's own analysis (Lights Out's light
+// chasing, the k-state chase) gives the counts and the patterns; explain()
+// then takes s from the solver the hints use.
+void explain_large(const Machine& m, Explanation& e, const ExplainOptions& options) {
+  e.analysis = analyze_rules(m, options.max_patterns);
+  e.rank = std::max(0, e.analysis.rank);
+  e.nullity = int(e.analysis.quiet_generator_count);
+  e.invariant_count = int(invariant_count(e.analysis));
+  e.invertible = e.cells == e.buttons && e.nullity == 0 && e.analysis.reachable_fraction() == "1";
 }
 
 }  // namespace
@@ -212,16 +186,36 @@ std::string presses_text(const ZkVec& s) {
 std::vector<int> Explanation::solution_presses() const { return once_per_press(solution); }
 std::vector<int> Explanation::fewest_presses() const { return once_per_press(fewest); }
 
-bool explainable(const Machine& m) { return m.linear() || m.modular(); }
+bool explainable(const Machine& m) { return m.linear_modulus() != 0; }
+
+ZkAnalysis analyze_rules(const Machine& m, std::size_t max_patterns) {
+  if (const ZkMachine* z = m.modular()) return z->analyze(max_patterns);
+  const LinearMachine* lin = m.linear();
+  if (!lin) return {};
+  // Two states: Lights Out's fast paths or the packed elimination.
+  const LinearAnalysis an = lin->analyze();
+  ZkAnalysis a = counts_mod2(an.cells, an.buttons, an.rank);
+  for (std::size_t i = 0; i < an.quiet_patterns.size() && i < max_patterns; ++i)
+    a.quiet_patterns.push_back({values_of(an.quiet_patterns[i]), 2});
+  for (std::size_t i = 0; i < an.invariants.size() && i < max_patterns; ++i)
+    a.invariants.push_back({values_of(an.invariants[i]), 2});
+  return a;
+}
+
+std::size_t invariant_count(const ZkAnalysis& a) {
+  // Over a field (k prime) the invariants' dimension is cells - rank; else
+  // the generators found.
+  return a.rank >= 0 ? std::size_t(a.cells - a.rank) : a.invariants.size();
+}
 
 ModMatrix system_matrix(const Machine& m, const Position& pos) {
   if (!explainable(m)) return {};
-  return augmented(press_matrix_of(m, m.states()), target_of(m, pos));
+  return augmented(press_matrix_of(m, m.linear_modulus()), target_of(m, pos));
 }
 
 Explanation explain(const Machine& m, const Position& pos, const ExplainOptions& options) {
   Explanation e;
-  e.k = m.states();
+  e.k = m.linear_modulus();
   e.head = m.head();
   e.title = m.title();
   e.rows = m.rows();
@@ -237,7 +231,7 @@ Explanation explain(const Machine& m, const Position& pos, const ExplainOptions&
                                                     : kExplainMaxDenseBytes;
   e.dense = e.cells <= dense_max && e.buttons <= dense_max;
   if (e.dense) explain_dense(m, e, options);
-  else explain_large(m, pos, e, options);
+  else explain_large(m, e, options);
   // The fewest presses: the machine's own solver, the one its hints use.
   const Solution s = m.solve(pos);
   if (s.solvable) {
@@ -245,6 +239,18 @@ Explanation explain(const Machine& m, const Position& pos, const ExplainOptions&
     for (int b : s.presses) e.fewest[std::size_t(b)] = uint8_t((e.fewest[std::size_t(b)] + 1) % e.k);
     e.fewest_count = (long long)s.presses.size();
     e.fewest_minimal = s.minimal;
+  }
+  if (!e.dense) {
+    // Without the elimination, s is the solver's, and the invariant named is
+    // the first generator b breaks.
+    e.solvable = s.solvable;
+    e.solution = e.fewest;
+    e.reason = s.reason;
+    for (const ZkInvariant& inv : e.analysis.invariants)
+      if (!s.solvable && breaks(inv, e.b)) {
+        e.violated_invariant = inv;
+        break;
+      }
   }
   return e;
 }

@@ -85,7 +85,7 @@ struct Explanation {
   bool invertible = false;         // A square with an inverse mod k (Arnold and Blaszak: |A| = 1)
   std::optional<ModMatrix> inverse;  // A^-1 mod k when invertible and at most max_step_size a side
   ZkAnalysis analysis;             // counts, quiet patterns and invariants (each maybe cut short)
-  int invariant_count = 0;         // mod 2: cells - rank, the invariants' dimension
+  int invariant_count = 0;         // the invariants' count (tl::invariant_count): cells - rank over a field
 
   // "1", "1/2^3", "1/2^2 * 3": the fraction of all positions reachable from any start.
   // Mod 2 written "1/2^1" too, as the exports always have.
@@ -103,8 +103,15 @@ struct Explanation {
 std::vector<int> once_per_press(const ZkVec& presses);
 std::string presses_text(const ZkVec& presses);
 
-// Whether the machine is explained this way (its presses add mod k).
+// Whether the machine is explained this way: Machine::linear_modulus() is
+// not 0 (its presses add mod k).
 bool explainable(const Machine& m);
+// The rules' counts, quiet patterns and invariants (at most max_patterns of
+// each) over Z_k, k = linear_modulus(), GF(2) included: what analyze, the
+// rules summary and large explanations show. Empty for other machines.
+ZkAnalysis analyze_rules(const Machine& m, std::size_t max_patterns = 64);
+// The invariants' count: cells - rank over a field, else the generators found.
+std::size_t invariant_count(const ZkAnalysis& a);
 // [A | b] of a position, b = goal - lights (mod k); empty for other machines.
 ModMatrix system_matrix(const Machine& m, const Position& pos);
 Explanation explain(const Machine& m, const Position& pos, const ExplainOptions& options = {});

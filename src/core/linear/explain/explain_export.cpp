@@ -374,7 +374,7 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
     std::vector<std::string> invariants;
     for (const ZkInvariant& inv : a.invariants)
       invariants.push_back("cells " + (two ? set_text(inv.weights) : weights_text(inv.weights) + " (mod " + std::to_string(inv.modulus) + ")"));
-    const int inv_count = two ? e.invariant_count : int(a.invariants.size());
+    const int inv_count = e.invariant_count;
     if (two) {
       w.para("Invariants: " + std::to_string(inv_count) + (inv_count == 1 ? " cell set" : " independent cell sets") +
              " whose parity no button changes; from any start, " +

@@ -56,6 +56,7 @@ class LinearMachine : public Machine {
   std::string title() const override { return rules_.title; }
   std::string head() const override { return rules_.head; }
   ParamValues params() const override { return rules_.params; }
+  int linear_modulus() const override { return 2; }
   const LinearMachine* linear() const override { return this; }
   bool rules_editable() const override { return bool(rules_.rebuild); }
   // These rules with other press vectors, when editable (nullptr otherwise).

@@ -82,6 +82,7 @@ class ZkMachine : public Machine {
   bool rules_editable() const override { return bool(rules_.rebuild); }
   std::vector<uint8_t> button_amounts(int button) const override;
   std::shared_ptr<const Machine> with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
+  int linear_modulus() const override { return rules_.k; }
   const ZkMachine* modular() const override { return this; }
   bool in_square_atlas() const override { return rules_.square_atlas; }
   bool chases_lights() const override { return rules_.chases_lights; }

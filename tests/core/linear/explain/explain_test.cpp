@@ -6,6 +6,7 @@
 
 #include "core/linear/explain/explain.hpp"
 #include "core/linear/machines/lightsout.hpp"
+#include "core/registry/registry.hpp"
 #include "test_support.hpp"
 
 namespace tl {
@@ -242,6 +243,83 @@ TEST(Explain, LargeBoardsKeepTheSummary) {
   EXPECT_EQ(b.nullity, m.analyze().nullity);
   EXPECT_EQ(b.solvable, m.solve(pos).solvable);
   EXPECT_FALSE(to_latex(b).empty());
+}
+
+// Too large for the elimination, two states or three: an unsolvable start
+// names an invariant (a weighted sum no press changes) that b really changes,
+// its reason is the hint's, and the counts are the machine's analysis.
+TEST(Explain, LargeUnsolvableBoardsNameABrokenInvariant) {
+  std::mt19937_64 rng(23);
+  for (auto [n, head] : std::vector<std::pair<int, std::string>>{{69, "lightsout69x69"}, {34, "lightsout34x34-k3"}}) {
+    std::string rows;
+    for (int r = 0; r < n; ++r) rows += (r ? "/" : "") + std::string(std::size_t(n), '0');
+    const Puzzle p = load(head + ":" + rows);
+    const Machine& m = *p.machine;
+    const ZkAnalysis a = analyze_rules(m, 8);
+    ASSERT_GT(a.quiet_generator_count, 0u) << head;
+    int unsolvable = 0;
+    for (int trial = 0; trial < 4; ++trial) {
+      const Position pos = m.random(rng(), true);
+      const Explanation e = explain(m, pos);
+      EXPECT_FALSE(e.dense) << head;
+      EXPECT_EQ(e.k, m.linear_modulus());
+      EXPECT_EQ(e.nullity, int(a.quiet_generator_count)) << head;
+      EXPECT_EQ(e.invariant_count, int(invariant_count(a))) << head;
+      const Solution s = m.solve(pos);
+      ASSERT_EQ(e.solvable, s.solvable) << head;
+      if (e.solvable) continue;
+      ++unsolvable;
+      EXPECT_EQ(e.reason, s.reason);
+      const ZkInvariant& inv = e.violated_invariant;
+      ASSERT_GT(inv.modulus, 0) << head;
+      long long sum = 0;
+      for (std::size_t c = 0; c < inv.weights.size(); ++c) sum += (long long)inv.weights[c] * e.b[c];
+      EXPECT_NE(sum % inv.modulus, 0) << head;
+    }
+    EXPECT_GT(unsolvable, 0) << head << ": no unsolvable start dealt";
+  }
+}
+
+// The field is the machine's one capability: every linear kind reports its
+// states as the modulus and is explained, Ghaly's reports 0 and is refused in
+// words; a 2-state board opened as Lights Out with a press shape (k-state
+// rules) and as custom rules (GF(2) rules) has one analysis.
+TEST(Explain, TheFieldIsTheMachinesCapability) {
+  int linear = 0, other = 0;
+  for (const MachineKind& kind : machine_kinds()) {
+    const Puzzle p = load(kind.default_id);
+    const int k = p.machine->linear_modulus();
+    if (k == 0) {
+      ++other;
+      EXPECT_FALSE(explainable(*p.machine)) << kind.default_id;
+      EXPECT_FALSE(explain(p).ok()) << kind.default_id;
+      EXPECT_EQ(analyze_rules(*p.machine).k, 0) << kind.default_id;
+      continue;
+    }
+    ++linear;
+    EXPECT_EQ(k, p.machine->states()) << kind.default_id;
+    EXPECT_TRUE(explainable(*p.machine)) << kind.default_id;
+    EXPECT_EQ(analyze_rules(*p.machine).k, k) << kind.default_id;
+  }
+  EXPECT_GT(linear, 0);
+  EXPECT_GT(other, 0);
+  // 4x4 with the x press, as Lights Out and as the same custom rules.
+  const Puzzle shape = load("lightsout4x4-x:1000/0000/0000/0001");
+  std::string buttons;
+  for (int j = 0; j < shape.machine->button_count(); ++j) {
+    std::vector<uint8_t> amounts = shape.machine->button_amounts(j);
+    if (j) buttons += '.';
+    for (int c = 0; c < 16; ++c) buttons += std::string(c && c % 4 == 0 ? "/" : "") + char('0' + amounts[std::size_t(c)]);
+  }
+  const Puzzle custom = load("custom4x4:1000/0000/0000/0001,b=" + buttons);
+  ASSERT_NE(shape.machine->modular(), nullptr);
+  ASSERT_NE(custom.machine->linear(), nullptr);
+  const ZkAnalysis a = analyze_rules(*shape.machine), b = analyze_rules(*custom.machine);
+  EXPECT_EQ(a.rank, b.rank);
+  EXPECT_EQ(a.quiet_generator_count, b.quiet_generator_count);
+  EXPECT_EQ(a.reachable_fraction(), b.reachable_fraction());
+  EXPECT_EQ(invariant_count(a), invariant_count(b));
+  EXPECT_EQ(shape.machine->solve(shape.position).presses, custom.machine->solve(custom.position).presses);
 }
 
 std::size_t occurrences(const std::string& s, const std::string& part) {
