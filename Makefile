@@ -20,7 +20,7 @@ PORT    ?= 8080
 export NODE_PATH := /usr/share/nodejs
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all setup setup-native setup-web native web dist sanitize serve run test check bench fuzz clean
+.PHONY: all setup setup-native setup-web native web dist sanitize serve run test check bench fuzz docs clean
 
 all: native web
 
@@ -91,6 +91,13 @@ bench: native web
 	@node scripts/bench_table.mjs build/bench-native.json build/bench-wasm.json
 	build/native/togglelab ghaly bench
 	@if [ -x build/native/togglelab_bench ]; then build/native/togglelab_bench; fi
+
+# The drawings of docs/ARCHITECTURE.md, from their Graphviz sources (Debian's
+# graphviz; scripts/setup.sh does not install it: only this target needs it).
+docs:
+	@command -v dot >/dev/null || { echo "make docs: needs Graphviz's dot: apt-get install graphviz" >&2; exit 1; }
+	dot -Tsvg docs/layers.dot -o docs/layers.svg
+	dot -Tsvg docs/press_path.dot -o docs/press_path.svg
 
 clean:
 	rm -rf build

@@ -8,7 +8,7 @@
 # README says which headers to send; web/host/nginx-location.conf sends them.
 set -euo pipefail
 web=$1 out=$2
-files="index.html togglelab.js togglelab.wasm sw.js manifest.webmanifest
+files="index.html shell.js shell.css togglelab.js togglelab.wasm sw.js manifest.webmanifest
        icons/icon.svg icons/icon-192.png icons/icon-512.png"
 rm -rf "$out"
 mkdir -p "$out/icons"

@@ -14,15 +14,33 @@
 //     them (Makefile), else gzip made once and kept in memory; Vary tells caches;
 //   - cache headers: an ETag on every file, so a reload costs a 304; the page,
 //     the service worker and the manifest must be revalidated (no-cache), since
-//     they name what a new build changed; icons may be kept for a day.
+//     they name what a new build changed; icons may be kept for a day;
+//   - the security headers on every response, errors included (SECURITY
+//     below): the page's Content-Security-Policy from the same file the page's
+//     own <meta> is made from, plus frame-ancestors, which a meta cannot carry.
 import { createServer } from "node:http";
-import { realpathSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
-import { extname, resolve, sep } from "node:path";
+import { dirname, extname, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const root = realpathSync(resolve(process.argv[2] || "build/web"));
 const port = Number(process.argv[3] ?? 8080);
+
+// What every response carries (web/host/nginx-location.conf sends the same):
+//   - the policy: only the page's own files run, and only a page of the same
+//     origin may frame it (a course site on another origin adds its own);
+//   - nosniff: a file is only ever what its Content-Type says;
+//   - no Referer leaves the page (a puzzle ID in the hash is the player's);
+//   - no camera, microphone, place, payment or USB for the page or its frames.
+const POLICY = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), "../web/host/content-security-policy.txt"), "utf8").trim();
+const SECURITY = {
+  "Content-Security-Policy": `${POLICY}; frame-ancestors 'self'`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
@@ -84,7 +102,7 @@ function acceptedEncodings(header) {
 
 const server = createServer(async (req, res) => {
   const plain = (status, text) => {
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+    res.writeHead(status, { ...SECURITY, "Content-Type": "text/plain; charset=utf-8" });
     res.end(req.method === "HEAD" ? undefined : text);
   };
   try {
@@ -99,11 +117,11 @@ const server = createServer(async (req, res) => {
     const ext = extname(file);
     const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
     const headers = {
+      ...SECURITY,
       "Content-Type": TYPES[ext] || "application/octet-stream",
       "Cache-Control": LONG_LIVED.has(ext) ? "public, max-age=86400" : "no-cache",
       "ETag": etag,
       "Last-Modified": st.mtime.toUTCString(),
-      "X-Content-Type-Options": "nosniff",
     };
     if (COMPRESSIBLE.has(ext)) headers["Vary"] = "Accept-Encoding";
     if (req.headers["if-none-match"] === etag) { res.writeHead(304, headers); return res.end(); }

@@ -12,12 +12,16 @@ build=$1 out=$2
 mkdir -p "$out"
 rm -f "$out"/*.gz "$out"/icons/*.gz
 cp "$build/togglelab.js" "$build/togglelab.wasm" "$out/"
-cp web/index.html web/manifest.webmanifest "$out/"
+cp web/manifest.webmanifest web/shell.js web/shell.css "$out/"
+# The page's Content-Security-Policy, from the one file the hosts' headers
+# read too (web/host/content-security-policy.txt).
+csp=$(tr -d '\n' <web/host/content-security-policy.txt)
+sed "s|@CSP@|$csp|" web/index.html >"$out/index.html"
 node scripts/make-icons.mjs "$out/icons"
-version=$(cat "$out/togglelab.js" "$out/togglelab.wasm" "$out/index.html" "$out/manifest.webmanifest" \
+version=$(cat "$out/togglelab.js" "$out/togglelab.wasm" "$out/index.html" "$out/manifest.webmanifest" "$out/shell.js" "$out/shell.css" \
           "$out"/icons/* web/sw.js | sha256sum | cut -c1-16)
 sed "s/@BUILD_VERSION@/$version/" web/sw.js >"$out/sw.js"
-for f in "$out"/*.js "$out"/*.wasm "$out"/*.html "$out"/*.webmanifest "$out"/icons/*.svg; do
+for f in "$out"/*.js "$out"/*.css "$out"/*.wasm "$out"/*.html "$out"/*.webmanifest "$out"/icons/*.svg; do
   gzip -9 -n -k -f "$f"
 done
 size() { # $1 = file: "name  raw bytes  gzipped bytes"

@@ -9,7 +9,7 @@ const VERSION = "@BUILD_VERSION@";
 // own older builds, never another copy's offline files.
 const PREFIX = "togglelab " + new URL(self.registration.scope).pathname + " ";
 const CACHE = PREFIX + VERSION;
-const FILES = ["./", "togglelab.js", "togglelab.wasm", "manifest.webmanifest",
+const FILES = ["./", "shell.js", "shell.css", "togglelab.js", "togglelab.wasm", "manifest.webmanifest",
                "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png"];
 
 self.addEventListener("install", (event) => {

@@ -2,7 +2,7 @@
 // hash, localStorage, and the C functions the page's JavaScript calls.
 //
 // Exported to JavaScript (keep in step with -sEXPORTED_FUNCTIONS in
-// CMakeLists.txt and with web/index.html, which wraps them as window.togglelab):
+// CMakeLists.txt and with web/shell.js, which wraps them as window.togglelab):
 //   tl_state_json()          -> the game as JSON (app::state_json)
 //   tl_load(link)            -> 1 if the link (a puzzle ID, maybe a Why tab state) opened, 0 (and a message) if not
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
@@ -204,7 +204,7 @@ int run(const Options& given) {
     window.addEventListener("keydown", passTab, true);
     window.addEventListener("keyup", passTab, true);
     // The safe area (notches, the home bar): env(safe-area-inset-*) as the
-    // padding of a hidden probe (web/index.html), read again on each change.
+    // padding of a hidden probe (web/index.html, styled by web/shell.css), read again on each change.
     var probe = document.getElementById("safe-area");
     var readSafeArea = function () {
       if (!probe) return;

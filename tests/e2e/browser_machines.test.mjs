@@ -55,7 +55,7 @@ const xor = (a, b) => a.map((v, i) => v ^ b[i]);
 async function pickMachine(page, title) {
   await clickControl(page, "Machine");
   await clickControl(page, title);
-  return waitState(page, new Function("s", `return s.title === ${JSON.stringify(title)};`));
+  return waitState(page, (s) => s.title === title);
 }
 
 async function followHints(page, id) {

@@ -81,7 +81,7 @@ async function tapButton(page, button) {
   const r = await page.evaluate((i) => window.togglelab.buttonRect(i), button);
   if (!r) throw new Error(`button ${button} has no rectangle`);
   await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
-  return waitState(page, `(s) => s.moves !== ${before.moves} || s.id !== ${JSON.stringify(before.id)}`);
+  return waitState(page, (s) => s.moves !== before.moves || s.id !== before.id);
 }
 
 // Raw touch points through the DevTools protocol: drags and pinches.

@@ -53,7 +53,7 @@ test("Lights Out 2000 by its preset; hints ('x2') solve in the fewest presses", 
   // A start with a known answer from the CLI.
   const id = cli("new", "--machine", "lightsout", "--size", "5x5", "--states", "3", "--seed", "4");
   await page.evaluate((i) => window.togglelab.load(i), id);
-  s = await waitState(page, new Function("st", `return st.id === ${JSON.stringify(id)};`));
+  s = await waitState(page, (st) => st.id === id);
   const expected = cliSolve(id);
   assert(expected.minimal, "the CLI proves the fewest");
   await clickControl(page, "Hint");  // level 1: where to look
@@ -124,7 +124,7 @@ test("custom rules over Z_3: the editor cycles what a button adds, the board and
     const r = await scrollToControl(page, `Pattern ${n}`);
     const before = (await state(page)).id;
     await page.mouse.click(r.x + r.width * (cell + 0.5) / 3, r.y + r.height / 2);
-    return waitState(page, new Function("st", `return st.id !== ${JSON.stringify(before)};`));
+    return waitState(page, (st) => st.id !== before);
   };
   s = await clickPattern(2, 0);
   s = await clickPattern(2, 0);

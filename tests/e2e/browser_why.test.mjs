@@ -209,7 +209,7 @@ test("custom rules editor: clicking a button's cell changes the rules; rank foll
   // Button 1 (the top-left 2x2) also toggles cell 16 after a click on its corner.
   const r = await scrollToControl(page, "Pattern 1");
   await page.mouse.click(r.x + r.width * 7 / 8, r.y + r.height * 7 / 8);
-  s = await waitState(page, new Function("st", `return st.id !== ${JSON.stringify(id)};`));
+  s = await waitState(page, (st) => st.id !== id);
   assert(s.id.includes(",b=1100/1100/0000/0001."), `edited rules: ${s.id}`);
   assertEqual(s.rank, JSON.parse(cli("analyze", s.id, "--json")).rank, "rank vs CLI analyze");
   s = await clickControl(page, "Add a button");

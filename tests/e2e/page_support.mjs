@@ -129,9 +129,17 @@ export async function clickControl(page, label, { touch = false } = {}) {
 }
 
 // Waits until the game's state satisfies `pred` (a function of the state).
+// Polled from here, with `pred` run in Node: the page's Content-Security-Policy
+// forbids evaluating text as script there, which a predicate sent as text needs.
 export async function waitState(page, pred, timeout = 10000) {
-  await page.waitForFunction(`(${pred})(window.togglelab.state())`, null, { timeout });
-  return state(page);
+  if (typeof pred !== "function") throw new TypeError("waitState: pred must be a function of the state, not text");
+  const until = Date.now() + timeout;
+  for (;;) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    if (Date.now() > until) throw new Error(`waitState: timed out after ${timeout} ms waiting for ${pred}; state: ${JSON.stringify(s).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 // The CLI's answer for the same puzzle ID (the same core, natively).

@@ -104,7 +104,7 @@ function distFiles(dir = DIST) {
 test("make dist holds the page's files and their gzip copies, nothing else", () => {
   needDist();
   const files = distFiles().sort();
-  const page = ["index.html", "togglelab.js", "togglelab.wasm", "sw.js", "manifest.webmanifest",
+  const page = ["index.html", "shell.js", "shell.css", "togglelab.js", "togglelab.wasm", "sw.js", "manifest.webmanifest",
                 "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png"];
   const expected = [...page, ...page.filter((f) => !f.endsWith(".png")).map((f) => f + ".gz")].sort();
   assertEqual(files, expected, "build/dist");
@@ -112,7 +112,8 @@ test("make dist holds the page's files and their gzip copies, nothing else", () 
 
 test("nginx sends each file with the recommended headers, the same as scripts/serve.mjs", async () => {
   needDist();
-  const HEADERS = ["content-type", "cache-control", "content-encoding", "vary", "x-content-type-options"];
+  const HEADERS = ["content-type", "cache-control", "content-encoding", "vary", "x-content-type-options",
+                   "content-security-policy", "referrer-policy", "permissions-policy"];
   const pick = (res) => Object.fromEntries(HEADERS.map((h) => [h, res.headers.get(h)]));
   for (const file of distFiles().filter((f) => !f.endsWith(".gz"))) {
     for (const encoding of ["gzip", "identity"]) {
@@ -124,6 +125,7 @@ test("nginx sends each file with the recommended headers, the same as scripts/se
       const icon = file.startsWith("icons/");
       assertEqual(a.headers.get("cache-control"), icon ? "public, max-age=86400" : "no-cache", `${file}: Cache-Control`);
       assertEqual(a.headers.get("x-content-type-options"), "nosniff", `${file}: nosniff`);
+      assert((a.headers.get("content-security-policy") || "").endsWith("frame-ancestors 'self'"), `${file}: the policy`);
       if (encoding === "gzip" && !file.endsWith(".png")) {
         assertEqual(a.headers.get("content-encoding"), "gzip", `${file}: gzip from the build's copy`);
       }

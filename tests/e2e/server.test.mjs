@@ -1,10 +1,11 @@
 // server.test.mjs: scripts/serve.mjs as a static host, over real HTTP: it serves
 // only what is inside its folder (raw, encoded and double-encoded "..", a
 // sibling folder whose name starts with the root's, symbolic links out), with
-// the right types, compression and cache validation.
+// the right types, compression and cache validation, and the security headers
+// on every response.
 // Run from the repository root:  node --test tests/e2e/server.test.mjs
 import { request } from "node:http";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, utimesSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -116,3 +117,31 @@ test("cache headers: ETag and 304; the page revalidates, icons keep", async () =
   assertEqual(changed.status, 200, "a changed file is sent again");
 });
 
+
+// The security headers on every response, whatever its status: the policy is
+// the page's own (the file its <meta> is made from) plus frame-ancestors, and
+// the nginx snippet a host uses sends the same, in every location.
+test("security headers on every response: 200, 304, 400, 404, 405, HEAD", async () => {
+  const policy = readFileSync("web/host/content-security-policy.txt", "utf8").trim();
+  const etag = (await get("/index.html")).headers.etag;
+  const responses = [
+    ["/", {}], ["/index.html", { headers: { "If-None-Match": etag } }], ["/%zz", {}], ["/no-such-file", {}],
+    ["/app.js", { method: "POST" }], ["/app.wasm", { method: "HEAD" }], ["/icon.png", {}],
+  ];
+  const statuses = [];
+  for (const [path, options] of responses) {
+    const r = await get(path, options);
+    statuses.push(r.status);
+    assertEqual(r.headers["content-security-policy"], `${policy}; frame-ancestors 'self'`, `${path} policy`);
+    assertEqual(r.headers["x-content-type-options"], "nosniff", `${path} nosniff`);
+    assertEqual(r.headers["referrer-policy"], "no-referrer", `${path} Referrer-Policy`);
+    assert(/camera=\(\)/.test(r.headers["permissions-policy"] || ""), `${path} Permissions-Policy`);
+  }
+  assertEqual(statuses, [200, 304, 400, 404, 405, 200, 200], "the statuses asked for");
+  const nginx = readFileSync("web/host/nginx-location.conf", "utf8");
+  const sent = [...nginx.matchAll(/add_header Content-Security-Policy "([^"]*)" always;/g)].map((m) => m[1]);
+  assert(sent.length >= 2, "the snippet sends the policy at the top and in its icons location");
+  for (const p of sent) assertEqual(p, `${policy}; frame-ancestors 'self'`, "the nginx snippet's policy");
+  for (const h of ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"])
+    assertEqual(nginx.split(`add_header ${h} `).length - 1, sent.length, `${h} in every location that sends the policy`);
+});

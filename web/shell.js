@@ -1,0 +1,94 @@
+// shell.js: the page shell's code (web/index.html): clear messages when
+// WebAssembly or WebGL2 is missing, the Module the app's JavaScript reads,
+// window.togglelab (the automation hook our browser tests use), links
+// followed on the page, the service worker, then the app's own togglelab.js.
+// A file of its own, not an inline <script>: the page's Content-Security-Policy
+// runs only its own files (script-src 'self'), so an injected inline script or
+// event handler is blocked.
+(function () {
+  var status = document.getElementById("status");
+  // The board has its own right-click meaning (none): no browser menu over it.
+  document.getElementById("canvas").addEventListener("contextmenu", function (e) { e.preventDefault(); });
+  function fail(text) { status.textContent = text; status.className = "error"; status.style.display = "flex"; }
+
+  // Say plainly what is missing instead of showing a black page.
+  if (typeof WebAssembly !== "object") {
+    fail("Toggle Lab needs WebAssembly, which this browser does not provide (or has switched off).");
+    return;
+  }
+  var probe = document.createElement("canvas");
+  if (!probe.getContext("webgl2")) {
+    fail("Toggle Lab needs WebGL2, which this browser or its graphics driver does not provide.");
+    return;
+  }
+
+  window.Module = {
+    canvas: document.getElementById("canvas"),
+    print: function (t) { console.log(t); },
+    printErr: function (t) { console.warn(t); },
+    onAbort: function (what) { fail("Toggle Lab stopped: " + what); },
+    onFatal: fail,
+    onFirstFrame: function () {
+      status.style.display = "none";
+      window.togglelab.firstFrameMs = performance.now();
+      Module.canvas.focus();  // the keys work at once, for keyboard-only players too
+    },
+  };
+
+  // Canvas units are CSS pixels; the page's are offset by the canvas position.
+  function toPage(r) {
+    if (!r) return null;
+    var c = Module.canvas.getBoundingClientRect();
+    var out = { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
+    if ("visible" in r) out.visible = r.visible;  // controls: not clipped by a panel's edge
+    return out;
+  }
+
+  // The automation hook (README: "The page's automation hook"). It reads the
+  // game; presses go through real clicks on the canvas, like a person's.
+  window.togglelab = {
+    firstFrameMs: null,
+    ready: function () { return this.firstFrameMs !== null; },
+    // Frames drawn so far: the page draws on demand, so this stands still at rest.
+    frames: function () { return Module._tl_frames(); },
+    // The longest time one frame spent in the app's code (ms); reset starts over.
+    longestFrameMs: function (reset) { return Module._tl_longest_frame_ms(reset ? 1 : 0); },
+    // The last sentence the app put in the live region.
+    announcement: function () { return document.getElementById("live").textContent; },
+    state: function () { return JSON.parse(Module.UTF8ToString(Module._tl_state_json())); },
+    load: function (id) { return Module.ccall("tl_load", "number", ["string"], [String(id)]) === 1; },
+    buttonRect: function (i) {
+      return toPage(JSON.parse(Module.UTF8ToString(Module._tl_button_rect_json(i | 0))));
+    },
+    // The Why tab's worksheet export of the current puzzle: "latex" or "text".
+    exportText: function (format) {
+      return Module.UTF8ToString(Module.ccall("tl_export_text", "number", ["string"], [String(format)]));
+    },
+    // Where a labelled control ("Hint", "Next", "Undo", "Edit", ...) was drawn.
+    controlRect: function (label) {
+      var r = Module.ccall("tl_control_rect_json", "number", ["string"], [String(label)]);
+      return toPage(JSON.parse(Module.UTF8ToString(r)));
+    },
+  };
+
+  // A link edited or followed on this page: open the puzzle it names.
+  window.addEventListener("hashchange", function () {
+    if (!window.togglelab.ready()) return;
+    var id = location.hash.substring(1);
+    try { id = decodeURIComponent(id); } catch (e) {}
+    if (id && id !== window.togglelab.state().link) window.togglelab.load(id);
+  });
+
+  // Offline and installable: the service worker keeps this build's files
+  // (web/sw.js, versioned by the build). Not on file: URLs, where it cannot run.
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    window.addEventListener("load", function () {
+      navigator.serviceWorker.register("sw.js").catch(function (e) { console.warn("service worker: " + e); });
+    });
+  }
+
+  var s = document.createElement("script");
+  s.src = "togglelab.js";
+  s.onerror = function () { fail("Could not load togglelab.js: is the page served from build/web?"); };
+  document.body.appendChild(s);
+})();
