@@ -44,7 +44,8 @@ std::string summary(App& app) {
     std::vector<int> count(kCountedColourValues, 0);
     for (int v : cells) count[std::size_t(std::clamp(v, 0, kCountedColourValues - 1))]++;
     for (int v = 0; v < kCountedColourValues; ++v)
-      if (count[std::size_t(v)]) out += (out.empty() ? "" : ", ") + num(count[std::size_t(v)]) + " " + colour_name(v, app.play.colour_blind);
+      if (count[std::size_t(v)])
+        out += (out.empty() ? "" : ", ") + num(count[std::size_t(v)]) + " " + colour_name(v, app.play.colour_blind);
   }
   if (s.solved()) return out + "; solved in " + num(s.moves()) + (s.moves() == 1 ? " move" : " moves");
   const Solution& sol = app.game.solution();

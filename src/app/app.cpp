@@ -92,7 +92,11 @@ static void message_banner(App& app) {
 // changes it). Wide keeps today's two; with a bar, the picker is a pane too.
 static void pane_tabs(App& app) {
   const bool bar = app.screen.layout.kind != LayoutKind::Wide;
-  struct Tab { Pane pane; const char* label; const char* name; };
+  struct Tab {
+    Pane pane;
+    const char* label;
+    const char* name;
+  };
   static const Tab kTabs[] = {
       {Pane::Play, "Play##tab", "Play tab"},  // "Play" is the step-through's button (its own ImGui ID too)
       {Pane::Why, "Why it works", "Why it works"},
@@ -134,7 +138,8 @@ static void play_pane(App& app) {
 static void panel(App& app, const ScreenLayout& L) {
   ImGui::SetCursorScreenPos(ImVec2(L.panel.x, L.panel.y));
   if (L.sheet_open) ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.13f, 0.14f, 0.18f, 1.0f));
-  ImGui::BeginChild("panel", ImVec2(L.panel.w, L.panel.h), false, L.kind == LayoutKind::Wide ? 0 : ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::BeginChild("panel", ImVec2(L.panel.w, L.panel.h), false,
+                    L.kind == LayoutKind::Wide ? 0 : ImGuiWindowFlags_AlwaysUseWindowPadding);
   // A finger's drag that started on the panel scrolls it (touch_gestures.hpp).
   if (app.screen.gestures.scroll_y != 0.0f)
     ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + app.screen.gestures.scroll_y, 0.0f, ImGui::GetScrollMaxY()));
@@ -229,7 +234,8 @@ std::string state_json(App& app) {
   j.key("help_used").value(s.help_used());
   int h = app.game.hint_button();
   j.key("hint");
-  if (h >= 0) j.value(h + 1); else j.null();
+  if (h >= 0) j.value(h + 1);
+  else j.null();
   j.key("hint_times").value(app.game.hint_times());
   const LeveledHint& lh = app.game.leveled_hint();
   j.key("hint_level").value(lh.level);
@@ -237,7 +243,8 @@ std::string state_json(App& app) {
   j.key("hint_where").value(lh.where).key("hint_which").value(lh.which).key("hint_why").value(lh.why);
   j.key("marks").ints(app.game.step_marks(), 1);
   j.key("min_presses");
-  if (sol.solvable) j.value(sol.presses.size()); else j.null();
+  if (sol.solvable) j.value(sol.presses.size());
+  else j.null();
   j.key("minimal").value(sol.minimal);
   if (const RulesSummary& a = app.game.rules_summary(); a.linear) j.key("rank").value(a.rank);
   j.key("undo_depth").value(s.undo_depth());

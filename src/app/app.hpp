@@ -28,19 +28,21 @@ struct ImDrawList;
 
 namespace tl {
 class LightsOutAtlas;
-namespace ghaly { class CensusRun; }
+namespace ghaly {
+class CensusRun;
+}
 }  // namespace tl
 
 namespace tl::app {
 
 // What the platform does for the app.
 struct Hooks {
-  std::function<void(const std::string&)> copy_link;                     // put a link to this puzzle ID on the clipboard
-  std::function<void(const std::string&)> copy_text;                     // put text (an export) on the clipboard
-  std::function<void(const char* key, const std::string&)> save;          // persist a preference
+  std::function<void(const std::string&)> copy_link;              // put a link to this puzzle ID on the clipboard
+  std::function<void(const std::string&)> copy_text;              // put text (an export) on the clipboard
+  std::function<void(const char* key, const std::string&)> save;  // persist a preference
   // Draws a board on the GPU (our shader): palette index per cell, RGBA8 palette.
-  std::function<void(ImDrawList*, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values,
-                     int rows, int cols, const std::vector<uint32_t>& palette, uint32_t background)>
+  std::function<void(ImDrawList*, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values, int rows, int cols,
+                     const std::vector<uint32_t>& palette, uint32_t background)>
       draw_cells;
 };
 
@@ -48,11 +50,11 @@ struct Hooks {
 
 // The Play tab, the keyboard and what is shown around the board.
 struct PlayView {
-  int cursor = 0;                 // keyboard cursor, a 0-based button
-  bool cursor_visible = false;    // shown once the keyboard is used
-  bool colour_blind = false;      // Okabe-Ito palette with colour names and letters (colour machines)
-  bool reduce_motion = false;     // prefers-reduced-motion: Play and Run jump to their end
-  bool show_keys = false;         // the Keys section is open
+  int cursor = 0;               // keyboard cursor, a 0-based button
+  bool cursor_visible = false;  // shown once the keyboard is used
+  bool colour_blind = false;    // Okabe-Ito palette with colour names and letters (colour machines)
+  bool reduce_motion = false;   // prefers-reduced-motion: Play and Run jump to their end
+  bool show_keys = false;       // the Keys section is open
 };
 
 // The panel's panes. Which one is open is state that a click (a tab, the
@@ -80,16 +82,16 @@ struct ScreenView {
 struct FeelView {
   static constexpr double kFlashSeconds = 0.12;
   static constexpr double kPulseSeconds = 0.6;
-  uint64_t revision = ~uint64_t(0);  // the game revision `cells` is for
-  MachinePtr machine;                // the rules `cells` was read under
-  std::vector<int> cells;            // the lights as last seen
-  std::vector<int> flash;            // cells the last press changed
-  double flash_at = -1;              // when
-  int hint = -1;                     // the hinted button last seen
-  double pulse_at = -1;              // when the hint's ring started its pulse
-  bool banner = false;               // the solved banner is up
+  uint64_t revision = ~uint64_t(0);       // the game revision `cells` is for
+  MachinePtr machine;                     // the rules `cells` was read under
+  std::vector<int> cells;                 // the lights as last seen
+  std::vector<int> flash;                 // cells the last press changed
+  double flash_at = -1;                   // when
+  int hint = -1;                          // the hinted button last seen
+  double pulse_at = -1;                   // when the hint's ring started its pulse
+  bool banner = false;                    // the solved banner is up
   uint64_t banner_closed = ~uint64_t(0);  // the revision whose banner was closed
-  bool vibrate = false;              // the platform buzzes once (web: navigator.vibrate)
+  bool vibrate = false;                   // the platform buzzes once (web: navigator.vibrate)
 };
 
 // A labelled control as drawn this frame, for the hook: where it is, and
@@ -104,8 +106,8 @@ struct ControlRect {
 // machine's kind. They follow the machine in play whenever the rules change
 // (a New, a loaded link, an undo across games).
 struct PickerView {
-  ParamValues picked;             // what the fields show
-  MachinePtr synced_to;           // the rules the fields were last read from (held: never a dangling key)
+  ParamValues picked;    // what the fields show
+  MachinePtr synced_to;  // the rules the fields were last read from (held: never a dangling key)
 };
 
 // The board: where it was drawn (the hook and the overlays read it), and
@@ -119,11 +121,11 @@ struct BoardView {
 };
 
 // The Why tab of linear machines: A, the elimination's step-through, quiet patterns.
-struct ExplanationCache;             // why_elimination.cpp: the explanation of one position
+struct ExplanationCache;  // why_elimination.cpp: the explanation of one position
 struct LinearWhyView {
-  int highlight_button = -1;         // the column of A under the pointer (its cells light up)
+  int highlight_button = -1;                    // the column of A under the pointer (its cells light up)
   static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
-  std::size_t elim_step = 0;         // the elimination's step-through: steps applied so far (the view clamps it)
+  std::size_t elim_step = 0;                    // the elimination's step-through: steps applied so far (the view clamps it)
   bool elim_playing = false;
   double elim_clock = 0;
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
@@ -131,15 +133,15 @@ struct LinearWhyView {
 
 // The Why tab of wiring machines.
 struct WiringWhyView {
-  bool show_transmitters = true;     // draw the transmitter wiring
-  bool show_colour_wires = false;    //   ... and the colour-generator wiring
-  int highlight_wire = -1;           // the wire under the pointer (transmitter label 0..2N-1)
+  bool show_transmitters = true;   // draw the transmitter wiring
+  bool show_colour_wires = false;  //   ... and the colour-generator wiring
+  int highlight_wire = -1;         // the wire under the pointer (transmitter label 0..2N-1)
 };
 
 // The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
 struct AtlasView {
   bool torus = false;
-  int states = 2;                    // each press adds 1 mod states
+  int states = 2;  // each press adds 1 mod states
   bool running = false;
   std::shared_ptr<LightsOutAtlas> state;
 };
@@ -174,8 +176,8 @@ struct DiyView {
 // The link to what the screen shows (app_link.cpp): its parts as last made,
 // so the whole text is put together again only when one of them changed.
 struct LinkView {
-  uint64_t revision = ~uint64_t(0);   // the game revision `id` is for
-  std::string id, view, text;         // the puzzle ID, the Why tab's part, the whole link
+  uint64_t revision = ~uint64_t(0);  // the game revision `id` is for
+  std::string id, view, text;        // the puzzle ID, the Why tab's part, the whole link
 };
 
 struct App {

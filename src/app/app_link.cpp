@@ -25,13 +25,11 @@ std::string apply(App& app, const WhyLink& link) {
   app.screen.pane = Pane::Why;
   if (link.elim_step >= 0) {
     const long long steps = elimination_steps(app);
-    if (steps < 0)
-      problem("this board has no step-by-step elimination to open (it is too large to show step by step)");
+    if (steps < 0) problem("this board has no step-by-step elimination to open (it is too large to show step by step)");
     else if (link.elim_step > steps)
       problem("the elimination has " + std::to_string(steps) + " steps here, so there is no step " +
               std::to_string(link.elim_step));
-    else
-      app.linear_why.elim_step = std::size_t(link.elim_step);
+    else app.linear_why.elim_step = std::size_t(link.elim_step);
   }
   if (link.diy) {
     app.diy = DiyView{};
@@ -41,12 +39,13 @@ std::string apply(App& app, const WhyLink& link) {
   if (link.lesson_phase > 0) {
     const MachinePtr& m = app.game.session().current().machine;
     if (!m->chases_lights()) {
-      problem("the light-chasing lesson is for Lights Out boards with the classic press (a cell and the four "
-              "beside it) and no wrap");
+      problem(
+          "the light-chasing lesson is for Lights Out boards with the classic press (a cell and the four "
+          "beside it) and no wrap");
     } else {
       auto state = std::make_unique<LessonView::State>(m);
-      if (std::string why = state->lesson.resume(app.game.current().position, link.lesson_phase, link.lesson_digits,
-                                                 link.lesson_digits_pos);
+      if (std::string why =
+              state->lesson.resume(app.game.current().position, link.lesson_phase, link.lesson_digits, link.lesson_digits_pos);
           !why.empty())
         problem(why);
       else {
@@ -67,8 +66,7 @@ bool open_view(App& app, std::string_view link, const LinkParts& parts) {
   app.game.set_diy(false);
   auto view = parse_why_link(parts.view, parts.view_pos);
   if (!view) {
-    app.game.set_message("The puzzle opened, but not the Why tab's part of the link: " + view.error().describe() + ".",
-                         true);
+    app.game.set_message("The puzzle opened, but not the Why tab's part of the link: " + view.error().describe() + ".", true);
     return false;
   }
   const std::string problems = apply(app, *view);

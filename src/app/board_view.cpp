@@ -12,7 +12,7 @@ namespace tl::app {
 namespace {
 
 const ImU32 kDark = IM_COL32(48, 54, 68, 255);
-const ImU32 kLit = IM_COL32(255, 196, 64, 255);        // warm amber, readable for every colour vision
+const ImU32 kLit = IM_COL32(255, 196, 64, 255);  // warm amber, readable for every colour vision
 const ImU32 kBoardBack = IM_COL32(26, 28, 36, 255);
 const ImU32 kHover = IM_COL32(120, 190, 255, 255);
 const ImU32 kHint = IM_COL32(80, 230, 120, 255);
@@ -21,24 +21,24 @@ const ImU32 kCursor = IM_COL32(255, 255, 255, 255);
 const ImU32 kSolved = IM_COL32(80, 220, 110, 255);
 
 // Ghaly's colours 1..8 (N = 4 uses the first four: red, yellow, green, blue).
-struct NamedColour { ImU32 col; const char* name; };
+struct NamedColour {
+  ImU32 col;
+  const char* name;
+};
 const NamedColour kColours[8] = {
-    {IM_COL32(220, 50, 47, 255), "red"},    {IM_COL32(245, 215, 40, 255), "yellow"},
-    {IM_COL32(60, 170, 70, 255), "green"},  {IM_COL32(40, 100, 230, 255), "blue"},
-    {IM_COL32(240, 140, 30, 255), "orange"}, {IM_COL32(60, 210, 220, 255), "cyan"},
+    {IM_COL32(220, 50, 47, 255), "red"},     {IM_COL32(245, 215, 40, 255), "yellow"}, {IM_COL32(60, 170, 70, 255), "green"},
+    {IM_COL32(40, 100, 230, 255), "blue"},   {IM_COL32(240, 140, 30, 255), "orange"}, {IM_COL32(60, 210, 220, 255), "cyan"},
     {IM_COL32(170, 70, 200, 255), "purple"}, {IM_COL32(235, 235, 235, 255), "white"},
 };
 // Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 const NamedColour kColoursSafe[8] = {
-    {IM_COL32(213, 94, 0, 255), "vermillion"},   {IM_COL32(240, 228, 66, 255), "yellow"},
-    {IM_COL32(0, 158, 115, 255), "bluish green"}, {IM_COL32(0, 114, 178, 255), "blue"},
-    {IM_COL32(230, 159, 0, 255), "orange"},       {IM_COL32(86, 180, 233, 255), "sky blue"},
+    {IM_COL32(213, 94, 0, 255), "vermillion"},        {IM_COL32(240, 228, 66, 255), "yellow"},
+    {IM_COL32(0, 158, 115, 255), "bluish green"},     {IM_COL32(0, 114, 178, 255), "blue"},
+    {IM_COL32(230, 159, 0, 255), "orange"},           {IM_COL32(86, 180, 233, 255), "sky blue"},
     {IM_COL32(204, 121, 167, 255), "reddish purple"}, {IM_COL32(235, 235, 235, 255), "white"},
 };
 
-void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thick) {
-  dl->AddRect(a, b, col, round, 0, thick);
-}
+void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thick) { dl->AddRect(a, b, col, round, 0, thick); }
 
 // With the colour-blind palette each colour also carries a letter (its name's
 // first, all different: Vermillion, Yellow, bluish Green, Blue, Orange, Sky
@@ -99,7 +99,8 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
   dl->AddRectFilled(origin, end, kBoardBack, round);
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, round, 3.0f);
   std::vector<int> step(values.size(), 0);  // presses the step-through still marks, per cell
-  for (int c : marks.steps) if (c >= 0 && std::size_t(c) < step.size()) step[std::size_t(c)]++;
+  for (int c : marks.steps)
+    if (c >= 0 && std::size_t(c) < step.size()) step[std::size_t(c)]++;
   const float thick = std::max(1.5f, cell * 0.07f);
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
@@ -107,7 +108,10 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       ImVec2 a(origin.x + float(c) * cell + gap, origin.y + float(r) * cell + gap);
       ImVec2 b(origin.x + float(c + 1) * cell - gap, origin.y + float(r + 1) * cell - gap);
       if (i == marks.held) {  // pressed-state feedback: the button sinks a little
-        a.x += gap; a.y += gap; b.x -= gap; b.y -= gap;
+        a.x += gap;
+        a.y += gap;
+        b.x -= gap;
+        b.y -= gap;
       }
       int v = std::size_t(i) < values.size() ? values[std::size_t(i)] : 0;
       const ImU32 fill = cell_colour(v, colour_machine, colour_blind, states);
@@ -135,7 +139,8 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       }
       if (i == marks.hint) ring(dl, a, b, kHint, round, thick * 1.6f);
       else if (i == marks.hovered) ring(dl, a, b, kHover, round, thick);
-      if (i == marks.cursor) ring(dl, ImVec2(a.x + thick, a.y + thick), ImVec2(b.x - thick, b.y - thick), kCursor, round, thick * 0.6f);
+      if (i == marks.cursor)
+        ring(dl, ImVec2(a.x + thick, a.y + thick), ImVec2(b.x - thick, b.y - thick), kCursor, round, thick * 0.6f);
     }
   }
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
@@ -186,10 +191,19 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     auto [a, b] = cell_rect(c, 0);
     dl->AddCircleFilled(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
   }
-  if (marks.hint >= 0) { auto [a, b] = cell_rect(marks.hint, 0); ring(dl, a, b, kHint, 0, thick * 1.5f); }
+  if (marks.hint >= 0) {
+    auto [a, b] = cell_rect(marks.hint, 0);
+    ring(dl, a, b, kHint, 0, thick * 1.5f);
+  }
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
-  if (marks.hovered >= 0) { auto [a, b] = cell_rect(marks.hovered, 0); ring(dl, a, b, kHover, 0, thick); }
-  if (marks.cursor >= 0) { auto [a, b] = cell_rect(marks.cursor, 0); ring(dl, a, b, kCursor, 0, thick); }
+  if (marks.hovered >= 0) {
+    auto [a, b] = cell_rect(marks.hovered, 0);
+    ring(dl, a, b, kHover, 0, thick);
+  }
+  if (marks.cursor >= 0) {
+    auto [a, b] = cell_rect(marks.cursor, 0);
+    ring(dl, a, b, kCursor, 0, thick);
+  }
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, 0, 3.0f);
 }
 
@@ -211,8 +225,8 @@ static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int c
     if (c < 0) return;
     const float grow = (1.0f - pulse) * cell * 0.45f;
     const ImVec2 a(origin.x + float(c % cols) * cell - grow, origin.y + float(c / cols) * cell - grow);
-    dl->AddRect(a, ImVec2(a.x + cell + 2 * grow, a.y + cell + 2 * grow), IM_COL32(255, 214, 64, int(255.0f * pulse)),
-                cell * 0.2f, 0, std::max(2.0f, cell * 0.08f));
+    dl->AddRect(a, ImVec2(a.x + cell + 2 * grow, a.y + cell + 2 * grow), IM_COL32(255, 214, 64, int(255.0f * pulse)), cell * 0.2f,
+                0, std::max(2.0f, cell * 0.08f));
   }
 }
 
@@ -228,7 +242,8 @@ int board_widget(App& app, float size) {
   // The whole board is one invisible widget; the clicked cell comes from the
   // mouse position. One widget per cell would cost too much at 256 x 256.
   ImGui::InvisibleButton("##board", view_size,
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                             ImGuiButtonFlags_MouseButtonMiddle);
   const bool hovered = ImGui::IsItemHovered();
 
   // Zoom (wheel or pinch, about the pointer or the fingers) and pan (right or
@@ -245,7 +260,8 @@ int board_widget(App& app, float size) {
     app.board.pan_y = py * app.board.zoom / old - (y - view.y);
   };
   if (zoomable && hovered && io.MouseWheel != 0.0f) zoom_about(io.MouseWheel > 0 ? 1.25f : 0.8f, io.MousePos.x, io.MousePos.y);
-  if (zoomable && ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Middle))) {
+  if (zoomable && ImGui::IsItemActive() &&
+      (ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Middle))) {
     app.board.pan_x -= io.MouseDelta.x;
     app.board.pan_y -= io.MouseDelta.y;
   }
@@ -299,15 +315,15 @@ int board_widget(App& app, float size) {
     else if (m.states() > 2)
       ImGui::SetTooltip("Button %d (row %d, column %d): state %d of 0..%d", marks.hovered + 1, marks.hovered / cols + 1,
                         marks.hovered % cols + 1, v, m.states() - 1);
-    else if (std::max(rows, cols) > 8) ImGui::SetTooltip("Button %d (row %d, column %d)", marks.hovered + 1, marks.hovered / cols + 1, marks.hovered % cols + 1);
+    else if (std::max(rows, cols) > 8)
+      ImGui::SetTooltip("Button %d (row %d, column %d)", marks.hovered + 1, marks.hovered / cols + 1, marks.hovered % cols + 1);
   }
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(ImVec2(view.x - 4, view.y - 4), ImVec2(view.x + view_size.x + 4, view.y + view_size.y + 4), true);
   if (std::max(rows, cols) > kGpuBoardSide && app.hooks.draw_cells)
     draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks, m.states());
-  else
-    draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks, m.states());
+  else draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks, m.states());
   draw_feel(app, dl, origin, cell, cols);
   dl->PopClipRect();
   return clicked;

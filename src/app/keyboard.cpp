@@ -51,11 +51,16 @@ void handle_keys(App& app) {
 
   for (ImWchar ch : io.InputQueueCharacters) {
     switch (ch) {
-      case 'h': case 'H': app.game.hint_further(); break;
-      case 'n': case 'N': app.game.new_game(); break;
-      case 'u': case 'U': app.game.undo(); break;
-      case 'r': case 'R': app.game.redo(); break;
-      case 's': case 'S': app.game.step_next(); break;
+      case 'h':
+      case 'H': app.game.hint_further(); break;
+      case 'n':
+      case 'N': app.game.new_game(); break;
+      case 'u':
+      case 'U': app.game.undo(); break;
+      case 'r':
+      case 'R': app.game.redo(); break;
+      case 's':
+      case 'S': app.game.step_next(); break;
       case '?': app.play.show_keys = !app.play.show_keys; break;
       default: break;
     }

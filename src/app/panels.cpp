@@ -37,7 +37,6 @@ static bool button(App& app, const char* label, float width_em) {
   return pressed;
 }
 
-
 // A number chosen by taps: [-] value [+], each at least a finger wide; no
 // field to type in (a phone would bring up no keyboard for it).
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
@@ -278,18 +277,18 @@ void goal_and_status(App& app) {
       // k states: counts are products of prime powers; a rank exists only for prime k.
       const std::string rank = a.rank >= 0 ? " (rank " + std::to_string(a.rank) + " mod " + std::to_string(a.states) + ")" : "";
       if (a.all_reachable)
-        ImGui::TextDisabled("%d states: the %d buttons reach all %d^%d positions%s.", a.states, a.buttons, a.states,
-                            a.cells, rank.c_str());
+        ImGui::TextDisabled("%d states: the %d buttons reach all %d^%d positions%s.", a.states, a.buttons, a.states, a.cells,
+                            rank.c_str());
       else
         ImGui::TextDisabled("%d states: only %s of the %d^%d positions are reachable%s; %d quiet pattern%s.", a.states,
-                            a.reachable_fraction.c_str(), a.states, a.cells, rank.c_str(), a.nullity,
-                            a.nullity == 1 ? "" : "s");
+                            a.reachable_fraction.c_str(), a.states, a.cells, rank.c_str(), a.nullity, a.nullity == 1 ? "" : "s");
     } else if (a.rank == a.cells)
       ImGui::TextDisabled("The %d buttons reach all 2^%d positions (rank %d).", a.buttons, a.cells, a.rank);
     else
-      ImGui::TextDisabled("Rank %d of %d cells: only 2^%d of the 2^%d positions are reachable (1 in 2^%d); "
-                          "%d quiet pattern%s.", a.rank, a.cells, a.rank, a.cells, a.cells - a.rank, a.nullity,
-                          a.nullity == 1 ? "" : "s");
+      ImGui::TextDisabled(
+          "Rank %d of %d cells: only 2^%d of the 2^%d positions are reachable (1 in 2^%d); "
+          "%d quiet pattern%s.",
+          a.rank, a.cells, a.rank, a.cells, a.cells - a.rank, a.nullity, a.nullity == 1 ? "" : "s");
     ImGui::PopTextWrapPos();
   }
   ImGui::Text("Moves: %d%s", s.moves(), s.help_used() ? "  (help used)" : "");
@@ -421,9 +420,14 @@ void keyboard_help(App& app) {
   app.play.show_keys = ImGui::CollapsingHeader("Keys");
   if (!app.play.show_keys) return;
   static const char* keys[][2] = {
-      {"Arrows", "move the cursor over the buttons"}, {"Space / Enter", "press the button under the cursor"},
-      {"H", "hint, one level further each time"}, {"S", "step: press the next button of the solution"}, {"N", "new game"},
-      {"U / Ctrl+Z", "undo"}, {"R / Ctrl+Y", "redo"}, {"?", "show or hide this list"},
+      {"Arrows", "move the cursor over the buttons"},
+      {"Space / Enter", "press the button under the cursor"},
+      {"H", "hint, one level further each time"},
+      {"S", "step: press the next button of the solution"},
+      {"N", "new game"},
+      {"U / Ctrl+Z", "undo"},
+      {"R / Ctrl+Y", "redo"},
+      {"?", "show or hide this list"},
   };
   for (auto& k : keys) {
     ImGui::TextUnformatted(k[0]);

@@ -5,11 +5,11 @@
 
 namespace tl::app {
 
-void machine_picker(App& app);     // which machine, its size, New
-void goal_and_status(App& app);    // goal, moves, presses still needed, solved
-void help_controls(App& app);      // Hint and the step-through
-void game_controls(App& app);      // Restart, Undo, Redo, edit mode, link
-void keyboard_help(App& app);      // the keys, in a collapsing section
+void machine_picker(App& app);   // which machine, its size, New
+void goal_and_status(App& app);  // goal, moves, presses still needed, solved
+void help_controls(App& app);    // Hint and the step-through
+void game_controls(App& app);    // Restart, Undo, Redo, edit mode, link
+void keyboard_help(App& app);    // the keys, in a collapsing section
 // Thumbs play (a layout with a bar, or the last pointer was a finger): lists
 // and numbers are chosen by finger-sized taps, never typed.
 bool touch_ui(const App& app);

@@ -51,8 +51,10 @@ void why_atlas_panel(App& app) {
   if (view.states == 2)
     ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
   else
-    ImGui::TextDisabled("Quiet patterns of the N x N board with %d states, N = 1..256 (generators; for prime %d the "
-                        "nullity over Z_%d).", view.states, view.states, view.states);
+    ImGui::TextDisabled(
+        "Quiet patterns of the N x N board with %d states, N = 1..256 (generators; for prime %d the "
+        "nullity over Z_%d).",
+        view.states, view.states, view.states);
   const std::vector<int>& nul = atlas->nullities();
   if (nul.empty()) return;
   // One bar per N; clicking a bar opens that board.
@@ -75,8 +77,7 @@ void why_atlas_panel(App& app) {
   if (hovered >= 0 && hovered < int(nul.size())) {
     ImGui::SetTooltip("%d x %d%s: nullity %d (click to open)", hovered + 1, hovered + 1, view.torus ? " torus" : "",
                       nul[std::size_t(hovered)]);
-    if (ImGui::IsItemClicked())
-      app.game.start_rules(app.game.machine().square_board(hovered + 1, view.torus, view.states));
+    if (ImGui::IsItemClicked()) app.game.start_rules(app.game.machine().square_board(hovered + 1, view.torus, view.states));
   }
   ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
 }

@@ -20,8 +20,10 @@ bool labelled_button(App& app, const std::string& label, float width = 0) {
 }
 
 void click_row(DiyView& v, int r) {
-  if (v.first < 0 || v.second >= 0) { v.first = r; v.second = -1; }
-  else if (r != v.first) v.second = r;
+  if (v.first < 0 || v.second >= 0) {
+    v.first = r;
+    v.second = -1;
+  } else if (r != v.first) v.second = r;
 }
 
 }  // namespace
@@ -41,8 +43,10 @@ void why_diy_section(App& app) {
   const DiyElimination* d = g.diy();
   if (!d) return;
   const int k = d->k();
-  ImGui::TextWrapped("Click a row, then a second row, then an operation: swap them, add a multiple of the first to "
-                     "the second, or multiply the first by a unit (mod %d).", k);
+  ImGui::TextWrapped(
+      "Click a row, then a second row, then an operation: swap them, add a multiple of the first to "
+      "the second, or multiply the first by a unit (mod %d).",
+      k);
   // [A | b], a row per line, each behind its row button.
   for (int r = 0; r < d->rows(); ++r) {
     const bool picked = r == v.first || r == v.second;
@@ -67,15 +71,25 @@ void why_diy_section(App& app) {
   const std::string a = v.first >= 0 ? std::to_string(v.first + 1) : "?", b = v.second >= 0 ? std::to_string(v.second + 1) : "?";
   const std::string times = v.factor == 1 ? "" : std::to_string(v.factor) + " x ";
   ImGui::BeginDisabled(v.first < 0 || v.second < 0);
-  if (labelled_button(app, "Swap")) { g.diy_apply({RowOpKind::Swap, v.first, v.second, 1}); v.first = v.second = -1; }
+  if (labelled_button(app, "Swap")) {
+    g.diy_apply({RowOpKind::Swap, v.first, v.second, 1});
+    v.first = v.second = -1;
+  }
   ImGui::SameLine();
-  if (labelled_button(app, "Add")) { g.diy_apply({RowOpKind::Add, v.first, v.second, v.factor}); v.first = v.second = -1; }
+  if (labelled_button(app, "Add")) {
+    g.diy_apply({RowOpKind::Add, v.first, v.second, v.factor});
+    v.first = v.second = -1;
+  }
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(v.first < 0);
-  if (labelled_button(app, "Multiply")) { g.diy_apply({RowOpKind::Scale, v.first, v.first, v.factor}); v.first = v.second = -1; }
+  if (labelled_button(app, "Multiply")) {
+    g.diy_apply({RowOpKind::Scale, v.first, v.first, v.factor});
+    v.first = v.second = -1;
+  }
   ImGui::EndDisabled();
-  ImGui::TextDisabled("Add: row %s += %srow %s.  Multiply: row %s x %d.", b.c_str(), times.c_str(), a.c_str(), a.c_str(), v.factor);
+  ImGui::TextDisabled("Add: row %s += %srow %s.  Multiply: row %s x %d.", b.c_str(), times.c_str(), a.c_str(), a.c_str(),
+                      v.factor);
   if (labelled_button(app, "Next standard step")) g.diy_next_step();
   ImGui::SameLine();
   ImGui::BeginDisabled(d->history().empty());
@@ -99,7 +113,9 @@ void why_diy_state_json(App& app, JsonWriter& j) {
   j.key("message").value(app.game.diy_message()).key("status").value(d->status());
   RowOp op;
   if (d->standard_step(op)) {
-    j.key("next").begin_object().key("kind").value(op.kind == RowOpKind::Swap ? "swap" : op.kind == RowOpKind::Add ? "add" : "scale");
+    j.key("next").begin_object().key("kind").value(op.kind == RowOpKind::Swap  ? "swap"
+                                                   : op.kind == RowOpKind::Add ? "add"
+                                                                               : "scale");
     j.key("row").value(op.row + 1).key("other").value(op.other + 1).key("factor").value(op.factor).end_object();
   }
   std::vector<int> presses;  // a button once per press, like the solver's answer

@@ -46,7 +46,7 @@ constexpr int kStepThroughMax = 64;
 struct ExplanationCache {
   uint64_t revision = 0;
   Explanation e;
-  std::size_t replayed_step = 0;   // `matrix` is [A | b] after this many steps
+  std::size_t replayed_step = 0;  // `matrix` is [A | b] after this many steps
   ModMatrix matrix;
 };
 
@@ -85,8 +85,7 @@ const ModMatrix& matrix_at_step(App& app, ExplanationCache& c) {
 // A matrix mod k: mod 2 a grid of lit and dark squares, otherwise the
 // numbers; `bar_before` draws the rule of an augmented matrix [A | b]; the
 // rows the current step touches are green and its pivot column tinted.
-void mod_matrix(const ModMatrix& m, float max_width, int bar_before = -1, int hot_a = -1, int hot_b = -1,
-                int hot_col = -1) {
+void mod_matrix(const ModMatrix& m, float max_width, int bar_before = -1, int hot_a = -1, int hot_b = -1, int hot_col = -1) {
   const float em = ImGui::GetFontSize();
   const bool bits = m.k() == 2;
   const float cell = bits ? std::clamp(max_width / float(std::max(1, m.cols())), 2.0f, 1.1f * em)
@@ -113,7 +112,9 @@ void mod_matrix(const ModMatrix& m, float max_width, int bar_before = -1, int ho
       const ImU32 col = v == 0 ? IM_COL32(110, 116, 130, 255) : hot ? kRowHot : kOne;
       dl->AddText(font, fs, ImVec2(a.x + (cell - t.x) * 0.5f, a.y + (cell - t.y) * 0.5f), col, text);
     }
-    if (hot) dl->AddRect(ImVec2(o.x - 1, o.y + float(i) * cell), ImVec2(o.x + cell * (float(m.cols()) + 0.5f) + 1, o.y + float(i + 1) * cell), kRowHot);
+    if (hot)
+      dl->AddRect(ImVec2(o.x - 1, o.y + float(i) * cell),
+                  ImVec2(o.x + cell * (float(m.cols()) + 0.5f) + 1, o.y + float(i + 1) * cell), kRowHot);
   }
   if (bar_before >= 0) {
     const float x = o.x + float(bar_before) * cell + cell * 0.25f;
@@ -144,21 +145,21 @@ ZkVec buttons_as_cells(const Machine& m, const ZkVec& presses) {
 // [SECTION] The panel
 //-----------------------------------------------------------------------------
 
-bool steps_shown(const Explanation& e) {
-  return e.steps_recorded && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax;
-}
+bool steps_shown(const Explanation& e) { return e.steps_recorded && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax; }
 
 void elimination_section(App& app, ExplanationCache& c, float width) {
   const Explanation& e = c.e;
   LinearWhyView& v = app.linear_why;
   if (!steps_shown(e)) {
     if (e.step_count >= 0)
-      ImGui::TextWrapped("Gaussian elimination mod %d on [A | b] took %lld row operations on a %d x %d system: too "
-                         "many to show one by one. The answer below comes from the same algebra.",
-                         e.k, e.step_count, e.cells, e.buttons);
+      ImGui::TextWrapped(
+          "Gaussian elimination mod %d on [A | b] took %lld row operations on a %d x %d system: too "
+          "many to show one by one. The answer below comes from the same algebra.",
+          e.k, e.step_count, e.cells, e.buttons);
     else
-      ImGui::TextWrapped("The system is too large to eliminate densely here; the machine's own method (light "
-                         "chasing) gives the answer and the counts below.");
+      ImGui::TextWrapped(
+          "The system is too large to eliminate densely here; the machine's own method (light "
+          "chasing) gives the answer and the counts below.");
     return;
   }
   const std::size_t n = e.steps.size();
@@ -170,12 +171,18 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   }
   const ElimButtons eb = elimination_buttons();
   ImGui::BeginDisabled(v.elim_step == 0);
-  if (ImGui::Button("Step back", ImVec2(eb.width, 0))) { v.elim_playing = false; --v.elim_step; }
+  if (ImGui::Button("Step back", ImVec2(eb.width, 0))) {
+    v.elim_playing = false;
+    --v.elim_step;
+  }
   record_control(app, "Step back");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(v.elim_step >= n);
-  if (ImGui::Button("Step", ImVec2(eb.width, 0))) { v.elim_playing = false; ++v.elim_step; }
+  if (ImGui::Button("Step", ImVec2(eb.width, 0))) {
+    v.elim_playing = false;
+    ++v.elim_step;
+  }
   record_control(app, elimination_step_label(app));
   if (!eb.two_rows) ImGui::SameLine();
   if (ImGui::Button(v.elim_playing ? "Pause" : "Run", ImVec2(eb.width, 0))) {
@@ -188,7 +195,10 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   }
   record_control(app, v.elim_playing ? "Pause" : "Run");
   ImGui::SameLine();
-  if (ImGui::Button("To the end", ImVec2(eb.width, 0))) { v.elim_playing = false; v.elim_step = n; }
+  if (ImGui::Button("To the end", ImVec2(eb.width, 0))) {
+    v.elim_playing = false;
+    v.elim_step = n;
+  }
   record_control(app, "To the end");
   ImGui::EndDisabled();
 
@@ -209,8 +219,7 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
     if (e.solvable)
       ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
                          presses_text(e.solution).c_str());
-    else if (e.k == 2)
-      ImGui::TextWrapped("Row %d reads 0 = 1: no solution. %s", e.contradiction_row + 1, e.reason.c_str());
+    else if (e.k == 2) ImGui::TextWrapped("Row %d reads 0 = 1: no solution. %s", e.contradiction_row + 1, e.reason.c_str());
     else
       ImGui::TextWrapped("Row %d reads 0 = c with c not 0 (mod %d): no solution. %s", e.contradiction_row + 1, e.k,
                          e.reason.c_str());
@@ -219,8 +228,8 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
 
 void matrix_section(App& app, const Explanation& e, float width) {
   if (e.dense && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax) {
-    ImGui::TextDisabled("%d cells x %d buttons; column j: what button j %s. Hover a column or a button.", e.cells,
-                        e.buttons, e.k == 2 ? "toggles" : "adds to each cell");
+    ImGui::TextDisabled("%d cells x %d buttons; column j: what button j %s. Hover a column or a button.", e.cells, e.buttons,
+                        e.k == 2 ? "toggles" : "adds to each cell");
     const ImVec2 o = ImGui::GetCursorScreenPos();
     const float em = ImGui::GetFontSize();
     const float bit = e.k == 2 ? std::clamp(width / float(e.buttons), 2.0f, 1.1f * em)
@@ -240,10 +249,8 @@ void matrix_section(App& app, const Explanation& e, float width) {
   }
   const ZkAnalysis& a = e.analysis;
   if (e.k != 2 && a.rank < 0)
-    ImGui::TextWrapped("%d is not prime: Z_%d has zero divisors, so there is no rank; the counts below are exact.",
-                       e.k, e.k);
-  else
-    ImGui::Text("Rank %d, nullity %d (mod %d).", e.rank, e.nullity, e.k);
+    ImGui::TextWrapped("%d is not prime: Z_%d has zero divisors, so there is no rank; the counts below are exact.", e.k, e.k);
+  else ImGui::Text("Rank %d, nullity %d (mod %d).", e.rank, e.nullity, e.k);
   if (e.reachable_fraction() == "1")
     ImGui::TextWrapped("From any start every one of the %d^%d positions can be reached.", e.k, e.cells);
   else
@@ -255,9 +262,10 @@ void quiet_section(App& app, const Explanation& e) {
   const Machine& m = app.game.machine();
   const ZkAnalysis& a = e.analysis;
   const float em = ImGui::GetFontSize();
-  ImGui::TextWrapped("%d quiet pattern%s: pressing each button the times shown changes nothing, so every solvable "
-                     "position has %s solutions.", e.nullity, e.nullity == 1 ? "" : "s",
-                     a.solutions_each.decimal(60).c_str());
+  ImGui::TextWrapped(
+      "%d quiet pattern%s: pressing each button the times shown changes nothing, so every solvable "
+      "position has %s solutions.",
+      e.nullity, e.nullity == 1 ? "" : "s", a.solutions_each.decimal(60).c_str());
   for (std::size_t k = 0; k < a.quiet_patterns.size() && k < 12; ++k) {
     const ZkVec& q = a.quiet_patterns[k].v;
     ImGui::PushID(int(k));
@@ -302,21 +310,22 @@ void why_elimination_panel(App& app) {
   const float width = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em);
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   if (e.k == 2)
-    ImGui::TextWrapped("Each button adds its vector u_j to the lights, mod 2. Solving means finding the buttons s with "
-                       "A s = b, b = goal + lights (mod 2): the order of presses does not matter and a second press "
-                       "undoes the first.");
+    ImGui::TextWrapped(
+        "Each button adds its vector u_j to the lights, mod 2. Solving means finding the buttons s with "
+        "A s = b, b = goal + lights (mod 2): the order of presses does not matter and a second press "
+        "undoes the first.");
   else
-    ImGui::TextWrapped("Each press of button j adds column j of A to the lights, mod %d: pressing a button %d times "
-                       "changes nothing. Solving means finding how often to press each button, s_j in 0..%d, with "
-                       "A s = b (mod %d), b = goal - lights.", e.k, e.k, e.k - 1, e.k);
+    ImGui::TextWrapped(
+        "Each press of button j adds column j of A to the lights, mod %d: pressing a button %d times "
+        "changes nothing. Solving means finding how often to press each button, s_j in 0..%d, with "
+        "A s = b (mod %d), b = goal - lights.",
+        e.k, e.k, e.k - 1, e.k);
 
   if (ImGui::CollapsingHeader("The matrix A", ImGuiTreeNodeFlags_DefaultOpen)) matrix_section(app, e, width);
 
-  if (ImGui::CollapsingHeader("Elimination, step by step", ImGuiTreeNodeFlags_DefaultOpen))
-    elimination_section(app, *c, width);
+  if (ImGui::CollapsingHeader("Elimination, step by step", ImGuiTreeNodeFlags_DefaultOpen)) elimination_section(app, *c, width);
 
-  if (e.inverse && e.cells <= kStepThroughMax &&
-      ImGui::CollapsingHeader("The inverse A^-1", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (e.inverse && e.cells <= kStepThroughMax && ImGui::CollapsingHeader("The inverse A^-1", ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::TextDisabled("s = A^-1 b (mod %d): column i is the presses that add 1 to cell i alone.", e.k);
     mod_matrix(*e.inverse, width * 0.8f);
   }
@@ -332,8 +341,7 @@ void why_elimination_panel(App& app) {
     if (y.weights.size() == std::size_t(m.cell_count()) && !y.empty()) {
       if (e.k == 2)
         ImGui::TextDisabled("These cells: no button changes the parity of their lit count, and lights + goal has it odd.");
-      else
-        ImGui::TextDisabled("The weights of that sum (mod %d):", y.modulus);
+      else ImGui::TextDisabled("The weights of that sum (mod %d):", y.modulus);
       value_board(m, y.weights, std::max(2, y.modulus), 6.0f * em);
     }
   }

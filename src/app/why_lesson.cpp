@@ -124,7 +124,8 @@ void why_chase_lesson(App& app) {
   if (ImGui::BeginChild("chase_table", ImVec2(0, height), true)) {
     for (const ChaseTableEntry& e : s->entries) {
       const bool now = step.phase == ChasePhase::LookUp && e.last_row == step.last_row;
-      const std::string text = format_digits(e.last_row, table.cols(), table.k()) + "  ->  " + (e.press_count ? format_digits(e.top_presses, table.cols(), table.k()) : "nothing: already clear");
+      const std::string text = format_digits(e.last_row, table.cols(), table.k()) + "  ->  " +
+                               (e.press_count ? format_digits(e.top_presses, table.cols(), table.k()) : "nothing: already clear");
       if (now) {
         const ImVec2 p = ImGui::GetCursorScreenPos();
         ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + ImGui::GetContentRegionAvail().x, p.y + line),

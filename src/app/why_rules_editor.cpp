@@ -40,8 +40,8 @@ void draw_verdict(const RulesSummary& a) {
       ImGui::TextWrapped("%d buttons, %d cells%s: every one of the %d^%d positions can be reached.", a.buttons, a.cells,
                          rank.c_str(), a.states, a.cells);
     else
-      ImGui::TextWrapped("%d buttons, %d cells%s: only %s of the %d^%d positions can be reached; %d quiet pattern%s.",
-                         a.buttons, a.cells, rank.c_str(), a.reachable_fraction.c_str(), a.states, a.cells, a.nullity,
+      ImGui::TextWrapped("%d buttons, %d cells%s: only %s of the %d^%d positions can be reached; %d quiet pattern%s.", a.buttons,
+                         a.cells, rank.c_str(), a.reachable_fraction.c_str(), a.states, a.cells, a.nullity,
                          a.nullity == 1 ? "" : "s");
     return;
   }
@@ -51,9 +51,10 @@ void draw_verdict(const RulesSummary& a) {
                      : independent           ? "independent, but too few to span every colouring"
                      : spanning              ? "they reach everything, with redundant buttons (quiet patterns)"
                                              : "neither independent nor spanning",
-                     spanning ? "Every position can be reached."
-                              : ("Reachable: 2^" + std::to_string(a.rank) + " of the 2^" + std::to_string(a.cells) +
-                                 " positions.").c_str());
+                     spanning
+                         ? "Every position can be reached."
+                         : ("Reachable: 2^" + std::to_string(a.rank) + " of the 2^" + std::to_string(a.cells) + " positions.")
+                               .c_str());
 }
 
 }  // namespace
@@ -71,8 +72,7 @@ void why_rules_editor(App& app) {
   draw_verdict(app.game.rules_summary());
   if (k > 2)
     ImGui::TextDisabled("Click a cell of a button to cycle what that button adds to it: 0, 1, ..., %d (mod %d).", k - 1, k);
-  else
-    ImGui::TextDisabled("Click a cell of a button to switch whether that button toggles it.");
+  else ImGui::TextDisabled("Click a cell of a button to switch whether that button toggles it.");
 
   // One small editable board per button.
   const float tile = std::clamp(ImGui::GetContentRegionAvail().x / 5.0f, 3.0f * em, 5.0f * em);
@@ -90,7 +90,10 @@ void why_rules_editor(App& app) {
     if (ImGui::IsItemClicked()) {
       ImVec2 p = ImGui::GetIO().MousePos;
       int c = int((p.x - o.x) / cell), r = int((p.y - o.y) / cell);
-      if (r >= 0 && r < rows && c >= 0 && c < cols) { edit_button = j; edit_cell = r * cols + c; }
+      if (r >= 0 && r < rows && c >= 0 && c < cols) {
+        edit_button = j;
+        edit_cell = r * cols + c;
+      }
     }
     const std::vector<uint8_t>& b = buttons[std::size_t(j)];
     draw_board(ImGui::GetWindowDrawList(), o, cell, rows, cols, std::vector<int>(b.begin(), b.end()), false, false, {}, k);

@@ -8,7 +8,9 @@
 
 #include "app/app.hpp"
 
-namespace tl { class JsonWriter; }
+namespace tl {
+class JsonWriter;
+}
 
 namespace tl::app {
 
@@ -29,13 +31,13 @@ void why_state_json(App& app, JsonWriter& j);
 long long elimination_steps(App& app);
 
 // The sections (one file each).
-void why_elimination_panel(App& app);   // why_elimination.cpp: A, elimination mod k, A^-1, quiet patterns
+void why_elimination_panel(App& app);  // why_elimination.cpp: A, elimination mod k, A^-1, quiet patterns
 void why_elimination_overlay(App& app);
-void why_diy_section(App& app);       // why_diy.cpp: the student's own elimination on [A | b]
+void why_diy_section(App& app);  // why_diy.cpp: the student's own elimination on [A | b]
 void why_diy_state_json(App& app, JsonWriter& j);
-void why_rules_editor(App& app);      // why_rules_editor.cpp: edit what each button toggles
-void why_chase_lesson(App& app);      // why_lesson.cpp: the light-chasing lesson
-void why_chase_overlay(App& app);     //   its marks on the board
+void why_rules_editor(App& app);   // why_rules_editor.cpp: edit what each button toggles
+void why_chase_lesson(App& app);   // why_lesson.cpp: the light-chasing lesson
+void why_chase_overlay(App& app);  //   its marks on the board
 // A press while the lesson runs goes through it (refused with a reason when
 // off the method); false when no lesson runs and the caller presses itself.
 bool lesson_press(App& app, int button);
@@ -50,8 +52,8 @@ struct ElimButtons {
   bool two_rows;
 };
 ElimButtons elimination_buttons();
-void why_atlas_panel(App& app);       // why_atlas.cpp: nullity of N x N boards of the family
-void why_wiring_panel(App& app);      // why_wiring.cpp: wires, pi_W, colour codes, census
+void why_atlas_panel(App& app);   // why_atlas.cpp: nullity of N x N boards of the family
+void why_wiring_panel(App& app);  // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);
 
 }  // namespace tl::app

@@ -41,7 +41,8 @@ ImVec2 side_mid(ImVec2 a, float s, Side side) {
     case Side::Left: return ImVec2(a.x, a.y + s * 0.5f);
     case Side::Right: return ImVec2(a.x + s, a.y + s * 0.5f);
     case Side::Top: return ImVec2(a.x + s * 0.5f, a.y);
-    case Side::Bottom: default: return ImVec2(a.x + s * 0.5f, a.y + s);
+    case Side::Bottom:
+    default: return ImVec2(a.x + s * 0.5f, a.y + s);
   }
 }
 
@@ -69,8 +70,8 @@ void wire_piece(ImDrawList* dl, ImVec2 a, float s, Side in, Side out, ImU32 col,
   dl->PathStroke(col, 0, thick);
 }
 
-void draw_paths(ImDrawList* dl, const App& app, const std::vector<ghaly::WirePath>& paths, ImU32 col,
-                ImU32 hot, int highlight, float thick) {
+void draw_paths(ImDrawList* dl, const App& app, const std::vector<ghaly::WirePath>& paths, ImU32 col, ImU32 hot, int highlight,
+                float thick) {
   const float s = app.board.cell;
   for (std::size_t i = 0; i < paths.size(); ++i) {
     bool is_hot = int(i) == highlight;
@@ -131,9 +132,8 @@ void why_wiring_overlay(App& app) {
   if (hovered_label >= 2 * N) app.wiring_why.highlight_wire = w.origin[std::size_t(hovered_label - 2 * N)];
   if (hovered_label >= 0) {
     int x = app.wiring_why.highlight_wire, k = w.pi[std::size_t(x)];
-    ImGui::SetTooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1,
-                      binary(X[std::size_t(x)], bits).c_str(), k + 1, binary(CG[std::size_t(k)], bits).c_str(), k + 1,
-                      binary(C[std::size_t(k)], bits).c_str(),
+    ImGui::SetTooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1, binary(X[std::size_t(x)], bits).c_str(),
+                      k + 1, binary(CG[std::size_t(k)], bits).c_str(), k + 1, binary(C[std::size_t(k)], bits).c_str(),
                       ghaly::colour_name(ghaly::colour_number(C[std::size_t(k)], N), N));
   }
 
@@ -172,18 +172,17 @@ void why_wiring_panel(App& app) {
   ImGui::SameLine();
   ImGui::Checkbox("Colour-generator wiring", &app.wiring_why.show_colour_wires);
   record_control(app, "Colour-generator wiring");
-  ImGui::TextDisabled("Each square is a tile of two wires; pressing a button swaps its tile. Hover an edge "
-                      "label to follow its wire. Each colour-generator wire has the colour of the code its square "
-                      "shows.");
+  ImGui::TextDisabled(
+      "Each square is a tile of two wires; pressing a button swaps its tile. Hover an edge "
+      "label to follow its wire. Each colour-generator wire has the colour of the code its square "
+      "shows.");
 
   ghaly::Wiring w = g->wiring(pos);
   ImGui::Text("pi_W (X_i reaches CG_pi(i)): %s", ghaly::format_cycles(w.pi).c_str());
-  ImGui::TextDisabled("In Joyner's notation (his cycles read the other way): %s",
-                      ghaly::format_cycles_joyner(w.pi).c_str());
+  ImGui::TextDisabled("In Joyner's notation (his cycles read the other way): %s", ghaly::format_cycles_joyner(w.pi).c_str());
   ImGui::TextWrapped("As the ordered product of simple transpositions (Proposition 15): %s",
                      ghaly::format_proposition15(N, pos.state).c_str());
-  ImGui::Text("pi_W is %s; in S_I x S_J: %s", ghaly::is_even(w.pi) ? "even" : "odd",
-              ghaly::in_SI_x_SJ(w.pi, N) ? "yes" : "no");
+  ImGui::Text("pi_W is %s; in S_I x S_J: %s", ghaly::is_even(w.pi) ? "even" : "odd", ghaly::in_SI_x_SJ(w.pi, N) ? "yes" : "no");
   std::string support;
   for (int k : w.support) support += (support.empty() ? "" : ", ") + std::to_string(k + 1);
   ImGui::Text("Support (the CG_k that colour a square): {%s}", support.c_str());
@@ -218,8 +217,8 @@ void why_wiring_panel(App& app) {
     if (run && run->done()) {
       const ghaly::Census& c = run->result();
       ImGui::ProgressBar(1.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0), "done");
-      ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable,
-                  (long long)c.assignments, 100.0 * double(c.solvable) / double(c.assignments), c.seconds);
+      ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable, (long long)c.assignments,
+                  100.0 * double(c.solvable) / double(c.assignments), c.seconds);
       for (std::size_t col = 0; col < c.by_colour.size(); ++col)
         ImGui::Text("  in %s: %lld", ghaly::colour_name(int(col) + 1, N), (long long)c.by_colour[col]);
       // Fewest presses from no button pressed: a bar chart.
@@ -232,13 +231,13 @@ void why_wiring_panel(App& app) {
       }
       char overlay[64];
       std::snprintf(overlay, sizeof overlay, "fewest presses %d..%d", first, first + int(hist.size()) - 1);
-      ImGui::PlotHistogram("##presses", hist.data(), int(hist.size()), 0, overlay, 0.0f, FLT_MAX, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 5 * em));
+      ImGui::PlotHistogram("##presses", hist.data(), int(hist.size()), 0, overlay, 0.0f, FLT_MAX,
+                           ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 5 * em));
       Solution here = g->solve(g->initial());
       if (here.solvable)
-        ImGui::Text("This assignment: solvable, %zu presses from none; %lld assignments share that count.",
-                    here.presses.size(), (long long)c.fewest_presses[here.presses.size()]);
-      else
-        ImGui::Text("This assignment is among the %lld that cannot be solved.", (long long)(c.assignments - c.solvable));
+        ImGui::Text("This assignment: solvable, %zu presses from none; %lld assignments share that count.", here.presses.size(),
+                    (long long)c.fewest_presses[here.presses.size()]);
+      else ImGui::Text("This assignment is among the %lld that cannot be solved.", (long long)(c.assignments - c.solvable));
     }
   }
   ImGui::PopTextWrapPos();

@@ -56,10 +56,14 @@ void* allocate(std::size_t n) {
 void* operator new(std::size_t n) { return allocate(n); }
 void* operator new[](std::size_t n) { return allocate(n); }
 void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
-  try { return allocate(n); } catch (...) { return nullptr; }
+  try {
+    return allocate(n);
+  } catch (...) { return nullptr; }
 }
 void* operator new[](std::size_t n, const std::nothrow_t&) noexcept {
-  try { return allocate(n); } catch (...) { return nullptr; }
+  try {
+    return allocate(n);
+  } catch (...) { return nullptr; }
 }
 void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
 void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }

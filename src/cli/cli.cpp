@@ -19,12 +19,14 @@ struct Command {
 
 const Command kCommands[] = {
     {"solve", cmd_solve, "solve ID | --machine M [--PARAM VALUE ...] --state BITS [--goal BITS] [--json] [--summary]"},
-    {"hint", cmd_hint, "hint ID | --machine M ... --state BITS [--why]: the next press of a fewest-press solution "
-                       "(--why: where to look, which button and why)"},
+    {"hint", cmd_hint,
+     "hint ID | --machine M ... --state BITS [--why]: the next press of a fewest-press solution "
+     "(--why: where to look, which button and why)"},
     {"analyze", cmd_analyze, "analyze ID | --machine M ...: rank, nullity, reachable, quiet patterns, invariants"},
     {"new", cmd_new, "new --machine M [--PARAM VALUE ...] [--seed N] [--any] | new ID: a random position's ID"},
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
-    {"explain", cmd_explain, "explain ID [--latex] [--json]: A s = b (mod 2 or k), the elimination step by step, A^-1 or the quiet patterns"},
+    {"explain", cmd_explain,
+     "explain ID [--latex] [--json]: A s = b (mod 2 or k), the elimination step by step, A^-1 or the quiet patterns"},
     {"atlas", cmd_atlas, "atlas [--max N] [--torus] [--json]: nullity of the N x N Lights Out board, N = 1..256"},
     {"machines", cmd_machines, "machines [--json]: every machine, its parameters (--PARAM flags) and default puzzle ID"},
     {"help", nullptr, "this list"},
@@ -57,8 +59,9 @@ int run(int argc, char** argv) {
   for (const Command& c : kCommands) {
     if (std::strcmp(argv[1], c.name) != 0) continue;
     if (c.run) return c.run(argc - 1, argv + 1);
-    std::printf("usage: togglelab [--load ID] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
-                "       togglelab COMMAND ...\ncommands:\n");
+    std::printf(
+        "usage: togglelab [--load ID] [--screenshot FILE.png [--frames N] [--size WxH]]\n"
+        "       togglelab COMMAND ...\ncommands:\n");
     for (const Command& k : kCommands) std::printf("  %s\n", k.help);
     for (const MachineKind& k : machine_kinds())
       if (wiring_kind(k.name.c_str())) std::printf("  %s%s\n", k.name.c_str(), kWiringHelp);

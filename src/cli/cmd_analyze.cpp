@@ -41,7 +41,8 @@ int cmd_analyze(int argc, char** argv) {
   if (!args) return fail("analyze", json, args.error().message);
   const Puzzle& p = args->puzzle;
   const Machine& m = *p.machine;
-  if (!explainable(m)) return fail("analyze", json, m.title() + " is not a linear machine: analyze needs buttons that add press vectors mod k");
+  if (!explainable(m))
+    return fail("analyze", json, m.title() + " is not a linear machine: analyze needs buttons that add press vectors mod k");
   const ZkAnalysis a = analyze_rules(m);
   const Solution s = m.solve(p.position);
   const std::size_t invariants = invariant_count(a);
@@ -53,7 +54,8 @@ int cmd_analyze(int argc, char** argv) {
     JsonWriter w;
     w.begin_object().key("machine").value(m.head()).key("states").value(a.k).key("cells").value(a.cells);
     w.key("buttons").value(a.buttons);
-    if (a.rank >= 0) w.key("rank").value(a.rank); else w.key("rank").null();
+    if (a.rank >= 0) w.key("rank").value(a.rank);
+    else w.key("rank").null();
     w.key("nullity").value(int(a.quiet_generator_count)).key("reachable").value(reachable);
     w.key("reachable_fraction").value(a.reachable_fraction()).key("invariant_count").value(invariants);
     if (!args->summary) {

@@ -31,8 +31,8 @@ int cmd_atlas(int argc, char** argv) {
       char* end = nullptr;
       const long v = std::strtol(argv[++i], &end, 10);
       if (!*argv[i] || *end || v < 1 || v > kAtlasMaxSide)
-        return fail("atlas", json, "--max must be a whole number from 1 to " + std::to_string(kAtlasMaxSide) +
-                                       ", got '" + argv[i] + "'");
+        return fail("atlas", json,
+                    "--max must be a whole number from 1 to " + std::to_string(kAtlasMaxSide) + ", got '" + argv[i] + "'");
       max_n = int(v);
     } else if (!std::strcmp(argv[i], "--states")) {
       char* end = nullptr;
@@ -41,7 +41,8 @@ int cmd_atlas(int argc, char** argv) {
         return fail("atlas", json, std::string("--states must be a whole number from 2 to 255, got '") + argv[i] + "'");
       states = int(v);
     } else {
-      return fail("atlas", json, std::string("unknown option '") + argv[i] + "' (atlas [--max N] [--torus] [--states K] [--json])");
+      return fail("atlas", json,
+                  std::string("unknown option '") + argv[i] + "' (atlas [--max N] [--torus] [--states K] [--json])");
     }
   }
   const auto t0 = std::chrono::steady_clock::now();

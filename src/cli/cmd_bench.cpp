@@ -92,9 +92,7 @@ BitVec random_solvable(const LightsOutBoard& b, uint64_t seed) {
   return lightsout_apply(b, x);
 }
 
-MachinePtr lightsout_machine(int rows, int cols, bool torus) {
-  return *make_lightsout(rows, cols, torus, kLightsOutMaxSide);
-}
+MachinePtr lightsout_machine(int rows, int cols, bool torus) { return *make_lightsout(rows, cols, torus, kLightsOutMaxSide); }
 
 struct Figure {
   Figure(std::string g, std::string n, double t = 0) : group(std::move(g)), name(std::move(n)), ms(t) {}
@@ -281,7 +279,11 @@ Figure worst_proof(const std::vector<Figure>& all_lit) {
     w.ok &= f.ok;
     if (!f.minimal) continue;
     ++proven;
-    if (f.ms >= w.ms) { w.ms = f.ms; w.nullity = f.nullity; w.note = f.name; }
+    if (f.ms >= w.ms) {
+      w.ms = f.ms;
+      w.nullity = f.nullity;
+      w.note = f.name;
+    }
   }
   w.minimal = true;
   w.note += ", " + std::to_string(proven) + " of " + std::to_string(all_lit.size()) + " boards proven";
@@ -358,7 +360,8 @@ void write_json(const std::vector<Figure>& figs, bool ok) {
     w.begin_object().key("group").value(f.group).key("name").value(f.name);
     if (f.group == "memory") {
       w.key("mb");
-      if (f.ms < 0) w.null(); else w.value(f.ms);
+      if (f.ms < 0) w.null();
+      else w.value(f.ms);
     } else {
       w.key("ms").value(f.ms);
     }

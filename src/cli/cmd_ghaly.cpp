@@ -22,9 +22,7 @@ namespace tl::cli {
 
 namespace {
 
-std::string id_of(const GhalyArgs& a) {
-  return ghaly_puzzle(a.n, *a.assignment, *a.W).id();
-}
+std::string id_of(const GhalyArgs& a) { return ghaly_puzzle(a.n, *a.assignment, *a.W).id(); }
 
 std::string label_set(const std::vector<int>& labels) {
   std::string s = "{";
@@ -54,8 +52,7 @@ int colours_action(const GhalyArgs& a) {
     j.key("support").ints(w.support, 1);
     j.key("colour_codes").ints(codes);
     j.key("colours").begin_array();
-    for (int r = 0; r < a.n; ++r)
-      j.ints(std::vector<int>(col.begin() + r * a.n, col.begin() + (r + 1) * a.n));
+    for (int r = 0; r < a.n; ++r) j.ints(std::vector<int>(col.begin() + r * a.n, col.begin() + (r + 1) * a.n));
     j.end_array();
     j.key("solved").value(solved).key("colour").value(solved ? col[0] : 0);
     j.end_object();
@@ -107,7 +104,7 @@ int solve_action(const GhalyArgs& a) {
   if (n.found)
     for (std::size_t b = 0; b < a.W->size(); ++b)
       if (a.W->get(b) != n.W.get(b)) presses.push_back(int(b));
-  const std::string reason = n.found ? ""
+  const std::string reason = n.found      ? ""
                              : n.complete ? "no solution exists for this assignment"
                                           : "not found within budget (" + std::to_string(n.nodes) + " search steps)";
   if (a.json) {
@@ -130,9 +127,8 @@ int solve_action(const GhalyArgs& a) {
   }
   std::printf("presses:");
   for (int b : presses) std::printf(" %d", b + 1);
-  std::printf("\npress count: %zu (%s), all %s\nsolution W: %s\n", presses.size(),
-              n.complete ? "minimal" : "not proven minimal", ghaly::colour_name(n.colour, a.n),
-              format_bits(n.W, a.n).c_str());
+  std::printf("\npress count: %zu (%s), all %s\nsolution W: %s\n", presses.size(), n.complete ? "minimal" : "not proven minimal",
+              ghaly::colour_name(n.colour, a.n), format_bits(n.W, a.n).c_str());
   return 0;
 }
 
@@ -143,7 +139,8 @@ int new_action(const GhalyArgs& a) {
     JsonWriter j;
     j.begin_object().key("id").value(id).key("n").value(a.n);
     j.key("solvable");
-    if (p.solvable_known) j.value(p.solvable); else j.null();
+    if (p.solvable_known) j.value(p.solvable);
+    else j.null();
     if (p.planted.size()) j.key("planted_W").value(format_bits(p.planted, a.n)).key("planted_colour").value(p.planted_colour);
     j.end_object();
     std::printf("%s\n", j.str().c_str());
@@ -162,22 +159,20 @@ int cmd_ghaly(int argc, char** argv) {
     int (*run)(const GhalyArgs&);
   };
   static const Action actions[] = {
-      {"colours", true, true, colours_action}, {"colors", true, true, colours_action},
-      {"pi", true, false, pi_action},          {"solve", true, true, solve_action},
-      {"new", false, false, new_action},       {"image", false, false, ghaly_image},
+      {"colours", true, true, colours_action}, {"colors", true, true, colours_action}, {"pi", true, false, pi_action},
+      {"solve", true, true, solve_action},     {"new", false, false, new_action},      {"image", false, false, ghaly_image},
       {"census", false, false, ghaly_census},  {"bench", false, false, ghaly_bench},
   };
   const bool json = wants_json(argc, argv);
-  if (argc < 2)
-    return fail(argv[0], json, "expected an action: colours, pi, solve, new, image, census or bench");
+  if (argc < 2) return fail(argv[0], json, "expected an action: colours, pi, solve, new, image, census or bench");
   for (const Action& act : actions) {
     if (std::strcmp(argv[1], act.name)) continue;
     auto args = parse_ghaly_args(argc, argv, 2, act.need_W, act.need_assignment);
     if (!args) return fail(argv[0], json, args.error().message);
     return act.run(*args);
   }
-  return fail(argv[0], json, "unknown action '" + std::string(argv[1]) +
-                                 "'; expected colours, pi, solve, new, image, census or bench");
+  return fail(argv[0], json,
+              "unknown action '" + std::string(argv[1]) + "'; expected colours, pi, solve, new, image, census or bench");
 }
 
 }  // namespace tl::cli

@@ -17,9 +17,7 @@ namespace tl::cli {
 
 namespace {
 
-double now_seconds() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
+double now_seconds() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 BitVec random_W(int N, std::mt19937_64& rng) {
   BitVec W(std::size_t(N * N));
@@ -46,9 +44,9 @@ struct SolveStats {
     j.key("max_nodes").value(int64_t(max_nodes)).end_object();
   }
   void print(const char* what) const {
-    std::printf("  %-34s found %d/%d (%.1f%%), proven nearest %d, mean %.4f s, max %.4f s, max %llu nodes\n", what,
-                found, trials, trials ? 100.0 * found / trials : 0.0, proven, trials ? total_seconds / trials : 0.0,
-                max_seconds, static_cast<unsigned long long>(max_nodes));
+    std::printf("  %-34s found %d/%d (%.1f%%), proven nearest %d, mean %.4f s, max %.4f s, max %llu nodes\n", what, found, trials,
+                trials ? 100.0 * found / trials : 0.0, proven, trials ? total_seconds / trials : 0.0, max_seconds,
+                static_cast<unsigned long long>(max_nodes));
   }
 };
 
@@ -63,10 +61,10 @@ int ghaly_image(const GhalyArgs& args) {
     std::printf("%s\n", j.str().c_str());
     return 0;
   }
-  std::printf("4x4: %lld wiring matrices W give %lld distinct pi_W (Joyner: 6902), %lld of them in S_I x S_J "
-              "(Joyner: 576)\ntime: %.3f s\n",
-              static_cast<long long>(c.matrices), static_cast<long long>(c.distinct),
-              static_cast<long long>(c.in_SI_x_SJ), c.seconds);
+  std::printf(
+      "4x4: %lld wiring matrices W give %lld distinct pi_W (Joyner: 6902), %lld of them in S_I x S_J "
+      "(Joyner: 576)\ntime: %.3f s\n",
+      static_cast<long long>(c.matrices), static_cast<long long>(c.distinct), static_cast<long long>(c.in_SI_x_SJ), c.seconds);
   return 0;
 }
 
@@ -160,10 +158,11 @@ int ghaly_bench(const GhalyArgs& args) {
   from_start.print("from the new game's start:");
   from_zero.print("from no press (W = 0):");
   from_random.print("from a random W:");
-  std::printf("8x8 uniformly random assignments: %d of %d solvable, %d proven unsolvable, %d undecided "
-              "(mean %.4f s, max %.4f s)\n",
-              any_solvable, args.trials, any_unsolvable, args.trials - any_solvable - any_unsolvable,
-              any.trials ? any.total_seconds / any.trials : 0.0, any.max_seconds);
+  std::printf(
+      "8x8 uniformly random assignments: %d of %d solvable, %d proven unsolvable, %d undecided "
+      "(mean %.4f s, max %.4f s)\n",
+      any_solvable, args.trials, any_unsolvable, args.trials - any_solvable - any_unsolvable,
+      any.trials ? any.total_seconds / any.trials : 0.0, any.max_seconds);
   return 0;
 }
 

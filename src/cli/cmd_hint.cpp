@@ -29,7 +29,10 @@ int cmd_hint(int argc, char** argv) {
   if (!args) return fail("hint", json, args.error().message);
   const Puzzle& p = args->puzzle;
   if (p.machine->solved(p.position)) {
-    if (!json) { std::printf("already solved\n"); return 0; }
+    if (!json) {
+      std::printf("already solved\n");
+      return 0;
+    }
     JsonWriter w;
     w.begin_object().key("solved").value(true).key("hint").null().key("press_count").value(0).end_object();
     std::printf("%s\n", w.str().c_str());

@@ -48,7 +48,9 @@ int cmd_machines(int argc, char** argv) {
     return fail("machines", wants_json(argc, argv), "option " + twice + " is given twice; give it once");
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--json") == 0 && !json) json = true;
-    else return fail("machines", wants_json(argc, argv), std::string("unexpected argument '") + argv[i] + "' (usage: machines [--json])");
+    else
+      return fail("machines", wants_json(argc, argv),
+                  std::string("unexpected argument '") + argv[i] + "' (usage: machines [--json])");
   }
   if (json) {
     JsonWriter j;

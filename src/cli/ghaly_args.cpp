@@ -50,16 +50,18 @@ Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W,
     const char* v = nullptr;
     if (arg == "--json") out.json = true;
     else if (arg == "--any") out.any = true;
-    else if (arg == "--W" || arg == "--w") { if (!value(W_text)) return Error{0, "--W needs the wiring matrix's bits"}; }
-    else if (arg == "--sigma") { if (!value(sigma_text)) return Error{0, "--sigma needs a permutation, e.g. 12345678"}; }
-    else if (arg == "--tau") { if (!value(tau_text)) return Error{0, "--tau needs a permutation, e.g. 12345678"}; }
-    else if (arg == "--n") {
+    else if (arg == "--W" || arg == "--w") {
+      if (!value(W_text)) return Error{0, "--W needs the wiring matrix's bits"};
+    } else if (arg == "--sigma") {
+      if (!value(sigma_text)) return Error{0, "--sigma needs a permutation, e.g. 12345678"};
+    } else if (arg == "--tau") {
+      if (!value(tau_text)) return Error{0, "--tau needs a permutation, e.g. 12345678"};
+    } else if (arg == "--n") {
       if (!value(v) || (std::strcmp(v, "4") && std::strcmp(v, "8"))) return Error{0, "--n must be 4 or 8"};
       out.n = v[0] - '0';
     } else if (arg == "--seed") {
       char* end = nullptr;
-      if (!value(v) || !*v || (out.seed = std::strtoull(v, &end, 10), *end))
-        return Error{0, "--seed needs a whole number"};
+      if (!value(v) || !*v || (out.seed = std::strtoull(v, &end, 10), *end)) return Error{0, "--seed needs a whole number"};
     } else if (arg == "--trials") {
       if (!value(v) || (out.trials = std::atoi(v)) < 1) return Error{0, "--trials needs a positive whole number"};
     } else if (arg == "--budget") {
@@ -93,8 +95,7 @@ Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W,
     if (!W) return Error{0, "--W: " + W.error().describe()};
     out.W = *W;
   } else if (need_W) {
-    return Error{0, "expected --W BITS (the wiring matrix, " + std::to_string(out.n * out.n) +
-                        " bits) or a ghaly puzzle ID"};
+    return Error{0, "expected --W BITS (the wiring matrix, " + std::to_string(out.n * out.n) + " bits) or a ghaly puzzle ID"};
   }
   if (sigma_text && tau_text) {
     auto sigma = ghaly::parse_assignment_perm(sigma_text, out.n, "sigma", 0);
@@ -103,8 +104,8 @@ Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W,
     if (!tau) return Error{0, "--tau: " + tau.error().describe()};
     out.assignment = ghaly::Assignment{*sigma, *tau};
   } else if (need_assignment || sigma_text || tau_text) {
-    return Error{0, "expected both --sigma P and --tau P (one-line permutations of 1.." + std::to_string(2 * out.n) +
-                        ", e.g. " + ghaly::format_one_line(ghaly::identity(2 * out.n)) + ") or a ghaly puzzle ID"};
+    return Error{0, "expected both --sigma P and --tau P (one-line permutations of 1.." + std::to_string(2 * out.n) + ", e.g. " +
+                        ghaly::format_one_line(ghaly::identity(2 * out.n)) + ") or a ghaly puzzle ID"};
   }
   return out;
 }

@@ -18,7 +18,7 @@
 namespace tl::cli {
 
 struct GhalyArgs {
-  int n = 0;                        // 0 until known (from --n, the ID, --W or --sigma)
+  int n = 0;  // 0 until known (from --n, the ID, --W or --sigma)
   std::optional<BitVec> W;
   std::optional<ghaly::Assignment> assignment;  // when both --sigma and --tau (or an ID) were given
   bool json = false, any = false;

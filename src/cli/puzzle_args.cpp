@@ -63,8 +63,7 @@ Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state) {
   for (int i = 1; i + 1 < argc; ++i) {
     if (std::strcmp(argv[i], "--machine") != 0) continue;
     kind = find_machine_kind(argv[i + 1]);
-    if (!kind)
-      return Error{0, std::string("--machine must be one of ") + machine_names() + ", got '" + argv[i + 1] + "'"};
+    if (!kind) return Error{0, std::string("--machine must be one of ") + machine_names() + ", got '" + argv[i + 1] + "'"};
   }
   ParamValues values = kind ? default_params(kind->params) : ParamValues{};
   std::string id, state, goal;
@@ -83,7 +82,10 @@ Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state) {
       seen.push_back(once);
       if (spec) {
         ParamValue& v = values[std::size_t(spec - kind->params.data())];
-        if (spec->type == ParamType::Boolean) { v.a = negated ? 0 : 1; continue; }
+        if (spec->type == ParamType::Boolean) {
+          v.a = negated ? 0 : 1;
+          continue;
+        }
         const char* text = value();
         if (!text) return Error{0, a + " needs a value: " + param_range(*spec, Surface::Cli)};
         auto parsed = parse_param(*spec, text);

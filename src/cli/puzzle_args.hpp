@@ -22,7 +22,7 @@ struct PuzzleArgs {
   bool json = false;
   bool summary = false;  // leave long lists (presses, patterns) out
   uint64_t seed = 1;
-  bool any = false;      // new: any position, not only solvable ones
+  bool any = false;  // new: any position, not only solvable ones
 };
 
 // Parses argv[1..argc) of a subcommand. `need_state`: whether --machine needs --state

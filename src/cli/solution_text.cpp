@@ -46,7 +46,10 @@ class Sink {
 struct DigitPairs {
   char text[200];
   DigitPairs() {
-    for (int i = 0; i < 100; ++i) { text[2 * i] = char('0' + i / 10); text[2 * i + 1] = char('0' + i % 10); }
+    for (int i = 0; i < 100; ++i) {
+      text[2 * i] = char('0' + i / 10);
+      text[2 * i + 1] = char('0' + i % 10);
+    }
   }
 };
 const DigitPairs kPairs;

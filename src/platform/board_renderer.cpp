@@ -119,8 +119,8 @@ void upload(const std::vector<uint8_t>& values, int rows, int cols) {
 
 }  // namespace
 
-void draw_cells(ImDrawList* dl, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values,
-                int rows, int cols, const std::vector<uint32_t>& palette, uint32_t background) {
+void draw_cells(ImDrawList* dl, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values, int rows, int cols,
+                const std::vector<uint32_t>& palette, uint32_t background) {
   upload(values, rows, cols);
   g.grid[0] = float(cols);
   g.grid[1] = float(rows);

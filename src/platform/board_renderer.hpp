@@ -14,8 +14,8 @@ namespace tl::platform {
 
 // Queues a board of rows x cols cells into `dl` at [x0,y0]-[x1,y1].
 // `values` holds a palette index per cell; `palette` RGBA8 colours (ImU32).
-void draw_cells(ImDrawList* dl, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values,
-                int rows, int cols, const std::vector<uint32_t>& palette, uint32_t background);
+void draw_cells(ImDrawList* dl, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values, int rows, int cols,
+                const std::vector<uint32_t>& palette, uint32_t background);
 void board_renderer_shutdown();
 
 }  // namespace tl::platform

@@ -37,21 +37,29 @@ int main(int argc, char** argv) {
     else if (a == "--screenshot") opt.screenshot_path = need("a file name ending in .png");
     else if (a == "--frames") {
       opt.frames = std::atoi(need("a number of frames"));
-      if (opt.frames < 1 || opt.frames > 100000) { std::fprintf(stderr, "togglelab: --frames must be 1..100000\n"); return 2; }
+      if (opt.frames < 1 || opt.frames > 100000) {
+        std::fprintf(stderr, "togglelab: --frames must be 1..100000\n");
+        return 2;
+      }
     } else if (a == "--size") {
       const char* s = need("WxH, e.g. 1280x800");
-      if (std::sscanf(s, "%dx%d", &opt.width, &opt.height) != 2 || opt.width < 64 || opt.height < 64 ||
-          opt.width > 8192 || opt.height > 8192) {
+      if (std::sscanf(s, "%dx%d", &opt.width, &opt.height) != 2 || opt.width < 64 || opt.height < 64 || opt.width > 8192 ||
+          opt.height > 8192) {
         std::fprintf(stderr, "togglelab: --size wants WxH with each side 64..8192, got '%s'\n", s);
         return 2;
       }
     } else if (a == "--quit-after") {
       opt.quit_after = std::atof(need("a number of seconds"));
-      if (!(opt.quit_after > 0 && opt.quit_after <= 86400)) { std::fprintf(stderr, "togglelab: --quit-after wants 0 < S <= 86400 seconds\n"); return 2; }
+      if (!(opt.quit_after > 0 && opt.quit_after <= 86400)) {
+        std::fprintf(stderr, "togglelab: --quit-after wants 0 < S <= 86400 seconds\n");
+        return 2;
+      }
     } else if (a == "--why") {
       opt.why = true;
-    } else if (a == "--help" || a == "-h") { usage(); return 0; }
-    else {
+    } else if (a == "--help" || a == "-h") {
+      usage();
+      return 0;
+    } else {
       std::fprintf(stderr, "togglelab: unknown argument '%s'\n", a.c_str());
       usage();
       return 2;

@@ -9,7 +9,9 @@
 #include <span>
 #include <string>
 
-namespace tl::app { struct App; }
+namespace tl::app {
+struct App;
+}
 
 namespace tl::platform {
 
@@ -19,7 +21,7 @@ struct Options {
   int frames = 3;               // --frames N before the screenshot
   bool why = false;             // --why: open the "Why it works" tab
   int width = 1280, height = 800;
-  double quit_after = 0;        // --quit-after S: close after S seconds, reporting the frames drawn
+  double quit_after = 0;  // --quit-after S: close after S seconds, reporting the frames drawn
 };
 
 // Shared by both targets (platform_sdl.cpp).
@@ -28,7 +30,7 @@ bool frame();                   // one frame: events, UI, render (no swap); fals
 void present();                 // show the rendered frame
 void shutdown();
 void drawable_size(int* w, int* h);
-float pixel_ratio();            // framebuffer pixels per window (CSS) pixel
+float pixel_ratio();  // framebuffer pixels per window (CSS) pixel
 
 // The app the platform drives (created by init()).
 app::App& the_app();
@@ -51,7 +53,7 @@ double longest_frame_ms(bool reset);
 // Per target (platform_native.cpp / platform_web.cpp).
 int run(const Options& opt);
 struct GlConfig {
-  int profile;               // SDL_GL_CONTEXT_PROFILE_CORE or _ES
+  int profile;  // SDL_GL_CONTEXT_PROFILE_CORE or _ES
   int major, minor;
   const char* glsl_version;  // what ImGui's GL3 backend and our shaders start with
 };

@@ -140,8 +140,7 @@ int run(const Options& opt) {
     present();
     if (!running) break;
   }
-  if (report)
-    std::printf("togglelab: %ld frames drawn in %.1f s\n", frames_drawn(), double(SDL_GetTicks64() - start) / 1000.0);
+  if (report) std::printf("togglelab: %ld frames drawn in %.1f s\n", frames_drawn(), double(SDL_GetTicks64() - start) / 1000.0);
   shutdown();
   return status;
 }

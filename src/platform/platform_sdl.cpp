@@ -199,8 +199,7 @@ bool frame() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
     if (e.type == SDL_KEYDOWN) went_down.push_back(e.key.keysym.scancode);
-    if (e.type == SDL_KEYUP &&
-        std::find(went_down.begin(), went_down.end(), e.key.keysym.scancode) != went_down.end()) {
+    if (e.type == SDL_KEYUP && std::find(went_down.begin(), went_down.end(), e.key.keysym.scancode) != went_down.end()) {
       held_back.push_back(e);
       continue;
     }
@@ -238,8 +237,7 @@ bool frame() {
                        (e.type == SDL_MOUSEWHEEL && e.wheel.which != SDL_TOUCH_MOUSEID);
     if (mouse) g_app->screen.touch.mouse_used();
     if (e.type == SDL_QUIT) keep_running = false;
-    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE &&
-        e.window.windowID == SDL_GetWindowID(g_window))
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(g_window))
       keep_running = false;
   }
   // The pixel ratio changes when a window moves to another screen or the page
@@ -278,8 +276,9 @@ bool frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   persist();
-  g_longest_frame_ms = std::max(
-      g_longest_frame_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count());
+  g_longest_frame_ms =
+      std::max(g_longest_frame_ms,
+               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count());
   return keep_running;
 }
 

@@ -30,6 +30,11 @@
 #include "platform/platform.hpp"
 #include "platform/ui_font.hpp"
 
+// The JavaScript inside EM_ASM and EM_JS below is text clang-format would
+// read as C++ and break (`===` becomes `== =`, and the module no longer
+// parses), so this file keeps the layout it was written in.
+// clang-format off
+
 namespace tl::platform {
 
 namespace {
@@ -290,3 +295,4 @@ EMSCRIPTEN_KEEPALIVE const char* tl_control_rect_json(const char* label) {
 }
 
 }  // extern "C"
+// clang-format on

@@ -64,7 +64,10 @@ bool write_png(const std::string& path, int width, int height, const std::vector
     if (last) break;
   }
   uint32_t a = 1, b = 0;
-  for (uint8_t byte : raw) { a = (a + byte) % 65521; b = (b + a) % 65521; }
+  for (uint8_t byte : raw) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
   put32(z, (b << 16) | a);
 
   std::vector<uint8_t> png = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
@@ -77,7 +80,10 @@ bool write_png(const std::string& path, int width, int height, const std::vector
   chunk(png, "IEND", {});
 
   FILE* f = std::fopen(path.c_str(), "wb");
-  if (!f) { *error = "cannot open " + path + " for writing"; return false; }
+  if (!f) {
+    *error = "cannot open " + path + " for writing";
+    return false;
+  }
   bool ok = std::fwrite(png.data(), 1, png.size(), f) == png.size();
   ok = (std::fclose(f) == 0) && ok;
   if (!ok) *error = "cannot write " + path;

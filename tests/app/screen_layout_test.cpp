@@ -10,14 +10,19 @@
 namespace tl::app {
 namespace {
 
-struct Viewport { float w, h; LayoutKind kind; };
+struct Viewport {
+  float w, h;
+  LayoutKind kind;
+};
 
 // Phones small and large, upright and sideways (320x568 to 390x844), a
 // 768x1024 tablet, and the desktop windows the other suites use.
 const Viewport kViewports[] = {
-    {320, 568, LayoutKind::Tall},      {360, 640, LayoutKind::Tall},  {390, 844, LayoutKind::Tall},
-    {844, 390, LayoutKind::Landscape}, {768, 1024, LayoutKind::Tall}, {1280, 800, LayoutKind::Wide},
-    {1400, 1000, LayoutKind::Wide},    {1280, 900, LayoutKind::Wide}, {700, 500, LayoutKind::Landscape},  // a short desktop window plays like a phone held sideways
+    {320, 568, LayoutKind::Tall},      {360, 640, LayoutKind::Tall},
+    {390, 844, LayoutKind::Tall},      {844, 390, LayoutKind::Landscape},
+    {768, 1024, LayoutKind::Tall},     {1280, 800, LayoutKind::Wide},
+    {1400, 1000, LayoutKind::Wide},    {1280, 900, LayoutKind::Wide},
+    {700, 500, LayoutKind::Landscape},  // a short desktop window plays like a phone held sideways
 };
 
 bool inside(const Rect& r, float x0, float y0, float x1, float y1) {
@@ -68,9 +73,7 @@ void expect_sound(const ScreenLayout& L, const LayoutInput& in, const std::strin
   EXPECT_FALSE(overlap(L.status, L.bar)) << what;
   EXPECT_FALSE(overlap(L.panel, L.bar)) << what;
   EXPECT_FALSE(overlap(L.panel, L.status)) << what;
-  if (!L.sheet_open) {
-    EXPECT_FALSE(overlap(L.panel, L.board)) << what;
-  }
+  if (!L.sheet_open) { EXPECT_FALSE(overlap(L.panel, L.board)) << what; }
 }
 
 TEST(ScreenLayout, EachViewportGetsItsShapeAndASoundLayout) {
@@ -85,9 +88,7 @@ TEST(ScreenLayout, EachViewportGetsItsShapeAndASoundLayout) {
       EXPECT_EQ(L.kind, v.kind) << what << " is " << layout_name(L.kind);
       expect_sound(L, in, what);
       // The board's buttons are targets too: a 5x5 board's cells are finger-sized everywhere.
-      if (side <= 5) {
-        EXPECT_GE(L.board.w / float(side), kMinTouchTarget) << what;
-      }
+      if (side <= 5) { EXPECT_GE(L.board.w / float(side), kMinTouchTarget) << what; }
     }
   }
 }

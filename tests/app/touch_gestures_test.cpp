@@ -27,7 +27,11 @@ Drained drain(TouchGestures& g, double t, int max_frames = 600) {
   for (int i = 0; i < max_frames; ++i) {
     Gestures out = g.take(r.t);
     r.scrolled += out.scroll_y;
-    if (out.pointer_down && !was_down) { ++r.presses; r.last_x = out.pointer_x; r.last_y = out.pointer_y; }
+    if (out.pointer_down && !was_down) {
+      ++r.presses;
+      r.last_x = out.pointer_x;
+      r.last_y = out.pointer_y;
+    }
     if (!out.pointer_down && was_down) ++r.releases;
     was_down = out.pointer_down;
     r.t += kFrame;
@@ -93,7 +97,7 @@ TEST(TouchGestures, ADragHeldStillBeforeLiftingDoesNotGlide) {
   g.down(1, 100, 700, 0.0, TouchRegion::Panel, false);
   g.move(1, 100, 600, 0.1);
   EXPECT_NEAR(g.take(0.1).scroll_y, 100.0f, 0.01f);  // the drag itself scrolls
-  g.move(1, 100, 600, 0.5);  // held: the same place again
+  g.move(1, 100, 600, 0.5);                          // held: the same place again
   g.up(1, 100, 600, 0.7);
   Drained r = drain(g, 0.71);
   EXPECT_NEAR(r.scrolled, 0.0f, 0.01f) << "no glide after the finger stood still";

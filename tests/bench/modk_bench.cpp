@@ -40,8 +40,8 @@ tl::ZkBoard board_of(const benchmark::State& state) {
 void BM_ZkSolve(benchmark::State& state) {
   const tl::ZkBoard b = board_of(state);
   const tl::ZkVec target = random_target(b, 7);
-  state.SetLabel(std::string(tl::neighbourhood_name(Neighbourhood(state.range(1)))) + " k=" +
-                 std::to_string(b.k) + (b.torus ? " torus" : ""));
+  state.SetLabel(std::string(tl::neighbourhood_name(Neighbourhood(state.range(1)))) + " k=" + std::to_string(b.k) +
+                 (b.torus ? " torus" : ""));
   tl::ZkAnswer a;
   for (auto _ : state) {
     tl::ZkBoardSolver s(b);
@@ -54,8 +54,8 @@ void BM_ZkSolve(benchmark::State& state) {
 void BM_ZkSolveCached(benchmark::State& state) {
   const tl::ZkBoard b = board_of(state);
   const tl::ZkVec target = random_target(b, 7);
-  state.SetLabel(std::string(tl::neighbourhood_name(Neighbourhood(state.range(1)))) + " k=" +
-                 std::to_string(b.k) + (b.torus ? " torus" : ""));
+  state.SetLabel(std::string(tl::neighbourhood_name(Neighbourhood(state.range(1)))) + " k=" + std::to_string(b.k) +
+                 (b.torus ? " torus" : ""));
   const tl::ZkBoardSolver s(b);
   tl::ZkAnswer a;
   for (auto _ : state) {
@@ -73,13 +73,22 @@ BENCHMARK(BM_ZkSolve)->Args({20, kPlus, 3, 0})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ZkSolveCached)->Args({20, kPlus, 3, 0})->Unit(benchmark::kMillisecond);
 // 64x64, every shape, 3 and 4 states; then 256x256 plus with 3 states.
 BENCHMARK(BM_ZkSolve)
-    ->Args({64, kPlus, 3, 0})->Args({64, kX, 3, 0})->Args({64, kBox, 3, 0})->Args({64, kKnight, 3, 0})
-    ->Args({64, kPlus, 4, 0})->Args({64, kX, 4, 0})->Args({64, kBox, 4, 0})->Args({64, kKnight, 4, 0})
+    ->Args({64, kPlus, 3, 0})
+    ->Args({64, kX, 3, 0})
+    ->Args({64, kBox, 3, 0})
+    ->Args({64, kKnight, 3, 0})
+    ->Args({64, kPlus, 4, 0})
+    ->Args({64, kX, 4, 0})
+    ->Args({64, kBox, 4, 0})
+    ->Args({64, kKnight, 4, 0})
     ->Args({256, kPlus, 3, 0})
     ->Unit(benchmark::kMillisecond);
 // Beyond the targets: tori, and more states.
 BENCHMARK(BM_ZkSolve)
-    ->Args({64, kPlus, 3, 1})->Args({64, kKnight, 4, 1})->Args({64, kBox, 6, 0})->Args({64, kPlus, 255, 0})
+    ->Args({64, kPlus, 3, 1})
+    ->Args({64, kKnight, 4, 1})
+    ->Args({64, kBox, 6, 0})
+    ->Args({64, kPlus, 255, 0})
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace

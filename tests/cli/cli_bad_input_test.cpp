@@ -36,7 +36,8 @@ TEST(CliBadInput, PuzzleCommandsSayWhatIsAllowed) {
     expect_refused({{cmd, "merlin:100/110/001", "--summary", "--summary"}, "--summary is given twice"});
     expect_refused({{cmd, "--machine", "merlin", "--machine", "merlin", "--state", "0"}, "--machine is given twice"});
     expect_refused({{cmd, "merlin:100/110/001", "--frobnicate"}, "unknown option '--frobnicate'"});
-    expect_refused({{cmd, "--machine", "lightsout", "--size", "20000x5", "--state", "0"}, "each side must be 1..16384, got 20000x5"});
+    expect_refused(
+        {{cmd, "--machine", "lightsout", "--size", "20000x5", "--state", "0"}, "each side must be 1..16384, got 20000x5"});
     expect_refused({{cmd, "--machine", "lightsout", "--size"}, "--size needs a value: 1..16384"});
     expect_refused({{cmd, "--machine", "nosuch", "--state", "0"}, "--machine must be one of merlin, lightsout"});
     expect_refused({{cmd, "--machine", "quatrainment", "--torus", "--state", "0"}, "quatrainment takes no parameters"});

@@ -56,15 +56,15 @@ TEST(CliAtlas, AgreesWithAnalyze) {
   expect_run({"atlas", "--max", "12", "--torus", "--json"}, 0,
              {"\"torus\":true,\"max\":12,\"nullities\":[0,0,4,0,8,8,0,0,4,16,0,16]"});
   // Plain from the JSON above (OEIS A159257), torus from the run above.
-  const std::vector<int> plain_expected = {0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0, 8, 2, 0, 16, 0,
-                                           0, 0, 14, 4, 0, 0, 0, 0, 10, 20};
+  const std::vector<int> plain_expected = {0, 0, 0, 4,  2, 0, 0, 0,  8, 0, 6, 0, 0, 4,  0,
+                                           8, 2, 0, 16, 0, 0, 0, 14, 4, 0, 0, 0, 0, 10, 20};
   const std::vector<int> torus_expected = {0, 0, 4, 0, 8, 8, 0, 0, 4, 16, 0, 16};
   for (int n : {3, 4, 5, 6, 10, 12, 19, 30}) {
     for (bool torus : {false, true}) {
       if (torus && n > 12) continue;
       const std::string side = std::to_string(n);
-      const std::string id = "lightsout" + side + "x" + side + (torus ? "t" : "") + ":x" +
-                             std::string(std::size_t((n * n + 3) / 4), '0');
+      const std::string id =
+          "lightsout" + side + "x" + side + (torus ? "t" : "") + ":x" + std::string(std::size_t((n * n + 3) / 4), '0');
       const int k = (torus ? torus_expected : plain_expected)[std::size_t(n - 1)];
       expect_run({"analyze", id, "--json", "--summary"}, 0, {"\"nullity\":" + std::to_string(k) + ","});
     }
@@ -90,9 +90,11 @@ TEST(CliAtlas, WithStatesAgreesWithAnalyze) {
     ASSERT_EQ(nullities.size(), 9u) << atlas.out;
     for (int n = 1; n <= 9; ++n) {
       const std::string side = std::to_string(n);
-      CliRun a = test::run_cli({"analyze", "lightsout" + side + "x" + side + "-k" + std::to_string(k) + ":" + std::string(std::size_t(n * n), '0'),
-                      "--json", "--summary"});
-      EXPECT_TRUE(has(a.out, "\"nullity\":" + std::to_string(nullities[std::size_t(n - 1)]) + ",")) << k << " states, " << n << ": " << a.out;
+      CliRun a = test::run_cli(
+          {"analyze", "lightsout" + side + "x" + side + "-k" + std::to_string(k) + ":" + std::string(std::size_t(n * n), '0'),
+           "--json", "--summary"});
+      EXPECT_TRUE(has(a.out, "\"nullity\":" + std::to_string(nullities[std::size_t(n - 1)]) + ","))
+          << k << " states, " << n << ": " << a.out;
     }
   }
 }
@@ -101,9 +103,7 @@ TEST(CliAtlas, WithStatesAgreesWithAnalyze) {
 // pdflatex and pdftoppm come from Debian's texlive-latex-base and poppler-utils,
 // which scripts/setup.sh installs for the tests.
 
-bool have(const char* tool) {
-  return std::system(("command -v " + std::string(tool) + " >/dev/null 2>&1").c_str()) == 0;
-}
+bool have(const char* tool) { return std::system(("command -v " + std::string(tool) + " >/dev/null 2>&1").c_str()) == 0; }
 
 std::string read_all(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -140,7 +140,8 @@ void expect_worksheet_compiles(const std::string& id, const std::string& name) {
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "sheet.tex") << r.out;
   const std::string d = dir.string();
-  const int latex = std::system(("cd '" + d + "' && pdflatex -interaction=nonstopmode -halt-on-error sheet.tex >latex.out 2>&1").c_str());
+  const int latex =
+      std::system(("cd '" + d + "' && pdflatex -interaction=nonstopmode -halt-on-error sheet.tex >latex.out 2>&1").c_str());
   ASSERT_EQ(latex, 0) << id << ": pdflatex failed:\n" << read_all(dir / "latex.out");
   const int ppm = std::system(("cd '" + d + "' && pdftoppm -gray -r 50 -f 1 -l 1 -singlefile sheet.pdf page1").c_str());
   ASSERT_EQ(ppm, 0);
@@ -157,7 +158,7 @@ TEST(CliWorksheet, CompilesWithPdflatex) {
   if (!have("pdflatex") || !have("pdftoppm")) GTEST_SKIP() << "pdflatex or pdftoppm missing: run scripts/setup.sh";
   expect_worksheet_compiles("merlin:100/110/001", "merlin");                                  // invertible, solvable
   expect_worksheet_compiles("lightsout5x5:10000/00000/00000/00000/00000", "lo5-unsolvable");  // quiet patterns
-  expect_worksheet_compiles("lightsout4x4:1000/0100/0010/0001", "lo4");                        // quiet patterns, solvable
+  expect_worksheet_compiles("lightsout4x4:1000/0100/0010/0001", "lo4");                       // quiet patterns, solvable
   expect_worksheet_compiles("merlin-k3:012/120/201", "merlin3");                              // k states
   expect_worksheet_compiles("lightsout5x5-k3:01202/12010/00000/22110/01200", "lo2000");       // k states, 25 buttons
   expect_worksheet_compiles("lightsout3x3-k4:123/000/321", "lo3-k4");                         // composite k

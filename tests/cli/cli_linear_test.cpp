@@ -23,7 +23,8 @@ TEST(CliLinear, SolveMerlinSeedExample) {
 }
 
 TEST(CliLinear, SolveByFlagsAndUnsolvable) {
-  CliRun r = test::run_cli({"solve", "--machine", "lightsout", "--size", "5x5", "--state", "00000/00100/01110/00100/00000", "--json"});
+  CliRun r =
+      test::run_cli({"solve", "--machine", "lightsout", "--size", "5x5", "--state", "00000/00100/01110/00100/00000", "--json"});
   EXPECT_EQ(r.status, 0);
   EXPECT_TRUE(has(r.out, "\"presses\":[13]")) << r.out;
   EXPECT_TRUE(has(r.out, "\"nullity\":2,\"solutions\":\"4\"")) << r.out;
@@ -42,7 +43,8 @@ TEST(CliLinear, SolveByFlagsAndUnsolvable) {
 TEST(CliLinear, StateFromFileAndSummary) {
   std::string path = testing::TempDir() + "state.txt";
   std::ofstream(path) << "010\n111\n010\n";
-  CliRun r = test::run_cli({"solve", "--machine", "lightsout", "--size", "3x3", "--torus", "--state", "@" + path, "--json", "--summary"});
+  CliRun r = test::run_cli(
+      {"solve", "--machine", "lightsout", "--size", "3x3", "--torus", "--state", "@" + path, "--json", "--summary"});
   EXPECT_EQ(r.status, 0);
   EXPECT_FALSE(has(r.out, "\"presses\"")) << r.out;
   EXPECT_TRUE(has(r.out, "\"solvable\":true")) << r.out;

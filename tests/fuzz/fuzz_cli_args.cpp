@@ -19,8 +19,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<std::string> args{"solve"};
   std::string cur;
   for (size_t i = 0; i < size && i < 4096; ++i) {
-    if (data[i] == ' ') { args.push_back(cur); cur.clear(); }
-    else cur += char(data[i]);
+    if (data[i] == ' ') {
+      args.push_back(cur);
+      cur.clear();
+    } else cur += char(data[i]);
   }
   args.push_back(cur);
   std::vector<char*> argv;

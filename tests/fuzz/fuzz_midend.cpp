@@ -78,8 +78,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
       case 4: m.undo(); break;
       case 5: m.redo(); break;
-      case 6: m.new_game(); check(m.session().moves() == 0); break;
-      case 7: m.restart(); check(m.session().moves() == 0); break;
+      case 6:
+        m.new_game();
+        check(m.session().moves() == 0);
+        break;
+      case 7:
+        m.restart();
+        check(m.session().moves() == 0);
+        break;
       case 8: m.set_hint_shown(!m.hint_shown()); break;
       case 9: {
         const int hint = m.hint_button();
@@ -88,7 +94,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
       case 10: m.step_next(); break;
       case 11: m.step_previous(); break;
-      case 12: m.set_steps_shown(arg & 1); m.set_playing(arg & 2); break;
+      case 12:
+        m.set_steps_shown(arg & 1);
+        m.set_playing(arg & 2);
+        break;
       case 13: m.tick(double(arg) / 10.0); break;
       case 14: m.set_editing(arg & 1, arg & 2); break;
       case 15: m.set_any_position(arg & 1); break;

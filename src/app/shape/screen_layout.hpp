@@ -27,18 +27,20 @@ struct Rect {
 
 // What the device keeps for itself at each edge (a notch, the home bar), in
 // CSS px: env(safe-area-inset-*) on the page, zero on the desktop.
-struct Insets { float top = 0, right = 0, bottom = 0, left = 0; };
+struct Insets {
+  float top = 0, right = 0, bottom = 0, left = 0;
+};
 
 enum class LayoutKind { Wide, Tall, Landscape };
 
 struct LayoutInput {
   float width = 0, height = 0;  // the canvas in CSS px
   Insets safe;
-  float em = 17;                // the UI font's size in CSS px
-  int rows = 1, cols = 1;       // the board's shape
-  float strip_em = 0;           // room under the board for buttons that are not cells (em)
-  float margin_em = 0;          // room around the board for labels (the Why tab's wiring codes, em)
-  bool sheet_open = false;      // Tall and Landscape: the panel raised over the board
+  float em = 17;            // the UI font's size in CSS px
+  int rows = 1, cols = 1;   // the board's shape
+  float strip_em = 0;       // room under the board for buttons that are not cells (em)
+  float margin_em = 0;      // room around the board for labels (the Why tab's wiring codes, em)
+  bool sheet_open = false;  // Tall and Landscape: the panel raised over the board
 };
 
 // The action bar's buttons, in order (Tall: left to right; Landscape: top down).
@@ -47,13 +49,13 @@ constexpr int kBarActions = 6;
 
 struct ScreenLayout {
   LayoutKind kind = LayoutKind::Wide;
-  Rect header;      // the title line
-  Rect board;       // the board itself (its cells), centred in its area
-  Rect board_area;  // the board, its margin for labels and the strip below it
-  Rect status;      // moves and presses still needed: always in sight (Tall, Landscape)
-  Rect bar;         // the action bar (empty in Wide)
+  Rect header;                // the title line
+  Rect board;                 // the board itself (its cells), centred in its area
+  Rect board_area;            // the board, its margin for labels and the strip below it
+  Rect status;                // moves and presses still needed: always in sight (Tall, Landscape)
+  Rect bar;                   // the action bar (empty in Wide)
   Rect actions[kBarActions];  // each bar button (empty in Wide)
-  Rect panel;       // the side panel, or the sheet (over the board when open)
+  Rect panel;                 // the side panel, or the sheet (over the board when open)
   bool sheet_open = false;
 };
 

@@ -64,14 +64,16 @@ void TouchGestures::move(int64_t id, float x, float y, double t) {
   f->y = y;
   const bool first = f == &fingers_[0];
   switch (mode_) {
-    case Mode::Idle:
-      break;
+    case Mode::Idle: break;
     case Mode::Pending:
       if (!first || distance(f->x0, f->y0, x, y) <= kSlop) break;
       // Past the slop: a drag, which takes along the way it has come already.
       mode_ = Mode::Drag;
       if (region_ == TouchRegion::Panel) scroll_acc_ -= y - f->y0;
-      if (region_ == TouchRegion::Board) { pan_x_acc_ -= x - f->x0; pan_y_acc_ -= y - f->y0; }
+      if (region_ == TouchRegion::Board) {
+        pan_x_acc_ -= x - f->x0;
+        pan_y_acc_ -= y - f->y0;
+      }
       break;
     case Mode::Drag:
       if (!first) break;
@@ -81,7 +83,10 @@ void TouchGestures::move(int64_t id, float x, float y, double t) {
         // The glide's speed: the drag's recent speed, smoothed over a few moves.
         if (dt > 1e-4) velocity_ = 0.6f * float(-dy / dt) + 0.4f * velocity_;
       }
-      if (region_ == TouchRegion::Board) { pan_x_acc_ -= dx; pan_y_acc_ -= dy; }
+      if (region_ == TouchRegion::Board) {
+        pan_x_acc_ -= dx;
+        pan_y_acc_ -= dy;
+      }
       break;
     case Mode::Pinch: {
       if (fingers_.size() < 2) break;
@@ -112,8 +117,8 @@ void TouchGestures::up(int64_t id, float x, float y, double t) {
   if (tap) {
     const float tx = f->x0, ty = f->y0;  // where the finger aimed
     if (region_ == TouchRegion::Board && zoomable_) {
-      const bool second = last_tap_ && f->t0 - last_tap_t_ <= kDoubleTapSeconds &&
-                          distance(tx, ty, last_tap_x_, last_tap_y_) <= kDoubleTapSlop;
+      const bool second =
+          last_tap_ && f->t0 - last_tap_t_ <= kDoubleTapSeconds && distance(tx, ty, last_tap_x_, last_tap_y_) <= kDoubleTapSlop;
       if (second) {
         // A double tap: the zoom resets, and the first tap (still waiting) presses nothing.
         reset_zoom_ = true;
@@ -138,9 +143,8 @@ void TouchGestures::up(int64_t id, float x, float y, double t) {
   fingers_.erase(fingers_.begin() + (f - fingers_.data()));
   if (fingers_.empty()) {
     mode_ = Mode::Idle;
-    release_held(t);  // a drag or a pinch after a tap: the tap stands
-  }
-  else if (mode_ == Mode::Pinch) mode_ = Mode::Drag;  // the finger left pans on; it never taps
+    release_held(t);                                    // a drag or a pinch after a tap: the tap stands
+  } else if (mode_ == Mode::Pinch) mode_ = Mode::Drag;  // the finger left pans on; it never taps
 }
 
 Gestures TouchGestures::take(double t) {
@@ -166,7 +170,10 @@ Gestures TouchGestures::take(double t) {
     scroll_acc_ += float(double(velocity_) * kInertiaSeconds * (1.0 - decay));
     velocity_ = float(double(velocity_) * decay);
     glide_t_ = t;
-    if (std::fabs(velocity_) < kStopSpeed) { glide_t_ = -1; velocity_ = 0; }
+    if (std::fabs(velocity_) < kStopSpeed) {
+      glide_t_ = -1;
+      velocity_ = 0;
+    }
   }
   g.scroll_y = scroll_acc_;
   g.zoom_factor = zoom_acc_;

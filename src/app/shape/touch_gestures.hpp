@@ -27,7 +27,7 @@ enum class TouchRegion { None, Board, Panel, Bar };
 
 struct Gestures {
   // The pointer the UI sees while touch is the input: a tap's press or release.
-  bool pointer_touch = false;   // touch owns the pointer (else the mouse does)
+  bool pointer_touch = false;  // touch owns the pointer (else the mouse does)
   float pointer_x = -1e9f, pointer_y = -1e9f;
   bool pointer_down = false;
   // The panel's scroll this frame in px (positive: the content moves up).
@@ -35,8 +35,8 @@ struct Gestures {
   // Board zoom about (zoom_x, zoom_y) by zoom_factor, then pan by (pan_x, pan_y) px.
   float zoom_factor = 1.0f, zoom_x = 0, zoom_y = 0;
   float pan_x = 0, pan_y = 0;
-  bool reset_zoom = false;      // a double tap on the board
-  bool busy = false;            // frames are still owed (a tap's release, inertia, a pending tap)
+  bool reset_zoom = false;  // a double tap on the board
+  bool busy = false;        // frames are still owed (a tap's release, inertia, a pending tap)
 };
 
 class TouchGestures {
@@ -60,7 +60,11 @@ class TouchGestures {
   bool active() const { return !fingers_.empty(); }
 
  private:
-  struct Finger { int64_t id; float x0, y0, x, y; double t0; };
+  struct Finger {
+    int64_t id;
+    float x0, y0, x, y;
+    double t0;
+  };
   enum class Mode { Idle, Pending, Drag, Pinch };
 
   std::vector<Finger> fingers_;
@@ -69,7 +73,10 @@ class TouchGestures {
   bool zoomable_ = false;
   bool touch_owns_pointer_ = false;
   // Taps waiting to be shown to the UI: a press frame, then a release frame.
-  struct Tap { float x, y; double due; };
+  struct Tap {
+    float x, y;
+    double due;
+  };
   static constexpr double kHeld = 1e300;  // a tap's due time while a second finger may make it a double tap
   void release_held(double t);
   std::vector<Tap> taps_;
@@ -81,7 +88,7 @@ class TouchGestures {
   double last_tap_t_ = -1;
   // Drag and glide.
   float scroll_acc_ = 0, pan_x_acc_ = 0, pan_y_acc_ = 0;
-  float velocity_ = 0;          // px/s of the panel's drag, for the glide
+  float velocity_ = 0;  // px/s of the panel's drag, for the glide
   double last_move_t_ = 0, glide_t_ = -1;
   // Pinch.
   float pinch_dist_ = 0, pinch_cx_ = 0, pinch_cy_ = 0;

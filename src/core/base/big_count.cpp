@@ -21,7 +21,10 @@ std::string power_of_two_decimal(long long k) {
       l = uint32_t(v % kBase);
       carry = v / kBase;
     }
-    while (carry) { limbs.push_back(uint32_t(carry % kBase)); carry /= kBase; }
+    while (carry) {
+      limbs.push_back(uint32_t(carry % kBase));
+      carry /= kBase;
+    }
   }
   std::string s = std::to_string(limbs.back());
   char buf[16];

@@ -15,9 +15,7 @@ int hex_value(char c) {
   return -1;
 }
 
-std::string count_text(std::size_t n, const char* unit) {
-  return std::to_string(n) + " " + unit + (n == 1 ? "" : "s");
-}
+std::string count_text(std::size_t n, const char* unit) { return std::to_string(n) + " " + unit + (n == 1 ? "" : "s"); }
 
 // The four cells of a hex digit, first cell in bit 0: the digit's bits
 // reversed; -1 for a character that is not a hex digit.
@@ -30,7 +28,8 @@ struct HexTables {
       cells[c] = int8_t(h < 0 ? -1 : ((h & 1) << 3) | ((h & 2) << 1) | ((h & 4) >> 1) | ((h & 8) >> 3));
     }
     static const char* digits = "0123456789abcdef";
-    for (int h = 0; h < 16; ++h) digit[std::size_t(((h & 1) << 3) | ((h & 2) << 1) | ((h & 4) >> 1) | ((h & 8) >> 3))] = digits[h];
+    for (int h = 0; h < 16; ++h)
+      digit[std::size_t(((h & 1) << 3) | ((h & 2) << 1) | ((h & 4) >> 1) | ((h & 8) >> 3))] = digits[h];
   }
 };
 const HexTables kHex;
@@ -38,8 +37,8 @@ const HexTables kHex;
 Result<BitVec> parse_hex(std::string_view text, std::size_t nbits, std::size_t offset) {
   std::size_t digits = (nbits + 3) / 4;
   if (text.size() != digits)
-    return Error{offset, "expected " + count_text(digits, "hex digit") + " after 'x' for " +
-                             count_text(nbits, "cell") + ", got " + std::to_string(text.size())};
+    return Error{offset, "expected " + count_text(digits, "hex digit") + " after 'x' for " + count_text(nbits, "cell") +
+                             ", got " + std::to_string(text.size())};
   BitVec v(nbits);
   // Sixteen digits fill one word; a bad character anywhere, or the word that
   // holds the padding, goes to the digit-by-digit loop below, which says
@@ -58,8 +57,7 @@ Result<BitVec> parse_hex(std::string_view text, std::size_t nbits, std::size_t o
   }
   for (; d < digits; ++d) {
     int h = hex_value(text[d]);
-    if (h < 0)
-      return Error{offset + d, std::string("expected a hex digit 0-9 or a-f, got '") + text[d] + "'"};
+    if (h < 0) return Error{offset + d, std::string("expected a hex digit 0-9 or a-f, got '") + text[d] + "'"};
     for (int b = 0; b < 4; ++b) {
       bool bit = (h >> (3 - b)) & 1;
       std::size_t i = d * 4 + b;
@@ -109,15 +107,14 @@ Result<BitVec> parse_bits(std::string_view text, std::size_t nbits, int cols, st
       ++i;
       continue;
     }
-    if (c != '0' && c != '1')
-      return Error{offset + i, std::string("expected '0', '1' or '/', got '") + c + "'"};
-    if (n == nbits)
-      return Error{offset + i, "too many cells: this board has " + count_text(nbits, "cell")};
+    if (c != '0' && c != '1') return Error{offset + i, std::string("expected '0', '1' or '/', got '") + c + "'"};
+    if (n == nbits) return Error{offset + i, "too many cells: this board has " + count_text(nbits, "cell")};
     v.set(n++, c == '1');
     ++i;
   }
   if (n != nbits)
-    return Error{offset + text.size(), "too few cells: got " + std::to_string(n) + ", this board has " + count_text(nbits, "cell")};
+    return Error{offset + text.size(),
+                 "too few cells: got " + std::to_string(n) + ", this board has " + count_text(nbits, "cell")};
   return v;
 }
 
@@ -135,8 +132,7 @@ std::string format_bits(const BitVec& bits, int cols) {
   const std::size_t digits = (bits.size() + 3) / 4;
   s.assign(digits + 1, '0');
   s[0] = 'x';
-  for (std::size_t d = 0; d < digits; ++d)
-    s[d + 1] = kHex.digit[(bits.words()[d / 16] >> (4 * (d % 16))) & 15];
+  for (std::size_t d = 0; d < digits; ++d) s[d + 1] = kHex.digit[(bits.words()[d / 16] >> (4 * (d % 16))) & 15];
   return s;
 }
 

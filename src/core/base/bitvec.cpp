@@ -12,7 +12,8 @@ namespace {
 #if defined(__x86_64__) && defined(__GNUC__) && defined(__ELF__) && !defined(__EMSCRIPTEN__)
 __attribute__((target_clones("popcnt", "default")))
 #endif
-std::size_t popcount_words(const uint64_t* w, std::size_t n) {
+std::size_t
+popcount_words(const uint64_t* w, std::size_t n) {
   std::size_t count = 0;
   for (std::size_t i = 0; i < n; ++i) count += std::size_t(__builtin_popcountll(w[i]));
   return count;
@@ -32,7 +33,8 @@ std::vector<int> BitVec::ones() const {
 
 std::string BitVec::to_string() const {
   std::string s(nbits_, '0');
-  for (std::size_t i = 0; i < nbits_; ++i) if (get(i)) s[i] = '1';
+  for (std::size_t i = 0; i < nbits_; ++i)
+    if (get(i)) s[i] = '1';
   return s;
 }
 

@@ -27,7 +27,8 @@ class BitVec {
   bool get(std::size_t i) const { return (words_[i >> 6] >> (i & 63)) & 1u; }
   void set(std::size_t i, bool v = true) {
     uint64_t m = uint64_t(1) << (i & 63);
-    if (v) words_[i >> 6] |= m; else words_[i >> 6] &= ~m;
+    if (v) words_[i >> 6] |= m;
+    else words_[i >> 6] &= ~m;
   }
   void flip(std::size_t i) { words_[i >> 6] ^= uint64_t(1) << (i & 63); }
 
@@ -41,10 +42,13 @@ class BitVec {
 
   std::size_t popcount() const;
   bool any() const {
-    for (uint64_t w : words_) if (w) return true;
+    for (uint64_t w : words_)
+      if (w) return true;
     return false;
   }
-  void clear() { for (uint64_t& w : words_) w = 0; }
+  void clear() {
+    for (uint64_t& w : words_) w = 0;
+  }
 
   // Indices of the set bits, ascending.
   std::vector<int> ones() const;

@@ -13,12 +13,13 @@ Result<int> read_side(std::string_view text, std::size_t& i, std::size_t offset,
   while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
   std::string range = "1.." + std::to_string(max_side);
   if (i == start) return Error{offset + start, std::string("expected the number of ") + what + " (" + range + ")"};
-  if (text[start] == '0') return Error{offset + start, std::string("number of ") + what + " must be " + range + " without leading zeros"};
+  if (text[start] == '0')
+    return Error{offset + start, std::string("number of ") + what + " must be " + range + " without leading zeros"};
   int v = 0;
   auto [p, ec] = std::from_chars(text.data() + start, text.data() + i, v);
   if (ec != std::errc() || v > max_side)
-    return Error{offset + start, std::string("number of ") + what + " must be " + range + ", got " +
-                                     std::string(text.substr(start, i - start))};
+    return Error{offset + start,
+                 std::string("number of ") + what + " must be " + range + ", got " + std::string(text.substr(start, i - start))};
   return v;
 }
 

@@ -30,8 +30,8 @@ std::string allowed(int k) {
 
 Result<std::vector<uint8_t>> parse_hex_cells(std::string_view text, std::size_t cells, int k, std::size_t offset) {
   if (text.size() != 2 * cells)
-    return Error{offset, "expected " + std::to_string(2 * cells) + " hex digits after 'h' (two a cell) for " +
-                             cells_text(cells) + ", got " + std::to_string(text.size())};
+    return Error{offset, "expected " + std::to_string(2 * cells) + " hex digits after 'h' (two a cell) for " + cells_text(cells) +
+                             ", got " + std::to_string(text.size())};
   std::vector<uint8_t> v(cells);
   for (std::size_t i = 0; i < cells; ++i) {
     const int hi = hex_value(text[2 * i]), lo = hex_value(text[2 * i + 1]);
@@ -41,8 +41,8 @@ Result<std::vector<uint8_t>> parse_hex_cells(std::string_view text, std::size_t 
     }
     const int value = hi * 16 + lo;
     if (value >= k)
-      return Error{offset + 2 * i, "cell " + std::to_string(i + 1) + " is " + std::to_string(value) +
-                                       ": with " + std::to_string(k) + " states a cell is 0.." + std::to_string(k - 1)};
+      return Error{offset + 2 * i, "cell " + std::to_string(i + 1) + " is " + std::to_string(value) + ": with " +
+                                       std::to_string(k) + " states a cell is 0.." + std::to_string(k - 1)};
     v[i] = uint8_t(value);
   }
   return v;
@@ -50,8 +50,7 @@ Result<std::vector<uint8_t>> parse_hex_cells(std::string_view text, std::size_t 
 
 }  // namespace
 
-Result<std::vector<uint8_t>> parse_digits(std::string_view text, std::size_t cells, int cols, int k,
-                                          std::size_t offset) {
+Result<std::vector<uint8_t>> parse_digits(std::string_view text, std::size_t cells, int cols, int k, std::size_t offset) {
   if (text.empty())
     return Error{offset, "expected " + cells_text(cells) + " as digits " + allowed(k) + " (or h then hex), got nothing"};
   if (text[0] == 'h') return parse_hex_cells(text.substr(1), cells, k, offset + 1);

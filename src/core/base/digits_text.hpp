@@ -21,8 +21,7 @@ namespace tl {
 
 // Parses exactly `cells` values, each in [0, k). `offset` is added to error
 // positions; when `cols` > 0, "/" must fall on row ends.
-Result<std::vector<uint8_t>> parse_digits(std::string_view text, std::size_t cells, int cols, int k,
-                                          std::size_t offset);
+Result<std::vector<uint8_t>> parse_digits(std::string_view text, std::size_t cells, int cols, int k, std::size_t offset);
 
 // One character a cell with "/" between rows of `cols` for k <= 36 and at most
 // 1024 cells; the "h" form otherwise.

@@ -65,13 +65,19 @@ std::string FactoredCount::decimal(std::size_t max_digits) const {
       l = uint32_t(v % kBase);
       carry = v / kBase;
     }
-    while (carry) { limbs.push_back(uint32_t(carry % kBase)); carry /= kBase; }
+    while (carry) {
+      limbs.push_back(uint32_t(carry % kBase));
+      carry /= kBase;
+    }
   };
   for (const auto& [p, e] : factors) {
     long long left = e;
     while (left > 0) {
       uint64_t chunk = 1;
-      while (left > 0 && chunk * uint64_t(p) < (uint64_t(1) << 32)) { chunk *= uint64_t(p); --left; }
+      while (left > 0 && chunk * uint64_t(p) < (uint64_t(1) << 32)) {
+        chunk *= uint64_t(p);
+        --left;
+      }
       multiply(chunk);
     }
   }

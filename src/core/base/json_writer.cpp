@@ -8,7 +8,10 @@ namespace tl {
 
 JsonWriter& JsonWriter::value(double d) {
   value_prefix();
-  if (!std::isfinite(d)) { out_ += "null"; return *this; }
+  if (!std::isfinite(d)) {
+    out_ += "null";
+    return *this;
+  }
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.6g", d);
   out_ += buf;

@@ -13,10 +13,28 @@ namespace tl {
 
 class JsonWriter {
  public:
-  JsonWriter& begin_object() { value_prefix(); out_ += '{'; first_.push_back(true); return *this; }
-  JsonWriter& end_object() { out_ += '}'; first_.pop_back(); return *this; }
-  JsonWriter& begin_array() { value_prefix(); out_ += '['; first_.push_back(true); return *this; }
-  JsonWriter& end_array() { out_ += ']'; first_.pop_back(); return *this; }
+  JsonWriter& begin_object() {
+    value_prefix();
+    out_ += '{';
+    first_.push_back(true);
+    return *this;
+  }
+  JsonWriter& end_object() {
+    out_ += '}';
+    first_.pop_back();
+    return *this;
+  }
+  JsonWriter& begin_array() {
+    value_prefix();
+    out_ += '[';
+    first_.push_back(true);
+    return *this;
+  }
+  JsonWriter& end_array() {
+    out_ += ']';
+    first_.pop_back();
+    return *this;
+  }
 
   // Inside an object: the next value's key.
   JsonWriter& key(std::string_view k) {
@@ -26,14 +44,30 @@ class JsonWriter {
     after_key_ = true;
     return *this;
   }
-  JsonWriter& value(std::string_view s) { value_prefix(); string_literal(s); return *this; }
+  JsonWriter& value(std::string_view s) {
+    value_prefix();
+    string_literal(s);
+    return *this;
+  }
   JsonWriter& value(const char* s) { return value(std::string_view(s)); }
-  JsonWriter& value(bool b) { value_prefix(); out_ += b ? "true" : "false"; return *this; }
-  JsonWriter& value(int64_t n) { value_prefix(); out_ += std::to_string(n); return *this; }
+  JsonWriter& value(bool b) {
+    value_prefix();
+    out_ += b ? "true" : "false";
+    return *this;
+  }
+  JsonWriter& value(int64_t n) {
+    value_prefix();
+    out_ += std::to_string(n);
+    return *this;
+  }
   JsonWriter& value(int n) { return value(int64_t(n)); }
   JsonWriter& value(std::size_t n) { return value(int64_t(n)); }
   JsonWriter& value(double d);
-  JsonWriter& null() { value_prefix(); out_ += "null"; return *this; }
+  JsonWriter& null() {
+    value_prefix();
+    out_ += "null";
+    return *this;
+  }
   JsonWriter& ints(const std::vector<int>& v, int add = 0) {
     begin_array();
     for (int x : v) value(x + add);
@@ -50,7 +84,10 @@ class JsonWriter {
     }
   }
   void value_prefix() {
-    if (after_key_) { after_key_ = false; return; }
+    if (after_key_) {
+      after_key_ = false;
+      return;
+    }
     comma();
   }
   void string_literal(std::string_view s);

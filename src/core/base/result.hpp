@@ -13,8 +13,8 @@
 namespace tl {
 
 struct Error {
-  std::size_t pos = 0;        // character offset in the input the error refers to
-  std::string message;        // what was wrong and what is allowed
+  std::size_t pos = 0;  // character offset in the input the error refers to
+  std::string message;  // what was wrong and what is allowed
   std::string describe() const { return "at character " + std::to_string(pos + 1) + ": " + message; }
 };
 

@@ -12,10 +12,10 @@ namespace tl {
 // The answer of a solver for one position.
 struct Solution {
   bool solvable = false;
-  std::vector<int> presses;   // 0-based buttons, ascending (press order never matters here)
-  bool minimal = false;       // true when `presses` is proven to be a fewest-press solution
-  int nullity = -1;           // dimension of the quiet space (linear machines), -1 if not linear
-  std::string reason;         // when not solvable: why, in words a player understands
+  std::vector<int> presses;  // 0-based buttons, ascending (press order never matters here)
+  bool minimal = false;      // true when `presses` is proven to be a fewest-press solution
+  int nullity = -1;          // dimension of the quiet space (linear machines), -1 if not linear
+  std::string reason;        // when not solvable: why, in words a player understands
   // The number of solutions as exact decimal text when it is not 2^nullity
   // (k states: the product of the quiet patterns' orders); empty otherwise.
   std::string solutions;

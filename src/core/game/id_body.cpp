@@ -13,8 +13,7 @@ static std::string allowed_list(const std::vector<IdFieldSpec>& allowed) {
   if (allowed.empty()) return "no fields after the state";
   std::string s;
   for (std::size_t i = 0; i < allowed.size(); ++i)
-    s += std::string(i == 0 ? "" : i + 1 == allowed.size() ? " and " : ", ") + allowed[i].key + "= (" +
-         allowed[i].meaning + ")";
+    s += std::string(i == 0 ? "" : i + 1 == allowed.size() ? " and " : ", ") + allowed[i].key + "= (" + allowed[i].meaning + ")";
   return "only " + s;
 }
 
@@ -36,10 +35,9 @@ Result<IdBody> parse_id_body(std::string_view body, std::size_t offset, const st
     bool known = false;
     for (const IdFieldSpec& a : allowed) known |= key == a.key;
     if (!known)
-      return Error{offset + start, "unknown field '" + std::string(key.substr(0, 20)) + "'; this machine takes " +
-                                       allowed_list(allowed)};
-    if (out.find(key))
-      return Error{offset + start, "field '" + std::string(key) + "=' is given twice; give each field once"};
+      return Error{offset + start,
+                   "unknown field '" + std::string(key.substr(0, 20)) + "'; this machine takes " + allowed_list(allowed)};
+    if (out.find(key)) return Error{offset + start, "field '" + std::string(key) + "=' is given twice; give each field once"};
     out.fields.push_back(IdField{key, text.substr(eq + 1), offset + start + eq + 1});
   }
   return out;

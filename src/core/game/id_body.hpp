@@ -19,9 +19,9 @@
 namespace tl {
 
 struct IdField {
-  std::string_view key;     // "g"
-  std::string_view value;   // the text after '='
-  std::size_t value_offset; // where the value starts in the whole ID
+  std::string_view key;      // "g"
+  std::string_view value;    // the text after '='
+  std::size_t value_offset;  // where the value starts in the whole ID
 };
 
 struct IdBody {
@@ -36,8 +36,8 @@ struct IdBody {
 
 // A field a machine accepts: its key and what it holds, for error messages.
 struct IdFieldSpec {
-  const char* key;       // "g"
-  const char* meaning;   // "the goal's cells"
+  const char* key;      // "g"
+  const char* meaning;  // "the goal's cells"
 };
 
 // Splits `body` (which starts at `offset` in the whole ID). `allowed` lists

@@ -41,15 +41,14 @@ struct Position {
   friend bool operator==(const Position&, const Position&) = default;
 };
 
-
 class Machine {
  public:
   virtual ~Machine() = default;
 
   // --- identity -----------------------------------------------------------
-  virtual std::string name() const = 0;     // registry key: "merlin", "lightsout", ...
-  virtual std::string title() const = 0;    // "Merlin's Magic Squares"
-  virtual std::string head() const = 0;     // ID prefix with parameters: "lightsout5x5t"
+  virtual std::string name() const = 0;   // registry key: "merlin", "lightsout", ...
+  virtual std::string title() const = 0;  // "Merlin's Magic Squares"
+  virtual std::string head() const = 0;   // ID prefix with parameters: "lightsout5x5t"
   // The parameter values (in the kind's schema) that build these rules: what
   // the picker shows for the machine in play.
   virtual ParamValues params() const = 0;
@@ -64,7 +63,7 @@ class Machine {
   virtual int button_cell(int button) const = 0;
 
   // --- play ---------------------------------------------------------------
-  virtual Position initial() const = 0;                    // the default start
+  virtual Position initial() const = 0;  // the default start
   virtual void press(Position& pos, int button) const = 0;
   // Displayed value per cell in reading order: 0 dark, 1 lit; Ghaly: colour number (0 = dark).
   virtual std::vector<int> cells(const Position& pos) const = 0;
@@ -144,8 +143,6 @@ struct Puzzle {
   std::string id() const { return machine->head() + ":" + machine->encode(position); }
 };
 
-inline Puzzle Machine::deal(const MachinePtr& self, uint64_t seed, bool any) const {
-  return Puzzle{self, random(seed, any)};
-}
+inline Puzzle Machine::deal(const MachinePtr& self, uint64_t seed, bool any) const { return Puzzle{self, random(seed, any)}; }
 
 }  // namespace tl

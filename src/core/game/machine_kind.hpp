@@ -20,12 +20,12 @@
 namespace tl {
 
 struct MachineKind {
-  std::string name;         // the ID's first word and the CLI's --machine value: "lightsout"
-  std::string title;        // "Lights Out"
-  std::string how_to_play;  // one paragraph in the player's words
-  ParamSchema params;       // what a player picks for a new game (may be empty)
+  std::string name;                 // the ID's first word and the CLI's --machine value: "lightsout"
+  std::string title;                // "Lights Out"
+  std::string how_to_play;          // one paragraph in the player's words
+  ParamSchema params;               // what a player picks for a new game (may be empty)
   std::vector<IdFieldSpec> fields;  // the fields after the state in this kind's IDs
-  std::string head_syntax;  // what follows the name in an ID head, for errors: "<rows>x<cols>, then t for a torus"
+  std::string head_syntax;          // what follows the name in an ID head, for errors: "<rows>x<cols>, then t for a torus"
 
   // Reads the ID head's text after the name into parameter values. `offset`
   // locates errors in the ID; ranges are those of `surface` (the registry
@@ -38,7 +38,7 @@ struct MachineKind {
   // default rules for these parameters.
   Result<MachinePtr> (*make)(const ParamValues& values, const IdBody* body) = nullptr;
 
-  std::string default_id;   // a valid ID: the kind's default game
+  std::string default_id;  // a valid ID: the kind's default game
 
   // Named parameter sets the picker offers as one click ("Lights Out 2000").
   struct Preset {

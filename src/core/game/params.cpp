@@ -65,10 +65,8 @@ const ParamValue& param(const ParamSchema& schema, const ParamValues& values, st
 std::string param_range(const ParamSpec& spec, Surface surface) {
   switch (spec.type) {
     case ParamType::Integer:
-    case ParamType::Size:
-      return std::to_string(spec.min) + ".." + std::to_string(spec.max(surface));
-    case ParamType::Boolean:
-      return "on or off";
+    case ParamType::Size: return std::to_string(spec.min) + ".." + std::to_string(spec.max(surface));
+    case ParamType::Boolean: return "on or off";
     case ParamType::Choice: {
       std::string s;
       for (std::size_t i = 0; i < spec.choices.size(); ++i)
@@ -84,8 +82,7 @@ std::string format_param(const ParamSpec& spec, const ParamValue& v) {
     case ParamType::Integer: return std::to_string(v.a);
     case ParamType::Size: return std::to_string(v.a) + "x" + std::to_string(v.b);
     case ParamType::Boolean: return v.a ? "on" : "off";
-    case ParamType::Choice:
-      return v.a >= 0 && std::size_t(v.a) < spec.choices.size() ? spec.choices[std::size_t(v.a)] : "?";
+    case ParamType::Choice: return v.a >= 0 && std::size_t(v.a) < spec.choices.size() ? spec.choices[std::size_t(v.a)] : "?";
   }
   return "";
 }
@@ -116,7 +113,10 @@ Result<ParamValue> parse_param(const ParamSpec& spec, std::string_view text) {
       return v;
     case ParamType::Choice:
       for (std::size_t i = 0; i < spec.choices.size(); ++i)
-        if (text == spec.choices[i]) { v.a = int(i); return v; }
+        if (text == spec.choices[i]) {
+          v.a = int(i);
+          return v;
+        }
       return Error{0, spec.key + " must be " + param_range(spec, Surface::Cli) + ", " + given};
   }
   return Error{0, "unknown parameter type"};

@@ -36,16 +36,16 @@ struct ParamValue {
 using ParamValues = std::vector<ParamValue>;  // one per spec, in the kind's order
 
 struct ParamSpec {
-  std::string key;     // CLI flag and JSON key: "size" for --size
-  std::string label;   // the picker's label: "Board size"
+  std::string key;    // CLI flag and JSON key: "size" for --size
+  std::string label;  // the picker's label: "Board size"
   ParamType type = ParamType::Integer;
-  ParamValue def;      // the default
-  int min = 1;         // Integer and Size (each side)
-  int page_max = 1;    //   the most the page allows
-  int cli_max = 1;     //   the most the CLI allows
+  ParamValue def;                          // the default
+  int min = 1;                             // Integer and Size (each side)
+  int page_max = 1;                        //   the most the page allows
+  int cli_max = 1;                         //   the most the CLI allows
   std::vector<std::string> choices;        // Choice: the names the CLI and JSON use ("4", "8")
   std::vector<std::string> choice_labels;  // Choice: what the picker shows ("4 x 4"); defaults to choices
-  std::string help;    // one line for `--help` and tooltips
+  std::string help;                        // one line for `--help` and tooltips
 
   int max(Surface s) const { return s == Surface::Page ? page_max : cli_max; }
   const std::string& choice_label(int i) const;

@@ -34,8 +34,7 @@ std::vector<int> free_columns_of(const System& sys) {
 
 }  // namespace
 
-Echelon::Echelon(int cols)
-    : cols_(cols), stride_((std::size_t(cols) + 63) / 64), pivot_of_col_(std::size_t(cols), -1) {}
+Echelon::Echelon(int cols) : cols_(cols), stride_((std::size_t(cols) + 63) / 64), pivot_of_col_(std::size_t(cols), -1) {}
 
 std::vector<int> Echelon::free_columns() const { return free_columns_of(*this); }
 

@@ -44,9 +44,9 @@ class Echelon {
 
  private:
   struct Row {
-    std::size_t at;       // offset of word `lo` in arena_
-    uint32_t lo, hi;      // nonzero word range [lo, hi)
-    int lead;             // pivot column
+    std::size_t at;   // offset of word `lo` in arena_
+    uint32_t lo, hi;  // nonzero word range [lo, hi)
+    int lead;         // pivot column
     bool rhs;
   };
   int cols_;

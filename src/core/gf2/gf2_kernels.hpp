@@ -34,10 +34,11 @@ inline void xor_shifted_by(uint64_t* dst, const uint64_t* src, std::size_t n) {
   constexpr int back = 64 - Shift;
   dst[0] ^= src[0] << Shift;
   std::size_t i = 1;
-  auto two = [&](std::size_t j) {
-    store2(dst + j, load2(dst + j) ^ ((load2(src + j) << Shift) | (load2(src + j - 1) >> back)));
-  };
-  for (; i + 4 <= n; i += 4) { two(i); two(i + 2); }
+  auto two = [&](std::size_t j) { store2(dst + j, load2(dst + j) ^ ((load2(src + j) << Shift) | (load2(src + j - 1) >> back))); };
+  for (; i + 4 <= n; i += 4) {
+    two(i);
+    two(i + 2);
+  }
   for (; i + 2 <= n; i += 2) two(i);
   for (; i < n; ++i) dst[i] ^= (src[i] << Shift) | (src[i - 1] >> back);
   dst[n] ^= src[n - 1] >> back;
@@ -62,7 +63,10 @@ inline void xor_times_t_plus_1(uint64_t* dst, const uint64_t* src, std::size_t n
     const u64x2 v = load2(src + j);
     store2(dst + j, load2(dst + j) ^ v ^ ((v << 1) | (load2(src + j - 1) >> 63)));
   };
-  for (; i + 4 <= n; i += 4) { two(i); two(i + 2); }
+  for (; i + 4 <= n; i += 4) {
+    two(i);
+    two(i + 2);
+  }
   for (; i + 2 <= n; i += 2) two(i);
   for (; i < n; ++i) dst[i] ^= src[i] ^ ((src[i] << 1) | (src[i - 1] >> 63));
   dst[n] ^= src[n - 1] >> 63;
@@ -75,10 +79,11 @@ inline void xor_shifted_small(uint64_t* dst, const uint64_t* src, std::size_t n,
   const int back = 64 - shift;
   dst[0] ^= src[0] << shift;
   std::size_t i = 1;
-  auto two = [&](std::size_t j) {
-    store2(dst + j, load2(dst + j) ^ ((load2(src + j) << shift) | (load2(src + j - 1) >> back)));
-  };
-  for (; i + 4 <= n; i += 4) { two(i); two(i + 2); }
+  auto two = [&](std::size_t j) { store2(dst + j, load2(dst + j) ^ ((load2(src + j) << shift) | (load2(src + j - 1) >> back))); };
+  for (; i + 4 <= n; i += 4) {
+    two(i);
+    two(i + 2);
+  }
   for (; i + 2 <= n; i += 2) two(i);
   for (; i < n; ++i) dst[i] ^= (src[i] << shift) | (src[i - 1] >> back);
   dst[n] ^= src[n - 1] >> back;
@@ -97,16 +102,21 @@ inline void step_words(const uint64_t* cur, const uint64_t* prev, const uint64_t
     store2(next + j, c ^ ((c << 1) | (l >> 63)) ^ ((c >> 1) | (r << 63)) ^ load2(prev + j) ^ add);
   };
   if (b) {
-    for (; k + 4 <= hi; k += 4) { two(k, load2(b + k)); two(k + 2, load2(b + k + 2)); }
+    for (; k + 4 <= hi; k += 4) {
+      two(k, load2(b + k));
+      two(k + 2, load2(b + k + 2));
+    }
     for (; k + 2 <= hi; k += 2) two(k, load2(b + k));
   } else {
     const u64x2 zero{0, 0};
-    for (; k + 4 <= hi; k += 4) { two(k, zero); two(k + 2, zero); }
+    for (; k + 4 <= hi; k += 4) {
+      two(k, zero);
+      two(k + 2, zero);
+    }
     for (; k + 2 <= hi; k += 2) two(k, zero);
   }
   for (; k < hi; ++k)
-    next[k] = cur[k] ^ ((cur[k] << 1) | (cur[k - 1] >> 63)) ^ ((cur[k] >> 1) | (cur[k + 1] << 63)) ^ prev[k] ^
-              (b ? b[k] : 0);
+    next[k] = cur[k] ^ ((cur[k] << 1) | (cur[k - 1] >> 63)) ^ ((cur[k] >> 1) | (cur[k + 1] << 63)) ^ prev[k] ^ (b ? b[k] : 0);
 }
 
 // out = (v << 1) ^ (v >> 1) on words [0, n) of a row of n words (bits past
@@ -122,7 +132,10 @@ inline void neighbours(const uint64_t* v, uint64_t* out, std::size_t n) {
     const u64x2 c = load2(v + j), l = load2(v + j - 1), r = load2(v + j + 1);
     store2(out + j, ((c << 1) | (l >> 63)) ^ ((c >> 1) | (r << 63)));
   };
-  for (; k + 4 <= n - 1; k += 4) { two(k); two(k + 2); }
+  for (; k + 4 <= n - 1; k += 4) {
+    two(k);
+    two(k + 2);
+  }
   for (; k + 2 <= n - 1; k += 2) two(k);
   for (; k + 1 < n; ++k) out[k] = ((v[k] << 1) | (v[k - 1] >> 63)) ^ ((v[k] >> 1) | (v[k + 1] << 63));
   out[n - 1] = ((v[n - 1] << 1) | (v[n - 2] >> 63)) ^ (v[n - 1] >> 1);

@@ -7,8 +7,7 @@
 namespace tl {
 
 Gf2Matrix::Gf2Matrix(int rows, int cols)
-    : rows_(rows), cols_(cols), stride_((std::size_t(cols) + 63) / 64),
-      words_(std::size_t(rows) * stride_, 0) {}
+    : rows_(rows), cols_(cols), stride_((std::size_t(cols) + 63) / 64), words_(std::size_t(rows) * stride_, 0) {}
 
 Gf2Matrix Gf2Matrix::identity(int n) {
   Gf2Matrix m(n, n);
@@ -18,8 +17,7 @@ Gf2Matrix Gf2Matrix::identity(int n) {
 
 Gf2Matrix Gf2Matrix::from_rows(const std::vector<BitVec>& rows, int cols) {
   Gf2Matrix m(int(rows.size()), cols);
-  for (std::size_t r = 0; r < rows.size(); ++r)
-    std::copy(rows[r].words(), rows[r].words() + m.stride_, m.row(int(r)));
+  for (std::size_t r = 0; r < rows.size(); ++r) std::copy(rows[r].words(), rows[r].words() + m.stride_, m.row(int(r)));
   return m;
 }
 
@@ -114,7 +112,7 @@ void xor_tables_8(uint64_t* __restrict row, const uint64_t* const* t, std::size_
 }
 
 using XorTables = void (*)(uint64_t*, const uint64_t* const*, std::size_t);
-constexpr XorTables kXorTables[9] = {nullptr,          xor_tables<1>, xor_tables<2>, xor_tables<3>, xor_tables<4>,
+constexpr XorTables kXorTables[9] = {nullptr,       xor_tables<1>, xor_tables<2>, xor_tables<3>, xor_tables<4>,
                                      xor_tables<5>, xor_tables<6>, xor_tables<7>, xor_tables_8};
 
 // The bits of a window word at the pivot columns `mask`, packed (pivot l at
@@ -217,8 +215,7 @@ std::vector<int> echelonize(Gf2Matrix& m, int pivot_cols, bool reduced) {
     //    read before any of its words change.
     pack.init(mask);
     const int lo = reduced ? 0 : r + kk;
-    for (int i = lo; i < R; ++i)
-      index[std::size_t(i)] = (i >= r && i < r + kk) ? 0 : pack(row_at(i)[0]);
+    for (int i = lo; i < R; ++i) index[std::size_t(i)] = (i >= r && i < r + kk) ? 0 : pack(row_at(i)[0]);
     // 4. Column chunk by chunk (so the tables stay in cache): group g's table
     //    holds the 2^8 combinations of pivots 8g .. 8g+7; each row takes one
     //    entry of each.

@@ -33,15 +33,16 @@ class Gf2Matrix {
   bool get(int r, int c) const { return (row(r)[c >> 6] >> (c & 63)) & 1u; }
   void set(int r, int c, bool v = true) {
     uint64_t m = uint64_t(1) << (c & 63);
-    if (v) row(r)[c >> 6] |= m; else row(r)[c >> 6] &= ~m;
+    if (v) row(r)[c >> 6] |= m;
+    else row(r)[c >> 6] &= ~m;
   }
   BitVec row_vec(int r) const;
   BitVec column_vec(int c) const;
   void xor_row(int dst, int src);  // row dst ^= row src
   void swap_rows(int a, int b);
 
-  BitVec mul(const BitVec& x) const;       // A x  (x has cols() bits)
-  Gf2Matrix mul(const Gf2Matrix& b) const; // A B
+  BitVec mul(const BitVec& x) const;        // A x  (x has cols() bits)
+  Gf2Matrix mul(const Gf2Matrix& b) const;  // A B
   Gf2Matrix transposed() const;
 
   friend bool operator==(const Gf2Matrix&, const Gf2Matrix&) = default;

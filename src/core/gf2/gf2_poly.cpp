@@ -47,19 +47,33 @@ Gf2Poly euclid(const Gf2Poly& a, const Gf2Poly& b, Gf2Poly* s_out, Gf2Poly* t_ou
   t1[0] = 1;
   int e0 = 0, e1 = -1, f0 = -1, f1 = 0;  // degree bounds of s0, s1, t0, t1
   if (d0 < d1) {
-    std::swap(r0, r1); std::swap(s0, s1); std::swap(t0, t1);
-    std::swap(d0, d1); std::swap(e0, e1); std::swap(f0, f1);
+    std::swap(r0, r1);
+    std::swap(s0, s1);
+    std::swap(t0, t1);
+    std::swap(d0, d1);
+    std::swap(e0, e1);
+    std::swap(f0, f1);
   }
   while (d1 >= 0) {
     while (d0 >= d1) {
       const int sh = d0 - d1;
       xor_shifted(r0, r1, std::size_t(d1) / 64 + 1, sh);
-      if (s_out && e1 >= 0) { xor_shifted(s0, s1, std::size_t(e1) / 64 + 1, sh); e0 = std::max(e0, e1 + sh); }
-      if (t_out && f1 >= 0) { xor_shifted(t0, t1, std::size_t(f1) / 64 + 1, sh); f0 = std::max(f0, f1 + sh); }
+      if (s_out && e1 >= 0) {
+        xor_shifted(s0, s1, std::size_t(e1) / 64 + 1, sh);
+        e0 = std::max(e0, e1 + sh);
+      }
+      if (t_out && f1 >= 0) {
+        xor_shifted(t0, t1, std::size_t(f1) / 64 + 1, sh);
+        f0 = std::max(f0, f1 + sh);
+      }
       d0 = degree_at_most(r0, d0);
     }
-    std::swap(r0, r1); std::swap(s0, s1); std::swap(t0, t1);
-    std::swap(d0, d1); std::swap(e0, e1); std::swap(f0, f1);
+    std::swap(r0, r1);
+    std::swap(s0, s1);
+    std::swap(t0, t1);
+    std::swap(d0, d1);
+    std::swap(e0, e1);
+    std::swap(f0, f1);
   }
   if (s_out) *s_out = e0 >= 0 ? from_words(s0, std::size_t(e0) / 64 + 1) : Gf2Poly{};
   if (t_out) *t_out = f0 >= 0 ? from_words(t0, std::size_t(f0) / 64 + 1) : Gf2Poly{};

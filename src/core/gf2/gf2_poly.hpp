@@ -29,8 +29,15 @@ class Gf2Poly {
 
   // this ^= other * t^shift
   void add_shifted(const Gf2Poly& other, int shift);
-  Gf2Poly& operator^=(const Gf2Poly& o) { add_shifted(o, 0); return *this; }
-  friend bool operator==(Gf2Poly a, Gf2Poly b) { a.trim(); b.trim(); return a.words_ == b.words_; }
+  Gf2Poly& operator^=(const Gf2Poly& o) {
+    add_shifted(o, 0);
+    return *this;
+  }
+  friend bool operator==(Gf2Poly a, Gf2Poly b) {
+    a.trim();
+    b.trim();
+    return a.words_ == b.words_;
+  }
 
  private:
   void ensure_bits(std::size_t n);

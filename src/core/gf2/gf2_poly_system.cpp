@@ -47,16 +47,28 @@ PolySystem2::PolySystem2(const PolyMatrix2& a, Gf2Poly m) : m_(std::move(m)) {
   v_ = u_;
   // Row and column operations applied to w and recorded in u_ (rows) and v_
   // (columns), so that u_ a v_ == w (mod m) throughout.
-  auto swap_rows = [&] { std::swap(w[0], w[1]); std::swap(u_[0], u_[1]); };
+  auto swap_rows = [&] {
+    std::swap(w[0], w[1]);
+    std::swap(u_[0], u_[1]);
+  };
   auto swap_cols = [&] {
-    for (int r = 0; r < 2; ++r) { std::swap(w[r][0], w[r][1]); std::swap(v_[r][0], v_[r][1]); }
+    for (int r = 0; r < 2; ++r) {
+      std::swap(w[r][0], w[r][1]);
+      std::swap(v_[r][0], v_[r][1]);
+    }
   };
   // Row 1 += q row 0 / column 1 += q column 0.
   auto add_row = [&](const Gf2Poly& q) {
-    for (int c = 0; c < 2; ++c) { w[1][c] = add_mul(w[1][c], q, w[0][c], m_); u_[1][c] = add_mul(u_[1][c], q, u_[0][c], m_); }
+    for (int c = 0; c < 2; ++c) {
+      w[1][c] = add_mul(w[1][c], q, w[0][c], m_);
+      u_[1][c] = add_mul(u_[1][c], q, u_[0][c], m_);
+    }
   };
   auto add_col = [&](const Gf2Poly& q) {
-    for (int r = 0; r < 2; ++r) { w[r][1] = add_mul(w[r][1], q, w[r][0], m_); v_[r][1] = add_mul(v_[r][1], q, v_[r][0], m_); }
+    for (int r = 0; r < 2; ++r) {
+      w[r][1] = add_mul(w[r][1], q, w[r][0], m_);
+      v_[r][1] = add_mul(v_[r][1], q, v_[r][0], m_);
+    }
   };
   // (x y) <- (x y) [[s, y/g], [t, x/g]] with g = s x + t y: determinant 1
   // over GF(2)[x], and the first entry becomes g, the second 0.
@@ -90,7 +102,12 @@ PolySystem2::PolySystem2(const PolyMatrix2& a, Gf2Poly m) : m_(std::move(m)) {
         const Gf2Poly p0 = w[0][0], p1 = w[0][1];
         gcd_step(c0, c1, p0, p1);
         gcd_step(v0, v1, p0, p1);
-        for (int r = 0; r < 2; ++r) { w[r][0] = c0[std::size_t(r)]; w[r][1] = c1[std::size_t(r)]; v_[r][0] = v0[std::size_t(r)]; v_[r][1] = v1[std::size_t(r)]; }
+        for (int r = 0; r < 2; ++r) {
+          w[r][0] = c0[std::size_t(r)];
+          w[r][1] = c1[std::size_t(r)];
+          v_[r][0] = v0[std::size_t(r)];
+          v_[r][1] = v1[std::size_t(r)];
+        }
       }
     }
     // Clear w[1][0] by row operations.

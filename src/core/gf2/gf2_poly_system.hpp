@@ -46,10 +46,10 @@ class PolySystem2 {
   PolyPair apply(const PolyMatrix2& t, const PolyPair& v) const;  // t v mod m
 
   Gf2Poly m_;
-  bool invertible_ = false;      // M^-1 = det_inv_ adj(M): a_ holds M, reduced
+  bool invertible_ = false;  // M^-1 = det_inv_ adj(M): a_ holds M, reduced
   PolyMatrix2 a_;
   Gf2Poly det_inv_;
-  PolyMatrix2 u_, v_;            // U M V == diag(d) mod m
+  PolyMatrix2 u_, v_;                // U M V == diag(d) mod m
   PolyPair d_, g_, inv_, cofactor_;  // g_i = gcd(d_i, m), inv_i d_i == g_i, cofactor_i = m / g_i
   int nullity_ = 0;
 };

@@ -19,8 +19,8 @@ int colour_number(int code, int N) { return (code & N) ? 1 + (code & (N - 1)) : 
 
 const char* colour_name(int colour, int N) {
   static const char* four[] = {"dark", "red", "yellow", "green", "blue"};
-  static const char* many[] = {"dark",     "colour 1",  "colour 2",  "colour 3",  "colour 4",  "colour 5",
-                               "colour 6", "colour 7",  "colour 8",  "colour 9",  "colour 10", "colour 11",
+  static const char* many[] = {"dark",      "colour 1",  "colour 2",  "colour 3",  "colour 4",  "colour 5",
+                               "colour 6",  "colour 7",  "colour 8",  "colour 9",  "colour 10", "colour 11",
                                "colour 12", "colour 13", "colour 14", "colour 15", "colour 16"};
   if (colour < 0 || colour > N || colour > 16) return "?";
   return N == 4 ? four[colour] : many[colour];
@@ -102,10 +102,9 @@ std::string format_cycles(const Perm& p) {
 Result<Perm> parse_assignment_perm(std::string_view text, int N, std::string_view what, std::size_t offset) {
   const int size = 2 * N;
   const std::string name(what);
-  const std::string form = size <= 9 ? "the images of 1.." + std::to_string(size) + " as digits, e.g. " +
-                                           format_one_line(identity(size))
-                                     : "the images of 1.." + std::to_string(size) + " separated by '.', e.g. " +
-                                           format_one_line(identity(size));
+  const std::string form =
+      size <= 9 ? "the images of 1.." + std::to_string(size) + " as digits, e.g. " + format_one_line(identity(size))
+                : "the images of 1.." + std::to_string(size) + " separated by '.', e.g. " + format_one_line(identity(size));
   if (text.empty()) return Error{offset, name + ": expected " + form + ", got nothing"};
   // Concatenated digits only where every image is one digit; '.' always works.
   const bool dotted = text.find('.') != std::string_view::npos || size > 9;
@@ -133,12 +132,12 @@ Result<Perm> parse_assignment_perm(std::string_view text, int N, std::string_vie
       return Error{offset + start, name + ": image " + std::to_string(v) + " out of range 1.." + std::to_string(size)};
     for (std::size_t k = 0; k < p.size(); ++k)
       if (p[k] == v - 1)
-        return Error{offset + start, name + ": " + std::to_string(v) + " appears twice (images " +
-                                         std::to_string(k + 1) + " and " + std::to_string(p.size() + 1) +
-                                         "); a permutation uses each of 1.." + std::to_string(size) + " once"};
+        return Error{offset + start, name + ": " + std::to_string(v) + " appears twice (images " + std::to_string(k + 1) +
+                                         " and " + std::to_string(p.size() + 1) + "); a permutation uses each of 1.." +
+                                         std::to_string(size) + " once"};
     if (int(p.size()) == size)
-      return Error{offset + start, name + ": too many images, a permutation of 1.." + std::to_string(size) +
-                                       " has " + std::to_string(size)};
+      return Error{offset + start,
+                   name + ": too many images, a permutation of 1.." + std::to_string(size) + " has " + std::to_string(size)};
     p.push_back(v - 1);
     where.push_back(start);
   }
@@ -147,9 +146,9 @@ Result<Perm> parse_assignment_perm(std::string_view text, int N, std::string_vie
                                            std::to_string(size) + " (" + form + ")"};
   for (int k = 0; k < size; ++k)
     if ((k < N) != (p[std::size_t(k)] < N))
-      return Error{offset + where[std::size_t(k)],
-                   name + " must lie in S_I x S_J (map 1.." + std::to_string(N) + " onto themselves): " +
-                       std::to_string(k + 1) + " maps to " + std::to_string(p[std::size_t(k)] + 1)};
+      return Error{offset + where[std::size_t(k)], name + " must lie in S_I x S_J (map 1.." + std::to_string(N) +
+                                                       " onto themselves): " + std::to_string(k + 1) + " maps to " +
+                                                       std::to_string(p[std::size_t(k)] + 1)};
   return p;
 }
 

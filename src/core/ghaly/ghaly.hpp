@@ -40,8 +40,8 @@ struct Assignment {
 };
 
 // --- sizes and codes ---------------------------------------------------------
-bool valid_size(int N);               // a power of 2, 4 <= N <= 16
-int code_bits(int N);                 // n = log2(N) + 1, so 2^n = 2N
+bool valid_size(int N);  // a power of 2, 4 <= N <= 16
+int code_bits(int N);    // n = log2(N) + 1, so 2^n = 2N
 // B(x, y): OR on the leftmost (most significant) bit, XOR on the others.
 int boolean_B(int x, int y, int N);
 // 0 = dark (leading bit 0), else 1 + the remaining bits (N = 4: 1 red,
@@ -54,7 +54,7 @@ Perm identity(int size);
 Perm inverse(const Perm& p);
 Perm compose(const Perm& a, const Perm& b);  // (a b)(k) = a(b(k)): b first
 bool is_permutation(const Perm& p);
-bool in_SI_x_SJ(const Perm& p, int N);       // maps I onto I (and so J onto J)
+bool in_SI_x_SJ(const Perm& p, int N);  // maps I onto I (and so J onto J)
 bool is_even(const Perm& p);
 // One-line notation, 1-based: the images of 1..2N, digits concatenated when
 // 2N <= 9, else separated by '.'.
@@ -98,13 +98,13 @@ bool lit(const Wiring& w);
 // --- the traced wires, for views that draw the wiring diagrams -----------------
 enum class Side : uint8_t { Left, Bottom, Top, Right };
 struct PathStep {
-  int row = 0, col = 0;          // the square the wire crosses
+  int row = 0, col = 0;  // the square the wire crosses
   Side in = Side::Left, out = Side::Top;
 };
 struct WirePath {
-  int start = 0;                 // transmitter paths: the X label; colour paths: the square
-  int exit = 0;                  // the CG label where the wire leaves the board
-  std::vector<PathStep> steps;   // squares in the order the wire crosses them
+  int start = 0;                // transmitter paths: the X label; colour paths: the square
+  int exit = 0;                 // the CG label where the wire leaves the board
+  std::vector<PathStep> steps;  // squares in the order the wire crosses them
 };
 // One per transmitter X_i (i = 0..2N-1), from its edge to CG_{pi(i)}.
 std::vector<WirePath> transmitter_paths(int N, const BitVec& W);

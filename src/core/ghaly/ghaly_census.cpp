@@ -43,7 +43,8 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 std::vector<std::array<int, kN>> all_orderings() {
   std::vector<std::array<int, kN>> out;
   std::array<int, kN> p = {0, 1, 2, 3};
-  do out.push_back(p); while (std::next_permutation(p.begin(), p.end()));
+  do out.push_back(p);
+  while (std::next_permutation(p.begin(), p.end()));
   return out;
 }
 
@@ -63,9 +64,8 @@ std::vector<Pattern> patterns(const std::vector<uint64_t>& table, int64_t& lit_c
   for (uint32_t W = 0; W < uint32_t(kMatrices); ++W)
     if (table[W]) all.push_back({table[W], std::popcount(W)});
   lit_count = int64_t(all.size());
-  std::sort(all.begin(), all.end(), [](const Pattern& x, const Pattern& y) {
-    return x.pairs != y.pairs ? x.pairs < y.pairs : x.weight < y.weight;
-  });
+  std::sort(all.begin(), all.end(),
+            [](const Pattern& x, const Pattern& y) { return x.pairs != y.pairs ? x.pairs < y.pairs : x.weight < y.weight; });
   all.erase(std::unique(all.begin(), all.end(), [](const Pattern& x, const Pattern& y) { return x.pairs == y.pairs; }),
             all.end());
   std::stable_sort(all.begin(), all.end(), [](const Pattern& x, const Pattern& y) { return x.weight < y.weight; });

@@ -31,9 +31,9 @@ std::vector<uint64_t> colour_masks4(const Assignment& a);
 
 // --- section 4.1: the image of phi(W) = pi_W -------------------------------------
 struct ImageCounts {
-  int64_t matrices = 0;     // 2^16
-  int64_t distinct = 0;     // distinct pi_W (Joyner: 6902)
-  int64_t in_SI_x_SJ = 0;   // of those, in S_I x S_J (Joyner: 576)
+  int64_t matrices = 0;    // 2^16
+  int64_t distinct = 0;    // distinct pi_W (Joyner: 6902)
+  int64_t in_SI_x_SJ = 0;  // of those, in S_I x S_J (Joyner: 576)
   double seconds = 0;
 };
 ImageCounts image_counts4();
@@ -55,13 +55,13 @@ AssignmentReport report4_brute_force(const Assignment& a);
 
 // --- the census -------------------------------------------------------------------
 struct Census {
-  int64_t assignments = 0;                 // 4!^4 = 331,776
+  int64_t assignments = 0;  // 4!^4 = 331,776
   int64_t solvable = 0;
-  std::vector<int64_t> by_colour;          // [c - 1]: assignments solvable in colour c
-  std::vector<int64_t> by_colour_count;    // [m]: assignments solvable in exactly m colours
-  std::vector<int64_t> fewest_presses;     // [w]: solvable assignments whose fewest presses is w
-  int64_t lit_matrices = 0;                // W that are lit (the only candidates)
-  int64_t patterns = 0;                    // distinct pair sets among them
+  std::vector<int64_t> by_colour;        // [c - 1]: assignments solvable in colour c
+  std::vector<int64_t> by_colour_count;  // [m]: assignments solvable in exactly m colours
+  std::vector<int64_t> fewest_presses;   // [w]: solvable assignments whose fewest presses is w
+  int64_t lit_matrices = 0;              // W that are lit (the only candidates)
+  int64_t patterns = 0;                  // distinct pair sets among them
   double seconds = 0;
 };
 // Exact, over all 331,776 assignments (method in ghaly_census.cpp); `progress`
@@ -92,7 +92,7 @@ class CensusRun {
   static constexpr int kTableSlices = 8, kAssignmentSlices = 24;
   static constexpr int kStages = kTableSlices + 1 + kAssignmentSlices;
   int stage_ = 0;
-  std::vector<uint64_t> table_;     // pair_mask4 of each W, while the patterns are made
+  std::vector<uint64_t> table_;          // pair_mask4 of each W, while the patterns are made
   std::vector<CensusPattern> patterns_;  // lightest first
   Census out_;
 };

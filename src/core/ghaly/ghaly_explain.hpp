@@ -49,13 +49,13 @@ std::string format_code(int code, int N);
 
 // Each label k's colour code C_k = B(X_{pi^-1(k)}, CG_k), for the view's table.
 struct LabelColour {
-  int label = 0;           // k, 0-based
-  int origin = 0;          // pi_W^-1(k): the X whose code reaches CG_k
-  int code = 0;            // C_k
-  std::string bits;        // C_k in binary ("100")
-  int colour = 0;          // 0 dark, 1..N
+  int label = 0;     // k, 0-based
+  int origin = 0;    // pi_W^-1(k): the X whose code reaches CG_k
+  int code = 0;      // C_k
+  std::string bits;  // C_k in binary ("100")
+  int colour = 0;    // 0 dark, 1..N
   const char* colour_name = "dark";
-  bool in_support = false; // some square shows C_k
+  bool in_support = false;  // some square shows C_k
 };
 std::vector<LabelColour> label_colours(const Wiring& w, const Assignment& a);
 

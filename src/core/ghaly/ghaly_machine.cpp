@@ -38,9 +38,9 @@ Solution GhalyMachine::solve(const Position& pos) const {
       if (pos.state.get(b) != n.W.get(b)) s.presses.push_back(int(b));
     return s;
   }
-  s.reason = n.complete ? "no solution exists for this assignment: no wiring shows one colour on every button"
-                        : "not found within budget (" + std::to_string(n.nodes) +
-                              " search steps); the puzzle may still be solvable";
+  s.reason = n.complete
+                 ? "no solution exists for this assignment: no wiring shows one colour on every button"
+                 : "not found within budget (" + std::to_string(n.nodes) + " search steps); the puzzle may still be solvable";
   return s;
 }
 

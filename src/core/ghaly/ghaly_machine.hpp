@@ -45,7 +45,7 @@ class GhalyMachine : public Machine {
   int button_count() const override { return N_ * N_; }
   int button_cell(int button) const override { return button; }
 
-  Position initial() const override;   // W = 0: no button pressed (all dark)
+  Position initial() const override;  // W = 0: no button pressed (all dark)
   void press(Position& pos, int button) const override { pos.state.flip(std::size_t(button)); }
   std::vector<int> cells(const Position& pos) const override;
   std::vector<int> goal_cells(const Position&) const override { return {}; }

@@ -5,12 +5,9 @@
 
 namespace tl::ghaly {
 
-SearchBudget::SearchBudget(const SearchLimits& limits)
-    : limits_(limits), start_(std::chrono::steady_clock::now()) {}
+SearchBudget::SearchBudget(const SearchLimits& limits) : limits_(limits), start_(std::chrono::steady_clock::now()) {}
 
-double SearchBudget::seconds() const {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-}
+double SearchBudget::seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
 bool SearchBudget::spent() {
   if (exhausted) return true;
@@ -64,7 +61,8 @@ bool WiringSearch::dfs(int t, uint64_t W, int distance, SearchBudget& budget) {
     const int d = distance + (v != preferred);
     if (minimize && d >= bound) continue;
     // The sweep of trace_wiring(): a 1 crosses the transmitter wires, a 0 the colour wires.
-    if (v) std::swap(tx_[q], tx_[q + 1]); else std::swap(cg_[q], cg_[q + 1]);
+    if (v) std::swap(tx_[q], tx_[q + 1]);
+    else std::swap(cg_[q], cg_[q + 1]);
     const int k = cg_[q + 1];  // the exit colouring square (r, c)
     const uint32_t before = support_;
     support_ |= uint32_t(1) << k;
@@ -76,7 +74,8 @@ bool WiringSearch::dfs(int t, uint64_t W, int distance, SearchBudget& budget) {
     }
     if (ok) dfs(t + 1, W | (uint64_t(v) << bit), d, budget);
     support_ = before;
-    if (v) std::swap(tx_[q], tx_[q + 1]); else std::swap(cg_[q], cg_[q + 1]);
+    if (v) std::swap(tx_[q], tx_[q + 1]);
+    else std::swap(cg_[q], cg_[q + 1]);
     if (stopped_) return true;
   }
   return false;

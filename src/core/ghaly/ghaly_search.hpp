@@ -24,7 +24,7 @@ namespace tl::ghaly {
 // A budget shared by several searches (one per colour).
 struct SearchBudget {
   explicit SearchBudget(const SearchLimits& limits);
-  bool spent();           // counts one node; true once the limits are reached
+  bool spent();  // counts one node; true once the limits are reached
   uint64_t nodes = 0;
   bool exhausted = false;
   double seconds() const;
@@ -58,8 +58,8 @@ class WiringSearch {
 
   int N_, size_, squares_;
   std::vector<uint32_t> allowed_;
-  std::vector<uint32_t> reach_;   // reach_[t * size_ + p]: labels reachable from edge p after t squares
-  int tx_[32], cg_[32];           // frontier: the exit behind each edge (transmitter, colour wires)
+  std::vector<uint32_t> reach_;  // reach_[t * size_ + p]: labels reachable from edge p after t squares
+  int tx_[32], cg_[32];          // frontier: the exit behind each edge (transmitter, colour wires)
   uint32_t support_ = 0;
   bool stopped_ = false;
 };

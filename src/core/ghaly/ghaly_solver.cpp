@@ -144,7 +144,10 @@ uint64_t count_lit(int N, const SearchLimits& limits) {
   SearchBudget budget(limits);
   WiringSearch search(N, lit_allowed(N));
   uint64_t count = 0;
-  search.on_leaf = [&](uint64_t, int) { ++count; return false; };
+  search.on_leaf = [&](uint64_t, int) {
+    ++count;
+    return false;
+  };
   search.run(budget);
   return count;
 }
@@ -156,7 +159,10 @@ NewPuzzle plant_puzzle(int N, uint64_t seed) {
     WiringSearch search(N, lit_allowed(N));
     search.first = rng();
     uint64_t planted = 0;
-    search.on_leaf = [&](uint64_t bits, int) { planted = bits; return true; };
+    search.on_leaf = [&](uint64_t bits, int) {
+      planted = bits;
+      return true;
+    };
     SearchBudget unlimited{SearchLimits{}};
     search.run(unlimited);
     const Wiring w = trace_wiring(N, from_bits(N, planted));
@@ -174,7 +180,10 @@ NewPuzzle plant_puzzle(int N, uint64_t seed) {
       bool clash = false;
       for (int k : w.support) {
         const int code = (k / N) * N + ((x[std::size_t(w.origin[std::size_t(k)])] ^ c) & (N - 1));
-        if (used[std::size_t(code)]) { clash = true; break; }
+        if (used[std::size_t(code)]) {
+          clash = true;
+          break;
+        }
         used[std::size_t(code)] = true;
         g[std::size_t(k)] = code;
       }

@@ -20,17 +20,17 @@
 namespace tl::ghaly {
 
 struct SearchLimits {
-  uint64_t max_nodes = 0;    // 0 = no limit
-  double max_seconds = 0;    // 0 = no limit
+  uint64_t max_nodes = 0;  // 0 = no limit
+  double max_seconds = 0;  // 0 = no limit
 };
 
 struct Nearest {
-  bool found = false;        // a solving W was found
-  bool complete = false;     // the search ran to the end: `found` ? proven nearest : no solution exists
-  BitVec W;                  // the solving W (when found)
-  int colour = 0;            // its colour number
-  int distance = -1;         // presses from the given W
-  uint64_t nodes = 0;        // search nodes visited (0 for the 4x4 table)
+  bool found = false;     // a solving W was found
+  bool complete = false;  // the search ran to the end: `found` ? proven nearest : no solution exists
+  BitVec W;               // the solving W (when found)
+  int colour = 0;         // its colour number
+  int distance = -1;      // presses from the given W
+  uint64_t nodes = 0;     // search nodes visited (0 for the 4x4 table)
   double seconds = 0;
 };
 
@@ -49,10 +49,10 @@ uint64_t count_lit(int N, const SearchLimits& limits = {});
 
 struct NewPuzzle {
   Assignment assignment;
-  BitVec W;                  // the start: no button pressed (4x4, and `any`), near W* (planted)
+  BitVec W;  // the start: no button pressed (4x4, and `any`), near W* (planted)
   bool solvable_known = false;
   bool solvable = false;
-  BitVec planted;            // 8x8 planted puzzles: a solving W; empty otherwise
+  BitVec planted;  // 8x8 planted puzzles: a solving W; empty otherwise
   int planted_colour = 0;
 };
 // Deterministic for a seed. `any`: a uniformly random assignment, its

@@ -37,10 +37,9 @@ Wiring trace_wiring(int N, const BitVec& W) {
     for (int c = N - 1; c >= 0; --c) {
       const std::size_t q = std::size_t(r + c);
       if (W.get(std::size_t(r * N + c)))
-        std::swap(tx[q], tx[q + 1]);  // straight: the left wire leaves right, the bottom wire top
-      else
-        std::swap(cg[q], cg[q + 1]);  // the colour tile is straight where the transmitter turns
-      const int k = cg[q + 1];        // the colour wire entering the bottom edge
+        std::swap(tx[q], tx[q + 1]);     // straight: the left wire leaves right, the bottom wire top
+      else std::swap(cg[q], cg[q + 1]);  // the colour tile is straight where the transmitter turns
+      const int k = cg[q + 1];           // the colour wire entering the bottom edge
       w.colour_exit[std::size_t(r * N + c)] = k;
       in_support[std::size_t(k)] = true;
     }
@@ -96,15 +95,20 @@ WirePath walk(int N, const BitVec& W, int start, int r, int c, Side in, bool str
   path.start = start;
   for (;;) {
     const bool straight = W.get(std::size_t(r * N + c)) == straight_when;
-    const Side out = in == Side::Left ? (straight ? Side::Right : Side::Top)
-                                      : (straight ? Side::Top : Side::Right);
+    const Side out = in == Side::Left ? (straight ? Side::Right : Side::Top) : (straight ? Side::Top : Side::Right);
     path.steps.push_back({r, c, in, out});
     if (out == Side::Top) {
-      if (r == 0) { path.exit = c; return path; }          // CG_1..CG_N on the top edges
+      if (r == 0) {
+        path.exit = c;
+        return path;
+      }  // CG_1..CG_N on the top edges
       --r;
       in = Side::Bottom;
     } else {
-      if (c == N - 1) { path.exit = N + r; return path; }  // CG_N+1..CG_2N on the right edges
+      if (c == N - 1) {
+        path.exit = N + r;
+        return path;
+      }  // CG_N+1..CG_2N on the right edges
       ++c;
       in = Side::Left;
     }
@@ -115,8 +119,8 @@ WirePath walk(int N, const BitVec& W, int start, int r, int c, Side in, bool str
 
 std::vector<WirePath> transmitter_paths(int N, const BitVec& W) {
   std::vector<WirePath> paths;
-  for (int i = 0; i < N; ++i) paths.push_back(walk(N, W, i, i, 0, Side::Left, true));                 // X_1..X_N
-  for (int j = 0; j < N; ++j) paths.push_back(walk(N, W, N + j, N - 1, j, Side::Bottom, true));       // X_N+1..X_2N
+  for (int i = 0; i < N; ++i) paths.push_back(walk(N, W, i, i, 0, Side::Left, true));            // X_1..X_N
+  for (int j = 0; j < N; ++j) paths.push_back(walk(N, W, N + j, N - 1, j, Side::Bottom, true));  // X_N+1..X_2N
   return paths;
 }
 

@@ -58,7 +58,7 @@ Gf2Poly chebyshev_shifted_mod(int R, const Gf2Poly& m) {
     const std::size_t words = std::size_t(R) / 64 + 2;
     Words q0(words), q1(words);
     q0[0] = 1;
-    q1[0] = 3;  // s + 1
+    q1[0] = 3;                     // s + 1
     for (int k = 1; k < R; ++k) {  // deg q1 = k
       kernels::xor_times_t_plus_1(q0.data(), q1.data(), std::size_t(k) / 64 + 1);
       std::swap(q0, q1);
@@ -112,10 +112,10 @@ Words poly_to_row(const RowShape& s, const Gf2Poly& f) {
 }
 
 struct PlainPlan {
-  Gf2Poly m;          // P_C(s)
-  Gf2Poly g;          // gcd(P_R(s+1), P_C(s)): deg g = nullity
-  Gf2Poly u;          // u * P_R(s+1) == g (mod m)
-  Gf2Poly m_over_g;   // quiet first rows are its multiples
+  Gf2Poly m;         // P_C(s)
+  Gf2Poly g;         // gcd(P_R(s+1), P_C(s)): deg g = nullity
+  Gf2Poly u;         // u * P_R(s+1) == g (mod m)
+  Gf2Poly m_over_g;  // quiet first rows are its multiples
   int nullity = 0;
 };
 
@@ -167,9 +167,8 @@ std::size_t pattern_budget(const LightsOutBoard& b) { return kMaxPatternBits / s
 // improvement. `pattern(i)` builds quiet pattern i < nullity (a whole board
 // each, so they are made one at a time and kept only while they fit the
 // budget); `random_quiet` draws one at random.
-LightsOutAnswer finish(const LightsOutBoard& b, const BitVec& target, BitVec x, bool solvable, int nullity,
-                       bool want_minimal, const std::function<BitVec(int)>& pattern,
-                       const std::function<BitVec(std::mt19937_64&)>& random_quiet) {
+LightsOutAnswer finish(const LightsOutBoard& b, const BitVec& target, BitVec x, bool solvable, int nullity, bool want_minimal,
+                       const std::function<BitVec(int)>& pattern, const std::function<BitVec(std::mt19937_64&)>& random_quiet) {
   LightsOutAnswer a;
   a.nullity = nullity;
   if (!solvable) {
@@ -177,7 +176,10 @@ LightsOutAnswer finish(const LightsOutBoard& b, const BitVec& target, BitVec x, 
     // pattern has odd parity on a target outside A's column space.
     for (int i = 0; i < nullity; ++i) {
       BitVec q = pattern(i);
-      if (rows::parity(q, target)) { a.invariant = std::move(q); break; }
+      if (rows::parity(q, target)) {
+        a.invariant = std::move(q);
+        break;
+      }
     }
     return a;
   }
@@ -185,8 +187,8 @@ LightsOutAnswer finish(const LightsOutBoard& b, const BitVec& target, BitVec x, 
   a.minimal = nullity == 0;
   if (nullity > 0 && want_minimal) {
     const std::size_t n = target.size(), k = std::size_t(nullity);
-    bool exact = k <= 64 && k <= kMaxPatternBits / std::max<std::size_t>(1, n) &&
-                 exact_search_cost(k, n, 8) <= kExactSearchBudget;
+    bool exact =
+        k <= 64 && k <= kMaxPatternBits / std::max<std::size_t>(1, n) && exact_search_cost(k, n, 8) <= kExactSearchBudget;
     std::vector<ButtonPermutation> symmetries;
     if (exact && exact_search_cost(k, n) > exact_search_cost(k, n, 2)) {
       symmetries = lightsout_symmetries(b, target);
@@ -219,7 +221,9 @@ BitVec lightsout_apply(const LightsOutBoard& b, const BitVec& presses) {
   Words up(s.W), mid(s.W), down(s.W), sum(s.W), lit(s.W);
   BitVec out(b.cells());
   for (int r = 0; r < b.rows; ++r) {
-    row(r - 1, up); row(r, mid); row(r + 1, down);
+    row(r - 1, up);
+    row(r, mid);
+    row(r + 1, down);
     for (std::size_t k = 0; k < s.W; ++k) sum[k] = up[k] ^ down[k];
     step_T(s, mid.data(), sum.data(), nullptr, lit.data());
     deposit_row(out, std::size_t(r) * C, s, lit.data());
@@ -240,9 +244,9 @@ LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, b
     auto t = method == TorusMethod::polynomial ? polynomial_torus(b) : dense_torus(b);
     BitVec x;
     const bool solvable = t->solve(target, &x);
-    return finish(b, target, std::move(x), solvable, t->nullity(), want_minimal,
-                  [&](int i) { return t->quiet_pattern(i); },
-                  [&](std::mt19937_64& rng) { return t->random_quiet(rng); });
+    return finish(
+        b, target, std::move(x), solvable, t->nullity(), want_minimal, [&](int i) { return t->quiet_pattern(i); },
+        [&](std::mt19937_64& rng) { return t->random_quiet(rng); });
   }
   RowShape s(b.cols, false);
   PlainPlan p = plain_plan(b);
@@ -257,9 +261,9 @@ LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, b
     x = BitVec(b.cells());
     rows::chase(b, s, 0, &target, &x, prev, cur);
   }
-  return finish(b, target, std::move(x), r.is_zero(), p.nullity, want_minimal,
-                [&](int i) { return plain_quiet_pattern(b, p, i); },
-                [&](std::mt19937_64& rng) { return plain_random_quiet(b, p, rng); });
+  return finish(
+      b, target, std::move(x), r.is_zero(), p.nullity, want_minimal, [&](int i) { return plain_quiet_pattern(b, p, i); },
+      [&](std::mt19937_64& rng) { return plain_random_quiet(b, p, rng); });
 }
 
 LinearAnalysis analyze_lightsout(const LightsOutBoard& b, std::size_t max_patterns) {

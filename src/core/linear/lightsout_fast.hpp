@@ -37,7 +37,7 @@ struct LightsOutAnswer {
   bool minimal = false;  // presses proven fewest
   int nullity = 0;
   long long presses_before_search = -1;  // when a local search lowered the count: the count before
-  BitVec invariant;      // when unsolvable: a quiet pattern the target has odd parity on
+  BitVec invariant;                      // when unsolvable: a quiet pattern the target has odd parity on
 };
 
 // The lights a press set toggles (A x), row by row in board-size work.

@@ -56,8 +56,8 @@ void apply_S(const RowShape& s, uint64_t* v, uint64_t* tmp) {
   std::copy(tmp, tmp + s.W, v);
 }
 
-void chase(const LightsOutBoard& b, const RowShape& s, int first, const BitVec* target, BitVec* presses,
-           Words& prev, Words& cur) {
+void chase(const LightsOutBoard& b, const RowShape& s, int first, const BitVec* target, BitVec* presses, Words& prev,
+           Words& cur) {
   const std::size_t W = s.W, C = std::size_t(b.cols);
   // Rows that start on a word boundary are read from the target and written
   // into the presses where they lie: no copy of either.
@@ -91,7 +91,10 @@ void chase(const LightsOutBoard& b, const RowShape& s, int first, const BitVec* 
       n = out + std::size_t(r + 1) * W;
     } else {
       for (uint64_t* candidate : spare)
-        if (candidate != p && candidate != x) { n = candidate; break; }
+        if (candidate != p && candidate != x) {
+          n = candidate;
+          break;
+        }
     }
     step_T(s, x, p, row_b, n);
     p = x;

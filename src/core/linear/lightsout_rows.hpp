@@ -42,8 +42,7 @@ void apply_S(const RowShape& s, uint64_t* v, uint64_t* tmp);
 // The chase from rows (x_{first-1}, x_first) down the board: x_{r+1} = T x_r +
 // x_{r-1} + b_r. Writes rows first..R-1 into `presses` (when given) and leaves
 // (prev, cur) = (x_{R-1}, x_R), x_R being what the last row leaves lit.
-void chase(const LightsOutBoard& b, const RowShape& s, int first, const BitVec* target, BitVec* presses,
-           Words& prev, Words& cur);
+void chase(const LightsOutBoard& b, const RowShape& s, int first, const BitVec* target, BitVec* presses, Words& prev, Words& cur);
 
 // Parity of the bits a and b share.
 bool parity(const BitVec& a, const BitVec& b);

@@ -13,10 +13,10 @@ std::vector<ButtonPermutation> lightsout_symmetries(const LightsOutBoard& b, con
       [](int r, int c, int R, int C) { return (R - 1 - r) * C + (C - 1 - c); },  // half turn
   };
   if (R == C) {
-    maps.push_back([](int r, int c, int, int C) { return c * C + r; });                              // main diagonal
-    maps.push_back([](int r, int c, int R, int C) { return (C - 1 - c) * C + (R - 1 - r); });        // anti-diagonal
-    maps.push_back([](int r, int c, int R, int C) { return c * C + (R - 1 - r); });                  // quarter turn
-    maps.push_back([](int r, int c, int, int C) { return (C - 1 - c) * C + r; });                    // three quarters
+    maps.push_back([](int r, int c, int, int C) { return c * C + r; });                        // main diagonal
+    maps.push_back([](int r, int c, int R, int C) { return (C - 1 - c) * C + (R - 1 - r); });  // anti-diagonal
+    maps.push_back([](int r, int c, int R, int C) { return c * C + (R - 1 - r); });            // quarter turn
+    maps.push_back([](int r, int c, int, int C) { return (C - 1 - c) * C + r; });              // three quarters
   }
   std::vector<ButtonPermutation> out;
   for (Map m : maps) {
@@ -26,7 +26,10 @@ std::vector<ButtonPermutation> lightsout_symmetries(const LightsOutBoard& b, con
       for (int c = 0; c < C; ++c) {
         const int from = r * C + c, to = m(r, c, R, C);
         g[std::size_t(from)] = to;
-        if (target.get(std::size_t(from)) != target.get(std::size_t(to))) { fixes = false; break; }
+        if (target.get(std::size_t(from)) != target.get(std::size_t(to))) {
+          fixes = false;
+          break;
+        }
       }
     if (fixes) out.push_back(std::move(g));
   }

@@ -138,11 +138,16 @@ DenseSystem torus_system(const LightsOutBoard& b, const BitVec* target) {
   a0[0] = 1;  // A_0 = I, A_1 = 0
   b1[0] = 1;  // B_0 = 0, B_1 = I
   for (int r = 1; r < b.rows; ++r) {
-    step_T(s, a1.data(), a0.data(), nullptr, next.data()); std::swap(a0, a1); std::swap(a1, next);
-    step_T(s, b1.data(), b0.data(), nullptr, next.data()); std::swap(b0, b1); std::swap(b1, next);
+    step_T(s, a1.data(), a0.data(), nullptr, next.data());
+    std::swap(a0, a1);
+    std::swap(a1, next);
+    step_T(s, b1.data(), b0.data(), nullptr, next.data());
+    std::swap(b0, b1);
+    std::swap(b1, next);
     if (target) extract_row(*target, std::size_t(r) * std::size_t(C), s, brow.data());
     step_T(s, c1.data(), c0.data(), target ? brow.data() : nullptr, next.data());
-    std::swap(c0, c1); std::swap(c1, next);
+    std::swap(c0, c1);
+    std::swap(c1, next);
   }
   // Now (a0, a1) = (A_{R-1}, A_R), likewise b and c.
   Words e1_x0 = a1, e1_x1 = b1, e0_x0 = a0, e0_x1 = b0, t_col(s.W), zero(s.W), b_top(s.W);

@@ -77,8 +77,7 @@ Echelon eliminate_cells(const PressMatrix& a, const BitVec* target, bool* consis
 Echelon eliminate_buttons(const PressMatrix& a) {
   Echelon e(a.cells);
   insert_rows(
-      e, a.buttons(),
-      [&](int j) { return std::pair(a.toggles[std::size_t(j)].begin(), a.toggles[std::size_t(j)].end()); },
+      e, a.buttons(), [&](int j) { return std::pair(a.toggles[std::size_t(j)].begin(), a.toggles[std::size_t(j)].end()); },
       nullptr);
   return e;
 }
@@ -96,8 +95,7 @@ std::vector<BitVec> null_vectors(const Echelon& e, std::size_t max_count) {
 std::string join_cells(const std::vector<int>& cells) {
   constexpr std::size_t kShown = 16;
   std::string s;
-  for (std::size_t i = 0; i < cells.size() && i < kShown; ++i)
-    s += (i ? ", " : "") + std::to_string(cells[i] + 1);
+  for (std::size_t i = 0; i < cells.size() && i < kShown; ++i) s += (i ? ", " : "") + std::to_string(cells[i] + 1);
   if (cells.size() > kShown) s += " and " + std::to_string(cells.size() - kShown) + " more";
   return s;
 }
@@ -135,7 +133,8 @@ std::string unsolvable_reason(const BitVec& invariant, const BitVec& target, int
   std::string set = cells.size() == 1 ? "cell " + join_cells(cells) : "cells " + join_cells(cells);
   return "no presses can reach the goal: every button flips an even number of " + set +
          " (numbered from 1 in reading order), so their parity never changes, but the position differs from "
-         "the goal on " + std::to_string(odd) + " of them, an odd number";
+         "the goal on " +
+         std::to_string(odd) + " of them, an odd number";
 }
 
 Solution make_solution(const BitVec& presses, bool minimal, int nullity, long long before) {

@@ -29,10 +29,10 @@ struct PressMatrix {
 struct LinearAnalysis {
   int cells = 0, buttons = 0;
   int rank = 0;
-  int nullity = 0;                        // buttons - rank: the quiet patterns' dimension
-  std::vector<BitVec> quiet_patterns;     // a basis of the quiet patterns (button sets)
-  int invariant_count = 0;                // cells - rank: the invariants' dimension
-  std::vector<BitVec> invariants;         // a basis of the invariants (cell sets), maybe cut short
+  int nullity = 0;                     // buttons - rank: the quiet patterns' dimension
+  std::vector<BitVec> quiet_patterns;  // a basis of the quiet patterns (button sets)
+  int invariant_count = 0;             // cells - rank: the invariants' dimension
+  std::vector<BitVec> invariants;      // a basis of the invariants (cell sets), maybe cut short
 };
 
 // Finds a fewest-press set x with A x == target. Exact (Solution::minimal)

@@ -67,7 +67,10 @@ Rows mat_inverse(Rows m) {
     std::swap(m[p], m[c]);
     std::swap(inv[p], inv[c]);
     for (std::size_t r = 0; r < k; ++r)
-      if (r != c && (m[r] >> c & 1u)) { m[r] ^= m[c]; inv[r] ^= inv[c]; }
+      if (r != c && (m[r] >> c & 1u)) {
+        m[r] ^= m[c];
+        inv[r] ^= inv[c];
+      }
   }
   return inv;
 }
@@ -201,7 +204,7 @@ struct Groups {
   std::vector<uint32_t> low3;   // mask bits 0 .. 2: the row of H_8
   std::vector<uint64_t> hi;     // mask bits L ..: the enumerated part
   std::vector<int> weight;
-  int cells = 0;                // cells with a nonzero mask (merged or not)
+  int cells = 0;  // cells with a nonzero mask (merged or not)
 };
 
 Groups make_groups(const std::vector<uint64_t>& masks, const BitVec& x, int L) {
@@ -234,8 +237,7 @@ Groups make_groups(const std::vector<uint64_t>& masks, const BitVec& x, int L) {
 template <class V, class T>
 [[gnu::always_inline]] inline void transform_search_core(const Groups& groups, int L, int h,
                                                          const std::function<bool(uint64_t)>& canonical, int& best,
-                                                         std::vector<uint64_t>& ties,
-                                                         const std::function<void()>& reduce) {
+                                                         std::vector<uint64_t>& ties, const std::function<void()>& reduce) {
   const std::size_t nb = std::size_t(1) << (L - 3), ng = groups.weight.size();
   // Each group's 8-lane contribution: weight times row low3 of H_8.
   std::vector<V> rows(ng);
@@ -304,7 +306,10 @@ int best_low_dimension(std::size_t k, std::size_t n, std::size_t group_order) {
   double best_cost = std::numeric_limits<double>::infinity();
   for (int L = 8; L <= std::min<int>(int(k), 20); ++L) {
     const double c = transform_cost(k, n, group_order, L);
-    if (c < best_cost) { best_cost = c; best_l = L; }
+    if (c < best_cost) {
+      best_cost = c;
+      best_l = L;
+    }
   }
   return best_l;
 }
@@ -398,8 +403,7 @@ BitVec gray_walk_fewest_presses(const BitVec& x, const std::vector<BitVec>& quie
   return best;
 }
 
-BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet,
-                            const std::vector<ButtonPermutation>& symmetries) {
+BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet, const std::vector<ButtonPermutation>& symmetries) {
   const std::size_t k = quiet.size(), n = x.size();
   if (k > 64) return x;  // beyond any budget: the callers check exact_search_cost first
   if (k <= kGrayMaxK) return gray_walk_fewest_presses(x, quiet);
@@ -427,7 +431,10 @@ BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet,
   } else {
     L = int(low.size());
     MaskSpan span;
-    for (uint64_t v : low) { span.add(v); change.push_back(v); }
+    for (uint64_t v : low) {
+      span.add(v);
+      change.push_back(v);
+    }
     for (std::size_t i = 0; i < k; ++i)
       if (span.add(uint64_t(1) << i)) change.push_back(uint64_t(1) << i);
   }
@@ -445,7 +452,10 @@ BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet,
     for (std::size_t g = 0; g < group.size(); ++g) {
       const Rows c = mat_mul(mat_mul(change, act.linear[g]), inv);
       for (int i = 0; i < L; ++i)
-        if (c[std::size_t(i)] & ~low_mask) { group.clear(); break; }  // not invariant after all
+        if (c[std::size_t(i)] & ~low_mask) {
+          group.clear();
+          break;
+        }  // not invariant after all
       if (group.empty()) break;
       std::vector<uint64_t> t(8 * 256, 0);
       for (int byte = 0; byte < 8; ++byte)
@@ -476,7 +486,10 @@ BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet,
   Champion champion;
   int champion_level = INT_MIN;  // the S the champion was found at
   auto reduce = [&] {
-    if (champion_level != best) { champion = Champion{}; champion_level = best; }
+    if (champion_level != best) {
+      champion = Champion{};
+      champion_level = best;
+    }
     for (uint64_t y : ties) champion.offer_orbit(combination(x, basis, y), group);
     ties.clear();
   };
@@ -514,7 +527,8 @@ void cell_keys(const std::vector<BitVec>& patterns, std::vector<uint16_t>& key) 
         acc |= spread.lanes[(patterns[j].words()[w] >> (8 * t)) & 255u] << uint16_t(j);
       const std::size_t at = w * 64 + std::size_t(t) * 8;
       if (at + 8 <= n) std::memcpy(&key[at], &acc, sizeof acc);
-      else for (std::size_t i = 0; at + i < n; ++i) key[at + i] = acc[i];
+      else
+        for (std::size_t i = 0; at + i < n; ++i) key[at + i] = acc[i];
     }
 }
 
@@ -532,8 +546,8 @@ BitVec improve_by_local_search(BitVec x, const std::function<BitVec(std::mt19937
   std::vector<int32_t> spectrum(std::size_t(1) << kDims);
   std::vector<BitVec> patterns(kDims);
   double spent = 0;
-  for (int round = 0, idle = 0;
-       round < budget.max_rounds && idle < kPatience && spent + round_cost <= budget.budget_ops; ++round) {
+  for (int round = 0, idle = 0; round < budget.max_rounds && idle < kPatience && spent + round_cost <= budget.budget_ops;
+       ++round) {
     spent += round_cost;
     for (BitVec& p : patterns) p = random_quiet(rng);
     // Each cell's 16-bit key (bit j: pattern j holds it), and the signed
@@ -550,7 +564,10 @@ BitVec improve_by_local_search(BitVec x, const std::function<BitVec(std::mt19937
         }
     // The first best combination; u = 0 (x itself) unless something beats it.
     const std::size_t u = std::size_t(std::max_element(spectrum.begin(), spectrum.end()) - spectrum.begin());
-    if (spectrum[u] <= spectrum[0]) { ++idle; continue; }
+    if (spectrum[u] <= spectrum[0]) {
+      ++idle;
+      continue;
+    }
     for (int j = 0; j < kDims; ++j)
       if (u >> j & 1u) x ^= patterns[std::size_t(j)];
     idle = 0;

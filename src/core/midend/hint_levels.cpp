@@ -62,8 +62,11 @@ std::string chase_why(const Machine& m, const Position& pos, int button, int tim
   const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
   if (lights[std::size_t(above)] == goal[std::size_t(above)]) return {};
   return "Light chasing: this is the solution's first press, so nothing above it or left of it in its row is "
-         "pressed, and the light just above it (" + place(m, above) + ") is still wrong. Of the buttons that change "
-         "that light, only the one right below it is left, so it must be pressed " + times_text(times) +
+         "pressed, and the light just above it (" +
+         place(m, above) +
+         ") is still wrong. Of the buttons that change "
+         "that light, only the one right below it is left, so it must be pressed " +
+         times_text(times) +
          "; it does not touch the rows above. Chasing row by row like this, the top row's presses decide all the "
          "others.";
 }
@@ -71,10 +74,10 @@ std::string chase_why(const Machine& m, const Position& pos, int button, int tim
 // The algebra of A s = b, as numbers mod k (2 for two states).
 struct System {
   int k = 2, buttons = 0;
-  std::vector<int> b;                        // per cell: goal - lights (mod k)
-  std::function<int(int, int)> inverse;      // (button, cell) of A^-1, when A is invertible
-  std::vector<std::vector<int>> reduced;     // rows of the reduced form [A | b]
-  std::vector<int> pivot_columns;            // per nonzero row of it
+  std::vector<int> b;                     // per cell: goal - lights (mod k)
+  std::function<int(int, int)> inverse;   // (button, cell) of A^-1, when A is invertible
+  std::vector<std::vector<int>> reduced;  // rows of the reduced form [A | b]
+  std::vector<int> pivot_columns;         // per nonzero row of it
   int nullity = 0;
 };
 
@@ -125,12 +128,13 @@ std::string inverse_why(const System& s, int button, int times) {
     for (std::size_t i = 0; i < cells.size() && i < kTermsShown; ++i) list += (i ? ", " : "") + std::to_string(cells[i] + 1);
     if (cells.size() > kTermsShown) list += " and " + std::to_string(cells.size() - kTermsShown) + " more";
     return "A is invertible, so s = A^-1 b: column c of A^-1 is the set of presses that changes cell c alone. "
-           "Of the cells that differ from the goal, button " + j + " is in the columns of cells " + list + ": " +
-           std::to_string(cells.size()) + ", an odd number, so it is pressed.";
+           "Of the cells that differ from the goal, button " +
+           j + " is in the columns of cells " + list + ": " + std::to_string(cells.size()) + ", an odd number, so it is pressed.";
   }
-  return "A is invertible, so s = A^-1 b" + mod_text(s.k) + ": column c of A^-1 says how often to press each button "
-         "to add 1 to cell c alone. Over the cells to change, button " + j + " gets " + terms + " = " +
-         std::to_string(sum) + " = " + std::to_string(times) + mod_text(s.k) + " presses.";
+  return "A is invertible, so s = A^-1 b" + mod_text(s.k) +
+         ": column c of A^-1 says how often to press each button "
+         "to add 1 to cell c alone. Over the cells to change, button " +
+         j + " gets " + terms + " = " + std::to_string(sum) + " = " + std::to_string(times) + mod_text(s.k) + " presses.";
 }
 
 // The reduced form's row with the button's pivot, or that it is free.
@@ -139,9 +143,13 @@ std::string reduced_why(const System& s, int button, const std::vector<int>& cou
   const auto pivot = std::find(s.pivot_columns.begin(), s.pivot_columns.end(), button);
   const std::string many = s.nullity ? std::to_string(s.k) + "^" + std::to_string(s.nullity) : "1";
   if (pivot == s.pivot_columns.end())
-    return "Button " + j + " has no pivot in the reduced form of [A | b]: it is free, and every choice of the free "
-           "buttons gives a solution (up to " + many + " of them, the quiet patterns). Of those, the one with the "
-           "fewest presses presses it " + times_text(counts[std::size_t(button)]) + ".";
+    return "Button " + j +
+           " has no pivot in the reduced form of [A | b]: it is free, and every choice of the free "
+           "buttons gives a solution (up to " +
+           many +
+           " of them, the quiet patterns). Of those, the one with the "
+           "fewest presses presses it " +
+           times_text(counts[std::size_t(button)]) + ".";
   const std::size_t r = std::size_t(pivot - s.pivot_columns.begin());
   const std::vector<int>& row = s.reduced[r];
   std::string eq, given;
@@ -151,7 +159,8 @@ std::string reduced_why(const System& s, int button, const std::vector<int>& cou
     if (!a) continue;
     eq += (eq.empty() ? "" : " + ") + (a > 1 ? std::to_string(a) + " " : std::string()) + "s" + std::to_string(c + 1);
     check += a * counts[std::size_t(c)];
-    if (c != button) given += (given.empty() ? "" : ", ") + ("s" + std::to_string(c + 1)) + " = " + std::to_string(counts[std::size_t(c)]);
+    if (c != button)
+      given += (given.empty() ? "" : ", ") + ("s" + std::to_string(c + 1)) + " = " + std::to_string(counts[std::size_t(c)]);
   }
   const int rhs = row[std::size_t(s.buttons)];
   if (int(check % s.k) != rhs) return {};
@@ -160,8 +169,7 @@ std::string reduced_why(const System& s, int button, const std::vector<int>& cou
   if (!given.empty())
     o += " Its other buttons are free (the quiet patterns choose them); the fewest-press solution takes " + given +
          ", which leaves s" + j + " = " + std::to_string(counts[std::size_t(button)]) + ".";
-  else
-    o += " So s" + j + " = " + std::to_string(counts[std::size_t(button)]) + " in every solution.";
+  else o += " So s" + j + " = " + std::to_string(counts[std::size_t(button)]) + " in every solution.";
   return o;
 }
 
@@ -174,8 +182,8 @@ std::string why(const Machine& m, const Position& pos, const Solution& sol, int 
     std::string words = s.inverse ? inverse_why(s, button, times) : reduced_why(s, button, counts);
     if (!words.empty()) return words;
   }
-  return "This button starts a fewest-press solution the solver found" +
-         std::string(sol.minimal ? " (proven fewest)" : "") + "; the order of presses never matters.";
+  return "This button starts a fewest-press solution the solver found" + std::string(sol.minimal ? " (proven fewest)" : "") +
+         "; the order of presses never matters.";
 }
 
 }  // namespace

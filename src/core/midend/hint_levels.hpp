@@ -25,11 +25,11 @@
 namespace tl {
 
 struct LeveledHint {
-  int level = 0;              // 0: none; 1 where, 2 which, 3 why
-  std::vector<int> region;    // level >= 1: the cells to look at (0-based, reading order)
-  int region_row = -1;        // the board row they form (0-based), -1 when the button has no cell
-  int button = -1;            // level >= 2: 0-based
-  int times = 0;              // level >= 2: presses of it in the solution (k states: up to k-1)
+  int level = 0;                  // 0: none; 1 where, 2 which, 3 why
+  std::vector<int> region;        // level >= 1: the cells to look at (0-based, reading order)
+  int region_row = -1;            // the board row they form (0-based), -1 when the button has no cell
+  int button = -1;                // level >= 2: 0-based
+  int times = 0;                  // level >= 2: presses of it in the solution (k states: up to k-1)
   std::string where, which, why;  // the words of each level shown (empty above the level)
 };
 

@@ -34,7 +34,8 @@ Midend Midend::restore(std::string_view saved) {
   std::string_view id = saved;
   if (saved.substr(0, kMagic.size()) == kMagic) {
     const std::size_t eol = saved.find('\n');
-    const std::string version(saved.substr(kMagic.size(), eol == std::string_view::npos ? std::string_view::npos : eol - kMagic.size()));
+    const std::string version(
+        saved.substr(kMagic.size(), eol == std::string_view::npos ? std::string_view::npos : eol - kMagic.size()));
     if (version != std::to_string(kSaveFormat)) {
       Midend m(default_puzzle());
       m.set_message("A saved game from another version of Toggle Lab (save format '" + version.substr(0, 20) +
@@ -51,9 +52,7 @@ Midend Midend::restore(std::string_view saved) {
   return m;
 }
 
-std::string Midend::save_text() const {
-  return "togglelab-save " + std::to_string(kSaveFormat) + "\n" + current().id();
-}
+std::string Midend::save_text() const { return "togglelab-save " + std::to_string(kSaveFormat) + "\n" + current().id(); }
 
 const MachineKind& Midend::kind() const { return kind_of(machine()); }
 
@@ -70,8 +69,8 @@ void Midend::press(int button) {
   if (button < 0 || button >= machine().button_count()) return;
   // Pressing what help pointed at counts as using help, from the first level
   // (the row) on: the hint led there.
-  bool helped = hint_level_ > 0 && !solved() && solution().solvable && !solution().presses.empty() &&
-                button == solution().presses.front();
+  bool helped =
+      hint_level_ > 0 && !solved() && solution().solvable && !solution().presses.empty() && button == solution().presses.front();
   if (!helped && steps_shown_) {
     const std::vector<int> marks = step_marks();
     helped = std::find(marks.begin(), marks.end(), button) != marks.end();
@@ -89,7 +88,10 @@ void Midend::click_cell(int cell) {
     return;
   }
   for (int b = 0; b < m.button_count(); ++b)
-    if (m.button_cell(b) == cell) { press(b); return; }
+    if (m.button_cell(b) == cell) {
+      press(b);
+      return;
+    }
 }
 
 Puzzle Midend::deal(const MachinePtr& rules) {

@@ -32,13 +32,13 @@ namespace tl {
 
 // What the rules can reach (linear machines): the Play tab's rank line.
 struct RulesSummary {
-  bool linear = false;                // linear over GF(2) or Z_k: the rest is filled in
+  bool linear = false;  // linear over GF(2) or Z_k: the rest is filled in
   int states = 2;
   int cells = 0, buttons = 0;
-  int rank = -1;                      // over the field (two states, or a prime number of states); else -1
-  int nullity = 0;                    // generators of the quiet patterns
+  int rank = -1;    // over the field (two states, or a prime number of states); else -1
+  int nullity = 0;  // generators of the quiet patterns
   bool all_reachable = false;
-  std::string reachable_fraction;     // "1/2^2", "1/3 * 2^4": of all positions, the part any start reaches
+  std::string reachable_fraction;  // "1/2^2", "1/3 * 2^4": of all positions, the part any start reaches
 };
 
 class Midend {
@@ -164,9 +164,15 @@ class Midend {
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_is_error_; }
   void set_message(std::string text, bool error);
-  void clear_message() { message_.clear(); message_is_error_ = false; }
+  void clear_message() {
+    message_.clear();
+    message_is_error_ = false;
+  }
   // New's randomness: from the clock unless fixed here (tests).
-  void set_seed(uint64_t seed) { seed_ = seed; seed_fixed_ = true; }
+  void set_seed(uint64_t seed) {
+    seed_ = seed;
+    seed_fixed_ = true;
+  }
 
   // --- derived, computed once per change ---------------------------------------------
   const Solution& solution();

@@ -28,7 +28,8 @@ struct Reader {
     const std::size_t start = at;
     long long v = 0;
     while (is_digit(peek()) && at - start <= 8) v = v * 10 + (s[at++] - '0');
-    if (at == start) return error(std::string("expected ") + what + " (a number " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+    if (at == start)
+      return error(std::string("expected ") + what + " (a number " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
     if (is_digit(peek()) || v < lo || v > hi || (s[start] == '0' && at - start > 1)) {
       Reader r = *this;
       r.at = start;
@@ -111,8 +112,7 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
       out.diy = true;
       r.at = field.size() > 3 ? 4 : 3;
       while (!r.done()) {
-        if (out.diy_ops.size() >= kWhyLinkMaxOps)
-          return r.error("more than " + std::to_string(kWhyLinkMaxOps) + " operations");
+        if (out.diy_ops.size() >= kWhyLinkMaxOps) return r.error("more than " + std::to_string(kWhyLinkMaxOps) + " operations");
         auto op = read_op(r);
         if (!op) return op.error();
         out.diy_ops.push_back(*op);

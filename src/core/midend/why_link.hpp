@@ -39,14 +39,14 @@
 namespace tl {
 
 struct WhyLink {
-  bool why = false;                    // the Why tab open (every field below implies it)
-  long long elim_step = -1;            // the step-through's step; -1: not in the link
-  bool diy = false;                    // the do-it-yourself elimination is on ...
-  std::vector<RowOp> diy_ops;          // ... with these operations done (0-based rows)
-  int lesson_phase = 0;                // 0: no lesson; 1, 2, 3: its phase
-  std::string lesson_digits;           // phase 2: top-row presses still to make (digits_text.hpp form),
-                                       // kept as text: their count and range depend on the board
-  std::size_t lesson_digits_pos = 0;   // where they begin in the link (their errors point there)
+  bool why = false;                   // the Why tab open (every field below implies it)
+  long long elim_step = -1;           // the step-through's step; -1: not in the link
+  bool diy = false;                   // the do-it-yourself elimination is on ...
+  std::vector<RowOp> diy_ops;         // ... with these operations done (0-based rows)
+  int lesson_phase = 0;               // 0: no lesson; 1, 2, 3: its phase
+  std::string lesson_digits;          // phase 2: top-row presses still to make (digits_text.hpp form),
+                                      // kept as text: their count and range depend on the board
+  std::size_t lesson_digits_pos = 0;  // where they begin in the link (their errors point there)
 
   bool empty() const { return !why && elim_step < 0 && !diy && lesson_phase == 0; }
 };

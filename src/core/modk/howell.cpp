@@ -7,8 +7,7 @@
 
 namespace tl {
 
-HowellForm::HowellForm(const ZkMatrix& a, int pivot_cols, PrimePower pp)
-    : pp_(pp), ar_(pp.q), n_(pivot_cols), w_(a.cols()) {
+HowellForm::HowellForm(const ZkMatrix& a, int pivot_cols, PrimePower pp) : pp_(pp), ar_(pp.q), n_(pivot_cols), w_(a.cols()) {
   const int q = pp.q;
   val_.assign(std::size_t(q), 0);
   for (int x = 1; x < q; ++x) val_[std::size_t(x)] = uint8_t(valuation(x, pp.p));
@@ -19,7 +18,10 @@ HowellForm::HowellForm(const ZkMatrix& a, int pivot_cols, PrimePower pp)
   for (int i = 0; i < a.rows(); ++i) {
     ZkVec r(a.row(i), a.row(i) + w_);
     bool any = false;
-    for (uint8_t& x : r) { x = uint8_t(x % q); any |= x != 0; }
+    for (uint8_t& x : r) {
+      x = uint8_t(x % q);
+      any |= x != 0;
+    }
     if (any) rows.push_back(std::move(r));
   }
 
@@ -58,8 +60,7 @@ HowellForm::HowellForm(const ZkMatrix& a, int pivot_cols, PrimePower pp)
   }
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (i < r) pivots_.push_back(std::move(rows[i]));
-    else if (std::any_of(rows[i].begin(), rows[i].end(), [](uint8_t x) { return x != 0; }))
-      zeros_.push_back(std::move(rows[i]));
+    else if (std::any_of(rows[i].begin(), rows[i].end(), [](uint8_t x) { return x != 0; })) zeros_.push_back(std::move(rows[i]));
   }
 }
 

@@ -50,8 +50,8 @@ class HowellForm {
   const PrimePower& prime_power() const { return pp_; }
   int pivot_cols() const { return n_; }
   int width() const { return w_; }
-  int rank() const { return int(pivots_.size()); }  // nonzero rows of the form
-  const std::vector<ZkVec>& pivot_rows() const { return pivots_; }        // full width, in pivot order
+  int rank() const { return int(pivots_.size()); }                  // nonzero rows of the form
+  const std::vector<ZkVec>& pivot_rows() const { return pivots_; }  // full width, in pivot order
   const std::vector<int>& pivot_columns() const { return pivot_col_; }
   const std::vector<int>& pivot_valuations() const { return pivot_val_; }  // row i's pivot is p^v_i
   // Rows that are zero in the pivot columns but not beyond: with an identity

@@ -15,7 +15,11 @@ bool is_prime(int n) {
 int gcd_int(int a, int b) {
   a = a < 0 ? -a : a;
   b = b < 0 ? -b : b;
-  while (b) { int t = a % b; a = b; b = t; }
+  while (b) {
+    int t = a % b;
+    a = b;
+    b = t;
+  }
   return a;
 }
 
@@ -24,7 +28,11 @@ std::vector<PrimePower> factor_modulus(int k) {
   for (int p = 2; p * p <= k; ++p) {
     if (k % p) continue;
     PrimePower pp{p, 0, 1};
-    while (k % p == 0) { k /= p; ++pp.e; pp.q *= p; }
+    while (k % p == 0) {
+      k /= p;
+      ++pp.e;
+      pp.q *= p;
+    }
     out.push_back(pp);
   }
   if (k > 1) out.push_back({k, 1, k});
@@ -36,8 +44,12 @@ int inverse_mod(int a, int m) {
   int r0 = ((a % m) + m) % m, r1 = m, s0 = 1, s1 = 0;
   while (r1) {
     int t = r0 / r1;
-    int r = r0 - t * r1; r0 = r1; r1 = r;
-    int s = s0 - t * s1; s0 = s1; s1 = s;
+    int r = r0 - t * r1;
+    r0 = r1;
+    r1 = r;
+    int s = s0 - t * s1;
+    s0 = s1;
+    s1 = s;
   }
   if (r0 != 1) return -1;
   return ((s0 % m) + m) % m;
@@ -45,7 +57,10 @@ int inverse_mod(int a, int m) {
 
 int valuation(int a, int p) {
   int v = 0;
-  while (a && a % p == 0) { a /= p; ++v; }
+  while (a && a % p == 0) {
+    a /= p;
+    ++v;
+  }
   return v;
 }
 
@@ -103,7 +118,10 @@ void ZkArith::axpy(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) cons
     for (std::size_t i = 0; i < n; ++i) y[i] = uint8_t((y[i] + ff * x[i]) & mask);
     return;
   }
-  if (f == 1) { add_to(y, x, n); return; }
+  if (f == 1) {
+    add_to(y, x, n);
+    return;
+  }
   multiply_add(y, x, f, n);
 }
 

@@ -65,7 +65,7 @@ class ZkArith {
   Reduce how_ = Reduce::Mask;
   uint32_t magic_ = 0;  // Barrett16: multiplier < 2^16; the quotient of x is (x * magic_) >> (16 + shift_)
   int shift_ = 0;
-  float inv_ = 0;       // Float: the quotient of x is int(x * inv_)
+  float inv_ = 0;  // Float: the quotient of x is int(x * inv_)
 };
 
 }  // namespace tl

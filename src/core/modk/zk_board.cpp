@@ -187,7 +187,7 @@ struct ZkBoardSolver::Impl {
   std::vector<int> unknown_of_button;  // -1: chased
   std::vector<int> unknown_buttons;    // unknown t's button
   std::vector<int> final_cells;
-  std::unique_ptr<ZkSystem> sys;       // F u = g
+  std::unique_ptr<ZkSystem> sys;  // F u = g
   std::vector<ZkQuiet> quiet;
   ZkCosetSearch search;
 
@@ -466,8 +466,6 @@ ZkAnswer solve_zk_board(const ZkBoard& b, const ZkVec& target, const ZkSolveOpti
   return ZkBoardSolver(b).solve(target, options);
 }
 
-ZkAnalysis analyze_zk_board(const ZkBoard& b, std::size_t max_patterns) {
-  return ZkBoardSolver(b).analyze(max_patterns);
-}
+ZkAnalysis analyze_zk_board(const ZkBoard& b, std::size_t max_patterns) { return ZkBoardSolver(b).analyze(max_patterns); }
 
 }  // namespace tl

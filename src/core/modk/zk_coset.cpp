@@ -53,8 +53,7 @@ ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k
   // inlined in the comparison was 41 KB of the page's WebAssembly.
   std::vector<std::size_t> by_cost(kept.size());
   std::iota(by_cost.begin(), by_cost.end(), std::size_t(0));
-  std::stable_sort(by_cost.begin(), by_cost.end(),
-                   [&](std::size_t a, std::size_t b) { return kept_cost[a] < kept_cost[b]; });
+  std::stable_sort(by_cost.begin(), by_cost.end(), [&](std::size_t a, std::size_t b) { return kept_cost[a] < kept_cost[b]; });
   std::vector<ZkQuiet> quiet;
   quiet.reserve(kept.size());
   for (std::size_t i : by_cost) quiet.push_back(std::move(kept[i]));
@@ -63,7 +62,10 @@ ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k
     Step s;
     for (std::size_t j = 0; j < v.size(); ++j) {
       const unsigned x = unsigned(v[j]) * mult % unsigned(k);
-      if (x) { s.idx.push_back(int(j)); s.val.push_back(uint8_t(x)); }
+      if (x) {
+        s.idx.push_back(int(j));
+        s.val.push_back(uint8_t(x));
+      }
     }
     if (is_dense(v)) {
       s.dense.assign(v.size(), 0);
@@ -131,7 +133,10 @@ std::vector<int> ZkCosetSearch::walk(ZkVec cur, const std::vector<int>& which) c
       add(cur, weight, reset_[g]);
     }
     if (i == n) break;
-    if (weight < best) { best = weight; best_d = d; }
+    if (weight < best) {
+      best = weight;
+      best_d = d;
+    }
   }
   return best_d;
 }
@@ -207,7 +212,10 @@ void ZkCosetSearch::local_search(ZkVec& x, const ZkSearchOptions& options) const
 }
 
 ZkVec ZkCosetSearch::fewest(ZkVec x, const ZkSearchOptions& options, bool* minimal) const {
-  if (order_.empty() || press_count(x) == 0) { *minimal = true; return x; }
+  if (order_.empty() || press_count(x) == 0) {
+    *minimal = true;
+    return x;
+  }
   if (walk_work_ <= options.exact_work) {
     std::vector<int> all(order_.size(), 0);
     std::iota(all.begin(), all.end(), 0);
@@ -220,8 +228,7 @@ ZkVec ZkCosetSearch::fewest(ZkVec x, const ZkSearchOptions& options, bool* minim
   return x;
 }
 
-ZkVec fewest_in_coset(ZkVec x, const std::vector<ZkQuiet>& quiet, int k, const ZkSearchOptions& options,
-                      bool* minimal) {
+ZkVec fewest_in_coset(ZkVec x, const std::vector<ZkQuiet>& quiet, int k, const ZkSearchOptions& options, bool* minimal) {
   return ZkCosetSearch(quiet, k).fewest(std::move(x), options, minimal);
 }
 

@@ -69,7 +69,6 @@ class ZkCosetSearch {
 };
 
 // One-off form of ZkCosetSearch(quiet, k).fewest(x, options, minimal).
-ZkVec fewest_in_coset(ZkVec x, const std::vector<ZkQuiet>& quiet, int k, const ZkSearchOptions& options,
-                      bool* minimal);
+ZkVec fewest_in_coset(ZkVec x, const std::vector<ZkQuiet>& quiet, int k, const ZkSearchOptions& options, bool* minimal);
 
 }  // namespace tl

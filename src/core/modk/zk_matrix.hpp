@@ -30,7 +30,7 @@ class ZkMatrix {
   ZkVec column_vec(int c) const;
 
   void swap_rows(int a, int b);
-  void append_row(const ZkVec& r);   // r has cols() entries
+  void append_row(const ZkVec& r);  // r has cols() entries
   void remove_last_row();
 
   // Every entry reduced mod m (a factor of the modulus the entries are in).

@@ -25,8 +25,7 @@ ZkPressMatrix ZkPressMatrix::from_toggles(int cells, const std::vector<std::vect
 ZkMatrix ZkPressMatrix::dense() const {
   ZkMatrix m(cells, button_count());
   for (int j = 0; j < button_count(); ++j)
-    for (const ZkAdd& ad : buttons[std::size_t(j)])
-      m.set(ad.cell, j, uint8_t((m.get(ad.cell, j) + ad.amount) % k));
+    for (const ZkAdd& ad : buttons[std::size_t(j)]) m.set(ad.cell, j, uint8_t((m.get(ad.cell, j) + ad.amount) % k));
   return m;
 }
 
@@ -105,12 +104,12 @@ std::string zk_unsolvable_reason(const ZkInvariant& inv, const ZkVec& target) {
     return "no presses can reach the goal: every press changes " + sum +
            " by an even number, so its parity never changes, but the goal needs it changed by an odd number";
   return "no presses can reach the goal: every press changes " + sum + " by a multiple of " + std::to_string(m) +
-         ", so it never changes mod " + std::to_string(m) + ", but the goal needs it changed by " +
-         std::to_string(change) + " mod " + std::to_string(m);
+         ", so it never changes mod " + std::to_string(m) + ", but the goal needs it changed by " + std::to_string(change) +
+         " mod " + std::to_string(m);
 }
 
-ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int quiet_generators,
-                        const ZkInvariant& broken, const ZkVec& target, const ZkSolveOptions& options) {
+ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int quiet_generators, const ZkInvariant& broken,
+                        const ZkVec& target, const ZkSolveOptions& options) {
   ZkAnswer a;
   a.quiet_generators = quiet_generators;
   if (!solvable) {
@@ -147,7 +146,11 @@ const ZkPressMatrix& checked(const ZkPressMatrix& a) {
 }  // namespace
 
 ZkSolver::ZkSolver(const ZkPressMatrix& a)
-    : k_(checked(a).k), cells_(a.cells), buttons_(a.button_count()), sys_(a.dense(), a.k), quiet_(sys_.kernel()),
+    : k_(checked(a).k),
+      cells_(a.cells),
+      buttons_(a.button_count()),
+      sys_(a.dense(), a.k),
+      quiet_(sys_.kernel()),
       search_(quiet_, a.k) {}
 
 ZkAnswer ZkSolver::solve(const ZkVec& target, const ZkSolveOptions& options) const {
@@ -168,8 +171,7 @@ ZkAnalysis ZkSolver::analyze(std::size_t max_patterns) const {
   an.solutions_each = sys_.kernel_size();
   // k^cells / reachable, factor by factor.
   for (const PrimePower& pp : factor_modulus(k_))
-    an.unreachable_ratio *=
-        FactoredCount::prime_power(pp.p, (long long)pp.e * cells_ - an.reachable.exponent_of(pp.p));
+    an.unreachable_ratio *= FactoredCount::prime_power(pp.p, (long long)pp.e * cells_ - an.reachable.exponent_of(pp.p));
   an.quiet_generator_count = quiet_.size();
   an.quiet_patterns.assign(quiet_.begin(), quiet_.begin() + long(std::min(max_patterns, quiet_.size())));
   an.invariants = sys_.invariants(max_patterns);

@@ -54,13 +54,13 @@ struct ZkSolveOptions {
 
 struct ZkAnswer {
   bool solvable = false;
-  ZkVec presses;             // when solvable: per button, times pressed (0..k-1)
-  long long press_count = 0; // sum of presses
-  bool minimal = false;      // proven fewest
-  int quiet_generators = 0;  // generators of the quiet patterns
-  ZkInvariant broken;        // when not solvable: an invariant the position breaks
-  int broken_by = 0;         // the change the goal needs in it (nonzero mod broken.modulus)
-  std::string reason;        // when not solvable, in player words
+  ZkVec presses;              // when solvable: per button, times pressed (0..k-1)
+  long long press_count = 0;  // sum of presses
+  bool minimal = false;       // proven fewest
+  int quiet_generators = 0;   // generators of the quiet patterns
+  ZkInvariant broken;         // when not solvable: an invariant the position breaks
+  int broken_by = 0;          // the change the goal needs in it (nonzero mod broken.modulus)
+  std::string reason;         // when not solvable, in player words
 
   // The base answer: a button listed once per press, ascending; nullity =
   // the number of quiet generators.
@@ -69,10 +69,10 @@ struct ZkAnswer {
 
 struct ZkAnalysis {
   int k = 0, cells = 0, buttons = 0;
-  int rank = -1;                        // the rank over the field Z_k when k is prime; else -1
-  FactoredCount reachable;              // positions reachable from any one start (|image of A|)
-  FactoredCount solutions_each;         // solutions of every solvable position (quiet patterns)
-  FactoredCount unreachable_ratio;      // k^cells / reachable: 1 position in this many is reachable
+  int rank = -1;                    // the rank over the field Z_k when k is prime; else -1
+  FactoredCount reachable;          // positions reachable from any one start (|image of A|)
+  FactoredCount solutions_each;     // solutions of every solvable position (quiet patterns)
+  FactoredCount unreachable_ratio;  // k^cells / reachable: 1 position in this many is reachable
   std::size_t quiet_generator_count = 0;
   std::vector<ZkQuiet> quiet_patterns;  // generators, maybe cut short
   std::vector<ZkInvariant> invariants;  // generators, maybe cut short
@@ -87,8 +87,8 @@ std::string zk_unsolvable_reason(const ZkInvariant& inv, const ZkVec& target);
 
 // The answer from one solution (or none) and the quiet patterns: the fewest
 // presses by zk_coset.hpp, or the broken invariant in words.
-ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int quiet_generators,
-                        const ZkInvariant& broken, const ZkVec& target, const ZkSolveOptions& options);
+ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int quiet_generators, const ZkInvariant& broken,
+                        const ZkVec& target, const ZkSolveOptions& options);
 
 // Factors A once; then answers any number of positions.
 class ZkSolver {

@@ -25,7 +25,10 @@ ZkInvariant plainest_invariant(const ZkVec& y, int k, const ZkVec& b) {
     if (inv.modulus < 2 || inv.value(b) == 0) continue;
     const std::size_t support =
         std::size_t(std::count_if(inv.weights.begin(), inv.weights.end(), [](uint8_t w) { return w != 0; }));
-    if (support < best_support) { best_support = support; best = std::move(inv); }
+    if (support < best_support) {
+      best_support = support;
+      best = std::move(inv);
+    }
   }
   return best;
 }
@@ -66,16 +69,24 @@ bool ZkSystem::solve(const ZkVec& b, ZkVec& x, ZkInvariant* broken) const {
       ok = false;
       if (!broken) break;
       // The fewest cells make the plainest words.
-      const std::size_t support =
-          std::size_t(std::count_if(z.begin() + n_, z.end(), [](uint8_t w) { return w != 0; }));
-      if (support < best_support) { best_support = support; witness = &z; }
+      const std::size_t support = std::size_t(std::count_if(z.begin() + n_, z.end(), [](uint8_t w) { return w != 0; }));
+      if (support < best_support) {
+        best_support = support;
+        witness = &z;
+      }
     }
     if (witness) *broken = simplify_invariant(ZkVec(witness->begin() + n_, witness->end()), h.prime_power());
     if (!ok) continue;
     rhs.resize(std::size_t(h.rank()));
     for (int i = 0; i < h.rank(); ++i) rhs[std::size_t(i)] = uint8_t(dot(h.pivot_rows()[std::size_t(i)]));
-    if (!h.back_substitute(rhs, xq)) { ok = false; continue; }  // unreachable with the Howell property
-    if (forms_.size() == 1) { x.swap(xq); continue; }
+    if (!h.back_substitute(rhs, xq)) {
+      ok = false;
+      continue;
+    }  // unreachable with the Howell property
+    if (forms_.size() == 1) {
+      x.swap(xq);
+      continue;
+    }
     const unsigned e = unsigned(idem_[f]), kk = unsigned(k_);
     for (int j = 0; j < n_; ++j) x[std::size_t(j)] = uint8_t((x[std::size_t(j)] + xq[std::size_t(j)] * e) % kk);
   }

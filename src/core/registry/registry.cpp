@@ -9,11 +9,7 @@ namespace tl {
 const std::vector<MachineKind>& machine_kinds() {
   // Adding a machine: one file with its rules and one line here.
   static const std::vector<MachineKind> kinds = {
-      merlin_kind(),
-      lightsout_kind(),
-      quatrainment_kind(),
-      custom_kind(),
-      ghaly_kind(),
+      merlin_kind(), lightsout_kind(), quatrainment_kind(), custom_kind(), ghaly_kind(),
   };
   return kinds;
 }
@@ -51,8 +47,7 @@ Result<std::string> id_from_params(const MachineKind& kind, const ParamValues& v
 Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface) {
   constexpr std::size_t kMaxIdLength = std::size_t(1) << 27;  // a 16384x16384 board in hex (64 MiB) fits
   const std::size_t max_length = surface == Surface::Page ? std::size_t(1) << 20 : kMaxIdLength;
-  if (id.size() > max_length)
-    return Error{0, "puzzle ID too long (at most " + std::to_string(max_length >> 20) + " MiB here)"};
+  if (id.size() > max_length) return Error{0, "puzzle ID too long (at most " + std::to_string(max_length >> 20) + " MiB here)"};
   std::size_t colon = id.find(':');
   if (colon == std::string_view::npos)
     return Error{id.size(), "expected ':' after the machine name (IDs look like merlin:100/110/001)"};
@@ -74,8 +69,7 @@ Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface) {
     if (!v) return v.error();
     values = std::move(*v);
   } else if (!head_params.empty()) {
-    return Error{name_end, kind->name + " takes no parameters (" + kind->head_syntax + "): write " + kind->name +
-                               ":<cells>"};
+    return Error{name_end, kind->name + " takes no parameters (" + kind->head_syntax + "): write " + kind->name + ":<cells>"};
   }
   auto checked = check_params(kind->params, std::move(values), surface);
   if (!checked) return Error{name_end, checked.error().message};

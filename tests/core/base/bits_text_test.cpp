@@ -52,8 +52,11 @@ TEST(BitsText, FastBinaryEqualsOneCharacterAtATime) {
     auto fast = parse_bits(text, nbits, int(cols), 7);
     auto slow = reference(text, nbits, int(cols));
     ASSERT_EQ(fast.ok(), slow.ok()) << text;
-    if (fast.ok()) { EXPECT_EQ(*fast, *slow); }
-    else { EXPECT_EQ(fast.error().pos, slow.error().pos + 7) << text << ": " << fast.error().message; }
+    if (fast.ok()) {
+      EXPECT_EQ(*fast, *slow);
+    } else {
+      EXPECT_EQ(fast.error().pos, slow.error().pos + 7) << text << ": " << fast.error().message;
+    }
   }
 }
 

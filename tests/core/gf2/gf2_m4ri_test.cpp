@@ -51,9 +51,8 @@ Gf2Matrix random_matrix(std::mt19937_64& rng, int rows, int cols, Kind kind) {
 
 // Sizes around word and panel edges, plus random ones.
 std::vector<std::pair<int, int>> shapes(std::mt19937_64& rng) {
-  std::vector<std::pair<int, int>> s = {{1, 1},    {1, 64},   {64, 1},   {63, 63},   {64, 64},   {65, 65},
-                                        {127, 129}, {128, 128}, {129, 127}, {200, 64}, {64, 200}, {257, 300},
-                                        {300, 257}, {520, 513}};
+  std::vector<std::pair<int, int>> s = {{1, 1},     {1, 64},    {64, 1},   {63, 63},  {64, 64},   {65, 65},   {127, 129},
+                                        {128, 128}, {129, 127}, {200, 64}, {64, 200}, {257, 300}, {300, 257}, {520, 513}};
   for (int i = 0; i < 40; ++i) s.push_back({1 + int(rng() % 260), 1 + int(rng() % 260)});
   return s;
 }
@@ -165,9 +164,9 @@ TEST(M4ri, DenseSystemAgreesWithEchelon) {
 // A few large ones: many panels, the rows above cleared, tables in several column chunks.
 TEST(M4ri, LargeMatricesAgree) {
   std::mt19937_64 rng(14);
-  for (auto [rows, cols, kind] : {std::tuple{1000, 1000, Kind::Half}, std::tuple{777, 1300, Kind::LowRank},
-                                  std::tuple{1300, 777, Kind::RepeatedRows}, std::tuple{900, 1100, Kind::Sparse},
-                                  std::tuple{300, 9000, Kind::Half}, std::tuple{700, 4500, Kind::LowRank}}) {
+  for (auto [rows, cols, kind] :
+       {std::tuple{1000, 1000, Kind::Half}, std::tuple{777, 1300, Kind::LowRank}, std::tuple{1300, 777, Kind::RepeatedRows},
+        std::tuple{900, 1100, Kind::Sparse}, std::tuple{300, 9000, Kind::Half}, std::tuple{700, 4500, Kind::LowRank}}) {
     const Gf2Matrix m = random_matrix(rng, rows, cols, kind);
     Gf2Matrix want = m, got = m;
     ASSERT_EQ(rref(got), rref_simple(want, cols));

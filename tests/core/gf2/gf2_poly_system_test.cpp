@@ -85,7 +85,10 @@ TEST(PolySystem2, EqualsTryingEveryVector) {
     const int dm = 1 + int(rng() % 6);
     Gf2Poly m = random_poly(rng, dm - 1);
     m.flip(dm);
-    if (trial % 3 == 0) { m = Gf2Poly::monomial(dm); m.flip(0); }  // x^C - 1, the torus's modulus
+    if (trial % 3 == 0) {
+      m = Gf2Poly::monomial(dm);
+      m.flip(0);
+    }  // x^C - 1, the torus's modulus
     PolyMatrix2 a;
     for (auto& row : a)
       for (Gf2Poly& e : row) e = trial % 7 == 0 ? Gf2Poly{} : random_poly(rng, int(rng() % 12));

@@ -25,8 +25,8 @@ TEST(Gf2Matrix, MerlinInverseIsArnoldAndBlaszaks) {
   ASSERT_TRUE(p.ok());
   const auto& merlin = dynamic_cast<const LinearMachine&>(*p->machine);
   Gf2Matrix a = Gf2Matrix::from_columns(merlin.press_vectors(), 9);
-  Gf2Matrix printed = matrix_from_text({"101001110", "111111000", "101100011", "110110110", "101010101",
-                                        "011011011", "110001101", "000111111", "011100101"});
+  Gf2Matrix printed = matrix_from_text(
+      {"101001110", "111111000", "101100011", "110110110", "101010101", "011011011", "110001101", "000111111", "011100101"});
   auto inv = inverse(a);
   ASSERT_TRUE(inv.has_value());
   EXPECT_EQ(*inv, printed);

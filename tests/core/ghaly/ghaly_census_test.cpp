@@ -28,7 +28,7 @@ TEST(GhalyCensus, Section41ImageOfPhi) {
 TEST(GhalyCensus, Report4MatchesBruteForce) {
   std::mt19937_64 rng(41);
   std::vector<Assignment> sample = {
-      {identity(8), test::cycles(8, {{1, 2, 3, 4}})},                    // Example 28
+      {identity(8), test::cycles(8, {{1, 2, 3, 4}})},                          // Example 28
       {test::cycles(8, {{5, 6}, {7, 8}}), test::cycles(8, {{5, 6}, {7, 8}})},  // Example 12(a)
   };
   while (sample.size() < 8) {
@@ -70,7 +70,8 @@ struct ForwardCensus {
 ForwardCensus forward_census() {
   std::vector<std::array<int, 4>> orderings;
   std::array<int, 4> o = {0, 1, 2, 3};
-  do orderings.push_back(o); while (std::next_permutation(o.begin(), o.end()));
+  do orderings.push_back(o);
+  while (std::next_permutation(o.begin(), o.end()));
   std::map<std::array<int, 4>, int> rank;
   for (std::size_t i = 0; i < orderings.size(); ++i) rank[orderings[i]] = int(i);
 
@@ -174,9 +175,7 @@ TEST(GhalyCensus, RunsInSlices) {
     ++steps;
     EXPECT_GE(run.progress(), last);
     last = run.progress();
-    if (!run.done()) {
-      EXPECT_LT(last, 1.0);
-    }
+    if (!run.done()) { EXPECT_LT(last, 1.0); }
   }
   EXPECT_TRUE(run.done());
   EXPECT_GE(steps, 30);

@@ -83,7 +83,11 @@ TEST(GhalyMachine, EightByEightIds) {
 }
 
 TEST(GhalyMachine, BadIdsSayWhereAndWhat) {
-  struct Case { const char* id; std::size_t pos; const char* words; };
+  struct Case {
+    const char* id;
+    std::size_t pos;
+    const char* words;
+  };
   const Case cases[] = {
       {"ghaly:0000/0000/0000/0000,s=12345678,t=12345678", 5, "ghaly takes its size"},
       {"ghaly5:0000/0000/0000/0000,s=12345678,t=12345678", 5, "not supported"},

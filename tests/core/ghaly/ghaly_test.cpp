@@ -44,7 +44,7 @@ TEST(Ghaly, Example10IdentityAssignment) {
   for (int i = 1; i <= 4; ++i)
     for (int j = 1; j <= 4; ++j) EXPECT_EQ(ones.colour_exit[std::size_t((i - 1) * 4 + j - 1)] + 1, i + j);
   EXPECT_EQ(colour_codes(ones, a), std::vector<int>(8, 0b100));  // C_1..C_8 = [1,0,0]
-  EXPECT_EQ(colours(ones, a), std::vector<int>(16, 1));            // red
+  EXPECT_EQ(colours(ones, a), std::vector<int>(16, 1));          // red
   EXPECT_TRUE(solved(colours(ones, a)));
 }
 
@@ -164,7 +164,7 @@ TEST(Ghaly, Examples24And25SinglePresses) {
   EXPECT_EQ(e44.support, (std::vector<int>{0, 1, 2, 3, 7}));  // {1,2,3,4,8}
   const Wiring e11 = trace_wiring(4, sum_of({{1, 1}}));
   EXPECT_EQ(e11.pi, cycles(8, {{1, 2}}));
-  EXPECT_EQ(e11.support, (std::vector<int>{1, 2, 3, 4}));     // {2,3,4,5}
+  EXPECT_EQ(e11.support, (std::vector<int>{1, 2, 3, 4}));  // {2,3,4,5}
   EXPECT_FALSE(lit(e44));
   EXPECT_FALSE(lit(e11));
 }
@@ -174,8 +174,7 @@ TEST(Ghaly, Examples24And25SinglePresses) {
 TEST(Ghaly, Proposition26TopLeftUnpressedNeverSolves) {
   std::mt19937_64 rng(26);
   std::vector<Assignment> sample;
-  for (int s = 0; s < 8; ++s)
-    sample.push_back({test::random_assignment_perm(4, rng), test::random_assignment_perm(4, rng)});
+  for (int s = 0; s < 8; ++s) sample.push_back({test::random_assignment_perm(4, rng), test::random_assignment_perm(4, rng)});
   for (uint32_t index = 0; index < (1u << 16); index += 2) {  // bit 0 = W_11 = 0
     const Wiring w = trace_wiring(4, test::matrix4(index));
     ASSERT_EQ(w.pi[0], 0);
@@ -275,17 +274,16 @@ TEST(Ghaly, PermutationText) {
   ASSERT_TRUE(q.ok()) << q.error().describe();
   EXPECT_EQ(*q, cycles(16, {{1, 2}, {15, 16}}));
 
-  struct Case { const char* text; int N; std::size_t pos; const char* words; };
+  struct Case {
+    const char* text;
+    int N;
+    std::size_t pos;
+    const char* words;
+  };
   const Case cases[] = {
-      {"1234567", 4, 7, "too few images"},
-      {"123456789", 4, 8, "out of range"},
-      {"12345668", 4, 6, "appears twice"},
-      {"52341678", 4, 0, "S_I x S_J"},
-      {"1234x678", 4, 4, "expected a digit"},
-      {"", 4, 0, "got nothing"},
-      {"1.2.3", 8, 5, "too few images"},
-      {"1.2.", 8, 4, "expected an image"},
-      {"1.2.17", 8, 4, "out of range"},
+      {"1234567", 4, 7, "too few images"}, {"123456789", 4, 8, "out of range"},    {"12345668", 4, 6, "appears twice"},
+      {"52341678", 4, 0, "S_I x S_J"},     {"1234x678", 4, 4, "expected a digit"}, {"", 4, 0, "got nothing"},
+      {"1.2.3", 8, 5, "too few images"},   {"1.2.", 8, 4, "expected an image"},    {"1.2.17", 8, 4, "out of range"},
   };
   for (const Case& c : cases) {
     auto r = parse_assignment_perm(c.text, c.N, "sigma", 0);

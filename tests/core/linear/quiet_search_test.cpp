@@ -135,7 +135,10 @@ TEST(QuietSearch, SmallBoardsEqualTryingEveryPressSet) {
       for (uint32_t set = 0; set < (uint32_t(1) << cells); ++set) {
         BitVec lights(cells), presses(cells);
         for (std::size_t j = 0; j < cells; ++j)
-          if (set >> j & 1u) { lights ^= column[j]; presses.set(j); }
+          if (set >> j & 1u) {
+            lights ^= column[j];
+            presses.set(j);
+          }
         if (lights != target) continue;
         if (!have || presses.popcount() < best.popcount() ||
             (presses.popcount() == best.popcount() && lex_smaller(presses, best))) {

@@ -14,14 +14,14 @@ namespace {
 bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 const char* kPositions[] = {
-    "merlin:100/110/001",                                // A invertible mod 2
-    "lightsout5x5:11000/10000/00000/00000/00000",        // quiet patterns, the press in the top row
-    "lightsout5x5:00000/00100/01110/00100/00000",        // the press below the top row: chasing
-    "lightsout4x4:1000/0100/0010/0001",                  // quiet patterns
+    "merlin:100/110/001",                          // A invertible mod 2
+    "lightsout5x5:11000/10000/00000/00000/00000",  // quiet patterns, the press in the top row
+    "lightsout5x5:00000/00100/01110/00100/00000",  // the press below the top row: chasing
+    "lightsout4x4:1000/0100/0010/0001",            // quiet patterns
     "quatrainment:1010/0101/1010/0101",
-    "merlin-k3:012/120/201",                             // 3 states
-    "lightsout5x5-k3:10012/01201/20122/01011/11112",     // Lights Out 2000 (a dealt game)
-    "lightsout3x3-k4:123/000/321",                       // composite k
+    "merlin-k3:012/120/201",                          // 3 states
+    "lightsout5x5-k3:10012/01201/20122/01011/11112",  // Lights Out 2000 (a dealt game)
+    "lightsout3x3-k4:123/000/321",                    // composite k
 };
 
 TEST(HintLevels, EachLevelAddsOneThing) {

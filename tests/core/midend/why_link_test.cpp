@@ -28,8 +28,8 @@ TEST(WhyLink, SplitsAtTheFirstTilde) {
 }
 
 TEST(WhyLink, ReadsBackWhatItWrote) {
-  for (const char* view : {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3",
-                           "lesson=1", "lesson=2:10100", "lesson=3", "elim=12~diy=a1-2~lesson=2:0201"}) {
+  for (const char* view : {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3", "lesson=1",
+                           "lesson=2:10100", "lesson=3", "elim=12~diy=a1-2~lesson=2:0201"}) {
     auto link = parse_why_link(view);
     ASSERT_TRUE(link.ok()) << view << ": " << link.error().describe();
     EXPECT_EQ(format_why_link(*link), view);

@@ -18,8 +18,8 @@ namespace tl {
 namespace {
 
 std::string board_name(const ZkBoard& b) {
-  std::string s = std::to_string(b.rows) + "x" + std::to_string(b.cols) + (b.torus ? "t" : "") + " k=" +
-                  std::to_string(b.k) + (b.self ? "" : " no-self") + " offsets:";
+  std::string s = std::to_string(b.rows) + "x" + std::to_string(b.cols) + (b.torus ? "t" : "") + " k=" + std::to_string(b.k) +
+                  (b.self ? "" : " no-self") + " offsets:";
   for (const BoardOffset& o : b.offsets) s += " (" + std::to_string(o.dr) + "," + std::to_string(o.dc) + ")";
   return s;
 }
@@ -94,8 +94,7 @@ TEST(ModkAlgebra, FourByFourLightsOutWithFourStatesReachesTwoToThe26) {
 TEST(ModkAlgebra, CountsMultiplyOverCoprimeFactors) {
   for (auto [k, p, q] : {std::tuple{6, 2, 3}, {10, 2, 5}, {12, 4, 3}, {15, 3, 5}, {36, 4, 9}, {35, 5, 7}, {210, 6, 35}})
     for (const ZkBoard& b : boards(k)) {
-      const ZkAnalysis ak = analyze_zk_board(b), ap = analyze_zk_board(with_k(b, p)),
-                       aq = analyze_zk_board(with_k(b, q));
+      const ZkAnalysis ak = analyze_zk_board(b), ap = analyze_zk_board(with_k(b, p)), aq = analyze_zk_board(with_k(b, q));
       EXPECT_EQ(ak.reachable, ap.reachable * aq.reachable) << board_name(b);
       EXPECT_EQ(ak.solutions_each, ap.solutions_each * aq.solutions_each) << board_name(b);
     }
@@ -124,9 +123,9 @@ TEST(ModkAlgebra, TwoStatesAgreeWithTheGf2Solver) {
     Puzzle p = test::load(kind.default_id);
     if (dynamic_cast<const LinearMachine*>(p.machine.get())) puzzles.push_back(p);
   }
-  for (const char* id : {"lightsout7x4:0000/0000/0000/0000/0000/0000/0000", "lightsout4x6t:x000000",
-                         "lightsout1x9:000000000", "lightsout2x2t:00/00", "lightsout5x5:00000/00000/00000/00000/00000",
-                         "lightsout4x4:0000/0000/0000/0000", "lightsout9x9t:x000000000000000000000",
+  for (const char* id : {"lightsout7x4:0000/0000/0000/0000/0000/0000/0000", "lightsout4x6t:x000000", "lightsout1x9:000000000",
+                         "lightsout2x2t:00/00", "lightsout5x5:00000/00000/00000/00000/00000", "lightsout4x4:0000/0000/0000/0000",
+                         "lightsout9x9t:x000000000000000000000",
                          "custom3x3:000/000/000,b=111/000/000.000/111/000.100/100/100.010/010/010.111/111/111"})
     puzzles.push_back(test::load(id));
   for (const Puzzle& p : puzzles) {
@@ -269,8 +268,8 @@ TEST(ModkAlgebra, BigCountsAreExactDecimals) {
   uint64_t mixed = 1024;
   for (int i = 0; i < 20; ++i) mixed *= 3;
   for (int i = 0; i < 7; ++i) mixed *= 5;
-  const FactoredCount c = FactoredCount::prime_power(5, 7) * FactoredCount::prime_power(2, 10) *
-                          FactoredCount::prime_power(3, 20);
+  const FactoredCount c =
+      FactoredCount::prime_power(5, 7) * FactoredCount::prime_power(2, 10) * FactoredCount::prime_power(3, 20);
   EXPECT_EQ(c.decimal(), std::to_string(mixed));
   EXPECT_EQ(c.factored(), "2^10 * 3^20 * 5^7");
   // 3^65536 has 31,269 digits; it starts 3^65536 = 10^31268.3...

@@ -73,7 +73,10 @@ std::vector<uint8_t> brute_force(const std::vector<std::vector<int>>& columns, i
         code += (nv - v) * place[std::size_t(c)];
         v = nv;
       }
-      if (++digit[j] < k) { ++weight; break; }
+      if (++digit[j] < k) {
+        ++weight;
+        break;
+      }
       digit[j] = 0;
       weight -= k - 1;
     }
@@ -97,8 +100,8 @@ ZkVec apply_columns(const std::vector<std::vector<int>>& columns, const ZkVec& x
   return out;
 }
 
-void check_answer(const ZkAnswer& a, uint8_t best, const ZkVec& b, const std::vector<std::vector<int>>& columns, int k,
-                  int cells, const std::string& what) {
+void check_answer(const ZkAnswer& a, uint8_t best, const ZkVec& b, const std::vector<std::vector<int>>& columns, int k, int cells,
+                  const std::string& what) {
   ASSERT_EQ(a.solvable, best != 255) << what;
   if (!a.solvable) {
     // The broken invariant: no column changes it, b does.
@@ -125,8 +128,7 @@ struct Board {
 };
 
 TEST(ModkBruteForce, EveryPositionOfEverySmallBoard) {
-  const std::vector<Board> boards = {{1, 1}, {1, 2}, {1, 3}, {2, 1}, {2, 2}, {2, 3},
-                                     {3, 1}, {3, 2}, {3, 3}, {2, 4}, {4, 2}};
+  const std::vector<Board> boards = {{1, 1}, {1, 2}, {1, 3}, {2, 1}, {2, 2}, {2, 3}, {3, 1}, {3, 2}, {3, 3}, {2, 4}, {4, 2}};
   for (int k : {3, 4, 5, 6})
     for (const Board& bd : boards)
       for (bool diagonal : {false, true})

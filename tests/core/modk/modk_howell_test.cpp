@@ -62,8 +62,7 @@ TEST(ModkHowell, RandomSystemsMatchEnumeration) {
       for (;;) {
         ZkVec v(static_cast<std::size_t>(n), 0);
         for (std::size_t i = 0; i < gens.size(); ++i)
-          for (int j = 0; j < n; ++j)
-            v[std::size_t(j)] = uint8_t((v[std::size_t(j)] + s[i] * gens[i].v[std::size_t(j)]) % k);
+          for (int j = 0; j < n; ++j) v[std::size_t(j)] = uint8_t((v[std::size_t(j)] + s[i] * gens[i].v[std::size_t(j)]) % k);
         EXPECT_TRUE(kernel.count(code_of(v, k))) << "k=" << k;
         spanned.insert(code_of(v, k));
         ++combos;

@@ -23,8 +23,7 @@ std::vector<fs::path> front_end_sources() {
   std::vector<fs::path> files;
   for (const char* dir : {"src/app", "src/cli", "src/platform"})
     for (const auto& e : fs::recursive_directory_iterator(fs::path(TOGGLELAB_SOURCE_DIR) / dir))
-      if (e.is_regular_file() && (e.path().extension() == ".cpp" || e.path().extension() == ".hpp"))
-        files.push_back(e.path());
+      if (e.is_regular_file() && (e.path().extension() == ".cpp" || e.path().extension() == ".hpp")) files.push_back(e.path());
   return files;
 }
 

@@ -22,7 +22,11 @@ void press_need(std::vector<int>& need, int rows, int cols, int k, int button) {
     int& v = need[std::size_t(rr * cols + cc)];
     v = (v + k - 1) % k;
   };
-  take(r, c); take(r - 1, c); take(r + 1, c); take(r, c - 1); take(r, c + 1);
+  take(r, c);
+  take(r - 1, c);
+  take(r + 1, c);
+  take(r, c - 1);
+  take(r, c + 1);
 }
 
 // Chases rows 0..rows-2 down: each cell still needing t gets t presses of the
@@ -72,8 +76,7 @@ std::string cell_name(int cell, int cols) {
 // -----------------------------------------------------------------------------
 
 ChaseTable::ChaseTable(int rows, int cols, int k)
-    : cols_(cols), k_(k), effect_(chase_effect(rows, cols, k)),
-      solver_(effect_matrix(effect_, cols, k)) {}
+    : cols_(cols), k_(k), effect_(chase_effect(rows, cols, k)), solver_(effect_matrix(effect_, cols, k)) {}
 
 bool ChaseTable::lookup(const std::vector<uint8_t>& last_row, std::vector<uint8_t>* top_presses) const {
   ZkAnswer a = solver_.solve(ZkVec(last_row.begin(), last_row.end()));
@@ -144,9 +147,13 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
   if (cont && std::any_of(pending_.begin(), pending_.end(), [](uint8_t t) { return t > 0; })) {
     s.phase = ChasePhase::LookUp;
     for (int c = 0; c < cols_; ++c)
-      if (pending_[std::size_t(c)]) { s.buttons.push_back(c); s.times.push_back(pending_[std::size_t(c)]); }
-    s.text = "Press the marked buttons of the top row, as the table says. The rows above the last will go wrong: "
-             "that is expected, the second chase clears them.";
+      if (pending_[std::size_t(c)]) {
+        s.buttons.push_back(c);
+        s.times.push_back(pending_[std::size_t(c)]);
+      }
+    s.text =
+        "Press the marked buttons of the top row, as the table says. The rows above the last will go wrong: "
+        "that is expected, the second chase clears them.";
     return s;
   }
   const bool again = cont && looked_up_;
@@ -161,16 +168,16 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
     s.phase = again ? ChasePhase::ChaseAgain : ChasePhase::Chase;
     s.row = r;
     s.text = std::string(again ? "Chase again. " : "") + "Row " + std::to_string(r + 1) +
-             " has lights that are not right yet. Press the button just below each of them, in row " +
-             std::to_string(r + 2) + times_word +
-             ": it changes that light and nothing in the rows above, so the rows you cleared stay clear.";
+             " has lights that are not right yet. Press the button just below each of them, in row " + std::to_string(r + 2) +
+             times_word + ": it changes that light and nothing in the rows above, so the rows you cleared stay clear.";
     return s;
   }
   std::vector<uint8_t> last(static_cast<std::size_t>(cols_));
   for (int c = 0; c < cols_; ++c) last[std::size_t(c)] = uint8_t(need[std::size_t((rows_ - 1) * cols_ + c)]);
   if (std::all_of(last.begin(), last.end(), [](uint8_t t) { return t == 0; })) {
     s.phase = ChasePhase::Solved;
-    s.text = "Solved" + (presses_ ? " by light chasing in " + std::to_string(presses_) + (presses_ == 1 ? " press." : " presses.") : ".");
+    s.text = "Solved" +
+             (presses_ ? " by light chasing in " + std::to_string(presses_) + (presses_ == 1 ? " press." : " presses.") : ".");
     return s;
   }
   s.last_row = last;
@@ -184,7 +191,10 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
   }
   s.phase = ChasePhase::LookUp;
   for (int c = 0; c < cols_; ++c)
-    if (top[std::size_t(c)]) { s.buttons.push_back(c); s.times.push_back(top[std::size_t(c)]); }
+    if (top[std::size_t(c)]) {
+      s.buttons.push_back(c);
+      s.times.push_back(top[std::size_t(c)]);
+    }
   s.text = "Every row but the last is right. Chasing cannot clear the last row by itself: look its pattern (" +
            format_digits(last, cols_, k_) + ") up in the table, press the top-row buttons it names, then chase again.";
   return s;
@@ -258,8 +268,9 @@ std::string ChaseLesson::resume(const Position& pos, int phase, std::string_view
   }
   if (phase == 2) {
     auto top = parse_digits(digits, std::size_t(cols_), 0, k_, digits_pos);
-    if (!top) return "the lesson's top-row presses " + top.error().describe() + " (" + std::to_string(cols_) +
-                     " digits, each 0.." + std::to_string(k_ - 1) + ")";
+    if (!top)
+      return "the lesson's top-row presses " + top.error().describe() + " (" + std::to_string(cols_) + " digits, each 0.." +
+             std::to_string(k_ - 1) + ")";
     if (std::all_of(top->begin(), top->end(), [](uint8_t t) { return t == 0; }))
       return "the lesson's phase 2 with no top-row presses left to make is phase 3 (lesson=3)";
     pending_ = *top;

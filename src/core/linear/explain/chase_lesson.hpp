@@ -64,11 +64,11 @@ enum class ChasePhase { Chase, LookUp, ChaseAgain, Solved, Stuck };
 // What the lesson asks for now.
 struct ChaseStep {
   ChasePhase phase = ChasePhase::Chase;
-  int row = -1;               // Chase: the row being cleared (0-based); its buttons are in row + 1
-  std::vector<int> buttons;   // the buttons to press now (cells, reading order)
-  std::vector<int> times;     // how often each (k states: 1..k-1)
+  int row = -1;                   // Chase: the row being cleared (0-based); its buttons are in row + 1
+  std::vector<int> buttons;       // the buttons to press now (cells, reading order)
+  std::vector<int> times;         // how often each (k states: 1..k-1)
   std::vector<uint8_t> last_row;  // LookUp / Stuck: what the last row still needs
-  std::string text;           // the instruction, in a player's words
+  std::string text;               // the instruction, in a player's words
 };
 
 class ChaseLesson {
@@ -109,7 +109,7 @@ class ChaseLesson {
   std::string resume(const Position& pos, int phase, std::string_view digits, std::size_t digits_pos);
 
  private:
-  std::vector<int> needs(const Position& pos) const;  // goal - lights, mod k
+  std::vector<int> needs(const Position& pos) const;                 // goal - lights, mod k
   std::vector<uint8_t> top_presses(const ChaseStep& look_up) const;  // per top-row button, how often
   bool following(const Position& pos) const { return has_last_ && pos == last_; }
 

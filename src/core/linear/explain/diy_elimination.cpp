@@ -91,8 +91,8 @@ std::string DiyElimination::status() const {
     return "Reduced form reached: read s off the last column (free buttons 0) and press it on the board.";
   }
   if (stuck())
-    return "Column " + n1(w.column) + " has no unit to pivot on (every entry shares a factor with " +
-           std::to_string(k_) + "): the step-through's elimination shows how it goes on.";
+    return "Column " + n1(w.column) + " has no unit to pivot on (every entry shares a factor with " + std::to_string(k_) +
+           "): the step-through's elimination shows how it goes on.";
   return std::to_string(w.done) + " pivot" + (w.done == 1 ? "" : "s") + " done; working on column " + n1(w.column) +
          ": make row " + n1(w.pivot_row) + " have 1 there and every other row 0.";
 }
@@ -134,8 +134,8 @@ DiyOutcome DiyElimination::apply(const RowOp& given) {
   if (op.kind == RowOpKind::Scale && !is_unit(op.factor, k_)) {
     if (op.factor == 0) return {false, "Multiplying a row by 0 would erase it: not allowed."};
     return {false, std::to_string(op.factor) + " has no inverse mod " + ks +
-                       ": multiplying by it could not be undone (it shares the factor " +
-                       std::to_string(gcd_int(op.factor, k_)) + " with " + ks + "), so the system could change."};
+                       ": multiplying by it could not be undone (it shares the factor " + std::to_string(gcd_int(op.factor, k_)) +
+                       " with " + ks + "), so the system could change."};
   }
   const Walk before = walk();
   raw_apply(op, false);
@@ -146,10 +146,8 @@ DiyOutcome DiyElimination::apply(const RowOp& given) {
   else if (after.done > before.done)
     msg += after.done - before.done == 1 ? "Pivot in column " + n1(before.column) + " done."
                                          : std::to_string(after.done - before.done) + " more pivots done.";
-  else if (after.done < before.done)
-    msg += "That undid the pivot in column " + n1(after.column) + ".";
-  else
-    msg += "Column " + n1(after.column) + " is not done yet.";
+  else if (after.done < before.done) msg += "That undid the pivot in column " + n1(after.column) + ".";
+  else msg += "Column " + n1(after.column) + " is not done yet.";
   return {true, msg};
 }
 
@@ -166,17 +164,29 @@ bool DiyElimination::standard_step(RowOp& op) const {
   const int c = w.column, p = w.pivot_row;
   if (!is_unit(at(p, c), k_)) {
     for (int r = p + 1; r < rows(); ++r)
-      if (is_unit(at(r, c), k_)) { op = {RowOpKind::Swap, p, r, 1}; return true; }
+      if (is_unit(at(r, c), k_)) {
+        op = {RowOpKind::Swap, p, r, 1};
+        return true;
+      }
     // Composite k: two entries may make a unit together (2 + 3 = 5 mod 6).
     for (int r = p; r < rows(); ++r)
       for (int s = p; s < rows(); ++s)
         for (int t = 1; r != s && t < k_; ++t)
-          if (is_unit(mod(at(s, c) + 1LL * t * at(r, c), k_), k_)) { op = {RowOpKind::Add, r, s, t}; return true; }
+          if (is_unit(mod(at(s, c) + 1LL * t * at(r, c), k_), k_)) {
+            op = {RowOpKind::Add, r, s, t};
+            return true;
+          }
     return false;
   }
-  if (at(p, c) != 1) { op = {RowOpKind::Scale, p, p, inverse_mod(at(p, c), k_)}; return true; }
+  if (at(p, c) != 1) {
+    op = {RowOpKind::Scale, p, p, inverse_mod(at(p, c), k_)};
+    return true;
+  }
   for (int r = 0; r < rows(); ++r)
-    if (r != p && at(r, c) != 0) { op = {RowOpKind::Add, p, r, mod(-at(r, c), k_)}; return true; }
+    if (r != p && at(r, c) != 0) {
+      op = {RowOpKind::Add, p, r, mod(-at(r, c), k_)};
+      return true;
+    }
   return false;
 }
 

@@ -28,14 +28,13 @@ std::string RowOp::caption(int k) const {
   const std::string mod = " mod " + num(k);
   const bool student = col < 0;  // no entries were read: plain words
   switch (kind) {
-    case RowOpKind::Swap:
-      return "swap rows " + n1(row) + " and " + n1(other);
+    case RowOpKind::Swap: return "swap rows " + n1(row) + " and " + n1(other);
     case RowOpKind::Scale:
       if (student) return "multiply row " + n1(row) + " by " + num(factor) + " (mod " + num(k) + ")";
       if (gcd_int(entry, k) == 1)
         return "multiply row " + n1(row) + " by " + num(factor) + ", the inverse of " + num(entry) + mod;
-      return "multiply row " + n1(row) + " by " + num(factor) + " (a unit" + mod + "): its pivot " + num(entry) +
-             " becomes " + num(factor) + " x " + num(entry) + " = " + num(factor * entry % k) + mod;
+      return "multiply row " + n1(row) + " by " + num(factor) + " (a unit" + mod + "): its pivot " + num(entry) + " becomes " +
+             num(factor) + " x " + num(entry) + " = " + num(factor * entry % k) + mod;
     case RowOpKind::Add: {
       // Mod 2 subtracting is adding, and the only multiple is 1.
       if (student || k == 2)
@@ -43,8 +42,8 @@ std::string RowOp::caption(int k) const {
       if (combine) {
         const int after = (pivot + factor * entry) % k;
         return "add " + times_row(factor, row) + " to row " + n1(other) + ": " + num(pivot) + " and " + num(entry) +
-               " each lack a factor the other has" + mod + ", but " + num(pivot) + " + " + num(factor) + " x " +
-               num(entry) + " = " + num(after) + mod + " divides both";
+               " each lack a factor the other has" + mod + ", but " + num(pivot) + " + " + num(factor) + " x " + num(entry) +
+               " = " + num(after) + mod + " divides both";
       }
       const int t = (k - factor) % k;
       std::string s = "subtract " + times_row(t, row) + " from row " + n1(other);
@@ -54,22 +53,20 @@ std::string RowOp::caption(int k) const {
     }
     case RowOpKind::Append:
       return num(pivot) + " has no inverse" + mod + ", so row " + n1(row) +
-             " cannot clear every entry below it or be scaled to 1: new row " + n1(other) + " = " +
-             times_row(factor, row) + " (its pivot becomes " + num(factor) + " x " + num(pivot) + " = " +
-             num(factor * pivot) + " = 0" + mod + "; the rest is what row " + n1(row) +
-             " says about the later columns)";
-    case RowOpKind::Pivot:
-      break;
+             " cannot clear every entry below it or be scaled to 1: new row " + n1(other) + " = " + times_row(factor, row) +
+             " (its pivot becomes " + num(factor) + " x " + num(pivot) + " = " + num(factor * pivot) + " = 0" + mod +
+             "; the rest is what row " + n1(row) + " says about the later columns)";
+    case RowOpKind::Pivot: break;
   }
   if (above) {
     if (pivot == 1) return "pivot in column " + n1(col) + ": clear the rows above row " + n1(row);
-    return "pivot in column " + n1(col) + ": reduce the entries above row " + n1(row) + " mod " + num(pivot) + " (" +
-           num(pivot) + " has no inverse" + mod + ", so only multiples of it can be cleared)";
+    return "pivot in column " + n1(col) + ": reduce the entries above row " + n1(row) + " mod " + num(pivot) + " (" + num(pivot) +
+           " has no inverse" + mod + ", so only multiples of it can be cleared)";
   }
   // A pivot of 1 sits in the next row down, so the row goes unsaid.
   if (pivot == 1) return "pivot in column " + n1(col);
-  return "pivot in column " + n1(col) + ", row " + n1(row) + ": no entry of the column is a unit" + mod +
-         "; the pivot will be " + num(pivot) + ", which divides them all";
+  return "pivot in column " + n1(col) + ", row " + n1(row) + ": no entry of the column is a unit" + mod + "; the pivot will be " +
+         num(pivot) + ", which divides them all";
 }
 
 // ---------------------------------------------------------------------------
@@ -154,7 +151,10 @@ struct Eliminator {
       if (!a) continue;
       g = gcd_int(g, a);
       const int d = gcd_int(a, k);
-      if (d < best_gcd) { best_gcd = d; best = i; }
+      if (d < best_gcd) {
+        best_gcd = d;
+        best = i;
+      }
       if (d == 1) break;  // a unit: the first one is the pivot (mod 2: the first 1)
     }
     if (best < 0) return 0;

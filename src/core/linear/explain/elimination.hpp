@@ -91,17 +91,17 @@ void undo(ModMatrix& m, const RowOp& op);
 // The elimination of [A | b] (b the last column), every step recorded when asked.
 struct Elimination {
   int k = 2;
-  std::vector<RowOp> steps;         // when recorded
-  std::size_t echelon_steps = 0;    // steps[0, echelon_steps) reach the row echelon (Howell) form
-  long long step_count = 0;         // operations that change the matrix
-  ModMatrix echelon, reduced;       // [A | b] after the forward pass and after back substitution
-  ModMatrix combination;            // row i: how much of each original row makes the reduced row i
-  std::vector<int> pivot_columns;   // per nonzero row, in row order
-  std::vector<int> pivot_values;    // each pivot: a divisor of k (1 where the column has a unit)
-  std::vector<int> free_columns;    // buttons with no pivot at all
-  int appended_rows = 0;            // rows added for pivots with no inverse
-  int contradiction_row = -1;       // the first row reading 0 = c (c != 0)
-  ZkVec solution;                   // by back substitution, free buttons unpressed (when no contradiction)
+  std::vector<RowOp> steps;        // when recorded
+  std::size_t echelon_steps = 0;   // steps[0, echelon_steps) reach the row echelon (Howell) form
+  long long step_count = 0;        // operations that change the matrix
+  ModMatrix echelon, reduced;      // [A | b] after the forward pass and after back substitution
+  ModMatrix combination;           // row i: how much of each original row makes the reduced row i
+  std::vector<int> pivot_columns;  // per nonzero row, in row order
+  std::vector<int> pivot_values;   // each pivot: a divisor of k (1 where the column has a unit)
+  std::vector<int> free_columns;   // buttons with no pivot at all
+  int appended_rows = 0;           // rows added for pivots with no inverse
+  int contradiction_row = -1;      // the first row reading 0 = c (c != 0)
+  ZkVec solution;                  // by back substitution, free buttons unpressed (when no contradiction)
 };
 
 // Eliminates [A | b] with `buttons` columns of A; records the steps when `record`.

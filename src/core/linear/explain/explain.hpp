@@ -50,20 +50,20 @@ struct Explanation {
   // --- the system A s = b (mod k) -------------------------------------------
   std::string id, head, title;
   int k = 2;
-  int rows = 0, cols = 0;        // the board, for drawing u_j and s as small boards
+  int rows = 0, cols = 0;  // the board, for drawing u_j and s as small boards
   int cells = 0, buttons = 0;
   bool buttons_are_cells = true;
-  ZkVec goal, state, b;          // cell values; b = goal - state (mod k)
-  bool dense = false;            // A, the elimination and the reduced form are held
-  ModMatrix a;                   // cells x buttons, column j = u_j (when dense)
+  ZkVec goal, state, b;  // cell values; b = goal - state (mod k)
+  bool dense = false;    // A, the elimination and the reduced form are held
+  ModMatrix a;           // cells x buttons, column j = u_j (when dense)
 
   // --- Gaussian elimination mod k on [A | b] --------------------------------
-  ModMatrix augmented;           // [A | b] before the first step (when dense)
+  ModMatrix augmented;  // [A | b] before the first step (when dense)
   bool steps_recorded = false;
-  std::vector<RowOp> steps;      // when recorded
-  std::size_t echelon_steps = 0; // steps[0, echelon_steps) reach row echelon form (Arnold and Blaszak's U)
-  long long step_count = -1;     // operations that changed the matrix; -1: not counted (too large)
-  ModMatrix echelon, reduced;    // [A | b] after the forward pass and in reduced form (when dense)
+  std::vector<RowOp> steps;        // when recorded
+  std::size_t echelon_steps = 0;   // steps[0, echelon_steps) reach row echelon form (Arnold and Blaszak's U)
+  long long step_count = -1;       // operations that changed the matrix; -1: not counted (too large)
+  ModMatrix echelon, reduced;      // [A | b] after the forward pass and in reduced form (when dense)
   std::vector<int> pivot_columns;  // per nonzero row, in row order (when dense)
   std::vector<int> pivot_values;   // each pivot: 1, or a divisor of k with no inverse (composite k)
   std::vector<int> free_columns;   // buttons without a pivot (when dense)
@@ -73,19 +73,19 @@ struct Explanation {
 
   // --- the answer --------------------------------------------------------------
   bool solvable = false;
-  ZkVec solution;                // s read off the reduced form, free buttons unpressed (or the solver's)
-  ZkVec fewest;                  // the solver's fewest presses (times per button), when solvable
+  ZkVec solution;  // s read off the reduced form, free buttons unpressed (or the solver's)
+  ZkVec fewest;    // the solver's fewest presses (times per button), when solvable
   long long fewest_count = 0;
   bool fewest_minimal = false;
-  int contradiction_row = -1;    // the reduced form's first row reading 0 = c, c != 0 (when dense)
+  int contradiction_row = -1;      // the reduced form's first row reading 0 = c, c != 0 (when dense)
   ZkInvariant violated_invariant;  // cell weights no press changes the sum of, which b changes
-  std::string reason;            // when unsolvable, in player words
+  std::string reason;              // when unsolvable, in player words
 
   // --- structure ---------------------------------------------------------------
-  bool invertible = false;         // A square with an inverse mod k (Arnold and Blaszak: |A| = 1)
+  bool invertible = false;           // A square with an inverse mod k (Arnold and Blaszak: |A| = 1)
   std::optional<ModMatrix> inverse;  // A^-1 mod k when invertible and at most max_step_size a side
-  ZkAnalysis analysis;             // counts, quiet patterns and invariants (each maybe cut short)
-  int invariant_count = 0;         // the invariants' count (tl::invariant_count): cells - rank over a field
+  ZkAnalysis analysis;               // counts, quiet patterns and invariants (each maybe cut short)
+  int invariant_count = 0;           // the invariants' count (tl::invariant_count): cells - rank over a field
 
   // "1", "1/2^3", "1/2^2 * 3": the fraction of all positions reachable from any start.
   // Mod 2 written "1/2^1" too, as the exports always have.

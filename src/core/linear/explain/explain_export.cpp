@@ -38,7 +38,8 @@ std::string weights_text(const ZkVec& w) {
   if (ones) return set_text(w);
   std::string s;
   for (std::size_t i = 0; i < w.size(); ++i)
-    if (w[i]) s += (s.empty() ? "" : " + ") + (w[i] > 1 ? std::to_string(w[i]) + " x " : std::string()) + "cell " + std::to_string(i + 1);
+    if (w[i])
+      s += (s.empty() ? "" : " + ") + (w[i] > 1 ? std::to_string(w[i]) + " x " : std::string()) + "cell " + std::to_string(i + 1);
   return s;
 }
 
@@ -53,12 +54,12 @@ long long total(const ZkVec& v) {
 struct Writer {
   virtual ~Writer() = default;
   virtual void heading(const std::string& text) = 0;
-  virtual void para(const std::string& text) = 0;          // plain words (escaped in LaTeX)
+  virtual void para(const std::string& text) = 0;  // plain words (escaped in LaTeX)
   virtual void math_line(const std::string& text_form, const std::string& latex_form) = 0;
   // `bar_before`: a rule before that column ([A | b]); -1 for none. `bold`
   // marks pivot entries (row, col) like Arnold and Blaszak's U.
-  virtual void matrix(const std::string& name_text, const std::string& name_latex, const ModMatrix& m,
-                      int bar_before, const std::vector<std::pair<int, int>>& bold) = 0;
+  virtual void matrix(const std::string& name_text, const std::string& name_latex, const ModMatrix& m, int bar_before,
+                      const std::vector<std::pair<int, int>>& bold) = 0;
   virtual void column(const std::string& name_text, const std::string& name_latex, const ZkVec& v) = 0;
   // Several columns side by side where the format can (LaTeX), else one after another.
   struct NamedColumn {
@@ -130,8 +131,8 @@ struct LatexWriter : Writer {
     }
     // An augmented matrix: pmatrix has no column rules, an array inside
     // parentheses does.
-    out += "\\left(\\begin{array}{" + std::string(std::size_t(bar), 'c') + "|" +
-           std::string(std::size_t(m.cols() - bar), 'c') + "}\n";
+    out += "\\left(\\begin{array}{" + std::string(std::size_t(bar), 'c') + "|" + std::string(std::size_t(m.cols() - bar), 'c') +
+           "}\n";
     rows(m, bold);
     out += "\\end{array}\\right)\n\\]\n";
   }
@@ -166,7 +167,10 @@ struct LatexWriter : Writer {
     list_open = true;
     out += "  \\item" + label + " ";
   }
-  void list_item(const std::string& t) override { item(""); out += latex_escape(t) + "\n"; }
+  void list_item(const std::string& t) override {
+    item("");
+    out += latex_escape(t) + "\n";
+  }
   // Explicit labels: the list is broken by the matrices between the steps.
   void step_item(std::size_t n, const std::string& t) override {
     item("[" + std::to_string(n) + ".]");
@@ -181,9 +185,7 @@ std::vector<std::pair<int, int>> pivot_cells(const std::vector<int>& pivots) {
   return cells;
 }
 
-std::string count_text(long long n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+std::string count_text(long long n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 std::string mod_k(const Explanation& e) { return "mod " + std::to_string(e.k); }
 
@@ -195,16 +197,19 @@ void write_system(Writer& w, const Explanation& e, const ExportOptions& o) {
   const bool two = e.k == 2;
   w.heading("The system");
   if (two) {
-    w.para("Each button j toggles a set of cells, its press vector u_j. Pressing the buttons of s (each at most "
-           "once: pressing twice undoes) changes the position v_p into the goal v_w exactly when the sum of their "
-           "press vectors is v_w + v_p (mod 2, where subtracting is adding). With the u_j as the columns of A:");
+    w.para(
+        "Each button j toggles a set of cells, its press vector u_j. Pressing the buttons of s (each at most "
+        "once: pressing twice undoes) changes the position v_p into the goal v_w exactly when the sum of their "
+        "press vectors is v_w + v_p (mod 2, where subtracting is adding). With the u_j as the columns of A:");
     w.math_line("A s = v_w + v_p = b", "A\\mathbf{s} = \\mathbf{v}_w + \\mathbf{v}_p = \\mathbf{b}");
   } else {
     const std::string k = std::to_string(e.k);
     w.para("Each press of button j adds its press vector u_j to the lights, mod " + k + " (a light past " +
-           std::to_string(e.k - 1) + " wraps round to 0, and " + k + " presses of a button change nothing). "
+           std::to_string(e.k - 1) + " wraps round to 0, and " + k +
+           " presses of a button change nothing). "
            "Pressing button j s_j times changes the position v_p into the goal v_w exactly when the sum of the "
-           "s_j u_j is v_w - v_p (mod " + k + "). With the u_j as the columns of A:");
+           "s_j u_j is v_w - v_p (mod " +
+           k + "). With the u_j as the columns of A:");
     w.math_line("A s = v_w - v_p = b (mod " + k + ")",
                 "A\\mathbf{s} \\equiv \\mathbf{v}_w - \\mathbf{v}_p = \\mathbf{b} \\pmod{" + k + "}");
   }
@@ -225,9 +230,10 @@ void write_steps(Writer& w, const Explanation& e, const ExportOptions& o) {
   const bool two = e.k == 2;
   w.heading("Gaussian elimination " + mod_k(e));
   if (!e.dense) {
-    w.para("The system is too large to eliminate as a dense matrix here; the machine's own method (for Lights "
-           "Out, chasing the lights down the board) gives the reduced form's rank " + std::to_string(e.rank) +
-           " and nullity " + std::to_string(e.nullity) + ". The number of row operations was not counted.");
+    w.para(
+        "The system is too large to eliminate as a dense matrix here; the machine's own method (for Lights "
+        "Out, chasing the lights down the board) gives the reduced form's rank " +
+        std::to_string(e.rank) + " and nullity " + std::to_string(e.nullity) + ". The number of row operations was not counted.");
     return;
   }
   if (small_system(e, o)) w.matrix("[A | b]", "[A \\mid \\mathbf{b}]", e.augmented, e.buttons, {});
@@ -236,8 +242,8 @@ void write_steps(Writer& w, const Explanation& e, const ExportOptions& o) {
               : " (swaps, additions of multiples of rows and multiplications by units, " + mod_k(e) + ")") +
          ", first down to row echelon form, then clearing above each pivot.");
   if (!e.steps_recorded) {
-    w.para("The board is too large to show every step; the reduced form has rank " + std::to_string(e.rank) +
-           " and nullity " + std::to_string(e.nullity) + ".");
+    w.para("The board is too large to show every step; the reduced form has rank " + std::to_string(e.rank) + " and nullity " +
+           std::to_string(e.nullity) + ".");
     return;
   }
   const bool step_matrices = e.cells <= o.max_step_matrix_size && e.buttons <= o.max_step_matrix_size;
@@ -278,7 +284,8 @@ void write_steps(Writer& w, const Explanation& e, const ExportOptions& o) {
     // A composite modulus has zero divisors: no rank, and pivots other than 1.
     std::vector<std::string> values;
     for (std::size_t r = 0; r < e.pivot_values.size(); ++r)
-      if (e.pivot_values[r] != 1) values.push_back(std::to_string(e.pivot_columns[r] + 1) + ": " + std::to_string(e.pivot_values[r]));
+      if (e.pivot_values[r] != 1)
+        values.push_back(std::to_string(e.pivot_columns[r] + 1) + ": " + std::to_string(e.pivot_values[r]));
     std::string listed_values;
     for (const std::string& v : values) listed_values += (listed_values.empty() ? "" : ", ") + v;
     pivots += values.empty() ? "" : " (pivots other than 1, by column: " + listed_values + ")";
@@ -311,16 +318,16 @@ void write_answer(Writer& w, const Explanation& e, const ExportOptions& o) {
            " of [A | b]. Every column of A has an even number of 1s on those cells, so no button changes their "
            "parity (an invariant), but b has an odd number of 1s there.");
   } else if (e.contradiction_row >= 0) {
-    w.para("Row " + std::to_string(e.contradiction_row + 1) + " of the reduced form reads 0 = " +
-           std::to_string(e.reduced.get(e.contradiction_row, e.buttons)) + " (" + mod_k(e) +
+    w.para("Row " + std::to_string(e.contradiction_row + 1) +
+           " of the reduced form reads 0 = " + std::to_string(e.reduced.get(e.contradiction_row, e.buttons)) + " (" + mod_k(e) +
            "): no s solves the system. Behind it is the weighted sum " + weights_text(e.violated_invariant.weights) +
            ": every press changes it by a multiple of " + std::to_string(e.violated_invariant.modulus) +
            ", so it never changes mod " + std::to_string(e.violated_invariant.modulus) + " (an invariant), but b changes it.");
   } else if (!e.violated_invariant.empty()) {
     w.para(two ? "b has odd parity on the invariant " + set_text(e.violated_invariant.weights) +
                      ", a set of cells no button changes the parity of."
-               : "b changes the invariant " + weights_text(e.violated_invariant.weights) + ", a weighted sum no press changes mod " +
-                     std::to_string(e.violated_invariant.modulus) + ".");
+               : "b changes the invariant " + weights_text(e.violated_invariant.weights) +
+                     ", a weighted sum no press changes mod " + std::to_string(e.violated_invariant.modulus) + ".");
   }
   w.para("In words: " + e.reason + (e.reason.empty() || e.reason.back() == '.' ? "" : "."));
 }
@@ -345,7 +352,8 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
     if (e.inverse && e.cells <= o.max_matrix_size) {
       w.para("A is invertible (" + why + "), so every position has exactly one solution:");
       w.math_line(two ? "s = A^-1 b" : "s = A^-1 b (" + mod_k(e) + ")",
-                  two ? "\\mathbf{s} = A^{-1}\\mathbf{b}" : "\\mathbf{s} \\equiv A^{-1}\\mathbf{b} \\pmod{" + std::to_string(e.k) + "}");
+                  two ? "\\mathbf{s} = A^{-1}\\mathbf{b}"
+                      : "\\mathbf{s} \\equiv A^{-1}\\mathbf{b} \\pmod{" + std::to_string(e.k) + "}");
       w.matrix("A^-1", "A^{-1}", *e.inverse, -1, {});
     } else {
       w.para("A is invertible (" + (two ? "rank " + std::to_string(e.rank) : why) +
@@ -353,10 +361,10 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
     }
   } else {
     w.heading("Quiet patterns and invariants");
-    w.para(two || a.rank >= 0
-               ? "A is not invertible (rank " + std::to_string(e.rank) + " of " + std::to_string(e.cells) + " cells and " +
-                     std::to_string(e.buttons) + " buttons)."
-               : "A is not invertible " + mod_k(e) + " (" + std::to_string(e.cells) + " cells, " + std::to_string(e.buttons) + " buttons).");
+    w.para(two || a.rank >= 0 ? "A is not invertible (rank " + std::to_string(e.rank) + " of " + std::to_string(e.cells) +
+                                    " cells and " + std::to_string(e.buttons) + " buttons)."
+                              : "A is not invertible " + mod_k(e) + " (" + std::to_string(e.cells) + " cells, " +
+                                    std::to_string(e.buttons) + " buttons).");
     std::vector<std::string> quiet;
     for (const ZkQuiet& q : a.quiet_patterns) quiet.push_back(two ? "buttons " + set_text(q.v) : "press " + presses_text(q.v));
     if (two) {
@@ -373,7 +381,8 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
     write_sets(w, quiet, e.nullity, o.max_sets);
     std::vector<std::string> invariants;
     for (const ZkInvariant& inv : a.invariants)
-      invariants.push_back("cells " + (two ? set_text(inv.weights) : weights_text(inv.weights) + " (mod " + std::to_string(inv.modulus) + ")"));
+      invariants.push_back(
+          "cells " + (two ? set_text(inv.weights) : weights_text(inv.weights) + " (mod " + std::to_string(inv.modulus) + ")"));
     const int inv_count = e.invariant_count;
     if (two) {
       w.para("Invariants: " + std::to_string(inv_count) + (inv_count == 1 ? " cell set" : " independent cell sets") +
@@ -382,7 +391,8 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
     } else {
       w.para("Invariants: " + count_text(inv_count, "weighted sum", "weighted sums") +
              " of cells that no press changes; from any start, " +
-             (a.reachable_fraction() == "1" ? "every position can be reached." : a.reachable_fraction() + " of all positions can be reached:"));
+             (a.reachable_fraction() == "1" ? "every position can be reached."
+                                            : a.reachable_fraction() + " of all positions can be reached:"));
     }
     write_sets(w, invariants, inv_count, o.max_sets);
   }

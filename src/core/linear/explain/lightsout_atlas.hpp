@@ -53,7 +53,6 @@ class LightsOutAtlas {
 // The whole atlas at once. `progress` (when given) is called after each N
 // with the fraction done; returning false cancels, and the result then holds
 // the N computed so far.
-std::vector<int> lightsout_atlas(int max_n, bool torus, const std::function<bool(double)>& progress = {},
-                                 int states = 2);
+std::vector<int> lightsout_atlas(int max_n, bool torus, const std::function<bool(double)>& progress = {}, int states = 2);
 
 }  // namespace tl

@@ -32,8 +32,8 @@ class ModMatrix {
   // zero before the pivot column it works on, so it starts there.
   void swap_rows(int a, int b);
   void add_multiple(int dst, int src, int factor, int first = 0);  // row dst += factor * row src
-  void scale(int r, int unit, int first = 0);                       // row r *= unit
-  void append_multiple(int src, int factor);                        // a new last row = factor * row src
+  void scale(int r, int unit, int first = 0);                      // row r *= unit
+  void append_multiple(int src, int factor);                       // a new last row = factor * row src
   void remove_last_row();
 
   friend bool operator==(const ModMatrix&, const ModMatrix&) = default;

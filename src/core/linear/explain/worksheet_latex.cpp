@@ -10,7 +10,16 @@ std::string latex_escape(const std::string& s) {
   for (char ch : s) {
     switch (ch) {
       case '\\': o += "\\textbackslash{}"; break;
-      case '{': case '}': case '_': case '#': case '%': case '&': case '$': o += '\\'; o += ch; break;
+      case '{':
+      case '}':
+      case '_':
+      case '#':
+      case '%':
+      case '&':
+      case '$':
+        o += '\\';
+        o += ch;
+        break;
       case '^': o += "\\^{}"; break;
       case '~': o += "\\~{}"; break;
       default: o += ch;
@@ -47,8 +56,8 @@ std::string exercises(const WorksheetFacts& f) {
   const std::string counts = f.k == 2 ? "$0$ or $1$" : "$0$ to $" + std::to_string(f.k - 1) + "$";
   std::string o = "\\section*{Exercises}\n\\begin{enumerate}\n";
   o += "\\item A new position: only cell $1$ is off from the goal, by $1$, so $\\mathbf{b}' = \\mathbf{e}_1$ "
-       "($b'_1 = 1$, every other entry $0$). Row-reduce $[A \\mid \\mathbf{b}']$ " + mod +
-       ". Can it be solved? If so, how often is each button pressed (" + counts + ")?\n\n";
+       "($b'_1 = 1$, every other entry $0$). Row-reduce $[A \\mid \\mathbf{b}']$ " +
+       mod + ". Can it be solved? If so, how often is each button pressed (" + counts + ")?\n\n";
   if (f.buttons <= kBlankButtonsMax) {
     for (int j = 0; j < f.buttons; ++j)
       o += "$s'_{" + std::to_string(j + 1) + "} = $ \\underline{\\hspace{1.5em}}" + (j + 1 < f.buttons ? ",\\quad\n" : "\n");
@@ -57,17 +66,19 @@ std::string exercises(const WorksheetFacts& f) {
     o += "The buttons to press:\n" + answer_lines(2);
   }
   o += "\\item Check your answer: start from the goal, press the buttons of $\\mathbf{s}'$ and write down which "
-       "cells changed, and by how much. Which row of $A\\mathbf{s}'$ " + mod + " is not $0$?\n" + answer_lines(2);
+       "cells changed, and by how much. Which row of $A\\mathbf{s}'$ " +
+       mod + " is not $0$?\n" + answer_lines(2);
   if (f.invertible) {
-    o += "\\item $A$ is invertible. Which column of $A^{-1}$ is your $\\mathbf{s}'$? Say in one sentence why.\n" +
-         answer_lines(2);
+    o +=
+        "\\item $A$ is invertible. Which column of $A^{-1}$ is your $\\mathbf{s}'$? Say in one sentence why.\n" + answer_lines(2);
   } else if (!f.quiet.empty()) {
     o += "\\item Pressing buttons " + buttons_of(f.quiet) + " is a quiet pattern. Add those columns of $A$ " + mod +
          " and show that no light changes. Why does every solvable position then have more than one solution?\n" +
          answer_lines(3);
   }
   o += "\\item Any other cell $c$: the row operations above do not depend on $\\mathbf{b}$. How would you solve "
-       "$A\\mathbf{s} = \\mathbf{e}_c$ without choosing the operations again?\n" + answer_lines(3);
+       "$A\\mathbf{s} = \\mathbf{e}_c$ without choosing the operations again?\n" +
+       answer_lines(3);
   o += "\\end{enumerate}\n";
   return o;
 }
@@ -86,7 +97,8 @@ std::string latex_worksheet(const std::string& title, const std::string& body, c
   o += "\\begin{document}\n";
   if (widest > 28) o += "\\scriptsize\n";
   else if (widest > 14) o += "\\footnotesize\n";
-  o += "\\section*{" + latex_escape(title) + "}\nName: \\underline{\\hspace{6cm}}\\hfill Date: "
+  o += "\\section*{" + latex_escape(title) +
+       "}\nName: \\underline{\\hspace{6cm}}\\hfill Date: "
        "\\underline{\\hspace{3cm}}\n\n";
   o += body;
   o += exercises(f);

@@ -13,10 +13,10 @@ namespace tl {
 
 // What the exercises ask about; nothing here is the answer to them.
 struct WorksheetFacts {
-  int k = 2;                     // states per cell (2: arithmetic mod 2)
+  int k = 2;  // states per cell (2: arithmetic mod 2)
   int cells = 0, buttons = 0;
-  bool invertible = false;       // A square with an inverse mod k
-  std::vector<uint8_t> quiet;    // one quiet pattern (press counts per button); empty: none to show
+  bool invertible = false;     // A square with an inverse mod k
+  std::vector<uint8_t> quiet;  // one quiet pattern (press counts per button); empty: none to show
 };
 
 // A standalone document around `body` (LaTeX written for amsmath): title,

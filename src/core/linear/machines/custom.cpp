@@ -146,7 +146,8 @@ Result<MachinePtr> make(const ParamValues& v, const IdBody* body) {
     if (!b)
       return Error{body->end_offset, k == 2 ? "expected ',b=' and the buttons, each the cells it flips as bits, separated by '.'"
                                             : "expected ',b=' and the buttons, each the amount it adds to every cell as "
-                                              "digits 0.." + std::to_string(k - 1) + ", separated by '.'"};
+                                              "digits 0.." +
+                                                  std::to_string(k - 1) + ", separated by '.'"};
     if (k == 2) {
       auto parsed = parse_buttons<BitVec>(b->value, b->value_offset, [&](std::string_view t, std::size_t at) {
         return parse_bits(t, std::size_t(cells), size.cols, at);

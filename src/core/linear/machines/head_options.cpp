@@ -31,8 +31,7 @@ Result<int> parse_states_option(const HeadOption& o) {
   int k = 0;
   const std::string_view digits = o.word.substr(1);
   auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), k);
-  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || k < 2 || k > 255 ||
-      digits[0] == '0')
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || k < 2 || k > 255 || digits[0] == '0')
     return Error{o.offset, "states (-k) must be 2..255, got '" + std::string(o.word.substr(0, 20)) + "'"};
   return k;
 }

@@ -15,9 +15,9 @@
 namespace tl {
 
 struct HeadOption {
-  std::string_view word;  // without the '-'
-  std::size_t offset;     // of the word in the whole ID
-  bool is_states() const; // "k" and a digit: the number of states
+  std::string_view word;   // without the '-'
+  std::size_t offset;      // of the word in the whole ID
+  bool is_states() const;  // "k" and a digit: the number of states
 };
 
 // Splits text[i..] (which must be empty or start with '-') into options;

@@ -26,8 +26,7 @@ Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int s
 
 class LightsOutMachine : public LinearMachine {
  public:
-  LightsOutMachine(LinearRules rules, bool torus)
-      : LinearMachine(std::move(rules)), board_{rules_.rows, rules_.cols, torus} {}
+  LightsOutMachine(LinearRules rules, bool torus) : LinearMachine(std::move(rules)), board_{rules_.rows, rules_.cols, torus} {}
 
   int button_count() const override { return int(board_.cells()); }
   bool in_square_atlas() const override { return true; }
@@ -41,10 +40,16 @@ class LightsOutMachine : public LinearMachine {
     const int R = board_.rows, C = board_.cols, r = button / C, c = button % C;
     out.assign({button});
     auto add = [&](int rr, int cc) {
-      if (board_.torus) { rr = (rr + R) % R; cc = (cc + C) % C; }
+      if (board_.torus) {
+        rr = (rr + R) % R;
+        cc = (cc + C) % C;
+      }
       if (rr >= 0 && rr < R && cc >= 0 && cc < C) out.push_back(rr * C + cc);
     };
-    add(r - 1, c); add(r, c - 1); add(r, c + 1); add(r + 1, c);
+    add(r - 1, c);
+    add(r, c - 1);
+    add(r, c + 1);
+    add(r + 1, c);
     // Toggling one cell twice leaves it as it was.
     std::sort(out.begin(), out.end());
     std::vector<int> odd;
@@ -104,8 +109,8 @@ const char* const kShapeNames[] = {"plus", "x", "box", "knight"};
 // (each only when not the classic: two states, plus, self).
 Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surface surface) {
   std::size_t i = 0;
-  auto size = parse_board_size(text, i, offset, surface == Surface::Page ? kLightsOutIdMaxSide : kLightsOutMaxSide,
-                               "lightsout5x5");
+  auto size =
+      parse_board_size(text, i, offset, surface == Surface::Page ? kLightsOutIdMaxSide : kLightsOutMaxSide, "lightsout5x5");
   if (!size) return size.error();
   const bool torus = i < text.size() && text[i] == 't';
   if (torus) ++i;
@@ -120,10 +125,16 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
       v[kStates].a = *k;
       continue;
     }
-    if (o.word == "noself") { v[kSelf].a = 0; continue; }
+    if (o.word == "noself") {
+      v[kSelf].a = 0;
+      continue;
+    }
     bool shape = false;
     for (int n = 1; n < 4; ++n)
-      if (o.word == kShapeNames[n]) { v[kShape].a = n; shape = true; }
+      if (o.word == kShapeNames[n]) {
+        v[kShape].a = n;
+        shape = true;
+      }
     if (!shape) return Error{o.offset, "unknown option '-" + std::string(o.word.substr(0, 20)) + "'; expected " + expected};
   }
   return v;
@@ -150,8 +161,8 @@ Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int s
   // classic board alone goes past 4096.
   if (rows > kLightsOutStatesMaxSide || cols > kLightsOutStatesMaxSide)
     return Error{0, "with more than two states or another press shape, Lights Out sides must be 1.." +
-                        std::to_string(kLightsOutStatesMaxSide) + " (two states, plus: 1.." +
-                        std::to_string(kLightsOutMaxSide) + "), got " + std::to_string(rows) + "x" + std::to_string(cols)};
+                        std::to_string(kLightsOutStatesMaxSide) + " (two states, plus: 1.." + std::to_string(kLightsOutMaxSide) +
+                        "), got " + std::to_string(rows) + "x" + std::to_string(cols)};
   ZkRules r;
   r.name = "lightsout";
   r.title = states == 3 && shape == 0 && self && !torus && rows == 5 && cols == 5 ? "Lights Out 2000" : "Lights Out";
@@ -206,11 +217,11 @@ MachineKind lightsout_kind() {
                    {"plus", "x (diagonals)", "box (all eight)", "knight"}, "which neighbours a press changes"),
       bool_param("self", "Pressed light changes too", true, "whether the pressed light itself changes"),
   };
-  k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)",
-                {{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}}}};
+  k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)", {{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}}}};
   k.fields = {goal_field()};
-  k.head_syntax = "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -noself "
-                  "(lightsout5x5, lightsout5x5t, lightsout5x5-k3)";
+  k.head_syntax =
+      "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -noself "
+      "(lightsout5x5, lightsout5x5t, lightsout5x5-k3)";
   k.parse_head = parse_head;
   k.make = make;
   k.default_id = "lightsout5x5:00000/00100/01110/00100/00000";

@@ -11,8 +11,8 @@
 
 namespace tl {
 
-constexpr int kLightsOutIdMaxSide = 256;   // the page draws and plays up to this
-constexpr int kLightsOutMaxSide = 16384;   // the CLI and the benchmarks: 268 million cells, the answer is 32 MB of bits
+constexpr int kLightsOutIdMaxSide = 256;       // the page draws and plays up to this
+constexpr int kLightsOutMaxSide = 16384;       // the CLI and the benchmarks: 268 million cells, the answer is 32 MB of bits
 constexpr int kLightsOutStatesMaxSide = 4096;  // k states or another press shape (one byte a cell)
 
 // Rules for an R x C board; sides outside 1..max_side are an error naming the range.

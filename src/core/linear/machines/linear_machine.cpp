@@ -11,13 +11,9 @@ LinearMachine::LinearMachine(LinearRules rules) : rules_(std::move(rules)) {
   if (rules_.default_goal.size() == 0) rules_.default_goal = BitVec(std::size_t(cell_count()));
 }
 
-Position LinearMachine::initial() const {
-  return Position{BitVec(std::size_t(cell_count())), rules_.default_goal};
-}
+Position LinearMachine::initial() const { return Position{BitVec(std::size_t(cell_count())), rules_.default_goal}; }
 
-void LinearMachine::press(Position& pos, int button) const {
-  pos.state ^= rules_.press_vectors[std::size_t(button)];
-}
+void LinearMachine::press(Position& pos, int button) const { pos.state ^= rules_.press_vectors[std::size_t(button)]; }
 
 static std::vector<int> to_ints(const BitVec& v) {
   std::vector<int> out(v.size());
@@ -70,9 +66,7 @@ PressMatrix LinearMachine::press_matrix() const {
 
 LinearAnalysis LinearMachine::analyze() const { return analyze_linear(press_matrix()); }
 
-Solution LinearMachine::solve(const Position& pos) const {
-  return solve_linear(press_matrix(), pos.state ^ pos.goal, cols());
-}
+Solution LinearMachine::solve(const Position& pos) const { return solve_linear(press_matrix(), pos.state ^ pos.goal, cols()); }
 
 Position LinearMachine::random(uint64_t seed, bool any) const {
   std::mt19937_64 rng(seed);

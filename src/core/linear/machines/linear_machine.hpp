@@ -23,8 +23,8 @@ struct LinearRules {
   // to store them (Lights Out up to 16384x16384) leave this empty and override
   // button_count(), toggled_cells() and press() instead.
   std::vector<BitVec> press_vectors;
-  BitVec default_goal;                 // the goal a new game gets
-  bool buttons_are_cells = true;       // button j sits on cell j (press_vectors.size() == cells)
+  BitVec default_goal;            // the goal a new game gets
+  bool buttons_are_cells = true;  // button j sits on cell j (press_vectors.size() == cells)
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
   // Editable rules (custom): the same rules with other press vectors. Empty

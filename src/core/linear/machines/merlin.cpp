@@ -16,8 +16,7 @@ namespace {
 
 // Arnold and Blaszak's Table 1, buttons and cells numbered 1..9 in reading order.
 const int kMerlinTable[9][6] = {
-    {1, 2, 4, 5}, {1, 2, 3}, {2, 3, 5, 6}, {1, 4, 7}, {2, 4, 5, 6, 8},
-    {3, 6, 9},    {4, 5, 7, 8}, {7, 8, 9}, {5, 6, 8, 9},
+    {1, 2, 4, 5}, {1, 2, 3}, {2, 3, 5, 6}, {1, 4, 7}, {2, 4, 5, 6, 8}, {3, 6, 9}, {4, 5, 7, 8}, {7, 8, 9}, {5, 6, 8, 9},
 };
 
 MachinePtr make_merlin() {
@@ -93,8 +92,8 @@ MachineKind merlin_kind() {
       "centre the plus. Make the board match the goal: the ring, all lit but the centre. With more than two "
       "states a press adds 1 to each of those squares (mod the number of states) and the ring must reach the "
       "top state.";
-  k.params = {int_param("states", "States", 2, 2, 255, 255,
-                         "states per square: 2 is the handheld game; cut-the-knot plays 2, 3 and 4")};
+  k.params = {
+      int_param("states", "States", 2, 2, 255, 255, "states per square: 2 is the handheld game; cut-the-knot plays 2, 3 and 4")};
   k.fields = {goal_field()};
   k.head_syntax = "-k<states> or nothing (it is always 3x3)";
   k.parse_head = parse_head;

@@ -26,9 +26,9 @@ BitVec quatrainment_press(int r, int c) {
     for (int cc = 0; cc < kSide; ++cc) {
       int dist = std::abs(rr - r) + std::abs(cc - c);
       bool on;
-      if (row_edge && col_edge) on = dist <= 2;   // corner: the triangle
+      if (row_edge && col_edge) on = dist <= 2;       // corner: the triangle
       else if (row_edge || col_edge) on = dist == 1;  // edge: neighbours only
-      else on = dist <= 1;                        // centre: the plus
+      else on = dist <= 1;                            // centre: the plus
       if (on) u.set(std::size_t(rr * kSide + cc));
     }
   return u;

@@ -29,11 +29,11 @@ namespace tl {
 
 struct ZkRules {
   std::string name, title, head;
-  ParamValues params;            // the kind's parameter values that built these rules
+  ParamValues params;  // the kind's parameter values that built these rules
   int rows = 0, cols = 0;
-  int k = 3;                     // states per cell, 2..255
-  ZkPressMatrix presses;         // per button, the cells it adds to and how much
-  std::optional<ZkBoard> board;  // a board with a press shape: the chase applies
+  int k = 3;                          // states per cell, 2..255
+  ZkPressMatrix presses;              // per button, the cells it adds to and how much
+  std::optional<ZkBoard> board;       // a board with a press shape: the chase applies
   std::vector<uint8_t> default_goal;  // the goal a new game gets (cells values)
   bool buttons_are_cells = true;      // button j sits on cell j
   bool square_atlas = false;          // the family's atlas of N x N boards applies

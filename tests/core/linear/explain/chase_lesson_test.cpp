@@ -15,9 +15,7 @@ namespace {
 
 using test::load;
 
-MachinePtr board(const std::string& head, int cells) {
-  return load(head + ":" + std::string(std::size_t(cells), '0')).machine;
-}
+MachinePtr board(const std::string& head, int cells) { return load(head + ":" + std::string(std::size_t(cells), '0')).machine; }
 
 // Lights that need `last` in the last row (goal: all 0) and nothing elsewhere.
 Position last_row_position(const Machine& m, const std::vector<uint8_t>& last) {
@@ -45,8 +43,8 @@ int walk(ChaseLesson& lesson, const Machine& m, Position pos, int limit) {
 }
 
 TEST(ChaseLesson, TheLastRowTableAgreesWithTheSolverOnEveryPattern) {
-  for (const auto& [head, n, k] : {std::tuple{"lightsout5x5", 5, 2}, {"lightsout6x6", 6, 2}, {"lightsout5x5-k3", 5, 3},
-                                   {"lightsout6x6-k3", 6, 3}}) {
+  for (const auto& [head, n, k] :
+       {std::tuple{"lightsout5x5", 5, 2}, {"lightsout6x6", 6, 2}, {"lightsout5x5-k3", 5, 3}, {"lightsout6x6-k3", 6, 3}}) {
     const MachinePtr m = board(head, n * n);
     ChaseLesson lesson(m);
     const std::vector<ChaseTableEntry> entries = lesson.table().entries();
@@ -77,8 +75,11 @@ TEST(ChaseLesson, TheLastRowTableAgreesWithTheSolverOnEveryPattern) {
 }
 
 TEST(ChaseLesson, WalkingTheLessonSolvesEverySolvableStart) {
-  for (const auto& [head, rows, cols] : {std::tuple{"lightsout5x5", 5, 5}, {"lightsout5x5-k3", 5, 5},
-                                         {"lightsout4x7-k4", 4, 7}, {"lightsout1x5", 1, 5}, {"lightsout9x9", 9, 9},
+  for (const auto& [head, rows, cols] : {std::tuple{"lightsout5x5", 5, 5},
+                                         {"lightsout5x5-k3", 5, 5},
+                                         {"lightsout4x7-k4", 4, 7},
+                                         {"lightsout1x5", 1, 5},
+                                         {"lightsout9x9", 9, 9},
                                          {"lightsout6x6-k5", 6, 6}}) {
     const MachinePtr m = board(head, rows * cols);
     for (uint64_t seed = 1; seed <= 5; ++seed) {
@@ -146,9 +147,7 @@ TEST(ChaseLesson, ResumedFromItsPlaceItGoesOnAsTheOriginal) {
         lesson.accepted(before, s.buttons.front(), pos);
       }
       EXPECT_TRUE(m->solved(pos));
-      if (phases_seen & (1 << 2)) {
-        EXPECT_TRUE(phases_seen & (1 << 3)) << "a look-up is followed by the second chase";
-      }
+      if (phases_seen & (1 << 2)) { EXPECT_TRUE(phases_seen & (1 << 3)) << "a look-up is followed by the second chase"; }
     }
   }
 }

@@ -65,10 +65,10 @@ TEST(DiyElimination, ModFourRefusesTwoWithTheReason) {
 // The standard steps reach the reduced form; s read off it solves the board
 // exactly when the solver says the position is solvable.
 TEST(DiyElimination, StandardStepsEndInAnSThatSolves) {
-  for (const char* id : {"merlin:100/110/001", "lightsout5x5:11000/10000/00000/00000/00000",
-                         "lightsout5x5:10000/00000/00000/00000/00000", "lightsout4x4:1000/0100/0010/0001",
-                         "quatrainment:1010/0101/1010/0101", "merlin-k3:012/120/201", "lightsout3x3-k4:123/000/321",
-                         "lightsout3x3-k6:123/450/321", "lightsout5x5-k3:10012/01201/20122/01011/11112"}) {
+  for (const char* id :
+       {"merlin:100/110/001", "lightsout5x5:11000/10000/00000/00000/00000", "lightsout5x5:10000/00000/00000/00000/00000",
+        "lightsout4x4:1000/0100/0010/0001", "quatrainment:1010/0101/1010/0101", "merlin-k3:012/120/201",
+        "lightsout3x3-k4:123/000/321", "lightsout3x3-k6:123/450/321", "lightsout5x5-k3:10012/01201/20122/01011/11112"}) {
     const Puzzle p = load(id);
     DiyElimination d = DiyElimination::of(*p.machine, p.position);
     ASSERT_GT(d.rows(), 0) << id;
@@ -86,8 +86,11 @@ TEST(DiyElimination, StandardStepsEndInAnSThatSolves) {
     EXPECT_TRUE(has(d.status(), "Reduced form reached")) << id;
     const bool solvable = p.machine->solve(p.position).solvable;
     EXPECT_EQ(d.solvable(), solvable) << id;
-    if (solvable) { EXPECT_TRUE(solves(p, d.solution())) << id; }
-    else { EXPECT_TRUE(has(d.status(), "reads 0 = ")) << id; }
+    if (solvable) {
+      EXPECT_TRUE(solves(p, d.solution())) << id;
+    } else {
+      EXPECT_TRUE(has(d.status(), "reads 0 = ")) << id;
+    }
     EXPECT_EQ(int(d.history().size()), steps) << id;
   }
 }

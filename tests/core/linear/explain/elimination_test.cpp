@@ -190,7 +190,8 @@ TEST(Elimination, InverseModK) {
   // 3x3 Lights Out is invertible mod 2, 3, 5 and 11 (and so mod 6 and 15),
   // not mod 7 (its rank there is 8); the 4x4 board has quiet patterns mod 2
   // and so no inverse mod 2 or 4.
-  EXPECT_FALSE(inverse_mod_k(ModMatrix::from_values(zk_board_press_matrix(ZkBoard::lights_out(3, 3, 7, Neighbourhood::Plus)).dense(), 7)));
+  EXPECT_FALSE(
+      inverse_mod_k(ModMatrix::from_values(zk_board_press_matrix(ZkBoard::lights_out(3, 3, 7, Neighbourhood::Plus)).dense(), 7)));
   for (int k : {2, 3, 6, 11, 15}) {
     const ZkMatrix a = zk_board_press_matrix(ZkBoard::lights_out(3, 3, k, Neighbourhood::Plus)).dense();
     const auto inv = inverse_mod_k(ModMatrix::from_values(a, k));
@@ -198,7 +199,8 @@ TEST(Elimination, InverseModK) {
     EXPECT_EQ(a.mul(to_zk(*inv), k), ZkMatrix::identity(9));
   }
   for (int k : {2, 4})
-    EXPECT_FALSE(inverse_mod_k(ModMatrix::from_values(zk_board_press_matrix(ZkBoard::lights_out(4, 4, k, Neighbourhood::Plus)).dense(), k)));
+    EXPECT_FALSE(inverse_mod_k(
+        ModMatrix::from_values(zk_board_press_matrix(ZkBoard::lights_out(4, 4, k, Neighbourhood::Plus)).dense(), k)));
   std::mt19937_64 rng(9);
   int found = 0;
   for (int trial = 0; trial < 200; ++trial) {

@@ -137,9 +137,7 @@ TEST(ExplainFixtures, KStatesKeepTheirStepsFormsAndAnswers) {
     ASSERT_GE(long(old_steps.size()), forward) << b.name;
     EXPECT_TRUE(std::equal(new_steps.begin(), new_steps.begin() + forward, old_steps.begin())) << b.name;
     const bool units = std::all_of(e->pivot_values.begin(), e->pivot_values.end(), [](int d) { return d == 1; });
-    if (!units) {
-      EXPECT_EQ(new_steps, old_steps) << b.name << ": first pivot first, as before";
-    }
+    if (!units) { EXPECT_EQ(new_steps, old_steps) << b.name << ": first pivot first, as before"; }
 
     const std::string text = to_text(*e);
     EXPECT_EQ(matrix_after(lines(text), "reduced form ="), matrix_after(lines(old_text), "Reduced form:")) << b.name;

@@ -18,14 +18,13 @@ using test::load;
 // Arnold and Blaszak (pages 10 and 13), transcribed row by row: A with the press
 // vectors u_1..u_9 as columns, and A^-1 mod 2.
 const std::vector<const char*> kMerlinA = {"110100000", "111010000", "011001000", "100110100", "101010101",
-                                            "001011001", "000100110", "000010111", "000001011"};
+                                           "001011001", "000100110", "000010111", "000001011"};
 const std::vector<const char*> kMerlinAInverse = {"101001110", "111111000", "101100011", "110110110", "101010101",
-                                                   "011011011", "110001101", "000111111", "011100101"};
+                                                  "011011011", "110001101", "000111111", "011100101"};
 // Tekriwal and Sinha, section 3.3: R^-1 for Quatrainment.
 const std::vector<const char*> kQuatrainmentRInverse = {
-    "1110101011010010", "0010100101000111", "0100100100101110", "0111010110110100",
-    "0100001110010101", "1001011001001000", "1001011000100001", "0010110010011010",
-    "0101100100110100", "1000010001101001", "0001001001101001", "1010100111000010",
+    "1110101011010010", "0010100101000111", "0100100100101110", "0111010110110100", "0100001110010101", "1001011001001000",
+    "1001011000100001", "0010110010011010", "0101100100110100", "1000010001101001", "0001001001101001", "1010100111000010",
     "0010110110101110", "0111010010010010", "1110001010010100", "0100101101010111",
 };
 
@@ -116,9 +115,9 @@ TEST(Explain, MerlinStepsBeginAsArnoldAndBlaszakDo) {
 // Replaying every step forward gives the reduced form; each step applied again
 // undoes itself, so stepping back from the end returns to [A | b].
 TEST(Explain, StepsReplayForwardAndBackward) {
-  for (const char* id : {"merlin:100/110/001", "lightsout5x5:10000/00000/00000/00000/00000",
-                         "quatrainment:1010/0101/1010/0101", "lightsout4x4t:1000/0100/0010/0001",
-                         "custom2x3:101/010,g=111/111,b=110/000.011/000.000/110.000/011.100/100"}) {
+  for (const char* id :
+       {"merlin:100/110/001", "lightsout5x5:10000/00000/00000/00000/00000", "quatrainment:1010/0101/1010/0101",
+        "lightsout4x4t:1000/0100/0010/0001", "custom2x3:101/010,g=111/111,b=110/000.011/000.000/110.000/011.100/100"}) {
     Explanation e = explained(id);
     ASSERT_TRUE(e.steps_recorded) << id;
     ModMatrix m = e.augmented;

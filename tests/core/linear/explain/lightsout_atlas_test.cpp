@@ -12,7 +12,7 @@ namespace {
 const LinearMachine& linear(const MachinePtr& m) { return dynamic_cast<const LinearMachine&>(*m); }
 
 // OEIS A159257: the nullity of the n x n Lights Out board, n = 1..40.
-const std::vector<int> kA159257 = {0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0, 8, 2, 0, 16, 0,
+const std::vector<int> kA159257 = {0, 0, 0,  4, 2, 0, 0, 0, 8,  0,  6, 0,  0,  4, 0, 8, 2, 0, 16, 0,
                                    0, 0, 14, 4, 0, 0, 0, 0, 10, 20, 0, 20, 16, 4, 6, 0, 0, 0, 32, 0};
 
 TEST(LightsOutAtlas, PlainIsA159257) {

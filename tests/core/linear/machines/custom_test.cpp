@@ -121,8 +121,8 @@ TEST(Custom, StatesRulesAddAnyAmountAndSolveExactly) {
       start[std::size_t(c)] = (s >> (2 * c)) & 3;
       need[std::size_t(c)] = (4 - start[std::size_t(c)]) % 4;
     }
-    const std::string state = std::to_string(start[0]) + std::to_string(start[1]) + "/" + std::to_string(start[2]) +
-                              std::to_string(start[3]);
+    const std::string state =
+        std::to_string(start[0]) + std::to_string(start[1]) + "/" + std::to_string(start[2]) + std::to_string(start[3]);
     Puzzle q = load(std::string("custom2x2-k4:") + state + ",b=21/00.02/20.00/31.20/02");
     const Solution sol = q.machine->solve(q.position);
     auto it = best.find(need);

@@ -21,9 +21,9 @@ std::vector<Puzzle> linear_puzzles() {
     Puzzle p = test::load(k.default_id);
     if (p.machine->linear()) out.push_back(p);
   }
-  for (const char* id : {"lightsout7x4:0000/0000/0000/0000/0000/0000/0000", "lightsout4x6t:x000000",
-                         "lightsout1x9:000000000", "lightsout2x2t:00/00",
-                         "custom3x3:000/000/000,b=111/000/000.000/111/000.100/100/100.010/010/010.111/111/111"})
+  for (const char* id :
+       {"lightsout7x4:0000/0000/0000/0000/0000/0000/0000", "lightsout4x6t:x000000", "lightsout1x9:000000000",
+        "lightsout2x2t:00/00", "custom3x3:000/000/000,b=111/000/000.000/111/000.100/100/100.010/010/010.111/111/111"})
     out.push_back(test::load(id));
   return out;
 }
@@ -76,8 +76,15 @@ TEST(LinearProperties, AnalysisIsConsistent) {
 // too big for brute force: nullity, quiet pattern span, solvability, answers.
 TEST(LinearProperties, FastLightsOutEqualsGeneralOnLargerBoards) {
   std::mt19937_64 rng(99);
-  for (auto [r, c, torus] : {std::tuple{32, 32, false}, {33, 40, false}, {64, 64, false}, {100, 37, false},
-                             {128, 128, false}, {5, 120, false}, {30, 30, true}, {45, 18, true}, {64, 64, true}}) {
+  for (auto [r, c, torus] : {std::tuple{32, 32, false},
+                             {33, 40, false},
+                             {64, 64, false},
+                             {100, 37, false},
+                             {128, 128, false},
+                             {5, 120, false},
+                             {30, 30, true},
+                             {45, 18, true},
+                             {64, 64, true}}) {
     LightsOutBoard b{r, c, torus};
     MachinePtr m = *make_lightsout(r, c, torus);
     const PressMatrix a = linear(Puzzle{m, m->initial()}).press_matrix();

@@ -14,8 +14,8 @@ Puzzle load(const char* id) {
 
 // Arnold and Blaszak, Table 1: the cells (1-based) each button alters.
 TEST(Merlin, PressesMatchTable1) {
-  const std::vector<std::vector<int>> table = {
-      {1, 2, 4, 5}, {1, 2, 3}, {2, 3, 5, 6}, {1, 4, 7}, {2, 4, 5, 6, 8}, {3, 6, 9}, {4, 5, 7, 8}, {7, 8, 9}, {5, 6, 8, 9}};
+  const std::vector<std::vector<int>> table = {{1, 2, 4, 5}, {1, 2, 3},    {2, 3, 5, 6}, {1, 4, 7},   {2, 4, 5, 6, 8},
+                                               {3, 6, 9},    {4, 5, 7, 8}, {7, 8, 9},    {5, 6, 8, 9}};
   Puzzle p = load("merlin:000/000/000");
   for (int b = 0; b < 9; ++b) {
     Position pos = p.position;
@@ -51,20 +51,22 @@ TEST(Merlin, SolverFindsTheSeedSolution) {
   Solution s = p.machine->solve(p.position);
   ASSERT_TRUE(s.solvable);
   EXPECT_TRUE(s.minimal);
-  EXPECT_EQ(s.nullity, 0);  // A is invertible (Arnold and Blaszak: |A| = 1)
+  EXPECT_EQ(s.nullity, 0);                               // A is invertible (Arnold and Blaszak: |A| = 1)
   EXPECT_EQ(s.presses, (std::vector<int>{4, 5, 6, 8}));  // buttons 5, 6, 7, 9
 }
 
 TEST(Merlin, IdRoundTripsAndKeepsACustomGoal) {
-  for (const char* id : {"merlin:100/110/001", "merlin:000/000/000,g=111/000/111"}) {
-    EXPECT_EQ(load(id).id(), id);
-  }
+  for (const char* id : {"merlin:100/110/001", "merlin:000/000/000,g=111/000/111"}) { EXPECT_EQ(load(id).id(), id); }
   Puzzle p = load("merlin:x988");  // hex form of 100/110/001: 1001 1000 1(000)
   EXPECT_EQ(p.id(), "merlin:100/110/001");
 }
 
 TEST(Merlin, BadIdsSayWhereAndWhat) {
-  struct Case { const char* id; std::size_t pos; const char* words; };
+  struct Case {
+    const char* id;
+    std::size_t pos;
+    const char* words;
+  };
   const Case cases[] = {
       {"merlin", 6, "expected ':'"},
       {"merlim:100/110/001", 0, "unknown machine 'merlim'"},

@@ -17,8 +17,9 @@ namespace {
 using test::load;
 
 TEST(ZkMachine, IdsCarryEveryParameterAndRoundTrip) {
-  for (const char* id : {"merlin-k3:012/120/201", "merlin-k4:000/000/000,g=111/101/111", "lightsout5x5-k3:01202/12010/00000/22110/01200",
-                         "lightsout3x4t-k5-box-noself:0123/4012/3401", "lightsout2x2-knight:10/01", "lightsout2x3-x:101/010"}) {
+  for (const char* id :
+       {"merlin-k3:012/120/201", "merlin-k4:000/000/000,g=111/101/111", "lightsout5x5-k3:01202/12010/00000/22110/01200",
+        "lightsout3x4t-k5-box-noself:0123/4012/3401", "lightsout2x2-knight:10/01", "lightsout2x3-x:101/010"}) {
     Puzzle p = load(id);
     EXPECT_EQ(p.id(), id);
   }
@@ -74,10 +75,17 @@ Puzzle zeros(const std::string& head, int cells) { return load(head + ":" + std:
 // Random positions of each new machine and size: the reported solution
 // reaches the goal, and following hints takes exactly the reported count.
 TEST(ZkMachine, SolutionsSolveAndHintsTakeTheFewest) {
-  const std::pair<const char*, int> heads[] = {
-      {"merlin-k3", 9}, {"merlin-k4", 9}, {"merlin-k6", 9}, {"lightsout3x3-k3", 9}, {"lightsout4x4-k4", 16},
-      {"lightsout5x5-k3", 25}, {"lightsout4x5t-k3-x", 20}, {"lightsout4x4-k5-box", 16},
-      {"lightsout5x5-k3-knight-noself", 25}, {"lightsout3x4t-k6", 12}, {"lightsout6x6-k7", 36}};
+  const std::pair<const char*, int> heads[] = {{"merlin-k3", 9},
+                                               {"merlin-k4", 9},
+                                               {"merlin-k6", 9},
+                                               {"lightsout3x3-k3", 9},
+                                               {"lightsout4x4-k4", 16},
+                                               {"lightsout5x5-k3", 25},
+                                               {"lightsout4x5t-k3-x", 20},
+                                               {"lightsout4x4-k5-box", 16},
+                                               {"lightsout5x5-k3-knight-noself", 25},
+                                               {"lightsout3x4t-k6", 12},
+                                               {"lightsout6x6-k7", 36}};
   for (const auto& [head, cells] : heads) {
     const Puzzle p = zeros(head, cells);
     const Machine& m = *p.machine;
