@@ -20,7 +20,7 @@ PORT    ?= 8080
 export NODE_PATH := /usr/share/nodejs
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all setup setup-native setup-web native web dist sanitize serve run test check bench fuzz docs clean
+.PHONY: all setup setup-native setup-web native web dist sanitize serve run test check bench fuzz docs format clean
 
 all: native web
 
@@ -76,6 +76,11 @@ test: setup
 # a few minutes (make test stays what CI runs).
 check: setup native web
 	@scripts/run-tests.sh check
+
+# Our C++ in the style of .clang-format, in place (make check and make test
+# fail on a file this would change).
+format:
+	@scripts/format.sh
 
 # Exploring: 60 s per fuzzer, keeping its corpus (make test runs a fixed count).
 fuzz:

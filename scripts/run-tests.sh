@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # run-tests.sh: the test layers, then one line that sums them all up.
 #   scripts/run-tests.sh          every layer (make test, what CI runs):
+#     0. format: every C++ file of src/ and tests/ as .clang-format writes it
+#        (scripts/format.sh --check; make format fixes), and the check's own
+#        test on a scratch copy (tests/tools/format_check_test.sh)
 #     1. core: GoogleTest through CTest (core, CLI, layouts)
+#     1b. tidy: clang-tidy over src/ and tests/ (.clang-tidy), zero findings
+#        (scripts/tidy.mjs; unchanged files are remembered between runs)
 #     2. sanitizers: the same tests again under ASan + UBSan
 #     3. fuzz: IDs, CLI arguments, random play and saved games under
 #        libFuzzer, a fixed number of runs each (scripts/fuzz.sh)
@@ -11,8 +16,8 @@
 #     5. e2e-timed: the browser files that measure time (a frame's length, a
 #        double tap's window), one at a time, with nothing else running
 #     6. setup: scripts/setup.sh repairs an interrupted or damaged cache
-#   scripts/run-tests.sh check    the inner loop (make check): core, then one
-#                                 browser smoke test per machine
+#   scripts/run-tests.sh check    the inner loop (make check): format, core,
+#                                 then one browser smoke test per machine
 # Called by `make test` / `make check` after the builds they need.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -80,15 +85,43 @@ node_report() { # $1 = log name, $2 = exit status
   tally "$1" "$ART/$1.log" "$2"
 }
 
+# The format check, and its own test on a scratch copy: both in one layer.
+format_layer() {
+  local log=$ART/format.log rc
+  { scripts/format.sh --check; echo "rc $?"; tests/tools/format_check_test.sh; echo "rc $?"; } >"$log" 2>&1
+  grep -E 'not formatted|passed|FAIL' "$log"
+  # One "N passed, M failed" line for the layer: the files, plus the test's checks.
+  local p=0 f=0 line
+  while read -r line; do
+    p=$((p + $(sed -E 's/.* ([0-9]+) passed.*/\1/' <<<"$line")))
+    f=$((f + $(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")))
+  done < <(grep -E '^(format|format-test): [0-9]+ passed, [0-9]+ failed' "$log")
+  echo "format layer: $p passed, $f failed" >>"$log"
+  rc=0; grep -q '^rc [^0]' "$log" && rc=1
+  tally format "$log" $rc
+  layer_done format
+}
+
 if [ "$mode" = check ]; then
+  echo "== format (clang-format)"
+  format_layer
   echo "== core (ctest)"
   ctest_layer core build/native
   echo "== smoke (one game per machine in Chromium)"
   node_run smoke tests/e2e/smoke.test.mjs; node_report smoke $?
   layer_done smoke
 else
+  echo "== format (clang-format)"
+  format_layer
+
   echo "== core (ctest)"
   ctest_layer core build/native
+
+  echo "== tidy (clang-tidy over src/ and tests/)"
+  node scripts/tidy.mjs build/native >"$ART/tidy.log" 2>&1; rc=$?
+  grep -vE '^\s*$' "$ART/tidy.log" | tail -n 40
+  tally tidy "$ART/tidy.log" $rc
+  layer_done tidy
 
   echo "== sanitizers (ASan + UBSan: core, midend and CLI tests)"
   ctest_layer sanitizers build/asan

@@ -86,8 +86,9 @@ common_pkgs="cmake make dpkg-dev fonts-dejavu-core ccache"
 native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev"
 web_pkgs="emscripten nodejs node-acorn fonttools"
 # The worksheet test compiles `explain --latex` and renders its first page;
-# the publishing test serves build/dist from a real nginx of its own.
-test_pkgs="npm chromium xvfb xauth xdotool texlive-latex-base poppler-utils nginx"
+# the publishing test serves build/dist from a real nginx of its own; the
+# format and tidy layers run clang-format and clang-tidy (14, as clang above).
+test_pkgs="npm chromium xvfb xauth xdotool texlive-latex-base poppler-utils nginx clang-format clang-tidy"
 pkgs=$common_pkgs
 want native && pkgs="$pkgs $native_pkgs"
 want web && pkgs="$pkgs $web_pkgs"

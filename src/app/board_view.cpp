@@ -5,6 +5,7 @@
 #include "app/feel.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace tl::app {
@@ -54,7 +55,7 @@ ImU32 viridis(float t) {
   t = std::clamp(t, 0.0f, 1.0f) * 4.0f;
   const int i = std::min(3, int(t));
   const float f = t - float(i);
-  auto mix = [&](int c) { return int(stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f + 0.5f); };
+  auto mix = [&](int c) { return int(std::lround(stops[i][c] + (stops[i + 1][c] - stops[i][c]) * f)); };
   return IM_COL32(mix(0), mix(1), mix(2), 255);
 }
 

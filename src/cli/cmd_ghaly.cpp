@@ -166,7 +166,7 @@ int cmd_ghaly(int argc, char** argv) {
   const bool json = wants_json(argc, argv);
   if (argc < 2) return fail(argv[0], json, "expected an action: colours, pi, solve, new, image, census or bench");
   for (const Action& act : actions) {
-    if (std::strcmp(argv[1], act.name)) continue;
+    if (std::strcmp(argv[1], act.name) != 0) continue;
     auto args = parse_ghaly_args(argc, argv, 2, act.need_W, act.need_assignment);
     if (!args) return fail(argv[0], json, args.error().message);
     return act.run(*args);

@@ -57,7 +57,7 @@ Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W,
     } else if (arg == "--tau") {
       if (!value(tau_text)) return Error{0, "--tau needs a permutation, e.g. 12345678"};
     } else if (arg == "--n") {
-      if (!value(v) || (std::strcmp(v, "4") && std::strcmp(v, "8"))) return Error{0, "--n must be 4 or 8"};
+      if (!value(v) || (std::strcmp(v, "4") != 0 && std::strcmp(v, "8") != 0)) return Error{0, "--n must be 4 or 8"};
       out.n = v[0] - '0';
     } else if (arg == "--seed") {
       char* end = nullptr;

@@ -44,7 +44,7 @@ class Sink {
 
 // "00" .. "99".
 struct DigitPairs {
-  char text[200];
+  char text[200] = {};
   DigitPairs() {
     for (int i = 0; i < 100; ++i) {
       text[2 * i] = char('0' + i / 10);

@@ -128,7 +128,9 @@ void draw_cells(ImDrawList* dl, float x0, float y0, float x1, float y1, const st
   for (std::size_t i = 0; i < 16; ++i) to_rgba(palette[i < palette.size() ? i : palette.size() - 1], g.palette + 4 * i);
   to_rgba(background, g.background);
   dl->AddCallback(use_board_program, nullptr);
-  dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(g.texture)), ImVec2(x0, y0), ImVec2(x1, y1));
+  // ImGui's OpenGL backend takes a GL texture name as its texture pointer.
+  dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(g.texture)),  // NOLINT(performance-no-int-to-ptr)
+               ImVec2(x0, y0), ImVec2(x1, y1));
   dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
 }
 

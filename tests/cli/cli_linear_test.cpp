@@ -77,10 +77,11 @@ TEST(CliLinear, AnalyzeReportsRankNullityAndPatterns) {
 }
 
 TEST(CliLinear, NewPrintsAnIdThatSolves) {
-  for (std::vector<std::string> args : {std::vector<std::string>{"new", "--machine", "lightsout", "--size", "7x6", "--seed", "9"},
-                                        {"new", "--machine", "lightsout", "--size", "5x5", "--torus"},
-                                        {"new", "--machine", "quatrainment", "--goal", "1111/0000/0000/1111"},
-                                        {"new", "--machine", "merlin", "--seed", "4"}}) {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"new", "--machine", "lightsout", "--size", "7x6", "--seed", "9"},
+        {"new", "--machine", "lightsout", "--size", "5x5", "--torus"},
+        {"new", "--machine", "quatrainment", "--goal", "1111/0000/0000/1111"},
+        {"new", "--machine", "merlin", "--seed", "4"}}) {
     CliRun r = test::run_cli(args);
     ASSERT_EQ(r.status, 0);
     std::string id = r.out.substr(0, r.out.find('\n'));

@@ -21,6 +21,7 @@ struct CliRun {
 inline CliRun run_cli(std::vector<std::string> args) {
   args.insert(args.begin(), "togglelab");
   std::vector<char*> argv;
+  argv.reserve(args.size());
   for (std::string& a : args) argv.push_back(a.data());
   testing::internal::CaptureStdout();
   testing::internal::CaptureStderr();

@@ -12,14 +12,8 @@
 # Prints "setup: N passed, M failed" like the other layers.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-scratch=$(mktemp -d /tmp/togglelab-setup-test-XXXXXX)
-trap 'rm -rf "$scratch"' EXIT
-passed=0; failed=0
-check() { # $1 = what, then a command that must succeed
-  local what=$1; shift
-  if "$@"; then passed=$((passed + 1)); echo "  ok    $what"
-  else failed=$((failed + 1)); echo "  FAIL  $what"; fi
-}
+source tests/tools/shell_checks.sh
+scratch_dir setup-test
 setup() { TOGGLELAB_DEPS=$1 scripts/setup.sh native >"$1.log" 2>&1; }
 tree() { find "$1"/src -maxdepth 1 -name 'imgui-*' -type d | head -n1; }
 manifest() { (cd "$1" && find . -type f -printf '%s %p\n' | LC_ALL=C sort); }
@@ -64,5 +58,4 @@ fetches=$(cat "$deps2.log" "$deps2.second.log" | grep -c "apt-get source imgui")
 check "... and fetch imgui once between them ($fetches)" test "$fetches" -eq 1
 check "... leaving a whole, stamped tree" cmp -s <(manifest "$(tree "$deps2")") "$(ls "$deps2"/stamps/src-imgui-* | head -n1)"
 
-echo "setup: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+report setup

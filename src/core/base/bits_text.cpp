@@ -20,8 +20,8 @@ std::string count_text(std::size_t n, const char* unit) { return std::to_string(
 // The four cells of a hex digit, first cell in bit 0: the digit's bits
 // reversed; -1 for a character that is not a hex digit.
 struct HexTables {
-  int8_t cells[256];
-  char digit[16];  // the inverse: four cells (first in bit 0) to their digit
+  int8_t cells[256] = {};
+  char digit[16] = {};  // the inverse: four cells (first in bit 0) to their digit
   HexTables() {
     for (int c = 0; c < 256; ++c) {
       const int h = hex_value(char(c));

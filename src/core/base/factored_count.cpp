@@ -10,7 +10,7 @@ namespace tl {
 
 FactoredCount FactoredCount::prime_power(int p, long long e) {
   FactoredCount c;
-  if (e > 0) c.factors.push_back({p, e});
+  if (e > 0) c.factors.emplace_back(p, e);
   return c;
 }
 

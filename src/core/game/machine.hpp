@@ -118,7 +118,9 @@ class Machine {
   // (none, too many, a wrong length, an amount out of range).
   virtual bool rules_editable() const { return false; }
   virtual std::vector<uint8_t> button_amounts(int /*button*/) const { return {}; }
-  virtual std::shared_ptr<const Machine> with_button_amounts(std::vector<std::vector<uint8_t>> /*buttons*/) const {
+  // By value: the overrides keep the buttons in the rules they build.
+  virtual std::shared_ptr<const Machine> with_button_amounts(
+      std::vector<std::vector<uint8_t>> /*buttons*/) const {  // NOLINT(performance-unnecessary-value-param)
     return nullptr;
   }
   // Whether the atlas of square boards of this family applies (Lights Out),

@@ -117,7 +117,9 @@ constexpr XorTables kXorTables[9] = {nullptr,       xor_tables<1>, xor_tables<2>
 
 // The bits of a window word at the pivot columns `mask`, packed (pivot l at
 // bit l): a portable bit extract, one 256-entry table per byte of the word.
-struct Compress {
+// `byte` is left uninitialised on purpose: init() fills it before any read,
+// and 16 KiB need not be cleared on every elimination.
+struct Compress {  // NOLINT(cppcoreguidelines-pro-type-member-init)
   uint64_t mask = 0;
   bool contiguous = true;  // mask = the low popcount bits: packing is masking
   uint64_t byte[8][256];

@@ -8,7 +8,7 @@ namespace tl::ghaly {
 
 bool valid_size(int N) { return N >= 4 && N <= 16 && std::has_single_bit(unsigned(N)); }
 
-int code_bits(int N) { return std::bit_width(unsigned(N)); }  // log2(N) + 1
+int code_bits(int N) { return int(std::bit_width(unsigned(N))); }  // log2(N) + 1
 
 int boolean_B(int x, int y, int N) {
   // The leading bit is worth N (codes run 0..2N-1); the rest are the low bits.
@@ -113,8 +113,11 @@ Result<Perm> parse_assignment_perm(std::string_view text, int N, std::string_vie
   std::size_t i = 0;
   while (i < text.size()) {
     std::size_t start = i;
-    if (text[i] < '0' || text[i] > '9')
-      return Error{offset + i, name + ": expected a digit, got '" + std::string(1, text[i]) + "' (" + form + ")"};
+    if (text[i] < '0' || text[i] > '9') {
+      std::string message = name;
+      message.append(": expected a digit, got '").append(1, text[i]).append("' (").append(form).append(")");
+      return Error{offset + i, message};
+    }
     int v = 0;
     if (dotted) {
       while (i < text.size() && text[i] >= '0' && text[i] <= '9' && v <= size) v = v * 10 + (text[i++] - '0');

@@ -58,8 +58,8 @@ class WiringSearch {
 
   int N_, size_, squares_;
   std::vector<uint32_t> allowed_;
-  std::vector<uint32_t> reach_;  // reach_[t * size_ + p]: labels reachable from edge p after t squares
-  int tx_[32], cg_[32];          // frontier: the exit behind each edge (transmitter, colour wires)
+  std::vector<uint32_t> reach_;    // reach_[t * size_ + p]: labels reachable from edge p after t squares
+  int tx_[32] = {}, cg_[32] = {};  // frontier: the exit behind each edge (transmitter, colour wires)
   uint32_t support_ = 0;
   bool stopped_ = false;
 };

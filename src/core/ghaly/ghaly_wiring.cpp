@@ -119,6 +119,7 @@ WirePath walk(int N, const BitVec& W, int start, int r, int c, Side in, bool str
 
 std::vector<WirePath> transmitter_paths(int N, const BitVec& W) {
   std::vector<WirePath> paths;
+  paths.reserve(std::size_t(2 * N));
   for (int i = 0; i < N; ++i) paths.push_back(walk(N, W, i, i, 0, Side::Left, true));            // X_1..X_N
   for (int j = 0; j < N; ++j) paths.push_back(walk(N, W, N + j, N - 1, j, Side::Bottom, true));  // X_N+1..X_2N
   return paths;

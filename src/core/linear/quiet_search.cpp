@@ -210,7 +210,7 @@ struct Groups {
 Groups make_groups(const std::vector<uint64_t>& masks, const BitVec& x, int L) {
   std::vector<std::pair<uint64_t, int>> cells;
   for (std::size_t c = 0; c < masks.size(); ++c)
-    if (masks[c]) cells.push_back({masks[c], x.get(c) ? -1 : 1});
+    if (masks[c]) cells.emplace_back(masks[c], x.get(c) ? -1 : 1);
   std::sort(cells.begin(), cells.end());
   Groups g;
   g.cells = int(cells.size());
@@ -509,7 +509,7 @@ typedef uint16_t u16x8 __attribute__((vector_size(16)));
 
 // spread[b]: lane i = bit i of the byte b.
 struct SpreadTable {
-  u16x8 lanes[256];
+  u16x8 lanes[256] = {};
   SpreadTable() {
     for (unsigned b = 0; b < 256; ++b)
       for (int i = 0; i < 8; ++i) lanes[b][i] = uint16_t(b >> i & 1u);

@@ -95,9 +95,8 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
       return first;
     };
     auto twice = [&](const char* name) { return r.error(std::string("'") + name + "' appears twice in the link"); };
-    if (field.empty()) {
-      return r.error(std::string("expected a view after '~': ") + kAllowed);
-    } else if (field == "why") {
+    if (field.empty()) return r.error(std::string("expected a view after '~': ") + kAllowed);
+    if (field == "why") {
       if (!once(0)) return twice("why");
       out.why = true;
     } else if (field.substr(0, 5) == "elim=") {
@@ -153,9 +152,12 @@ std::string format_why_link(const WhyLink& link) {
       ops += ops.empty() ? "" : ".";
       const std::string a = std::to_string(op.row + 1), b = std::to_string(op.other + 1), f = std::to_string(op.factor);
       switch (op.kind) {
-        case RowOpKind::Swap: ops += "s" + a + "-" + b; break;
-        case RowOpKind::Add: ops += "a" + a + "-" + b + (op.factor == 1 ? "" : "x" + f); break;
-        case RowOpKind::Scale: ops += "m" + a + "x" + f; break;
+        case RowOpKind::Swap: ops.append("s").append(a).append("-").append(b); break;
+        case RowOpKind::Add:
+          ops.append("a").append(a).append("-").append(b);
+          if (op.factor != 1) ops.append("x").append(f);
+          break;
+        case RowOpKind::Scale: ops.append("m").append(a).append("x").append(f); break;
         case RowOpKind::Pivot:
         case RowOpKind::Append: break;  // the elimination's own steps, never a student's
       }

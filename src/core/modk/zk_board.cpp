@@ -113,7 +113,7 @@ Csr cell_equations(const ZkBoard& b) {
           const int j = moved(b, r, c, -o.dr, -o.dc);
           if (j < 0) continue;
           auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& t) { return t.first == j; });
-          if (it == terms.end()) terms.push_back({j, 1});
+          if (it == terms.end()) terms.emplace_back(j, 1);
           else ++it->second;
         }
         for (const auto& [j, a] : terms)

@@ -16,6 +16,7 @@ ZkPressMatrix ZkPressMatrix::from_toggles(int cells, const std::vector<std::vect
   a.cells = cells;
   for (const auto& t : toggles) {
     std::vector<ZkAdd> adds;
+    adds.reserve(t.size());
     for (int c : t) adds.push_back({c, 1});
     a.buttons.push_back(std::move(adds));
   }

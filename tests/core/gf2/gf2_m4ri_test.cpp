@@ -53,7 +53,7 @@ Gf2Matrix random_matrix(std::mt19937_64& rng, int rows, int cols, Kind kind) {
 std::vector<std::pair<int, int>> shapes(std::mt19937_64& rng) {
   std::vector<std::pair<int, int>> s = {{1, 1},     {1, 64},    {64, 1},   {63, 63},  {64, 64},   {65, 65},   {127, 129},
                                         {128, 128}, {129, 127}, {200, 64}, {64, 200}, {257, 300}, {300, 257}, {520, 513}};
-  for (int i = 0; i < 40; ++i) s.push_back({1 + int(rng() % 260), 1 + int(rng() % 260)});
+  for (int i = 0; i < 40; ++i) s.emplace_back(1 + int(rng() % 260), 1 + int(rng() % 260));
   return s;
 }
 

@@ -103,7 +103,7 @@ ForwardCensus forward_census() {
             if (b[k] < 0) free_k[k / 4].push_back(k);
           for (int v = 0; v < 8; ++v)
             if (!used[v]) free_v[v / 4].push_back(v % 4);
-          for (int h = 0; h < 2; ++h) std::sort(free_v[h].begin(), free_v[h].end());
+          for (std::vector<int>& half : free_v) std::sort(half.begin(), half.end());
           do {
             do {
               for (int h = 0; h < 2; ++h)

@@ -42,7 +42,7 @@ TEST(Architecture, FrontEndsNeverNameAMachineNorCast) {
       {"a comparison with name()", std::regex(R"(name\(\)\s*[!=]=)")},
   };
   for (const MachineKind& k : machine_kinds())
-    banned.push_back({"the machine name '" + k.name + "'", std::regex("\"" + k.name + "[\":0-9]")});
+    banned.emplace_back("the machine name '" + k.name + "'", std::regex("\"" + k.name + "[\":0-9]"));
   int offences = 0;
   for (const fs::path& f : files) {
     std::istringstream lines(read(f));

@@ -112,7 +112,7 @@ namespace {
 // Row operations on [A | b] (and on `combo`, which records which original
 // rows each row is made of), each recorded as a step when asked.
 struct Eliminator {
-  int k;
+  int k = 2;
   ModMatrix& m;
   ModMatrix* combo = nullptr;
   std::vector<RowOp>* steps = nullptr;

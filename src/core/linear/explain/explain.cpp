@@ -46,6 +46,7 @@ std::vector<BitVec> tidy_basis(const std::vector<BitVec>& basis, std::size_t bit
   Gf2Matrix m = Gf2Matrix::from_rows(basis, int(bits));
   const int r = int(rref(m).size());
   std::vector<BitVec> out;
+  out.reserve(std::size_t(r));
   for (int i = 0; i < r; ++i) out.push_back(m.row_vec(i));
   return out;
 }

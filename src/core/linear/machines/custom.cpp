@@ -82,7 +82,7 @@ MachinePtr make_rules(BoardSize size, std::vector<BitVec> buttons, const ParamVa
   r.buttons_are_cells = int(buttons.size()) == size.rows * size.cols;
   r.press_vectors = buttons;
   const int cols = size.cols;
-  r.extra_fields = [buttons, cols] {
+  r.extra_fields = [buttons = std::move(buttons), cols] {
     std::string s = ",b=";
     for (std::size_t j = 0; j < buttons.size(); ++j) {
       if (j) s += '.';
@@ -119,7 +119,7 @@ MachinePtr make_states_rules(BoardSize size, int k, std::vector<std::vector<uint
   }
   r.buttons_are_cells = int(buttons.size()) == size.rows * size.cols;
   const int cols = size.cols;
-  r.extra_fields = [buttons, cols, k] {
+  r.extra_fields = [buttons = std::move(buttons), cols, k] {
     std::string s = ",b=";
     for (std::size_t j = 0; j < buttons.size(); ++j) {
       if (j) s += '.';

@@ -144,7 +144,7 @@ TEST(ExplainFixtures, KStatesKeepTheirStepsFormsAndAnswers) {
     const std::vector<std::string> old_answer = section(old_text, "The answer");
     ASSERT_FALSE(old_answer.empty()) << b.name;
     if (e->solvable) {
-      const std::string said = old_answer[0];  // "Solvable. Back substitution gives s: press 1 x2, 4."
+      const std::string& said = old_answer[0];  // "Solvable. Back substitution gives s: press 1 x2, 4."
       const std::string presses = said.substr(said.find("press ") + 6, said.size() - said.find("press ") - 7);
       EXPECT_NE(text.find("Press buttons " + presses + " ("), std::string::npos) << b.name << "\n" << text;
     } else {

@@ -60,9 +60,9 @@ TEST(LightsOut, QuietPatternCounts) {
 TEST(LightsOut, EverySmallBoardMatchesBruteForce) {
   std::vector<std::pair<int, int>> sizes;
   for (int r = 1; r <= 4; ++r)
-    for (int c = 1; c <= 4; ++c) sizes.push_back({r, c});
-  sizes.push_back({3, 5});
-  sizes.push_back({5, 3});
+    for (int c = 1; c <= 4; ++c) sizes.emplace_back(r, c);
+  sizes.emplace_back(3, 5);
+  sizes.emplace_back(5, 3);
   for (bool torus : {false, true})
     for (auto [r, c] : sizes) {
       Puzzle p = load(zeros_id(r, c, torus));
