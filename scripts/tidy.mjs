@@ -11,8 +11,10 @@
 //   every one of our files it includes (from the build's dependency files),
 //   so an unchanged file costs nothing the next time. A file with findings is
 //   never cached: it is analysed again until it is clean.
-// - Prints each finding as clang-tidy does, then "tidy: N passed, M failed"
-//   (files), the line scripts/run-tests.sh sums; exits 1 on any finding.
+// - Prints each finding as clang-tidy does, then the line scripts/run-tests.sh
+//   sums: "tidy: 1 passed, 0 failed" when the tree is clean (one check, like
+//   the format layer's), else "tidy: 0 passed, M failed", M the files with
+//   findings; exits 1 on any finding.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -31,7 +33,7 @@ const dbFile = join(build, "compile_commands.json");
 if (!existsSync(dbFile)) {
   console.error(`tidy: ${dbFile} is missing: run make native first`);
   console.log("tidy: 0 passed, 1 failed");
-  process.exit(1);
+  process.exit(1);  // no compile commands: nothing analysed is a failure
 }
 const ours = (f) => f.startsWith(join(ROOT, "src") + "/") || f.startsWith(join(ROOT, "tests") + "/");
 const entries = JSON.parse(readFileSync(dbFile, "utf8"))
@@ -97,5 +99,5 @@ await Promise.all(Array.from({ length: Math.max(1, cpus().length) }, worker));
 const rel = (f) => f.replace(ROOT + "/", "");
 console.log(`tidy: ${entries.length} files (${cached} unchanged since a clean run), ${((Date.now() - t0) / 1000).toFixed(1)} s; config ${rel(join(ROOT, ".clang-tidy"))}`);
 if (failed) console.log("tidy: fix each finding, or suppress one on its line with NOLINT(check) and the reason beside it");
-console.log(`tidy: ${passed} passed, ${failed} failed`);
+console.log(failed ? `tidy: 0 passed, ${failed} failed` : "tidy: 1 passed, 0 failed");
 process.exit(failed ? 1 : 0);

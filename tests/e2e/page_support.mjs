@@ -128,7 +128,8 @@ export async function clickControl(page, label, { touch = false } = {}) {
   return state(page);
 }
 
-// Waits until the game's state satisfies `pred` (a function of the state).
+// Waits until the game's state satisfies `pred` (a function of the state),
+// then lets the app draw it (the buttons' rectangles are the drawn frame's).
 // Polled from here, with `pred` run in Node: the page's Content-Security-Policy
 // forbids evaluating text as script there, which a predicate sent as text needs.
 export async function waitState(page, pred, timeout = 10000) {
@@ -136,7 +137,10 @@ export async function waitState(page, pred, timeout = 10000) {
   const until = Date.now() + timeout;
   for (;;) {
     const s = await state(page);
-    if (pred(s)) return s;
+    if (pred(s)) {
+      await settle(page, 2);
+      return state(page);
+    }
     if (Date.now() > until) throw new Error(`waitState: timed out after ${timeout} ms waiting for ${pred}; state: ${JSON.stringify(s).slice(0, 400)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
