@@ -13,6 +13,8 @@
 #     4. e2e: Node's test runner (node:test) over tests/e2e, two files at a
 #        time (two lanes): the desktop program under Xvfb, scripts/serve.mjs over HTTP,
 #        build/dist under nginx, the page in Chromium by real clicks
+#     4b. webkit, firefox: the engine suite (tests/e2e/engine_suite.mjs) in
+#        WebKitGTK and Firefox ESR, each in a real window under Xvfb
 #     5. e2e-timed: the browser files that measure time (a frame's length, a
 #        double tap's window), one at a time, with nothing else running
 #     6. setup: scripts/setup.sh repairs an interrupted or damaged cache
@@ -79,6 +81,15 @@ node_run() { # $1 = log name, then the files
   local rc=$?
   cat "$ART/$name.files" >>"$ART/$name.log"
   return $rc
+}
+# An engine layer: the engine suite in WebKit or Firefox, each a real window
+# under its own Xvfb display (tests/engines/ENGINE.test.mjs).
+engine_layer() { # $1 = engine
+  echo "== $1 (the engine suite in a real $1 window under Xvfb)"
+  XVFB_ARGS="-screen 0 1920x1080x24"
+  xvfb-run -a -s "$XVFB_ARGS" bash -c "$(declare -f node_run); ART=$ART; node_run $1 tests/engines/$1.test.mjs"
+  node_report "$1" $?
+  layer_done "$1"
 }
 node_report() { # $1 = log name, $2 = exit status
   cat "$ART/$1.log"
@@ -150,6 +161,9 @@ else
   node_report e2e-lane1 $rc1
   node_report e2e-lane2 $rc2
   layer_done e2e
+
+  engine_layer webkit
+  engine_layer firefox
 
   echo "== e2e-timed (node:test, one file at a time: the browser files that measure time)"
   # shellcheck disable=SC2086

@@ -87,8 +87,10 @@ native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev li
 web_pkgs="emscripten nodejs node-acorn fonttools"
 # The worksheet test compiles `explain --latex` and renders its first page;
 # the publishing test serves build/dist from a real nginx of its own; the
-# format and tidy layers run clang-format and clang-tidy (14, as clang above).
-test_pkgs="npm chromium xvfb xauth xdotool texlive-latex-base poppler-utils nginx clang-format clang-tidy"
+# format and tidy layers run clang-format and clang-tidy (14, as clang above);
+# the engine layers drive WebKitGTK (its WebDriver and MiniBrowser) and Firefox ESR.
+test_pkgs="npm chromium xvfb xauth xdotool texlive-latex-base poppler-utils nginx clang-format clang-tidy
+           webkit2gtk-driver firefox-esr"
 pkgs=$common_pkgs
 want native && pkgs="$pkgs $native_pkgs"
 want web && pkgs="$pkgs $web_pkgs"
@@ -238,7 +240,8 @@ if want web; then
 fi
 
 # ---------------------------------------------------------------------------
-# npm: playwright-core for the browser tests (drives Debian's Chromium)
+# npm: playwright-core (drives Debian's Chromium) and puppeteer-core (its
+# Firefox ESR) for the browser tests
 # ---------------------------------------------------------------------------
 # Exactly what package-lock.json says, or a loud failure. The stamp lives in
 # node_modules itself (it belongs to this checkout, not to the cache) and

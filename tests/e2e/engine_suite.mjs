@@ -1,0 +1,147 @@
+// engine_suite.mjs: the tests every engine runs, written once over the page
+// interface of engines.mjs and the helpers of page_support.mjs (real pointer
+// actions and keys, the page's automation hook to read the game). Each test's
+// name starts with the engine's, so a failure names it.
+//   tests/engines/webkit.test.mjs and firefox.test.mjs call engineSuite().
+// One browser per engine for all its tests (a launch costs seconds); the
+// tests share it in order, each loading the game it needs.
+import { spawnSync } from "node:child_process";
+import { after, before, test } from "node:test";
+import { assert, assertEqual } from "./checks.mjs";
+import { ENGINES } from "./engines.mjs";
+import { decodePng, pixelStats } from "./png.mjs";
+import { ARTIFACTS, clickButton, clickControl, cliSolve, settle, startServer, state } from "./page_support.mjs";
+
+const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
+
+export function engineSuite(engine, { phone = false } = {}) {
+  let server, page;
+  const ready = () => page.waitForFunction(() => window.togglelab && window.togglelab.ready(), undefined, { timeout: 30000 });
+  // Opens an ID as a visitor would: the page's URL with the ID in its hash.
+  async function open(id) {
+    await page.goto(server.url + "?" + Date.now() + "#" + id);  // a new document each time
+    await ready();
+    await settle(page, 3);
+    return state(page);
+  }
+  async function shot(name) {
+    const buf = await page.screenshot({ path: `${ARTIFACTS}/${engine}-${name}.png` });
+    return decodePng(buf);
+  }
+
+  before(async () => {
+    server = await startServer();
+    page = await ENGINES[engine]({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    if (page) await page.close();
+    if (server) server.stop();
+  });
+
+  const machines = JSON.parse(cli("machines", "--json"));
+  test(`${engine}: every machine loads, draws and is solved by following hints in the fewest presses`, async () => {
+    for (const m of machines) {
+      const id = cli("new", m.default_id, "--seed", "3");
+      const want = cliSolve(id);
+      let s = await open(id);
+      assertEqual([s.id, s.min_presses], [id, want.press_count], `${m.name}: the dealt game, as the CLI sees it`);
+      assert(pixelStats(await shot(`machine-${m.name}`)).nonBackground > 20000, `${m.name}: the board is drawn`);
+      await clickControl(page, "Hint");
+      s = await clickControl(page, "Which button?");
+      let presses = 0;
+      while (!s.solved) {
+        assert(s.hint !== null && presses < want.press_count, `${m.name}: a hint at ${s.id} within the fewest presses`);
+        s = await clickButton(page, s.hint);
+        presses++;
+      }
+      assertEqual(presses, want.press_count, `${m.name}: presses by hints`);
+    }
+  });
+
+  test(`${engine}: a press is announced; undo, redo and New by their buttons; at rest no frames`, async () => {
+    let s = await open("merlin:000/000/000");
+    s = await clickButton(page, 5);
+    assertEqual(s.cells, [0, 1, 0, 1, 1, 1, 0, 1, 0], "button 5 toggles 2, 4, 5, 6 and 8");
+    const said = await page.evaluate(() => window.togglelab.announcement());
+    assert(/^Pressed 5/.test(said), `the live region after a press: "${said}"`);
+    s = await clickControl(page, "Undo");
+    assertEqual([s.moves, s.cells.every((c) => c === 0)], [0, true], "Undo");
+    s = await clickControl(page, "Redo");
+    assertEqual(s.moves, 1, "Redo");
+    const id = s.id;
+    s = await clickControl(page, "New");
+    assert(s.id !== id && s.moves === 0, `New deals another game: ${s.id}`);
+    await settle(page, 10);
+    const f0 = await page.evaluate(() => window.togglelab.frames());
+    await new Promise((r) => setTimeout(r, 1500));
+    const f1 = await page.evaluate(() => window.togglelab.frames());
+    assertEqual(f1 - f0, 0, "frames drawn in 1.5 s at rest");
+  });
+
+  test(`${engine}: a link opens the same game; a hostile hash is refused in words`, async () => {
+    let s = await open("lightsout5x5:10000/01000/00100/00010/00001");
+    s = await clickButton(page, 13);
+    const link = s.link;
+    s = await open(link);
+    assertEqual([s.link, s.moves], [link, 0], "the link's game, from its start");
+    s = await open("lightsout99999x3:0");
+    assert(s.message_is_error && /at character \d+/.test(s.message), `a refused link says where: ${s.message}`);
+    assert(s.id.includes(":") && s.cells.length > 0, `a game is still shown: ${s.id}`);
+    s = await clickButton(page, 1);
+    assertEqual(s.moves, 1, "and it plays");
+  });
+
+  test(`${engine}: the Why tab's elimination stepped to the end gives the solver's presses`, async () => {
+    await open("merlin:100/110/001");
+    let s = await clickControl(page, "Why it works");
+    assertEqual(s.tab, "why", "the Why tab");
+    s = await clickControl(page, "Step");
+    assertEqual(s.elimination.step, 1, "one step");
+    s = await clickControl(page, "To the end");
+    assertEqual([s.elimination.done, s.elimination.step], [true, s.elimination.steps], "at the end");
+    assertEqual(s.elimination.solution, cliSolve(s.id).presses, "s = the solver's presses");
+    await shot("why-end");
+  });
+
+  if (phone) {
+    test(`${engine}: in a phone-sized window, the tall layout's game played by touch`, async () => {
+      // Asked for 390 x 844; an engine's window may not go that narrow
+      // (WebKitGTK's MiniBrowser stops at 447 CSS px, its toolbar's width).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const [w, h] = await page.evaluate(() => [innerWidth, innerHeight]);
+      assert(w <= 450 && h === 844, `a phone-sized viewport: ${w} x ${h}`);
+      const id = cli("new", "lightsout5x5:00000/00000/00000/00000/00000", "--seed", "4");
+      const want = cliSolve(id);
+      let s = await open(id);
+      assertEqual(s.layout, "tall", "the phone's tall layout");
+      for (const b of want.presses) s = await clickButton(page, b, { touch: true });
+      assertEqual([s.solved, s.moves], [true, want.press_count], "solved by taps in the CLI's fewest presses");
+      assert(pixelStats(await shot("phone")).nonBackground > 20000, "the phone layout is drawn");
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+
+  test(`${engine}: the service worker installs, and the page reloads and plays with its server gone`, async () => {
+    const own = await startServer();  // a server of its own, stopped below
+    await page.goto(own.url + "#merlin:000/000/000");
+    await ready();
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+    assertEqual(scope, own.url, "the worker's scope");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15000 });
+    own.stop();
+    await new Promise((r) => setTimeout(r, 300));
+    const net = await page.evaluate(() => fetch("no-such-file?" + Date.now()).then(() => "answered", () => "no network"));
+    assertEqual(net, "no network", "the server is really gone");
+    page.errors.length = 0;  // that probe's own failed load (Firefox logs it); the reload must add none
+    await page.goto(own.url + "?offline#merlin:000/000/000");
+    await ready();
+    await settle(page, 3);
+    const s = await clickButton(page, 5);
+    assertEqual(s.cells, [0, 1, 0, 1, 1, 1, 0, 1, 0], "a press, offline");
+  });
+
+  test(`${engine}: no page errors`, async () => {
+    if (page.collectErrors) await page.collectErrors();
+    assertEqual(page.errors, [], `${engine} console errors and page errors`);
+  });
+}
