@@ -27,6 +27,8 @@ const Command kCommands[] = {
     {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
     {"explain", cmd_explain,
      "explain ID [--latex] [--json]: A s = b (mod 2 or k), the elimination step by step, A^-1 or the quiet patterns"},
+    {"census", cmd_census,
+     "census ID | --machine M ... [--json]: how many positions need 0, 1, 2, ... fewest presses, and the hardest"},
     {"atlas", cmd_atlas, "atlas [--max N] [--torus] [--json]: nullity of the N x N Lights Out board, N = 1..256"},
     {"machines", cmd_machines, "machines [--json]: every machine, its parameters (--PARAM flags) and default puzzle ID"},
     {"help", nullptr, "this list"},

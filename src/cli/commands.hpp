@@ -12,5 +12,6 @@ int cmd_bench(int argc, char** argv);
 int cmd_ghaly(int argc, char** argv);
 int cmd_explain(int argc, char** argv);
 int cmd_atlas(int argc, char** argv);
+int cmd_census(int argc, char** argv);
 
 }  // namespace tl::cli

@@ -76,6 +76,22 @@ TEST(CliLinear, AnalyzeReportsRankNullityAndPatterns) {
   EXPECT_TRUE(has(r.out, "\"buttons\":13")) << r.out;
 }
 
+// The census: 5x5's counts sum to the 2^23 reachable positions, the hardest
+// need 15 presses, and the hardest ID it prints is solved in exactly 15.
+TEST(CliLinear, CensusPrintsCountsAndAHardestPosition) {
+  CliRun r = test::run_cli({"census", "lightsout5x5:00000/00000/00000/00000/00000", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"rank\":23,\"reachable\":8388608,\"counts\":[1,25,300,")) << r.out;
+  EXPECT_TRUE(has(r.out, "\"hardest\":15,\"hardest_id\":\"lightsout5x5:")) << r.out;
+  const std::size_t at = r.out.find("\"hardest_id\":\"") + 14;
+  const std::string hardest = r.out.substr(at, r.out.find('"', at) - at);
+  CliRun s = test::run_cli({"solve", hardest, "--json"});
+  EXPECT_TRUE(has(s.out, "\"press_count\":15")) << s.out;
+  r = test::run_cli({"census", "lightsout3x3-k3:000/000/000"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(has(r.err, "two states")) << r.err;
+}
+
 TEST(CliLinear, NewPrintsAnIdThatSolves) {
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"new", "--machine", "lightsout", "--size", "7x6", "--seed", "9"},
