@@ -70,11 +70,14 @@ ctest_layer() { # $1 = layer name, $2 = build folder
 # report goes to the log; tests/e2e/file_report.mjs adds each file's tests and
 # time, and the "N passed, M failed" line we sum. Prints nothing itself:
 # node_report shows the log and counts it (so that two can run at once).
+# `wrap` (an array, empty by default) is put before node: the engine layers
+# run it under xvfb-run.
+wrap=()
 node_run() { # $1 = log name, then the files
   local name=$1
   shift
   # A test that hangs fails after 10 minutes instead of holding CI.
-  node --test --test-concurrency=1 --test-timeout=600000 \
+  "${wrap[@]}" node --test --test-concurrency=1 --test-timeout=600000 \
        --test-reporter=spec --test-reporter-destination=stdout \
        --test-reporter=./tests/e2e/file_report.mjs --test-reporter-destination="$ART/$name.files" \
        "$@" >"$ART/$name.log" 2>&1
@@ -86,9 +89,10 @@ node_run() { # $1 = log name, then the files
 # under its own Xvfb display (tests/engines/ENGINE.test.mjs).
 engine_layer() { # $1 = engine
   echo "== $1 (the engine suite in a real $1 window under Xvfb)"
-  XVFB_ARGS="-screen 0 1920x1080x24"
-  xvfb-run -a -s "$XVFB_ARGS" bash -c "$(declare -f node_run); ART=$ART; node_run $1 tests/engines/$1.test.mjs"
-  node_report "$1" $?
+  wrap=(xvfb-run -a -s "-screen 0 1920x1080x24")
+  node_run "$1" "tests/engines/$1.test.mjs"; local rc=$?
+  wrap=()
+  node_report "$1" $rc
   layer_done "$1"
 }
 node_report() { # $1 = log name, $2 = exit status

@@ -13,16 +13,14 @@ namespace tl::cli {
 
 namespace {
 
-// Sets as 1-based numbers, one per unit of weight: a quiet pattern lists a
-// button once per press as a solution does, an invariant a cell once per
-// unit of its weight (with two states: the buttons, the cells).
-std::vector<int> numbers_of(const ZkVec& v) { return once_per_press(v); }
-
+// Sets as 1-based numbers, one per unit of weight (once_per_press): a quiet
+// pattern lists a button once per press as a solution does, an invariant a
+// cell once per unit of its weight (with two states: the buttons, the cells).
 void print_sets(const char* title, const std::vector<ZkVec>& sets, std::size_t total) {
   std::printf("%s: %zu\n", title, total);
   for (const ZkVec& v : sets) {
     std::printf(" ");
-    for (int i : numbers_of(v)) std::printf(" %d", i + 1);
+    for (int i : once_per_press(v)) std::printf(" %d", i + 1);
     std::printf("\n");
   }
   if (sets.size() < total) std::printf("  (%zu more not listed)\n", total - sets.size());
@@ -60,11 +58,11 @@ int cmd_analyze(int argc, char** argv) {
     w.key("reachable_fraction").value(a.reachable_fraction()).key("invariant_count").value(invariants);
     if (!args->summary) {
       w.key("quiet_patterns").begin_array();
-      for (const ZkVec& q : quiet) w.ints(numbers_of(q), 1);
+      for (const ZkVec& q : quiet) w.ints(once_per_press(q), 1);
       w.end_array().key("quiet_orders").begin_array();
       for (const ZkQuiet& q : a.quiet_patterns) w.value(q.order);
       w.end_array().key("invariants").begin_array();
-      for (const ZkVec& c : cells) w.ints(numbers_of(c), 1);
+      for (const ZkVec& c : cells) w.ints(once_per_press(c), 1);
       w.end_array().key("invariant_moduli").begin_array();
       for (const ZkInvariant& inv : a.invariants) w.value(inv.modulus);
       w.end_array();

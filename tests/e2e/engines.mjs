@@ -11,6 +11,7 @@
 // Every difference between the engines that a test meets is handled here, in
 // one place, and named where it is.
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 // --- WebKit: a minimal W3C WebDriver client --------------------------------
@@ -112,7 +113,7 @@ export async function launchWebKit({ width = 1280, height = 800 } = {}) {
     },
     async screenshot({ path } = {}) {
       const buf = Buffer.from(await call(base, "GET", `${sid}/screenshot`), "base64");
-      if (path) (await import("node:fs")).writeFileSync(path, buf);
+      if (path) writeFileSync(path, buf);
       return buf;
     },
     viewportSize: () => ({ width, height }),

@@ -46,14 +46,16 @@ Gf2Poly euclid(const Gf2Poly& a, const Gf2Poly& b, Gf2Poly* s_out, Gf2Poly* t_ou
   s0[0] = 1;
   t1[0] = 1;
   int e0 = 0, e1 = -1, f0 = -1, f1 = 0;  // degree bounds of s0, s1, t0, t1
-  if (d0 < d1) {
+  // The two rows of the extended Euclid trade places.
+  auto swap_rows = [&] {
     std::swap(r0, r1);
     std::swap(s0, s1);
     std::swap(t0, t1);
     std::swap(d0, d1);
     std::swap(e0, e1);
     std::swap(f0, f1);
-  }
+  };
+  if (d0 < d1) swap_rows();
   while (d1 >= 0) {
     while (d0 >= d1) {
       const int sh = d0 - d1;
@@ -68,12 +70,7 @@ Gf2Poly euclid(const Gf2Poly& a, const Gf2Poly& b, Gf2Poly* s_out, Gf2Poly* t_ou
       }
       d0 = degree_at_most(r0, d0);
     }
-    std::swap(r0, r1);
-    std::swap(s0, s1);
-    std::swap(t0, t1);
-    std::swap(d0, d1);
-    std::swap(e0, e1);
-    std::swap(f0, f1);
+    swap_rows();
   }
   if (s_out) *s_out = e0 >= 0 ? from_words(s0, std::size_t(e0) / 64 + 1) : Gf2Poly{};
   if (t_out) *t_out = f0 >= 0 ? from_words(t0, std::size_t(f0) / 64 + 1) : Gf2Poly{};

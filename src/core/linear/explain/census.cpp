@@ -4,6 +4,7 @@
 #include <bit>
 #include <chrono>
 
+#include "core/gf2/gf2_matrix.hpp"
 #include "core/linear/explain/explain.hpp"
 
 namespace tl {
@@ -18,14 +19,13 @@ uint32_t pack(uint64_t v, uint64_t mask) {
   return out;
 }
 
-// The position whose state is the goal with the cells of `b` changed.
+// The position whose lights differ from its goal at exactly the cells of `b`
+// (two states: an edit flips a light).
 Position goal_plus(const Machine& m, const Position& from, uint64_t b) {
   Position pos = from;
-  const std::vector<int> goal = m.goal_cells(pos);
+  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
   for (int c = 0; c < m.cell_count(); ++c)
-    for (int guard = 0; m.cells(pos)[std::size_t(c)] != goal[std::size_t(c)] && guard < 2; ++guard) m.edit_cell(pos, c, false);
-  for (int c = 0; c < m.cell_count(); ++c)
-    if (b >> c & 1) m.edit_cell(pos, c, false);
+    if ((lights[std::size_t(c)] != goal[std::size_t(c)]) != bool(b >> c & 1)) m.edit_cell(pos, c, false);
   return pos;
 }
 
@@ -42,31 +42,26 @@ Result<Census> census(const Puzzle& p) {
                         std::to_string(m.cell_count()) + " cells"};
   const ModMatrix ab = system_matrix(m, p.position);
   const int cells = m.cell_count(), buttons = m.button_count();
-  std::vector<uint64_t> column(std::size_t(buttons), 0);
+  std::vector<BitVec> columns(static_cast<std::size_t>(buttons),
+                              BitVec{static_cast<std::size_t>(cells)});  // what each button toggles
   for (int j = 0; j < buttons; ++j)
     for (int c = 0; c < cells; ++c)
-      if (ab.get(c, j)) column[std::size_t(j)] |= uint64_t(1) << c;
+      if (ab.get(c, j)) columns[std::size_t(j)].set(std::size_t(c));
 
-  // A basis of the columns' span in reduced echelon form: each vector has a
-  // pivot bit no other vector has.
-  // (A vector's pivot is kept beside it: a later vector may add lower bits.)
-  std::vector<uint64_t> basis, pivot_of;
-  for (uint64_t v : column) {
-    for (std::size_t i = 0; i < basis.size(); ++i)
-      if (v & pivot_of[i]) v ^= basis[i];
-    if (!v) continue;
-    const uint64_t pivot = v & -v;
-    for (uint64_t& e : basis)
-      if (e & pivot) e ^= v;
-    basis.push_back(v);
-    pivot_of.push_back(pivot);
-  }
-  const int rank = int(basis.size());
+  // A basis of the columns' span in reduced echelon form: basis[i] has its
+  // pivot cell, pivot_cells[i] (increasing with i), where no other has a 1.
+  Gf2Matrix span = Gf2Matrix::from_rows(columns, cells);
+  const std::vector<int> pivot_cells = rref(span);
+  const int rank = int(pivot_cells.size());
   if (rank > kCensusMaxRank)
     return Error{0, "a census keeps every reachable position: rank at most " + std::to_string(kCensusMaxRank) +
                         ", this board has rank " + std::to_string(rank)};
+  std::vector<uint64_t> basis;
   uint64_t pivots = 0;
-  for (uint64_t q : pivot_of) pivots |= q;
+  for (int i = 0; i < rank; ++i) {
+    basis.push_back(span.row_vec(i).words()[0]);
+    pivots |= uint64_t(1) << pivot_cells[std::size_t(i)];
+  }
 
   Census out;
   out.cells = cells;
@@ -75,7 +70,7 @@ Result<Census> census(const Puzzle& p) {
   out.reachable = uint64_t(1) << rank;
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<uint32_t> step(static_cast<std::size_t>(buttons));
-  for (int j = 0; j < buttons; ++j) step[std::size_t(j)] = pack(column[std::size_t(j)], pivots);
+  for (int j = 0; j < buttons; ++j) step[std::size_t(j)] = pack(columns[std::size_t(j)].words()[0], pivots);
   constexpr uint8_t kUnseen = 0xff;
   std::vector<uint8_t> fewest(std::size_t(out.reachable), kUnseen);
   // Gray code: step i flips button ctz(i); the weight follows the flips.
@@ -100,13 +95,11 @@ Result<Census> census(const Puzzle& p) {
     if (f > out.hardest) out.hardest = f, hardest_index = b;
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  // The hardest position's cells: the basis vectors its index names.
+  // The hardest position's cells: the basis vectors its index names (bit k
+  // of an index is the k-th pivot cell, basis[k]'s).
   uint64_t b = 0;
-  int k = 0;
-  for (uint64_t mask = pivots; mask; mask &= mask - 1, ++k)
-    if (hardest_index >> k & 1)
-      for (std::size_t i = 0; i < basis.size(); ++i)
-        if (pivot_of[i] == (mask & -mask)) b ^= basis[i];
+  for (int k = 0; k < rank; ++k)
+    if (hardest_index >> k & 1) b ^= basis[std::size_t(k)];
   out.hardest_puzzle = Puzzle{p.machine, goal_plus(m, p.position, b)};
   return out;
 }

@@ -149,14 +149,6 @@ void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& optio
   }
 }
 
-// Whether b changes the weighted sum an invariant keeps (mod its modulus):
-// then no presses reach the goal.
-bool breaks(const ZkInvariant& inv, const ZkVec& b) {
-  long long sum = 0;
-  for (std::size_t i = 0; i < inv.weights.size() && i < b.size(); ++i) sum += (long long)inv.weights[i] * b[i];
-  return inv.modulus > 0 && sum % inv.modulus != 0;
-}
-
 // Too large to hold A densely: the machine's own analysis (Lights Out's light
 // chasing, the k-state chase) gives the counts and the patterns; explain()
 // then takes s from the solver the hints use.
@@ -248,7 +240,7 @@ Explanation explain(const Machine& m, const Position& pos, const ExplainOptions&
     e.solution = e.fewest;
     e.reason = s.reason;
     for (const ZkInvariant& inv : e.analysis.invariants)
-      if (!s.solvable && breaks(inv, e.b)) {
+      if (!s.solvable && inv.value(e.b) != 0) {  // b changes the sum it keeps
         e.violated_invariant = inv;
         break;
       }
