@@ -10,7 +10,7 @@ import { after, before, test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { ENGINES } from "./engines.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { ARTIFACTS, clickButton, clickControl, cliSolve, settle, startServer, state } from "./page_support.mjs";
+import { ARTIFACTS, clickButton, clickControl, cliSolve, settle, startServer, state, waitState } from "./page_support.mjs";
 
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 
@@ -69,8 +69,10 @@ export function engineSuite(engine, { phone = false } = {}) {
     s = await clickControl(page, "Redo");
     assertEqual(s.moves, 1, "Redo");
     const id = s.id;
-    s = await clickControl(page, "New");
-    assert(s.id !== id && s.moves === 0, `New deals another game: ${s.id}`);
+    await clickControl(page, "New");
+    // The new game's state may come a frame after the click's own (seen once in Firefox).
+    s = await waitState(page, (x) => x.moves === 0, 5000).catch(() => state(page));
+    assert(s.id !== id && s.moves === 0, `New deals another game: ${s.id}, ${s.moves} moves`);
     await settle(page, 10);
     const f0 = await page.evaluate(() => window.togglelab.frames());
     await new Promise((r) => setTimeout(r, 1500));
