@@ -21,7 +21,10 @@ int cmd_census(int argc, char** argv) {
   if (json) {
     JsonWriter w;
     w.begin_object().key("machine").value(args->puzzle.machine->head()).key("cells").value(c->cells);
-    w.key("buttons").value(c->buttons).key("rank").value(c->rank).key("reachable").value(int64_t(c->reachable));
+    w.key("buttons").value(c->buttons).key("states").value(c->states).key("rank");
+    if (c->rank >= 0) w.value(c->rank);
+    else w.null();
+    w.key("reachable").value(int64_t(c->reachable));
     w.key("counts").begin_array();
     for (uint64_t n : c->counts) w.value(int64_t(n));
     w.end_array().key("hardest").value(c->hardest).key("hardest_id").value(hardest_id);
@@ -29,8 +32,10 @@ int cmd_census(int argc, char** argv) {
     std::printf("%s\n", w.str().c_str());
     return 0;
   }
-  std::printf("%s: %d cells, %d buttons, rank %d: %llu positions reachable from the goal\n", args->puzzle.machine->head().c_str(),
-              c->cells, c->buttons, c->rank, (unsigned long long)c->reachable);
+  const std::string rank = c->rank >= 0 ? ", rank " + std::to_string(c->rank) : "";
+  std::printf("%s: %d cells, %d buttons, %d states%s: %llu positions reachable from the goal\n",
+              args->puzzle.machine->head().c_str(), c->cells, c->buttons, c->states, rank.c_str(),
+              (unsigned long long)c->reachable);
   std::printf("presses  positions\n");
   for (std::size_t n = 0; n < c->counts.size(); ++n) std::printf("%7zu  %llu\n", n, (unsigned long long)c->counts[n]);
   std::printf("the hardest need %d presses, e.g. %s\n(%.2f s)\n", c->hardest, hardest_id.c_str(), c->seconds);

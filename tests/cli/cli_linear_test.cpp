@@ -87,9 +87,12 @@ TEST(CliLinear, CensusPrintsCountsAndAHardestPosition) {
   const std::string hardest = r.out.substr(at, r.out.find('"', at) - at);
   CliRun s = test::run_cli({"solve", hardest, "--json"});
   EXPECT_TRUE(has(s.out, "\"press_count\":15")) << s.out;
-  r = test::run_cli({"census", "lightsout3x3-k3:000/000/000"});
+  r = test::run_cli({"census", "lightsout3x3-k3:000/000/000", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"states\":3,\"rank\":9,\"reachable\":19683,")) << r.out;
+  r = test::run_cli({"census", "lightsout7x7:0000000/0000000/0000000/0000000/0000000/0000000/0000000"});
   EXPECT_EQ(r.status, 2);
-  EXPECT_TRUE(has(r.err, "two states")) << r.err;
+  EXPECT_TRUE(has(r.err, "at most 2^30")) << r.err;
 }
 
 TEST(CliLinear, NewPrintsAnIdThatSolves) {
