@@ -13,5 +13,7 @@ int cmd_ghaly(int argc, char** argv);
 int cmd_explain(int argc, char** argv);
 int cmd_atlas(int argc, char** argv);
 int cmd_census(int argc, char** argv);
+int cmd_series(int argc, char** argv);
+int cmd_daily(int argc, char** argv);
 
 }  // namespace tl::cli

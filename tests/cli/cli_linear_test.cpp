@@ -95,6 +95,38 @@ TEST(CliLinear, CensusPrintsCountsAndAHardestPosition) {
   EXPECT_TRUE(has(r.err, "at most 2^30")) << r.err;
 }
 
+// The daily: the same date gives the same ID in two processes, and that ID
+// is the one the core's test pins; dates outside the range are refused.
+TEST(CliLinear, DailyPrintsTheDaysIdInEveryProcess) {
+  const CliRun a = test::run_cli({"daily", "--date", "2026-11-22"});
+  const CliRun b = test::run_cli({"daily", "--date", "2026-11-22", "--machine", "lightsout5x5"});
+  ASSERT_EQ(a.status, 0) << a.err;
+  EXPECT_EQ(a.out, "lightsout5x5:10011/10001/00010/01000/00000\n");
+  EXPECT_EQ(a.out, b.out);
+  const CliRun next = test::run_cli({"daily", "--date", "2026-11-23"});
+  EXPECT_NE(next.out, a.out);
+  const CliRun j = test::run_cli({"daily", "--date", "2025-01-01", "--machine", "merlin", "--json"});
+  EXPECT_TRUE(has(j.out, "\"par\":8,\"id\":\"merlin:110/011/110\"")) << j.out;
+  const CliRun early = test::run_cli({"daily", "--date", "1999-12-31"});
+  EXPECT_EQ(early.status, 2);
+  EXPECT_TRUE(has(early.err, "from 2025-01-01 to 2099-12-31")) << early.err;
+  const CliRun bad = test::run_cli({"daily", "--machine", "lightsout"});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(has(bad.err, "the series are merlin, lightsout3x3")) << bad.err;
+}
+
+TEST(CliLinear, SeriesListsItsLevelsWithTheirPar) {
+  const CliRun r = test::run_cli({"series", "lightsout5x5", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"graded_by\":\"census\",\"top\":15,\"levels\":[{\"level\":1,\"par\":1,")) << r.out;
+  EXPECT_TRUE(has(r.out, "{\"level\":15,\"par\":15,\"id\":\"lightsout5x5:")) << r.out;
+  const CliRun list = test::run_cli({"series"});
+  EXPECT_TRUE(has(list.out, "ghaly4         Ghaly's machine 4x4")) << list.out;
+  const CliRun bad = test::run_cli({"series", "nosuch"});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(has(bad.err, "no series 'nosuch'")) << bad.err;
+}
+
 TEST(CliLinear, NewPrintsAnIdThatSolves) {
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"new", "--machine", "lightsout", "--size", "7x6", "--seed", "9"},

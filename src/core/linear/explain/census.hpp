@@ -68,6 +68,11 @@ class CensusRun {
   // The fewest presses from `pos` (same rules) to its goal; -1 when the goal
   // cannot be reached from it. Only once done().
   int fewest(const Position& pos) const;
+  // The table itself, for drawing positions of a given difficulty: the
+  // fewest presses of the position at `index` (below result().reachable),
+  // and that position (its goal's rules; lights = goal - the presses' sum).
+  int fewest_at(uint64_t index) const { return fewest_[std::size_t(index)]; }
+  Position position_at(uint64_t index) const { return position_of(index); }
 
  private:
   CensusRun() = default;

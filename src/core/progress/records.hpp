@@ -1,0 +1,64 @@
+// records.hpp: what a player has done, kept on the device: per level and per
+// daily, the best finish (presses, time, help, mark), and the streak of days
+// with a daily solved. The page keeps the text in localStorage, the desktop
+// program in its config folder (records.txt); export is the same text.
+//
+// The text, version 1 (one record per line, fields separated by spaces):
+//   togglelab-records 1
+//   level lightsout5x5 3 presses=5 par=5 seconds=42 help=0
+//   daily 2026-11-23 lightsout5x5 presses=9 par=9 seconds=61 help=1
+// Reading is defensive: a text that is not ours, of another version, or
+// larger than kMaxRecordsText is set aside whole; a line that does not parse
+// (a truncated save) is dropped; either way `note` says what happened, in
+// words, and the rest is kept.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "core/progress/calendar.hpp"
+
+namespace tl {
+
+constexpr int kRecordsFormat = 1;
+constexpr std::size_t kMaxRecordsText = std::size_t(1) << 20;  // 1 MiB: about 15,000 records
+
+struct Finish {
+  int presses = 0, par = 0;
+  int seconds = 0;
+  bool help = false;
+  int mark() const;  // 3 at par, 2 over it, 1 with help (mark_for)
+  // Better: a higher mark, then fewer presses, then less time.
+  bool better_than(const Finish& o) const;
+};
+
+class Records {
+ public:
+  // Reads a saved or pasted text. `note` (may be null) is set when anything
+  // was set aside, and cleared otherwise. Never throws.
+  static Records parse(std::string_view text, std::string* note);
+  std::string text() const;  // what is saved and exported
+
+  static std::string level_key(std::string_view series, int level);         // "level lightsout5x5 3"
+  static std::string daily_key(const Date& date, std::string_view series);  // "daily 2026-11-23 lightsout5x5"
+  // Keeps `f` when it is the first or a better finish; true then.
+  bool add(const std::string& key, const Finish& f);
+  const Finish* best(const std::string& key) const;
+  std::size_t size() const { return best_.size(); }
+  // Adds every record of `other` (an import): the better of each. Returns
+  // how many records changed.
+  int merge(const Records& other);
+
+  // Days in a row, up to `today`, with a daily solved (any machine). A
+  // streak is still alive on a day whose daily is not yet solved: it counts
+  // up to yesterday then.
+  int streak(const Date& today) const;
+  // The longest run of such days ever.
+  int longest_streak() const;
+
+ private:
+  std::map<std::string, Finish> best_;  // key -> best finish (sorted: the text is stable)
+};
+
+}  // namespace tl
