@@ -1,8 +1,10 @@
 // activity.cpp: see activity.hpp.
 #include "app/activity.hpp"
 
+#include "app/census_view.hpp"
 #include "app/feel.hpp"
 #include "core/ghaly/ghaly_census.hpp"
+#include "core/linear/explain/census.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 
 namespace tl::app {
@@ -29,7 +31,8 @@ bool wants_frames(const App& app) {
   const bool run = app.linear_why.elim_playing && app.screen.pane == Pane::Why;
   // Touch and the feel: a tap's release frame, a glide, a tap waiting for a
   // double tap, a flash or a pulse still fading.
-  return play || run || running_atlas(app) || running_census(app) || app.screen.gestures.busy || feel_animating(app);
+  return play || run || running_atlas(app) || running_census(app) || running_board_census(app) || app.screen.gestures.busy ||
+         feel_animating(app);
 }
 
 void background_work(App& app, std::chrono::steady_clock::duration budget) {
@@ -41,6 +44,7 @@ void background_work(App& app, std::chrono::steady_clock::duration budget) {
   while (std::chrono::steady_clock::now() < end) {
     if (LightsOutAtlas* atlas = running_atlas(app)) atlas->step();
     else if (ghaly::CensusRun* census = running_census(app)) census->step();
+    else if (CensusRun* board = running_board_census(app)) board->step(uint64_t(1) << 18);  // about a millisecond
     else break;
   }
 }

@@ -14,6 +14,7 @@
 #include "app/feel.hpp"
 #include "app/keyboard.hpp"
 #include "app/panels.hpp"
+#include "app/progress_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "imgui.h"
@@ -48,6 +49,7 @@ static void update(App& app) {
       v.elim_clock = LinearWhyView::kRunInterval;
     }
   }
+  update_progress(app, dt);
   update_feel(app);
 }
 
@@ -118,6 +120,7 @@ static void pane_tabs(App& app) {
 }
 
 static void play_pane(App& app) {
+  challenge_line(app);
   if (app.screen.layout.kind == LayoutKind::Wide) {
     goal_and_status(app);
     ImGui::Spacing();
@@ -257,6 +260,7 @@ std::string state_json(App& app) {
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);
+  progress_state_json(app, j);
   lesson_state_json(app, j);
   j.key("playing").value(app.game.playing());
   j.key("message").value(app.game.message());

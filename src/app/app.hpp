@@ -23,11 +23,15 @@
 #include "app/shape/touch_gestures.hpp"
 #include "core/linear/explain/chase_lesson.hpp"
 #include "core/midend/midend.hpp"
+#include "core/progress/calendar.hpp"
+#include "core/progress/records.hpp"
 
 struct ImDrawList;
 
 namespace tl {
 class LightsOutAtlas;
+class CensusRun;
+struct Series;
 namespace ghaly {
 class CensusRun;
 }
@@ -153,6 +157,40 @@ struct CensusView {
   std::shared_ptr<ghaly::CensusRun> run;  // null until requested; complete once done()
 };
 
+// The census of a linear board (why_census.cpp): how many positions need
+// 0, 1, 2, ... presses, counted in slices with Pause and Cancel; kept per
+// rules (their ID head), so the difficulty line of every later game of the
+// same board reads it.
+struct BoardCensusView {
+  bool running = false;
+  std::string head;                // the rules `run` counts
+  std::shared_ptr<CensusRun> run;  // null until requested
+  std::string error;               // why this board has no census
+  bool tried_at_once = false;      // the small-board census was attempted (census_view.cpp)
+};
+
+// The game to come back to (progress_view.cpp): the series and dailies, the
+// challenge in play and its timer, the records kept on the device.
+struct ProgressView {
+  Records records;                       // the platform reads them before the first frame
+  int series = 0;                        // the series picked (all_series() index)
+  Date today;                            // the device's date, read at each frame's update
+  int64_t daily_day = 0;                 // the daily picked, a day number (0: today)
+  std::shared_ptr<const Series> levels;  // the picked series' levels, made at first sight
+  std::string import_text;               // pasted records, before Import
+  // The challenge in play: a level or a daily, for as long as the game in
+  // play started from its ID (a New or another puzzle ends it).
+  enum class Kind { None, Level, Daily } kind = Kind::None;
+  std::string id, series_name, series_title;
+  int level = 0, par = 0;
+  Date date;
+  double seconds = 0;     // the timer: runs while unsolved, on screen and visible
+  bool finished = false;  // solved once: the result is recorded
+  int mark = 0;
+  std::string share;    // the daily's share text
+  bool visible = true;  // the page or window is shown (platform)
+};
+
 // The light-chasing lesson (why_lesson.cpp), while one runs.
 struct LessonView {
   struct State {
@@ -192,6 +230,8 @@ struct App {
   WiringWhyView wiring_why;
   AtlasView atlas;
   CensusView census;
+  BoardCensusView board_census;
+  ProgressView progress;
   LessonView lesson;
   DiyView diy;
   LinkView link;

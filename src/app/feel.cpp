@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/progress_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -68,19 +69,25 @@ void solved_banner(App& app, const Rect& board) {
   const float em = ImGui::GetFontSize();
   const float w = std::min(std::max(board.w - em, 12.0f * em), 22.0f * em);
   const float button_h = std::max(kMinTouchTarget, 2.4f * em);
-  const float h = button_h + 4.2f * em;
+  const bool challenge = challenge_finished(app);  // a level or a daily: its marks, and what comes next
+  const float h = button_h + (challenge ? 5.6f : 4.2f) * em;
   ImGui::SetCursorScreenPos(ImVec2(board.x + (board.w - w) * 0.5f, board.y + std::max((board.h - h) * 0.5f, 0.0f)));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.10f, 0.32f, 0.16f, 0.96f));
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
   ImGui::BeginChild("##solved", ImVec2(w, h), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(solved_words(app).c_str());
+  if (challenge) ImGui::TextUnformatted(challenge_words(app).c_str());
   ImGui::PopTextWrapPos();
   record_control(app, "Solved banner");
   ImGui::SetCursorPosY(h - button_h - ImGui::GetStyle().WindowPadding.y);
   const float bw = (w - 2.0f * ImGui::GetStyle().WindowPadding.x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  if (ImGui::Button("New##banner", ImVec2(bw, button_h))) app.game.new_game();
-  record_control(app, "New puzzle");
+  if (challenge) {
+    challenge_button(app, bw, button_h);
+  } else {
+    if (ImGui::Button("New##banner", ImVec2(bw, button_h))) app.game.new_game();
+    record_control(app, "New puzzle");
+  }
   ImGui::SameLine();
   if (ImGui::Button("Share", ImVec2(bw, button_h)) && app.hooks.copy_link) {
     // The puzzle as it was dealt: a friend gets the same start to beat the count.

@@ -12,6 +12,8 @@
 #include <string>
 
 #include "app/board_view.hpp"
+#include "app/census_view.hpp"
+#include "app/progress_view.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
 
@@ -208,6 +210,7 @@ void machine_picker(App& app) {
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::TextDisabled("%s", app.game.kind().how_to_play.c_str());
   ImGui::PopTextWrapPos();
+  progress_section(app);
 }
 
 //-----------------------------------------------------------------------------
@@ -299,6 +302,12 @@ void goal_and_status(App& app) {
     ImGui::PopStyleColor();
   } else if (sol.solvable) {
     ImGui::Text("Presses still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
+    // Where the game stands among its board's (the census).
+    if (const std::string d = difficulty_words(app); !d.empty()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", d.c_str());
+      ImGui::PopTextWrapPos();
+    }
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
     ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow

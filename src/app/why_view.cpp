@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/census_view.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "imgui.h"
 
@@ -20,6 +21,7 @@ struct WhySection {
 // In the order they appear in the tab.
 const WhySection kSections[] = {
     {explainable, why_elimination_panel, why_elimination_overlay, 0.0f},
+    {explainable, why_census_section, nullptr, 0.0f},
     {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
     {[](const Machine& m) { return m.rules_editable(); }, why_rules_editor, nullptr, 0.0f},
     {[](const Machine& m) { return m.chases_lights(); }, why_chase_lesson, why_chase_overlay, 0.0f},

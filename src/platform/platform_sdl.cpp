@@ -10,6 +10,8 @@
 
 #include "app/activity.hpp"
 #include "app/app.hpp"
+#include "app/progress_view.hpp"
+#include "core/progress/records.hpp"
 #include "platform/board_renderer.hpp"
 #include "platform/gl_headers.hpp"
 #include "imgui.h"
@@ -154,6 +156,15 @@ bool init(const Options& opt) {
   // page sets it from prefers-reduced-motion right after (platform_web.cpp).
   g_app->play.reduce_motion = load_saved("reduce_motion") == "1";
   if (opt.why) g_app->screen.pane = app::Pane::Why;
+  // The records (dailies, levels, streaks). A text that cannot be read whole
+  // is kept aside under another key, never lost, and the note says so.
+  const std::string saved_records = load_saved("records");
+  std::string records_note;
+  g_app->progress.records = Records::parse(saved_records, &records_note);
+  if (!records_note.empty()) {
+    save("records-set-aside", saved_records);
+    g_app->game.set_message(records_note + " The text is kept under records-set-aside.", true);
+  }
   g_app->hooks.copy_link = copy_link;
   g_app->hooks.copy_text = copy_text;
   g_app->hooks.draw_cells = draw_cells;
@@ -237,6 +248,13 @@ bool frame() {
                        (e.type == SDL_MOUSEWHEEL && e.wheel.which != SDL_TOUCH_MOUSEID);
     if (mouse) g_app->screen.touch.mouse_used();
     if (e.type == SDL_QUIT) keep_running = false;
+    // The timer pauses while the window is hidden or minimised (the page's
+    // tab in the background).
+    if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_HIDDEN || e.window.event == SDL_WINDOWEVENT_MINIMIZED))
+      g_app->progress.visible = false;
+    if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SHOWN || e.window.event == SDL_WINDOWEVENT_RESTORED ||
+                                      e.window.event == SDL_WINDOWEVENT_EXPOSED))
+      g_app->progress.visible = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(g_window))
       keep_running = false;
   }
@@ -266,6 +284,8 @@ bool frame() {
   // a mouse button held (ImGui repeats held buttons), and ImGui's timer for
   // saving its settings a few seconds after they changed.
   if (app::wants_frames(*g_app) || ImGui::IsAnyMouseDown()) request_frames(1);
+  // A challenge's timer: a frame when its shown second changes.
+  if (const double s = app::seconds_to_timer_tick(*g_app); s >= 0) frame_at(SDL_GetTicks64() + Uint64(s * 1000.0) + 1);
   if (ImGuiContext* ctx = ImGui::GetCurrentContext(); ctx->SettingsDirtyTimer > 0.0f)
     frame_at(SDL_GetTicks64() + Uint64(ctx->SettingsDirtyTimer * 1000.0f) + 1);
 

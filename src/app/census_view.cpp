@@ -1,0 +1,141 @@
+// census_view.cpp: the census of a board in the Why tab and the difficulty
+// line (census_view.hpp).
+#include "app/census_view.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app/panels.hpp"
+#include "core/linear/explain/census.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+// Boards this small are counted the moment a game needs its difficulty
+// (under a millisecond); larger ones wait for the Why tab's request.
+constexpr uint64_t kCensusAtOnce = uint64_t(1) << 16;
+
+// The view's census follows the rules in play: other rules, another census.
+BoardCensusView& census_for_rules(App& app) {
+  BoardCensusView& v = app.board_census;
+  const std::string head = app.game.machine().head();
+  if (v.head != head) v = BoardCensusView{false, head, nullptr, "", false};
+  return v;
+}
+
+const Census* done_census(App& app) {
+  BoardCensusView& v = census_for_rules(app);
+  if (!v.run && !v.tried_at_once && app.game.machine().linear_modulus() >= 2) {
+    v.tried_at_once = true;
+    Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusAtOnce);
+    if (run) {
+      while (!(*run)->step(uint64_t(1) << 20)) {}
+      v.run = *run;
+    }
+  }
+  return v.run && v.run->done() && v.run->error().empty() ? &v.run->result() : nullptr;
+}
+
+}  // namespace
+
+CensusRun* running_board_census(const App& app) {
+  const BoardCensusView& v = app.board_census;
+  return v.running && v.run && !v.run->done() ? v.run.get() : nullptr;
+}
+
+std::string difficulty_words(App& app) {
+  const Solution& start = app.game.start_solution();
+  if (!start.solvable) return {};
+  const int n = int(start.presses.size());
+  std::string words = "This game needs " + std::to_string(n) + " press" + (n == 1 ? "" : "es");
+  if (!start.minimal) return words + " (a solution of that many is known; fewer may exist).";
+  if (const Census* c = done_census(app)) {
+    return words + "; harder than " + std::to_string(percent_easier(*c, n)) + "% of this board's positions (the hardest need " +
+           std::to_string(c->hardest) + ").";
+  }
+  return words + ", the fewest possible.";
+}
+
+void why_census_section(App& app) {
+  const bool open = ImGui::CollapsingHeader("How hard is this board?");
+  record_control(app, "How hard is this board?");
+  if (!open) return;
+  const float em = ImGui::GetFontSize();
+  const float h = touch_ui(app) ? finger_target(em) : 0.0f;
+  BoardCensusView& v = census_for_rules(app);
+  done_census(app);  // small boards: counted already
+  ImGui::PushTextWrapPos(0.0f);
+  if (!v.run) {
+    ImGui::TextDisabled("The census counts, for every position reachable from the goal, the fewest presses it needs.");
+    if (!v.error.empty()) {
+      ImGui::TextWrapped("%s", v.error.c_str());
+    } else if (ImGui::Button("Count every position", ImVec2(0, h))) {
+      Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusPagePositions);
+      if (run) {
+        v.run = *run;
+        v.running = true;
+      } else {
+        v.error = run.error().message;
+      }
+    }
+    record_control(app, "Count every position");
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  if (!v.run->done()) {
+    // The work runs in background_work (activity.cpp), a slice a frame.
+    if (ImGui::Button(v.running ? "Pause##census" : "Resume##census", ImVec2(0, h))) v.running = !v.running;
+    record_control(app, v.running ? "Pause census" : "Resume census");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel##census", ImVec2(0, h))) {
+      v.run.reset();
+      v.running = false;
+    }
+    record_control(app, "Cancel census");
+    if (v.run) ImGui::ProgressBar(float(v.run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  if (!v.run->error().empty()) {
+    ImGui::TextWrapped("%s", v.run->error().c_str());
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  const Census& c = v.run->result();
+  // The bar chart: one bar per number of presses, its height the positions
+  // needing exactly that many; the game's own start is the highlighted bar.
+  const Solution& start = app.game.start_solution();
+  const int mine = start.solvable && start.minimal ? int(start.presses.size()) : -1;
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - 0.5f * em), ph = 7.0f * em;
+  const float bar = w / float(c.counts.size());
+  uint64_t top = 1;
+  for (uint64_t n : c.counts) top = std::max(top, n);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + ph), IM_COL32(26, 28, 36, 255));
+  ImGui::InvisibleButton("##census", ImVec2(w, ph));
+  record_control(app, "Census chart");
+  int hovered = -1;
+  if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
+  for (std::size_t n = 0; n < c.counts.size(); ++n) {
+    const float bh = std::max(c.counts[n] ? 1.0f : 0.0f, ph * float(double(c.counts[n]) / double(top)));
+    const ImU32 col = int(n) == mine      ? IM_COL32(120, 190, 255, 255)
+                      : int(n) == hovered ? IM_COL32(255, 230, 150, 255)
+                                          : IM_COL32(255, 196, 64, 255);
+    dl->AddRectFilled(ImVec2(o.x + float(n) * bar + 1.0f, o.y + ph - bh), ImVec2(o.x + float(n + 1) * bar - 1.0f, o.y + ph), col);
+  }
+  if (hovered >= 0 && hovered < int(c.counts.size()))
+    ImGui::SetTooltip("%d press%s: %llu position%s", hovered, hovered == 1 ? "" : "es",
+                      (unsigned long long)c.counts[std::size_t(hovered)], c.counts[std::size_t(hovered)] == 1 ? "" : "s");
+  ImGui::TextDisabled("0 presses (left) to %d (right); blue: this game's start.", c.hardest);
+  ImGui::Text("%llu positions reachable; the hardest need %d presses (this board's God's number).",
+              (unsigned long long)c.reachable, c.hardest);
+  ImGui::TextDisabled("Counted in %.2f s, %s.", c.seconds, v.run->method().c_str());
+  ImGui::PopTextWrapPos();
+  if (ImGui::Button("Open a hardest position", ImVec2(0, h))) app.game.load(c.hardest_puzzle.id());
+  record_control(app, "Open a hardest position");
+}
+
+}  // namespace tl::app

@@ -1,0 +1,353 @@
+// progress_view.cpp: dailies, series, the challenge's timer and the records
+// on screen (progress_view.hpp).
+//
+// [SECTION] The challenge: opening, finishing, the timer
+// [SECTION] The Machine pane's section
+// [SECTION] The Play pane and the banner
+// [SECTION] Automation hook
+#include "app/progress_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+
+#include "app/panels.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/progress/series.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+//-----------------------------------------------------------------------------
+// [SECTION] The challenge: opening, finishing, the timer
+//-----------------------------------------------------------------------------
+
+namespace {
+
+// The device's date, from its clock and time zone (the page's: the browser's).
+Date device_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
+}
+
+const SeriesSpec& picked_spec(const App& app) {
+  const std::vector<SeriesSpec>& all = all_series();
+  return all[std::size_t(std::clamp(app.progress.series, 0, int(all.size()) - 1))];
+}
+
+const Series* picked_levels(App& app) {
+  ProgressView& p = app.progress;
+  if (!p.levels || p.levels->spec.name != picked_spec(app).name) {
+    Result<Series> s = make_series(picked_spec(app).name);
+    if (!s) {
+      app.game.set_message(s.error().message, true);
+      p.levels.reset();
+      return nullptr;
+    }
+    p.levels = std::make_shared<const Series>(std::move(*s));
+  }
+  return p.levels.get();
+}
+
+bool in_challenge(const App& app) {
+  const ProgressView& p = app.progress;
+  return p.kind != ProgressView::Kind::None && app.game.session().game_start_puzzle().id() == p.id;
+}
+
+std::string record_key(const ProgressView& p) {
+  return p.kind == ProgressView::Kind::Level ? Records::level_key(p.series_name, p.level)
+                                             : Records::daily_key(p.date, p.series_name);
+}
+
+void save_records(App& app) {
+  if (app.hooks.save) app.hooks.save("records", app.progress.records.text());
+}
+
+bool open_challenge(App& app, const std::string& id) {
+  if (!app.game.load(id)) return false;
+  ProgressView& p = app.progress;
+  p.id = app.game.session().game_start_puzzle().id();
+  p.seconds = 0;
+  p.finished = false;
+  p.mark = 0;
+  p.share.clear();
+  app.screen.pane = Pane::Play;  // the board and its par, where thumbs play
+  app.screen.sheet_open = false;
+  return true;
+}
+
+}  // namespace
+
+bool open_daily(App& app, const Date& date, int series) {
+  app.progress.series = series;
+  const Result<Daily> d = make_daily(date, picked_spec(app).name);
+  if (!d) {
+    app.game.set_message(d.error().message, true);
+    return false;
+  }
+  if (!open_challenge(app, d->id)) return false;
+  ProgressView& p = app.progress;
+  p.kind = ProgressView::Kind::Daily;
+  p.series_name = d->spec.name;
+  p.series_title = d->spec.title;
+  p.date = date;
+  p.level = 0;
+  p.par = d->par;
+  app.game.set_message("Daily " + date_text(date) + ", " + d->spec.title + ": par " + std::to_string(d->par) + ".", false);
+  return true;
+}
+
+bool open_level(App& app, int series, int level) {
+  app.progress.series = series;
+  const Series* s = picked_levels(app);
+  if (!s || level < 1 || level > int(s->levels.size())) return false;
+  const Level& l = s->levels[std::size_t(level - 1)];
+  if (!open_challenge(app, l.id)) return false;
+  ProgressView& p = app.progress;
+  p.kind = ProgressView::Kind::Level;
+  p.series_name = s->spec.name;
+  p.series_title = s->spec.title;
+  p.level = level;
+  p.par = l.par;
+  app.game.set_message(s->spec.title + ", level " + std::to_string(level) + ": par " + std::to_string(l.par) + ".", false);
+  return true;
+}
+
+void update_progress(App& app, double dt) {
+  ProgressView& p = app.progress;
+  p.today = device_today();
+  if (p.kind == ProgressView::Kind::None) return;
+  if (!in_challenge(app)) {  // another game (New, a link, an edit): the challenge is over
+    p.kind = ProgressView::Kind::None;
+    return;
+  }
+  if (p.finished) return;
+  const Session& s = app.game.session();
+  if (s.solved() && s.moves() > 0) {
+    p.finished = true;
+    const Finish f{s.moves(), p.par, int(p.seconds), s.help_used()};
+    p.mark = f.mark();
+    if (p.records.add(record_key(p), f)) save_records(app);
+    if (p.kind == ProgressView::Kind::Daily) {
+      Daily d;
+      d.date = p.date;
+      d.spec = *find_series(p.series_name);
+      d.par = p.par;
+      p.share = share_text(d, f.presses, f.help, p.seconds);
+    }
+    return;
+  }
+  // The timer: only while it is on screen (the platform reports the window
+  // hidden or shown). Its frames come once a second; a frame after a much
+  // longer gap (a hidden tab the platform did not report, the machine
+  // asleep) counts 3 seconds at most.
+  if (p.visible) p.seconds += std::min(dt, 3.0);
+}
+
+double seconds_to_timer_tick(const App& app) {
+  const ProgressView& p = app.progress;
+  if (p.kind == ProgressView::Kind::None || p.finished || !p.visible || !in_challenge(app)) return -1;
+  return 1.0 - (p.seconds - std::floor(p.seconds)) + 0.01;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The Machine pane's section
+//-----------------------------------------------------------------------------
+
+namespace {
+
+// Three dots under a level's number: filled for the marks earned.
+void draw_marks(ImDrawList* dl, ImVec2 centre, float r, int marks) {
+  for (int i = 0; i < 3; ++i) {
+    const ImVec2 c(centre.x + float(i - 1) * 3.0f * r, centre.y);
+    if (i < marks) dl->AddCircleFilled(c, r, IM_COL32(255, 200, 60, 255));
+    else dl->AddCircle(c, r, IM_COL32(150, 150, 160, 255));
+  }
+}
+
+// ImGui's multi-line field on a std::string (grows as text is pasted).
+int resize_string(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+    auto* s = static_cast<std::string*>(data->UserData);
+    s->resize(std::size_t(data->BufTextLen));
+    data->Buf = s->data();
+  }
+  return 0;
+}
+
+void records_controls(App& app) {
+  ProgressView& p = app.progress;
+  const float em = ImGui::GetFontSize();
+  const float h = touch_ui(app) ? finger_target(em) : 0.0f;
+  if (ImGui::Button("Export records", ImVec2(0, h)) && app.hooks.copy_text) {
+    app.hooks.copy_text(p.records.text());
+    app.game.set_message("Records copied (" + std::to_string(p.records.size()) + "): paste them into Import records elsewhere.",
+                         false);
+  }
+  record_control(app, "Export records");
+  ImGui::TextDisabled("Import: paste exported records here, then Import records.");
+  p.import_text.reserve(64);
+  ImGui::InputTextMultiline("##import", p.import_text.data(), p.import_text.capacity() + 1,
+                            ImVec2(std::min(22.0f * em, ImGui::GetContentRegionAvail().x), 4.0f * em),
+                            ImGuiInputTextFlags_CallbackResize, resize_string, &p.import_text);
+  record_control(app, "Records to import");
+  ImGui::BeginDisabled(p.import_text.empty());
+  if (ImGui::Button("Import records", ImVec2(0, h))) {
+    std::string note;
+    const Records pasted = Records::parse(p.import_text, &note);
+    const int changed = p.records.merge(pasted);
+    if (changed) save_records(app);
+    app.game.set_message(note.empty() ? "Imported: " + std::to_string(changed) + " record" + (changed == 1 ? "" : "s") +
+                                            " added or bettered."
+                                      : note,
+                         !note.empty());
+    p.import_text.clear();
+  }
+  ImGui::EndDisabled();
+  record_control(app, "Import records");
+}
+
+}  // namespace
+
+void progress_section(App& app) {
+  ProgressView& p = app.progress;
+  const bool touch = touch_ui(app);
+  const bool open = ImGui::CollapsingHeader("Daily puzzle and series", touch ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+  record_control(app, "Daily puzzle and series");
+  if (!open) return;
+  const float em = ImGui::GetFontSize();
+  const float h = touch ? finger_target(em) : 2.0f * em;
+  const std::vector<SeriesSpec>& all = all_series();
+
+  // Which machine: the daily and the series are of the one picked here.
+  ImGui::SetNextItemWidth(std::min(15.0f * em, ImGui::GetContentRegionAvail().x));
+  if (ImGui::BeginCombo("##series", picked_spec(app).title.c_str())) {
+    for (int i = 0; i < int(all.size()); ++i) {
+      if (ImGui::Selectable(all[std::size_t(i)].title.c_str(), i == p.series, 0, ImVec2(0, touch ? h - 4.0f : 0.0f)))
+        p.series = i;
+      record_control(app, all[std::size_t(i)].title.c_str());
+    }
+    ImGui::EndCombo();
+  }
+  record_control(app, "Series");
+  const SeriesSpec& spec = picked_spec(app);
+
+  // The daily: today's, or a past day's (Previous day / Next day).
+  const int64_t today = day_number(p.today);
+  if (p.daily_day == 0 || p.daily_day > today) p.daily_day = today;
+  p.daily_day = std::max(p.daily_day, day_number(kFirstDaily));
+  const Date day = date_of_day(p.daily_day);
+  ImGui::BeginDisabled(p.daily_day <= day_number(kFirstDaily));
+  if (ImGui::Button("<##day", ImVec2(h, h))) --p.daily_day;
+  ImGui::EndDisabled();
+  record_control(app, "Previous day");
+  ImGui::SameLine();
+  const std::string daily_label = (p.daily_day == today ? "Today's daily" : "Daily " + date_text(day)) + "##daily";
+  if (ImGui::Button(daily_label.c_str(),
+                    ImVec2(std::max(9.0f * em, ImGui::CalcTextSize(daily_label.c_str(), nullptr, true).x + em), h)))
+    open_daily(app, day, p.series);
+  record_control(app, "Daily");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(p.daily_day >= today);
+  if (ImGui::Button(">##day", ImVec2(h, h))) ++p.daily_day;
+  ImGui::EndDisabled();
+  record_control(app, "Next day");
+  if (const Finish* f = p.records.best(Records::daily_key(day, spec.name))) {
+    ImGui::SameLine();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(2.6f * em, h));
+    draw_marks(ImGui::GetWindowDrawList(), ImVec2(at.x + 1.3f * em, at.y + h * 0.5f), 0.22f * em, f->mark());
+  }
+  const int streak = p.records.streak(p.today);
+  ImGui::TextDisabled("%s: streak %d day%s (longest %d).", date_text(day).c_str(), streak, streak == 1 ? "" : "s",
+                      p.records.longest_streak());
+
+  // The levels: a grid of buttons, each with its marks; a level opens once
+  // the one before it is solved.
+  const Series* s = picked_levels(app);
+  if (s) {
+    ImGui::TextDisabled("%s: %d levels, par 1 to %d (%s).", spec.title.c_str(), int(s->levels.size()), s->top,
+                        s->from_census ? "pars from the board's census" : "pars proven by the solver");
+    const float side = std::max(h, 2.6f * em);
+    const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + ImGui::GetStyle().ItemSpacing.x) /
+                                        (side + ImGui::GetStyle().ItemSpacing.x)));
+    bool open_next = true;  // level 1 is always open
+    for (const Level& l : s->levels) {
+      const Finish* f = p.records.best(Records::level_key(spec.name, l.number));
+      if ((l.number - 1) % per_row) ImGui::SameLine();
+      ImGui::BeginDisabled(!open_next);
+      const std::string label = std::to_string(l.number) + "##level";
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      if (ImGui::Button(label.c_str(), ImVec2(side, side))) open_level(app, p.series, l.number);
+      ImGui::EndDisabled();
+      record_control(app, ("Level " + std::to_string(l.number)).c_str());
+      if (f) draw_marks(ImGui::GetWindowDrawList(), ImVec2(at.x + side * 0.5f, at.y + side - 0.3f * em), 0.16f * em, f->mark());
+      open_next = f != nullptr;
+    }
+  }
+  records_controls(app);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The Play pane and the banner
+//-----------------------------------------------------------------------------
+
+void challenge_line(App& app) {
+  const ProgressView& p = app.progress;
+  if (!in_challenge(app)) return;
+  const std::string what = p.kind == ProgressView::Kind::Daily ? "Daily " + date_text(p.date) + ", " + p.series_title
+                                                               : p.series_title + ", level " + std::to_string(p.level);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::Text("%s: par %d, %s%s", what.c_str(), p.par, clock_text(p.seconds).c_str(), p.visible || p.finished ? "" : " (paused)");
+  ImGui::PopTextWrapPos();
+  record_control(app, "Challenge");
+}
+
+bool challenge_finished(const App& app) { return in_challenge(app) && app.progress.finished; }
+
+std::string challenge_words(const App& app) {
+  const ProgressView& p = app.progress;
+  static const char* const kMarks[] = {"", "1 mark of 3 (help used)", "2 marks of 3 (over par)", "3 marks of 3: at par"};
+  return std::string(kMarks[std::clamp(p.mark, 0, 3)]) + ", " + clock_text(p.seconds) + ".";
+}
+
+void challenge_button(App& app, float width, float height) {
+  ProgressView& p = app.progress;
+  if (p.kind == ProgressView::Kind::Daily) {
+    if (ImGui::Button("Copy result", ImVec2(width, height)) && app.hooks.copy_text) {
+      app.hooks.copy_text(p.share);
+      app.game.set_message("Copied: " + p.share, false);
+    }
+    record_control(app, "Copy result");
+    return;
+  }
+  const int series = p.series, next = p.level + 1;
+  ImGui::BeginDisabled(next > kLevelsPerSeries);
+  if (ImGui::Button("Next level", ImVec2(width, height))) open_level(app, series, next);
+  ImGui::EndDisabled();
+  record_control(app, "Next level");
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Automation hook
+//-----------------------------------------------------------------------------
+
+void progress_state_json(const App& app, JsonWriter& j) {
+  const ProgressView& p = app.progress;
+  j.key("challenge");
+  if (!in_challenge(app)) {
+    j.null();
+  } else {
+    j.begin_object().key("kind").value(p.kind == ProgressView::Kind::Daily ? "daily" : "level");
+    j.key("series").value(p.series_name).key("level").value(p.level).key("date").value(date_text(p.date));
+    j.key("par").value(p.par).key("seconds").value(p.seconds).key("finished").value(p.finished).key("mark").value(p.mark);
+    j.key("share").value(p.share).end_object();
+  }
+  j.key("today").value(date_text(p.today));
+  j.key("streak").value(p.records.streak(p.today));
+  j.key("records").value(int64_t(p.records.size()));
+}
+
+}  // namespace tl::app

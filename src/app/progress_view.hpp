@@ -1,0 +1,37 @@
+// progress_view.hpp: the game to come back to, on screen: the daily puzzle
+// and the graded series (a section of the Machine pane), the challenge in
+// play with its par and timer (the Play pane and the solved banner), the
+// records kept on the device (export and import). The rules are core's
+// (core/progress); this file draws them and keeps the timer.
+#pragma once
+
+#include "app/app.hpp"
+
+namespace tl {
+class JsonWriter;
+}
+
+namespace tl::app {
+
+// Update step: today's date, the challenge's end or finish, the timer.
+void update_progress(App& app, double dt);
+// The Machine pane's section: pick a series, play today's (or a past) daily,
+// open a level, see marks and the streak, export and import the records.
+void progress_section(App& app);
+// The Play pane's line about the challenge in play (nothing when none).
+void challenge_line(App& app);
+// The solved banner's words and button for a finished challenge: its mark,
+// and Next level or Copy result; false when the game is no challenge.
+bool challenge_finished(const App& app);
+std::string challenge_words(const App& app);
+void challenge_button(App& app, float width, float height);
+// Seconds until the timer's shown second changes, or -1 when no timer runs:
+// the platform wakes for it (a frame a second, not sixty).
+double seconds_to_timer_tick(const App& app);
+void progress_state_json(const App& app, JsonWriter& j);
+// Opens a daily or a level as the challenge in play (the hook and the
+// section's buttons); false with the game's message on an error.
+bool open_daily(App& app, const Date& date, int series);
+bool open_level(App& app, int series, int level);
+
+}  // namespace tl::app
