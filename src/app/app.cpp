@@ -11,6 +11,7 @@
 
 #include "app/action_bar.hpp"
 #include "app/board_view.hpp"
+#include "app/census_view.hpp"
 #include "app/feel.hpp"
 #include "app/keyboard.hpp"
 #include "app/panels.hpp"
@@ -261,6 +262,7 @@ std::string state_json(App& app) {
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);
   progress_state_json(app, j);
+  census_state_json(app, j);
   lesson_state_json(app, j);
   j.key("playing").value(app.game.playing());
   j.key("message").value(app.game.message());

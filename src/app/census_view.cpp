@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "app/panels.hpp"
+#include "core/base/json_writer.hpp"
 #include "core/linear/explain/census.hpp"
 #include "imgui.h"
 
@@ -39,6 +40,25 @@ const Census* done_census(App& app) {
 }
 
 }  // namespace
+
+void census_state_json(const App& app, JsonWriter& j) {
+  const BoardCensusView& v = app.board_census;
+  j.key("census");
+  if (!v.run) {
+    j.null();
+    return;
+  }
+  const bool done = v.run->done() && v.run->error().empty();
+  j.begin_object().key("head").value(v.head).key("running").value(v.running).key("progress").value(v.run->progress());
+  j.key("done").value(done).key("seconds").value(v.run->result().seconds);
+  if (done) {
+    const Census& c = v.run->result();
+    j.key("reachable").value(int64_t(c.reachable)).key("hardest").value(c.hardest).key("counts").begin_array();
+    for (uint64_t n : c.counts) j.value(int64_t(n));
+    j.end_array();
+  }
+  j.end_object();
+}
 
 CensusRun* running_board_census(const App& app) {
   const BoardCensusView& v = app.board_census;

@@ -8,6 +8,10 @@
 
 #include "app/app.hpp"
 
+namespace tl {
+class JsonWriter;
+}
+
 namespace tl::app {
 
 void why_census_section(App& app);
@@ -16,6 +20,8 @@ void why_census_section(App& app);
 // once, larger ones once the Why tab has counted them), else from the
 // fewest presses alone; empty when the game's start cannot be solved.
 std::string difficulty_words(App& app);
+// {running, progress, done, seconds, reachable, hardest, counts} for the hook.
+void census_state_json(const App& app, JsonWriter& j);
 // The census in progress, or null (activity.cpp runs it in slices).
 CensusRun* running_board_census(const App& app);
 

@@ -120,3 +120,22 @@ test("progress: on a 320 px phone, a level is opened and solved by taps", async 
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
+
+// The Why tab's census, in slices with its bar: 4x5 and 5x5 Lights Out give
+// the CLI's counts; the page's own counting time is printed for the note.
+test("progress: the Why tab counts every position of 4x5 and 5x5 Lights Out, as the CLI does", async () => {
+  for (const id of ["lightsout4x5:00000/00000/00000/00000", "lightsout5x5:00000/00000/00000/00000/00000"]) {
+    const page = await openPage(browser, server.url, { hash: id });
+    await clickControl(page, "Why it works");
+    await clickControl(page, "How hard is this board?");
+    let s = await clickControl(page, "Count every position");
+    assert(s.census && s.census.head === id.split(":")[0], `a census of ${id} started: ${JSON.stringify(s.census)}`);
+    s = await waitState(page, (t) => t.census && t.census.done, 60000);
+    const cli = JSON.parse(spawnSync("build/native/togglelab", ["census", id, "--json"], { encoding: "utf8" }).stdout);
+    assertEqual([s.census.reachable, s.census.hardest, s.census.counts], [cli.reachable, cli.hardest, cli.counts], "the CLI's census");
+    console.log(`census in the page: ${id.split(":")[0]} ${s.census.seconds.toFixed(3)} s counting (natively ${cli.seconds.toFixed(3)} s)`);
+    await shot(page, `progress-census-${id.split(":")[0]}`);
+    assertEqual(page.errors, [], "console errors");
+    await page.context().close();
+  }
+});
