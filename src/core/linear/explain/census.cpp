@@ -145,15 +145,21 @@ bool CensusRun::step(uint64_t work) {
   const auto t0 = std::chrono::steady_clock::now();
   if (gray_) {
     // Two states: a digit is a bit, adding a press is an XOR of its index.
+    // The walk's state is kept in locals: a byte store into the table may
+    // alias any member, which would reload them on every step.
     const uint64_t end = std::min(sets_, set_ + work);
-    for (; set_ < end; ++set_) {
-      const int j = std::countr_zero(set_);
-      pressed_ ^= uint64_t(1) << j;
-      weight_ += (pressed_ >> j & 1) ? 1 : -1;
-      gray_index_ ^= gray_steps_[std::size_t(j)];
-      uint8_t& f = fewest_[gray_index_];
-      if (weight_ < f) f = uint8_t(weight_);
+    uint64_t set = set_, pressed = pressed_, index = gray_index_;
+    int weight = weight_;
+    const uint64_t* steps = gray_steps_.data();
+    uint8_t* fewest = fewest_.data();
+    for (; set < end; ++set) {
+      const int j = std::countr_zero(set);
+      pressed ^= uint64_t(1) << j;
+      weight += (pressed >> j & 1) ? 1 : -1;
+      index ^= steps[j];
+      if (weight < fewest[index]) fewest[index] = uint8_t(weight);
     }
+    set_ = set, pressed_ = pressed, gray_index_ = index, weight_ = weight;
     if (set_ >= sets_) finish();
   } else {
     // Breadth first: every position of level_ gives its neighbours level_ + 1.
@@ -162,14 +168,24 @@ bool CensusRun::step(uint64_t work) {
     const int buttons = int(digits_.size());
     uint64_t spent = 0;
     while (!done_ && spent < work) {
-      for (; scan_ < n && spent < work; ++scan_, ++spent) {
-        if (fewest_[scan_] != level_) continue;
+      uint8_t* fewest = fewest_.data();
+      std::vector<const uint32_t*> lo(static_cast<std::size_t>(buttons)),
+          hi(static_cast<std::size_t>(buttons));  // locals: see the Gray walk
+      for (int j = 0; j < buttons; ++j)
+        lo[std::size_t(j)] = lo_[std::size_t(j)].data(), hi[std::size_t(j)] = hi_[std::size_t(j)].data();
+      const uint64_t low_size = low_size_;
+      const uint8_t level = uint8_t(level_), next = uint8_t(level_ + 1);
+      uint64_t scan = scan_, found = found_;
+      for (; scan < n && spent < work; ++scan, ++spent) {
+        if (fewest[scan] != level) continue;
+        const uint64_t high = scan / low_size, low = scan % low_size;
         for (int j = 0; j < buttons; ++j) {
-          uint8_t& f = fewest_[neighbour(scan_, j)];
-          if (f == kUnseen) f = uint8_t(level_ + 1), ++found_;
+          uint8_t& f = fewest[uint64_t(hi[std::size_t(j)][high]) * low_size + lo[std::size_t(j)][low]];
+          if (f == kUnseen) f = next, ++found;
         }
         spent += uint64_t(buttons);
       }
+      scan_ = scan, found_ = found;
       if (scan_ < n) break;
       // Level done: the next, unless it found nothing new (or everything).
       seen_ += found_;

@@ -78,9 +78,6 @@ class CensusRun {
   CensusRun() = default;
   uint64_t index_of(const std::vector<int>& diff) const;  // y (per cell, mod k) -> table index
   Position position_of(uint64_t index) const;             // goal - y for the table index
-  uint64_t neighbour(uint64_t index, int button) const {
-    return uint64_t(hi_[std::size_t(button)][index / low_size_]) * low_size_ + lo_[std::size_t(button)][index % low_size_];
-  }
   void finish();
 
   Puzzle puzzle_;
