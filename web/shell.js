@@ -53,9 +53,13 @@
     frames: function () { return Module._tl_frames(); },
     // The longest time one frame spent in the app's code (ms); reset starts over.
     longestFrameMs: function (reset) { return Module._tl_longest_frame_ms(reset ? 1 : 0); },
+    // Background work (the atlas, a census) takes at most n more steps; null
+    // lifts the limit. Lets a test hold a run part-way on any machine.
+    limitWork: function (n) { Module._tl_limit_work(n == null ? -1 : n); },
     // The last sentence the app put in the live region.
     announcement: function () { return document.getElementById("live").textContent; },
-    state: function () { return JSON.parse(Module.UTF8ToString(Module._tl_state_json())); },
+    state: function () { return JSON.parse(this.stateText()); },
+    stateText: function () { return Module.UTF8ToString(Module._tl_state_json()); },
     load: function (id) { return Module.ccall("tl_load", "number", ["string"], [String(id)]) === 1; },
     buttonRect: function (i) {
       return toPage(JSON.parse(Module.UTF8ToString(Module._tl_button_rect_json(i | 0))));

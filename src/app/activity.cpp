@@ -31,8 +31,8 @@ bool wants_frames(const App& app) {
   const bool run = app.linear_why.elim_playing && app.screen.pane == Pane::Why;
   // Touch and the feel: a tap's release frame, a glide, a tap waiting for a
   // double tap, a flash or a pulse still fading.
-  return play || run || running_atlas(app) || running_census(app) || running_board_census(app) || app.screen.gestures.busy ||
-         feel_animating(app);
+  const bool work = app.work_steps_left != 0 && (running_atlas(app) || running_census(app) || running_board_census(app));
+  return play || run || work || app.screen.gestures.busy || feel_animating(app);
 }
 
 void background_work(App& app, std::chrono::steady_clock::duration budget) {
@@ -41,11 +41,12 @@ void background_work(App& app, std::chrono::steady_clock::duration budget) {
   // overruns the budget by at most one step. ImGui's clock does not move
   // within a frame, so it cannot time one.
   const auto end = std::chrono::steady_clock::now() + budget;
-  while (std::chrono::steady_clock::now() < end) {
+  while (app.work_steps_left != 0 && std::chrono::steady_clock::now() < end) {
     if (LightsOutAtlas* atlas = running_atlas(app)) atlas->step();
     else if (ghaly::CensusRun* census = running_census(app)) census->step();
     else if (CensusRun* board = running_board_census(app)) board->step(uint64_t(1) << 18);  // about a millisecond
     else break;
+    if (app.work_steps_left > 0) --app.work_steps_left;
   }
 }
 

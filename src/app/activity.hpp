@@ -15,7 +15,8 @@ bool wants_frames(const App& app);
 
 // Advances the background work that is running (the Lights Out atlas, Ghaly's
 // census) by whole steps until `budget` of wall-clock time is spent, so the
-// page stays responsive and the progress bars move. Once per frame.
+// page stays responsive and the progress bars move; never more steps than
+// app.work_steps_left allows. Once per frame.
 void background_work(App& app, std::chrono::steady_clock::duration budget);
 
 }  // namespace tl::app

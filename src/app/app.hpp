@@ -157,7 +157,7 @@ struct CensusView {
   std::shared_ptr<ghaly::CensusRun> run;  // null until requested; complete once done()
 };
 
-// The census of a linear board (why_census.cpp): how many positions need
+// The census of a linear board (census_view.cpp): how many positions need
 // 0, 1, 2, ... presses, counted in slices with Pause and Cancel; kept per
 // rules (their ID head), so the difficulty line of every later game of the
 // same board reads it.
@@ -238,6 +238,10 @@ struct App {
   ScreenView screen;
   FeelView feel;
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
+  // Background steps still allowed (-1: no limit). Only the automation hook
+  // sets it, so a test can hold a run part-way and find it there, whatever
+  // the speed of the machine that runs the test.
+  int64_t work_steps_left = -1;
 };
 
 // Links (app_link.cpp): a puzzle ID, optionally followed by the Why tab's

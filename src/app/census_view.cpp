@@ -43,11 +43,8 @@ const Census* done_census(App& app) {
 
 void census_state_json(const App& app, JsonWriter& j) {
   const BoardCensusView& v = app.board_census;
-  j.key("census");
-  if (!v.run) {
-    j.null();
-    return;
-  }
+  if (!v.run) return;
+  j.key("board_census");
   const bool done = v.run->done() && v.run->error().empty();
   j.begin_object().key("head").value(v.head).key("running").value(v.running).key("progress").value(v.run->progress());
   j.key("done").value(done).key("seconds").value(v.run->result().seconds);
@@ -107,13 +104,13 @@ void why_census_section(App& app) {
   if (!v.run->done()) {
     // The work runs in background_work (activity.cpp), a slice a frame.
     if (ImGui::Button(v.running ? "Pause##census" : "Resume##census", ImVec2(0, h))) v.running = !v.running;
-    record_control(app, v.running ? "Pause census" : "Resume census");
+    record_control(app, v.running ? "Pause board census" : "Resume board census");
     ImGui::SameLine();
     if (ImGui::Button("Cancel##census", ImVec2(0, h))) {
       v.run.reset();
       v.running = false;
     }
-    record_control(app, "Cancel census");
+    record_control(app, "Cancel board census");
     if (v.run) ImGui::ProgressBar(float(v.run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
     ImGui::PopTextWrapPos();
     return;

@@ -10,6 +10,7 @@
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
 //   tl_frames()              -> frames drawn so far (frames on demand: few at rest)
 //   tl_longest_frame_ms(r)   -> the longest frame in our code so far (r: start over)
+//   tl_limit_work(n)         -> background work takes at most n more steps (n < 0: no limit)
 //   tl_canvas_changed()      -> the canvas's CSS size or the pixel ratio changed
 //                               (called by the ResizeObserver and matchMedia set up in run())
 //   tl_reduce_motion(on)     -> the player's prefers-reduced-motion (matchMedia, run())
@@ -263,6 +264,12 @@ EMSCRIPTEN_KEEPALIVE void tl_safe_area(double top, double right, double bottom, 
   if (now.top == safe.top && now.right == safe.right && now.bottom == safe.bottom && now.left == safe.left) return;
   safe = now;
   tl::platform::request_frames(tl::platform::kSettleFrames);
+  tl::platform::wake();
+}
+
+EMSCRIPTEN_KEEPALIVE void tl_limit_work(double steps) {
+  tl::platform::the_app().work_steps_left = steps < 0 ? -1 : int64_t(steps);
+  tl::platform::request_frames(1);
   tl::platform::wake();
 }
 

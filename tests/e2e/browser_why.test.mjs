@@ -133,18 +133,20 @@ test("the torus atlas runs in slices: the bar moves, Pause pauses, no frame over
   await clickControl(page, "Atlas torus");
   const t0 = await page.evaluate(() => performance.now());
   await page.evaluate(() => window.togglelab.longestFrameMs(true));
+  // The polynomial method makes the whole torus atlas a few frames' work:
+  // the test lets it take three steps (limitWork) and pauses it there.
+  await page.evaluate(() => window.togglelab.limitWork(3));
   await clickControl(page, "Compute atlas");
   const count = async () => ((await state(page)).atlas || { nullities: [] }).nullities.length;
-  // The polynomial method makes the whole torus atlas a few frames' work:
-  // Pause is checked when the atlas is still running by then.
-  let paused = await count();
-  if (paused < 256) {
-    await clickControl(page, "Compute atlas");  // now Pause
-    paused = await count();
-    await new Promise((r) => setTimeout(r, 700));
-    assertEqual(await count(), paused, "no progress while paused");
-    if (paused < 256) await clickControl(page, "Compute atlas");  // go on
-  }
+  await waitState(page, (st) => st.atlas && st.atlas.nullities.length > 0);
+  await settle(page, 4);
+  const paused = await count();
+  assert(paused > 0 && paused < 256, `held part-way: N = ${paused}`);
+  await clickControl(page, "Compute atlas");  // now Pause
+  await page.evaluate(() => window.togglelab.limitWork(null));
+  await new Promise((r) => setTimeout(r, 700));
+  assertEqual(await count(), paused, "no progress while paused");
+  await clickControl(page, "Compute atlas");  // go on
   const s = await waitState(page, (st) => st.atlas && st.atlas.nullities.length === 256, 60000);
   for (const n of [5, 6, 10, 64]) {
     const id = cli("new", "--machine", "lightsout", "--size", `${n}x${n}`, "--torus", "--seed", "1");
@@ -166,21 +168,26 @@ test("the torus atlas runs in slices: the bar moves, Pause pauses, no frame over
 
 // The census of Ghaly's 331,776 assignments runs in slices too: its bar moves
 // over several frames, Pause holds it, and it ends with the CLI's figures.
+// The whole census is a fraction of a second's work, so the test lets it take
+// three of its 24 steps (limitWork) and pauses it there: on a fast machine or
+// a loaded one alike, Pause meets a run part-way.
 test("Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's count", async () => {
   const page = await openPage(browser, server.url, { hash: "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678",
                                                       viewport: big });
   await clickControl(page, "Why it works");
-  // Pause as soon as it shows: the whole census takes a fraction of a second.
-  const go = await scrollToControl(page, "Compute the census");
-  await page.mouse.click(go.x + go.width / 2, go.y + go.height / 2);
-  await page.waitForFunction(() => window.togglelab.controlRect("Pause census"), null, { timeout: 10000 });
-  const pause = await page.evaluate(() => window.togglelab.controlRect("Pause census"));
-  await page.mouse.click(pause.x + pause.width / 2, pause.y + pause.height / 2);
+  await page.evaluate(() => window.togglelab.limitWork(3));
+  await clickControl(page, "Compute the census");
+  let s = await waitState(page, (st) => st.census && st.census.progress > 0);
+  await settle(page, 4);
+  const held = (await state(page)).census;
+  assert(held.progress > 0 && held.progress < 1 && held.running && !held.done, `three steps taken: ${JSON.stringify(held)}`);
+  await clickControl(page, "Pause census");
+  await page.evaluate(() => window.togglelab.limitWork(null));
   await settle(page, 4);
   const paused = (await state(page)).census;
-  assert(paused.progress > 0 && !paused.done && !paused.running, `the census in slices, paused: ${JSON.stringify(paused)}`);
+  assertEqual([paused.progress, paused.running, paused.done], [held.progress, false, false], "no progress while paused");
   await clickControl(page, "Pause census");  // now Resume
-  const s = await waitState(page, (st) => st.census && st.census.done, 30000);
+  s = await waitState(page, (st) => st.census && st.census.done, 30000);
   assertEqual(s.census.solvable, JSON.parse(cli("ghaly", "census", "--json")).solvable, "solvable assignments");
   console.log(`        paused at ${(100 * paused.progress).toFixed(0)}%`);
   await shot(page, "ghaly-census");

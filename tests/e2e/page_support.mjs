@@ -66,7 +66,42 @@ export async function settle(page, frames = 3) {
   }), frames);
 }
 
-export const state = (page) => page.evaluate(() => window.togglelab.state());
+// The state as the page wrote it, refused where one object names a key twice:
+// JSON.parse would keep the last and hide the first (two views each writing
+// "census" once hid a finished census behind a null).
+export async function state(page) {
+  const text = await page.evaluate(() => window.togglelab.stateText());
+  const twice = duplicateKeys(text);
+  if (twice.length) throw new Error(`the state names a key twice in one object: ${twice.join(", ")}`);
+  return JSON.parse(text);
+}
+
+// The keys written twice in one object of a JSON text (a small scanner: the
+// page's own JSON writer emits plain, valid JSON).
+export function duplicateKeys(text) {
+  const stack = [];  // per open container: a Set of keys (objects) or null (arrays)
+  const twice = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "{") stack.push(new Set());
+    else if (c === "[") stack.push(null);
+    else if (c === "}" || c === "]") stack.pop();
+    else if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      const top = stack[stack.length - 1];
+      let k = j + 1;
+      while (text[k] === " ") k++;
+      if (top && text[k] === ":") {
+        const key = JSON.parse(text.slice(i, j + 1));
+        if (top.has(key)) twice.push(key);
+        top.add(key);
+      }
+      i = j;
+    }
+  }
+  return twice;
+}
 
 export async function centreOf(page, button) {
   const r = await page.evaluate((i) => window.togglelab.buttonRect(i), button);
