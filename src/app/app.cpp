@@ -8,6 +8,7 @@
 #include "app/app.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/action_bar.hpp"
 #include "app/board_view.hpp"
@@ -70,6 +71,10 @@ static ScreenLayout lay_out(App& app) {
   in.em = ImGui::GetFontSize();
   in.rows = m.rows();
   in.cols = m.cols();
+  if (const CellLayout* board = m.cell_layout()) {  // its drawing's own proportions
+    in.rows = std::max(1, int(std::lround(board->height * 16.0f)));
+    in.cols = std::max(1, int(std::lround(board->width * 16.0f)));
+  }
   in.strip_em = has_strip(m) ? 12.0f : 0.0f;
   in.margin_em = why_board_margin(app);
   in.sheet_open = app.screen.sheet_open;

@@ -2,6 +2,8 @@
 // step-through marks, and the clickable board.
 #include "app/board_view.hpp"
 
+#include "app/board_palette.hpp"
+
 #include "app/feel.hpp"
 
 #include <algorithm>
@@ -11,15 +13,6 @@
 namespace tl::app {
 
 namespace {
-
-const ImU32 kDark = IM_COL32(48, 54, 68, 255);
-const ImU32 kLit = IM_COL32(255, 196, 64, 255);  // warm amber, readable for every colour vision
-const ImU32 kBoardBack = IM_COL32(26, 28, 36, 255);
-const ImU32 kHover = IM_COL32(120, 190, 255, 255);
-const ImU32 kHint = IM_COL32(80, 230, 120, 255);
-const ImU32 kStep = IM_COL32(190, 120, 255, 255);
-const ImU32 kCursor = IM_COL32(255, 255, 255, 255);
-const ImU32 kSolved = IM_COL32(80, 220, 110, 255);
 
 // Ghaly's colours 1..8 (N = 4 uses the first four: red, yellow, green, blue).
 struct NamedColour {
@@ -38,8 +31,6 @@ const NamedColour kColoursSafe[8] = {
     {IM_COL32(230, 159, 0, 255), "orange"},           {IM_COL32(86, 180, 233, 255), "sky blue"},
     {IM_COL32(204, 121, 167, 255), "reddish purple"}, {IM_COL32(235, 235, 235, 255), "white"},
 };
-
-void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thick) { dl->AddRect(a, b, col, round, 0, thick); }
 
 // With the colour-blind palette each colour also carries a letter (its name's
 // first, all different: Vermillion, Yellow, bluish Green, Blue, Orange, Sky
@@ -147,13 +138,14 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
 }
 
-static BoardMarks marks_for(App& app) {
+BoardMarks board_marks(App& app) {
   const Machine& m = app.game.session().machine();
   BoardMarks k;
   int h = app.game.hint_button();
   k.hint = h >= 0 ? m.button_cell(h) : -1;
   k.hint_times = app.game.hint_times();
   k.hint_row = app.game.leveled_hint().region_row;
+  if (m.cell_layout() && app.game.leveled_hint().level == 1) k.hint_area = app.game.leveled_hint().region;
   for (int b : app.game.step_marks()) k.steps.push_back(m.button_cell(b));
   k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
   k.solved = app.game.session().solved();
@@ -233,6 +225,7 @@ static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int c
 
 int board_widget(App& app, float size) {
   const Machine& m = app.game.session().machine();
+  if (const CellLayout* layout = m.cell_layout()) return layout_board_widget(app, size, *layout);
   const Position& pos = app.game.session().current().position;
   const int rows = m.rows(), cols = m.cols();
   const ImGuiIO& io = ImGui::GetIO();
@@ -287,14 +280,8 @@ int board_widget(App& app, float size) {
     int c = int((p.x - origin.x) / cell), r = int((p.y - origin.y) / cell);
     return (r >= 0 && r < rows && c >= 0 && c < cols) ? r * cols + c : -1;
   };
-  int clicked = -1;
-  BoardMarks marks = marks_for(app);
-  if (hovered) marks.hovered = cell_at(io.MousePos);
-  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) marks.held = cell_at(io.MouseClickedPos[0]);
-  // A click is a left press and release on the same cell.
-  if (ImGui::IsItemDeactivated() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
-      cell_at(io.MousePos) == cell_at(io.MouseClickedPos[0]))
-    clicked = cell_at(io.MousePos);
+  BoardMarks marks = board_marks(app);
+  const int clicked = pointer_on_board(cell_at, marks);
 
   app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
   for (int b = 0; b < m.button_count(); ++b) {

@@ -26,6 +26,7 @@ struct BoardMarks {
   int hint = -1;                // cell of the hinted button
   int hint_times = 1;           // k states: how often to press it ("x2")
   int hint_row = -1;            // the hint's first level: the board row to look at
+  std::vector<int> hint_area;   // ... or on a board drawn from a layout, the cells to look at
   std::vector<int> steps;       // cells of the step-through's buttons (a cell once per press)
   int cursor = -1;              // cell under the keyboard cursor
   bool solved = false;          // a green frame around a solved board
@@ -41,9 +42,35 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
 constexpr int kZoomableSide = 12;
 bool board_zoomable(const Machine& m);
 
+// The marks of the game in play: hint, step-through, cursor, solved.
+BoardMarks board_marks(App& app);
+
+// The pointer over the board widget just drawn (ImGui's last item):
+// hovered and held cells into `marks`; returns the clicked cell (a left
+// press and release on the same cell) or -1. `cell_at(ImVec2)` finds a cell.
+template <class CellAt>
+int pointer_on_board(CellAt cell_at, BoardMarks& marks) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsItemHovered()) marks.hovered = cell_at(io.MousePos);
+  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) marks.held = cell_at(io.MouseClickedPos[0]);
+  if (ImGui::IsItemDeactivated() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+      cell_at(io.MousePos) == cell_at(io.MouseClickedPos[0]))
+    return cell_at(io.MousePos);
+  return -1;
+}
+
 // The playable board, `size` pixels on its longer side. Returns the clicked
 // cell (0-based) this frame, or -1. Records each on-board button's rectangle.
 int board_widget(App& app, float size);
+
+// The same for boards drawn from a layout (graphs, hexagons, the cube's net:
+// Machine::cell_layout): each cell its shape at its place, edges as lines.
+int layout_board_widget(App& app, float size, const CellLayout& layout);
+
+// A small picture of values on a layout (a goal, a quiet pattern), `size`
+// pixels on its longer side, its top left at `origin`.
+void draw_layout(ImDrawList* dl, ImVec2 origin, float size, const CellLayout& layout, const std::vector<int>& values, int states,
+                 bool colour_blind);
 
 // Machines whose buttons are not cells (custom rules with M != C): a strip of
 // small boards, one per button, showing what it toggles. Returns a click or -1.

@@ -41,6 +41,15 @@ static bool button(App& app, const char* label, float width_em) {
 
 // A number chosen by taps: [-] value [+], each at least a finger wide; no
 // field to type in (a phone would bring up no keyboard for it).
+int resize_string(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+    auto* s = static_cast<std::string*>(data->UserData);
+    s->resize(std::size_t(data->BufTextLen));
+    data->Buf = s->data();
+  }
+  return 0;
+}
+
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
   const float em = ImGui::GetFontSize();
   const float side = finger_target(em);
@@ -124,6 +133,14 @@ static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
       v.a = on ? 1 : 0;
       break;
     }
+    case ParamType::Text:
+      // Pasted more often than typed (a graph's graph6 from nauty or Sage).
+      v.text.reserve(64);
+      ImGui::SetNextItemWidth(std::min(16.0f * em, ImGui::GetContentRegionAvail().x * 0.6f));
+      ImGui::InputText(spec.label.c_str(), v.text.data(), v.text.capacity() + 1, ImGuiInputTextFlags_CallbackResize,
+                       resize_string, &v.text);
+      record_control(app, spec.label.c_str());
+      break;
     case ParamType::Choice:
       if (spec.choices.size() > 2) {  // many choices: a list, which fits a narrow panel
         ImGui::SetNextItemWidth(12.0f * em);
@@ -189,8 +206,9 @@ void machine_picker(App& app) {
   const ParamSchema& schema = app.game.kind().params;
   bool apply = false, typed = false;
   for (std::size_t i = 0; i < schema.size(); ++i) {
+    if (app.game.kind().param_shown && !app.game.kind().param_shown(p.picked, i)) continue;
     apply |= param_widget(app, schema[i], p.picked[i]);
-    typed |= schema[i].type == ParamType::Size || schema[i].type == ParamType::Integer;
+    typed |= schema[i].type == ParamType::Size || schema[i].type == ParamType::Integer || schema[i].type == ParamType::Text;
   }
   if (typed) {
     ImGui::BeginDisabled(p.picked == app.game.machine().params());
@@ -227,33 +245,39 @@ void goal_and_status(App& app) {
   if (!goal.empty()) {
     ImGui::TextUnformatted(app.game.editing() && app.game.editing_goal() ? "Lights (editing the goal)" : "Goal");
     std::vector<int> shown = app.game.editing() && app.game.editing_goal() ? m.cells(pos) : goal;
-    // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
-    // its cells are (a 6 em preview cannot show 65,536 cells one by one).
-    int rows = m.rows(), cols = m.cols();
-    const int step = (std::max(rows, cols) + 31) / 32;
-    if (step > 1) {
-      int br = (rows + step - 1) / step, bc = (cols + step - 1) / step;
-      std::vector<int> lit(std::size_t(br * bc), 0), total(std::size_t(br * bc), 0);
-      for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c) {
-          std::size_t k = std::size_t((r / step) * bc + c / step);
-          lit[k] += shown[std::size_t(r * cols + c)] != 0;
-          total[k]++;
-        }
-      for (std::size_t k = 0; k < lit.size(); ++k) lit[k] = 2 * lit[k] >= total[k] && lit[k] > 0;
-      shown = lit;
-      rows = br;
-      cols = bc;
+    if (const CellLayout* L = m.cell_layout()) {  // a graph: its own drawing, small
+      const float size = 6.0f * em, unit = size / std::max(L->width, L->height);
+      draw_layout(ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), size, *L, shown, m.states(), app.play.colour_blind);
+      ImGui::Dummy(ImVec2(unit * L->width, unit * L->height));
+    } else {
+      // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
+      // its cells are (a 6 em preview cannot show 65,536 cells one by one).
+      int rows = m.rows(), cols = m.cols();
+      const int step = (std::max(rows, cols) + 31) / 32;
+      if (step > 1) {
+        int br = (rows + step - 1) / step, bc = (cols + step - 1) / step;
+        std::vector<int> lit(std::size_t(br * bc), 0), total(std::size_t(br * bc), 0);
+        for (int r = 0; r < rows; ++r)
+          for (int c = 0; c < cols; ++c) {
+            std::size_t k = std::size_t((r / step) * bc + c / step);
+            lit[k] += shown[std::size_t(r * cols + c)] != 0;
+            total[k]++;
+          }
+        for (std::size_t k = 0; k < lit.size(); ++k) lit[k] = 2 * lit[k] >= total[k] && lit[k] > 0;
+        shown = lit;
+        rows = br;
+        cols = bc;
+      }
+      // k states show their digits: give each cell room for one.
+      float size = 6.0f * em;
+      if (m.states() > 2 && step == 1)
+        size = std::min(std::max(size, 1.5f * em * float(std::max(rows, cols))), ImGui::GetContentRegionAvail().x);
+      float cell = size / float(std::max(rows, cols));
+      ImVec2 origin = ImGui::GetCursorScreenPos();
+      draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.play.colour_blind, {},
+                 step > 1 ? 2 : m.states());
+      ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
     }
-    // k states show their digits: give each cell room for one.
-    float size = 6.0f * em;
-    if (m.states() > 2 && step == 1)
-      size = std::min(std::max(size, 1.5f * em * float(std::max(rows, cols))), ImGui::GetContentRegionAvail().x);
-    float cell = size / float(std::max(rows, cols));
-    ImVec2 origin = ImGui::GetCursorScreenPos();
-    draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.play.colour_blind, {},
-               step > 1 ? 2 : m.states());
-    ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
   } else {
     ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
     // The colours on the board by name, so no one has to tell them apart by eye.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/app.hpp"
+#include "imgui.h"
 
 namespace tl::app {
 
@@ -16,5 +17,8 @@ bool touch_ui(const App& app);
 // A number chosen by taps: label [-] value [+]; true when it changed.
 // The controls are "LABEL -" and "LABEL +" for the hook.
 bool stepper(App& app, const char* label, int* v, int lo, int hi);
+// ImGui's text fields on a std::string (it grows as text is typed or pasted):
+// pass with ImGuiInputTextFlags_CallbackResize and the string as user data.
+int resize_string(ImGuiInputTextCallbackData* data);
 
 }  // namespace tl::app

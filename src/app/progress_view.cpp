@@ -167,16 +167,6 @@ void draw_marks(ImDrawList* dl, ImVec2 centre, float r, int marks) {
   }
 }
 
-// ImGui's multi-line field on a std::string (grows as text is pasted).
-int resize_string(ImGuiInputTextCallbackData* data) {
-  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-    auto* s = static_cast<std::string*>(data->UserData);
-    s->resize(std::size_t(data->BufTextLen));
-    data->Buf = s->data();
-  }
-  return 0;
-}
-
 void records_controls(App& app) {
   ProgressView& p = app.progress;
   const float em = ImGui::GetFontSize();

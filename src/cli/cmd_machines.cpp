@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/graph/graph6.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::cli {
@@ -20,6 +21,7 @@ const char* type_name(ParamType t) {
     case ParamType::Size: return "size";
     case ParamType::Boolean: return "boolean";
     case ParamType::Choice: return "choice";
+    case ParamType::Text: return "text";
   }
   return "";
 }
@@ -59,6 +61,18 @@ int cmd_machines(int argc, char** argv) {
       j.begin_object().key("name").value(k.name).key("title").value(k.title);
       j.key("params").begin_array();
       for (const ParamSpec& p : k.params) param_json(j, p);
+      j.end_array();
+      // The named presets, each with its ID and, for graph boards, its graph
+      // in graph6 (so a preset can be opened as a plain graph, or in Sage).
+      j.key("presets").begin_array();
+      for (const MachineKind::Preset& preset : k.presets) {
+        j.begin_object().key("label").value(preset.label).key("description").value(preset.description);
+        if (auto m = make_machine(k, preset.values, Surface::Cli)) {
+          j.key("id").value(Puzzle{*m, (*m)->initial()}.id()).key("cells").value((*m)->cell_count());
+          if (const std::string g6 = (*m)->graph6(); !g6.empty()) j.key(kGraph6).value(g6);
+        }
+        j.end_object();
+      }
       j.end_array();
       j.key("how_to_play").value(k.how_to_play).key("default_id").value(k.default_id).end_object();
     }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/base/bitvec.hpp"
+#include "core/base/cell_layout.hpp"
 #include "core/base/result.hpp"
 #include "core/base/solution.hpp"
 #include "core/game/id_body.hpp"
@@ -128,6 +129,13 @@ class Machine {
   // (nullptr elsewhere).
   virtual bool in_square_atlas() const { return false; }
   virtual std::shared_ptr<const Machine> square_board(int /*n*/, bool /*torus*/, int /*states*/) const { return nullptr; }
+  // Boards whose cells are not a rows x cols grid of squares (a graph's
+  // vertices, hexagons, the cube's net) say where each cell is drawn; such
+  // machines report 1 row of cell_count() columns. nullptr: the grid.
+  virtual const CellLayout* cell_layout() const { return nullptr; }
+  // The board as a graph in graph6 (McKay's text form), where it is one: a
+  // press changes a vertex's neighbours (and itself); empty elsewhere.
+  virtual std::string graph6() const { return {}; }
   // Whether the goal is a grid of cells (false: "all one colour", Ghaly's).
   virtual bool goal_is_grid() const { return true; }
   // Whether light chasing applies: a board without wrap-around whose button

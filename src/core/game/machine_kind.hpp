@@ -40,6 +40,15 @@ struct MachineKind {
 
   std::string default_id;  // a valid ID: the kind's default game
 
+  // Whether parameter `index` matters for these values (a graph's vertex
+  // count does not for the Petersen graph); the picker hides the others.
+  // nullptr: every parameter always matters.
+  bool (*param_shown)(const ParamValues& values, std::size_t index) = nullptr;
+
+  // The most cells the rules may have, per surface, where the parameters
+  // alone do not bound them (a graph's vertices); 0: no limit of its own.
+  int page_max_cells = 0, cli_max_cells = 0;
+
   // Named parameter sets the picker offers as one click ("Lights Out 2000").
   struct Preset {
     std::string label;        // "Lights Out 2000"

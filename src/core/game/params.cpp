@@ -38,6 +38,13 @@ ParamSpec bool_param(std::string key, std::string label, bool def, std::string h
   return s;
 }
 
+ParamSpec text_param(std::string key, std::string label, std::string def, int page_max, int cli_max, std::string help) {
+  ParamSpec s = int_param(std::move(key), std::move(label), 0, 0, page_max, cli_max, std::move(help));
+  s.type = ParamType::Text;
+  s.def.text = std::move(def);
+  return s;
+}
+
 ParamSpec choice_param(std::string key, std::string label, int def, std::vector<std::string> choices,
                        std::vector<std::string> labels, std::string help) {
   const int n = int(choices.size());
@@ -67,6 +74,7 @@ std::string param_range(const ParamSpec& spec, Surface surface) {
     case ParamType::Integer:
     case ParamType::Size: return std::to_string(spec.min) + ".." + std::to_string(spec.max(surface));
     case ParamType::Boolean: return "on or off";
+    case ParamType::Text: return "text of at most " + std::to_string(spec.max(surface)) + " characters";
     case ParamType::Choice: {
       std::string s;
       for (std::size_t i = 0; i < spec.choices.size(); ++i)
@@ -83,6 +91,7 @@ std::string format_param(const ParamSpec& spec, const ParamValue& v) {
     case ParamType::Size: return std::to_string(v.a) + "x" + std::to_string(v.b);
     case ParamType::Boolean: return v.a ? "on" : "off";
     case ParamType::Choice: return v.a >= 0 && std::size_t(v.a) < spec.choices.size() ? spec.choices[std::size_t(v.a)] : "?";
+    case ParamType::Text: return v.text;
   }
   return "";
 }
@@ -118,6 +127,7 @@ Result<ParamValue> parse_param(const ParamSpec& spec, std::string_view text) {
           return v;
         }
       return Error{0, spec.key + " must be " + param_range(spec, Surface::Cli) + ", " + given};
+    case ParamType::Text: v.text = std::string(text); return v;
   }
   return Error{0, "unknown parameter type"};
 }
@@ -135,12 +145,14 @@ Result<ParamValues> check_params(const ParamSchema& schema, ParamValues values, 
       case ParamType::Size: ok = v.a >= s.min && v.a <= hi && v.b >= s.min && v.b <= hi; break;
       case ParamType::Boolean: ok = v.a == 0 || v.a == 1; break;
       case ParamType::Choice: ok = v.a >= 0 && std::size_t(v.a) < s.choices.size(); break;
+      case ParamType::Text: ok = v.text.size() <= std::size_t(hi); break;
     }
     if (ok) continue;
     std::string msg = s.label + " must be " + param_range(s, surface);
     if (s.type == ParamType::Size) msg = s.label + ": each side must be " + param_range(s, surface);
     if ((s.type == ParamType::Integer || s.type == ParamType::Size) && surface == Surface::Page && s.cli_max > s.page_max)
       msg += " on the page (the command line allows up to " + std::to_string(s.cli_max) + ")";
+    if (s.type == ParamType::Text) return Error{0, msg + ", got " + std::to_string(v.text.size())};
     return Error{0, msg + ", got " + format_param(s, v)};
   }
   return values;

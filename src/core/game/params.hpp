@@ -22,6 +22,7 @@ enum class ParamType {
   Size,     // rows x columns, each in [min, max]   (CLI: 5x5)
   Boolean,  // on or off                           (CLI: --key / --no-key)
   Choice,   // one of `choices`                    (CLI: the choice's name)
+  Text,     // a string of at most max characters  (CLI: as typed; a graph in graph6)
 };
 
 // Where values come from: the limits differ (a page draws what it plays).
@@ -29,8 +30,11 @@ enum class Surface { Page, Cli };
 
 // One value, read according to its spec's type.
 struct ParamValue {
-  int a = 0;  // Integer: the number; Boolean: 0 or 1; Choice: the index; Size: rows
-  int b = 0;  // Size: columns
+  ParamValue() = default;
+  ParamValue(int a_, int b_ = 0) : a(a_), b(b_) {}  // NOLINT(google-explicit-constructor): {5, 5} reads as a value
+  int a = 0;                                        // Integer: the number; Boolean: 0 or 1; Choice: the index; Size: rows
+  int b = 0;                                        // Size: columns
+  std::string text;                                 // Text
   friend bool operator==(const ParamValue&, const ParamValue&) = default;
 };
 using ParamValues = std::vector<ParamValue>;  // one per spec, in the kind's order
@@ -40,7 +44,7 @@ struct ParamSpec {
   std::string label;  // the picker's label: "Board size"
   ParamType type = ParamType::Integer;
   ParamValue def;                          // the default
-  int min = 1;                             // Integer and Size (each side)
+  int min = 1;                             // Integer and Size (each side); Text: its length
   int page_max = 1;                        //   the most the page allows
   int cli_max = 1;                         //   the most the CLI allows
   std::vector<std::string> choices;        // Choice: the names the CLI and JSON use ("4", "8")
@@ -57,6 +61,7 @@ ParamSpec int_param(std::string key, std::string label, int def, int min, int pa
 ParamSpec size_param(std::string key, std::string label, int def_rows, int def_cols, int min, int page_max, int cli_max,
                      std::string help);
 ParamSpec bool_param(std::string key, std::string label, bool def, std::string help);
+ParamSpec text_param(std::string key, std::string label, std::string def, int page_max, int cli_max, std::string help);
 ParamSpec choice_param(std::string key, std::string label, int def, std::vector<std::string> choices,
                        std::vector<std::string> labels, std::string help);
 

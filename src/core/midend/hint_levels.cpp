@@ -16,6 +16,7 @@ constexpr int kWhyMaxCells = 1024;
 constexpr std::size_t kTermsShown = 10;
 
 std::string place(const Machine& m, int cell) {
+  if (m.cell_layout()) return "vertex " + std::to_string(cell + 1);
   return "row " + std::to_string(cell / m.cols() + 1) + ", column " + std::to_string(cell % m.cols() + 1);
 }
 
@@ -195,7 +196,14 @@ LeveledHint leveled_hint(const Machine& m, const Position& pos, const Solution& 
   const int button = sol.presses.front();
   const int times = int(std::count(sol.presses.begin(), sol.presses.end(), button));
   const int cell = m.button_cell(button);
-  if (cell >= 0) {
+  if (cell >= 0 && m.cell_layout()) {
+    // A board that is not a grid has no rows: the first level rings the
+    // button's own group, its cell and every cell its press changes.
+    for (const auto& [c, amount] : press_effect(m, pos, button)) h.region.push_back(c);
+    if (std::find(h.region.begin(), h.region.end(), cell) == h.region.end()) h.region.push_back(cell);
+    std::sort(h.region.begin(), h.region.end());
+    h.where = "Look at the " + std::to_string(h.region.size()) + " ringed cells: the next press is one of them.";
+  } else if (cell >= 0) {
     h.region_row = cell / m.cols();
     for (int c = 0; c < m.cols(); ++c) h.region.push_back(h.region_row * m.cols() + c);
     h.where = "Look at row " + std::to_string(h.region_row + 1) + " of the board: the next press is there.";

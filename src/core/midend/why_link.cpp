@@ -75,10 +75,28 @@ Result<RowOp> read_op(Reader& r) {
 
 }  // namespace
 
+// A view's name at the start of `s` (what may follow a '~' in a link).
+static bool names_a_view(std::string_view s) {
+  for (std::string_view prefix : {"elim=", "diy=", "lesson="})
+    if (s.substr(0, prefix.size()) == prefix) return true;
+  return s == "why" || s == "diy";
+}
+
 LinkParts split_link(std::string_view link) {
   const std::size_t tilde = link.find('~');
   if (tilde == std::string_view::npos) return {link, {}, link.size()};
-  return {link.substr(0, tilde), link.substr(tilde + 1), tilde + 1};
+  // A graph in graph6 may hold '~' (graph_machine.cpp): after one, the views
+  // are read from the end, each starting with a view's name ('=' and digits
+  // are never graph6, and an ID never ends in "~why" or "~diy").
+  const std::size_t graph = link.find(",graph6=");
+  if (graph == std::string_view::npos || graph > tilde) return {link.substr(0, tilde), link.substr(tilde + 1), tilde + 1};
+  std::size_t cut = link.size();
+  for (std::size_t t = link.rfind('~'); t != std::string_view::npos && t > graph; t = link.rfind('~', t - 1)) {
+    if (!names_a_view(link.substr(t + 1, cut - t - 1))) break;
+    cut = t;
+  }
+  if (cut == link.size()) return {link, {}, link.size()};
+  return {link.substr(0, cut), link.substr(cut + 1), cut + 1};
 }
 
 Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {

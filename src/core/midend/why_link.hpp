@@ -16,8 +16,9 @@
 //          | "a" row "-" row [ "x" n ]            add n times the first row to the second
 //          | "m" row "x" n                        multiply a row by the unit n (k states)
 //
-// Rows are 1-based, as the Why tab numbers them. "~" appears in no puzzle ID,
-// so the ID ends at the first one.
+// Rows are 1-based, as the Why tab numbers them. "~" appears in no puzzle ID
+// but in a graph's graph6 text, so the ID ends at the first one, or for a
+// graph where the views at the link's end begin.
 //
 //   merlin:100/110/001~elim=12
 //   merlin:100/110/001~diy=s1-2.a1-3

@@ -37,6 +37,7 @@ MachineKind merlin_kind();
 MachineKind lightsout_kind();
 MachineKind quatrainment_kind();
 MachineKind custom_kind();
+MachineKind graph_kind();
 MachineKind ghaly_kind();
 
 }  // namespace tl

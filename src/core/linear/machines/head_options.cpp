@@ -36,4 +36,18 @@ Result<int> parse_states_option(const HeadOption& o) {
   return k;
 }
 
+Result<bool> read_shared_option(const HeadOption& o, int& states, int& self) {
+  if (o.is_states()) {
+    auto k = parse_states_option(o);
+    if (!k) return k.error();
+    states = *k;
+    return true;
+  }
+  if (o.word == "noself") {
+    self = 0;
+    return true;
+  }
+  return false;
+}
+
 }  // namespace tl

@@ -28,4 +28,9 @@ Result<std::vector<HeadOption>> split_head_options(std::string_view text, std::s
 // The states of a "k<number>" word, 2..255, or an error at the word.
 Result<int> parse_states_option(const HeadOption& o);
 
+// The options the lights family shares: "-k<states>" (read into `states`)
+// and "-noself" (sets `self` to 0). True when `o` was one of them, false
+// for a word the machine reads itself.
+Result<bool> read_shared_option(const HeadOption& o, int& states, int& self);
+
 }  // namespace tl

@@ -119,16 +119,9 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
   if (!options) return options.error();
   ParamValues v{{size->rows, size->cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}};
   for (const HeadOption& o : *options) {
-    if (o.is_states()) {
-      auto k = parse_states_option(o);
-      if (!k) return k.error();
-      v[kStates].a = *k;
-      continue;
-    }
-    if (o.word == "noself") {
-      v[kSelf].a = 0;
-      continue;
-    }
+    auto shared = read_shared_option(o, v[kStates].a, v[kSelf].a);
+    if (!shared) return shared.error();
+    if (*shared) continue;
     bool shape = false;
     for (int n = 1; n < 4; ++n)
       if (o.word == kShapeNames[n]) {

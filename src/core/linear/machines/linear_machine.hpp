@@ -25,6 +25,10 @@ struct LinearRules {
   std::vector<BitVec> press_vectors;
   BitVec default_goal;            // the goal a new game gets
   bool buttons_are_cells = true;  // button j sits on cell j (press_vectors.size() == cells)
+  // Boards that are not a grid of squares: where each cell is drawn, and the
+  // graph in graph6 (graph machines; Machine::cell_layout, Machine::graph6).
+  std::shared_ptr<const CellLayout> layout;
+  std::string graph6;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
   // Editable rules (custom): the same rules with other press vectors. Empty
@@ -65,6 +69,8 @@ class LinearMachine : public Machine {
   }
   std::vector<uint8_t> button_amounts(int button) const override;
   MachinePtr with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
+  const CellLayout* cell_layout() const override { return rules_.layout.get(); }
+  std::string graph6() const override { return rules_.graph6; }
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return int(rules_.press_vectors.size()); }

@@ -40,6 +40,10 @@ struct ZkRules {
   bool chases_lights = false;         // the classic plus press without wrap-around (Machine::chases_lights)
   // The rules of the family's n x n board (the atlas); null when none.
   std::function<std::shared_ptr<const Machine>(int n, bool torus, int states)> square;
+  // Boards that are not a grid of squares: where each cell is drawn, and the
+  // graph in graph6 (graph machines; Machine::cell_layout, Machine::graph6).
+  std::shared_ptr<const CellLayout> layout;
+  std::string graph6;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
   // Editable rules (custom): the same rules with other buttons, each the
@@ -74,6 +78,8 @@ class ZkMachine : public Machine {
   std::string title() const override { return rules_.title; }
   std::string head() const override { return rules_.head; }
   ParamValues params() const override { return rules_.params; }
+  const CellLayout* cell_layout() const override { return rules_.layout.get(); }
+  std::string graph6() const override { return rules_.graph6; }
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return rules_.presses.button_count(); }

@@ -1,0 +1,163 @@
+// layout_board_view.cpp: boards whose cells are not a grid of squares (a
+// graph's vertices as discs joined by its edges, hexagons, the cube's net),
+// drawn at the places the machine's CellLayout gives, scaled to the screen.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "app/board_palette.hpp"
+#include "app/board_view.hpp"
+#include "app/feel.hpp"
+
+namespace tl::app {
+
+namespace {
+
+const ImU32 kEdge = IM_COL32(110, 118, 140, 255);
+// More lines than this are not drawn (a complete graph of 1024 vertices has
+// half a million): the cells alone still play.
+constexpr std::size_t kMostLines = 20000;
+
+// The outline of one cell's shape around centre c, `r` the half width.
+void shape_path(ImDrawList* dl, CellLayout::Shape shape, ImVec2 c, float r) {
+  switch (shape) {
+    case CellLayout::Shape::Disc: dl->PathArcTo(c, r, 0.0f, 2.0f * 3.14159265f, std::clamp(int(r), 12, 48)); break;
+    case CellLayout::Shape::Hexagon: {
+      // Pointy top: r is the half width across the flats.
+      const float R = r * 2.0f / std::sqrt(3.0f);
+      for (int k = 0; k < 6; ++k) {
+        const float a = 3.14159265f / 3.0f * float(k) - 3.14159265f / 2.0f;
+        dl->PathLineTo(ImVec2(c.x + R * std::cos(a), c.y + R * std::sin(a)));
+      }
+      break;
+    }
+    case CellLayout::Shape::Square:
+      dl->PathLineTo(ImVec2(c.x - r, c.y - r));
+      dl->PathLineTo(ImVec2(c.x + r, c.y - r));
+      dl->PathLineTo(ImVec2(c.x + r, c.y + r));
+      dl->PathLineTo(ImVec2(c.x - r, c.y + r));
+      break;
+  }
+}
+
+void fill_shape(ImDrawList* dl, CellLayout::Shape shape, ImVec2 c, float r, ImU32 col) {
+  shape_path(dl, shape, c, r);
+  dl->PathFillConvex(col);
+}
+
+void ring_shape(ImDrawList* dl, CellLayout::Shape shape, ImVec2 c, float r, ImU32 col, float thick) {
+  shape_path(dl, shape, c, r);
+  dl->PathStroke(col, ImDrawFlags_Closed, thick);
+}
+
+}  // namespace
+
+void draw_layout(ImDrawList* dl, ImVec2 origin, float size, const CellLayout& L, const std::vector<int>& values, int states,
+                 bool colour_blind) {
+  const float unit = size / std::max(L.width, L.height);
+  auto centre = [&](std::size_t i) { return ImVec2(origin.x + L.x[i] * unit, origin.y + L.y[i] * unit); };
+  dl->AddRectFilled(origin, ImVec2(origin.x + unit * L.width, origin.y + unit * L.height), kBoardBack, 4.0f);
+  if (L.lines.size() <= kMostLines)
+    for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), kEdge, 1.0f);
+  const float r = unit * (L.shape == CellLayout::Shape::Disc ? 0.42f : 0.47f);
+  for (std::size_t i = 0; i < L.x.size(); ++i)
+    fill_shape(dl, L.shape, centre(i), r, cell_colour(i < values.size() ? values[i] : 0, false, colour_blind, states));
+}
+
+int layout_board_widget(App& app, float size, const CellLayout& L) {
+  const Machine& m = app.game.session().machine();
+  const Position& pos = app.game.session().current().position;
+  const float em = ImGui::GetFontSize();
+  const float unit = size / std::max(L.width, L.height);  // one cell across, in pixels
+  const ImVec2 view_size(unit * L.width, unit * L.height);
+  const ImVec2 view = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("##board", view_size, ImGuiButtonFlags_MouseButtonLeft);
+  const std::size_t n = L.x.size();
+  auto centre = [&](std::size_t i) { return ImVec2(view.x + L.x[i] * unit, view.y + L.y[i] * unit); };
+  // The cell under a point: the nearest centre within its half width.
+  auto cell_at = [&](ImVec2 p) {
+    int best = -1;
+    float best_d = unit * unit * 0.36f;
+    for (std::size_t i = 0; i < n; ++i) {
+      const ImVec2 c = centre(i);
+      const float d = (c.x - p.x) * (c.x - p.x) + (c.y - p.y) * (c.y - p.y);
+      if (d < best_d) best_d = d, best = int(i);
+    }
+    return best;
+  };
+  BoardMarks marks = board_marks(app);
+  const int clicked = pointer_on_board(cell_at, marks);
+
+  app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
+  for (int b = 0; b < m.button_count(); ++b) {
+    const int ci = m.button_cell(b);
+    if (ci < 0 || std::size_t(ci) >= n) continue;
+    const ImVec2 c = centre(std::size_t(ci));
+    app.board.button_rects[std::size_t(b)] = Rect{c.x - unit * 0.5f, c.y - unit * 0.5f, unit, unit};
+  }
+  app.board.rect = Rect{view.x, view.y, view_size.x, view_size.y};
+  app.board.cell = unit;
+  std::vector<int> values = m.cells(pos);
+  if (app.game.editing() && app.game.editing_goal()) values = m.goal_cells(pos);
+  if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+    const int v = values[std::size_t(marks.hovered)];
+    if (m.states() > 2) ImGui::SetTooltip("Vertex %d: state %d of 0..%d", marks.hovered + 1, v, m.states() - 1);
+    else ImGui::SetTooltip("Vertex %d: %s", marks.hovered + 1, v ? "lit" : "dark");
+  }
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float r = unit * (L.shape == CellLayout::Shape::Disc ? 0.42f : 0.47f);
+  const float thick = std::max(1.5f, unit * 0.07f);
+  if (marks.solved)
+    ring(dl, ImVec2(view.x - 3, view.y - 3), ImVec2(view.x + view_size.x + 3, view.y + view_size.y + 3), kSolved, 4.0f, 3.0f);
+  if (L.lines.size() <= kMostLines)
+    for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), kEdge, std::max(1.0f, unit * 0.06f));
+  const bool digits = m.states() > 2 && unit >= 1.4f * em;
+  std::vector<int> step(n, 0);
+  for (int c : marks.steps)
+    if (c >= 0 && std::size_t(c) < n) step[std::size_t(c)]++;
+  const float flash = flash_left(app);
+  for (std::size_t i = 0; i < n; ++i) {
+    const ImVec2 c = centre(i);
+    const int v = values[i];
+    const ImU32 fill = cell_colour(v, false, app.play.colour_blind, m.states());
+    const float ri = int(i) == marks.held ? r * 0.9f : r;  // pressed: the button sinks a little
+    fill_shape(dl, L.shape, c, ri, fill);
+    if (flash > 0.0f && std::find(app.feel.flash.begin(), app.feel.flash.end(), int(i)) != app.feel.flash.end())
+      fill_shape(dl, L.shape, c, ri, IM_COL32(255, 255, 255, int(110.0f * flash)));
+    if (digits) {
+      char text[16];
+      std::snprintf(text, sizeof text, "%d", v);
+      cell_text(dl, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, text, std::min(1.4f, unit / (2.4f * em)));
+    }
+    if (step[i])
+      dl->AddCircleFilled(digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
+    if (step[i] > 1 && unit >= 1.5f * em) {
+      char text[16];
+      std::snprintf(text, sizeof text, "x%d", step[i]);
+      dl->AddText(ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, text);
+    }
+    if (int(i) == marks.hint) ring_shape(dl, L.shape, c, r, kHint, thick * 1.6f);
+    else if (int(i) == marks.hovered) ring_shape(dl, L.shape, c, r, kHover, thick);
+    if (int(i) == marks.cursor) ring_shape(dl, L.shape, c, r * 0.8f, kCursor, thick * 0.6f);
+    if (int(i) == marks.hint && marks.hint_times > 1 && unit >= 1.5f * em) {
+      char text[16];
+      std::snprintf(text, sizeof text, "x%d", marks.hint_times);
+      dl->AddText(ImVec2(c.x - r, c.y - r - em), kHint, text);
+    }
+  }
+  // The hint's first level: its cells ringed, thin.
+  for (int c : marks.hint_area)
+    if (c >= 0 && std::size_t(c) < n) ring_shape(dl, L.shape, centre(std::size_t(c)), r * 1.08f, kHint, thick * 0.8f);
+  // The hint's pulse (feel.hpp): a ring growing out of the hinted cell.
+  const float pulse = pulse_left(app);
+  if (pulse > 0.0f && app.feel.hint >= 0 && app.feel.hint < m.button_count()) {
+    const int c = m.button_cell(app.feel.hint);
+    if (c >= 0 && std::size_t(c) < n)
+      ring_shape(dl, L.shape, centre(std::size_t(c)), r + (1.0f - pulse) * unit * 0.45f,
+                 IM_COL32(255, 214, 64, int(255.0f * pulse)), std::max(2.0f, unit * 0.08f));
+  }
+  return clicked;
+}
+
+}  // namespace tl::app

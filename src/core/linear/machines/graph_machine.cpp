@@ -1,0 +1,367 @@
+// graph_machine.cpp: Lights Out on any graph (Sutner's σ / σ+ games).
+//
+// The vertices are the buttons and the lights. A press adds 1 (mod k) to the
+// vertex's neighbours and, unless -noself, to the vertex itself: the press
+// matrix is A = I + Adj (σ+) or A = Adj (σ), Joyner 2006, section 2's toggle
+// matrix t(E) of a button and the neighbours it touches. Lights Out on a
+// grid is the grid graph's σ+ game; Orbix (Jaap's puzzle pages) is the
+// icosahedron's σ game.
+//
+// ID: "graph" [ "-" shape ] [ "-k" K ] [ "-noself" ] ":" lights [",g=" goal] [",graph6=" G] [",p=" positions]
+//     shape = "hexagon" n | "hexgrid" R "x" C | "cube" n | "tetrahedron" | "hexahedron" | "octahedron"
+//           | "dodecahedron" | "icosahedron" | "petersen" | "cycle" n | "path" n | "complete" n | "wheel" n
+//     Without a shape the graph is in the body as graph6 (McKay's format, as
+//     nauty, networkx and Sage write it), with optional positions: x.y pairs
+//     in hundredths of a cell, one per vertex, separated by '.'.
+//     e.g. graph-hexagon3:0000000000000000000   graph:0000000000,graph6=IheA@GUAo
+#include <cmath>
+#include <charconv>
+
+#include "core/graph/graph6.hpp"
+#include "core/graph/graph_presets.hpp"
+#include "core/linear/machines/head_options.hpp"
+#include "core/linear/machines/linear_machine.hpp"
+#include "core/linear/machines/zk_machine.hpp"
+#include "core/game/machine_kind.hpp"
+
+namespace tl {
+
+namespace {
+
+constexpr int kPageVertices = 1024, kCliVertices = 4096;
+// graph6 of the most vertices: 4 characters of size, then n(n-1)/2 bits, 6 a character.
+constexpr int graph6_length(int n) { return 4 + (n * (n - 1) / 2 + 5) / 6; }
+
+enum { kShape, kN, kGrid, kText, kStates, kSelf };  // the kind's schema
+enum Shape {
+  Graph6,
+  Hexagon,
+  HexGrid,
+  Cube,
+  Tetrahedron,
+  Hexahedron,
+  Octahedron,
+  Dodecahedron,
+  Icosahedron,
+  Petersen,
+  Cycle,
+  Path,
+  Complete,
+  Wheel,
+  kShapes
+};
+const char* const kShapeWords[kShapes] = {"graph6",     "hexagon",    "hexgrid",      "cube",        "tetrahedron",
+                                          "hexahedron", "octahedron", "dodecahedron", "icosahedron", "petersen",
+                                          "cycle",      "path",       "complete",     "wheel"};
+bool takes_n(int shape) { return shape == Hexagon || shape == Cube || shape >= Cycle; }
+
+// The vertex count before building (a hexagon of side 1000 is refused, not built).
+long long vertex_count(const ParamValues& v) {
+  const long long n = v[kN].a;
+  switch (v[kShape].a) {
+    case Hexagon: return 3 * n * (n - 1) + 1;
+    case HexGrid: return (long long)v[kGrid].a * v[kGrid].b;
+    case Cube: return 6 * n * n;
+    case Tetrahedron: return 4;
+    case Hexahedron: return 8;
+    case Octahedron: return 6;
+    case Dodecahedron: return 20;
+    case Icosahedron: return 12;
+    case Petersen: return 10;
+    default: return n;
+  }
+}
+
+std::string shape_word(const ParamValues& v) {
+  const int s = v[kShape].a;
+  std::string w = kShapeWords[s];
+  if (s == HexGrid) w += std::to_string(v[kGrid].a) + "x" + std::to_string(v[kGrid].b);
+  else if (takes_n(s)) w += std::to_string(v[kN].a);
+  return w;
+}
+
+std::string head_of(const ParamValues& v) {
+  std::string h = "graph";
+  if (v[kShape].a != Graph6) h += "-" + shape_word(v);
+  if (v[kStates].a != 2) h += "-k" + std::to_string(v[kStates].a);
+  if (!v[kSelf].a) h += "-noself";
+  return h;
+}
+
+std::string title_of(const ParamValues& v, int vertices) {
+  const int n = v[kN].a;
+  switch (v[kShape].a) {
+    case Hexagon: return "Hexagon of side " + std::to_string(n);
+    case HexGrid: return "Hex grid " + std::to_string(v[kGrid].a) + " x " + std::to_string(v[kGrid].b);
+    case Cube: return "Cube, " + std::to_string(n) + " x " + std::to_string(n) + " a face";
+    case Tetrahedron: return "Tetrahedron";
+    case Hexahedron: return "Cube's corners (hexahedron)";
+    case Octahedron: return "Octahedron";
+    case Dodecahedron: return "Dodecahedron";
+    case Icosahedron: return v[kSelf].a ? "Icosahedron" : "Orbix (icosahedron)";
+    case Petersen: return "Petersen graph";
+    case Cycle: return "Cycle of " + std::to_string(n);
+    case Path: return "Path of " + std::to_string(n);
+    case Complete: return "Complete graph K" + std::to_string(n);
+    case Wheel: return "Wheel of " + std::to_string(n);
+    default: return "Graph of " + std::to_string(vertices) + " vertices";
+  }
+}
+
+DrawnGraph preset(const ParamValues& v) {
+  const int n = v[kN].a;
+  switch (v[kShape].a) {
+    case Hexagon: return hexagon_graph(n);
+    case HexGrid: return hex_grid_graph(v[kGrid].a, v[kGrid].b);
+    case Cube: return cube_surface_graph(n);
+    case Tetrahedron: return solid_graph(Solid::Tetrahedron);
+    case Hexahedron: return solid_graph(Solid::Hexahedron);
+    case Octahedron: return solid_graph(Solid::Octahedron);
+    case Dodecahedron: return solid_graph(Solid::Dodecahedron);
+    case Icosahedron: return solid_graph(Solid::Icosahedron);
+    case Petersen: return petersen_graph();
+    case Cycle: return cycle_graph(n);
+    case Path: return path_graph(n);
+    case Complete: return complete_graph(n);
+    default: return wheel_graph(n);
+  }
+}
+
+// "x.y.x.y...": two numbers 0..1000000 (hundredths of a cell) per vertex.
+Result<std::vector<int>> parse_positions(std::string_view text, int vertices, std::size_t offset) {
+  std::vector<int> out;
+  std::size_t i = 0;
+  while (true) {
+    if (int(out.size()) == 2 * vertices)
+      return Error{offset + i - 1, "expected " + std::to_string(2 * vertices) + " numbers (x.y for each of " +
+                                       std::to_string(vertices) + " vertices), there are more"};
+    int x = 0;
+    auto [end, ec] = std::from_chars(text.data() + i, text.data() + text.size(), x);
+    const std::size_t used = std::size_t(end - (text.data() + i));
+    if (ec != std::errc() || used == 0 || used > 7 || x > 1000000)
+      return Error{offset + i, "expected a position in hundredths of a cell, 0..1000000"};
+    out.push_back(x);
+    i += used;
+    if (i == text.size()) break;
+    if (text[i] != '.') return Error{offset + i, "expected '.' between the numbers of the positions"};
+    ++i;
+  }
+  if (int(out.size()) != 2 * vertices)
+    return Error{offset + text.size(), "expected " + std::to_string(2 * vertices) + " numbers (x.y for each of " +
+                                           std::to_string(vertices) + " vertices), got " + std::to_string(out.size())};
+  return out;
+}
+
+std::string format_positions(const std::vector<int>& p) {
+  std::string s;
+  for (std::size_t i = 0; i < p.size(); ++i) s += (i ? "." : "") + std::to_string(p[i]);
+  return s;
+}
+
+// A link puts "~why" and the like after an ID (why_link.hpp) and graph6 may
+// hold '~': an ID whose graph6 would end in a view's name ends with its
+// positions instead, so a link is never read two ways.
+bool ends_like_a_view(const std::string& g) {
+  for (const char* view : {"~why", "~diy"})
+    if (g.size() >= 4 && g.compare(g.size() - 4, 4, view) == 0) return true;
+  return false;
+}
+
+MachinePtr build(ParamValues v, Graph g, CellLayout layout, const std::string& extra) {
+  const int n = g.n, k = v[kStates].a;
+  // The picker's graph6 field shows the board's own graph: picking the shape
+  // "graph6 text" opens a preset as a plain graph, ready to edit.
+  v[kText].text = format_graph6(g);
+  const bool self = v[kSelf].a != 0;
+  auto shared_layout = std::make_shared<const CellLayout>(std::move(layout));
+  const std::string head = head_of(v), title = title_of(v, n), graph6 = v[kText].text;
+  // What both kinds of rules (two states, k states) carry alike.
+  auto common = [&](auto& r) {
+    r.name = "graph";
+    r.title = title;
+    r.head = head;
+    r.params = v;
+    r.rows = 1;
+    r.cols = n;
+    r.layout = shared_layout;
+    r.graph6 = graph6;
+    if (!extra.empty()) r.extra_fields = [extra] { return extra; };
+  };
+  if (k == 2) {
+    LinearRules r;
+    common(r);
+    for (int a = 0; a < n; ++a) {
+      std::vector<int> cells = g.adjacent[std::size_t(a)];
+      if (self) cells.push_back(a);
+      r.press_vectors.push_back(BitVec::from_indices(std::size_t(n), cells));
+    }
+    return std::make_shared<LinearMachine>(std::move(r));
+  }
+  ZkRules r;
+  common(r);
+  r.k = k;
+  r.presses.k = k;
+  r.presses.cells = n;
+  for (int a = 0; a < n; ++a) {
+    std::vector<ZkAdd> adds;
+    for (int b : g.adjacent[std::size_t(a)]) adds.push_back({b, 1});
+    if (self) adds.push_back({a, 1});
+    r.presses.buttons.push_back(std::move(adds));
+  }
+  r.default_goal.assign(std::size_t(n), 0);
+  return std::make_shared<ZkMachine>(std::move(r));
+}
+
+Result<MachinePtr> make(const ParamValues& v, const IdBody* body) {
+  const long long vertices = vertex_count(v);
+  if (vertices > kCliVertices)
+    return Error{0, "a " + shape_word(v) + " graph has " + std::to_string(vertices) + " vertices; at most " +
+                        std::to_string(kCliVertices)};
+  if (v[kShape].a != Graph6) {
+    if (v[kShape].a == Wheel && v[kN].a < 4) return Error{0, "a wheel needs at least 4 vertices (a hub and 3 around it)"};
+    DrawnGraph d = preset(v);
+    return build(v, std::move(d.graph), std::move(d.layout), "");
+  }
+  // A graph given as graph6: from the ID's body, or from the parameters (the CLI's --graph6, the picker).
+  std::string_view text = v[kText].text;
+  std::size_t at = 0;
+  const IdField* field = body ? body->find("graph6") : nullptr;
+  if (body) {
+    if (!field)
+      return Error{body->end_offset, "expected ',graph6=' and the graph in graph6 (e.g. the Petersen graph: IheA@GUAo)"};
+    text = field->value;
+    at = field->value_offset;
+  }
+  auto g = parse_graph6(text, kCliVertices, at);
+  if (!g) return g.error();
+  CellLayout layout;
+  std::string extra = ",graph6=" + format_graph6(*g);
+  const IdField* p = body ? body->find("p") : nullptr;
+  if (p) {
+    auto pos = parse_positions(p->value, g->n, p->value_offset);
+    if (!pos) return pos.error();
+    for (std::size_t i = 0; i < pos->size(); i += 2) {
+      layout.x.push_back(float((*pos)[i]) / 100.0f);
+      layout.y.push_back(float((*pos)[i + 1]) / 100.0f);
+    }
+    layout.lines = g->edges();
+    fit_box(layout);
+    extra += ",p=" + format_positions(*pos);
+  } else {
+    layout = layout_graph(*g);
+    if (ends_like_a_view(extra)) {
+      std::vector<int> pos;
+      for (std::size_t i = 0; i < layout.x.size(); ++i) {
+        pos.push_back(int(std::lround(layout.x[i] * 100)));
+        pos.push_back(int(std::lround(layout.y[i] * 100)));
+      }
+      extra += ",p=" + format_positions(pos);
+    }
+  }
+  return build(v, std::move(*g), std::move(layout), extra);
+}
+
+// The picker shows a size only for the shapes that take one, graph6 text only for graph6.
+bool param_shown(const ParamValues& v, std::size_t index) {
+  switch (index) {
+    case kN: return takes_n(v[kShape].a);
+    case kGrid: return v[kShape].a == HexGrid;
+    case kText: return v[kShape].a == Graph6;
+    default: return true;
+  }
+}
+
+// "" or "-" options: a shape word first (hexagon3, hexgrid4x5, petersen, ...), -k<states>, -noself.
+Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surface) {
+  auto options =
+      split_head_options(text, 0, offset, "-<shape> (graph-hexagon3, graph-cube3, graph-petersen), -k<states> or -noself");
+  if (!options) return options.error();
+  ParamValues v{{Graph6, 0}, {3, 0}, {5, 5}, {}, {2, 0}, {1, 0}};
+  bool shape_seen = false;
+  for (const HeadOption& o : *options) {
+    auto shared = read_shared_option(o, v[kStates].a, v[kSelf].a);
+    if (!shared) return shared.error();
+    if (*shared) continue;
+    std::size_t letters = 0;
+    while (letters < o.word.size() && o.word[letters] >= 'a' && o.word[letters] <= 'z') ++letters;
+    const std::string_view name = o.word.substr(0, letters), size = o.word.substr(letters);
+    int s = 1;
+    while (s < kShapes && name != kShapeWords[s]) ++s;
+    if (s == kShapes || shape_seen) {
+      std::string shapes;
+      for (int i = 1; i < kShapes; ++i) shapes += std::string(i > 1 ? ", " : "") + kShapeWords[i];
+      return Error{o.offset, shape_seen ? "one shape only; then -k<states> or -noself"
+                                        : "unknown option -" + std::string(o.word.substr(0, 20)) + "; shapes: " + shapes +
+                                              "; options: -k<states>, -noself"};
+    }
+    shape_seen = true;
+    v[kShape].a = s;
+    auto number = [&](std::string_view t, int& out) {
+      auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), out);
+      return !t.empty() && t[0] != '0' && ec == std::errc() && end == t.data() + t.size();
+    };
+    const std::size_t at = o.offset + letters;
+    if (s == HexGrid) {
+      const std::size_t x = size.find('x');
+      if (x == std::string_view::npos || !number(size.substr(0, x), v[kGrid].a) || !number(size.substr(x + 1), v[kGrid].b))
+        return Error{at, "hexgrid takes <rows>x<columns>, e.g. graph-hexgrid4x5"};
+    } else if (takes_n(s)) {
+      if (!number(size, v[kN].a))
+        return Error{at, std::string(kShapeWords[s]) + " takes a size, e.g. graph-" + kShapeWords[s] + "5"};
+    } else if (!size.empty()) {
+      return Error{at, std::string(kShapeWords[s]) + " takes no size"};
+    }
+  }
+  return v;
+}
+
+}  // namespace
+
+MachineKind graph_kind() {
+  MachineKind k;
+  k.name = "graph";
+  k.title = "Lights Out on a graph";
+  k.how_to_play =
+      "Every vertex is a button and a light. Pressing one changes it and every vertex joined to it by an edge "
+      "(with \"no self\", only the vertices joined to it). Turn every light off. Hexagons, the cube's surface, the "
+      "solids, or any graph pasted in graph6.";
+  std::vector<std::string> shapes(kShapeWords, kShapeWords + kShapes);
+  k.params = {choice_param("shape", "Shape", Hexagon, shapes,
+                           {"graph6 text", "Hexagon", "Hex grid", "Cube surface", "Tetrahedron", "Hexahedron", "Octahedron",
+                            "Dodecahedron", "Icosahedron", "Petersen graph", "Cycle", "Path", "Complete graph", "Wheel"},
+                           "the board: a preset shape, or graph6 text for any graph"),
+              int_param("n", "Side or vertices", 3, 1, kPageVertices, kCliVertices,
+                        "a hexagon's side, a cube face's side, or a cycle's, path's, complete graph's or wheel's vertices"),
+              size_param("grid", "Hex grid", 5, 5, 1, kPageVertices, kCliVertices, "a hex grid's rows x columns"),
+              text_param("graph6", "graph6", "IheA@GUAo", graph6_length(kPageVertices), graph6_length(kCliVertices),
+                         "the graph in graph6, as nauty, networkx and Sage write it (shape graph6)"),
+              int_param("states", "States", 2, 2, 255, 255, "states per light: a press adds 1 (mod states)"),
+              bool_param("self", "Press changes itself", true, "off: a press changes only the neighbours (σ game, Orbix)")};
+  k.fields = {goal_field(), {"graph6", "the graph in graph6"}, {"p", "the vertices' positions: x.y in hundredths of a cell"}};
+  k.head_syntax =
+      "-<shape> (hexagon<n>, hexgrid<R>x<C>, cube<n>, tetrahedron, hexahedron, octahedron, dodecahedron, icosahedron, "
+      "petersen, cycle<n>, path<n>, complete<n>, wheel<n>) or none with graph6= in the body, then -k<states> and "
+      "-noself";
+  k.parse_head = parse_head;
+  k.make = make;
+  k.param_shown = param_shown;
+  k.page_max_cells = kPageVertices;
+  k.cli_max_cells = kCliVertices;
+  k.default_id = "graph-hexagon3:0000000000000000000";
+  auto values = [](int shape, int n, bool self) {
+    ParamValues v{{shape, 0}, {n, 0}, {5, 5}, {}, {2, 0}, {self ? 1 : 0, 0}};
+    v[kText].text = "IheA@GUAo";
+    return v;
+  };
+  k.presets = {
+      {"Hexagon, side 3", "19 hexagons, each press the cell and the six around it", values(Hexagon, 3, true)},
+      {"Lights Out Cube", "Tiger's cube: 54 buttons, presses wrap over the edges", values(Cube, 3, true)},
+      {"Orbix", "the icosahedron; a press changes its five neighbours, not itself", values(Icosahedron, 3, false)},
+      {"Dodecahedron", "20 vertices, 3 edges each", values(Dodecahedron, 3, true)},
+      {"Petersen graph", "10 vertices, 15 edges", values(Petersen, 3, true)},
+      {"Wheel of 7", "a hub and six around it", values(Wheel, 7, true)},
+  };
+  return k;
+}
+
+}  // namespace tl
