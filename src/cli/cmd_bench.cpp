@@ -33,6 +33,7 @@
 #include "core/base/json_writer.hpp"
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/machines/lightsout.hpp"
+#include "core/linear/machines/graph_machine.hpp"
 #include "core/linear/machines/linear_machine.hpp"
 #include "core/modk/zk_board.hpp"
 
@@ -125,6 +126,40 @@ Figure hint_figure(int n) {
   return f;
 }
 
+// Applies a timed answer to its position (outside the timing) and records
+// whether it reached the goal, its nullity, minimality and press count.
+void record_answer(Figure& f, const Machine& m, Position pos, const Solution& s) {
+  for (int b : s.presses) m.press(pos, b);
+  f.ok = s.solvable && m.solved(pos);
+  f.nullity = s.nullity;
+  f.minimal = s.minimal;
+  f.presses = (long long)s.presses.size();
+}
+
+// A hint on Lights Out on a graph: one fewest-press solve by the general
+// solver over its press matrix (I + Adj), applied and checked.
+Figure graph_figure(const std::string& name, DrawnGraph d) {
+  MachinePtr m = graph_machine(std::move(d));
+  Position pos = m->random(11, false);
+  Solution s;
+  Figure f{"graphs", name};
+  f.ms = median_ms([&] { s = m->solve(pos); }, 200, 11);
+  record_answer(f, *m, pos, s);
+  return f;
+}
+
+// A random graph of n vertices, each edge there with probability `degree` / n.
+DrawnGraph random_graph(int n, double degree) {
+  std::mt19937_64 rng(uint64_t(n) * 31 + 7);
+  std::bernoulli_distribution edge(degree / n);
+  Graph g{n};
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b)
+      if (edge(rng)) g.add_edge(a, b);
+  CellLayout layout = layout_graph(g);
+  return {std::move(g), std::move(layout)};
+}
+
 // A full solve (every press) by the fast path, without the walk over the quiet
 // patterns (the boards here have hundreds of them).
 Figure full_figure(const char* group, LightsOutBoard b, double min_ms, int max_runs) {
@@ -147,11 +182,7 @@ Figure general_figure(int n) {
   Solution s;
   Figure f{"general", std::to_string(n) + "x" + std::to_string(n)};
   f.ms = median_ms([&] { s = solve_linear(a, pos.state, n); }, 200, 11);
-  for (int b : s.presses) m->press(pos, b);
-  f.ok = s.solvable && m->solved(pos);
-  f.nullity = s.nullity;
-  f.minimal = s.minimal;
-  f.presses = (long long)s.presses.size();
+  record_answer(f, *m, pos, s);
   return f;
 }
 
@@ -430,6 +461,11 @@ int cmd_bench(int argc, char** argv) {
     add(states_figure(64, Neighbourhood::Plus, 3, true));
     add(states_figure(64, Neighbourhood::Box, 6, false));
   }
+  // Lights Out on a graph: the page's largest (1024 vertices), the CLI's
+  // (4096), and the 24 x 24 cube surface (3,456 vertices).
+  add(graph_figure("random 1024, degree 8", random_graph(1024, 8)));
+  add(graph_figure("cube 24x24 (3456)", cube_surface_graph(24)));
+  if (!quick) add(graph_figure("random 4096, degree 8", random_graph(4096, 8)));
   for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));
   if (!quick) {
     std::vector<Figure> all_lit = all_lit_figures(64);

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, clickButton, clickControl, cliSolve, openPage, settle, shot, state, waitState } from "./page_support.mjs";
+import { browserSuite, clickButton, clickControl, cliSolve, holdKey, openPage, settle, shot, state, waitState } from "./page_support.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 
 const { server, browser } = await browserSuite();
@@ -82,7 +82,7 @@ test("the Petersen graph pasted as graph6 into the picker opens with the CLI's r
   let s = await clickControl(page, "graph6 text");
   // The field shows the board's own graph; replace it with the Petersen graph.
   await clickControl(page, "graph6");
-  await page.keyboard.press("Control+a");
+  await holdKey(page, "Control+a");
   await page.keyboard.type("IheA@GUAo");
   s = await clickControl(page, "Apply");
   s = await waitState(page, (t) => t.id.includes("graph6=IheA@GUAo"));
@@ -94,7 +94,7 @@ test("the Petersen graph pasted as graph6 into the picker opens with the CLI's r
   assert(pixelStats(decodePng(buf)).nonBackground > 30000, "the graph is drawn");
   // A bad graph6 is refused with its position, and the game is kept.
   await clickControl(page, "graph6");
-  await page.keyboard.press("Control+a");
+  await holdKey(page, "Control+a");
   await page.keyboard.type("Ihe!A");
   s = await clickControl(page, "Apply");
   assert(s.message_is_error && s.message.includes("not a graph6 character"), `message: ${s.message}`);

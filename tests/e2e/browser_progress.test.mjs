@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, clickButton, clickControl, cliSolve, openPage, settle, shot, state, waitState } from "./page_support.mjs";
+import { browserSuite, clickButton, clickControl, cliSolve, openPage, settle, shot, state, typeLines, waitState } from "./page_support.mjs";
 
 const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 const { server, browser } = await browserSuite();
@@ -81,7 +81,7 @@ test("progress: a level solved at par earns three marks and opens the next; the 
   assertEqual((await state(fresh)).records, 0, "a fresh profile has none");
   await openSection(fresh);
   await clickControl(fresh, "Records to import");
-  await fresh.keyboard.type(exported);
+  await typeLines(fresh, exported);
   s = await clickControl(fresh, "Import records");
   assertEqual([s.records, s.streak, s.message_is_error], [2, 1, false], `imported: ${s.message}`);
   assertEqual(page.errors.concat(fresh.errors), [], "console errors");

@@ -103,6 +103,28 @@ export function duplicateKeys(text) {
   return twice;
 }
 
+// Presses a key or chord ("Enter", "Control+a") and holds it for two frames.
+// Dear ImGui 1.86's text fields read keys as held or not once a frame, so a
+// press and release between two frames (a fast typist, or a loaded machine
+// running the test) can be missed; characters are queued and never are.
+export async function holdKey(page, chord) {
+  const keys = chord.split("+");
+  for (const k of keys) await page.keyboard.down(k);
+  await settle(page, 2);
+  for (const k of keys.reverse()) await page.keyboard.up(k);
+  await settle(page, 1);
+}
+
+// Types text into the focused text field, one line at a time, holding Enter
+// between lines (holdKey).
+export async function typeLines(page, text) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    await page.keyboard.type(lines[i]);
+    if (i + 1 < lines.length) await holdKey(page, "Enter");
+  }
+}
+
 export async function centreOf(page, button) {
   const r = await page.evaluate((i) => window.togglelab.buttonRect(i), button);
   if (!r) throw new Error(`button ${button} has no rectangle on screen`);

@@ -14,8 +14,10 @@
 //     nauty, networkx and Sage write it), with optional positions: x.y pairs
 //     in hundredths of a cell, one per vertex, separated by '.'.
 //     e.g. graph-hexagon3:0000000000000000000   graph:0000000000,graph6=IheA@GUAo
-#include <cmath>
+#include "core/linear/machines/graph_machine.hpp"
+
 #include <charconv>
+#include <cmath>
 
 #include "core/graph/graph6.hpp"
 #include "core/graph/graph_presets.hpp"
@@ -316,6 +318,12 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
 }
 
 }  // namespace
+
+MachinePtr graph_machine(DrawnGraph d, int states, bool self) {
+  ParamValues v{{Graph6, 0}, {3, 0}, {5, 5}, {}, {states, 0}, {self ? 1 : 0, 0}};
+  const std::string extra = ",graph6=" + format_graph6(d.graph);
+  return build(v, std::move(d.graph), std::move(d.layout), extra);
+}
 
 MachineKind graph_kind() {
   MachineKind k;
