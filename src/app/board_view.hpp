@@ -68,9 +68,8 @@ int board_widget(App& app, float size);
 int layout_board_widget(App& app, float size, const CellLayout& layout);
 
 // A small picture of values on a layout (a goal, a quiet pattern), `size`
-// pixels on its longer side, its top left at `origin`.
-void draw_layout(ImDrawList* dl, ImVec2 origin, float size, const CellLayout& layout, const std::vector<int>& values, int states,
-                 bool colour_blind);
+// pixels on its longer side, drawn at the cursor as one ImGui item.
+void layout_picture(const CellLayout& layout, const std::vector<int>& values, int states, bool colour_blind, float size);
 
 // Machines whose buttons are not cells (custom rules with M != C): a strip of
 // small boards, one per button, showing what it toggles. Returns a click or -1.

@@ -50,18 +50,24 @@ void ring_shape(ImDrawList* dl, CellLayout::Shape shape, ImVec2 c, float r, ImU3
   dl->PathStroke(col, ImDrawFlags_Closed, thick);
 }
 
+// Half a cell's width in pixels: discs keep a gap for the edges between them,
+// tiles (hexagons, squares) a thin seam.
+float cell_radius(const CellLayout& L, float unit) { return unit * (L.shape == CellLayout::Shape::Disc ? 0.42f : 0.47f); }
+
 }  // namespace
 
-void draw_layout(ImDrawList* dl, ImVec2 origin, float size, const CellLayout& L, const std::vector<int>& values, int states,
-                 bool colour_blind) {
+void layout_picture(const CellLayout& L, const std::vector<int>& values, int states, bool colour_blind, float size) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float unit = size / std::max(L.width, L.height);
   auto centre = [&](std::size_t i) { return ImVec2(origin.x + L.x[i] * unit, origin.y + L.y[i] * unit); };
   dl->AddRectFilled(origin, ImVec2(origin.x + unit * L.width, origin.y + unit * L.height), kBoardBack, 4.0f);
   if (L.lines.size() <= kMostLines)
     for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), kEdge, 1.0f);
-  const float r = unit * (L.shape == CellLayout::Shape::Disc ? 0.42f : 0.47f);
+  const float r = cell_radius(L, unit);
   for (std::size_t i = 0; i < L.x.size(); ++i)
     fill_shape(dl, L.shape, centre(i), r, cell_colour(i < values.size() ? values[i] : 0, false, colour_blind, states));
+  ImGui::Dummy(ImVec2(unit * L.width, unit * L.height));
 }
 
 int layout_board_widget(App& app, float size, const CellLayout& L) {
@@ -106,7 +112,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   }
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float r = unit * (L.shape == CellLayout::Shape::Disc ? 0.42f : 0.47f);
+  const float r = cell_radius(L, unit);
   const float thick = std::max(1.5f, unit * 0.07f);
   if (marks.solved)
     ring(dl, ImVec2(view.x - 3, view.y - 3), ImVec2(view.x + view_size.x + 3, view.y + view_size.y + 3), kSolved, 4.0f, 3.0f);

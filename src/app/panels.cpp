@@ -39,8 +39,6 @@ static bool button(App& app, const char* label, float width_em) {
   return pressed;
 }
 
-// A number chosen by taps: [-] value [+], each at least a finger wide; no
-// field to type in (a phone would bring up no keyboard for it).
 int resize_string(ImGuiInputTextCallbackData* data) {
   if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
     auto* s = static_cast<std::string*>(data->UserData);
@@ -50,6 +48,8 @@ int resize_string(ImGuiInputTextCallbackData* data) {
   return 0;
 }
 
+// A number chosen by taps: [-] value [+], each at least a finger wide; no
+// field to type in (a phone would bring up no keyboard for it).
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
   const float em = ImGui::GetFontSize();
   const float side = finger_target(em);
@@ -246,9 +246,7 @@ void goal_and_status(App& app) {
     ImGui::TextUnformatted(app.game.editing() && app.game.editing_goal() ? "Lights (editing the goal)" : "Goal");
     std::vector<int> shown = app.game.editing() && app.game.editing_goal() ? m.cells(pos) : goal;
     if (const CellLayout* L = m.cell_layout()) {  // a graph: its own drawing, small
-      const float size = 6.0f * em, unit = size / std::max(L->width, L->height);
-      draw_layout(ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), size, *L, shown, m.states(), app.play.colour_blind);
-      ImGui::Dummy(ImVec2(unit * L->width, unit * L->height));
+      layout_picture(*L, shown, m.states(), app.play.colour_blind, 6.0f * em);
     } else {
       // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
       // its cells are (a 6 em preview cannot show 65,536 cells one by one).

@@ -127,10 +127,8 @@ void mod_matrix(const ModMatrix& m, float max_width, int bar_before = -1, int ho
 void value_board(const Machine& m, const ZkVec& v, int states, float size) {
   std::vector<int> values(v.begin(), v.end());
   values.resize(std::size_t(m.cell_count()), 0);
-  if (const CellLayout* L = m.cell_layout()) {  // drawn on the graph itself
-    const float unit = size / std::max(L->width, L->height);
-    draw_layout(ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), size, *L, values, states, false);
-    ImGui::Dummy(ImVec2(unit * L->width, unit * L->height));
+  if (const CellLayout* L = m.cell_layout()) {  // on the graph itself
+    layout_picture(*L, values, states, false, size);
     return;
   }
   const float cell = size / float(std::max(m.rows(), m.cols()));

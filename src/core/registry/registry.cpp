@@ -33,14 +33,14 @@ std::string machine_names() {
 }
 
 // The kind's own cap on the cells of built rules (graph machines).
-static Result<MachinePtr> within_cells(const MachineKind& kind, Result<MachinePtr> m, Surface surface, std::size_t pos) {
+static Result<MachinePtr> within_cells(const MachineKind& kind, Result<MachinePtr> m, Surface surface) {
   if (!m) return m;
   const int most = surface == Surface::Page ? kind.page_max_cells : kind.cli_max_cells;
   if (most > 0 && (*m)->cell_count() > most) {
     std::string msg = kind.title + ": " + std::to_string((*m)->cell_count()) + " cells; at most " + std::to_string(most);
     if (surface == Surface::Page && kind.cli_max_cells > most)
       msg += " on the page (the command line allows up to " + std::to_string(kind.cli_max_cells) + ")";
-    return Error{pos, msg};
+    return Error{0, msg};  // the head's parameters (or the body's graph) made it: the ID as a whole
   }
   return m;
 }
@@ -48,7 +48,7 @@ static Result<MachinePtr> within_cells(const MachineKind& kind, Result<MachinePt
 Result<MachinePtr> make_machine(const MachineKind& kind, const ParamValues& values, Surface surface) {
   auto checked = check_params(kind.params, values, surface);
   if (!checked) return Error{0, kind.title + ": " + checked.error().message};
-  return within_cells(kind, kind.make(*checked, nullptr), surface, 0);
+  return within_cells(kind, kind.make(*checked, nullptr), surface);
 }
 
 Result<std::string> id_from_params(const MachineKind& kind, const ParamValues& values, Surface surface) {
@@ -90,7 +90,7 @@ Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface) {
   // The body: state and the fields this kind takes, each at most once.
   auto body = parse_id_body(id.substr(colon + 1), colon + 1, kind->fields);
   if (!body) return body.error();
-  auto machine = within_cells(*kind, kind->make(*checked, &*body), surface, 0);
+  auto machine = within_cells(*kind, kind->make(*checked, &*body), surface);
   if (!machine) return machine.error();
   auto pos = (*machine)->decode(*body);
   if (!pos) return pos.error();

@@ -169,14 +169,28 @@ bool ends_like_a_view(const std::string& g) {
   return false;
 }
 
-MachinePtr build(ParamValues v, Graph g, CellLayout layout, const std::string& extra) {
+// The rules on `g`, drawn by `layout`. A graph without a shape travels in
+// its ID's body as graph6, then `positions` (p=, empty: none) when given.
+MachinePtr build(ParamValues v, Graph g, CellLayout layout, std::string positions) {
   const int n = g.n, k = v[kStates].a;
   // The picker's graph6 field shows the board's own graph: picking the shape
   // "graph6 text" opens a preset as a plain graph, ready to edit.
   v[kText].text = format_graph6(g);
   const bool self = v[kSelf].a != 0;
-  auto shared_layout = std::make_shared<const CellLayout>(std::move(layout));
   const std::string head = head_of(v), title = title_of(v, n), graph6 = v[kText].text;
+  std::string extra;
+  if (v[kShape].a == Graph6) {
+    if (positions.empty() && ends_like_a_view(graph6)) {
+      std::vector<int> pos;
+      for (std::size_t i = 0; i < layout.x.size(); ++i) {
+        pos.push_back(int(std::lround(layout.x[i] * 100)));
+        pos.push_back(int(std::lround(layout.y[i] * 100)));
+      }
+      positions = format_positions(pos);
+    }
+    extra = ",graph6=" + graph6 + (positions.empty() ? "" : ",p=" + positions);
+  }
+  auto shared_layout = std::make_shared<const CellLayout>(std::move(layout));
   // What both kinds of rules (two states, k states) carry alike.
   auto common = [&](auto& r) {
     r.name = "graph";
@@ -236,31 +250,21 @@ Result<MachinePtr> make(const ParamValues& v, const IdBody* body) {
   }
   auto g = parse_graph6(text, kCliVertices, at);
   if (!g) return g.error();
-  CellLayout layout;
-  std::string extra = ",graph6=" + format_graph6(*g);
   const IdField* p = body ? body->find("p") : nullptr;
-  if (p) {
-    auto pos = parse_positions(p->value, g->n, p->value_offset);
-    if (!pos) return pos.error();
-    for (std::size_t i = 0; i < pos->size(); i += 2) {
-      layout.x.push_back(float((*pos)[i]) / 100.0f);
-      layout.y.push_back(float((*pos)[i + 1]) / 100.0f);
-    }
-    layout.lines = g->edges();
-    fit_box(layout);
-    extra += ",p=" + format_positions(*pos);
-  } else {
-    layout = layout_graph(*g);
-    if (ends_like_a_view(extra)) {
-      std::vector<int> pos;
-      for (std::size_t i = 0; i < layout.x.size(); ++i) {
-        pos.push_back(int(std::lround(layout.x[i] * 100)));
-        pos.push_back(int(std::lround(layout.y[i] * 100)));
-      }
-      extra += ",p=" + format_positions(pos);
-    }
+  if (!p) {
+    CellLayout layout = layout_graph(*g);
+    return build(v, std::move(*g), std::move(layout), "");
   }
-  return build(v, std::move(*g), std::move(layout), extra);
+  auto pos = parse_positions(p->value, g->n, p->value_offset);
+  if (!pos) return pos.error();
+  CellLayout layout;
+  for (std::size_t i = 0; i < pos->size(); i += 2) {
+    layout.x.push_back(float((*pos)[i]) / 100.0f);
+    layout.y.push_back(float((*pos)[i + 1]) / 100.0f);
+  }
+  layout.lines = g->edges();
+  fit_box(layout);
+  return build(v, std::move(*g), std::move(layout), format_positions(*pos));
 }
 
 // The picker shows a size only for the shapes that take one, graph6 text only for graph6.
@@ -321,8 +325,7 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
 
 MachinePtr graph_machine(DrawnGraph d, int states, bool self) {
   ParamValues v{{Graph6, 0}, {3, 0}, {5, 5}, {}, {states, 0}, {self ? 1 : 0, 0}};
-  const std::string extra = ",graph6=" + format_graph6(d.graph);
-  return build(v, std::move(d.graph), std::move(d.layout), extra);
+  return build(v, std::move(d.graph), std::move(d.layout), "");
 }
 
 MachineKind graph_kind() {
