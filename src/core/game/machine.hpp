@@ -32,6 +32,7 @@ namespace tl {
 class LinearMachine;  // linear/machines: press vectors over GF(2), the elimination
 class GhalyMachine;   // ghaly: wiring permutations, colour codes
 class ZkMachine;      // linear/machines: k states per cell, presses add mod k
+struct Graph;         // graph: the board of graph machines (with_graph)
 
 // What undo restores. Linear machines: `state` are the lights, `goal` the
 // target lights. Ghaly: `state` is the wiring matrix W (N*N bits), `goal` is
@@ -74,6 +75,9 @@ class Machine {
   // Edit mode: the next value of one cell of the lights (or of the goal), in
   // the order a player cycles through them (on/off; 0, 1, ..., k-1, 0).
   virtual void edit_cell(Position& pos, int cell, bool goal) const { (goal ? pos.goal : pos.state).flip(std::size_t(cell)); }
+  // The position with these lights and this goal, a value per cell as
+  // cells() and goal_cells() give them (machines whose goal is a grid).
+  virtual Position position_of(const std::vector<int>& lights, const std::vector<int>& goal) const;
   virtual Solution solve(const Position& pos) const = 0;
   // A random start: solvable unless `any`; deterministic for a seed.
   virtual Position random(uint64_t seed, bool any) const = 0;
@@ -136,6 +140,16 @@ class Machine {
   // The board as a graph in graph6 (McKay's text form), where it is one: a
   // press changes a vertex's neighbours (and itself); empty elsewhere.
   virtual std::string graph6() const { return {}; }
+  // Whether the board's graph may be edited (graph machines), and the same
+  // rules (states, whether a press changes itself) on another graph with its
+  // vertices drawn at (x, y), in cells at least half a cell from the top
+  // and left; nullptr where not allowed (too many vertices, places out of
+  // range). The graph editor builds on it (core/midend).
+  virtual bool graph_editable() const { return false; }
+  virtual std::shared_ptr<const Machine> with_graph(const Graph& /*g*/, const std::vector<float>& /*x*/,
+                                                    const std::vector<float>& /*y*/) const {
+    return nullptr;
+  }
   // Whether the goal is a grid of cells (false: "all one colour", Ghaly's).
   virtual bool goal_is_grid() const { return true; }
   // Whether light chasing applies: a board without wrap-around whose button
@@ -152,6 +166,20 @@ struct Puzzle {
   Position position;
   std::string id() const { return machine->head() + ":" + machine->encode(position); }
 };
+
+inline Position Machine::position_of(const std::vector<int>& lights, const std::vector<int>& goal) const {
+  Position p = initial();
+  const std::vector<int> now = cells(p), now_goal = goal_cells(p);
+  const int k = states();
+  // Each edit_cell adds 1 (mod k) to a cell: as many as bring it to the value.
+  auto set = [&](const std::vector<int>& want, const std::vector<int>& have, bool is_goal) {
+    for (std::size_t c = 0; c < want.size() && c < have.size(); ++c)
+      for (int times = ((want[c] - have[c]) % k + k) % k; times > 0; --times) edit_cell(p, int(c), is_goal);
+  };
+  set(lights, now, false);
+  set(goal, now_goal, true);
+  return p;
+}
 
 inline Puzzle Machine::deal(const MachinePtr& self, uint64_t seed, bool any) const { return Puzzle{self, random(seed, any)}; }
 

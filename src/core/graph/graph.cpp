@@ -12,6 +12,15 @@ void Graph::add_edge(int a, int b) {
   put(adjacent[std::size_t(b)], a);
 }
 
+void Graph::remove_edge(int a, int b) {
+  auto drop = [](std::vector<int>& list, int v) {
+    auto at = std::lower_bound(list.begin(), list.end(), v);
+    if (at != list.end() && *at == v) list.erase(at);
+  };
+  drop(adjacent[std::size_t(a)], b);
+  drop(adjacent[std::size_t(b)], a);
+}
+
 bool Graph::has_edge(int a, int b) const {
   const std::vector<int>& list = adjacent[std::size_t(a)];
   return std::binary_search(list.begin(), list.end(), b);

@@ -21,6 +21,8 @@ struct Graph {
   explicit Graph(int vertices = 0) : n(vertices), adjacent(std::size_t(vertices)) {}
   // Adds the edge {a, b} (a != b) unless it is there already.
   void add_edge(int a, int b);
+  // Removes the edge {a, b} if it is there.
+  void remove_edge(int a, int b);
   bool has_edge(int a, int b) const;
   std::size_t edge_count() const;
   // Every edge once, as (a, b) with a < b, ordered by a then b.

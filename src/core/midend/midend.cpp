@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/graph/graph6.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/registry/registry.hpp"
 
@@ -139,6 +140,43 @@ bool Midend::load(std::string_view id) {
   if (!machine().goal_is_grid()) editing_ = false;
   clear_message();
   return true;
+}
+
+std::optional<GraphEdited> Midend::edit_graph(const GraphEdit& e) {
+  const Machine& m = machine();
+  if (!m.graph_editable()) {
+    set_message("This board is not a graph to edit: pick Lights Out on a graph.", true);
+    return std::nullopt;
+  }
+  const CellLayout* layout = m.cell_layout();
+  auto graph = parse_graph6(m.graph6(), kind_of(m).cli_max_cells);
+  if (!layout || !graph) return std::nullopt;  // a graph machine always has both
+  const int most = std::max(kind_of(m).page_max_cells, 1);
+  auto edited = apply_graph_edit(drawing_of(std::move(*graph), *layout), e, most);
+  if (!edited) {
+    set_message("Not changed: " + edited.error().message + ".", true);
+    return std::nullopt;
+  }
+  MachinePtr next = m.with_graph(edited->drawing.graph, edited->drawing.x, edited->drawing.y);
+  if (!next) {
+    set_message("Not changed: the graph would leave the drawing's range.", true);
+    return std::nullopt;
+  }
+  // The lights and the goal follow their vertices.
+  const Position& now = current().position;
+  const std::vector<int> lights = m.cells(now), goal = m.goal_cells(now);
+  std::vector<int> next_lights, next_goal;
+  for (int from : edited->from) {
+    next_lights.push_back(from >= 0 ? lights[std::size_t(from)] : 0);
+    next_goal.push_back(from >= 0 ? goal[std::size_t(from)] : 0);
+  }
+  if (!load(Puzzle{next, next->position_of(next_lights, next_goal)}.id())) return std::nullopt;  // load() says why
+  const RulesSummary& r = rules_summary();
+  const std::size_t edges = edited->drawing.graph.edge_count();
+  set_message(edited->what + " " + std::to_string(r.cells) + " vertices, " + std::to_string(edges) +
+                  (edges == 1 ? " edge" : " edges") + (r.rank >= 0 ? ", rank " + std::to_string(r.rank) : "") + ".",
+              false);
+  return std::move(*edited);
 }
 
 void Midend::restart() { session_.restart(); }

@@ -19,12 +19,14 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/game/machine_kind.hpp"
 #include "core/game/session.hpp"
+#include "core/graph/graph_edit.hpp"
 #include "core/linear/explain/diy_elimination.hpp"
 #include "core/midend/hint_levels.hpp"
 
@@ -95,6 +97,12 @@ class Midend {
   // An ID as a new, undoable game. On a bad ID the game is kept and the
   // message names the character and what was wrong there.
   bool load(std::string_view id);
+  // The graph editor (machines whose graph may be edited, Machine::
+  // graph_editable): the graph in play after `e`, opened from its ID as a
+  // new, undoable game, each light following its vertex (a new vertex dark,
+  // its goal 0). Refused with a message that says why (a vertex that is not
+  // there, the last vertex, more than the page's vertices): then nullopt.
+  std::optional<GraphEdited> edit_graph(const GraphEdit& e);
   void restart();
   bool undo();
   bool redo();

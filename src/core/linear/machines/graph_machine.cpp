@@ -169,6 +169,35 @@ bool ends_like_a_view(const std::string& g) {
   return false;
 }
 
+// The drawing of `g` with its vertices at `positions` (x.y pairs in hundredths of a cell).
+CellLayout drawn_at(const Graph& g, const std::vector<int>& positions) {
+  CellLayout layout;
+  for (std::size_t i = 0; i + 1 < positions.size(); i += 2) {
+    layout.x.push_back(float(positions[i]) / 100.0f);
+    layout.y.push_back(float(positions[i + 1]) / 100.0f);
+  }
+  layout.lines = g.edges();
+  fit_box(layout);
+  return layout;
+}
+
+MachinePtr build(ParamValues v, Graph g, CellLayout layout, std::string positions);
+
+// The same rules (states, self) on another graph drawn at (x, y): a graph
+// given as graph6 with its positions (the graph editor's every step).
+MachinePtr regraphed(ParamValues v, const Graph& g, const std::vector<float>& x, const std::vector<float>& y) {
+  if (g.n < 1 || g.n > kCliVertices || x.size() != std::size_t(g.n) || y.size() != std::size_t(g.n)) return nullptr;
+  std::vector<int> positions;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    for (float c : {x[i], y[i]}) {
+      if (!(c >= 0.0f && c <= 10000.0f)) return nullptr;  // also NaN
+      positions.push_back(int(std::lround(c * 100.0f)));
+    }
+  v[kShape].a = Graph6;
+  CellLayout layout = drawn_at(g, positions);
+  return build(v, g, std::move(layout), format_positions(positions));
+}
+
 // The rules on `g`, drawn by `layout`. A graph without a shape travels in
 // its ID's body as graph6, then `positions` (p=, empty: none) when given.
 MachinePtr build(ParamValues v, Graph g, CellLayout layout, std::string positions) {
@@ -202,6 +231,9 @@ MachinePtr build(ParamValues v, Graph g, CellLayout layout, std::string position
     r.layout = shared_layout;
     r.graph6 = graph6;
     if (!extra.empty()) r.extra_fields = [extra] { return extra; };
+    r.regraph = [v](const Graph& other, const std::vector<float>& x, const std::vector<float>& y) {
+      return regraphed(v, other, x, y);
+    };
   };
   if (k == 2) {
     LinearRules r;
@@ -257,13 +289,7 @@ Result<MachinePtr> make(const ParamValues& v, const IdBody* body) {
   }
   auto pos = parse_positions(p->value, g->n, p->value_offset);
   if (!pos) return pos.error();
-  CellLayout layout;
-  for (std::size_t i = 0; i < pos->size(); i += 2) {
-    layout.x.push_back(float((*pos)[i]) / 100.0f);
-    layout.y.push_back(float((*pos)[i + 1]) / 100.0f);
-  }
-  layout.lines = g->edges();
-  fit_box(layout);
+  CellLayout layout = drawn_at(*g, *pos);
   return build(v, std::move(*g), std::move(layout), format_positions(*pos));
 }
 

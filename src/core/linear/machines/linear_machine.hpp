@@ -29,6 +29,9 @@ struct LinearRules {
   // graph in graph6 (graph machines; Machine::cell_layout, Machine::graph6).
   std::shared_ptr<const CellLayout> layout;
   std::string graph6;
+  // Graph machines: the same rules on another graph drawn at (x, y)
+  // (Machine::with_graph); empty elsewhere.
+  std::function<MachinePtr(const Graph&, const std::vector<float>& x, const std::vector<float>& y)> regraph;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
   // Editable rules (custom): the same rules with other press vectors. Empty
@@ -71,6 +74,10 @@ class LinearMachine : public Machine {
   MachinePtr with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
   const CellLayout* cell_layout() const override { return rules_.layout.get(); }
   std::string graph6() const override { return rules_.graph6; }
+  bool graph_editable() const override { return bool(rules_.regraph); }
+  MachinePtr with_graph(const Graph& g, const std::vector<float>& x, const std::vector<float>& y) const override {
+    return rules_.regraph ? rules_.regraph(g, x, y) : nullptr;
+  }
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return int(rules_.press_vectors.size()); }

@@ -91,6 +91,17 @@ void ZkMachine::edit_cell(Position& pos, int cell, bool goal) const {
   (goal ? pos.goal : pos.state) = pack(v);
 }
 
+Position ZkMachine::position_of(const std::vector<int>& lights, const std::vector<int>& goal) const {
+  // Values out of range wrap, as a press's additions do.
+  auto values = [&](const std::vector<int>& from, const std::vector<uint8_t>& fallback) {
+    std::vector<uint8_t> v = fallback;
+    for (std::size_t c = 0; c < v.size() && c < from.size(); ++c) v[c] = uint8_t((from[c] % k() + k()) % k());
+    return v;
+  };
+  const Position start = initial();
+  return make_position(values(lights, state_values(start)), values(goal, goal_values(start)));
+}
+
 std::vector<int> ZkMachine::cells(const Position& pos) const {
   const std::vector<uint8_t> v = state_values(pos);
   return std::vector<int>(v.begin(), v.end());

@@ -44,6 +44,9 @@ struct ZkRules {
   // graph in graph6 (graph machines; Machine::cell_layout, Machine::graph6).
   std::shared_ptr<const CellLayout> layout;
   std::string graph6;
+  // Graph machines: the same rules on another graph drawn at (x, y)
+  // (Machine::with_graph); empty elsewhere.
+  std::function<std::shared_ptr<const Machine>(const Graph&, const std::vector<float>& x, const std::vector<float>& y)> regraph;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
   // Editable rules (custom): the same rules with other buttons, each the
@@ -80,6 +83,11 @@ class ZkMachine : public Machine {
   ParamValues params() const override { return rules_.params; }
   const CellLayout* cell_layout() const override { return rules_.layout.get(); }
   std::string graph6() const override { return rules_.graph6; }
+  bool graph_editable() const override { return bool(rules_.regraph); }
+  std::shared_ptr<const Machine> with_graph(const Graph& g, const std::vector<float>& x,
+                                            const std::vector<float>& y) const override {
+    return rules_.regraph ? rules_.regraph(g, x, y) : nullptr;
+  }
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return rules_.presses.button_count(); }
@@ -102,6 +110,7 @@ class ZkMachine : public Machine {
   std::vector<int> goal_cells(const Position& pos) const override;
   bool solved(const Position& pos) const override { return pos.state == pos.goal; }
   void edit_cell(Position& pos, int cell, bool goal) const override;
+  Position position_of(const std::vector<int>& lights, const std::vector<int>& goal) const override;
   Solution solve(const Position& pos) const override;
   Position random(uint64_t seed, bool any) const override;
 
