@@ -75,6 +75,7 @@ static ScreenLayout lay_out(App& app) {
     in.rows = std::max(1, int(std::lround(board->height * 16.0f)));
     in.cols = std::max(1, int(std::lround(board->width * 16.0f)));
   }
+  if (graph_editing(app)) in.rows = in.cols = std::max(1, int(std::lround(graph_editor_span(app) * 16.0f)));  // a square canvas
   in.strip_em = has_strip(m) ? 12.0f : 0.0f;
   in.margin_em = why_board_margin(app);
   in.sheet_open = app.screen.sheet_open;
@@ -269,6 +270,7 @@ std::string state_json(App& app) {
   progress_state_json(app, j);
   census_state_json(app, j);
   lesson_state_json(app, j);
+  graph_editor_state_json(app, j);
   j.key("playing").value(app.game.playing());
   j.key("message").value(app.game.message());
   j.key("message_is_error").value(app.game.message_is_error());

@@ -204,6 +204,17 @@ struct LessonView {
   bool open_header = false;  // a link opened a lesson: unfold its section and bring it into view once
 };
 
+// The graph editor (graph_editor_view.cpp): on or off, the vertex picked,
+// and where the drawing sits on the editing canvas (cells), kept across the
+// editor's own edits so what an edit did not move stays where it was.
+struct GraphEditView {
+  bool on = false;
+  int selected = -1;      // 0-based, or -1
+  float ox = 0, oy = 0;   // the drawing's origin on the canvas
+  MachinePtr placed_for;  // the rules (ox, oy) were decided for (held: never a dangling key)
+  std::string paste;      // graph6 pasted, before Open
+};
+
 // The do-it-yourself elimination's clicks so far (the model is the midend's).
 struct DiyView {
   int first = -1, second = -1;  // rows picked (0-based)
@@ -234,6 +245,7 @@ struct App {
   ProgressView progress;
   LessonView lesson;
   DiyView diy;
+  GraphEditView graph_edit;
   LinkView link;
   ScreenView screen;
   FeelView feel;

@@ -200,7 +200,8 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, 0, 3.0f);
 }
 
-bool board_zoomable(const Machine& m) { return std::max(m.rows(), m.cols()) > kZoomableSide; }
+// Boards drawn from a layout have no zoom yet: a tap there must not wait for a double tap.
+bool board_zoomable(const Machine& m) { return !m.cell_layout() && std::max(m.rows(), m.cols()) > kZoomableSide; }
 
 // The feel (feel.hpp): the cells a press changed flash, the hint's ring pulses.
 static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int cols) {

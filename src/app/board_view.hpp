@@ -67,6 +67,14 @@ int board_widget(App& app, float size);
 // Machine::cell_layout): each cell its shape at its place, edges as lines.
 int layout_board_widget(App& app, float size, const CellLayout& layout);
 
+// The graph editor (graph_editor_view.cpp): whether the board's gestures
+// are the editor's now (it is on, the Why tab is open, the board is a graph
+// that may be edited); the editing canvas's side in cells (the screen
+// layout's proportions); the board while editing, `size` pixels a side.
+bool graph_editing(const App& app);
+float graph_editor_span(const App& app);
+void graph_editor_board(App& app, float size, const CellLayout& layout);
+
 // A small picture of values on a layout (a goal, a quiet pattern), `size`
 // pixels on its longer side, drawn at the cursor as one ImGui item.
 void layout_picture(const CellLayout& layout, const std::vector<int>& values, int states, bool colour_blind, float size);

@@ -71,6 +71,10 @@ void layout_picture(const CellLayout& L, const std::vector<int>& values, int sta
 }
 
 int layout_board_widget(App& app, float size, const CellLayout& L) {
+  if (graph_editing(app)) {  // the editor's canvas: its gestures edit, they never press
+    graph_editor_board(app, size, L);
+    return -1;
+  }
   const Machine& m = app.game.session().machine();
   const Position& pos = app.game.session().current().position;
   const float em = ImGui::GetFontSize();

@@ -20,6 +20,7 @@ struct WhySection {
 
 // In the order they appear in the tab.
 const WhySection kSections[] = {
+    {[](const Machine& m) { return m.graph_editable(); }, why_graph_editor, nullptr, 0.0f},
     {explainable, why_elimination_panel, why_elimination_overlay, 0.0f},
     {explainable, why_census_section, nullptr, 0.0f},
     {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},

@@ -115,6 +115,43 @@ TEST(TouchGestures, ADragOnTheBoardPansItAndPressesNothing) {
   EXPECT_EQ(drain(g, 0.2).presses, 0);
 }
 
+TEST(TouchGestures, WhereTheBoardPointsAFingersDragIsThePointersDrag) {
+  // The graph editor: down at once, following the finger, up where it lifts.
+  TouchGestures g;
+  g.down(1, 100, 100, 0.0, TouchRegion::Board, false, true);
+  Gestures a = g.take(0.0);
+  EXPECT_TRUE(a.pointer_touch && a.pointer_down);
+  EXPECT_EQ(a.pointer_x, 100);
+  g.move(1, 140, 160, 0.05);
+  g.down(2, 300, 300, 0.06, TouchRegion::Board, false, true);  // a second finger: no pinch
+  g.move(2, 350, 320, 0.07);
+  Gestures b = g.take(0.07);
+  EXPECT_TRUE(b.pointer_down);
+  EXPECT_EQ(b.pointer_x, 140);
+  EXPECT_EQ(b.pointer_y, 160);
+  EXPECT_EQ(b.zoom_factor, 1.0f);
+  EXPECT_EQ(b.pan_x, 0.0f);
+  g.up(1, 150, 170, 0.1);
+  Gestures c = g.take(0.1);
+  EXPECT_FALSE(c.pointer_down) << "up the frame after the lift";
+  EXPECT_EQ(c.pointer_x, 150);
+  EXPECT_EQ(c.pointer_y, 170);
+  g.up(2, 350, 320, 0.12);
+  const Drained rest = drain(g, 0.12);
+  EXPECT_EQ(rest.presses, 0) << "the second finger never pressed";
+}
+
+TEST(TouchGestures, AQuickTapWhereTheBoardPointsIsStillAFrameDownAndAFrameUp) {
+  TouchGestures g;
+  g.down(1, 50, 60, 0.0, TouchRegion::Board, false, true);
+  g.up(1, 50, 60, 0.01);  // before any frame saw it
+  const Drained d = drain(g, 0.01);
+  EXPECT_EQ(d.presses, 1);
+  EXPECT_EQ(d.releases, 1);
+  EXPECT_EQ(d.last_x, 50);
+  EXPECT_EQ(d.last_y, 60);
+}
+
 TEST(TouchGestures, TwoFingersPinchAboutTheirCentreAndPan) {
   TouchGestures g;
   g.down(1, 100, 300, 0.00, TouchRegion::Board, true);

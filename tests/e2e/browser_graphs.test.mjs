@@ -1,12 +1,13 @@
 // browser_graphs.test.mjs: Lights Out beyond the square grid in real Chromium,
 // by real clicks and taps: a hexagon and the cube's net solved by following
 // hints in the CLI's fewest presses, a graph pasted as graph6 into the
-// picker, screenshots of each drawing. Run from the repository root after
-// `make native web`.
+// picker, a graph drawn in the editor by the mouse and by a finger (its rank
+// the CLI's for its graph6), screenshots of each drawing. Run from the
+// repository root after `make native web`.
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, clickButton, clickControl, cliSolve, holdKey, openPage, settle, shot, state, waitState } from "./page_support.mjs";
+import { browserSuite, centreOf, clickButton, clickControl, cliSolve, holdKey, openPage, settle, shot, state, waitState } from "./page_support.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 
 const { server, browser } = await browserSuite();
@@ -99,6 +100,146 @@ test("the Petersen graph pasted as graph6 into the picker opens with the CLI's r
   s = await clickControl(page, "Apply");
   assert(s.message_is_error && s.message.includes("not a graph6 character"), `message: ${s.message}`);
   assertEqual(s.buttons, 10, "the Petersen graph kept");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+// The editor's canvas and a point on it as fractions of its side.
+async function canvasPoint(page, fx, fy) {
+  const r = await page.evaluate(() => window.togglelab.controlRect("Editing canvas"));
+  assert(r, "the editing canvas is on screen");
+  return { x: r.x + r.width * fx, y: r.y + r.height * fy };
+}
+
+// A drag by the mouse from one point to another, a frame a step.
+async function mouseDrag(page, a, b, steps = 8) {
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await settle(page, 2);
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps);
+    await settle(page, 1);
+  }
+  await page.mouse.up();
+  await settle(page, 3);
+}
+
+// Raw touch through the DevTools protocol: a finger's tap and drag.
+async function finger(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, points) => cdp.send("Input.dispatchTouchEvent", {
+    type, touchPoints: points.map(({ x, y }, id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
+  });
+  return {
+    async tap(p) {
+      await send("touchStart", [p]);
+      await send("touchEnd", []);
+      await settle(page, 4);
+    },
+    async drag(a, b, steps = 8) {
+      await send("touchStart", [a]);
+      await settle(page, 2);
+      for (let i = 1; i <= steps; i++) {
+        await send("touchMove", [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
+        await settle(page, 1);
+      }
+      await send("touchEnd", []);
+      await settle(page, 4);
+    },
+  };
+}
+
+// Five vertices (one to start with, four tapped on empty canvas), then the
+// edges of a path and one chord by drags; returns the state after each step
+// checked. `input`: { tap(point), drag(a, b) } by the mouse or a finger.
+async function drawFive(page, input) {
+  let s = await state(page);
+  assertEqual(s.buttons, 1, "one vertex to start from");
+  const spots = [[0.15, 0.2], [0.85, 0.2], [0.85, 0.8], [0.15, 0.8]];
+  for (const [fx, fy] of spots) {
+    const before = s.buttons;
+    await input.tap(await canvasPoint(page, fx, fy));
+    s = await waitState(page, (t) => t.buttons === before + 1);
+  }
+  assertEqual(s.buttons, 5, "five vertices, each by a tap on empty space");
+  assert(s.graph_editor.editing, "still editing");
+  // Edges 1-2, 2-3, 3-4, 4-5 and 5-2, each a drag from a vertex to another.
+  for (const [a, b] of [[1, 2], [2, 3], [3, 4], [4, 5], [5, 2]]) {
+    const before = s.id;
+    await input.drag(await centreOf(page, a), await centreOf(page, b));
+    s = await waitState(page, (t) => t.id !== before);
+    assert(s.message.includes(`Added the edge ${Math.min(a, b)}-${Math.max(a, b)}`), `edge ${a}-${b}: ${s.message}`);
+  }
+  return s;
+}
+
+// The rank the CLI gives for the graph's graph6, read independently of the page's ID.
+function cliRank(g6, lights) {
+  return JSON.parse(cli("analyze", `graph:${"0".repeat(lights)},graph6=${g6}`, "--json")).rank;
+}
+
+test("a graph drawn in the editor by the mouse: five vertices, edges by drags, the CLI's rank; move, delete, undo", async () => {
+  const page = await openPage(browser, server.url, { hash: "graph:1,graph6=@" });
+  await clickControl(page, "Why it works");
+  let s = await clickControl(page, "Edit the graph on the board");
+  assert(s.graph_editor.editing, "the editor is on");
+  const mouse = { tap: (p) => page.mouse.click(p.x, p.y), drag: (a, b) => mouseDrag(page, a, b) };
+  s = await drawFive(page, mouse);
+  assertEqual(s.rank, cliRank(s.graph_editor.graph6, 5), "rank as the CLI gives it for the drawn graph6");
+  assertEqual(s.rank, JSON.parse(cli("analyze", s.id, "--json")).rank, "and for the page's puzzle ID");
+  console.log(`        drawn: ${s.graph_editor.graph6}, rank ${s.rank}`);
+  const { buf } = await shot(page, "graph-editor");
+  assert(pixelStats(decodePng(buf)).nonBackground > 20000, "the editor's canvas is drawn");
+  // A drag from a vertex to empty space moves it: the same graph, a new place.
+  const g6 = s.graph_editor.graph6;
+  const was = await centreOf(page, 3);
+  let id = s.id;
+  await mouseDrag(page, was, await canvasPoint(page, 0.5, 0.9));
+  s = await waitState(page, (t) => t.id !== id);
+  assertEqual(s.graph_editor.graph6, g6, "moving keeps the graph");
+  assert(s.message.startsWith("Moved vertex 3"), s.message);
+  // The same drag again removes an edge: 2-3 goes.
+  id = s.id;
+  await mouseDrag(page, await centreOf(page, 2), await centreOf(page, 3));
+  s = await waitState(page, (t) => t.id !== id);
+  assert(s.message.includes("Removed the edge 2-3"), s.message);
+  // Tap a vertex to pick it, then Delete.
+  await page.mouse.click((await centreOf(page, 4)).x, (await centreOf(page, 4)).y);
+  s = await waitState(page, (t) => t.graph_editor.selected === 4);
+  s = await clickControl(page, "Delete vertex");
+  s = await waitState(page, (t) => t.buttons === 4);
+  assertEqual(s.rank, JSON.parse(cli("analyze", s.id, "--json")).rank, "rank after the delete, as the CLI gives it");
+  // Every edit was a game of its own: Undo (Ctrl+Z) takes the delete back.
+  await holdKey(page, "Control+z");
+  s = await waitState(page, (t) => t.buttons === 5);
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+test("on a 320 px phone, a graph drawn by a finger: taps add vertices, drags add edges", async () => {
+  const page = await openPage(browser, server.url, { hash: "graph:0,graph6=@", touch: true, scale: 2, viewport: { width: 320, height: 640 } });
+  await clickControl(page, "Why it works", { touch: true });
+  let s = await clickControl(page, "Edit the graph on the board", { touch: true });
+  assert(s.graph_editor.editing, "the editor is on");
+  const f = await finger(page);
+  s = await drawFive(page, f);
+  assertEqual(s.rank, cliRank(s.graph_editor.graph6, 5), "rank as the CLI gives it for the drawn graph6");
+  assertEqual(s.moves, 0, "no press was made: the board's gestures were the editor's");
+  await shot(page, "graph-editor-phone");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+test("a graph6 pasted into the editor opens under the rules in play", async () => {
+  const page = await openPage(browser, server.url, { hash: "graph-hexagon2-k3:0000000" });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Paste graph6");
+  await page.keyboard.type("Dhc");
+  let s = await clickControl(page, "Open graph6");
+  s = await waitState(page, (t) => t.graph_editor.graph6 === "Dhc");
+  assertEqual([s.buttons, s.states], [5, 3], "five vertices, three states kept");
+  assert(!s.solved, "a puzzle is dealt on it");
+  assertEqual(s.rank, JSON.parse(cli("analyze", s.id, "--json")).rank, "rank as the CLI gives it");
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });

@@ -32,7 +32,7 @@ void TouchGestures::release_held(double t) {
     if (tap.due == kHeld) tap.due = t;
 }
 
-void TouchGestures::down(int64_t id, float x, float y, double t, TouchRegion region, bool zoomable) {
+void TouchGestures::down(int64_t id, float x, float y, double t, TouchRegion region, bool zoomable, bool board_points) {
   touch_owns_pointer_ = true;
   if (find(id)) return;  // a repeated down: keep the first
   if (fingers_.empty()) {
@@ -47,10 +47,14 @@ void TouchGestures::down(int64_t id, float x, float y, double t, TouchRegion reg
     // finger's lift, which says whether the two were a double tap.
     if (region == TouchRegion::Board && zoomable && last_tap_ && t - last_tap_t_ <= kDoubleTapSeconds && !taps_.empty())
       taps_.back().due = kHeld;
+    if (region == TouchRegion::Board && board_points) {
+      mode_ = Mode::Point;
+      point_ = Pointing{true, false, false, x, y};
+    }
   }
   fingers_.push_back(Finger{id, x, y, x, y, t});
   // A second finger on the board: a pinch, and no tap from either finger.
-  if (fingers_.size() == 2 && region_ == TouchRegion::Board) begin_pinch();
+  if (fingers_.size() == 2 && region_ == TouchRegion::Board && mode_ != Mode::Point) begin_pinch();
 }
 
 void TouchGestures::move(int64_t id, float x, float y, double t) {
@@ -65,6 +69,12 @@ void TouchGestures::move(int64_t id, float x, float y, double t) {
   const bool first = f == &fingers_[0];
   switch (mode_) {
     case Mode::Idle: break;
+    case Mode::Point:
+      if (first && !point_.lifted) {
+        point_.x = x;
+        point_.y = y;
+      }
+      break;
     case Mode::Pending:
       if (!first || distance(f->x0, f->y0, x, y) <= kSlop) break;
       // Past the slop: a drag, which takes along the way it has come already.
@@ -137,6 +147,7 @@ void TouchGestures::up(int64_t id, float x, float y, double t) {
       taps_.push_back(Tap{tx, ty, t});
     }
   }
+  if (mode_ == Mode::Point && f == &fingers_[0]) point_.lifted = true;  // the pointer goes up where it lifted
   // A panel let go while moving glides on; one held still first does not.
   if (mode_ == Mode::Drag && region_ == TouchRegion::Panel && fingers_.size() == 1)
     glide_t_ = (t - last_move_t_ < 0.1 && std::fabs(velocity_) >= kStopSpeed) ? t : -1;
@@ -163,6 +174,16 @@ Gestures TouchGestures::take(double t) {
     g.pointer_down = true;
     release_next_ = true;
   }
+  // The pointing finger: down from the frame it touched (at least one frame,
+  // however quick the tap), then one frame up where it lifted.
+  if (point_.active) {
+    g.pointer_x = point_.x;
+    g.pointer_y = point_.y;
+    if (!point_.lifted || !point_.seen) {
+      g.pointer_down = true;
+      point_.seen = true;
+    } else point_.active = false;
+  }
   // The glide: the speed decays exponentially; each frame moves by its integral.
   if (glide_t_ >= 0 && mode_ == Mode::Idle) {
     const double dt = std::max(t - glide_t_, 0.0);
@@ -185,7 +206,7 @@ Gestures TouchGestures::take(double t) {
   scroll_acc_ = pan_x_acc_ = pan_y_acc_ = 0;
   zoom_acc_ = 1.0f;
   reset_zoom_ = false;
-  g.busy = release_next_ || !taps_.empty() || glide_t_ >= 0;
+  g.busy = release_next_ || !taps_.empty() || glide_t_ >= 0 || (point_.active && point_.lifted);
   return g;
 }
 

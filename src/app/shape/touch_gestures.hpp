@@ -48,7 +48,8 @@ class TouchGestures {
   static constexpr float kStopSpeed = 30.0f;         // px/s: a glide slower than this stops
 
   // `zoomable`: taps on the board wait for a possible double tap.
-  void down(int64_t id, float x, float y, double t, TouchRegion region, bool zoomable);
+  // `board_points`: a finger on the board is the pointer (the graph editor).
+  void down(int64_t id, float x, float y, double t, TouchRegion region, bool zoomable, bool board_points = false);
   void move(int64_t id, float x, float y, double t);
   void up(int64_t id, float x, float y, double t);
   // A mouse event: the mouse owns the pointer again.
@@ -65,7 +66,7 @@ class TouchGestures {
     float x0, y0, x, y;
     double t0;
   };
-  enum class Mode { Idle, Pending, Drag, Pinch };
+  enum class Mode { Idle, Pending, Drag, Pinch, Point };
 
   std::vector<Finger> fingers_;
   Mode mode_ = Mode::Idle;
@@ -86,6 +87,12 @@ class TouchGestures {
   bool last_tap_ = false;
   float last_tap_x_ = 0, last_tap_y_ = 0;
   double last_tap_t_ = -1;
+  // The pointing finger (Mode::Point): shown down for at least one frame,
+  // then up where it lifted.
+  struct Pointing {
+    bool active = false, seen = false, lifted = false;
+    float x = 0, y = 0;
+  } point_;
   // Drag and glide.
   float scroll_acc_ = 0, pan_x_acc_ = 0, pan_y_acc_ = 0;
   float velocity_ = 0;  // px/s of the panel's drag, for the glide

@@ -143,8 +143,9 @@ class Machine {
   // Whether the board's graph may be edited (graph machines), and the same
   // rules (states, whether a press changes itself) on another graph with its
   // vertices drawn at (x, y), in cells at least half a cell from the top
-  // and left; nullptr where not allowed (too many vertices, places out of
-  // range). The graph editor builds on it (core/midend).
+  // and left, or with no places given (x, y empty) drawn by the graph's
+  // deterministic layout; nullptr where not allowed (too many vertices,
+  // places out of range). The graph editor builds on it (core/midend).
   virtual bool graph_editable() const { return false; }
   virtual std::shared_ptr<const Machine> with_graph(const Graph& /*g*/, const std::vector<float>& /*x*/,
                                                     const std::vector<float>& /*y*/) const {

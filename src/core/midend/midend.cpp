@@ -179,6 +179,29 @@ std::optional<GraphEdited> Midend::edit_graph(const GraphEdit& e) {
   return std::move(*edited);
 }
 
+bool Midend::open_graph6(std::string_view text) {
+  const Machine& m = machine();
+  if (!m.graph_editable()) {
+    set_message("This board is not a graph: pick Lights Out on a graph to open graph6.", true);
+    return false;
+  }
+  // Pasted text often ends in a newline or starts with spaces.
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  auto graph = parse_graph6(text, std::max(kind_of(m).page_max_cells, 1));
+  if (!graph) {
+    set_message("Could not open the graph6: " + graph.error().describe(), true);
+    return false;
+  }
+  MachinePtr next = m.with_graph(*graph, {}, {});
+  if (!next) return false;  // with_graph takes every graph parse_graph6 gives under the page's cap
+  new_game_of(next);
+  set_message("Opened a graph of " + std::to_string(graph->n) + " vertices and " + std::to_string(graph->edge_count()) +
+                  " edges, with a puzzle dealt on it.",
+              false);
+  return true;
+}
+
 void Midend::restart() { session_.restart(); }
 bool Midend::undo() { return session_.undo(); }
 bool Midend::redo() { return session_.redo(); }

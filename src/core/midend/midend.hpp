@@ -103,6 +103,11 @@ class Midend {
   // its goal 0). Refused with a message that says why (a vertex that is not
   // there, the last vertex, more than the page's vertices): then nullopt.
   std::optional<GraphEdited> edit_graph(const GraphEdit& e);
+  // A graph pasted as graph6 (the graph editor's Paste), under the rules in
+  // play (states, whether a press changes itself), drawn by the
+  // deterministic layout, with a fresh puzzle dealt on it. A bad string
+  // keeps the game; the message names the character and what was wrong.
+  bool open_graph6(std::string_view text);
   void restart();
   bool undo();
   bool redo();

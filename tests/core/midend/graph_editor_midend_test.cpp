@@ -86,5 +86,28 @@ TEST(GraphEditor, RefusalsKeepTheGameAndSayWhy) {
   EXPECT_NE(merlin.message().find("not a graph"), std::string::npos) << merlin.message();
 }
 
+TEST(GraphEditor, APastedGraph6OpensUnderTheRulesInPlay) {
+  Midend m = Midend::open("graph-hexagon2-k3:0000000");
+  ASSERT_TRUE(m.message().empty()) << m.message();
+  ASSERT_TRUE(m.open_graph6(" IheA@GUAo\n")) << m.message();
+  EXPECT_EQ(m.machine().graph6(), "IheA@GUAo");
+  EXPECT_EQ(m.machine().states(), 3);
+  EXPECT_EQ(m.machine().head(), "graph-k3");
+  EXPECT_FALSE(m.solved()) << "a puzzle is dealt on it";
+  EXPECT_NE(m.message().find("10 vertices and 15 edges"), std::string::npos) << m.message();
+  auto again = parse_puzzle_id(m.current().id());
+  ASSERT_TRUE(again.ok()) << again.error().describe();
+  EXPECT_EQ(again->id(), m.current().id());
+  EXPECT_EQ(m.current().id().find(",p="), std::string::npos) << "drawn by the layout, no places in the ID";
+  // A bad string keeps the game and says where it went wrong.
+  const std::string id = m.current().id();
+  EXPECT_FALSE(m.open_graph6("IheA@GU"));
+  EXPECT_TRUE(m.message_is_error());
+  EXPECT_NE(m.message().find("at character"), std::string::npos) << m.message();
+  EXPECT_EQ(m.current().id(), id);
+  EXPECT_FALSE(m.open_graph6("?"));
+  EXPECT_NE(m.message().find("at least one vertex"), std::string::npos) << m.message();
+}
+
 }  // namespace
 }  // namespace tl

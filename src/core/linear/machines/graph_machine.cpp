@@ -184,16 +184,19 @@ CellLayout drawn_at(const Graph& g, const std::vector<int>& positions) {
 MachinePtr build(ParamValues v, Graph g, CellLayout layout, std::string positions);
 
 // The same rules (states, self) on another graph drawn at (x, y): a graph
-// given as graph6 with its positions (the graph editor's every step).
+// given as graph6 with its positions (the graph editor's every step), or
+// without places, drawn by layout_graph (a pasted graph6).
 MachinePtr regraphed(ParamValues v, const Graph& g, const std::vector<float>& x, const std::vector<float>& y) {
-  if (g.n < 1 || g.n > kCliVertices || x.size() != std::size_t(g.n) || y.size() != std::size_t(g.n)) return nullptr;
+  if (g.n < 1 || g.n > kCliVertices) return nullptr;
+  v[kShape].a = Graph6;
+  if (x.empty() && y.empty()) return build(v, g, layout_graph(g), "");
+  if (x.size() != std::size_t(g.n) || y.size() != std::size_t(g.n)) return nullptr;
   std::vector<int> positions;
   for (std::size_t i = 0; i < x.size(); ++i)
     for (float c : {x[i], y[i]}) {
       if (!(c >= 0.0f && c <= 10000.0f)) return nullptr;  // also NaN
       positions.push_back(int(std::lround(c * 100.0f)));
     }
-  v[kShape].a = Graph6;
   CellLayout layout = drawn_at(g, positions);
   return build(v, g, std::move(layout), format_positions(positions));
 }
