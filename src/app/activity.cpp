@@ -3,8 +3,10 @@
 
 #include "app/census_view.hpp"
 #include "app/feel.hpp"
+#include "app/why_view.hpp"
 #include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/census.hpp"
+#include "core/linear/explain/family_atlas.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 
 namespace tl::app {
@@ -31,7 +33,8 @@ bool wants_frames(const App& app) {
   const bool run = app.linear_why.elim_playing && app.screen.pane == Pane::Why;
   // Touch and the feel: a tap's release frame, a glide, a tap waiting for a
   // double tap, a flash or a pulse still fading.
-  const bool work = app.work_steps_left != 0 && (running_atlas(app) || running_census(app) || running_board_census(app));
+  const bool work = app.work_steps_left != 0 &&
+                    (running_atlas(app) || running_census(app) || running_board_census(app) || running_family_atlas(app));
   return play || run || work || app.screen.gestures.busy || feel_animating(app);
 }
 
@@ -45,6 +48,7 @@ void background_work(App& app, std::chrono::steady_clock::duration budget) {
     if (LightsOutAtlas* atlas = running_atlas(app)) atlas->step();
     else if (ghaly::CensusRun* census = running_census(app)) census->step();
     else if (CensusRun* board = running_board_census(app)) board->step(uint64_t(1) << 18);  // about a millisecond
+    else if (FamilyAtlas* family = running_family_atlas(app)) family->step();               // a member: at most a few ms
     else break;
     if (app.work_steps_left > 0) --app.work_steps_left;
   }

@@ -271,6 +271,7 @@ std::string state_json(App& app) {
   census_state_json(app, j);
   lesson_state_json(app, j);
   graph_editor_state_json(app, j);
+  family_atlas_state_json(app, j);
   j.key("playing").value(app.game.playing());
   j.key("message").value(app.game.message());
   j.key("message_is_error").value(app.game.message_is_error());

@@ -30,6 +30,7 @@ struct ImDrawList;
 
 namespace tl {
 class LightsOutAtlas;
+class FamilyAtlas;
 class CensusRun;
 struct Series;
 namespace ghaly {
@@ -150,6 +151,16 @@ struct AtlasView {
   std::shared_ptr<LightsOutAtlas> state;
 };
 
+// The atlas of a family of boards by one size (why_family_atlas.cpp),
+// computed a member per step in the background, with Pause; kept per family
+// and rules (`key`, the first member's head).
+struct FamilyAtlasView {
+  static constexpr int kMembers = 64;  // sizes n = 1..64 at most (and the page's cells)
+  bool running = false;
+  std::string key;
+  std::shared_ptr<FamilyAtlas> state;
+};
+
 // The census of wiring machines' assignments, computed on request in slices
 // (background_work in activity.cpp), with Pause.
 struct CensusView {
@@ -240,6 +251,7 @@ struct App {
   LinearWhyView linear_why;
   WiringWhyView wiring_why;
   AtlasView atlas;
+  FamilyAtlasView family_atlas;
   CensusView census;
   BoardCensusView board_census;
   ProgressView progress;

@@ -24,6 +24,7 @@ const WhySection kSections[] = {
     {explainable, why_elimination_panel, why_elimination_overlay, 0.0f},
     {explainable, why_census_section, nullptr, 0.0f},
     {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
+    {[](const Machine& m) { return !m.family_name().empty(); }, why_family_atlas, nullptr, 0.0f},
     {[](const Machine& m) { return m.rules_editable(); }, why_rules_editor, nullptr, 0.0f},
     {[](const Machine& m) { return m.chases_lights(); }, why_chase_lesson, why_chase_overlay, 0.0f},
     {[](const Machine& m) { return m.wiring() != nullptr; }, why_wiring_panel, why_wiring_overlay, 5.5f},

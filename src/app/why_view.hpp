@@ -55,7 +55,10 @@ struct ElimButtons {
 };
 ElimButtons elimination_buttons();
 void why_atlas_panel(App& app);   // why_atlas.cpp: nullity of N x N boards of the family
-void why_wiring_panel(App& app);  // why_wiring.cpp: wires, pi_W, colour codes, census
+void why_family_atlas(App& app);  // why_family_atlas.cpp: nullity of each board of a family by one size
+void family_atlas_state_json(App& app, JsonWriter& j);
+FamilyAtlas* running_family_atlas(const App& app);  // computing now (activity.cpp)
+void why_wiring_panel(App& app);                    // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);
 
 }  // namespace tl::app

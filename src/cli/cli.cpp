@@ -32,7 +32,9 @@ const Command kCommands[] = {
     {"series", cmd_series, "series [NAME] [--json]: the graded series (no NAME: their names), each level with its par and ID"},
     {"daily", cmd_daily,
      "daily [--date YYYY-MM-DD] [--machine NAME] [--json]: the day's puzzle ID (NAME: a series, default the classic 5x5)"},
-    {"atlas", cmd_atlas, "atlas [--max N] [--torus] [--json]: nullity of the N x N Lights Out board, N = 1..256"},
+    {"atlas", cmd_atlas,
+     "atlas [--max N] [--torus] [--json]: nullity of the N x N Lights Out board, N = 1..256; atlas ID|--machine graph --shape S "
+     "[--max N]: each board of its family (hexagons by side, cubes by n, ...)"},
     {"machines", cmd_machines, "machines [--json]: every machine, its parameters (--PARAM flags) and default puzzle ID"},
     {"help", nullptr, "this list"},
 };

@@ -83,5 +83,28 @@ TEST(CliGraph, MachinesListsEveryPresetWithItsGraph6) {
   EXPECT_TRUE(has(r.out, "\"cells\":54")) << r.out;
 }
 
+TEST(CliGraph, AtlasOfAFamilyByOneSize) {
+  // Paths by vertices: the σ+ game on P_n is singular exactly when n = 2 mod 3.
+  CliRun r = test::run_cli({"atlas", "--machine", "graph", "--shape", "path", "--max", "9", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"family\":\"Paths by vertices\"")) << r.out;
+  for (int n = 1; n <= 9; ++n)
+    EXPECT_TRUE(has(r.out, "{\"n\":" + std::to_string(n) + ",\"cells\":" + std::to_string(n) + ",\"rank\":" +
+                               std::to_string(n % 3 == 2 ? n - 1 : n) + ",\"nullity\":" + std::to_string(n % 3 == 2 ? 1 : 0)))
+        << n << ": " << r.out;
+  // An ID names its family too; the text form lists each member.
+  r = test::run_cli({"atlas", "graph-hexagon3:0000000000000000000", "--max", "3"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "Hexagons by side")) << r.out;
+  EXPECT_TRUE(has(r.out, "    3      19")) << r.out;
+  // A board in no family, and a bad --max, are refused with what is allowed.
+  r = test::run_cli({"atlas", "graph-petersen:0000000000"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(has(r.err, "in no family")) << r.err;
+  r = test::run_cli({"atlas", "--machine", "graph", "--shape", "cube", "--max", "65"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(has(r.err, "from 1 to 64")) << r.err;
+}
+
 }  // namespace
 }  // namespace tl

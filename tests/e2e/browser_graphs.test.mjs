@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, centreOf, clickButton, clickControl, cliSolve, holdKey, openPage, settle, shot, state, waitState } from "./page_support.mjs";
+import { browserSuite, centreOf, clickButton, clickControl, cliSolve, holdKey, openPage, scrollToControl, settle, shot, state, waitState } from "./page_support.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 
 const { server, browser } = await browserSuite();
@@ -240,6 +240,72 @@ test("a graph6 pasted into the editor opens under the rules in play", async () =
   assertEqual([s.buttons, s.states], [5, 3], "five vertices, three states kept");
   assert(!s.solved, "a puzzle is dealt on it");
   assertEqual(s.rank, JSON.parse(cli("analyze", s.id, "--json")).rank, "rank as the CLI gives it");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+test("the atlas of hexagons by side: computed in the page as the CLI computes it; a bar opens its board", async () => {
+  const page = await openPage(browser, server.url, { hash: "graph-hexagon3:0000000000000000000" });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Family atlas");
+  let s = await clickControl(page, "Compute the atlas");
+  s = await waitState(page, (t) => t.family_atlas && t.family_atlas.nullities.length === t.family_atlas.members, 30000);
+  const cli_rows = JSON.parse(cli("atlas", "--machine", "graph", "--shape", "hexagon", "--max", "64", "--json")).rows;
+  assertEqual(s.family_atlas.family, "Hexagons by side", "family");
+  assertEqual(s.family_atlas.members, 18, "sides 1..18 fit the page's 1024 cells (side 18: 919)");
+  assertEqual(s.family_atlas.nullities, cli_rows.slice(0, 18).map((r) => r.nullity), "nullities as the CLI gives them");
+  console.log(`        hexagons by side, nullity: ${s.family_atlas.nullities.join(" ")}`);
+  // A click on the fifth bar opens the hexagon of side 5.
+  const plot = await scrollToControl(page, "Family atlas plot");
+  await shot(page, "graph-family-atlas");
+  await page.mouse.click(plot.x + (plot.width * 4.5) / 18, plot.y + plot.height - 2);
+  s = await waitState(page, (t) => t.title === "Hexagon of side 5");
+  assertEqual(s.buttons, 61, "61 cells");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+// graph6 of a random graph (McKay's format: n >= 63 as '~' and 18 bits, then
+// the upper triangle column by column, six bits a character), seeded.
+function randomGraph6(n, degree, seed) {
+  let x = seed >>> 0;
+  const random = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const p = degree / (n - 1);
+  let out = n < 63 ? String.fromCharCode(63 + n) : "~" + [12, 6, 0].map((s) => String.fromCharCode(63 + ((n >> s) & 63))).join("");
+  let bits = 0, count = 0;
+  for (let j = 1; j < n; j++)
+    for (let i = 0; i < j; i++) {
+      bits = (bits << 1) | (random() < p ? 1 : 0);
+      if (++count === 6) {
+        out += String.fromCharCode(63 + bits);
+        bits = count = 0;
+      }
+    }
+  if (count) out += String.fromCharCode(63 + (bits << (6 - count)));
+  return out;
+}
+
+test("a random 1024-vertex graph: opened and solved in the page in the fewest presses the CLI finds (the time printed)", async () => {
+  const page = await openPage(browser, server.url, { hash: "graph-petersen:0000000000" });
+  const g6 = randomGraph6(1024, 8, 7);
+  const id = cli("new", "--machine", "graph", "--shape", "graph6", "--graph6", g6, "--seed", "5");
+  assert(id.startsWith("graph:") && id.length > 87000, `a 1024-vertex ID: ${id.slice(0, 40)}`);
+  const answer = cliSolve(id);
+  // The load (parsing the ID, building the rules) and the first state (the
+  // fewest-press solve, the rank, the hint's levels), timed inside the page.
+  const timed = await page.evaluate((text) => {
+    const t0 = performance.now();
+    const opened = window.togglelab.load(text);
+    const t1 = performance.now();
+    const s = window.togglelab.state();
+    return { opened, loadMs: t1 - t0, solveMs: performance.now() - t1, s };
+  }, id);
+  assert(timed.opened, "the ID opens");
+  assertEqual(timed.s.buttons, 1024, "1024 vertices");
+  assertEqual([timed.s.min_presses, timed.s.minimal], [answer.press_count, answer.minimal], "fewest presses as the CLI finds them");
+  console.log(`        random 1024-vertex graph (degree 8) in the page: load ${timed.loadMs.toFixed(1)} ms, first state (solve, rank) ${timed.solveMs.toFixed(1)} ms, ${answer.press_count} presses, minimal ${answer.minimal}`);
+  await settle(page, 3);
+  await shot(page, "graph-random1024");
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });

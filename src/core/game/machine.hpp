@@ -151,6 +151,12 @@ class Machine {
                                                     const std::vector<float>& /*y*/) const {
     return nullptr;
   }
+  // Families of boards by one size (hexagons by side, the cube's surface by
+  // n, cycles by vertices): the family's name ("Hexagons by side"), empty
+  // where the board is in none, and the same rules on member n (nullptr
+  // where there is no such member: a wheel of 3, more than the CLI's cells).
+  virtual std::string family_name() const { return {}; }
+  virtual std::shared_ptr<const Machine> family_member(int /*n*/) const { return nullptr; }
   // Whether the goal is a grid of cells (false: "all one colour", Ghaly's).
   virtual bool goal_is_grid() const { return true; }
   // Whether light chasing applies: a board without wrap-around whose button

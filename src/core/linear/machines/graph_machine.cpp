@@ -182,6 +182,26 @@ CellLayout drawn_at(const Graph& g, const std::vector<int>& positions) {
 }
 
 MachinePtr build(ParamValues v, Graph g, CellLayout layout, std::string positions);
+Result<MachinePtr> make(const ParamValues& v, const IdBody* body);
+
+// The family a shape with a size belongs to, and its member of size n.
+std::string family_of(const ParamValues& v) {
+  switch (v[kShape].a) {
+    case Hexagon: return "Hexagons by side";
+    case Cube: return "Cube surfaces by n";
+    case Cycle: return "Cycles by vertices";
+    case Path: return "Paths by vertices";
+    case Complete: return "Complete graphs by vertices";
+    default: return "Wheels by vertices";
+  }
+}
+
+MachinePtr member(ParamValues v, int n) {
+  if (n < 1) return nullptr;
+  v[kN].a = n;
+  auto m = make(v, nullptr);
+  return m ? *m : nullptr;
+}
 
 // The same rules (states, self) on another graph drawn at (x, y): a graph
 // given as graph6 with its positions (the graph editor's every step), or
@@ -237,6 +257,10 @@ MachinePtr build(ParamValues v, Graph g, CellLayout layout, std::string position
     r.regraph = [v](const Graph& other, const std::vector<float>& x, const std::vector<float>& y) {
       return regraphed(v, other, x, y);
     };
+    if (takes_n(v[kShape].a)) {
+      r.family = family_of(v);
+      r.member = [v](int size) { return member(v, size); };
+    }
   };
   if (k == 2) {
     LinearRules r;

@@ -32,6 +32,9 @@ struct LinearRules {
   // Graph machines: the same rules on another graph drawn at (x, y)
   // (Machine::with_graph); empty elsewhere.
   std::function<MachinePtr(const Graph&, const std::vector<float>& x, const std::vector<float>& y)> regraph;
+  // A family of boards by one size (Machine::family_name, family_member); empty elsewhere.
+  std::string family;
+  std::function<MachinePtr(int n)> member;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
   // Editable rules (custom): the same rules with other press vectors. Empty
@@ -75,6 +78,8 @@ class LinearMachine : public Machine {
   const CellLayout* cell_layout() const override { return rules_.layout.get(); }
   std::string graph6() const override { return rules_.graph6; }
   bool graph_editable() const override { return bool(rules_.regraph); }
+  std::string family_name() const override { return rules_.family; }
+  MachinePtr family_member(int n) const override { return rules_.member ? rules_.member(n) : nullptr; }
   MachinePtr with_graph(const Graph& g, const std::vector<float>& x, const std::vector<float>& y) const override {
     return rules_.regraph ? rules_.regraph(g, x, y) : nullptr;
   }

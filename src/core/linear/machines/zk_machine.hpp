@@ -47,6 +47,9 @@ struct ZkRules {
   // Graph machines: the same rules on another graph drawn at (x, y)
   // (Machine::with_graph); empty elsewhere.
   std::function<std::shared_ptr<const Machine>(const Graph&, const std::vector<float>& x, const std::vector<float>& y)> regraph;
+  // A family of boards by one size (Machine::family_name, family_member); empty elsewhere.
+  std::string family;
+  std::function<std::shared_ptr<const Machine>(int n)> member;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
   std::function<std::string()> extra_fields;
   // Editable rules (custom): the same rules with other buttons, each the
@@ -84,6 +87,8 @@ class ZkMachine : public Machine {
   const CellLayout* cell_layout() const override { return rules_.layout.get(); }
   std::string graph6() const override { return rules_.graph6; }
   bool graph_editable() const override { return bool(rules_.regraph); }
+  std::string family_name() const override { return rules_.family; }
+  std::shared_ptr<const Machine> family_member(int n) const override { return rules_.member ? rules_.member(n) : nullptr; }
   std::shared_ptr<const Machine> with_graph(const Graph& g, const std::vector<float>& x,
                                             const std::vector<float>& y) const override {
     return rules_.regraph ? rules_.regraph(g, x, y) : nullptr;
