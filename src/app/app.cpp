@@ -264,6 +264,7 @@ std::string state_json(App& app) {
   j.key("layout").value(layout_name(app.screen.layout.kind));
   j.key("sheet_open").value(app.screen.layout.sheet_open);
   j.key("zoom").value(double(app.board.zoom));
+  j.key("solid_view").value(app.play.solid_view);
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);

@@ -55,11 +55,13 @@ struct Hooks {
 
 // The Play tab, the keyboard and what is shown around the board.
 struct PlayView {
-  int cursor = 0;               // keyboard cursor, a 0-based button
-  bool cursor_visible = false;  // shown once the keyboard is used
-  bool colour_blind = false;    // Okabe-Ito palette with colour names and letters (colour machines)
-  bool reduce_motion = false;   // prefers-reduced-motion: Play and Run jump to their end
-  bool show_keys = false;       // the Keys section is open
+  int cursor = 0;                               // keyboard cursor, a 0-based button
+  bool cursor_visible = false;                  // shown once the keyboard is used
+  bool colour_blind = false;                    // Okabe-Ito palette with colour names and letters (colour machines)
+  bool reduce_motion = false;                   // prefers-reduced-motion: Play and Run jump to their end
+  bool show_keys = false;                       // the Keys section is open
+  bool solid_view = false;                      // a board on a solid (the cube) turning in 3D, not its flat net
+  float solid_yaw = -0.6f, solid_pitch = 0.5f;  // the 3D view's turn: the up, front and right faces show
 };
 
 // The panel's panes. Which one is open is state that a click (a tab, the

@@ -67,6 +67,10 @@ int board_widget(App& app, float size);
 // Machine::cell_layout): each cell its shape at its place, edges as lines.
 int layout_board_widget(App& app, float size, const CellLayout& layout);
 
+// A board on a solid's surface (CellLayout::solid: the cube) as a turning
+// 3D view (solid_board_view.cpp), while PlayView::solid_view is on.
+int solid_board_widget(App& app, float size, const CellLayout& layout);
+
 // The graph editor (graph_editor_view.cpp): whether the board's gestures
 // are the editor's now (it is on, the Why tab is open, the board is a graph
 // that may be edited); the editing canvas's side in cells (the screen

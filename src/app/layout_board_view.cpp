@@ -75,6 +75,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     graph_editor_board(app, size, L);
     return -1;
   }
+  if (app.play.solid_view && !L.solid.empty()) return solid_board_widget(app, size, L);
   const Machine& m = app.game.session().machine();
   const Position& pos = app.game.session().current().position;
   const float em = ImGui::GetFontSize();

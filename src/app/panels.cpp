@@ -422,6 +422,10 @@ void game_controls(App& app) {
     g.set_message("Link copied.", false);
   }
 
+  if (const CellLayout* L = g.machine().cell_layout(); L && !L->solid.empty()) {
+    checkbox(app, "Turning 3D view", &app.play.solid_view);  // the cube, not its net: drag to turn
+    ImGui::SameLine();
+  }
   if (g.machine().goal_is_grid()) {
     bool editing = g.editing();
     if (checkbox(app, "Edit", &editing)) g.set_editing(editing, g.editing_goal());

@@ -309,3 +309,56 @@ test("a random 1024-vertex graph: opened and solved in the page in the fewest pr
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
+
+test("Tiger's cube as a turning 3D view: solved by hints, turned by drags wherever the hint is hidden", async () => {
+  const id = cli("new", "--machine", "graph", "--shape", "cube", "--n", "3", "--seed", "2");
+  const answer = cliSolve(id);
+  const page = await openPage(browser, server.url, { hash: id });
+  let s = await clickControl(page, "Turning 3D view");
+  assert(s.solid_view, "the 3D view is on");
+  const shownButtons = async () => {
+    let count = 0;
+    for (let b = 1; b <= 54; b++) if (await page.evaluate((i) => window.togglelab.buttonRect(i), b)) count++;
+    return count;
+  };
+  assertEqual(await shownButtons(), 27, "three faces of nine show");
+  const { buf } = await shot(page, "graph-cube3-3d");
+  assert(pixelStats(decodePng(buf)).nonBackground > 30000, "the cube is drawn");
+  // A drag turns the cube and presses nothing.
+  const board = await page.evaluate(() => window.togglelab.controlRect("Panel"));
+  const at = { x: board.x / 2, y: 400 };
+  const turn = async (dx, dy) => {
+    const before = (await state(page)).moves;
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) {
+      await page.mouse.move(at.x + (dx * i) / 6, at.y + (dy * i) / 6);
+      await settle(page, 1);
+    }
+    await page.mouse.up();
+    await settle(page, 3);
+    assertEqual((await state(page)).moves, before, "a turn presses nothing");
+  };
+  s = await clickControl(page, "Hint");
+  s = await clickControl(page, "Which button?");
+  let presses = 0, turns = 0;
+  while (!s.solved) {
+    assert(s.hint !== null, `no hint at ${s.id}`);
+    // Turn until the hinted button shows: a quarter turn sideways, and every
+    // fourth turn a tilt, down (the down face shows) and up again by turns.
+    while (!(await page.evaluate((i) => window.togglelab.buttonRect(i), s.hint))) {
+      const tilt = turns % 4 === 3 ? (Math.floor(turns / 4) % 2 === 0 ? -200 : 200) : 0;
+      await turn(tilt ? 0 : 157, tilt);
+      assert(++turns < 40, "the hint's face never showed");
+    }
+    const before = s.min_presses;
+    s = await clickButton(page, s.hint);
+    presses++;
+    assertEqual(s.min_presses, s.solved ? 0 : before - 1, "each hint brings the goal one press closer");
+  }
+  assertEqual(presses, answer.press_count, "presses by hints in 3D: the fewest");
+  console.log(`        Lights Out Cube in 3D: ${presses} presses by hints, ${turns} turns`);
+  await shot(page, "graph-cube3-3d-solved");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});

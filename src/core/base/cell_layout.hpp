@@ -5,6 +5,7 @@
 // screen: the same rules always give the same picture.
 #pragma once
 
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,10 @@ struct CellLayout {
   // Lines drawn between centres first (a graph's edges); empty where the
   // cells' own shapes show what touches what (hexagons, the cube's net).
   std::vector<std::pair<int, int>> lines;
+  // Boards on a solid's surface (the cube) are drawn in 3D as well: per cell
+  // its centre, two half sides and its outward normal (12 floats: c, u, v,
+  // n), in the box [-1, 1]^3, so the corners are c +- u +- v. Empty otherwise.
+  std::vector<std::array<float, 12>> solid;
 };
 
 }  // namespace tl

@@ -227,6 +227,14 @@ DrawnGraph cube_surface_graph(int n) {
         at[p] = int(where.size());
         where.push_back(p);
         put(l, f.net_x * (n + gap) + col + 0.5, f.net_y * (n + gap) + row + 0.5);
+        // In 3D: the sticker is 2 wide in the cube [-n, n]^3, scaled to [-1, 1]^3.
+        std::array<float, 12> s{};
+        const float unit = 1.0f / float(n);
+        for (int k = 0; k < 3; ++k) s[std::size_t(k)] = float(p[std::size_t(k)]) * unit;
+        s[std::size_t(3 + f.col_axis)] = float(f.col_sign) * unit;
+        s[std::size_t(6 + f.row_axis)] = float(f.row_sign) * unit;
+        s[std::size_t(9 + f.axis)] = float(f.sign);
+        l.solid.push_back(s);
       }
   Graph g{int(where.size())};
   for (std::size_t i = 0; i < where.size(); ++i) {

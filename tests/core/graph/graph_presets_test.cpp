@@ -105,6 +105,46 @@ TEST(GraphPresets, CubeSurfaceEveryStickerHasFourNeighbours) {
   EXPECT_TRUE(tiger.graph.has_edge(36 + 2, 9 + 0));
 }
 
+// The turning 3D view draws each sticker as a square on the cube: two
+// stickers must be neighbours exactly when their squares share a side (two
+// corners), across the cube's edges included, and each square lies on the
+// surface facing out.
+TEST(GraphPresets, CubeSurfaceIn3DNeighboursShareASide) {
+  for (int n : {1, 2, 3, 4}) {
+    const DrawnGraph d = cube_surface_graph(n);
+    ASSERT_EQ(d.layout.solid.size(), std::size_t(d.graph.n));
+    std::vector<std::array<std::array<float, 3>, 4>> corners;
+    for (const std::array<float, 12>& s : d.layout.solid) {
+      // On the surface, facing out along its one normal axis.
+      int on_surface = 0;
+      for (int k = 0; k < 3; ++k) {
+        if (std::fabs(std::fabs(s[std::size_t(k)]) - 1.0f) < 1e-5f) ++on_surface;
+        if (s[std::size_t(9 + k)] != 0.0f) {
+          EXPECT_FLOAT_EQ(s[std::size_t(9 + k)], s[std::size_t(k)]) << "the normal points out";
+        }
+      }
+      EXPECT_EQ(on_surface, 1);
+      std::array<std::array<float, 3>, 4> c{};
+      const float signs[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+      for (int q = 0; q < 4; ++q)
+        for (int k = 0; k < 3; ++k)
+          c[std::size_t(q)][std::size_t(k)] =
+              s[std::size_t(k)] + signs[q][0] * s[std::size_t(3 + k)] + signs[q][1] * s[std::size_t(6 + k)];
+      corners.push_back(c);
+    }
+    auto shared = [&](std::size_t a, std::size_t b) {
+      int count = 0;
+      for (const auto& p : corners[a])
+        for (const auto& q : corners[b])
+          if (std::fabs(p[0] - q[0]) + std::fabs(p[1] - q[1]) + std::fabs(p[2] - q[2]) < 1e-4f) ++count;
+      return count;
+    };
+    for (int a = 0; a < d.graph.n; ++a)
+      for (int b = a + 1; b < d.graph.n; ++b)
+        EXPECT_EQ(d.graph.has_edge(a, b), shared(std::size_t(a), std::size_t(b)) == 2) << n << ": " << a << ", " << b;
+  }
+}
+
 TEST(GraphPresets, PlatonicSolidsAndTheirSchlegelDiagrams) {
   struct Case {
     Solid s;
