@@ -362,3 +362,27 @@ test("Tiger's cube as a turning 3D view: solved by hints, turned by drags wherev
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
+
+test("on a 320 px phone, the 3D cube turns under a finger's drag and a tap presses a sticker", async () => {
+  const page = await openPage(browser, server.url, { hash: "graph-cube3:" + "0".repeat(54), touch: true, scale: 2, viewport: { width: 320, height: 640 } });
+  let s = await clickControl(page, "Turning 3D view", { touch: true });
+  assert(s.solid_view, "the 3D view is on");
+  const shown = async () => {
+    const list = [];
+    for (let b = 1; b <= 54; b++) if (await page.evaluate((i) => window.togglelab.buttonRect(i), b)) list.push(b);
+    return list;
+  };
+  const before = await shown();
+  assertEqual(before.length, 27, "three faces show");
+  const a = await centreOf(page, 23);  // the front face's middle
+  await (await finger(page)).drag(a, { x: a.x + 120, y: a.y }, 10);
+  const after = await shown();
+  assert(after.includes(14) && !after.includes(32), `turned: the left face's middle shows, the right's not (${after})`);
+  assertEqual((await state(page)).moves, 0, "a drag presses nothing");
+  s = await clickButton(page, 23, { touch: true });
+  assertEqual(s.moves, 1, "a tap presses");
+  assertEqual(s.cells.filter((v) => v).length, 5, "the sticker and its four neighbours lit");
+  await shot(page, "graph-cube3-3d-phone");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
