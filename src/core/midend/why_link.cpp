@@ -1,6 +1,10 @@
 // why_link.cpp: the Why tab's state in a link, read and written (see why_link.hpp).
 #include "core/midend/why_link.hpp"
 
+#include <vector>
+
+#include "core/registry/registry.hpp"
+
 namespace tl {
 
 namespace {
@@ -87,15 +91,26 @@ LinkParts split_link(std::string_view link) {
   if (tilde == std::string_view::npos) return {link, {}, link.size()};
   // A graph in graph6 may hold '~' (graph_machine.cpp): after one, the views
   // are read from the end, each starting with a view's name ('=' and digits
-  // are never graph6, and an ID never ends in "~why" or "~diy").
+  // are never graph6, and an ID the app writes never ends in "~why" or "~diy").
   const std::size_t graph = link.find(",graph6=");
   if (graph == std::string_view::npos || graph > tilde) return {link.substr(0, tilde), link.substr(tilde + 1), tilde + 1};
-  std::size_t cut = link.size();
+  std::vector<std::size_t> cuts;  // where each view read from the end begins, the last first
   for (std::size_t t = link.rfind('~'); t != std::string_view::npos && t > graph; t = link.rfind('~', t - 1)) {
-    if (!names_a_view(link.substr(t + 1, cut - t - 1))) break;
-    cut = t;
+    if (!names_a_view(link.substr(t + 1, (cuts.empty() ? link.size() : cuts.back()) - t - 1))) break;
+    cuts.push_back(t);
   }
-  if (cut == link.size()) return {link, {}, link.size()};
+  if (cuts.empty()) return {link, {}, link.size()};
+  // A graph6 typed by hand may itself end in a view's name: its length is
+  // fixed by its vertex count, so of the ways to cut the link only one
+  // leaves an ID that reads; the longest such ID wins (none: the last cut,
+  // and the ID's own error says what is wrong with it).
+  if (parse_puzzle_id(link, Surface::Cli).ok()) return {link, {}, link.size()};
+  std::size_t cut = cuts.back();
+  for (std::size_t t : cuts)
+    if (t != cuts.back() && parse_puzzle_id(link.substr(0, t), Surface::Cli).ok()) {
+      cut = t;
+      break;
+    }
   return {link.substr(0, cut), link.substr(cut + 1), cut + 1};
 }
 

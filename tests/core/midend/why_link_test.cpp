@@ -27,6 +27,24 @@ TEST(WhyLink, SplitsAtTheFirstTilde) {
   EXPECT_TRUE(p.view.empty());
 }
 
+TEST(WhyLink, AGraph6EndingInAViewsNameIsReadOneWayOnly) {
+  // Nine vertices: 36 bits of edges, six characters, the last four "~why"
+  // (a valid graph6: '~', 'w', 'h', 'y' are all 63..126).
+  const std::string id = "graph:000000000,graph6=H??~why";
+  ASSERT_TRUE(Midend::open(id).message().empty()) << Midend::open(id).message();
+  LinkParts p = split_link(id);
+  EXPECT_EQ(p.id, id) << "the whole is the ID, not a link to its Why tab";
+  EXPECT_TRUE(p.view.empty());
+  const std::string link = id + "~why~elim=3";
+  p = split_link(link);
+  EXPECT_EQ(p.id, id);
+  EXPECT_EQ(p.view, "why~elim=3");
+  // A graph6 without it still has its views read from the end.
+  p = split_link("graph:0000000000,graph6=IheA@GUAo~why");
+  EXPECT_EQ(p.id, "graph:0000000000,graph6=IheA@GUAo");
+  EXPECT_EQ(p.view, "why");
+}
+
 TEST(WhyLink, ReadsBackWhatItWrote) {
   for (const char* view : {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3", "lesson=1",
                            "lesson=2:10100", "lesson=3", "elim=12~diy=a1-2~lesson=2:0201"}) {
