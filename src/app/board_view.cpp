@@ -200,8 +200,11 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, 0, 3.0f);
 }
 
-// Boards drawn from a layout have no zoom yet: a tap there must not wait for a double tap.
-bool board_zoomable(const Machine& m) { return !m.cell_layout() && std::max(m.rows(), m.cols()) > kZoomableSide; }
+// A board drawn from a layout zooms from as many cells as a grid that does.
+bool board_zoomable(const Machine& m) {
+  if (m.cell_layout()) return m.cell_count() > kZoomableSide * kZoomableSide;
+  return std::max(m.rows(), m.cols()) > kZoomableSide;
+}
 
 // The feel (feel.hpp): the cells a press changed flash, the hint's ring pulses.
 static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int cols) {
@@ -224,28 +227,10 @@ static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int c
   }
 }
 
-int board_widget(App& app, float size) {
-  const Machine& m = app.game.session().machine();
-  if (const CellLayout* layout = m.cell_layout()) return layout_board_widget(app, size, *layout);
-  const Position& pos = app.game.session().current().position;
-  const int rows = m.rows(), cols = m.cols();
+void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom) {
   const ImGuiIO& io = ImGui::GetIO();
-  const float fit = size / float(std::max(rows, cols));
-  const ImVec2 view_size(fit * float(cols), fit * float(rows));
-  const ImVec2 view = ImGui::GetCursorScreenPos();
-
-  // The whole board is one invisible widget; the clicked cell comes from the
-  // mouse position. One widget per cell would cost too much at 256 x 256.
-  ImGui::InvisibleButton("##board", view_size,
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
-                             ImGuiButtonFlags_MouseButtonMiddle);
   const bool hovered = ImGui::IsItemHovered();
-
-  // Zoom (wheel or pinch, about the pointer or the fingers) and pan (right or
-  // middle drag, or fingers) for boards whose cells are small; a 3x3 board
-  // never needs them.
-  const bool zoomable = board_zoomable(m);
-  const float max_zoom = std::max(2.0f, float(std::max(rows, cols)) / 6.0f);
+  const bool zoomable = board_zoomable(app.game.machine());
   auto zoom_about = [&](float factor, float x, float y) {
     const float old = app.board.zoom;
     app.board.zoom = std::clamp(app.board.zoom * factor, 1.0f, max_zoom);
@@ -273,6 +258,23 @@ int board_widget(App& app, float size) {
   }
   app.board.pan_x = std::clamp(app.board.pan_x, 0.0f, view_size.x * (app.board.zoom - 1.0f));
   app.board.pan_y = std::clamp(app.board.pan_y, 0.0f, view_size.y * (app.board.zoom - 1.0f));
+}
+
+int board_widget(App& app, float size) {
+  const Machine& m = app.game.session().machine();
+  if (const CellLayout* layout = m.cell_layout()) return layout_board_widget(app, size, *layout);
+  const Position& pos = app.game.session().current().position;
+  const int rows = m.rows(), cols = m.cols();
+  const float fit = size / float(std::max(rows, cols));
+  const ImVec2 view_size(fit * float(cols), fit * float(rows));
+  const ImVec2 view = ImGui::GetCursorScreenPos();
+
+  // The whole board is one invisible widget; the clicked cell comes from the
+  // mouse position. One widget per cell would cost too much at 256 x 256.
+  ImGui::InvisibleButton("##board", view_size,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                             ImGuiButtonFlags_MouseButtonMiddle);
+  zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f));
 
   const float cell = fit * app.board.zoom;
   const ImVec2 origin(view.x - app.board.pan_x, view.y - app.board.pan_y);

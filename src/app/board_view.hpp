@@ -37,10 +37,16 @@ struct BoardMarks {
 void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
                 bool colour_machine, bool colour_blind, const BoardMarks& marks = {}, int states = 2);
 
-// Boards over this many cells a side zoom and pan (wheel and right drag;
-// pinch and two fingers): a phone's finger needs them there.
+// Boards over this many cells a side (boards from a layout: over its
+// square's cells) zoom and pan (wheel and right drag; pinch and two
+// fingers): a phone's finger needs them there.
 constexpr int kZoomableSide = 12;
 bool board_zoomable(const Machine& m);
+// Zoom (wheel or pinch, about the pointer or the fingers) and pan (right or
+// middle drag, or fingers) of the board widget just drawn (ImGui's last
+// item) at `view`, `view_size` pixels unzoomed, into app.board; resets them
+// where the board is not zoomable.
+void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom);
 
 // The marks of the game in play: hint, step-through, cursor, solved.
 BoardMarks board_marks(App& app);

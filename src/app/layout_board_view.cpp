@@ -79,14 +79,20 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   const Machine& m = app.game.session().machine();
   const Position& pos = app.game.session().current().position;
   const float em = ImGui::GetFontSize();
-  const float unit = size / std::max(L.width, L.height);  // one cell across, in pixels
-  const ImVec2 view_size(unit * L.width, unit * L.height);
+  const float fit = size / std::max(L.width, L.height);  // one cell across, unzoomed, in pixels
+  const ImVec2 view_size(fit * L.width, fit * L.height);
   const ImVec2 view = ImGui::GetCursorScreenPos();
-  ImGui::InvisibleButton("##board", view_size, ImGuiButtonFlags_MouseButtonLeft);
+  ImGui::InvisibleButton("##board", view_size,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                             ImGuiButtonFlags_MouseButtonMiddle);
   const std::size_t n = L.x.size();
-  auto centre = [&](std::size_t i) { return ImVec2(view.x + L.x[i] * unit, view.y + L.y[i] * unit); };
+  zoom_and_pan(app, view, view_size, std::max(2.0f, std::sqrt(float(n)) / 6.0f));
+  const float unit = fit * app.board.zoom;
+  const ImVec2 origin(view.x - app.board.pan_x, view.y - app.board.pan_y);
+  auto centre = [&](std::size_t i) { return ImVec2(origin.x + L.x[i] * unit, origin.y + L.y[i] * unit); };
   // The cell under a point: the nearest centre within its half width.
   auto cell_at = [&](ImVec2 p) {
+    if (p.x < view.x || p.y < view.y || p.x >= view.x + view_size.x || p.y >= view.y + view_size.y) return -1;
     int best = -1;
     float best_d = unit * unit * 0.36f;
     for (std::size_t i = 0; i < n; ++i) {
@@ -121,6 +127,8 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   const float thick = std::max(1.5f, unit * 0.07f);
   if (marks.solved)
     ring(dl, ImVec2(view.x - 3, view.y - 3), ImVec2(view.x + view_size.x + 3, view.y + view_size.y + 3), kSolved, 4.0f, 3.0f);
+  // Zoomed in, the drawing overflows its place: only its window shows.
+  dl->PushClipRect(ImVec2(view.x - 2, view.y - 2), ImVec2(view.x + view_size.x + 2, view.y + view_size.y + 2), true);
   if (L.lines.size() <= kMostLines)
     for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), kEdge, std::max(1.0f, unit * 0.06f));
   const bool digits = m.states() > 2 && unit >= 1.4f * em;
@@ -168,6 +176,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
       ring_shape(dl, L.shape, centre(std::size_t(c)), r + (1.0f - pulse) * unit * 0.45f,
                  IM_COL32(255, 214, 64, int(255.0f * pulse)), std::max(2.0f, unit * 0.08f));
   }
+  dl->PopClipRect();
   return clicked;
 }
 

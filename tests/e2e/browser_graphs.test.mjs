@@ -305,6 +305,19 @@ test("a random 1024-vertex graph: opened and solved in the page in the fewest pr
   assertEqual([timed.s.min_presses, timed.s.minimal], [answer.press_count, answer.minimal], "fewest presses as the CLI finds them");
   console.log(`        random 1024-vertex graph (degree 8) in the page: load ${timed.loadMs.toFixed(1)} ms, first state (solve, rank) ${timed.solveMs.toFixed(1)} ms, ${answer.press_count} presses, minimal ${answer.minimal}`);
   await settle(page, 3);
+  // So many vertices are small: the wheel zooms in about the pointer, and a
+  // click then presses the vertex under it.
+  const board = await centreOf(page, timed.s.hint ?? 1);
+  await page.mouse.move(board.x, board.y);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, -120);
+    await settle(page, 2);
+  }
+  let z = await state(page);
+  assert(z.zoom > 2, `zoomed in: ${z.zoom}`);
+  const target = z.hint ?? 1;
+  z = await clickButton(page, target);
+  assertEqual(z.moves, 1, `a click on the zoomed board pressed vertex ${target}`);
   await shot(page, "graph-random1024");
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
