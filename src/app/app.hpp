@@ -21,6 +21,7 @@
 
 #include "app/shape/screen_layout.hpp"
 #include "app/shape/touch_gestures.hpp"
+#include "core/graph/graph.hpp"
 #include "core/linear/explain/chase_lesson.hpp"
 #include "core/midend/midend.hpp"
 #include "core/progress/calendar.hpp"
@@ -160,6 +161,7 @@ struct FamilyAtlasView {
   static constexpr int kMembers = 64;  // sizes n = 1..64 at most (and the page's cells)
   bool running = false;
   std::string key;
+  MachinePtr keyed_for;  // the rules `key` was last read from (read again only when they change)
   std::shared_ptr<FamilyAtlas> state;
 };
 
@@ -226,6 +228,11 @@ struct GraphEditView {
   float ox = 0, oy = 0;   // the drawing's origin on the canvas
   MachinePtr placed_for;  // the rules (ox, oy) were decided for (held: never a dangling key)
   std::string paste;      // graph6 pasted, before Open
+  // The graph in play, read from its graph6 once per rules (a view cache):
+  // the editor draws and counts its edges, which a layout of tiles (the
+  // hexagons, the cube's net) does not draw as lines.
+  MachinePtr graph_for;
+  Graph graph;
 };
 
 // The do-it-yourself elimination's clicks so far (the model is the midend's).

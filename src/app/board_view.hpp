@@ -65,6 +65,21 @@ int pointer_on_board(CellAt cell_at, BoardMarks& marks) {
   return -1;
 }
 
+// The cell of n whose centre (`centre(i)`, in pixels) is nearest `p` and
+// within 0.6 of `unit` pixels (a little more than a disc), or -1: what is
+// under the pointer on a board drawn from a layout, and in the graph editor.
+template <class Centre>
+int nearest_centre(int n, Centre centre, ImVec2 p, float unit) {
+  int best = -1;
+  float best_d = unit * unit * 0.36f;
+  for (int i = 0; i < n; ++i) {
+    const ImVec2 c = centre(i);
+    const float d = (c.x - p.x) * (c.x - p.x) + (c.y - p.y) * (c.y - p.y);
+    if (d < best_d) best_d = d, best = i;
+  }
+  return best;
+}
+
 // The playable board, `size` pixels on its longer side. Returns the clicked
 // cell (0-based) this frame, or -1. Records each on-board button's rectangle.
 int board_widget(App& app, float size);

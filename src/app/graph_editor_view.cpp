@@ -32,7 +32,6 @@ constexpr float kLeastSpan = 7.0f;
 // A press that wanders less than this (px) is a tap, not a drag.
 constexpr float kDragSlop = 8.0f;
 
-const ImU32 kEdge = IM_COL32(110, 118, 140, 255);
 const ImU32 kCanvasFrame = IM_COL32(120, 190, 255, 160);
 const ImU32 kAddEdge = IM_COL32(80, 230, 120, 255);
 const ImU32 kRemoveEdge = IM_COL32(255, 110, 100, 255);
@@ -51,6 +50,19 @@ void place_drawing(GraphEditView& v, const CellLayout& L, const MachinePtr& rule
     if (v.placed_for != rules) v.selected = -1;
   }
   v.placed_for = rules;
+}
+
+// The graph in play, its graph6 read once per rules (an empty graph on
+// boards that are no graph: a 16384 x 16384 grid must not get one).
+const Graph& graph_in_play(App& app) {
+  GraphEditView& v = app.graph_edit;
+  const MachinePtr& rules = app.game.session().current().machine;
+  if (v.graph_for != rules) {
+    auto g = rules->graph_editable() ? parse_graph6(rules->graph6(), rules->cell_count()) : Result<Graph>(Graph{});
+    v.graph = g ? std::move(*g) : Graph{};  // a graph machine's own graph6 always reads
+    v.graph_for = rules;
+  }
+  return v.graph;
 }
 
 void edit(App& app, const GraphEdit& e) {
@@ -88,17 +100,7 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
   auto centre = [&](int i) {
     return ImVec2(view.x + (L.x[std::size_t(i)] + v.ox) * unit, view.y + (L.y[std::size_t(i)] + v.oy) * unit);
   };
-  // The vertex under a point: the nearest centre within a little more than its disc.
-  auto vertex_at = [&](ImVec2 p) {
-    int best = -1;
-    float best_d = unit * unit * 0.36f;
-    for (int i = 0; i < n; ++i) {
-      const ImVec2 c = centre(i);
-      const float d = (c.x - p.x) * (c.x - p.x) + (c.y - p.y) * (c.y - p.y);
-      if (d < best_d) best_d = d, best = i;
-    }
-    return best;
-  };
+  auto vertex_at = [&](ImVec2 p) { return nearest_centre(n, centre, p, unit); };
   // A point as the drawing's cells, kept on the canvas half a cell in.
   auto place_at = [&](ImVec2 p) {
     const float cx = std::clamp((p.x - view.x) / unit, 0.5f, span - 0.5f);
@@ -112,6 +114,8 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
   const int from = active || released ? vertex_at(press) : -1;
   const bool dragged = std::hypot(now.x - press.x, now.y - press.y) > kDragSlop;
   const int onto = dragged ? vertex_at(now) : -1;
+  const int hovered = !active && ImGui::IsItemHovered() ? vertex_at(now) : -1;
+  const Graph& graph = graph_in_play(app);
 
   // Where each vertex is, for the hook (tests tap and drag them).
   app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
@@ -128,13 +132,14 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
   dl->AddRectFilled(view, ImVec2(view.x + size, view.y + size), kBoardBack, 6.0f);
   dl->AddRect(view, ImVec2(view.x + size, view.y + size), kCanvasFrame, 6.0f, 0, 2.0f);
   const float line = std::max(1.0f, unit * 0.06f);
-  for (auto [a, b] : L.lines) dl->AddLine(centre(a), centre(b), kEdge, line);
+  for (int a = 0; a < graph.n && a < n; ++a)
+    for (int b : graph.adjacent[std::size_t(a)])
+      if (a < b && b < n) dl->AddLine(centre(a), centre(b), kEdge, line);
   // The drag's preview: the edge it adds (green) or removes (red), or the
   // vertex's new place.
   if (active && from >= 0 && dragged) {
     if (onto >= 0 && onto != from) {
-      const bool joined =
-          std::find(L.lines.begin(), L.lines.end(), std::make_pair(std::min(from, onto), std::max(from, onto))) != L.lines.end();
+      const bool joined = from < graph.n && onto < graph.n && graph.has_edge(from, onto);
       dl->AddLine(centre(from), centre(onto), joined ? kRemoveEdge : kAddEdge, line * 2.5f);
     } else if (onto < 0) {
       dl->AddLine(centre(from), now, kHover, line);
@@ -154,8 +159,7 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
       cell_text(dl, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, text, std::min(1.2f, r / (1.1f * em)));
     }
     if (i == v.selected) dl->AddCircle(c, r * 1.15f, kCursor, 32, std::max(2.0f, unit * 0.08f));
-    else if (i == from || i == onto || (!active && ImGui::IsItemHovered() && i == vertex_at(now)))
-      dl->AddCircle(c, r * 1.1f, kHover, 32, std::max(1.5f, unit * 0.05f));
+    else if (i == from || i == onto || i == hovered) dl->AddCircle(c, r * 1.1f, kHover, 32, std::max(1.5f, unit * 0.05f));
   }
 
   // The gesture's end: what it meant.
@@ -192,8 +196,7 @@ void why_graph_editor(App& app) {
   // What the rules reach, live: each edit is a new game, summarised once.
   const RulesSummary& a = app.game.rules_summary();
   const std::string g6 = m.graph6();
-  const CellLayout* L = m.cell_layout();
-  const std::size_t edges = L ? L->lines.size() : 0;
+  const std::size_t edges = graph_in_play(app).edge_count();
   if (a.linear) {
     if (a.rank >= 0) ImGui::Text("%d vertices, %zu edges: rank %d, nullity %d", a.cells, edges, a.rank, a.cells - a.rank);
     else ImGui::Text("%d vertices, %zu edges: %d quiet patterns", a.cells, edges, a.nullity);
@@ -234,6 +237,7 @@ void graph_editor_state_json(App& app, JsonWriter& j) {
   j.key("selected");
   if (app.graph_edit.selected >= 0) j.value(app.graph_edit.selected + 1);
   else j.null();
+  if (app.game.machine().graph_editable()) j.key("edges").value(graph_in_play(app).edge_count());
   j.key(kGraph6).value(app.game.machine().graph6());
   j.end_object();
 }

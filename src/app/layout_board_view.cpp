@@ -13,7 +13,6 @@ namespace tl::app {
 
 namespace {
 
-const ImU32 kEdge = IM_COL32(110, 118, 140, 255);
 // More lines than this are not drawn (a complete graph of 1024 vertices has
 // half a million): the cells alone still play.
 constexpr std::size_t kMostLines = 20000;
@@ -90,17 +89,11 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   const float unit = fit * app.board.zoom;
   const ImVec2 origin(view.x - app.board.pan_x, view.y - app.board.pan_y);
   auto centre = [&](std::size_t i) { return ImVec2(origin.x + L.x[i] * unit, origin.y + L.y[i] * unit); };
-  // The cell under a point: the nearest centre within its half width.
+  // The cell under a point: the nearest centre, inside the board's window.
   auto cell_at = [&](ImVec2 p) {
     if (p.x < view.x || p.y < view.y || p.x >= view.x + view_size.x || p.y >= view.y + view_size.y) return -1;
-    int best = -1;
-    float best_d = unit * unit * 0.36f;
-    for (std::size_t i = 0; i < n; ++i) {
-      const ImVec2 c = centre(i);
-      const float d = (c.x - p.x) * (c.x - p.x) + (c.y - p.y) * (c.y - p.y);
-      if (d < best_d) best_d = d, best = int(i);
-    }
-    return best;
+    return nearest_centre(
+        int(n), [&](int i) { return centre(std::size_t(i)); }, p, unit);
   };
   BoardMarks marks = board_marks(app);
   const int clicked = pointer_on_board(cell_at, marks);

@@ -42,12 +42,17 @@ void why_family_atlas(App& app) {
   record_control(app, "Family atlas");
   if (!open) return;
   FamilyAtlasView& view = app.family_atlas;
-  const std::string key = family_key(m);
-  if (!view.state || view.key != key) {
-    view.key = key;
-    view.state =
-        std::make_shared<FamilyAtlas>(app.game.session().current().machine, FamilyAtlasView::kMembers, kind_of(m).page_max_cells);
-    view.running = false;
+  // Read again only when the rules change: the same family and rules (a New
+  // keeps them) keep the atlas computed so far.
+  const MachinePtr& rules = app.game.session().current().machine;
+  if (view.keyed_for != rules) {
+    view.keyed_for = rules;
+    const std::string key = family_key(m);
+    if (!view.state || view.key != key) {
+      view.key = key;
+      view.state = std::make_shared<FamilyAtlas>(rules, FamilyAtlasView::kMembers, kind_of(m).page_max_cells);
+      view.running = false;
+    }
   }
   FamilyAtlas& atlas = *view.state;
   const float em = ImGui::GetFontSize();

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, centreOf, clickButton, clickControl, cliSolve, holdKey, openPage, scrollToControl, settle, shot, state, waitState } from "./page_support.mjs";
+import { browserSuite, centreOf, clickButton, clickControl, cliSolve, holdKey, openPage, scrollToControl, settle, shot, state, touchSender, waitState } from "./page_support.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 
 const { server, browser } = await browserSuite();
@@ -126,21 +126,18 @@ async function mouseDrag(page, a, b, steps = 8) {
 
 // Raw touch through the DevTools protocol: a finger's tap and drag.
 async function finger(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type, points) => cdp.send("Input.dispatchTouchEvent", {
-    type, touchPoints: points.map(({ x, y }, id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
-  });
+  const send = await touchSender(page);
   return {
     async tap(p) {
-      await send("touchStart", [p]);
+      await send("touchStart", [[p.x, p.y]]);
       await send("touchEnd", []);
       await settle(page, 4);
     },
     async drag(a, b, steps = 8) {
-      await send("touchStart", [a]);
+      await send("touchStart", [[a.x, a.y]]);
       await settle(page, 2);
       for (let i = 1; i <= steps; i++) {
-        await send("touchMove", [{ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }]);
+        await send("touchMove", [[a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps]]);
         await settle(page, 1);
       }
       await send("touchEnd", []);
@@ -232,7 +229,10 @@ test("on a 320 px phone, a graph drawn by a finger: taps add vertices, drags add
 
 test("a graph6 pasted into the editor opens under the rules in play", async () => {
   const page = await openPage(browser, server.url, { hash: "graph-hexagon2-k3:0000000" });
-  await clickControl(page, "Why it works");
+  const shown = await clickControl(page, "Why it works");
+  // A hexagon of side 2 is drawn as tiles, not lines; its graph still has
+  // the centre's 6 edges and the ring's 6.
+  assertEqual(shown.graph_editor.edges, 12, "the hexagon's edges counted from its graph");
   await clickControl(page, "Paste graph6");
   await page.keyboard.type("Dhc");
   let s = await clickControl(page, "Open graph6");
@@ -323,18 +323,20 @@ test("a random 1024-vertex graph: opened and solved in the page in the fewest pr
   await page.context().close();
 });
 
+// The buttons 1..count that show on the board now (a turned-away face's have no rectangle).
+async function shownButtons(page, count) {
+  const list = [];
+  for (let b = 1; b <= count; b++) if (await page.evaluate((i) => window.togglelab.buttonRect(i), b)) list.push(b);
+  return list;
+}
+
 test("Tiger's cube as a turning 3D view: solved by hints, turned by drags wherever the hint is hidden", async () => {
   const id = cli("new", "--machine", "graph", "--shape", "cube", "--n", "3", "--seed", "2");
   const answer = cliSolve(id);
   const page = await openPage(browser, server.url, { hash: id });
   let s = await clickControl(page, "Turning 3D view");
   assert(s.solid_view, "the 3D view is on");
-  const shownButtons = async () => {
-    let count = 0;
-    for (let b = 1; b <= 54; b++) if (await page.evaluate((i) => window.togglelab.buttonRect(i), b)) count++;
-    return count;
-  };
-  assertEqual(await shownButtons(), 27, "three faces of nine show");
+  assertEqual((await shownButtons(page, 54)).length, 27, "three faces of nine show");
   const { buf } = await shot(page, "graph-cube3-3d");
   assert(pixelStats(decodePng(buf)).nonBackground > 30000, "the cube is drawn");
   // A drag turns the cube and presses nothing.
@@ -342,14 +344,7 @@ test("Tiger's cube as a turning 3D view: solved by hints, turned by drags wherev
   const at = { x: board.x / 2, y: 400 };
   const turn = async (dx, dy) => {
     const before = (await state(page)).moves;
-    await page.mouse.move(at.x, at.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 6; i++) {
-      await page.mouse.move(at.x + (dx * i) / 6, at.y + (dy * i) / 6);
-      await settle(page, 1);
-    }
-    await page.mouse.up();
-    await settle(page, 3);
+    await mouseDrag(page, at, { x: at.x + dx, y: at.y + dy }, 6);
     assertEqual((await state(page)).moves, before, "a turn presses nothing");
   };
   s = await clickControl(page, "Hint");
@@ -380,16 +375,11 @@ test("on a 320 px phone, the 3D cube turns under a finger's drag and a tap press
   const page = await openPage(browser, server.url, { hash: "graph-cube3:" + "0".repeat(54), touch: true, scale: 2, viewport: { width: 320, height: 640 } });
   let s = await clickControl(page, "Turning 3D view", { touch: true });
   assert(s.solid_view, "the 3D view is on");
-  const shown = async () => {
-    const list = [];
-    for (let b = 1; b <= 54; b++) if (await page.evaluate((i) => window.togglelab.buttonRect(i), b)) list.push(b);
-    return list;
-  };
-  const before = await shown();
+  const before = await shownButtons(page, 54);
   assertEqual(before.length, 27, "three faces show");
   const a = await centreOf(page, 23);  // the front face's middle
   await (await finger(page)).drag(a, { x: a.x + 120, y: a.y }, 10);
-  const after = await shown();
+  const after = await shownButtons(page, 54);
   assert(after.includes(14) && !after.includes(32), `turned: the left face's middle shows, the right's not (${after})`);
   assertEqual((await state(page)).moves, 0, "a drag presses nothing");
   s = await clickButton(page, 23, { touch: true });

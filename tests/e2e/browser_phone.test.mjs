@@ -8,7 +8,7 @@ import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
 import { spawnSync } from "node:child_process";
-import { browserSuite, openPage, shot, state, settle, waitState, cliSolve } from "./page_support.mjs";
+import { browserSuite, openPage, shot, state, settle, waitState, cliSolve, touchSender } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -86,10 +86,7 @@ async function tapButton(page, button) {
 
 // Raw touch points through the DevTools protocol: drags and pinches.
 async function touches(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type, points) => cdp.send("Input.dispatchTouchEvent", {
-    type, touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
-  });
+  const send = await touchSender(page);
   return {
     // One finger from (x, y0) to (x, y1) in `steps` moves, a frame apart.
     async drag(x, y0, y1, steps = 12) {

@@ -145,6 +145,15 @@ export async function clickButton(page, button, { touch = false } = {}) {
   return state(page);
 }
 
+// Raw touch points through the DevTools protocol (Chromium): send(type,
+// points) with points [[x, y], ...], one per finger in order.
+export async function touchSender(page) {
+  const cdp = await page.context().newCDPSession(page);
+  return (type, points) => cdp.send("Input.dispatchTouchEvent", {
+    type, touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
+  });
+}
+
 // Scrolls the panel with the wheel, as a person would, until the labelled
 // control is inside the window; returns its rectangle.
 export async function scrollToControl(page, label) {
