@@ -356,7 +356,7 @@ constexpr Group kGroups[] = {
     {"general", "general solver (elimination over the press matrix)"},
     {"states", "k states: a fewest-press solve over Z_k, factoring the board included (nullity: quiet generators)"},
     {"text", "a board as text, as `solve --state @FILE` reads and writes it"},
-    {"all-lit", "fewest presses, the all-lit N x N board, every N <= 64 with quiet patterns"},
+    {"all-lit", "fewest presses, the all-lit N x N board, every N <= 78 with quiet patterns"},
     {"improve", "beyond proof: the answer against the chase's own"},
     {"memory", "peak memory"},
 };
@@ -468,7 +468,7 @@ int cmd_bench(int argc, char** argv) {
   if (!quick) add(graph_figure("random 4096, degree 8", random_graph(4096, 8)));
   for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));
   if (!quick) {
-    std::vector<Figure> all_lit = all_lit_figures(64);
+    std::vector<Figure> all_lit = all_lit_figures(78);
     for (const Figure& f : all_lit) add(f);
     add(worst_proof(all_lit));
     add(improved_figure(1024));

@@ -212,6 +212,7 @@ ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
     quiet.push_back(std::move(g));
   }
   search = ZkCosetSearch(quiet, k);
+  if (search.wants_half_kernel()) search.set_half_kernel(zk_board_half_kernel(b));
 }
 
 void ZkBoardSolver::Impl::plan() {
@@ -464,6 +465,15 @@ ZkAnalysis ZkBoardSolver::analyze(std::size_t max_patterns) const {
 
 ZkAnswer solve_zk_board(const ZkBoard& b, const ZkVec& target, const ZkSolveOptions& options) {
   return ZkBoardSolver(b).solve(target, options);
+}
+
+std::vector<ZkVec> zk_board_half_kernel(const ZkBoard& b) {
+  ZkBoard two = b;
+  two.k = 2;
+  const ZkBoardSolver mod2(two);
+  std::vector<ZkVec> out;
+  for (const ZkQuiet& g : mod2.quiet()) out.push_back(g.v);
+  return out;
 }
 
 ZkAnalysis analyze_zk_board(const ZkBoard& b, std::size_t max_patterns) { return ZkBoardSolver(b).analyze(max_patterns); }

@@ -89,6 +89,9 @@ class ZkBoardSolver {
 };
 
 ZkAnswer solve_zk_board(const ZkBoard& b, const ZkVec& target, const ZkSolveOptions& options = {});
+// The quiet patterns of the same board with two states (0/1 entries): what
+// the split by halves of an even k needs (zk_coset.hpp).
+std::vector<ZkVec> zk_board_half_kernel(const ZkBoard& b);
 ZkAnalysis analyze_zk_board(const ZkBoard& b, std::size_t max_patterns = 64);
 
 }  // namespace tl

@@ -2,8 +2,13 @@
 #include "core/modk/zk_coset.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <numeric>
+
+#include "core/linear/quiet_search.hpp"
+#include "core/modk/zk_arith.hpp"
 
 namespace tl {
 
@@ -20,6 +25,20 @@ bool is_dense(const ZkVec& v) { return support(v) * 8 > v.size(); }
 // (0.4 to 1.2 ns each natively; a vectorised dense pass does about 32
 // entries in that time).
 double step_cost(const ZkVec& v) { return is_dense(v) ? double(v.size()) / 32 + 8 : double(support(v)) + 1; }
+
+// The transform's tables stay under 2^21 counters (8 MB) each, two alive.
+constexpr std::size_t kTransformTable = std::size_t(1) << 21;
+// A transform addition in walk units: the counters' loops run 4 or more to
+// a vector instruction.
+constexpr double kTransformUnit = 0.6;
+// The GF(2) search's operations (linear/quiet_search.hpp: about 8 to a
+// nanosecond) in walk units (1 to 2 to a nanosecond).
+constexpr double kGf2Unit = 0.25;
+// A transform past this (minutes) is not prepared.
+constexpr double kTransformMost = 1e12;
+// The callers fetch the GF(2) patterns for the split when the walk and the
+// transform would pass this.
+constexpr double kSplitWorthIt = double(1 << 22);
 
 }  // namespace
 
@@ -74,12 +93,107 @@ ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k
     return s;
   };
   for (const ZkQuiet& g : quiet) {
+    gen_.push_back(g.v);
     order_.push_back(g.order);
     cost_.push_back(step_cost(g.v));
     step_.push_back(sparse(g.v, 1));
     // From coefficient order-1 back to 0: add -(order - 1) g (order * g need not be 0).
     reset_.push_back(sparse(g.v, unsigned(k - (g.order - 1) % k) % unsigned(k)));
   }
+  plan_transform();
+  split_work_ = std::numeric_limits<double>::infinity();
+  if (k % 2 == 0 && is_prime(k / 2) && !gen_.empty()) plan_classes();
+}
+
+// The longest run of first generators whose tables fit; the rest walked.
+void ZkCosetSearch::plan_transform() {
+  transform_work_ = std::numeric_limits<double>::infinity();
+  if (gen_.empty()) return;
+  const std::size_t n = gen_[0].size();
+  std::vector<int> orders, values;
+  low_ = 0;
+  double work = 0;
+  for (std::size_t i = 0; i < gen_.size(); ++i) {
+    bool seen[256] = {};
+    int m = 0;
+    for (uint8_t v : gen_[i]) m += !seen[v] ? (seen[v] = true, 1) : 0;
+    orders.push_back(order_[i]);
+    values.push_back(m);
+    std::size_t table = 0;
+    const double w = ZkGroupTransform::estimate(orders, values, k_, n, &table);
+    if (table > kTransformTable) break;
+    low_ = i + 1;
+    work = w;
+  }
+  if (low_ == 0) return;
+  // The walked generators: each outer tuple costs a transform and a step.
+  double outer = 1, steps = 0, every = 1;
+  for (std::size_t i = low_; i < gen_.size(); ++i) outer *= double(order_[i]);
+  for (std::size_t i = low_; i < gen_.size(); ++i) {
+    steps += 2.0 * cost_[i] / every;
+    every *= double(order_[i]);
+  }
+  transform_work_ = outer * (work * kTransformUnit + steps);
+  if (transform_work_ > kTransformMost) {
+    transform_work_ = std::numeric_limits<double>::infinity();  // no budget goes there: not prepared
+    return;
+  }
+  std::vector<const ZkVec*> low;
+  for (std::size_t i = 0; i < low_; ++i) low.push_back(&gen_[i]);
+  transform_ = ZkGroupTransform(low, std::vector<int>(order_.begin(), order_.begin() + long(low_)), k_);
+}
+
+// One generator per independent residue mod p = k/2 (Gaussian elimination
+// over the field Z_p on the residues). The quiet patterns number
+// p^classes * 2^d, d the GF(2) patterns' count: the split's cost is known
+// before they are computed.
+void ZkCosetSearch::plan_classes() {
+  const int p = k_ / 2;
+  const std::size_t n = gen_[0].size();
+  const ZkArith ar(p);
+  std::vector<ZkVec> rows;  // echelon rows mod p, pivot entry 1
+  std::vector<std::size_t> pivots;
+  for (std::size_t i = 0; i < gen_.size(); ++i) {
+    ZkVec r(n);
+    if (p == 2) {
+      for (std::size_t c = 0; c < n; ++c) r[c] = gen_[i][c] & 1u;
+    } else {
+      for (std::size_t c = 0; c < n; ++c) r[c] = ar.reduce(gen_[i][c]);
+    }
+    for (std::size_t e = 0; e < rows.size(); ++e)
+      if (const unsigned f = r[pivots[e]]) ar.axpy(r.data(), rows[e].data(), unsigned(p) - f, n);
+    const auto lead = std::find_if(r.begin(), r.end(), [](uint8_t v) { return v != 0; });
+    if (lead == r.end()) continue;
+    ar.scale(r.data(), unsigned(inverse_mod(*lead, p)), n);
+    pivots.push_back(std::size_t(lead - r.begin()));
+    rows.push_back(std::move(r));
+    class_basis_.push_back(int(i));
+  }
+  double log2_quiet = 0;
+  for (int o : order_) log2_quiet += std::log2(double(o));
+  const double classes_log2 = double(class_basis_.size()) * std::log2(double(p));
+  half_count_ = int(std::lround(log2_quiet - classes_log2));
+  const double inner = exact_search_cost(std::size_t(std::max(half_count_, 0)), n) * kGf2Unit + 4.0 * double(n);
+  split_work_ = std::exp2(classes_log2) * inner;
+}
+
+double ZkCosetSearch::split_ready() const { return half_ready_ ? split_work_ : std::numeric_limits<double>::infinity(); }
+
+bool ZkCosetSearch::wants_half_kernel() const {
+  return std::min(walk_work_, transform_work_) > kSplitWorthIt && split_work_ <= ZkSearchOptions{}.exact_work &&
+         split_work_ < std::min(walk_work_, transform_work_);
+}
+
+void ZkCosetSearch::set_half_kernel(const std::vector<ZkVec>& half_kernel) {
+  const std::size_t n = gen_.empty() ? 0 : gen_[0].size();
+  half_kernel_.clear();
+  for (const ZkVec& w : half_kernel) {
+    BitVec b(n);
+    for (std::size_t c = 0; c < n; ++c)
+      if (w[c] & 1u) b.set(c);
+    half_kernel_.push_back(std::move(b));
+  }
+  half_ready_ = int(half_kernel_.size()) == half_count_;  // else the count is off: the split stays unused
 }
 
 // cur += s (mod k), keeping `weight` = sum of cur.
@@ -211,20 +325,120 @@ void ZkCosetSearch::local_search(ZkVec& x, const ZkSearchOptions& options) const
   x = std::move(best);
 }
 
-ZkVec ZkCosetSearch::fewest(ZkVec x, const ZkSearchOptions& options, bool* minimal) const {
+ZkVec ZkCosetSearch::walk_fewest(ZkVec x) const {
+  std::vector<int> all(order_.size(), 0);
+  std::iota(all.begin(), all.end(), 0);
+  apply_tuple(x, all, walk(x, all));
+  return x;
+}
+
+// The odometer over the walked generators [low_, end), a transform over
+// the others at each stop.
+ZkVec ZkCosetSearch::transform_fewest(ZkVec x) const {
+  const std::size_t h = order_.size() - low_;
+  std::vector<int> d(h, 0), best_high(h, 0), digits, best_low;
+  ZkGroupTransform::Scratch scratch;
+  ZkVec cur = x;
+  long long unused = 0, best = std::numeric_limits<long long>::max();
+  for (;;) {
+    const long long w = transform_.best(cur, digits, scratch);
+    if (w < best) {
+      best = w;
+      best_low = digits;
+      best_high = d;
+    }
+    std::size_t i = 0;
+    for (; i < h; ++i) {
+      const std::size_t g = low_ + i;
+      if (d[i] + 1 < order_[g]) {
+        ++d[i];
+        add(cur, unused, step_[g]);
+        break;
+      }
+      d[i] = 0;
+      add(cur, unused, reset_[g]);
+    }
+    if (i == h) break;
+  }
+  std::vector<int> all(order_.size(), 0), tuple(order_.size(), 0);
+  std::iota(all.begin(), all.end(), 0);
+  for (std::size_t i = 0; i < low_; ++i) tuple[i] = best_low[i];
+  for (std::size_t i = 0; i < h; ++i) tuple[low_ + i] = best_high[i];
+  apply_tuple(x, all, tuple);
+  return x;
+}
+
+// One z per class (an odometer over the class basis, coefficients mod p),
+// the GF(2) search for the best (k/2) w in each.
+ZkVec ZkCosetSearch::split_fewest(const ZkVec& x) const {
+  const int p = k_ / 2;
+  const std::size_t n = x.size(), b = class_basis_.size();
+  std::vector<int> d(b, 0);
+  ZkVec z = x, best_x = x;
+  long long best = std::numeric_limits<long long>::max(), unused = 0;
+  BitVec h(n);
+  for (;;) {
+    long long base = 0;
+    h.clear();
+    for (std::size_t c = 0; c < n; ++c) {
+      const int v = z[c];
+      if (v >= p) h.set(c);
+      base += v >= p ? v - p : v;
+    }
+    if (base < best) {
+      const BitVec y = exact_fewest_presses(h, half_kernel_);
+      const long long w = base + (long long)p * (long long)y.popcount();
+      if (w < best) {
+        best = w;
+        for (std::size_t c = 0; c < n; ++c) best_x[c] = uint8_t((z[c] >= p ? z[c] - p : z[c]) + (y.get(c) ? p : 0));
+      }
+    }
+    std::size_t i = 0;
+    for (; i < b; ++i) {
+      const std::size_t g = std::size_t(class_basis_[i]);
+      add(z, unused, step_[g]);
+      if (++d[i] < p) break;
+      d[i] = 0;  // p steps of g: back where it started modulo the halves
+    }
+    if (i == b) break;
+  }
+  return best_x;
+}
+
+ZkVec ZkCosetSearch::fewest(ZkVec x, const ZkSearchOptions& options, bool* minimal, ZkSearchMethod* method) const {
+  ZkSearchMethod used = ZkSearchMethod::None;
+  *minimal = true;
+  const ZkSearchMethod only = options.only;
   if (order_.empty() || press_count(x) == 0) {
-    *minimal = true;
-    return x;
+    // nothing to search
+  } else if (only == ZkSearchMethod::Walk) {
+    used = only;
+    x = walk_fewest(std::move(x));
+  } else if (only == ZkSearchMethod::Transform && transform_work_ < std::numeric_limits<double>::infinity()) {
+    used = only;
+    x = transform_fewest(std::move(x));
+  } else if (only == ZkSearchMethod::SplitByHalves && half_ready_) {
+    used = only;
+    x = split_fewest(x);
+  } else if (only == ZkSearchMethod::LocalSearch) {
+    *minimal = false;
+    used = only;
+    local_search(x, options);
+  } else if (std::min({walk_work_, transform_work_, split_ready()}) > options.exact_work) {
+    *minimal = false;
+    used = ZkSearchMethod::LocalSearch;
+    local_search(x, options);
+  } else if (walk_work_ <= transform_work_ && walk_work_ <= split_ready()) {
+    used = ZkSearchMethod::Walk;
+    x = walk_fewest(std::move(x));
+  } else if (transform_work_ <= split_ready()) {
+    used = ZkSearchMethod::Transform;
+    x = transform_fewest(std::move(x));
+  } else {
+    used = ZkSearchMethod::SplitByHalves;
+    x = split_fewest(x);
   }
-  if (walk_work_ <= options.exact_work) {
-    std::vector<int> all(order_.size(), 0);
-    std::iota(all.begin(), all.end(), 0);
-    apply_tuple(x, all, walk(x, all));
-    *minimal = true;
-    return x;
-  }
-  *minimal = false;
-  local_search(x, options);
+  if (method) *method = used;
   return x;
 }
 

@@ -152,7 +152,21 @@ ZkSolver::ZkSolver(const ZkPressMatrix& a)
       buttons_(a.button_count()),
       sys_(a.dense(), a.k),
       quiet_(sys_.kernel()),
-      search_(quiet_, a.k) {}
+      search_(quiet_, a.k) {
+  if (search_.wants_half_kernel()) {
+    std::vector<ZkVec> half;
+    // The press matrix mod 2: its quiet patterns, for the split by halves.
+    ZkPressMatrix two = a;
+    two.k = 2;
+    for (auto& adds : two.buttons) {
+      adds.erase(std::remove_if(adds.begin(), adds.end(), [](const ZkAdd& ad) { return ad.amount % 2 == 0; }), adds.end());
+      for (ZkAdd& ad : adds) ad.amount = 1;
+    }
+    const ZkSystem mod2(two.dense(), 2);
+    for (const ZkQuiet& g : mod2.kernel()) half.push_back(g.v);
+    search_.set_half_kernel(half);
+  }
+}
 
 ZkAnswer ZkSolver::solve(const ZkVec& target, const ZkSolveOptions& options) const {
   if (int(target.size()) != cells_) throw std::invalid_argument("ZkSolver: the target needs one entry per cell");
