@@ -24,7 +24,7 @@ const Command kCommands[] = {
      "(--why: where to look, which button and why)"},
     {"analyze", cmd_analyze, "analyze ID | --machine M ...: rank, nullity, reachable, quiet patterns, invariants"},
     {"new", cmd_new, "new --machine M [--PARAM VALUE ...] [--seed N] [--any] | new ID: a random position's ID"},
-    {"bench", cmd_bench, "bench [--json] [--quick]: the linear engine's speed figures"},
+    {"bench", cmd_bench, "bench [--json] [--quick] [--only GROUP]: the linear engine's speed figures"},
     {"explain", cmd_explain,
      "explain ID [--latex] [--json]: A s = b (mod 2 or k), the elimination step by step, A^-1 or the quiet patterns"},
     {"census", cmd_census,

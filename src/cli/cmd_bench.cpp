@@ -355,6 +355,7 @@ constexpr Group kGroups[] = {
     {"big", "the largest boards the CLI takes (the answer: 32 MB of bits)"},
     {"general", "general solver (elimination over the press matrix)"},
     {"states", "k states: a fewest-press solve over Z_k, factoring the board included (nullity: quiet generators)"},
+    {"graphs", "Lights Out on a graph: a fewest-press solve by the general solver"},
     {"text", "a board as text, as `solve --state @FILE` reads and writes it"},
     {"all-lit", "fewest presses, the all-lit N x N board, every N <= 78 with quiet patterns"},
     {"improve", "beyond proof: the answer against the chase's own"},
@@ -410,13 +411,26 @@ void write_json(const std::vector<Figure>& figs, bool ok) {
 
 int cmd_bench(int argc, char** argv) {
   bool json = false, quick = false;
+  std::string only;  // one group's key, or all
   if (std::string twice = repeated_option(argc, argv); !twice.empty())
     return fail("bench", wants_json(argc, argv), "option " + twice + " is given twice; give it once");
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--json")) json = true;
     else if (!std::strcmp(argv[i], "--quick")) quick = true;
-    else return fail("bench", wants_json(argc, argv), std::string("unknown option '") + argv[i] + "' (bench [--json] [--quick])");
+    else if (!std::strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
+    else
+      return fail("bench", wants_json(argc, argv),
+                  std::string("unknown option '") + argv[i] + "' (bench [--json] [--quick] [--only GROUP])");
   }
+  std::string groups;
+  bool known = only.empty();
+  for (const Group& g : kGroups) {
+    groups += std::string(groups.empty() ? "" : ", ") + g.key;
+    known |= only == g.key;
+  }
+  if (!known) return fail("bench", json, "unknown group '" + only + "' (--only takes one of " + groups + ")");
+  // Whether a group's figures are wanted (--only keeps one; memory is always printed).
+  auto want = [&](const char* key) { return only.empty() || only == key; };
   std::vector<Figure> figs;
   auto add = [&](Figure f) {
     if (!json) {
@@ -437,42 +451,54 @@ int cmd_bench(int argc, char** argv) {
     add(f);
   };
 
-  for (int n : {3, 5, 19, 20, 30}) add(hint_figure(n));
-  for (int n : {1024, 4096}) add(full_figure("plain", {n, n, false}, 200, 21));
-  memory("after plain 4096x4096");
-  for (int n : quick ? std::vector<int>{256, 1024} : std::vector<int>{256, 1024, 4096})
-    add(full_figure("torus", {n, n, true}, 200, 21));
-  if (!quick) {
+  if (want("hint"))
+    for (int n : {3, 5, 19, 20, 30}) add(hint_figure(n));
+  if (want("plain")) {
+    for (int n : {1024, 4096}) add(full_figure("plain", {n, n, false}, 200, 21));
+    memory("after plain 4096x4096");
+  }
+  if (want("torus"))
+    for (int n : quick ? std::vector<int>{256, 1024} : std::vector<int>{256, 1024, 4096})
+      add(full_figure("torus", {n, n, true}, 200, 21));
+  if (!quick && want("torus")) {
     add(full_figure("torus", {1024, 4096, true}, 200, 21));
     add(full_figure("torus", {4096, 1024, true}, 200, 21));
+  }
+  if (!quick && want("big")) {
     add(full_figure("big", {16384, 16384, false}, 300, 11));
     add(full_figure("big", {16384, 16384, true}, 300, 11));
     memory("after the 16384x16384 boards");
   }
-  for (int n : {32, 64, 128}) add(general_figure(n));
+  if (want("general"))
+    for (int n : {32, 64, 128}) add(general_figure(n));
   // The k-state targets: a hint on 20x20 plus with 3 states; 64x64 with every
   // shape and 3 or 4 states; 256x256 plus with 3 states.
-  add(states_figure(20, Neighbourhood::Plus, 3, false));
-  for (int k : {3, 4})
-    for (Neighbourhood shape : {Neighbourhood::Plus, Neighbourhood::X, Neighbourhood::Box, Neighbourhood::Knight})
-      add(states_figure(64, shape, k, false));
-  add(states_figure(256, Neighbourhood::Plus, 3, false));
-  if (!quick) {
+  if (want("states")) {
+    add(states_figure(20, Neighbourhood::Plus, 3, false));
+    for (int k : {3, 4})
+      for (Neighbourhood shape : {Neighbourhood::Plus, Neighbourhood::X, Neighbourhood::Box, Neighbourhood::Knight})
+        add(states_figure(64, shape, k, false));
+    add(states_figure(256, Neighbourhood::Plus, 3, false));
+  }
+  if (!quick && want("states")) {
     add(states_figure(64, Neighbourhood::Plus, 3, true));
     add(states_figure(64, Neighbourhood::Box, 6, false));
   }
   // Lights Out on a graph: the page's largest (1024 vertices), the CLI's
   // (4096), and the 24 x 24 cube surface (3,456 vertices).
-  add(graph_figure("random 1024, degree 8", random_graph(1024, 8)));
-  add(graph_figure("cube 24x24 (3456)", cube_surface_graph(24)));
-  if (!quick) add(graph_figure("random 4096, degree 8", random_graph(4096, 8)));
-  for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));
-  if (!quick) {
+  if (want("graphs")) {
+    add(graph_figure("random 1024, degree 8", random_graph(1024, 8)));
+    add(graph_figure("cube 24x24 (3456)", cube_surface_graph(24)));
+    if (!quick) add(graph_figure("random 4096, degree 8", random_graph(4096, 8)));
+  }
+  if (want("text"))
+    for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));
+  if (!quick && want("all-lit")) {
     std::vector<Figure> all_lit = all_lit_figures(78);
     for (const Figure& f : all_lit) add(f);
     add(worst_proof(all_lit));
-    add(improved_figure(1024));
   }
+  if (!quick && want("improve")) add(improved_figure(1024));
   memory("at the end");
   if (!json && big_pages_enabled()) std::printf("(allocations of 2 MB and more ask for 2 MB pages)\n");
 

@@ -1,7 +1,10 @@
 // zk_arith.cpp: factors, inverses and the vectorisable row kernels mod q.
 #include "core/modk/zk_arith.hpp"
 
+#include <algorithm>
 #include <stdexcept>
+
+#include "core/modk/zk_kernels.hpp"
 
 namespace tl {
 
@@ -112,7 +115,9 @@ inline void update(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n, unsi
 }  // namespace
 
 void ZkArith::axpy(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) const {
+  f %= unsigned(q_);
   if (f == 0) return;
+  if (zk_kernels::fits(unsigned(q_))) return zk_kernels::axpy(y, x, f, n, uint8_t(q_));
   if (how_ == Reduce::Mask) {
     const uint8_t mask = uint8_t(q_ - 1), ff = uint8_t(f);
     for (std::size_t i = 0; i < n; ++i) y[i] = uint8_t((y[i] + ff * x[i]) & mask);
@@ -126,7 +131,10 @@ void ZkArith::axpy(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) cons
 }
 
 void ZkArith::scale(uint8_t* y, unsigned f, std::size_t n) const {
+  f %= unsigned(q_);
   if (f == 1) return;
+  if (f == 0) return std::fill(y, y + n, uint8_t(0));
+  if (zk_kernels::fits(unsigned(q_))) return zk_kernels::scale(y, f, n, uint8_t(q_));
   if (how_ == Reduce::Mask) {
     const uint8_t mask = uint8_t(q_ - 1), ff = uint8_t(f);
     for (std::size_t i = 0; i < n; ++i) y[i] = uint8_t((ff * y[i]) & mask);
@@ -147,6 +155,7 @@ void ZkArith::multiply_add(uint8_t* y, const uint8_t* x, unsigned f, std::size_t
 }
 
 void ZkArith::add_to(uint8_t* y, const uint8_t* x, std::size_t n) const {
+  if (zk_kernels::fits(unsigned(q_))) return zk_kernels::add_to(y, x, n, uint8_t(q_));
   const uint8_t q = uint8_t(q_);
   for (std::size_t i = 0; i < n; ++i) {
     const uint8_t a = y[i], nb = uint8_t(q - x[i]);  // a + x = a - (q - x)
@@ -155,11 +164,17 @@ void ZkArith::add_to(uint8_t* y, const uint8_t* x, std::size_t n) const {
 }
 
 void ZkArith::sub_from(uint8_t* y, const uint8_t* x, std::size_t n) const {
+  if (zk_kernels::fits(unsigned(q_))) return zk_kernels::sub_from(y, x, n, uint8_t(q_));
   const uint8_t q = uint8_t(q_);
   for (std::size_t i = 0; i < n; ++i) {
     const uint8_t a = y[i], b = x[i];
     y[i] = a >= b ? uint8_t(a - b) : uint8_t(a + (q - b));
   }
+}
+
+void ZkArith::neg_copy(uint8_t* dst, const uint8_t* src, std::size_t n) const {
+  if (zk_kernels::fits(unsigned(q_))) return zk_kernels::neg_copy(dst, src, n, uint8_t(q_));
+  for (std::size_t i = 0; i < n; ++i) dst[i] = neg(src[i]);
 }
 
 }  // namespace tl

@@ -2,7 +2,9 @@
 // k-state solvers: the modulus's prime-power factors, inverses, and the row
 // kernels every elimination and chase spends its time in.
 //
-// Values are bytes in [0, k). A row update y += f x (mod q) forms f x + y in
+// Values are bytes in [0, k). Moduli up to 128 run the 16-lane kernels of
+// zk_kernels.hpp (add, subtract, minimum: no multiply, no compare). Above
+// that, a row update y += f x (mod q) forms f x + y in
 // 16 bits (at most q - 1 + (q - 1)^2 < 2^16) and reduces it by Barrett's
 // method with a 16-bit multiplier (Granlund and Montgomery, "Division by
 // invariant integers using multiplication", 1994), chosen so that the
@@ -56,6 +58,8 @@ class ZkArith {
   // y[i] = y[i] + x[i] and y[i] - x[i] (mod q).
   void add_to(uint8_t* y, const uint8_t* x, std::size_t n) const;
   void sub_from(uint8_t* y, const uint8_t* x, std::size_t n) const;
+  // dst[i] = -src[i] (mod q).
+  void neg_copy(uint8_t* dst, const uint8_t* src, std::size_t n) const;
 
  private:
   void multiply_add(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n) const;

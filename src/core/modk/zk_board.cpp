@@ -306,14 +306,13 @@ ZkMatrix ZkBoardSolver::Impl::final_system() const {
   // dst = -(sum of a * (button j)) over the equation of cell i except `skip`;
   // the first chased term with a = 1 is written negated instead of
   // subtracted from zeros (one pass fewer over the vector).
-  const uint8_t kk = uint8_t(k);
   auto subtract_terms = [&](uint8_t* dst, int i, int skip) {
     bool written = false;
     for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1] && !written; ++p) {
       const int j = eq.index[std::size_t(p)];
       if (j == skip || unknown_of_button[std::size_t(j)] >= 0 || eq.coef[std::size_t(p)] != 1) continue;
       const uint8_t* src = row_of(j);
-      for (std::size_t t = 0; t < u; ++t) dst[t] = src[t] ? uint8_t(kk - src[t]) : 0;
+      ar.neg_copy(dst, src, u);
       skip_first = j;
       written = true;
     }
@@ -342,7 +341,7 @@ ZkMatrix ZkBoardSolver::Impl::final_system() const {
       // A final cell's equation in the unknowns: sum a * L[j] = b - (the rest).
       uint8_t* dst = f.row(e++);
       subtract_terms(dst, i, -1);
-      for (std::size_t t = 0; t < u; ++t) dst[t] = ar.neg(dst[t]);
+      ar.scale(dst, unsigned(k - 1), u);  // negated
     }
     for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
       const int jj = eq.index[std::size_t(p)];

@@ -11,6 +11,7 @@
 #include "core/base/factored_count.hpp"
 #include "core/linear/linear_solver.hpp"
 #include "core/modk/zk_board.hpp"
+#include "core/modk/zk_kernels.hpp"
 #include "core/modk/zk_solver.hpp"
 #include "test_support.hpp"
 
@@ -302,6 +303,36 @@ TEST(ModkAlgebra, RowKernelsAreExactForEveryModulus) {
       }
     }
   }
+}
+
+// The 16-lane kernels (zk_kernels.hpp) against the schoolbook formulas on
+// every length from 0 to 70 (whole lanes, tails, both), at unaligned
+// addresses, for every modulus they take and every factor.
+TEST(ModkAlgebra, LaneKernelsAgreeWithTheSchoolbookOnEveryLength) {
+  std::mt19937_64 rng(7);
+  for (int q = 2; q <= 128; ++q)
+    for (std::size_t n = 0; n <= 70; n += (q % 7 == 0 ? 1 : 13)) {
+      const ZkVec x = random_vec(rng, int(n) + 1, q), y = random_vec(rng, int(n) + 1, q);
+      for (unsigned f = 1; f < unsigned(q); f += (q > 20 ? 7 : 1)) {
+        // + 1: the rows start one byte into their vectors.
+        ZkVec got = y, scaled = x, sum = y, diff = y, neg(n + 1, 0);
+        zk_kernels::axpy(got.data() + 1, x.data() + 1, f, n, uint8_t(q));
+        zk_kernels::scale(scaled.data() + 1, f, n, uint8_t(q));
+        zk_kernels::add_to(sum.data() + 1, x.data() + 1, n, uint8_t(q));
+        zk_kernels::sub_from(diff.data() + 1, x.data() + 1, n, uint8_t(q));
+        zk_kernels::neg_copy(neg.data() + 1, x.data() + 1, n, uint8_t(q));
+        for (std::size_t i = 1; i <= n; ++i) {
+          ASSERT_EQ(got[i], (y[i] + f * x[i]) % unsigned(q)) << q << " " << f << " " << n;
+          ASSERT_EQ(scaled[i], f * x[i] % unsigned(q)) << q << " " << f << " " << n;
+          ASSERT_EQ(sum[i], (y[i] + x[i]) % q) << q;
+          ASSERT_EQ(diff[i], (y[i] + q - x[i]) % q) << q;
+          ASSERT_EQ(neg[i], (q - x[i]) % q) << q;
+        }
+        // The byte before each row is left alone.
+        ASSERT_EQ(got[0], y[0]);
+        ASSERT_EQ(neg[0], 0);
+      }
+    }
 }
 
 }  // namespace
