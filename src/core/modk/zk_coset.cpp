@@ -9,6 +9,7 @@
 
 #include "core/linear/quiet_search.hpp"
 #include "core/modk/zk_arith.hpp"
+#include "core/modk/zk_kernels.hpp"
 
 namespace tl {
 
@@ -200,7 +201,11 @@ void ZkCosetSearch::set_half_kernel(const std::vector<ZkVec>& half_kernel) {
 void ZkCosetSearch::add(ZkVec& cur, long long& weight, const Step& s) const {
   const int k = k_;
   if (!s.dense.empty()) {
-    // One vectorisable pass: add mod k and sum.
+    // One pass: add mod k and sum.
+    if (zk_kernels::fits(unsigned(k))) {
+      weight = zk_kernels::add_to_and_sum(cur.data(), s.dense.data(), cur.size(), uint8_t(k));
+      return;
+    }
     const uint8_t kk = uint8_t(k);
     const uint8_t* g = s.dense.data();
     uint8_t* c = cur.data();

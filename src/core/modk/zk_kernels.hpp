@@ -113,6 +113,29 @@ inline void neg_copy(uint8_t* dst, const uint8_t* src, std::size_t n, uint8_t q)
       n, [&](std::size_t i) { store16(dst + i, neg_mod(load16(src + i), qq)); },
       [&](std::size_t i) { dst[i] = neg_mod(src[i], q); });
 }
+// y += x (mod q), returning the sum of y's new entries (a press count): the
+// lanes are summed in pairs into 16-bit lanes (even bytes by a mask, odd
+// ones by a shift), which hold 128 rounds before they could overflow.
+typedef uint16_t u16x8 __attribute__((vector_size(16)));
+inline uint32_t add_to_and_sum(uint8_t* y, const uint8_t* x, std::size_t n, uint8_t q) {
+  const u8x16 qq = splat(q);
+  uint32_t total = 0;
+  std::size_t i = 0;
+  while (i + 16 <= n) {
+    u16x8 acc{};
+    for (int round = 0; round < 128 && i + 16 <= n; ++round, i += 16) {
+      const u8x16 r = add_mod(load16(y + i), load16(x + i), qq);
+      store16(y + i, r);
+      u16x8 w;
+      std::memcpy(&w, &r, sizeof w);
+      acc += (w & 0xff) + (w >> 8);
+    }
+    for (int l = 0; l < 8; ++l) total += acc[l];
+  }
+  for (; i < n; ++i) total += y[i] = add_mod(y[i], x[i], q);
+  return total;
+}
+
 // y += f x (mod q), f in [1, q): the smaller of f x and -(q - f) x.
 inline void axpy(uint8_t* y, const uint8_t* x, unsigned f, std::size_t n, uint8_t q) {
   if (f == 1) return add_to(y, x, n, q);
