@@ -80,8 +80,11 @@ ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k
   walk_work_ = coset_walk_work(quiet);
   auto sparse = [&](const ZkVec& v, unsigned mult) {
     Step s;
+    // mult * value mod k by a table (a division per entry was most of this).
+    uint8_t times[256] = {};
+    for (unsigned a = 0; a < unsigned(k); ++a) times[a] = uint8_t(a * mult % unsigned(k));
     for (std::size_t j = 0; j < v.size(); ++j) {
-      const unsigned x = unsigned(v[j]) * mult % unsigned(k);
+      const unsigned x = times[v[j]];
       if (x) {
         s.idx.push_back(int(j));
         s.val.push_back(uint8_t(x));
