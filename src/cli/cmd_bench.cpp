@@ -322,7 +322,15 @@ Figure worst_proof(const std::vector<Figure>& all_lit) {
     }
   }
   w.minimal = true;
-  w.note += ", " + std::to_string(proven) + " of " + std::to_string(all_lit.size()) + " boards proven";
+  std::string open;
+  int largest = 0;
+  for (const Figure& f : all_lit) {
+    const int n = std::stoi(f.name);
+    if (f.minimal) largest = std::max(largest, n);
+    else open += (open.empty() ? "" : " ") + std::to_string(n);
+  }
+  w.note += ", " + std::to_string(proven) + " of " + std::to_string(all_lit.size()) + " boards proven, the largest " +
+            std::to_string(largest) + "; not proven: " + (open.empty() ? "none" : open);
   return w;
 }
 
@@ -362,7 +370,7 @@ constexpr Group kGroups[] = {
     {"states", "k states: a fewest-press solve over Z_k, factoring the board included (nullity: quiet generators)"},
     {"graphs", "Lights Out on a graph: a fewest-press solve by the general solver"},
     {"text", "a board as text, as `solve --state @FILE` reads and writes it"},
-    {"all-lit", "fewest presses, the all-lit N x N board, every N <= 78 with quiet patterns"},
+    {"all-lit", "fewest presses, the all-lit N x N board, every N <= 128 with quiet patterns"},
     {"improve", "beyond proof: the answer against the chase's own"},
     {"memory", "peak memory"},
 };
@@ -499,7 +507,7 @@ int cmd_bench(int argc, char** argv) {
   if (want("text"))
     for (Figure& f : text_figures(quick ? 512 : 2048)) add(std::move(f));
   if (!quick && want("all-lit")) {
-    std::vector<Figure> all_lit = all_lit_figures(78);
+    std::vector<Figure> all_lit = all_lit_figures(128);
     for (const Figure& f : all_lit) add(f);
     add(worst_proof(all_lit));
   }

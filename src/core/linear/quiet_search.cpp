@@ -246,6 +246,9 @@ template <class V, class T>
       rows[i][t] = T(std::popcount(groups.low3[i] & unsigned(t)) & 1 ? -groups.weight[i] : groups.weight[i]);
   std::vector<V> blocks(nb);
   const V zero{};
+  // 2^11 vectors (32 KB of 16-bit lanes) to a chunk; the rest in columns.
+  const std::size_t chunk = std::min<std::size_t>(nb, std::size_t(1) << 11), columns = nb / chunk;
+  std::vector<V> column(columns);
   const uint64_t count = uint64_t(1) << h;
   for (uint64_t a = 0; a < count; ++a) {
     if (canonical && !canonical(a)) continue;
@@ -255,17 +258,35 @@ template <class V, class T>
       V m = zero + neg;
       blocks[groups.block[i]] += (rows[i] ^ m) - m;
     }
-    for (std::size_t s = 1; s < nb; s <<= 1)
-      for (std::size_t i = 0; i < nb; i += 2 * s)
-        for (std::size_t j = i; j < i + s; ++j) {
-          const V p = blocks[j], q = blocks[j + s];
-          blocks[j] = p + q;
-          blocks[j + s] = p - q;
-        }
+    // The transform in two sweeps over the table instead of one per level
+    // (the levels commute): the low levels inside each chunk that fits the
+    // first-level cache, then the high levels (distances of a chunk and
+    // more) on one column of the chunks at a time, gathered into a local
+    // array, with the maximum taken on the way out. 61 x 61 all lit (2^20
+    // transforms of 2^17 vectors) took 117.5 s with a pass per level.
     V mx = blocks[0];
-    for (std::size_t j = 1; j < nb; ++j) {
-      const V gt = blocks[j] > mx;
-      mx = (blocks[j] & gt) | (mx & ~gt);
+    for (std::size_t base = 0; base < nb; base += chunk)
+      for (std::size_t s = 1; s < chunk; s <<= 1)
+        for (std::size_t i = base; i < base + chunk; i += 2 * s)
+          for (std::size_t j = i; j < i + s; ++j) {
+            const V p = blocks[j], q = blocks[j + s];
+            blocks[j] = p + q;
+            blocks[j + s] = p - q;
+          }
+    for (std::size_t j = 0; j < chunk; ++j) {
+      for (std::size_t t = 0; t < columns; ++t) column[t] = blocks[j + t * chunk];
+      for (std::size_t s = 1; s < columns; s <<= 1)
+        for (std::size_t i = 0; i < columns; i += 2 * s)
+          for (std::size_t t = i; t < i + s; ++t) {
+            const V p = column[t], q = column[t + s];
+            column[t] = p + q;
+            column[t + s] = p - q;
+          }
+      for (std::size_t t = 0; t < columns; ++t) {
+        const V v = column[t], gt = v > mx;
+        mx = (v & gt) | (mx & ~gt);
+        blocks[j + t * chunk] = v;
+      }
     }
     int top = mx[0];
     for (int t = 1; t < 8; ++t) top = std::max(top, int(mx[t]));
