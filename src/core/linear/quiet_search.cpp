@@ -207,18 +207,24 @@ struct Groups {
   int cells = 0;  // cells with a nonzero mask (merged or not)
 };
 
-Groups make_groups(const std::vector<uint64_t>& masks, const BitVec& x, int L) {
+// The cells with a nonzero mask, sorted by mask: what a basis's groups are,
+// whatever x is (prepared once where one basis meets many x).
+std::vector<std::pair<uint64_t, int>> sorted_masks(const std::vector<uint64_t>& masks) {
   std::vector<std::pair<uint64_t, int>> cells;
   for (std::size_t c = 0; c < masks.size(); ++c)
-    if (masks[c]) cells.emplace_back(masks[c], x.get(c) ? -1 : 1);
+    if (masks[c]) cells.emplace_back(masks[c], int(c));
   std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
+Groups make_groups(const std::vector<std::pair<uint64_t, int>>& cells, const BitVec& x, int L) {
   Groups g;
   g.cells = int(cells.size());
   const uint64_t lo_mask = (uint64_t(1) << L) - 1;
   for (std::size_t i = 0; i < cells.size();) {
     std::size_t j = i;
     int w = 0;
-    for (; j < cells.size() && cells[j].first == cells[i].first; ++j) w += cells[j].second;
+    for (; j < cells.size() && cells[j].first == cells[i].first; ++j) w += x.get(std::size_t(cells[j].second)) ? -1 : 1;
     if (w) {
       const uint64_t m = cells[i].first;
       g.block.push_back(uint32_t((m & lo_mask) >> 3));
@@ -403,6 +409,28 @@ std::vector<uint64_t> cell_masks(const std::vector<BitVec>& basis, std::size_t n
   return masks;
 }
 
+// The transform search over the groups, and the ties resolved into one
+// champion (each tie's orbit under the symmetries offered).
+BitVec search_groups(const Groups& groups, const BitVec& x, const std::vector<BitVec>& basis, int L, int h,
+                     const std::function<bool(uint64_t)>& canonical, const std::vector<ButtonPermutation>& group) {
+  int best = INT_MIN;
+  std::vector<uint64_t> ties;
+  Champion champion;
+  int champion_level = INT_MIN;  // the S the champion was found at
+  auto reduce = [&] {
+    if (champion_level != best) {
+      champion = Champion{};
+      champion_level = best;
+    }
+    for (uint64_t y : ties) champion.offer_orbit(combination(x, basis, y), group);
+    ties.clear();
+  };
+  if (groups.cells <= kMaxCellsFor16BitLanes) transform_search_16(groups, L, h, canonical, best, ties, reduce);
+  else transform_search_32(groups, L, h, canonical, best, ties, reduce);
+  reduce();
+  return champion.best;
+}
+
 }  // namespace
 
 bool lex_smaller(const BitVec& a, const BitVec& b) { return lex_smaller_words(a.words(), b.words(), a.word_count()); }
@@ -500,24 +528,21 @@ BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet, c
       };
   }
 
-  // The search, and the ties resolved into one champion.
-  const Groups groups = make_groups(cell_masks(basis, n), x, L);
-  int best = INT_MIN;
-  std::vector<uint64_t> ties;
-  Champion champion;
-  int champion_level = INT_MIN;  // the S the champion was found at
-  auto reduce = [&] {
-    if (champion_level != best) {
-      champion = Champion{};
-      champion_level = best;
-    }
-    for (uint64_t y : ties) champion.offer_orbit(combination(x, basis, y), group);
-    ties.clear();
-  };
-  if (groups.cells <= kMaxCellsFor16BitLanes) transform_search_16(groups, L, h, canonical, best, ties, reduce);
-  else transform_search_32(groups, L, h, canonical, best, ties, reduce);
-  reduce();
-  return champion.best;
+  return search_groups(make_groups(sorted_masks(cell_masks(basis, n)), x, L), x, basis, L, h, canonical, group);
+}
+
+ExactSearch::ExactSearch(std::vector<BitVec> quiet) : quiet_(std::move(quiet)) {
+  const std::size_t k = quiet_.size();
+  if (k <= kGrayMaxK || k > 64) return;
+  L_ = best_low_dimension(k, quiet_[0].size(), 1);
+  cells_ = sorted_masks(cell_masks(quiet_, quiet_[0].size()));
+}
+
+BitVec ExactSearch::fewest(const BitVec& x) const {
+  const std::size_t k = quiet_.size();
+  if (k > 64) return x;
+  if (k <= kGrayMaxK) return gray_walk_fewest_presses(x, quiet_);
+  return search_groups(make_groups(cells_, x, L_), x, quiet_, L_, int(k) - L_, {}, {});
 }
 
 // -----------------------------------------------------------------------------

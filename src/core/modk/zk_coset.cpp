@@ -190,14 +190,15 @@ bool ZkCosetSearch::wants_half_kernel() const {
 
 void ZkCosetSearch::set_half_kernel(const std::vector<ZkVec>& half_kernel) {
   const std::size_t n = gen_.empty() ? 0 : gen_[0].size();
-  half_kernel_.clear();
+  std::vector<BitVec> half;
   for (const ZkVec& w : half_kernel) {
     BitVec b(n);
     for (std::size_t c = 0; c < n; ++c)
       if (w[c] & 1u) b.set(c);
-    half_kernel_.push_back(std::move(b));
+    half.push_back(std::move(b));
   }
-  half_ready_ = int(half_kernel_.size()) == half_count_;  // else the count is off: the split stays unused
+  half_ready_ = int(half.size()) == half_count_;  // else the count is off: the split stays unused
+  half_search_ = ExactSearch(std::move(half));
 }
 
 // cur += s (mod k), keeping `weight` = sum of cur.
@@ -394,7 +395,7 @@ ZkVec ZkCosetSearch::split_fewest(const ZkVec& x) const {
       base += v >= p ? v - p : v;
     }
     if (base < best) {
-      const BitVec y = exact_fewest_presses(h, half_kernel_);
+      const BitVec y = half_search_.fewest(h);
       const long long w = base + (long long)p * (long long)y.popcount();
       if (w < best) {
         best = w;

@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "core/base/bitvec.hpp"
+#include "core/linear/quiet_search.hpp"
 #include "core/modk/zk_transform.hpp"
 #include "core/modk/zk_types.hpp"
 
@@ -112,8 +113,8 @@ class ZkCosetSearch {
   double transform_work_ = 0;
   // The split by halves: one generator per class basis, the GF(2) patterns.
   std::vector<int> class_basis_;
-  std::vector<BitVec> half_kernel_;
-  int half_count_ = -1;  // the GF(2) patterns the split needs
+  ExactSearch half_search_;  // over the GF(2) patterns, prepared once
+  int half_count_ = -1;      // the GF(2) patterns the split needs
   bool half_ready_ = false;
   double split_work_ = 0;
   // The split's work once it has its GF(2) patterns, else infinite.
