@@ -187,6 +187,7 @@ struct ZkBoardSolver::Impl {
   std::vector<int> unknown_of_button;  // -1: chased
   std::vector<int> unknown_buttons;    // unknown t's button
   std::vector<int> final_cells;
+  uint64_t most_sum = 0;          // the largest sum a chase step forms before reducing
   std::unique_ptr<ZkSystem> sys;  // F u = g
   std::vector<ZkQuiet> quiet;
   ZkCosetSearch search;
@@ -205,6 +206,10 @@ ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
   if (b.rows < 1 || b.cols < 1) throw std::invalid_argument("ZkBoard: a side below 1");
   eq = cell_equations(b);
   col = transpose(eq, n);
+  std::size_t most_terms = 0;
+  for (int i = 0; i < n; ++i)
+    most_terms = std::max(most_terms, std::size_t(eq.start[std::size_t(i) + 1] - eq.start[std::size_t(i)]));
+  most_sum = uint64_t(most_terms + 1) * uint64_t(k) * uint64_t(k);
   plan();
   sys = std::make_unique<ZkSystem>(final_system(), k);
   for (ZkQuiet g : sys->kernel()) {
@@ -366,6 +371,7 @@ ZkVec ZkBoardSolver::Impl::chase(const ZkVec* b, const ZkVec& u) const {
   ZkVec x(std::size_t(n), 0);
   for (std::size_t t = 0; t < unknown_buttons.size(); ++t) x[std::size_t(unknown_buttons[t])] = u[t];
   const unsigned kk = unsigned(k);
+  const FastMod mod(kk, most_sum);
   for (int i = 0; i < n; ++i) {
     const int j = pivot_of_cell[std::size_t(i)];
     if (j < 0) continue;
@@ -375,7 +381,7 @@ ZkVec ZkBoardSolver::Impl::chase(const ZkVec* b, const ZkVec& u) const {
       if (jj != j) s += (kk - eq.coef[std::size_t(p)]) * x[std::size_t(jj)];
     }
     const unsigned inv = pivot_inverse[std::size_t(i)];
-    x[std::size_t(j)] = uint8_t(inv == 1 ? s % kk : s % kk * inv % kk);
+    x[std::size_t(j)] = uint8_t(inv == 1 ? mod(s) : mod(mod(s) * inv));
   }
   return x;
 }
@@ -384,12 +390,13 @@ ZkVec ZkBoardSolver::Impl::chase(const ZkVec* b, const ZkVec& u) const {
 ZkVec ZkBoardSolver::Impl::residual(const ZkVec& b, const ZkVec& x) const {
   ZkVec g(final_cells.size());
   const unsigned kk = unsigned(k);
+  const FastMod mod(kk, most_sum);
   for (std::size_t e = 0; e < final_cells.size(); ++e) {
     const int i = final_cells[e];
     unsigned s = b[std::size_t(i)];
     for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p)
       s += (kk - eq.coef[std::size_t(p)]) * x[std::size_t(eq.index[std::size_t(p)])];
-    g[e] = uint8_t(s % kk);
+    g[e] = uint8_t(mod(s));
   }
   return g;
 }

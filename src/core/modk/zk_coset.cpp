@@ -78,22 +78,23 @@ ZkCosetSearch::ZkCosetSearch(const std::vector<ZkQuiet>& quiet_in, int k) : k_(k
   quiet.reserve(kept.size());
   for (std::size_t i : by_cost) quiet.push_back(std::move(kept[i]));
   walk_work_ = coset_walk_work(quiet);
+  // A step: the multiple's entries whole when the generator is dense (the
+  // lane pass never reads the index lists), else its nonzero entries.
   auto sparse = [&](const ZkVec& v, unsigned mult) {
     Step s;
     // mult * value mod k by a table (a division per entry was most of this).
     uint8_t times[256] = {};
     for (unsigned a = 0; a < unsigned(k); ++a) times[a] = uint8_t(a * mult % unsigned(k));
-    for (std::size_t j = 0; j < v.size(); ++j) {
-      const unsigned x = times[v[j]];
-      if (x) {
-        s.idx.push_back(int(j));
-        s.val.push_back(uint8_t(x));
-      }
-    }
     if (is_dense(v)) {
-      s.dense.assign(v.size(), 0);
-      for (std::size_t t = 0; t < s.idx.size(); ++t) s.dense[std::size_t(s.idx[t])] = s.val[t];
+      s.dense.resize(v.size());
+      for (std::size_t j = 0; j < v.size(); ++j) s.dense[j] = times[v[j]];
+      return s;
     }
+    for (std::size_t j = 0; j < v.size(); ++j)
+      if (const uint8_t x = times[v[j]]) {
+        s.idx.push_back(int(j));
+        s.val.push_back(x);
+      }
     return s;
   };
   for (const ZkQuiet& g : quiet) {

@@ -305,6 +305,20 @@ TEST(ModkAlgebra, RowKernelsAreExactForEveryModulus) {
   }
 }
 
+// The chase's reduction by multiplying: every s up to the bound it is built
+// for, for every modulus, and the division it falls back to past that.
+TEST(ModkAlgebra, FastModIsExactUpToItsBound) {
+  for (unsigned k = 2; k <= 255; ++k) {
+    const uint64_t most = 10ull * k * k;
+    const FastMod mod(k, most);
+    ASSERT_TRUE(mod.exact) << k;
+    for (uint32_t s = 0; s <= most; ++s) ASSERT_EQ(mod(s), s % k) << k << " " << s;
+    const FastMod wide(k, uint64_t(1) << 32);
+    EXPECT_FALSE(wide.exact) << k;
+    EXPECT_EQ(wide(4294967295u), 4294967295u % k) << k;
+  }
+}
+
 // The 16-lane kernels (zk_kernels.hpp) against the schoolbook formulas on
 // every length from 0 to 70 (whole lanes, tails, both), at unaligned
 // addresses, for every modulus they take and every factor.
