@@ -301,9 +301,19 @@ template <class V, class T>
       best = top;
       ties.clear();
     }
-    for (std::size_t j = 0; j < nb; ++j)
+    // The ties: a vector compare per block, lanes read only where one holds
+    // the top (reading every lane by a variable index went through memory in
+    // WebAssembly: most of a split-by-halves search there).
+    const V tv = zero + T(top);
+    for (std::size_t j = 0; j < nb; ++j) {
+      const V eq = blocks[j] == tv;
+      uint64_t words[sizeof eq / 8], any = 0;
+      std::memcpy(words, &eq, sizeof eq);
+      for (uint64_t w : words) any |= w;
+      if (!any) continue;
       for (int t = 0; t < 8; ++t)
         if (int(blocks[j][t]) == top) ties.push_back((a << L) | (uint64_t(j) << 3) | uint64_t(t));
+    }
     if (ties.size() > 4096) reduce();
   }
 }
@@ -531,18 +541,47 @@ BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet, c
   return search_groups(make_groups(sorted_masks(cell_masks(basis, n)), x, L), x, basis, L, h, canonical, group);
 }
 
+struct ExactSearch::Prepared {
+  Groups groups;              // every group of cells with one mask, weights set per x
+  std::vector<int> size;      // cells per group
+  std::vector<int> group_of;  // per cell: its group, or -1 (mask 0)
+};
+
 ExactSearch::ExactSearch(std::vector<BitVec> quiet) : quiet_(std::move(quiet)) {
   const std::size_t k = quiet_.size();
   if (k <= kGrayMaxK || k > 64) return;
-  L_ = best_low_dimension(k, quiet_[0].size(), 1);
-  cells_ = sorted_masks(cell_masks(quiet_, quiet_[0].size()));
+  const std::size_t n = quiet_[0].size();
+  L_ = best_low_dimension(k, n, 1);
+  auto p = std::make_shared<Prepared>();
+  p->group_of.assign(n, -1);
+  const std::vector<std::pair<uint64_t, int>> cells = sorted_masks(cell_masks(quiet_, n));
+  p->groups.cells = int(cells.size());
+  const uint64_t lo_mask = (uint64_t(1) << L_) - 1;
+  for (std::size_t i = 0; i < cells.size();) {
+    const uint64_t m = cells[i].first;
+    const int g = int(p->size.size());
+    std::size_t j = i;
+    for (; j < cells.size() && cells[j].first == m; ++j) p->group_of[std::size_t(cells[j].second)] = g;
+    p->size.push_back(int(j - i));
+    p->groups.block.push_back(uint32_t((m & lo_mask) >> 3));
+    p->groups.low3.push_back(uint32_t(m & 7));
+    p->groups.hi.push_back(m >> L_);
+    i = j;
+  }
+  prepared_ = std::move(p);
 }
 
 BitVec ExactSearch::fewest(const BitVec& x) const {
   const std::size_t k = quiet_.size();
   if (k > 64) return x;
   if (k <= kGrayMaxK) return gray_walk_fewest_presses(x, quiet_);
-  return search_groups(make_groups(cells_, x, L_), x, quiet_, L_, int(k) - L_, {}, {});
+  // Each group's weight: its cells, less two for each lit one (a group whose
+  // weight comes to 0 adds nothing to the transform).
+  Groups g = prepared_->groups;
+  g.weight = prepared_->size;
+  for (int c : x.ones())
+    if (const int grp = prepared_->group_of[std::size_t(c)]; grp >= 0) g.weight[std::size_t(grp)] -= 2;
+  return search_groups(g, x, quiet_, L_, int(k) - L_, {}, {});
 }
 
 // -----------------------------------------------------------------------------

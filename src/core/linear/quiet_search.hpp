@@ -37,6 +37,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <random>
 #include <utility>
 #include <vector>
@@ -75,9 +76,10 @@ class ExactSearch {
   const std::vector<BitVec>& quiet() const { return quiet_; }
 
  private:
+  struct Prepared;
   std::vector<BitVec> quiet_;
   int L_ = 0;
-  std::vector<std::pair<uint64_t, int>> cells_;  // (coordinate mask, cell), sorted
+  std::shared_ptr<const Prepared> prepared_;  // the cells grouped by coordinates
 };
 
 // The same by a Gray-code walk over all 2^k combinations (one XOR and
