@@ -324,6 +324,12 @@ void goal_and_status(App& app) {
     ImGui::PopStyleColor();
   } else if (sol.solvable) {
     ImGui::Text("Presses still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
+    // How far the search got when it could not prove the count (wrapped: phones are narrow).
+    if (!sol.search.empty()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("Found by %s.", sol.search.c_str());
+      ImGui::PopTextWrapPos();
+    }
     // Where the game stands among its board's (the census).
     if (const std::string d = difficulty_words(app); !d.empty()) {
       ImGui::PushTextWrapPos(0.0f);

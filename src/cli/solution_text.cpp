@@ -109,6 +109,7 @@ void text_into(Sink& out, const Solution& s, bool summary) {
     out.put("\n");
   }
   out.put("press count: " + std::to_string(s.presses.size()) + (s.minimal ? " (minimal)\n" : " (not proven minimal)\n"));
+  if (!s.search.empty()) out.put("searched by " + s.search + "\n");
   if (s.presses_before_search >= 0)
     out.put("a local search saved " + std::to_string(s.presses_before_search - (long long)s.presses.size()) +
             " presses against the first solution's " + std::to_string(s.presses_before_search) + "\n");
@@ -132,6 +133,7 @@ void json_into(Sink& out, const std::string& head, const Solution& s, bool summa
   }
   JsonWriter tail;
   tail.begin_object().key("press_count").value(s.presses.size()).key("minimal").value(s.minimal);
+  if (!s.search.empty()) tail.key("search").value(s.search);
   if (s.presses_before_search >= 0) {
     tail.key("press_count_before_search").value(int64_t(s.presses_before_search));
     tail.key("presses_saved").value(int64_t(s.presses_before_search - (long long)s.presses.size()));

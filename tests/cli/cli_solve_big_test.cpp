@@ -43,6 +43,20 @@ TEST(CliSolveBig, AllLit39IsProven) {
   ASSERT_EQ(r.status, 0);
   EXPECT_TRUE(has(r.out, "\"minimal\":true,\"nullity\":32")) << r.out;
   EXPECT_FALSE(has(r.out, "press_count_before_search")) << r.out;
+  EXPECT_FALSE(has(r.out, "\"search\"")) << r.out;  // proven: nothing to say of the search
+}
+
+// Past the budget (61 x 61 all lit, 40 quiet patterns) the answer says how
+// far the search got: a local search, and what a proof would need.
+TEST(CliSolveBig, AnUnprovenAnswerSaysHowFarTheSearchGot) {
+  std::string state;
+  for (int r = 0; r < 61; ++r) state += std::string(61, '1') + (r + 1 < 61 ? "/" : "");
+  CliRun r = test::run_cli({"solve", "--machine", "lightsout", "--size", "61x61", "--state", state, "--summary"});
+  ASSERT_EQ(r.status, 0);
+  EXPECT_TRUE(has(r.out, "(not proven minimal)")) << r.out;
+  EXPECT_TRUE(has(r.out, "searched by a local search; a proof needs about 2^41.")) << r.out;
+  CliRun j = test::run_cli({"solve", "--machine", "lightsout", "--size", "61x61", "--state", state, "--json", "--summary"});
+  EXPECT_TRUE(has(j.out, "\"minimal\":false,\"search\":\"a local search; a proof needs about 2^")) << j.out;
 }
 
 }  // namespace

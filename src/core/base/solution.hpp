@@ -4,6 +4,8 @@
 // (linear/, ghaly/) can return it without knowing what a Machine is.
 #pragma once
 
+#include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,22 @@ struct Solution {
   // count of the solution it started from (the chase's or the elimination's);
   // -1 otherwise.
   long long presses_before_search = -1;
+  // When not proven minimal: how far the search got, in words
+  // (search_note); empty otherwise.
+  std::string search;
 };
+
+// "a local search; a proof needs about 2^46.2 steps, past the budget of
+// 2^26": what a solver that stopped short of a proof says. `needed` and
+// `budget` in the solver's own units; an infinite need has its own words.
+inline std::string search_note(double needed, double budget, const char* units) {
+  char buf[160];
+  if (!(needed < 1e300))
+    std::snprintf(buf, sizeof buf, "a local search; no exact search is possible here (too many quiet patterns)");
+  else
+    std::snprintf(buf, sizeof buf, "a local search; a proof needs about 2^%.1f %s, past the budget of 2^%.1f", std::log2(needed),
+                  units, std::log2(budget));
+  return buf;
+}
 
 }  // namespace tl

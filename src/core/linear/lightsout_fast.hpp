@@ -37,6 +37,7 @@ struct LightsOutAnswer {
   bool minimal = false;  // presses proven fewest
   int nullity = 0;
   long long presses_before_search = -1;  // when a local search lowered the count: the count before
+  std::string search;                    // when not proven minimal: how far the search got (search_note)
   BitVec invariant;                      // when unsolvable: a quiet pattern the target has odd parity on
 };
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 #include "core/gf2/gf2_echelon.hpp"
 #include "core/linear/quiet_search.hpp"
@@ -175,7 +176,12 @@ Solution solve_linear(const PressMatrix& a, const BitVec& target, int board_cols
   const long long before = (long long)x.popcount();
   x = fewest_presses(std::move(x), quiet, &minimal);
   if (quiet.size() < std::size_t(nullity)) minimal = false;
-  return make_solution(x, minimal, nullity, minimal ? -1 : before);
+  Solution s = make_solution(x, minimal, nullity, minimal ? -1 : before);
+  if (!minimal)
+    s.search =
+        search_note(nullity > 64 ? std::numeric_limits<double>::infinity() : exact_search_cost(std::size_t(nullity), x.size()),
+                    kExactSearchBudget, "operations");
+  return s;
 }
 
 Solution solve_linear(const std::vector<BitVec>& press_vectors, const BitVec& target) {

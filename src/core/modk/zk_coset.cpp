@@ -182,6 +182,8 @@ void ZkCosetSearch::plan_classes() {
   split_work_ = std::exp2(classes_log2) * inner;
 }
 
+double ZkCosetSearch::exact_work_needed() const { return std::min({walk_work_, transform_work_, split_ready()}); }
+
 double ZkCosetSearch::split_ready() const { return half_ready_ ? split_work_ : std::numeric_limits<double>::infinity(); }
 
 bool ZkCosetSearch::wants_half_kernel() const {

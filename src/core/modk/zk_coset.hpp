@@ -92,6 +92,8 @@ class ZkCosetSearch {
   double walk_work() const { return walk_work_; }
   double transform_work() const { return transform_work_; }
   double split_work() const { return split_work_; }
+  // The cheapest exact method's work (the split's once it has its patterns).
+  double exact_work_needed() const;
 
  private:
   // A step of the walk: a generator's multiple, by its nonzero entries, or

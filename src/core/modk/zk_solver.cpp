@@ -51,6 +51,7 @@ Solution ZkAnswer::to_solution() const {
   s.minimal = minimal;
   s.nullity = quiet_generators;
   s.reason = reason;
+  s.search = search;
   for (std::size_t j = 0; j < presses.size(); ++j)
     for (int t = 0; t < presses[j]; ++t) s.presses.push_back(int(j));
   return s;
@@ -122,6 +123,7 @@ ZkAnswer make_zk_answer(bool solvable, ZkVec x, const ZkCosetSearch& search, int
   a.solvable = true;
   if (options.fewest) {
     a.presses = search.fewest(std::move(x), options.search, &a.minimal);
+    if (!a.minimal) a.search = search_note(search.exact_work_needed(), options.search.exact_work, "walk steps");
   } else {
     a.presses = std::move(x);
     a.minimal = quiet_generators == 0;

@@ -61,6 +61,7 @@ struct ZkAnswer {
   ZkInvariant broken;         // when not solvable: an invariant the position breaks
   int broken_by = 0;          // the change the goal needs in it (nonzero mod broken.modulus)
   std::string reason;         // when not solvable, in player words
+  std::string search;         // when not proven minimal: how far the search got (search_note)
 
   // The base answer: a button listed once per press, ascending; nullity =
   // the number of quiet generators.

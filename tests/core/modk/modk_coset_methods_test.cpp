@@ -214,7 +214,23 @@ TEST(ZkCosetMethods, BigBoardsAreProven) {
     const ZkAnswer a = solver.solve(target);
     ASSERT_TRUE(a.solvable && a.minimal) << neighbourhood_name(shape);
     EXPECT_EQ(zk_board_apply(b, a.presses), target) << neighbourhood_name(shape);
+    EXPECT_TRUE(a.search.empty()) << a.search;
   }
+}
+
+// Out of reach (64 x 64 plus with 4 states: 2^42 solutions): the answer
+// reaches the goal, is marked not proven and says how far the search got.
+TEST(ZkCosetMethods, AnUnprovenAnswerSaysHowFarTheSearchGot) {
+  std::mt19937_64 rng(256);
+  const ZkBoard b = ZkBoard::lights_out(64, 64, 4, Neighbourhood::Plus);
+  const ZkVec target = zk_board_apply(b, random_vec(rng, std::size_t(b.cells()), 4));
+  const ZkAnswer a = ZkBoardSolver(b).solve(target);
+  ASSERT_TRUE(a.solvable);
+  EXPECT_EQ(zk_board_apply(b, a.presses), target);
+  EXPECT_FALSE(a.minimal);
+  EXPECT_EQ(a.search.rfind("a local search; a proof needs about 2^", 0), 0u) << a.search;
+  EXPECT_NE(a.search.find("past the budget of 2^26.0"), std::string::npos) << a.search;
+  EXPECT_EQ(a.to_solution().search, a.search);
 }
 
 }  // namespace

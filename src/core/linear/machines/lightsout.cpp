@@ -72,7 +72,11 @@ class LightsOutMachine : public LinearMachine {
     if (!lightsout_fast_applies(board_)) return LinearMachine::solve(pos);
     BitVec target = pos.state ^ pos.goal;
     LightsOutAnswer a = solve_lightsout(board_, target);
-    if (a.solvable) return make_solution(a.presses, a.minimal, a.nullity, a.presses_before_search);
+    if (a.solvable) {
+      Solution s = make_solution(a.presses, a.minimal, a.nullity, a.presses_before_search);
+      s.search = a.search;
+      return s;
+    }
     Solution s;
     s.nullity = a.nullity;
     s.reason = unsolvable_reason(a.invariant, target, board_.cols);
