@@ -5,7 +5,8 @@
 // navigation start, the CPU Chromium's processes used while the page rested
 // for 10 s (and the frames it drew, where the hook counts them), and the
 // longest task while the Lights Out torus atlas ran, and the long tasks of
-// plain clicks for comparison.
+// plain clicks for comparison, and what a 64x64 board with 4 states costs
+// to open (its first solve) and to answer a press (the next solve).
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { startServer, launchBrowser, openPage, clickControl, scrollToControl, settle, waitState, watchLongTasks, longTasksSince } from "./page_support.mjs";
@@ -101,6 +102,28 @@ try {
   const plain = (await longTasksSince(page, t1)).map((e) => Math.round(e.ms));
   const stepMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
   console.log(`10 clicks on Step (no atlas): long tasks [${plain.join(", ")}] ms; the app's longest frame ${stepMs.toFixed(1)} ms`);
+  await ctx.close();
+}
+
+// --- a big k-state board: the solves behind opening it and a press ------------
+{
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", context: ctx });
+  const id = "lightsout64x64-k4:h" + "01".repeat(4096);
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(() => window.togglelab.longestFrameMs(true));
+    if (!(await page.evaluate((x) => window.togglelab.load(x), id))) throw new Error("the 64x64 board did not load");
+    await settle(page, 10);
+    const open = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+    const r = await page.evaluate(() => window.togglelab.buttonRect(2080));
+    await page.evaluate(() => window.togglelab.longestFrameMs(true));
+    await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+    await settle(page, 10);
+    const press = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+    const st = await page.evaluate(() => window.togglelab.state());
+    console.log(`64x64 with 4 states, round ${round + 1}: opening it, the longest frame ${open.toFixed(1)} ms; ` +
+                `a press and its new answer ${press.toFixed(1)} ms (moves ${st.moves})`);
+  }
   await ctx.close();
 }
 
