@@ -255,7 +255,7 @@ std::string state_json(App& app) {
   j.key("min_presses");
   if (sol.solvable) j.value(sol.presses.size());
   else j.null();
-  j.key("minimal").value(sol.minimal);
+  j.key("minimal").value(sol.minimal).key("search").value(sol.search);
   if (const RulesSummary& a = app.game.rules_summary(); a.linear) j.key("rank").value(a.rank);
   j.key("undo_depth").value(s.undo_depth());
   j.key("redo_depth").value(s.redo_depth());

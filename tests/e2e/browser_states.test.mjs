@@ -139,3 +139,17 @@ test("custom rules over Z_3: the editor cycles what a button adds, the board and
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
+
+// Past the proof's budget (64 x 64 plus with 4 states: 2^42 solutions) the
+// page says so and how far the search got, the CLI's words; on a 320 px
+// phone the line wraps inside the Play pane (screenshot states-unproven-phone).
+test("64x64 with 4 states: the count is marked not proven, with how far the search got, on a phone too", async () => {
+  const id = "lightsout64x64-k4:h" + "01".repeat(4096);
+  const cliOut = JSON.parse(cli("solve", id, "--json", "--summary"));
+  assert(!cliOut.minimal && cliOut.search.startsWith("a local search; a proof needs about 2^"), `the CLI says ${cliOut.search}`);
+  const page = await openPage(browser, server.url, { hash: id, touch: true, scale: 2, viewport: { width: 320, height: 640 } });
+  const s = await waitState(page, (st) => st.min_presses !== null);
+  assertEqual([s.minimal, s.search, s.min_presses], [false, cliOut.search, cliOut.press_count], "the page's answer is the CLI's");
+  await shot(page, "states-unproven-phone");
+  await page.context().close();
+});
