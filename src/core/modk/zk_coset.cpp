@@ -349,7 +349,10 @@ ZkVec ZkCosetSearch::walk_fewest(ZkVec x) const {
 ZkVec ZkCosetSearch::transform_fewest(ZkVec x) const {
   const std::size_t h = order_.size() - low_;
   std::vector<int> d(h, 0), best_high(h, 0), digits, best_low;
-  ZkGroupTransform::Scratch scratch;
+  // The tables kept from one solve to the next (per thread): allocated anew,
+  // glibc handed their pages back at each free, and the page faults on
+  // touching them again were most of a 64x64 board's search natively.
+  thread_local ZkGroupTransform::Scratch scratch;
   ZkVec cur = x;
   long long unused = 0, best = std::numeric_limits<long long>::max();
   for (;;) {
