@@ -3,7 +3,6 @@
 #include "core/linear/lightsout_fast.hpp"
 
 #include <algorithm>
-#include <limits>
 #include <bit>
 #include <functional>
 #include <random>
@@ -199,8 +198,7 @@ LightsOutAnswer finish(const LightsOutBoard& b, const BitVec& target, BitVec x, 
       x = exact_fewest_presses(x, patterns(k, pattern), symmetries);
       a.minimal = true;
     } else {
-      const double needed = k > 64 ? std::numeric_limits<double>::infinity() : exact_search_cost(k, n, symmetries.size() + 1);
-      a.search = search_note(needed, kExactSearchBudget, "operations");
+      a.search = search_note(exact_search_cost(k, n, symmetries.size() + 1), kExactSearchBudget, "operations");
       const long long before = (long long)x.popcount();
       x = improve_by_local_search(std::move(x), random_quiet);
       if ((long long)x.popcount() != before) a.presses_before_search = before;

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <limits>
 
 #include "core/gf2/gf2_echelon.hpp"
 #include "core/linear/quiet_search.hpp"
@@ -177,10 +176,7 @@ Solution solve_linear(const PressMatrix& a, const BitVec& target, int board_cols
   x = fewest_presses(std::move(x), quiet, &minimal);
   if (quiet.size() < std::size_t(nullity)) minimal = false;
   Solution s = make_solution(x, minimal, nullity, minimal ? -1 : before);
-  if (!minimal)
-    s.search =
-        search_note(nullity > 64 ? std::numeric_limits<double>::infinity() : exact_search_cost(std::size_t(nullity), x.size()),
-                    kExactSearchBudget, "operations");
+  if (!minimal) s.search = search_note(exact_search_cost(std::size_t(nullity), x.size()), kExactSearchBudget, "operations");
   return s;
 }
 

@@ -207,34 +207,54 @@ struct Groups {
   int cells = 0;  // cells with a nonzero mask (merged or not)
 };
 
-// The cells with a nonzero mask, sorted by mask: what a basis's groups are,
-// whatever x is (prepared once where one basis meets many x).
-std::vector<std::pair<uint64_t, int>> sorted_masks(const std::vector<uint64_t>& masks) {
+// The cells grouped by mask, which depends on the basis alone (prepared once
+// where one basis meets many x): each group's parts of its mask, its size,
+// and each cell's group.
+struct CellGroups {
+  Groups groups;              // weights left empty: weighted() sets them per x
+  std::vector<int> size;      // cells per group
+  std::vector<int> group_of;  // per cell: its group, or -1 (mask 0)
+};
+
+CellGroups group_cells(const std::vector<uint64_t>& masks, int L) {
   std::vector<std::pair<uint64_t, int>> cells;
   for (std::size_t c = 0; c < masks.size(); ++c)
     if (masks[c]) cells.emplace_back(masks[c], int(c));
   std::sort(cells.begin(), cells.end());
-  return cells;
-}
-
-Groups make_groups(const std::vector<std::pair<uint64_t, int>>& cells, const BitVec& x, int L) {
-  Groups g;
-  g.cells = int(cells.size());
+  CellGroups cg;
+  cg.group_of.assign(masks.size(), -1);
+  cg.groups.cells = int(cells.size());
   const uint64_t lo_mask = (uint64_t(1) << L) - 1;
   for (std::size_t i = 0; i < cells.size();) {
+    const uint64_t m = cells[i].first;
+    const int g = int(cg.size.size());
     std::size_t j = i;
-    int w = 0;
-    for (; j < cells.size() && cells[j].first == cells[i].first; ++j) w += x.get(std::size_t(cells[j].second)) ? -1 : 1;
-    if (w) {
-      const uint64_t m = cells[i].first;
-      g.block.push_back(uint32_t((m & lo_mask) >> 3));
-      g.low3.push_back(uint32_t(m & 7));
-      g.hi.push_back(m >> L);
-      g.weight.push_back(w);
-    }
+    for (; j < cells.size() && cells[j].first == m; ++j) cg.group_of[std::size_t(cells[j].second)] = g;
+    cg.size.push_back(int(j - i));
+    cg.groups.block.push_back(uint32_t((m & lo_mask) >> 3));
+    cg.groups.low3.push_back(uint32_t(m & 7));
+    cg.groups.hi.push_back(m >> L);
     i = j;
   }
-  return g;
+  return cg;
+}
+
+// The groups weighted for x: a group's cells, less two for each lit one; a
+// group whose lit and dark cells cancel adds nothing to S and is left out.
+Groups weighted(const CellGroups& cg, const BitVec& x) {
+  std::vector<int> w = cg.size;
+  for (int c : x.ones())
+    if (const int g = cg.group_of[std::size_t(c)]; g >= 0) w[std::size_t(g)] -= 2;
+  Groups out;
+  out.cells = cg.groups.cells;
+  for (std::size_t g = 0; g < w.size(); ++g)
+    if (w[g]) {
+      out.block.push_back(cg.groups.block[g]);
+      out.low3.push_back(cg.groups.low3[g]);
+      out.hi.push_back(cg.groups.hi[g]);
+      out.weight.push_back(w[g]);
+    }
+  return out;
 }
 
 // For each canonical a in [0, 2^h): S over every u in [0, 2^L) by the
@@ -538,13 +558,11 @@ BitVec exact_fewest_presses(const BitVec& x, const std::vector<BitVec>& quiet, c
       };
   }
 
-  return search_groups(make_groups(sorted_masks(cell_masks(basis, n)), x, L), x, basis, L, h, canonical, group);
+  return search_groups(weighted(group_cells(cell_masks(basis, n), L), x), x, basis, L, h, canonical, group);
 }
 
 struct ExactSearch::Prepared {
-  Groups groups;              // every group of cells with one mask, weights set per x
-  std::vector<int> size;      // cells per group
-  std::vector<int> group_of;  // per cell: its group, or -1 (mask 0)
+  CellGroups cells;
 };
 
 ExactSearch::ExactSearch(std::vector<BitVec> quiet) : quiet_(std::move(quiet)) {
@@ -552,36 +570,14 @@ ExactSearch::ExactSearch(std::vector<BitVec> quiet) : quiet_(std::move(quiet)) {
   if (k <= kGrayMaxK || k > 64) return;
   const std::size_t n = quiet_[0].size();
   L_ = best_low_dimension(k, n, 1);
-  auto p = std::make_shared<Prepared>();
-  p->group_of.assign(n, -1);
-  const std::vector<std::pair<uint64_t, int>> cells = sorted_masks(cell_masks(quiet_, n));
-  p->groups.cells = int(cells.size());
-  const uint64_t lo_mask = (uint64_t(1) << L_) - 1;
-  for (std::size_t i = 0; i < cells.size();) {
-    const uint64_t m = cells[i].first;
-    const int g = int(p->size.size());
-    std::size_t j = i;
-    for (; j < cells.size() && cells[j].first == m; ++j) p->group_of[std::size_t(cells[j].second)] = g;
-    p->size.push_back(int(j - i));
-    p->groups.block.push_back(uint32_t((m & lo_mask) >> 3));
-    p->groups.low3.push_back(uint32_t(m & 7));
-    p->groups.hi.push_back(m >> L_);
-    i = j;
-  }
-  prepared_ = std::move(p);
+  prepared_ = std::make_shared<const Prepared>(Prepared{group_cells(cell_masks(quiet_, n), L_)});
 }
 
 BitVec ExactSearch::fewest(const BitVec& x) const {
   const std::size_t k = quiet_.size();
   if (k > 64) return x;
   if (k <= kGrayMaxK) return gray_walk_fewest_presses(x, quiet_);
-  // Each group's weight: its cells, less two for each lit one (a group whose
-  // weight comes to 0 adds nothing to the transform).
-  Groups g = prepared_->groups;
-  g.weight = prepared_->size;
-  for (int c : x.ones())
-    if (const int grp = prepared_->group_of[std::size_t(c)]; grp >= 0) g.weight[std::size_t(grp)] -= 2;
-  return search_groups(g, x, quiet_, L_, int(k) - L_, {}, {});
+  return search_groups(weighted(prepared_->cells, x), x, quiet_, L_, int(k) - L_, {}, {});
 }
 
 // -----------------------------------------------------------------------------

@@ -39,7 +39,6 @@
 #include <functional>
 #include <memory>
 #include <random>
-#include <utility>
 #include <vector>
 
 #include "core/base/bitvec.hpp"
@@ -73,7 +72,6 @@ class ExactSearch {
   ExactSearch() = default;
   explicit ExactSearch(std::vector<BitVec> quiet);
   BitVec fewest(const BitVec& x) const;
-  const std::vector<BitVec>& quiet() const { return quiet_; }
 
  private:
   struct Prepared;

@@ -240,25 +240,29 @@ void ZkCosetSearch::add(ZkVec& cur, long long& weight, const Step& s) const {
   weight = w;
 }
 
+// One step of the odometer over the generators `which` (digit i turns
+// generator which[i]; the first turns fastest): cur follows the digits d.
+// False once every digit has wrapped back to 0 (the walk is over).
+bool ZkCosetSearch::next_tuple(ZkVec& cur, long long& weight, std::vector<int>& d, const std::vector<int>& which) const {
+  for (std::size_t i = 0; i < which.size(); ++i) {
+    const std::size_t g = std::size_t(which[i]);
+    if (d[i] + 1 < order_[g]) {
+      ++d[i];
+      add(cur, weight, step_[g]);
+      return true;
+    }
+    d[i] = 0;
+    add(cur, weight, reset_[g]);
+  }
+  return false;
+}
+
 // Walks every coefficient tuple of the generators `which` (the others
 // fixed); returns the first best tuple.
 std::vector<int> ZkCosetSearch::walk(ZkVec cur, const std::vector<int>& which) const {
-  const std::size_t n = which.size();
   long long weight = press_count(cur), best = weight;
-  std::vector<int> d(n, 0), best_d(n, 0);
-  for (;;) {
-    std::size_t i = 0;
-    for (; i < n; ++i) {
-      const std::size_t g = std::size_t(which[i]);
-      if (d[i] + 1 < order_[g]) {
-        ++d[i];
-        add(cur, weight, step_[g]);
-        break;
-      }
-      d[i] = 0;
-      add(cur, weight, reset_[g]);
-    }
-    if (i == n) break;
+  std::vector<int> d(which.size(), 0), best_d(which.size(), 0);
+  while (next_tuple(cur, weight, d, which)) {
     if (weight < best) {
       best = weight;
       best_d = d;
@@ -348,33 +352,22 @@ ZkVec ZkCosetSearch::walk_fewest(ZkVec x) const {
 // the others at each stop.
 ZkVec ZkCosetSearch::transform_fewest(ZkVec x) const {
   const std::size_t h = order_.size() - low_;
-  std::vector<int> d(h, 0), best_high(h, 0), digits, best_low;
+  std::vector<int> d(h, 0), best_high(h, 0), digits, best_low, high(h);
+  std::iota(high.begin(), high.end(), int(low_));
   // The tables kept from one solve to the next (per thread): allocated anew,
   // glibc handed their pages back at each free, and the page faults on
   // touching them again were most of a 64x64 board's search natively.
   thread_local ZkGroupTransform::Scratch scratch;
   ZkVec cur = x;
   long long unused = 0, best = std::numeric_limits<long long>::max();
-  for (;;) {
+  do {
     const long long w = transform_.best(cur, digits, scratch);
     if (w < best) {
       best = w;
       best_low = digits;
       best_high = d;
     }
-    std::size_t i = 0;
-    for (; i < h; ++i) {
-      const std::size_t g = low_ + i;
-      if (d[i] + 1 < order_[g]) {
-        ++d[i];
-        add(cur, unused, step_[g]);
-        break;
-      }
-      d[i] = 0;
-      add(cur, unused, reset_[g]);
-    }
-    if (i == h) break;
-  }
+  } while (next_tuple(cur, unused, d, high));
   std::vector<int> all(order_.size(), 0), tuple(order_.size(), 0);
   std::iota(all.begin(), all.end(), 0);
   for (std::size_t i = 0; i < low_; ++i) tuple[i] = best_low[i];

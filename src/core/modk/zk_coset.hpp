@@ -128,6 +128,7 @@ class ZkCosetSearch {
   ZkVec split_fewest(const ZkVec& x) const;
 
   void add(ZkVec& cur, long long& weight, const Step& s) const;
+  bool next_tuple(ZkVec& cur, long long& weight, std::vector<int>& d, const std::vector<int>& which) const;
   std::vector<int> walk(ZkVec cur, const std::vector<int>& which) const;
   double walk_cost(const std::vector<int>& which) const;
   void apply_tuple(ZkVec& x, const std::vector<int>& which, const std::vector<int>& d) const;
