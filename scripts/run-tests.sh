@@ -138,7 +138,7 @@ else
   tally tidy "$ART/tidy.log" $rc
   layer_done tidy
 
-  echo "== sanitizers (ASan + UBSan: core, midend and CLI tests)"
+  echo "== sanitizers (ASan + UBSan: core, midend, CLI and headless app tests)"
   ctest_layer sanitizers build/asan
 
   echo "== fuzz (libFuzzer: puzzle IDs, CLI arguments, random play; a fixed number of runs)"

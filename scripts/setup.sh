@@ -83,7 +83,7 @@ stamp_write() { # $1 = stamp name, $2 = directory
 # `make test` only (they were most of a fresh `make serve`'s time).
 # ccache keeps every build's object files across clones (CMakeLists.txt).
 common_pkgs="cmake make dpkg-dev fonts-dejavu-core ccache"
-native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev"
+native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev"
 web_pkgs="emscripten nodejs node-acorn fonttools"
 # The worksheet test compiles `explain --latex` and renders its first page;
 # the publishing test serves build/dist from a real nginx of its own; the

@@ -11,17 +11,6 @@
 
 namespace tl::app {
 
-// What the last announcement was made from, to tell what changed since.
-struct Announcer {
-  bool started = false;
-  uint64_t revision = 0;
-  int undo_depth = 0;
-  int hint = -1;
-  int hint_level = 0;
-  int hint_row = -1;
-  int cursor = -1;
-};
-
 // The sentence for what changed since the last call (a move, undo or redo, a
 // new game, the hint, the keyboard cursor), or "" when nothing did.
 std::string announcement(App& app, Announcer& seen);

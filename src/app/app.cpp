@@ -34,9 +34,7 @@ void on_board_press(App& app, int index, bool is_cell) {
   else if (!app.game.editing()) app.game.press(index);
 }
 
-static void update(App& app) {
-  const double dt = double(ImGui::GetIO().DeltaTime);
-  app.screen.now = ImGui::GetTime();
+static void update(App& app, double dt) {
   handle_keys(app);
   // Play (the step-through's): the midend presses one mark every
   // Midend::kPlayInterval seconds while its controls are in sight.
@@ -51,6 +49,11 @@ static void update(App& app) {
       v.elim_clock = LinearWhyView::kRunInterval;
     }
   }
+  // What follows the position, and the views' caches for this frame's game,
+  // made before anything is drawn (drawing and the hook only read them).
+  app.game.sync();
+  update_elimination(app);
+  update_lesson(app);
   update_progress(app, dt);
   update_feel(app);
 }
@@ -191,9 +194,23 @@ static void board(App& app, const ScreenLayout& L) {
   solved_banner(app, L.board);
 }
 
-void frame(App& app) {
+void copy_to_clipboard(App& app, std::string text, bool is_link) {
+  app.pending.clipboard = std::move(text);
+  app.pending.clipboard_is_link = is_link;
+}
+
+void save_later(App& app, std::string key, std::string value) {
+  for (auto& [k, v] : app.pending.saves)
+    if (k == key) {  // the last word for a key in one frame wins
+      v = std::move(value);
+      return;
+    }
+  app.pending.saves.emplace_back(std::move(key), std::move(value));
+}
+
+void frame(App& app, double dt) {
   app.control_rects.clear();
-  update(app);
+  update(app, dt);
   const ScreenLayout L = app.screen.layout = lay_out(app);
   // The layout's regions, for the hook: what a finger drags to scroll.
   app.control_rects.push_back({"Panel", L.panel, true});
@@ -220,7 +237,7 @@ void frame(App& app) {
 // [SECTION] Automation hook
 //-----------------------------------------------------------------------------
 
-std::string state_json(App& app) {
+std::string state_json(const App& app) {
   const Session& s = app.game.session();
   const Machine& m = s.machine();
   const Position& pos = s.current().position;

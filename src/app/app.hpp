@@ -7,8 +7,9 @@
 //   - UI state of each view, not undone: one struct per view below
 //   - view caches (the explanation, where each button was drawn): thrown
 //     away and rebuilt whenever they go stale
-// The app knows nothing about SDL, GL or the browser: the platform layer calls
-// frame() inside an ImGui frame and gives it Hooks for what only it can do.
+// The app knows nothing about SDL, GL or the browser: the platform layer hands
+// it an input value each frame and carries out the output value (app_io.hpp,
+// app_step.hpp); Hooks has the one thing only a platform draws.
 // It never names a machine: what it shows besides the board follows the
 // machine's capabilities (why_view.cpp).
 #pragma once
@@ -19,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/app_io.hpp"
 #include "app/shape/screen_layout.hpp"
 #include "app/shape/touch_gestures.hpp"
 #include "core/graph/graph.hpp"
@@ -41,12 +43,10 @@ class CensusRun;
 
 namespace tl::app {
 
-// What the platform does for the app.
+// What the platform draws for the app: the board's cells on the GPU (our
+// shader), a palette index per cell and an RGBA8 palette. Without it (the
+// headless suite) every board is drawn by ImGui's own draw list.
 struct Hooks {
-  std::function<void(const std::string&)> copy_link;              // put a link to this puzzle ID on the clipboard
-  std::function<void(const std::string&)> copy_text;              // put text (an export) on the clipboard
-  std::function<void(const char* key, const std::string&)> save;  // persist a preference
-  // Draws a board on the GPU (our shader): palette index per cell, RGBA8 palette.
   std::function<void(ImDrawList*, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values, int rows, int cols,
                      const std::vector<uint32_t>& palette, uint32_t background)>
       draw_cells;
@@ -249,6 +249,29 @@ struct LinkView {
   std::string id, view, text;        // the puzzle ID, the Why tab's part, the whole link
 };
 
+// What the last announcement was made from, to tell what changed since (announce.hpp).
+struct Announcer {
+  bool started = false;
+  uint64_t revision = 0;
+  int undo_depth = 0;
+  int hint = -1;
+  int hint_level = 0;
+  int hint_row = -1;
+  int cursor = -1;
+};
+
+// The frame's own bookkeeping (app_step.cpp): the clock, input held back for
+// the next frame, what was last saved and said. None of it is the game's.
+struct FrameState {
+  bool started = false;
+  double last_time = 0;                    // AppInput::time of the last frame
+  std::vector<InputEvent> held;            // input that comes after a release of something pressed this frame
+  std::string clipboard;                   // what the platform said the clipboard holds (ImGui's Ctrl+V)
+  uint64_t saved_revision = ~uint64_t(0);  // the game revision last saved (a 256x256 ID is 16 KiB: not every frame)
+  int saved_colour_blind = -1, saved_reduce_motion = -1;
+  Announcer announcer;
+};
+
 struct App {
   explicit App(Midend start) : game(std::move(start)) {}
 
@@ -271,6 +294,8 @@ struct App {
   ScreenView screen;
   FeelView feel;
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
+  FrameState frame_state;
+  AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // Background steps still allowed (-1: no limit). Only the automation hook
   // sets it, so a test can hold a run part-way and find it there, whatever
   // the speed of the machine that runs the test.
@@ -287,9 +312,11 @@ App make_app(std::string_view link);
 // puzzle, the puzzle opens and `message` says what did not; both return false.
 bool load(App& app, std::string_view link);
 // The link to what the screen shows: the ID, and the Why tab's state while
-// it is open. Cheap to call every frame: the ID is formatted only after a
-// change of the game.
-const std::string& link_text(App& app);
+// it is open (a read: the hook and the Copy buttons).
+std::string link_text(const App& app);
+// The same, for every frame's output: the ID is formatted only after a
+// change of the game (app.link keeps it).
+const std::string& current_link(App& app);
 
 // The elimination's Step button, for the hook: "Step" where no action bar
 // has a Step of its own (Wide), "Step elimination" beside the bar's, so
@@ -298,10 +325,17 @@ inline const char* elimination_step_label(const App& app) {
   return app.screen.layout.kind == LayoutKind::Wide ? "Step" : "Step elimination";
 }
 
-// Builds this frame's UI. Call between ImGui::NewFrame and ImGui::Render.
-// It runs in three steps: update (keys, clocks, the game's tick), layout (a
-// pure function of the canvas's size, screen_layout.hpp), draw.
-void frame(App& app);
+// Builds this frame's UI. Call between ImGui::NewFrame and ImGui::Render
+// (step() in app_step.hpp does). It runs in three steps: update (keys,
+// clocks, the game's tick), layout (a pure function of the canvas's size,
+// screen_layout.hpp), draw. `dt`: seconds since the last frame (0 allowed).
+void frame(App& app, double dt);
+
+// Asks the platform to put text on the clipboard after this frame (a puzzle
+// link's ID when `is_link`: the page prefixes its own address).
+void copy_to_clipboard(App& app, std::string text, bool is_link = false);
+// Asks the platform to keep `value` under `key` after this frame.
+void save_later(App& app, std::string key, std::string value);
 
 // Touch (app_touch.cpp). The platform passes fingers in CSS px and seconds;
 // each gesture belongs to the part of the screen it started on (last
@@ -316,7 +350,7 @@ void touch_pointer(App& app, double t);
 void on_board_press(App& app, int button_or_cell, bool is_cell);
 
 // The automation hook's view of the game (README: "The page's automation hook").
-std::string state_json(App& app);
+std::string state_json(const App& app);
 // {x, y, width, height} of button `button_1based` in window pixels, or null.
 std::string button_rect_json(const App& app, int button_1based);
 // Remembers where the last ImGui item was drawn under `label` (its visible
@@ -326,6 +360,6 @@ void record_control(App& app, const char* label);
 std::string control_rect_json(const App& app, const std::string& label);
 // The Why tab's worksheet export of the current position: "latex" or "text"
 // (what Copy LaTeX / Copy text put on the clipboard); empty when not linear.
-std::string export_text(App& app, const std::string& format);
+std::string export_text(const App& app, const std::string& format);
 
 }  // namespace tl::app

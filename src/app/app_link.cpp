@@ -87,12 +87,41 @@ App make_app(std::string_view link) {
 bool load(App& app, std::string_view link) {
   const LinkParts parts = split_link(link);
   if (!app.game.load(parts.id)) return false;
-  return open_view(app, link, parts);
+  const bool ok = open_view(app, link, parts);
+  app.game.sync();  // read by the hook before the next frame: as that frame will show it
+  return ok;
 }
 
-const std::string& link_text(App& app) {
+namespace {
+
+// The Why tab's part of the link: what the views show now (the step the
+// elimination shows, the student's own elimination, the lesson's phase).
+std::string why_part(const App& app) {
+  if (app.screen.pane != Pane::Why) return {};
+  WhyLink now;
+  now.why = true;
+  if (const std::size_t step = shown_elimination_step(app); step > 0) now.elim_step = (long long)step;
+  if (const DiyElimination* d = app.game.diy()) {
+    now.diy = true;
+    now.diy_ops = d->history();
+  }
+  if (ChaseLesson::Place place; lesson_place(app, &place)) {
+    now.lesson_phase = place.phase;
+    if (!place.pending.empty())
+      now.lesson_digits = format_digits(place.pending, int(place.pending.size()), app.game.machine().states());
+  }
+  return format_why_link(now);
+}
+
+}  // namespace
+
+std::string link_text(const App& app) {
+  const std::string view = why_part(app);
+  return app.game.current().id() + (view.empty() ? "" : "~" + view);
+}
+
+const std::string& current_link(App& app) {
   LinkView& v = app.link;
-  const bool why = app.screen.pane == Pane::Why;
   // The ID (16 KiB on a 256 x 256 board) is formatted only after the game
   // changed; the Why part (a few dozen characters, from the views' state and
   // the lesson's step they already keep) on each call.
@@ -101,21 +130,7 @@ const std::string& link_text(App& app) {
     v.id = app.game.current().id();
     v.text.clear();
   }
-  WhyLink now;
-  if (why) {
-    now.why = true;
-    if (app.linear_why.elim_step > 0) now.elim_step = (long long)app.linear_why.elim_step;
-    if (const DiyElimination* d = app.game.diy()) {
-      now.diy = true;
-      now.diy_ops = d->history();
-    }
-    if (ChaseLesson::Place place; lesson_place(app, &place)) {
-      now.lesson_phase = place.phase;
-      if (!place.pending.empty())
-        now.lesson_digits = format_digits(place.pending, int(place.pending.size()), app.game.machine().states());
-    }
-  }
-  const std::string view = format_why_link(now);
+  const std::string view = why_part(app);
   if (v.text.empty() || view != v.view) {
     v.view = view;
     v.text = v.id + (view.empty() ? "" : "~" + view);

@@ -50,7 +50,7 @@ float pulse_left(const App& app) {
 
 bool feel_animating(const App& app) { return flash_left(app) > 0.0f || pulse_left(app) > 0.0f; }
 
-std::string solved_words(App& app) {
+std::string solved_words(const App& app) {
   const Session& s = app.game.session();
   const int n = s.moves();
   std::string words = "Solved in " + std::to_string(n) + (n == 1 ? " press" : " presses");
@@ -89,9 +89,9 @@ void solved_banner(App& app, const Rect& board) {
     record_control(app, "New puzzle");
   }
   ImGui::SameLine();
-  if (ImGui::Button("Share", ImVec2(bw, button_h)) && app.hooks.copy_link) {
+  if (ImGui::Button("Share", ImVec2(bw, button_h))) {
     // The puzzle as it was dealt: a friend gets the same start to beat the count.
-    app.hooks.copy_link(app.game.session().game_start_puzzle().id());
+    copy_to_clipboard(app, app.game.session().game_start_puzzle().id(), true);
     app.game.set_message("Link copied: it opens this puzzle from its start.", false);
   }
   record_control(app, "Share");

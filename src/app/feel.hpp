@@ -17,6 +17,6 @@ float pulse_left(const App& app);
 // The banner over the board once a press solved the game.
 void solved_banner(App& app, const Rect& board);
 // The words on it ("Solved in 7 presses, the fewest is 5, with help").
-std::string solved_words(App& app);
+std::string solved_words(const App& app);
 
 }  // namespace tl::app

@@ -218,8 +218,8 @@ void why_graph_editor(App& app) {
 
   // The graph as text, out and in (nauty, networkx and Sage read and write it).
   ImGui::TextWrapped("%s: %s", kGraph6, g6.size() <= 200 ? g6.c_str() : (g6.substr(0, 200) + "...").c_str());
-  if (ImGui::SmallButton("Copy graph6") && app.hooks.copy_text) {
-    app.hooks.copy_text(g6);
+  if (ImGui::SmallButton("Copy graph6")) {
+    copy_to_clipboard(app, g6);
     app.game.set_message(std::string(kGraph6) + " copied: " + std::to_string(g6.size()) + " characters.", false);
   }
   record_control(app, "Copy graph6");
@@ -231,13 +231,19 @@ void why_graph_editor(App& app) {
   record_control(app, "Open graph6");
 }
 
-void graph_editor_state_json(App& app, JsonWriter& j) {
+void graph_editor_state_json(const App& app, JsonWriter& j) {
   j.key("graph_editor").begin_object();
   j.key("editing").value(graph_editing(app));
   j.key("selected");
   if (app.graph_edit.selected >= 0) j.value(app.graph_edit.selected + 1);
   else j.null();
-  if (app.game.machine().graph_editable()) j.key("edges").value(graph_in_play(app).edge_count());
+  if (app.game.machine().graph_editable()) {
+    // The graph the editor keeps for these rules, or (read before the next
+    // frame made it) read from the rules' graph6 here.
+    const MachinePtr& rules = app.game.session().current().machine;
+    if (app.graph_edit.graph_for == rules) j.key("edges").value(app.graph_edit.graph.edge_count());
+    else if (auto g = parse_graph6(rules->graph6(), rules->cell_count())) j.key("edges").value(g->edge_count());
+  }
   j.key(kGraph6).value(app.game.machine().graph6());
   j.end_object();
 }

@@ -423,8 +423,8 @@ void game_controls(App& app) {
     ImGui::EndDisabled();
     ImGui::SameLine();
   }
-  if (button(app, "Copy link", 4.6f) && app.hooks.copy_link) {
-    app.hooks.copy_link(link_text(app));
+  if (button(app, "Copy link", 4.6f)) {
+    copy_to_clipboard(app, link_text(app), true);
     g.set_message("Link copied.", false);
   }
 

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 
 #include "app/panels.hpp"
 #include "core/base/json_writer.hpp"
@@ -23,14 +22,6 @@ namespace tl::app {
 //-----------------------------------------------------------------------------
 
 namespace {
-
-// The device's date, from its clock and time zone (the page's: the browser's).
-Date device_today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
-}
 
 const SeriesSpec& picked_spec(const App& app) {
   const std::vector<SeriesSpec>& all = all_series();
@@ -61,9 +52,7 @@ std::string record_key(const ProgressView& p) {
                                              : Records::daily_key(p.date, p.series_name);
 }
 
-void save_records(App& app) {
-  if (app.hooks.save) app.hooks.save("records", app.progress.records.text());
-}
+void save_records(App& app) { save_later(app, "records", app.progress.records.text()); }
 
 bool open_challenge(App& app, const std::string& id) {
   if (!app.game.load(id)) return false;
@@ -117,7 +106,6 @@ bool open_level(App& app, int series, int level) {
 
 void update_progress(App& app, double dt) {
   ProgressView& p = app.progress;
-  p.today = device_today();
   if (p.kind == ProgressView::Kind::None) return;
   if (!in_challenge(app)) {  // another game (New, a link, an edit): the challenge is over
     p.kind = ProgressView::Kind::None;
@@ -171,8 +159,8 @@ void records_controls(App& app) {
   ProgressView& p = app.progress;
   const float em = ImGui::GetFontSize();
   const float h = touch_ui(app) ? finger_target(em) : 0.0f;
-  if (ImGui::Button("Export records", ImVec2(0, h)) && app.hooks.copy_text) {
-    app.hooks.copy_text(p.records.text());
+  if (ImGui::Button("Export records", ImVec2(0, h))) {
+    copy_to_clipboard(app, p.records.text());
     app.game.set_message("Records copied (" + std::to_string(p.records.size()) + "): paste them into Import records elsewhere.",
                          false);
   }
@@ -306,8 +294,8 @@ std::string challenge_words(const App& app) {
 void challenge_button(App& app, float width, float height) {
   ProgressView& p = app.progress;
   if (p.kind == ProgressView::Kind::Daily) {
-    if (ImGui::Button("Copy result", ImVec2(width, height)) && app.hooks.copy_text) {
-      app.hooks.copy_text(p.share);
+    if (ImGui::Button("Copy result", ImVec2(width, height))) {
+      copy_to_clipboard(app, p.share);
       app.game.set_message("Copied: " + p.share, false);
     }
     record_control(app, "Copy result");

@@ -104,7 +104,7 @@ void why_diy_section(App& app) {
   ImGui::Separator();
 }
 
-void why_diy_state_json(App& app, JsonWriter& j) {
+void why_diy_state_json(const App& app, JsonWriter& j) {
   const DiyElimination* d = app.game.diy();
   if (!d) return;
   j.key("diy").begin_object();

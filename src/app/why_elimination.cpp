@@ -10,6 +10,7 @@
 // [SECTION] Over the board
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
@@ -52,22 +53,32 @@ struct ExplanationCache {
 
 namespace {
 
+ExplanationCache make_explanation(const App& app) {
+  ExplanationCache c;
+  c.revision = app.game.revision();
+  c.e = explain(app.game.machine(), app.game.current().position);
+  c.e.id = app.game.current().id();  // the worksheet's title, as `togglelab explain` writes it
+  c.matrix = c.e.augmented;
+  return c;
+}
+
+// The explanation made for the game as it is now, or null when the game
+// changed since (the next update makes it again).
+const ExplanationCache* fresh_explanation(const App& app) {
+  const ExplanationCache* c = app.linear_why.explanation.get();
+  return c && c->revision == app.game.revision() ? c : nullptr;
+}
+
+// Update step: the explanation of this position, made once per change of the
+// game (the step-through starts over on a new position).
 ExplanationCache* explanation(App& app) {
-  const Machine& m = app.game.machine();
-  if (!explainable(m)) return nullptr;
-  ExplanationCache* c = app.linear_why.explanation.get();
-  if (!c || c->revision != app.game.revision()) {
-    auto fresh = std::make_shared<ExplanationCache>();
-    fresh->revision = app.game.revision();
-    fresh->e = explain(m, app.game.current().position);
-    fresh->e.id = app.game.current().id();  // the worksheet's title, as `togglelab explain` writes it
-    fresh->matrix = fresh->e.augmented;
-    app.linear_why.explanation = fresh;
+  if (!explainable(app.game.machine())) return nullptr;
+  if (!fresh_explanation(app)) {
+    app.linear_why.explanation = std::make_shared<ExplanationCache>(make_explanation(app));
     app.linear_why.elim_step = 0;
     app.linear_why.elim_playing = false;
-    c = fresh.get();
   }
-  return c;
+  return app.linear_why.explanation.get();
 }
 
 // [A | b] after app.linear_why.elim_step steps, walking from the last replayed step.
@@ -151,7 +162,7 @@ ZkVec buttons_as_cells(const Machine& m, const ZkVec& presses) {
 
 bool steps_shown(const Explanation& e) { return e.steps_recorded && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax; }
 
-void elimination_section(App& app, ExplanationCache& c, float width) {
+void elimination_section(App& app, const ExplanationCache& c, float width) {
   const Explanation& e = c.e;
   LinearWhyView& v = app.linear_why;
   if (!steps_shown(e)) {
@@ -167,12 +178,6 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
     return;
   }
   const std::size_t n = e.steps.size();
-  // Run's clock ticks in the frame's update step (app.cpp): here the step
-  // meets the elimination's length, and Run stops at the end.
-  if (v.elim_step >= n) {
-    v.elim_step = n;
-    v.elim_playing = false;
-  }
   const ElimButtons eb = elimination_buttons();
   ImGui::BeginDisabled(v.elim_step == 0);
   if (ImGui::Button("Step back", ImVec2(eb.width, 0))) {
@@ -206,7 +211,7 @@ void elimination_section(App& app, ExplanationCache& c, float width) {
   record_control(app, "To the end");
   ImGui::EndDisabled();
 
-  const ModMatrix& m = matrix_at_step(app, c);
+  const ModMatrix& m = c.matrix;  // replayed to the step in update (update_elimination)
   int hot_a = -1, hot_b = -1, hot_col = -1;
   if (v.elim_step == 0) {
     if (e.k == 2) ImGui::Text("Step 0 of %zu: [A | b], b = goal + lights", n);
@@ -288,16 +293,15 @@ void quiet_section(App& app, const Explanation& e) {
   ImGui::NewLine();
 }
 
-void export_buttons(App& app, ExplanationCache& c) {
-  if (!app.hooks.copy_text) return;
+void export_buttons(App& app, const ExplanationCache& c) {
   if (ImGui::Button("Copy LaTeX")) {
-    app.hooks.copy_text(to_latex(c.e));
+    copy_to_clipboard(app, to_latex(c.e));
     app.game.set_message("The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix).", false);
   }
   record_control(app, "Copy LaTeX");
   ImGui::SameLine();
   if (ImGui::Button("Copy text")) {
-    app.hooks.copy_text(to_text(c.e));
+    copy_to_clipboard(app, to_text(c.e));
     app.game.set_message("The explanation is on the clipboard as plain text.", false);
   }
   record_control(app, "Copy text");
@@ -305,8 +309,22 @@ void export_buttons(App& app, ExplanationCache& c) {
 
 }  // namespace
 
-void why_elimination_panel(App& app) {
+void update_elimination(App& app) {
+  if (app.screen.pane != Pane::Why) return;
   ExplanationCache* c = explanation(app);
+  if (!c) return;
+  LinearWhyView& v = app.linear_why;
+  // Run's clock ticks in update (app.cpp): here the step meets the
+  // elimination's length, Run stops at the end, and [A | b] is replayed to it.
+  if (steps_shown(c->e) && v.elim_step >= c->e.steps.size()) {
+    v.elim_step = c->e.steps.size();
+    v.elim_playing = false;
+  }
+  matrix_at_step(app, *c);
+}
+
+void why_elimination_panel(App& app) {
+  const ExplanationCache* c = fresh_explanation(app);
   if (!c) return;
   const Explanation& e = c->e;
   const Machine& m = app.game.machine();
@@ -351,7 +369,7 @@ void why_elimination_panel(App& app) {
   }
 
   export_buttons(app, *c);
-  if (app.hooks.copy_text) ImGui::SameLine();  // beside the exports: the panels below keep their place
+  ImGui::SameLine();  // beside the exports: the panels below keep their place
   why_diy_section(app);
   ImGui::PopTextWrapPos();
 }
@@ -365,7 +383,7 @@ long long elimination_steps(App& app) {
 // [SECTION] State for the automation hook and the exports
 //-----------------------------------------------------------------------------
 
-void why_state_json(App& app, JsonWriter& j) {
+void why_state_json(const App& app, JsonWriter& j) {
   if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
     j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
     j.key("nullities").ints(atlas->nullities()).end_object();
@@ -376,10 +394,15 @@ void why_state_json(App& app, JsonWriter& j) {
   }
   if (app.screen.pane != Pane::Why) return;
   why_diy_state_json(app, j);
-  ExplanationCache* c = explanation(app);
-  if (!c) return;
+  if (!explainable(app.game.machine())) return;
+  // Read between a change and the next frame (a link loaded by the hook),
+  // the explanation is made here and dropped: the next update makes it and
+  // starts the step-through over, as this reports.
+  std::optional<ExplanationCache> made;
+  const ExplanationCache* c = fresh_explanation(app);
+  if (!c) c = &made.emplace(make_explanation(app));
   const Explanation& e = c->e;
-  const std::size_t step = app.linear_why.elim_step;
+  const std::size_t step = made ? 0 : std::min(app.linear_why.elim_step, e.steps.size());
   j.key("elimination").begin_object();
   j.key("step").value(step);
   j.key("steps").value(e.steps.size());
@@ -389,9 +412,16 @@ void why_state_json(App& app, JsonWriter& j) {
   j.end_object();
 }
 
-std::string export_text(App& app, const std::string& format) {
-  ExplanationCache* c = explanation(app);
-  if (!c) return {};
+std::size_t shown_elimination_step(const App& app) {
+  const ExplanationCache* c = fresh_explanation(app);
+  return c ? std::min(app.linear_why.elim_step, c->e.steps.size()) : 0;
+}
+
+std::string export_text(const App& app, const std::string& format) {
+  if (!explainable(app.game.machine())) return {};
+  std::optional<ExplanationCache> made;
+  const ExplanationCache* c = fresh_explanation(app);
+  if (!c) c = &made.emplace(make_explanation(app));
   return format == "latex" ? to_latex(c->e) : to_text(c->e);
 }
 

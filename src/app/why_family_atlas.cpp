@@ -96,7 +96,7 @@ void why_family_atlas(App& app) {
                      solvable.empty() ? "none so far" : solvable.c_str());
 }
 
-void family_atlas_state_json(App& app, JsonWriter& j) {
+void family_atlas_state_json(const App& app, JsonWriter& j) {
   const FamilyAtlas* atlas = app.family_atlas.state.get();
   if (!atlas) return;
   j.key("family_atlas").begin_object().key("family").value(atlas->family()).key("members").value(atlas->members());

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <string>
 
+#include <utility>
+
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
@@ -40,26 +42,34 @@ const char* phase_key(ChasePhase p) {
   return "";
 }
 
-// The lesson stops when the machine changes under it (a new game, the picker).
-LessonView::State* live(App& app) {
-  LessonView::State* s = app.lesson.state.get();
-  if (s && s->lesson.machine() != app.game.session().current().machine) {
-    app.lesson.state.reset();
-    return nullptr;
-  }
-  return s;
+// The lesson running on the machine in play, or null (a lesson whose
+// machine changed under it ends at the next update).
+const LessonView::State* live(const App& app) {
+  const LessonView::State* s = app.lesson.state.get();
+  return s && s->lesson.machine() == app.game.session().current().machine ? s : nullptr;
 }
+LessonView::State* live(App& app) { return const_cast<LessonView::State*>(live(std::as_const(app))); }
 
-// This revision's step, computed once per change of the board.
-const ChaseStep& current_step(App& app, LessonView::State& s) {
-  if (s.revision != app.game.revision()) {
-    s.step = s.lesson.step(app.game.current().position);
-    s.revision = app.game.revision();
-  }
-  return s.step;
+// This revision's step: the one update computed, or (read between a change
+// and the next frame) computed here and not kept.
+ChaseStep current_step(const App& app, const LessonView::State& s) {
+  return s.revision == app.game.revision() ? s.step : s.lesson.step(app.game.current().position);
 }
 
 }  // namespace
+
+void update_lesson(App& app) {
+  LessonView::State* s = app.lesson.state.get();
+  if (!s) return;
+  if (s->lesson.machine() != app.game.session().current().machine) {  // a new game, the picker
+    app.lesson.state.reset();
+    return;
+  }
+  if (s->revision != app.game.revision()) {  // computed once per change of the board
+    s->step = s->lesson.step(app.game.current().position);
+    s->revision = app.game.revision();
+  }
+}
 
 bool lesson_press(App& app, int button) {
   LessonView::State* s = live(app);
@@ -85,7 +95,7 @@ void why_chase_lesson(App& app) {
   if (from_link) ImGui::SetScrollHereY(0.0f);
   record_control(app, "Lesson: light chasing");
   if (!open) return;
-  LessonView::State* s = live(app);
+  const LessonView::State* s = live(app);
   if (!s) {
     ImGui::TextWrapped(
         "A method you can use without a computer: clear the board row by row from the top, pressing the button "
@@ -98,7 +108,7 @@ void why_chase_lesson(App& app) {
     record_control(app, "Start the lesson");
     return;
   }
-  const ChaseStep& step = current_step(app, *s);
+  const ChaseStep step = current_step(app, *s);
   ImGui::TextUnformatted(phase_title(step.phase));
   ImGui::TextWrapped("%s", step.text.c_str());
   if (!step.buttons.empty()) ImGui::TextDisabled("The buttons to press are framed in yellow on the board.");
@@ -139,9 +149,9 @@ void why_chase_lesson(App& app) {
 }
 
 void why_chase_overlay(App& app) {
-  LessonView::State* s = live(app);
+  const LessonView::State* s = live(app);
   if (!s || app.board.cell <= 0) return;
-  const ChaseStep& step = current_step(app, *s);
+  const ChaseStep step = current_step(app, *s);
   const Machine& m = app.game.machine();
   const Rect& r = app.board.rect;
   const float c = app.board.cell;
@@ -158,17 +168,17 @@ void why_chase_overlay(App& app) {
   }
 }
 
-bool lesson_place(App& app, ChaseLesson::Place* place) {
-  LessonView::State* s = live(app);
+bool lesson_place(const App& app, ChaseLesson::Place* place) {
+  const LessonView::State* s = live(app);
   if (!s) return false;
   *place = s->lesson.place(current_step(app, *s), app.game.current().position);
   return true;
 }
 
-void lesson_state_json(App& app, JsonWriter& j) {
-  LessonView::State* s = live(app);
+void lesson_state_json(const App& app, JsonWriter& j) {
+  const LessonView::State* s = live(app);
   if (!s) return;
-  const ChaseStep& step = current_step(app, *s);
+  const ChaseStep step = current_step(app, *s);
   j.key("lesson").begin_object();
   j.key("phase").value(phase_key(step.phase));
   j.key("row").value(step.row + 1);

@@ -39,8 +39,8 @@ void why_panel(App& app) {
   // step, the student's own elimination and the lesson's phase.
   const bool copy = ImGui::Button("Copy link to this view");
   record_control(app, "Copy link to this view");
-  if (copy && app.hooks.copy_link) {
-    app.hooks.copy_link(link_text(app));
+  if (copy) {
+    copy_to_clipboard(app, link_text(app), true);
     app.game.set_message("Link copied: it opens this puzzle with the Why tab as it is now.", false);
   }
   for (const WhySection& s : kSections)

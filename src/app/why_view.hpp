@@ -23,7 +23,14 @@ void why_board_overlay(App& app);
 
 // The Why views' state for the automation hook: "elimination" {step, steps,
 // caption, done, solution} and "atlas" (nullities computed so far).
-void why_state_json(App& app, JsonWriter& j);
+void why_state_json(const App& app, JsonWriter& j);
+// Update step: the explanation of the position when the Why tab is open
+// (made again after each change of the game, the step-through then starting
+// over), the step clamped to its length and [A | b] replayed to it.
+void update_elimination(App& app);
+// The elimination's step as the Why tab shows it (0 until the explanation of
+// this position is made), for the link.
+std::size_t shown_elimination_step(const App& app);
 
 // The step-through's number of steps for the current position (its
 // explanation is built if need be), or -1 when the board is too large to
@@ -34,19 +41,22 @@ long long elimination_steps(App& app);
 void why_elimination_panel(App& app);  // why_elimination.cpp: A, elimination mod k, A^-1, quiet patterns
 void why_elimination_overlay(App& app);
 void why_diy_section(App& app);  // why_diy.cpp: the student's own elimination on [A | b]
-void why_diy_state_json(App& app, JsonWriter& j);
+void why_diy_state_json(const App& app, JsonWriter& j);
 void why_rules_editor(App& app);  // why_rules_editor.cpp: edit what each button toggles
 void why_graph_editor(App& app);  // graph_editor_view.cpp: draw your own graph (its board: board_view.hpp)
-void graph_editor_state_json(App& app, JsonWriter& j);
+void graph_editor_state_json(const App& app, JsonWriter& j);
 void why_chase_lesson(App& app);   // why_lesson.cpp: the light-chasing lesson
 void why_chase_overlay(App& app);  //   its marks on the board
 // A press while the lesson runs goes through it (refused with a reason when
 // off the method); false when no lesson runs and the caller presses itself.
 bool lesson_press(App& app, int button);
-void lesson_state_json(App& app, JsonWriter& j);
+void lesson_state_json(const App& app, JsonWriter& j);
 // The running lesson's place for the link, from the step the view keeps per
 // board change; false when no lesson runs.
-bool lesson_place(App& app, ChaseLesson::Place* place);
+bool lesson_place(const App& app, ChaseLesson::Place* place);
+// Update step: the lesson ends when the machine changes under it; its step
+// is computed once per change of the board.
+void update_lesson(App& app);
 // The elimination's four controls (Step back, Step, Run, To the end): one
 // width for all, in two rows of two where a phone's panel is narrower than four.
 struct ElimButtons {
@@ -56,7 +66,7 @@ struct ElimButtons {
 ElimButtons elimination_buttons();
 void why_atlas_panel(App& app);   // why_atlas.cpp: nullity of N x N boards of the family
 void why_family_atlas(App& app);  // why_family_atlas.cpp: nullity of each board of a family by one size
-void family_atlas_state_json(App& app, JsonWriter& j);
+void family_atlas_state_json(const App& app, JsonWriter& j);
 FamilyAtlas* running_family_atlas(const App& app);  // computing now (activity.cpp)
 void why_wiring_panel(App& app);                    // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);

@@ -11,7 +11,9 @@
 
 namespace tl::app {
 struct App;
-}
+struct AppOutput;
+struct Insets;
+}  // namespace tl::app
 
 namespace tl::platform {
 
@@ -26,11 +28,17 @@ struct Options {
 
 // Shared by both targets (platform_sdl.cpp).
 bool init(const Options& opt);  // window, GL context, ImGui, the app
-bool frame();                   // one frame: events, UI, render (no swap); false when the user quit
-void present();                 // show the rendered frame
+// One frame: events in, app::step, render (no swap); false when the user quit.
+// `out` (when given) receives what the app asked for, after the platform
+// did what both targets do with it (saves, the clipboard).
+bool frame(app::AppOutput* out = nullptr);
+void present();  // show the rendered frame
 void shutdown();
 void drawable_size(int* w, int* h);
 float pixel_ratio();  // framebuffer pixels per window (CSS) pixel
+// What the page learns about the device between frames (the next input's).
+void set_safe_area(const app::Insets& safe);
+void set_reduce_motion(bool on);
 
 // The app the platform drives (created by init()).
 app::App& the_app();

@@ -4,20 +4,19 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
+#include <ctime>
 #include <memory>
+#include <optional>
 #include <vector>
 
-#include "app/activity.hpp"
 #include "app/app.hpp"
-#include "app/progress_view.hpp"
-#include "core/progress/records.hpp"
+#include "app/app_step.hpp"
 #include "platform/board_renderer.hpp"
 #include "platform/gl_headers.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
-#include "imgui_impl_sdl.h"
-#include "imgui_internal.h"  // SettingsDirtyTimer: when ImGui means to save its settings
 #include "platform/platform.hpp"
 
 namespace tl::platform {
@@ -36,6 +35,10 @@ long g_frames_drawn = 0;
 // The longest time one frame spent in our code (background work, the UI,
 // its GL calls), for the page's test of background work in slices.
 double g_longest_frame_ms = 0;
+// What the platform knows of the device between frames (the app's input).
+bool g_visible = true;
+app::Insets g_safe;
+std::optional<bool> g_reduce_motion;
 
 void frame_at(Uint64 ticks) {
   if (g_timer_due == 0 || ticks < g_timer_due) g_timer_due = ticks;
@@ -125,169 +128,172 @@ bool init(const Options& opt) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = imgui_ini_path();
-  // A blinking caret would be an animation drawn for as long as a field has
-  // focus; a steady one costs nothing.
-  io.ConfigInputTextCursorBlink = false;
-  // No ImGui keyboard navigation: the arrows move the board's cursor.
-  ImGui::StyleColorsDark();
-  ImGuiStyle& style = ImGui::GetStyle();
-  style.FrameRounding = 6.0f;
-  style.WindowBorderSize = 0.0f;
-  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.09f, 0.10f, 0.13f, 1.0f);
+  app::init_imgui();
   build_fonts(pixel_ratio());
-
-  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
   ImGui_ImplOpenGL3_Init(gl.glsl_version);
 
-  // Without an ini file (the web), ImGui's settings travel through save().
-  if (!io.IniFilename) {
-    std::string ini = load_saved("imgui");
-    if (!ini.empty()) ImGui::LoadIniSettingsFromMemory(ini.c_str(), ini.size());
-  }
-
-  // An explicit link (--load, the URL hash: a puzzle ID, maybe with the Why
-  // tab's state) wins; otherwise the last game played. A saved game from
-  // another version or a corrupted one is set aside with a note.
-  g_app = std::make_unique<app::App>(opt.load_id.empty() ? app::App(Midend::restore(load_saved("game")))
-                                                         : app::make_app(opt.load_id));
+  g_app = std::make_unique<app::App>(app::start_app(opt.load_id, load_saved, io.IniFilename == nullptr));
   if (g_app->game.message_is_error()) SDL_Log("togglelab: %s", g_app->game.message().c_str());
-  g_app->play.colour_blind = load_saved("colour_blind") == "1";
-  // The desktop's reduce-motion setting (the panel's tick box, saved); the
-  // page sets it from prefers-reduced-motion right after (platform_web.cpp).
-  g_app->play.reduce_motion = load_saved("reduce_motion") == "1";
   if (opt.why) g_app->screen.pane = app::Pane::Why;
-  // The records (dailies, levels, streaks). A text that cannot be read whole
-  // is kept aside under another key, never lost, and the note says so.
-  const std::string saved_records = load_saved("records");
-  std::string records_note;
-  g_app->progress.records = Records::parse(saved_records, &records_note);
-  if (!records_note.empty()) {
-    save("records-set-aside", saved_records);
-    g_app->game.set_message(records_note + " The text is kept under records-set-aside.", true);
-  }
-  g_app->hooks.copy_link = copy_link;
-  g_app->hooks.copy_text = copy_text;
   g_app->hooks.draw_cells = draw_cells;
-  g_app->hooks.save = [](const char* key, const std::string& value) { save(key, value); };
   return true;
 }
 
-// Keeps what should survive a restart: the game and the preferences.
-static void persist() {
-  static uint64_t saved_revision = ~uint64_t(0);
-  static int saved_colour_blind = -1, saved_reduce_motion = -1;
-  if (g_app->game.revision() != saved_revision) {  // the ID of a 256x256 board is 16 KiB: not every frame
-    save("game", g_app->game.save_text());
-    saved_revision = g_app->game.revision();
-  }
-  if (int(g_app->play.colour_blind) != saved_colour_blind) {
-    saved_colour_blind = g_app->play.colour_blind;
-    save("colour_blind", g_app->play.colour_blind ? "1" : "0");
-  }
-  if (int(g_app->play.reduce_motion) != saved_reduce_motion) {
-    saved_reduce_motion = g_app->play.reduce_motion;
-    save("reduce_motion", g_app->play.reduce_motion ? "1" : "0");
-  }
-  ImGuiIO& io = ImGui::GetIO();
-  if (!io.IniFilename && io.WantSaveIniSettings) {
-    save("imgui", ImGui::SaveIniSettingsToMemory());
-    io.WantSaveIniSettings = false;
+namespace {
+
+app::Key key_of(SDL_Scancode code) {
+  using app::Key;
+  switch (code) {
+    case SDL_SCANCODE_TAB: return Key::Tab;
+    case SDL_SCANCODE_LEFT: return Key::Left;
+    case SDL_SCANCODE_RIGHT: return Key::Right;
+    case SDL_SCANCODE_UP: return Key::Up;
+    case SDL_SCANCODE_DOWN: return Key::Down;
+    case SDL_SCANCODE_PAGEUP: return Key::PageUp;
+    case SDL_SCANCODE_PAGEDOWN: return Key::PageDown;
+    case SDL_SCANCODE_HOME: return Key::Home;
+    case SDL_SCANCODE_END: return Key::End;
+    case SDL_SCANCODE_INSERT: return Key::Insert;
+    case SDL_SCANCODE_DELETE: return Key::Delete;
+    case SDL_SCANCODE_BACKSPACE: return Key::Backspace;
+    case SDL_SCANCODE_SPACE: return Key::Space;
+    case SDL_SCANCODE_RETURN: return Key::Enter;
+    case SDL_SCANCODE_ESCAPE: return Key::Escape;
+    case SDL_SCANCODE_KP_ENTER: return Key::KeypadEnter;
+    case SDL_SCANCODE_A: return Key::A;
+    case SDL_SCANCODE_C: return Key::C;
+    case SDL_SCANCODE_V: return Key::V;
+    case SDL_SCANCODE_X: return Key::X;
+    case SDL_SCANCODE_Y: return Key::Y;
+    case SDL_SCANCODE_Z: return Key::Z;
+    default: return Key::None;
   }
 }
 
-bool frame() {
+// SDL's events as the app's (app_io.hpp); false for SDL_QUIT or closing the window.
+bool translate(const SDL_Event& e, std::vector<app::InputEvent>& out) {
+  using app::InputEvent;
+  switch (e.type) {
+    case SDL_QUIT: return false;
+    case SDL_MOUSEMOTION:
+      if (e.motion.which != SDL_TOUCH_MOUSEID) out.push_back(InputEvent::mouse_move(float(e.motion.x), float(e.motion.y)));
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: {
+      if (e.button.which == SDL_TOUCH_MOUSEID) break;
+      const int b = e.button.button == SDL_BUTTON_LEFT     ? 0
+                    : e.button.button == SDL_BUTTON_RIGHT  ? 1
+                    : e.button.button == SDL_BUTTON_MIDDLE ? 2
+                                                           : -1;
+      if (b < 0) break;
+      out.push_back(InputEvent::mouse_move(float(e.button.x), float(e.button.y)));
+      out.push_back(InputEvent::mouse_button(b, e.type == SDL_MOUSEBUTTONDOWN));
+      break;
+    }
+    case SDL_MOUSEWHEEL:
+      // One step per event, whatever the device's amount (as ImGui 1.86's SDL backend).
+      if (e.wheel.which != SDL_TOUCH_MOUSEID)
+        out.push_back(InputEvent::wheel(float((e.wheel.x > 0) - (e.wheel.x < 0)), float((e.wheel.y > 0) - (e.wheel.y < 0))));
+      break;
+    case SDL_KEYDOWN:
+    case SDL_KEYUP: {
+      const Uint16 m = e.key.keysym.mod;
+      const app::Modifiers mods{(m & KMOD_CTRL) != 0, (m & KMOD_SHIFT) != 0, (m & KMOD_ALT) != 0, (m & KMOD_GUI) != 0};
+      out.push_back(InputEvent::key_event(key_of(e.key.keysym.scancode), e.type == SDL_KEYDOWN, mods));
+      break;
+    }
+    case SDL_TEXTINPUT: out.push_back(InputEvent::typed(e.text.text)); break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP: {
+      // Fingers in window (CSS) px and seconds, to the app's gestures.
+      int ww = 1, wh = 1;
+      SDL_GetWindowSize(g_window, &ww, &wh);
+      const auto kind = e.type == SDL_FINGERDOWN     ? InputEvent::Kind::TouchDown
+                        : e.type == SDL_FINGERMOTION ? InputEvent::Kind::TouchMove
+                                                     : InputEvent::Kind::TouchUp;
+      out.push_back(InputEvent::touch(kind, int64_t(e.tfinger.fingerId), e.tfinger.x * float(ww), e.tfinger.y * float(wh),
+                                      double(e.tfinger.timestamp) / 1000.0));
+      break;
+    }
+    case SDL_WINDOWEVENT:
+      // The timer pauses while the window is hidden or minimised (the page's tab in the background).
+      if (e.window.event == SDL_WINDOWEVENT_HIDDEN || e.window.event == SDL_WINDOWEVENT_MINIMIZED) g_visible = false;
+      if (e.window.event == SDL_WINDOWEVENT_SHOWN || e.window.event == SDL_WINDOWEVENT_RESTORED ||
+          e.window.event == SDL_WINDOWEVENT_EXPOSED)
+        g_visible = true;
+      if (e.window.event == SDL_WINDOWEVENT_LEAVE) out.push_back(InputEvent::mouse_move(-FLT_MAX, -FLT_MAX));
+      if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(g_window)) return false;
+      break;
+    default: break;
+  }
+  return true;
+}
+
+// The device's date, from its clock and time zone (the page's: the browser's).
+Date device_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
+}
+
+// Carries out what the app asked for, besides drawing.
+void carry_out(const app::AppOutput& out) {
+  for (const auto& [key, value] : out.saves) save(key.c_str(), value);
+  if (out.clipboard) {
+    if (out.clipboard_is_link) copy_link(*out.clipboard);
+    else copy_text(*out.clipboard);
+  }
+}
+
+}  // namespace
+
+void set_safe_area(const app::Insets& safe) { g_safe = safe; }
+void set_reduce_motion(bool on) { g_reduce_motion = on; }
+
+bool frame(app::AppOutput* output) {
   ++g_frames_drawn;
   if (g_frames_owed > 0) --g_frames_owed;
   if (g_timer_due != 0 && SDL_GetTicks64() >= g_timer_due) g_timer_due = 0;
   bool keep_running = true;
-  // ImGui 1.86 reads keys as "down at NewFrame": a key pressed and released
-  // within one frame (fast typing, scripted input) would be lost. Such a
-  // release is held back to the next frame so the press is seen.
-  static std::vector<SDL_Event> held_back;
-  std::vector<SDL_Event> events;
-  events.swap(held_back);
-  std::vector<SDL_Scancode> went_down;
+  app::AppInput in;
   SDL_Event e;
-  while (SDL_PollEvent(&e)) {
-    if (e.type == SDL_KEYDOWN) went_down.push_back(e.key.keysym.scancode);
-    if (e.type == SDL_KEYUP && std::find(went_down.begin(), went_down.end(), e.key.keysym.scancode) != went_down.end()) {
-      held_back.push_back(e);
-      continue;
-    }
-    events.push_back(e);
-  }
+  while (SDL_PollEvent(&e))
+    if (!translate(e, in.events)) keep_running = false;
   // Input (or a resize, or focus) is what a frame answers, and a few more
   // follow it so ImGui's hover and layout settle.
-  if (!events.empty() || !held_back.empty()) request_frames(kSettleFrames);
-  for (SDL_Event& ev : events) {
-    const SDL_Event& e = ev;
-    ImGui_ImplSDL2_ProcessEvent(&e);
-    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) {
-      // The backend reads the modifiers from SDL_GetModState(), which is
-      // already past every queued event: Ctrl+Z typed while the loop waited
-      // would arrive as a bare Z. Each key event carries its own.
-      ImGuiIO& io = ImGui::GetIO();
-      io.KeyShift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-      io.KeyCtrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-      io.KeyAlt = (e.key.keysym.mod & KMOD_ALT) != 0;
-      io.KeySuper = (e.key.keysym.mod & KMOD_GUI) != 0;
-    }
-    // Fingers in window (CSS) px and seconds, to the app's gestures.
-    if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERMOTION || e.type == SDL_FINGERUP) {
-      int ww = 1, wh = 1;
-      SDL_GetWindowSize(g_window, &ww, &wh);
-      const float x = e.tfinger.x * float(ww), y = e.tfinger.y * float(wh);
-      const double t = double(e.tfinger.timestamp) / 1000.0;
-      const int64_t id = int64_t(e.tfinger.fingerId);
-      if (e.type == SDL_FINGERDOWN) app::touch_down(*g_app, id, x, y, t);
-      else if (e.type == SDL_FINGERMOTION) app::touch_move(*g_app, id, x, y, t);
-      else app::touch_up(*g_app, id, x, y, t);
-    }
-    const bool mouse = (e.type == SDL_MOUSEMOTION && e.motion.which != SDL_TOUCH_MOUSEID) ||
-                       (e.type == SDL_MOUSEBUTTONDOWN && e.button.which != SDL_TOUCH_MOUSEID) ||
-                       (e.type == SDL_MOUSEWHEEL && e.wheel.which != SDL_TOUCH_MOUSEID);
-    if (mouse) g_app->screen.touch.mouse_used();
-    if (e.type == SDL_QUIT) keep_running = false;
-    // The timer pauses while the window is hidden or minimised (the page's
-    // tab in the background).
-    if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_HIDDEN || e.window.event == SDL_WINDOWEVENT_MINIMIZED))
-      g_app->progress.visible = false;
-    if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SHOWN || e.window.event == SDL_WINDOWEVENT_RESTORED ||
-                                      e.window.event == SDL_WINDOWEVENT_EXPOSED))
-      g_app->progress.visible = true;
-    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(g_window))
-      keep_running = false;
-  }
+  if (!in.events.empty()) request_frames(kSettleFrames);
   // The pixel ratio changes when a window moves to another screen or the page
   // is zoomed: rebuild the font atlas for the new density.
-  float ratio = pixel_ratio();
+  const float ratio = pixel_ratio();
   if (ratio != g_font_ratio) {
     build_fonts(ratio);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
+  int ww = 1, wh = 1;
+  SDL_GetWindowSize(g_window, &ww, &wh);
+  in.width = float(ww);
+  in.height = float(wh);
+  ImGui::GetIO().DisplayFramebufferScale = ImVec2(ratio, ratio);
+  in.time = double(SDL_GetTicks64()) / 1000.0;
+  in.today = device_today();
+  in.safe = g_safe;
+  in.visible = g_visible;
+  in.reduce_motion = g_reduce_motion;
+  if (SDL_HasClipboardText()) {
+    char* text = SDL_GetClipboardText();
+    in.clipboard = text ? text : "";
+    SDL_free(text);
+  }
+  in.work_ms = 8;
 
   ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  // A tap is the pointer's press on one frame and its release on the next.
-  app::touch_pointer(*g_app, double(SDL_GetTicks64()) / 1000.0);
-  ImGuiIO& io = ImGui::GetIO();
-  io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // ImGui asserts on 0, which browsers can produce
-  ImGui::NewFrame();
-  // Background work gets a slice of wall-clock time per frame: its bars move
-  // and input is answered between slices (a task under 50 ms on the page).
   const auto frame_start = std::chrono::steady_clock::now();
-  app::background_work(*g_app, std::chrono::milliseconds(8));
-  app::frame(*g_app);
-  ImGui::Render();
-  // What keeps frames coming without input: the app animating or working,
-  // a mouse button held (ImGui repeats held buttons), and ImGui's timer for
-  // saving its settings a few seconds after they changed.
-  if (app::wants_frames(*g_app) || ImGui::IsAnyMouseDown()) request_frames(1);
-  // A challenge's timer: a frame when its shown second changes.
-  if (const double s = app::seconds_to_timer_tick(*g_app); s >= 0) frame_at(SDL_GetTicks64() + Uint64(s * 1000.0) + 1);
-  if (ImGuiContext* ctx = ImGui::GetCurrentContext(); ctx->SettingsDirtyTimer > 0.0f)
-    frame_at(SDL_GetTicks64() + Uint64(ctx->SettingsDirtyTimer * 1000.0f) + 1);
+  app::AppOutput out = app::step(*g_app, in);
+  if (out.wants_frame) request_frames(1);
+  if (out.wake_in >= 0) frame_at(SDL_GetTicks64() + Uint64(out.wake_in * 1000.0) + 1);
 
   int w = 0, h = 0;
   drawable_size(&w, &h);
@@ -295,10 +301,11 @@ bool frame() {
   glClearColor(0.09f, 0.10f, 0.13f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  persist();
+  carry_out(out);
   g_longest_frame_ms =
       std::max(g_longest_frame_ms,
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count());
+  if (output) *output = std::move(out);
   return keep_running;
 }
 
@@ -307,7 +314,6 @@ void present() { SDL_GL_SwapWindow(g_window); }
 void shutdown() {
   board_renderer_shutdown();
   ImGui_ImplOpenGL3_Shutdown();
-  ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
   g_app.reset();
   SDL_GL_DeleteContext(g_gl);

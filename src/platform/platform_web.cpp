@@ -26,8 +26,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "app/announce.hpp"
 #include "app/app.hpp"
+#include "app/app_io.hpp"
 #include "platform/platform.hpp"
 #include "platform/ui_font.hpp"
 
@@ -64,9 +64,7 @@ void follow_canvas_size() {
   }
 }
 
-void write_hash_if_changed() {
-  // app::link_text formats the ID only after a change of the game.
-  const std::string& link = app::link_text(the_app());
+void write_hash_if_changed(const std::string& link) {
   if (link == g_shown_id) return;
   g_shown_id = link;
   // replaceState: no history entry per press, and no hashchange event back to us.
@@ -95,15 +93,12 @@ int on_sdl_event(void*, SDL_Event* e) {
 }
 
 // What changed, in words, for the live region; the board's name for the canvas.
-void speak() {
-  static app::Announcer seen;
+void speak(const app::AppOutput& out) {
   static std::string label;
-  std::string say = app::announcement(the_app(), seen);
-  if (!say.empty())
-    EM_ASM({ var live = document.getElementById("live"); if (live) live.textContent = UTF8ToString($0); }, say.c_str());
-  std::string now = app::board_label(the_app());
-  if (now != label) {
-    label = now;
+  if (!out.announcement.empty())
+    EM_ASM({ var live = document.getElementById("live"); if (live) live.textContent = UTF8ToString($0); }, out.announcement.c_str());
+  if (out.board_label != label) {
+    label = out.board_label;
     EM_ASM({ Module.canvas.setAttribute("aria-label", UTF8ToString($0)); }, label.c_str());
   }
 }
@@ -123,13 +118,13 @@ void main_loop(void*) {
     g_canvas_changed = false;
     follow_canvas_size();
   }
-  frame();
+  app::AppOutput out;
+  frame(&out);
   present();
-  write_hash_if_changed();
-  speak();
+  write_hash_if_changed(out.link);
+  speak(out);
   // Solved: a short buzz where the browser offers one (feel.hpp).
-  if (the_app().feel.vibrate) {
-    the_app().feel.vibrate = false;
+  if (out.vibrate) {
     EM_ASM({ if (navigator.vibrate) { try { navigator.vibrate(40); } catch (e) {} } });
   }
   if (frames_drawn() == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
@@ -253,16 +248,17 @@ EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) {
 }
 
 EMSCRIPTEN_KEEPALIVE void tl_reduce_motion(int on) {
-  tl::platform::the_app().play.reduce_motion = on != 0;
+  tl::platform::set_reduce_motion(on != 0);
   tl::platform::request_frames(1);
   tl::platform::wake();
 }
 
 EMSCRIPTEN_KEEPALIVE void tl_safe_area(double top, double right, double bottom, double left) {
-  tl::app::Insets& safe = tl::platform::the_app().screen.safe;
+  static tl::app::Insets safe;
   const tl::app::Insets now{float(top), float(right), float(bottom), float(left)};
   if (now.top == safe.top && now.right == safe.right && now.bottom == safe.bottom && now.left == safe.left) return;
   safe = now;
+  tl::platform::set_safe_area(now);
   tl::platform::request_frames(tl::platform::kSettleFrames);
   tl::platform::wake();
 }

@@ -210,7 +210,7 @@ bool Midend::redo() { return session_.redo(); }
 // Help
 //-----------------------------------------------------------------------------
 
-int Midend::hint_button() {
+int Midend::hint_button() const {
   if (!hint_shown() || solved()) return -1;
   const Solution& s = solution();
   // Presses are ascending: the hint is the lowest-numbered button of the
@@ -218,14 +218,14 @@ int Midend::hint_button() {
   return s.solvable && !s.presses.empty() ? s.presses.front() : -1;
 }
 
-int Midend::hint_times() {
+int Midend::hint_times() const {
   const int b = hint_button();
   if (b < 0) return 0;
   const std::vector<int>& p = solution().presses;
   return int(std::count(p.begin(), p.end(), b));
 }
 
-const LeveledHint& Midend::leveled_hint() {
+const LeveledHint& Midend::leveled_hint() const {
   if (hint_revision_ != revision() || hint_.level != (solved() ? 0 : hint_level_)) {
     hint_ = solved() ? LeveledHint{} : tl::leveled_hint(machine(), current().position, solution(), hint_level_);
     hint_revision_ = revision();
@@ -238,7 +238,7 @@ void Midend::set_steps_shown(bool on) {
   if (!on) playing_ = false;
 }
 
-std::vector<int> Midend::step_marks() {
+std::vector<int> Midend::step_marks() const {
   if (!steps_shown_ || solved()) return {};
   const Solution& s = solution();
   return s.solvable ? s.presses : std::vector<int>{};
@@ -281,19 +281,24 @@ bool Midend::tick(double seconds) {
 void Midend::set_diy(bool on) {
   diy_on_ = on;
   diy_revision_ = ~uint64_t(0);  // start again from [A | b]
+  sync();
 }
 
-const DiyElimination* Midend::diy() {
-  if (!diy_on_) return nullptr;
-  if (diy_revision_ != revision()) {
+void Midend::sync() {
+  if (diy_on_ && diy_revision_ != revision()) {
     diy_ = DiyElimination::of(machine(), current().position);
     diy_revision_ = revision();
     diy_message_ = diy_.rows() ? "Pick two rows and an operation, or ask for the next standard step." : "";
   }
+}
+
+const DiyElimination* Midend::diy() const {
+  if (!diy_on_ || diy_revision_ != revision()) return nullptr;
   return diy_.rows() ? &diy_ : nullptr;
 }
 
 bool Midend::diy_apply(const RowOp& op) {
+  sync();
   if (!diy()) return false;
   const DiyOutcome o = diy_.apply(op);
   diy_message_ = o.message;
@@ -301,6 +306,7 @@ bool Midend::diy_apply(const RowOp& op) {
 }
 
 bool Midend::diy_next_step() {
+  sync();
   if (!diy()) return false;
   const DiyOutcome o = diy_.next_standard_step();
   diy_message_ = (o.applied ? "Standard step: " : "") + o.message;
@@ -308,6 +314,7 @@ bool Midend::diy_next_step() {
 }
 
 bool Midend::diy_undo() {
+  sync();
   if (!diy() || !diy_.undo()) return false;
   diy_message_ = "Took back the last operation.";
   return true;
@@ -331,6 +338,7 @@ std::string Midend::diy_replay(const std::vector<RowOp>& ops) {
 }
 
 bool Midend::diy_press_solution() {
+  sync();
   if (!diy()) return false;
   const std::vector<int> s = diy_.solution();
   if (s.empty()) return false;
@@ -355,7 +363,7 @@ void Midend::set_editing(bool on, bool goal) {
 // Derived state
 //-----------------------------------------------------------------------------
 
-const Solution& Midend::solution() {
+const Solution& Midend::solution() const {
   if (solution_revision_ != revision()) {
     solution_ = machine().solve(current().position);
     solution_revision_ = revision();
@@ -363,7 +371,7 @@ const Solution& Midend::solution() {
   return solution_;
 }
 
-const Solution& Midend::start_solution() {
+const Solution& Midend::start_solution() const {
   const Puzzle& start = session_.game_start_puzzle();
   if (start_solved_for_.machine != start.machine || !(start_solved_for_.position == start.position)) {
     start_solution_ = start.machine->solve(start.position);
@@ -372,7 +380,7 @@ const Solution& Midend::start_solution() {
   return start_solution_;
 }
 
-const RulesSummary& Midend::rules_summary() {
+const RulesSummary& Midend::rules_summary() const {
   if (summary_rules_ != current().machine) {
     summary_rules_ = current().machine;
     summary_ = RulesSummary{};

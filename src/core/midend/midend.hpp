@@ -120,20 +120,20 @@ class Midend {
   // One click further: 0 -> 1 -> 2 -> 3 -> hidden.
   void hint_further() { hint_level_ = hint_level_ >= 3 ? 0 : hint_level_ + 1; }
   // What the levels shown say, for the current position (cached per change).
-  const LeveledHint& leveled_hint();
+  const LeveledHint& leveled_hint() const;
   // The ring (level 2 and up), as before the levels: H and the tests use it.
   bool hint_shown() const { return hint_level_ >= 2; }
   void set_hint_shown(bool on) { hint_level_ = on ? 2 : 0; }
   // The hinted button (0-based), or -1: hint hidden, solved or unsolvable.
-  int hint_button();
+  int hint_button() const;
   // How many times the hinted button is pressed in the fewest-press solution
   // (k states: "press 4 x2"); 0 when there is no hint.
-  int hint_times();
+  int hint_times() const;
   // The step-through: every button of a fewest-press solution is marked; the
   // marks follow the position, whatever pressed it.
   bool steps_shown() const { return steps_shown_; }
   void set_steps_shown(bool on);
-  std::vector<int> step_marks();
+  std::vector<int> step_marks() const;
   // Presses the first mark (a help press); false when there is none.
   bool step_next();
   // Undoes the last press when help made it (only those); false otherwise.
@@ -150,7 +150,13 @@ class Midend {
   // null while off, or for machines that are not linear or too large. A new
   // position (a press, New, undo) starts it again from [A | b].
   void set_diy(bool on);
-  const DiyElimination* diy();
+  // The elimination for the position as it is; null while off, for boards
+  // without one, and between a change of the position and the next sync().
+  const DiyElimination* diy() const;
+  // Brings what follows the position (the do-it-yourself elimination,
+  // started again on a new one) up to it: the app's update step calls it
+  // once a frame, so that reading the midend never changes it.
+  void sync();
   // Applies the student's operation, the next standard step, or takes one back;
   // diy_message() says what happened or why it was refused.
   bool diy_apply(const RowOp& op);
@@ -188,11 +194,11 @@ class Midend {
   }
 
   // --- derived, computed once per change ---------------------------------------------
-  const Solution& solution();
-  const RulesSummary& rules_summary();
+  const Solution& solution() const;
+  const RulesSummary& rules_summary() const;
   // The fewest presses from where the current game started (the solved
   // banner's "the fewest is 5"): solved once per game, not per press.
-  const Solution& start_solution();
+  const Solution& start_solution() const;
 
  private:
   Puzzle deal(const MachinePtr& rules);
@@ -209,19 +215,21 @@ class Midend {
   uint64_t seed_ = 0, games_dealt_ = 0;
   bool seed_fixed_ = false;
 
-  // Caches: the revision (solution) or the rules (summary) they were made for.
-  uint64_t solution_revision_ = ~uint64_t(0);
-  Solution solution_;
-  Puzzle start_solved_for_;  // the game start `start_solution_` is for (rules held, position compared)
-  Solution start_solution_;
-  MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
-  RulesSummary summary_;
+  // Caches of what is derived from the game, made on first read (so
+  // mutable: reading them is const): the revision (solution) or the rules
+  // (summary) they were made for.
+  mutable uint64_t solution_revision_ = ~uint64_t(0);
+  mutable Solution solution_;
+  mutable Puzzle start_solved_for_;  // the game start `start_solution_` is for (rules held, position compared)
+  mutable Solution start_solution_;
+  mutable MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
+  mutable RulesSummary summary_;
   bool diy_on_ = false;
   uint64_t diy_revision_ = ~uint64_t(0);
   DiyElimination diy_;
   std::string diy_message_;
-  uint64_t hint_revision_ = ~uint64_t(0);
-  LeveledHint hint_;
+  mutable uint64_t hint_revision_ = ~uint64_t(0);
+  mutable LeveledHint hint_;
 };
 
 }  // namespace tl

@@ -1,0 +1,134 @@
+// app_io.hpp: one frame of the app as a value: what the platform hands in
+// (AppInput) and what it carries out afterwards (AppOutput).
+//
+// The app is a model (as Tatham's midend, and as ImGui itself takes ImGuiIO):
+// the platforms only translate their events into an AppInput, call step()
+// (app_step.hpp) and do what the AppOutput says: save a key, put text on the
+// clipboard, speak a sentence, write the link. Nothing the app decides lives in
+// a platform, so the headless suite (tests/app) drives the same app a player
+// meets, with a fake clock and fake storage.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/shape/screen_layout.hpp"
+#include "core/progress/calendar.hpp"
+
+namespace tl::app {
+
+// The keys the app reads (its own numbering: no SDL or DOM code reaches it).
+// Letters other than these arrive as typed text (InputEvent::Kind::Text), so
+// they follow the keyboard's layout.
+enum class Key : uint8_t {
+  None,
+  Tab,
+  Left,
+  Right,
+  Up,
+  Down,
+  PageUp,
+  PageDown,
+  Home,
+  End,
+  Insert,
+  Delete,
+  Backspace,
+  Space,
+  Enter,
+  Escape,
+  KeypadEnter,
+  A,  // Ctrl+A, Ctrl+C, Ctrl+V, Ctrl+X in fields; Ctrl+Y and Ctrl+Z: redo, undo
+  C,
+  V,
+  X,
+  Y,
+  Z,
+  Count
+};
+
+struct Modifiers {
+  bool ctrl = false, shift = false, alt = false, super = false;
+};
+
+// One thing that happened since the last frame, in window (CSS) pixels and,
+// for fingers, the platform's seconds (the same clock as AppInput::time).
+struct InputEvent {
+  enum class Kind : uint8_t { MouseMove, MouseButton, Wheel, Key, Text, TouchDown, TouchMove, TouchUp };
+  Kind kind = Kind::MouseMove;
+  float x = 0, y = 0;   // MouseMove, Touch*: the position; Wheel: the steps (x right, y up)
+  int button = 0;       // MouseButton: 0 left, 1 right, 2 middle
+  bool down = false;    // MouseButton, Key: pressed (true) or released
+  Key key = Key::None;  // Key
+  Modifiers mods;       // Key: the modifiers as they were with this key
+  std::string text;     // Text: UTF-8 typed or pasted by the system's input method
+  int64_t finger = 0;   // Touch*
+  double t = 0;         // Touch*: when
+
+  static InputEvent make(Kind k, float x = 0, float y = 0) {
+    InputEvent e;
+    e.kind = k;
+    e.x = x;
+    e.y = y;
+    return e;
+  }
+  static InputEvent mouse_move(float x, float y) { return make(Kind::MouseMove, x, y); }
+  static InputEvent mouse_button(int button, bool down) {
+    InputEvent e = make(Kind::MouseButton);
+    e.button = button;
+    e.down = down;
+    return e;
+  }
+  static InputEvent wheel(float dx, float dy) { return make(Kind::Wheel, dx, dy); }
+  static InputEvent key_event(Key k, bool down, Modifiers m = {}) {
+    InputEvent e = make(Kind::Key);
+    e.key = k;
+    e.down = down;
+    e.mods = m;
+    return e;
+  }
+  static InputEvent typed(std::string s) {
+    InputEvent e = make(Kind::Text);
+    e.text = std::move(s);
+    return e;
+  }
+  static InputEvent touch(Kind k, int64_t finger, float x, float y, double t) {
+    InputEvent e = make(k, x, y);
+    e.finger = finger;
+    e.t = t;
+    return e;
+  }
+};
+
+// Everything the app reads from the outside world in one frame.
+struct AppInput {
+  double time = 0;                    // seconds on the platform's monotonic clock; dt is the change since the last frame
+  Date today;                         // the device's local date (dailies, streaks): a test picks any day
+  float width = 1280, height = 800;   // the canvas in window (CSS) pixels
+  Insets safe;                        // the device's safe-area insets (notches, the home bar)
+  bool visible = true;                // the page or window is shown (a challenge's timer pauses when not)
+  std::optional<bool> reduce_motion;  // the device's setting, when it has one and it is known
+  std::vector<InputEvent> events;     // in the order they happened
+  std::string clipboard;              // what the system clipboard holds, where the platform can read it
+  double work_ms = 8;                 // wall-clock time background work may take this frame (0: none)
+};
+
+// What the platform does after the frame, besides drawing ImGui's draw data.
+struct AppOutput {
+  std::vector<std::pair<std::string, std::string>> saves;  // keep value under key (localStorage, the config file)
+  // Text for the system clipboard. `clipboard_is_link`: it is a puzzle link's
+  // ID part, which the page prefixes with its own address.
+  std::optional<std::string> clipboard;
+  bool clipboard_is_link = false;
+  std::string link;          // the link to what the screen shows (the page writes it to the URL hash)
+  std::string announcement;  // the live region's sentence for what changed, or "" (announce.hpp)
+  std::string board_label;   // the board's accessible name (the canvas's aria-label)
+  bool vibrate = false;      // a short buzz (solved), where the device has one
+  bool wants_frame = false;  // something moves or waits on the next frame: draw again soon
+  double wake_in = -1;       // seconds until a frame is owed by a timer (the challenge's clock), -1: none
+};
+
+}  // namespace tl::app

@@ -1,0 +1,188 @@
+// app_driver.cpp: see app_driver.hpp.
+#include "app_driver.hpp"
+
+#include <fstream>
+#include <iterator>
+
+#include "app/app_step.hpp"
+#include "imgui.h"
+
+namespace tl::app::testing {
+
+namespace {
+
+// The page's font (DejaVu Sans at 17 px, as src/platform/platform_sdl.cpp
+// loads it), built once for every driver: each driver has its own ImGui
+// context over this one atlas.
+ImFontAtlas& shared_fonts() {
+  static ImFontAtlas* atlas = [] {
+    static std::vector<unsigned char> bytes = [] {
+      std::ifstream in("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", std::ios::binary);
+      return std::vector<unsigned char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }();
+    auto* a = new ImFontAtlas();
+    ImFontConfig cfg;
+    cfg.OversampleH = 2;
+    cfg.FontDataOwnedByAtlas = false;
+    if (bytes.empty() || !a->AddFontFromMemoryTTF(bytes.data(), int(bytes.size()), 17.0f, &cfg)) {
+      ImFontConfig def;
+      def.SizePixels = 13.0f;
+      a->AddFontDefault(&def);
+    }
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    a->GetTexDataAsAlpha8(&pixels, &w, &h);  // builds it: ImGui's NewFrame asserts a built atlas
+    a->SetTexID(ImTextureID(intptr_t(1)));
+    return a;
+  }();
+  return *atlas;
+}
+
+}  // namespace
+
+AppDriver::AppDriver(DriverOptions options) : size_(options.size), today_(options.today) {
+  ctx_ = ImGui::CreateContext(&shared_fonts());
+  ImGui::SetCurrentContext(ctx_);
+  ImGui::GetIO().IniFilename = nullptr;  // as the page: ImGui's settings travel as a saved key
+  init_imgui();
+  storage = options.saved;
+  const auto saved = [this](const char* key) {
+    auto it = storage.find(key);
+    return it == storage.end() ? std::string() : it->second;
+  };
+  app_ = std::make_unique<App>(start_app(options.link, saved, true));
+  frame({}, 0.0);
+}
+
+AppDriver::~AppDriver() {
+  ImGui::SetCurrentContext(ctx_);
+  app_.reset();
+  ImGui::DestroyContext(ctx_);
+}
+
+AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double work_ms) {
+  ImGui::SetCurrentContext(ctx_);
+  time_ += dt;
+  AppInput in;
+  in.time = time_;
+  in.today = today_;
+  in.width = size_.width;
+  in.height = size_.height;
+  in.events = std::move(events);
+  in.clipboard = clipboard;
+  in.work_ms = work_ms;
+  AppOutput out = step(*app_, in);
+  for (auto& [key, value] : out.saves) storage[key] = value;
+  if (out.clipboard) clipboard = *out.clipboard;
+  if (!out.announcement.empty()) announcements.push_back(out.announcement);
+  return out;
+}
+
+int AppDriver::settle(int max) {
+  // ImGui's hover and layout settle over a few frames after any input (the
+  // platforms draw kSettleFrames after each event); then until nothing moves.
+  int n = 0;
+  for (int quiet = 0; n < max && quiet < 3; ++n) {
+    const AppOutput out = frame();
+    quiet = out.wants_frame ? 0 : quiet + 1;
+  }
+  return n;
+}
+
+Json AppDriver::state() {
+  ImGui::SetCurrentContext(ctx_);
+  return Json::parse(state_json(*app_));
+}
+
+std::optional<ControlRect> AppDriver::control(const std::string& label) const {
+  for (const ControlRect& c : app_->control_rects)
+    if (c.name == label) return c;
+  return std::nullopt;
+}
+
+std::optional<Rect> AppDriver::button(int button_1based) const {
+  const std::size_t i = std::size_t(button_1based - 1);
+  if (button_1based < 1 || i >= app_->board.button_rects.size() || app_->board.button_rects[i].w <= 0) return std::nullopt;
+  return app_->board.button_rects[i];
+}
+
+void AppDriver::click_at(float x, float y, int mouse_button) {
+  frame({InputEvent::mouse_move(x, y)});
+  frame({InputEvent::mouse_button(mouse_button, true)});
+  frame({InputEvent::mouse_button(mouse_button, false)});
+  settle();
+}
+
+bool AppDriver::click(const std::string& label) {
+  settle();
+  const std::optional<ControlRect> c = control(label);
+  if (!c) {
+    last_error = "no control labelled '" + label + "' on screen";
+    return false;
+  }
+  std::optional<ControlRect> now = c;
+  // Scrolled out of the panel: as a person, turn the wheel over the panel
+  // towards it (a bounded number of times).
+  for (int turns = 0; now && !now->visible && turns < 60; ++turns) {
+    const std::optional<ControlRect> panel = control("Panel");
+    if (!panel) break;
+    const float up = now->rect.y < panel->rect.y ? 1.0f : -1.0f;
+    frame(
+        {InputEvent::mouse_move(panel->rect.x + panel->rect.w / 2, panel->rect.y + panel->rect.h / 2), InputEvent::wheel(0, up)});
+    settle();
+    now = control(label);
+  }
+  if (!now || !now->visible) {
+    last_error = "the control '" + label + "' is not wholly in sight";
+    return false;
+  }
+  click_at(now->rect.x + now->rect.w / 2, now->rect.y + now->rect.h / 2);
+  return true;
+}
+
+bool AppDriver::press(int button_1based) {
+  settle();
+  const std::optional<Rect> r = button(button_1based);
+  if (!r) {
+    last_error = "button " + std::to_string(button_1based) + " is not on screen";
+    return false;
+  }
+  click_at(r->x + r->w / 2, r->y + r->h / 2);
+  return true;
+}
+
+void AppDriver::tap_at(float x, float y) {
+  const int64_t finger = next_finger_++;
+  frame({InputEvent::touch(InputEvent::Kind::TouchDown, finger, x, y, time_)});
+  frame({InputEvent::touch(InputEvent::Kind::TouchUp, finger, x, y, time_ + 0.05)}, 0.05);
+  settle();
+}
+
+void AppDriver::key(Key k, Modifiers mods) {
+  frame({InputEvent::key_event(k, true, mods), InputEvent::key_event(k, false, mods)});
+  settle();
+}
+
+void AppDriver::type(const std::string& text) {
+  frame({InputEvent::typed(text)});
+  settle();
+}
+
+void AppDriver::wheel_at(float x, float y, float dy) {
+  frame({InputEvent::mouse_move(x, y), InputEvent::wheel(0, dy)});
+  settle();
+}
+
+void AppDriver::resize(Size size) {
+  size_ = size;
+  settle();
+}
+
+bool AppDriver::load(const std::string& link) {
+  ImGui::SetCurrentContext(ctx_);
+  const bool ok = tl::app::load(*app_, link);
+  settle();
+  return ok;
+}
+
+}  // namespace tl::app::testing

@@ -1,0 +1,91 @@
+// app_driver.hpp: the real app, headless. Dear ImGui runs with no renderer
+// (the draw data is made and ignored), the page's font at the page's size so
+// every control sits where it sits in the page, a clock that moves only when
+// told, and storage in a map. A test presses controls by the labels a person
+// reads, through the same rectangles the page's hook reports (controlRect,
+// buttonRect), and reads the same state JSON.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/app.hpp"
+#include "app/app_io.hpp"
+
+struct ImGuiContext;
+
+namespace tl::app::testing {
+
+using Json = nlohmann::json;
+
+// Screen sizes the page is tested at (CSS px).
+struct Size {
+  float width, height;
+};
+inline constexpr Size kDesktop{1280, 800};
+inline constexpr Size kPhone{390, 844};
+inline constexpr Size kSmallPhone{320, 568};
+inline constexpr Size kLandscapePhone{844, 390};
+
+struct DriverOptions {
+  Size size = kDesktop;
+  std::string link;                          // as the URL hash or --load (empty: the last game, else the default)
+  std::map<std::string, std::string> saved;  // what storage holds at start
+  Date today{2026, 11, 25};                  // the device's date
+};
+
+class AppDriver {
+ public:
+  explicit AppDriver(DriverOptions options = {});
+  ~AppDriver();
+  AppDriver(const AppDriver&) = delete;
+  AppDriver& operator=(const AppDriver&) = delete;
+
+  // One frame with these events; the clock moves by dt seconds first, and
+  // background work may take work_ms of wall-clock time.
+  AppOutput frame(std::vector<InputEvent> events = {}, double dt = 1.0 / 60.0, double work_ms = 8);
+  // Frames until the app wants none and nothing was held back (at most `max`).
+  // Returns how many frames it took.
+  int settle(int max = 600);
+
+  // The hook's view: the state JSON, a control's rectangle, a button's.
+  Json state();
+  std::optional<ControlRect> control(const std::string& label) const;
+  std::optional<Rect> button(int button_1based) const;
+
+  // A person's actions. click() fails the test (returns false with a
+  // message) when no control of that label is on screen and wholly visible.
+  bool click(const std::string& label);
+  void click_at(float x, float y, int mouse_button = 0);
+  bool press(int button_1based);  // a click on the board's button
+  void tap_at(float x, float y);  // a finger's tap (down, up 50 ms later)
+  void key(Key k, Modifiers mods = {});
+  void type(const std::string& text);
+  void wheel_at(float x, float y, float dy);
+  void resize(Size size);
+  bool load(const std::string& link);  // as the page's hashchange does
+
+  App& app() { return *app_; }
+  Date& today() { return today_; }
+  double now() const { return time_; }
+  // What the app asked the platform to keep (storage after every save so far),
+  // to put on the clipboard (the last), and everything it said.
+  std::map<std::string, std::string> storage;
+  std::string clipboard;
+  std::vector<std::string> announcements;
+  std::string last_error;  // why the last click() or press() found nothing to press
+
+ private:
+  ImGuiContext* ctx_ = nullptr;
+  std::unique_ptr<App> app_;
+  Size size_;
+  Date today_;
+  double time_ = 1.0;
+  int64_t next_finger_ = 1;
+};
+
+}  // namespace tl::app::testing
