@@ -12,7 +12,7 @@
 #include "core/linear/lightsout_rows.hpp"
 #include "core/linear/lightsout_symmetry.hpp"
 #include "core/linear/lightsout_torus.hpp"
-#include "core/linear/quiet_search.hpp"
+#include "core/search/quiet_search.hpp"
 
 namespace tl {
 

@@ -51,7 +51,7 @@ bool lightsout_fast_applies(const LightsOutBoard& b);
 
 // Solves A x = target. With `want_minimal`, the fewest presses: proven by
 // the exhaustive search over the quiet patterns when it fits the budget
-// (quiet_search.hpp; the board's symmetries that fix the target cut it),
+// (search/quiet_search.hpp; the board's symmetries that fix the target cut it),
 // otherwise improved by the local search.
 LightsOutAnswer solve_lightsout(const LightsOutBoard& b, const BitVec& target, bool want_minimal = true);
 

@@ -5,14 +5,14 @@
 // matrix, so when it also fixes the target (state XOR goal) it maps every
 // solution to a solution with the same number of presses. The fewest-press
 // search uses them to look at one combination in each orbit
-// (quiet_search.hpp); the all-lit square has all eight.
+// (search/quiet_search.hpp); the all-lit square has all eight.
 #pragma once
 
 #include <vector>
 
 #include "core/base/bitvec.hpp"
 #include "core/linear/lightsout_fast.hpp"
-#include "core/linear/quiet_search.hpp"
+#include "core/search/quiet_search.hpp"
 
 namespace tl {
 

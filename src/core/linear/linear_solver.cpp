@@ -8,7 +8,7 @@
 #include <bit>
 
 #include "core/gf2/gf2_echelon.hpp"
-#include "core/linear/quiet_search.hpp"
+#include "core/search/quiet_search.hpp"
 
 namespace tl {
 

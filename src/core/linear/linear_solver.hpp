@@ -48,10 +48,10 @@ LinearAnalysis analyze_linear(const PressMatrix& a, std::size_t max_invariants =
 // --- shared by the fast paths ------------------------------------------------
 
 // Whether the fewest presses among x + span of k quiet patterns of `bits`
-// bits can be proven within the solvers' budget (quiet_search.hpp).
+// bits can be proven within the solvers' budget (search/quiet_search.hpp).
 bool quiet_walk_feasible(std::size_t k, std::size_t bits);
 // The fewest presses among x + span(quiet): proven by the exhaustive search
-// of quiet_search.hpp when feasible (*minimal = true; ties go to the
+// of search/quiet_search.hpp when feasible (*minimal = true; ties go to the
 // lexicographically smallest press set), otherwise improved by its local
 // search over random combinations of `quiet` (*minimal = false).
 BitVec fewest_presses(BitVec x, const std::vector<BitVec>& quiet, bool* minimal);

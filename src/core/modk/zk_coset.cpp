@@ -7,7 +7,7 @@
 #include <limits>
 #include <numeric>
 
-#include "core/linear/quiet_search.hpp"
+#include "core/search/quiet_search.hpp"
 #include "core/modk/zk_arith.hpp"
 #include "core/modk/zk_kernels.hpp"
 
@@ -32,7 +32,7 @@ constexpr std::size_t kTransformTable = std::size_t(1) << 21;
 // A transform addition in walk units: the counters' loops run 4 or more to
 // a vector instruction.
 constexpr double kTransformUnit = 0.6;
-// The GF(2) search's operations (linear/quiet_search.hpp: about 8 to a
+// The GF(2) search's operations (search/quiet_search.hpp: about 8 to a
 // nanosecond) in walk units (1 to 2 to a nanosecond).
 constexpr double kGf2Unit = 0.25;
 // A transform past this (minutes) is not prepared.

@@ -24,7 +24,7 @@
 //     (from k/2 on), so with h the cells where z >= k/2,
 //       presses(z + (k/2) w) = sum_c (z_c mod k/2) + (k/2) |h + w|,
 //     and the best w is the lightest member of h + span(GF(2) quiet
-//     patterns): the GF(2) engine's exact search (linear/quiet_search.hpp).
+//     patterns): the GF(2) engine's exact search (search/quiet_search.hpp).
 //     The outer loop runs over one z per class of the quiet patterns modulo
 //     those (k/2) w: classes are told apart by z mod k/2, so generators
 //     whose residues mod k/2 are independent over the field Z_{k/2} give
@@ -36,7 +36,7 @@
 #include <vector>
 
 #include "core/base/bitvec.hpp"
-#include "core/linear/quiet_search.hpp"
+#include "core/search/quiet_search.hpp"
 #include "core/modk/zk_transform.hpp"
 #include "core/modk/zk_types.hpp"
 

@@ -12,7 +12,7 @@
 // at most prod |Y_i| * k slots), and the generators' coordinates turned from
 // "column entry" into "coefficient" one at a time, as a fast Walsh-Hadamard
 // transform does over GF(2) (the GF(2) engine's quiet search,
-// linear/quiet_search.hpp, is that special case, with +-1 characters):
+// search/quiet_search.hpp, is that special case, with +-1 characters):
 //   T_i[.., s_i, ..][t] = sum over y_i of T_{i-1}[.., y_i, ..][t - s_i y_i]
 // costs prod(sizes) * k * |Y_i| * order_i additions per coordinate, a few
 // operations per tuple instead of n / 32. Every table row is a run of

@@ -4,7 +4,7 @@
 // Where the table comes from:
 //   * N <= 54: the published values, OEIS A075464 (Weisstein; terms to 60
 //     by Alekseyev, to 78 by Du), as the sequence's page prints them.
-//   * 55 <= N <= 78: this project's exact search (quiet_search.hpp), each
+//   * 55 <= N <= 78: this project's exact search (search/quiet_search.hpp), each
 //     reproduced by a second method that shares none of its code: boards
 //     with a unique solution by the dense elimination of the whole press
 //     matrix (linear_solver.hpp), the others by the Gray-code walk over
@@ -22,7 +22,7 @@
 
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/linear_solver.hpp"
-#include "core/linear/quiet_search.hpp"
+#include "core/search/quiet_search.hpp"
 
 namespace tl {
 namespace {

@@ -10,7 +10,7 @@
 //   [SECTION] Symmetry: an invariant low subspace and canonical orbits
 //   [SECTION] exact_fewest_presses
 //   [SECTION] Local search
-#include "core/linear/quiet_search.hpp"
+#include "core/search/quiet_search.hpp"
 
 #include <algorithm>
 #include <bit>
