@@ -7,11 +7,11 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <regex>
 #include <sstream>
 
 #include "core/registry/registry.hpp"
+#include "source_tree.hpp"
 #include "test_support.hpp"
 
 namespace tl {
@@ -21,17 +21,10 @@ namespace fs = std::filesystem;
 
 std::vector<fs::path> front_end_sources() {
   std::vector<fs::path> files;
-  for (const char* dir : {"src/app", "src/cli", "src/platform"})
-    for (const auto& e : fs::recursive_directory_iterator(fs::path(TOGGLELAB_SOURCE_DIR) / dir))
-      if (e.is_regular_file() && (e.path().extension() == ".cpp" || e.path().extension() == ".hpp")) files.push_back(e.path());
+  for (const char* dir : {"app", "cli", "platform"})
+    for (const auto& e : fs::recursive_directory_iterator(test::source_root() / dir))
+      if (e.is_regular_file() && test::is_cpp_source(e.path())) files.push_back(e.path());
   return files;
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 TEST(Architecture, FrontEndsNeverNameAMachineNorCast) {
@@ -45,7 +38,7 @@ TEST(Architecture, FrontEndsNeverNameAMachineNorCast) {
     banned.emplace_back("the machine name '" + k.name + "'", std::regex("\"" + k.name + "[\":0-9]"));
   int offences = 0;
   for (const fs::path& f : files) {
-    std::istringstream lines(read(f));
+    std::istringstream lines(test::read_text(f));
     std::string line;
     for (int n = 1; std::getline(lines, line); ++n) {
       for (const auto& [what, re] : banned) {
