@@ -36,6 +36,7 @@ void on_board_press(App& app, int index, bool is_cell) {
 
 static void update(App& app, double dt) {
   handle_keys(app);
+  sync_picker(app);
   // Play (the step-through's): the midend presses one mark every
   // Midend::kPlayInterval seconds while its controls are in sight.
   if (app.screen.pane == Pane::Play) app.game.tick(dt);
@@ -54,6 +55,7 @@ static void update(App& app, double dt) {
   app.game.sync();
   update_elimination(app);
   update_lesson(app);
+  update_board_census(app);
   update_progress(app, dt);
   update_feel(app);
 }
@@ -185,14 +187,18 @@ static void board(App& app, const ScreenLayout& L) {
   ImGui::SetCursorScreenPos(ImVec2(L.board.x, L.board.y));
   const int clicked = board_widget(app, std::max(L.board.w, L.board.h));
   why_board_overlay(app);
-  if (clicked >= 0) on_board_press(app, clicked, true);
+  // The press is applied after the whole frame is drawn from the position
+  // before it (the panel beside the board included).
+  if (clicked >= 0) later(app, [clicked](App& a) { on_board_press(a, clicked, true); });
   if (has_strip(app.game.machine())) {
     ImGui::SetCursorScreenPos(ImVec2(L.board_area.x, L.board.bottom() + ImGui::GetFontSize() * 0.5f));
     const int b = button_strip_widget(app, L.board_area.w);
-    if (b >= 0) on_board_press(app, b, false);
+    if (b >= 0) later(app, [b](App& a) { on_board_press(a, b, false); });
   }
   solved_banner(app, L.board);
 }
+
+void later(App& app, std::function<void(App&)> intent) { app.intents.push_back(std::move(intent)); }
 
 void copy_to_clipboard(App& app, std::string text, bool is_link) {
   app.pending.clipboard = std::move(text);
@@ -231,6 +237,11 @@ void frame(App& app, double dt) {
   action_bar(app, L);
   panel(app, L);
   ImGui::End();
+  // The intents the drawing recorded, in the order it recorded them.
+  std::vector<std::function<void(App&)>> intents;
+  intents.swap(app.intents);
+  for (const auto& intent : intents) intent(app);
+  app.frame_state.applied_intents = !intents.empty();
 }
 
 //-----------------------------------------------------------------------------

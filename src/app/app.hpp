@@ -131,13 +131,19 @@ struct BoardView {
 // The Why tab of linear machines: A, the elimination's step-through, quiet patterns.
 struct ExplanationCache;  // why_elimination.cpp: the explanation of one position
 struct LinearWhyView {
-  int highlight_button = -1;                    // the column of A under the pointer (its cells light up)
+  // The pointer over a column of A, or over a button on the board: that
+  // button's cells light up on the board and its column in A. One writer
+  // each (the matrix, the board's overlay), so draw order decides nothing.
+  int hover_column = -1;
+  int hover_button = -1;
   static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
   std::size_t elim_step = 0;                    // the elimination's step-through: steps applied so far (the view clamps it)
   bool elim_playing = false;
   double elim_clock = 0;
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
 };
+
+inline int highlighted_button(const LinearWhyView& v) { return v.hover_column >= 0 ? v.hover_column : v.hover_button; }
 
 // The Why tab of wiring machines.
 struct WiringWhyView {
@@ -192,6 +198,7 @@ struct ProgressView {
   Date today;                            // the device's date, read at each frame's update
   int64_t daily_day = 0;                 // the daily picked, a day number (0: today)
   std::shared_ptr<const Series> levels;  // the picked series' levels, made at first sight
+  std::string levels_failed;             // the series whose levels could not be made (the message said why)
   std::string import_text;               // pasted records, before Import
   // The challenge in play: a level or a daily, for as long as the game in
   // play started from its ID (a New or another puzzle ends it).
@@ -267,6 +274,7 @@ struct FrameState {
   double last_time = 0;                    // AppInput::time of the last frame
   std::vector<InputEvent> held;            // input that comes after a release of something pressed this frame
   std::string clipboard;                   // what the platform said the clipboard holds (ImGui's Ctrl+V)
+  bool applied_intents = false;            // the last frame applied what its drawing asked for: draw once more
   uint64_t saved_revision = ~uint64_t(0);  // the game revision last saved (a 256x256 ID is 16 KiB: not every frame)
   int saved_colour_blind = -1, saved_reduce_motion = -1;
   Announcer announcer;
@@ -296,6 +304,10 @@ struct App {
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
+  // What the drawing asked for (a press on the board, a census to build):
+  // applied at the end of the frame, after everything was drawn from the
+  // same state (as Tatham's midend receives moves). See later().
+  std::vector<std::function<void(App&)>> intents;
   // Background steps still allowed (-1: no limit). Only the automation hook
   // sets it, so a test can hold a run part-way and find it there, whatever
   // the speed of the machine that runs the test.
@@ -330,6 +342,10 @@ inline const char* elimination_step_label(const App& app) {
 // clocks, the game's tick), layout (a pure function of the canvas's size,
 // screen_layout.hpp), draw. `dt`: seconds since the last frame (0 allowed).
 void frame(App& app, double dt);
+
+// Records a change the drawing asks for; frame() applies it after the draw,
+// and the next frame shows it (step() asks for that frame).
+void later(App& app, std::function<void(App&)> intent);
 
 // Asks the platform to put text on the clipboard after this frame (a puzzle
 // link's ID when `is_link`: the page prefixes its own address).

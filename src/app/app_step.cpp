@@ -232,7 +232,7 @@ AppOutput step(App& app, const AppInput& in) {
   app.feel.vibrate = false;
   // What keeps frames coming without input: the app animating or working,
   // input held back, a mouse button held (ImGui repeats held buttons).
-  out.wants_frame = wants_frames(app) || !f.held.empty() || ImGui::IsAnyMouseDown();
+  out.wants_frame = wants_frames(app) || !f.held.empty() || f.applied_intents || ImGui::IsAnyMouseDown();
   // Timed frames: a challenge's clock when its shown second changes, and
   // ImGui's saving of its settings a few seconds after they changed.
   out.wake_in = seconds_to_timer_tick(app);

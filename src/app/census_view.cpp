@@ -18,24 +18,8 @@ namespace {
 // (under a millisecond); larger ones wait for the Why tab's request.
 constexpr uint64_t kCensusAtOnce = uint64_t(1) << 16;
 
-// The view's census follows the rules in play: other rules, another census.
-BoardCensusView& census_for_rules(App& app) {
-  BoardCensusView& v = app.board_census;
-  const std::string head = app.game.machine().head();
-  if (v.head != head) v = BoardCensusView{false, head, nullptr, "", false};
-  return v;
-}
-
-const Census* done_census(App& app) {
-  BoardCensusView& v = census_for_rules(app);
-  if (!v.run && !v.tried_at_once && app.game.machine().linear_modulus() >= 2) {
-    v.tried_at_once = true;
-    Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusAtOnce);
-    if (run) {
-      while (!(*run)->step(uint64_t(1) << 20)) {}
-      v.run = *run;
-    }
-  }
+const Census* done_census(const App& app) {
+  const BoardCensusView& v = app.board_census;
   return v.run && v.run->done() && v.run->error().empty() ? &v.run->result() : nullptr;
 }
 
@@ -57,12 +41,27 @@ void census_state_json(const App& app, JsonWriter& j) {
   j.end_object();
 }
 
+void update_board_census(App& app) {
+  // The view's census follows the rules in play: other rules, another census.
+  BoardCensusView& v = app.board_census;
+  if (const std::string head = app.game.machine().head(); v.head != head) v = BoardCensusView{false, head, nullptr, "", false};
+  // Small boards are counted at once, for the difficulty line.
+  if (!v.run && !v.tried_at_once && app.game.machine().linear_modulus() >= 2) {
+    v.tried_at_once = true;
+    Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusAtOnce);
+    if (run) {
+      while (!(*run)->step(uint64_t(1) << 20)) {}
+      v.run = *run;
+    }
+  }
+}
+
 CensusRun* running_board_census(const App& app) {
   const BoardCensusView& v = app.board_census;
   return v.running && v.run && !v.run->done() ? v.run.get() : nullptr;
 }
 
-std::string difficulty_words(App& app) {
+std::string difficulty_words(const App& app) {
   const Solution& start = app.game.start_solution();
   if (!start.solvable) return {};
   const int n = int(start.presses.size());
@@ -81,8 +80,7 @@ void why_census_section(App& app) {
   if (!open) return;
   const float em = ImGui::GetFontSize();
   const float h = touch_ui(app) ? finger_target(em) : 0.0f;
-  BoardCensusView& v = census_for_rules(app);
-  done_census(app);  // small boards: counted already
+  BoardCensusView& v = app.board_census;  // for the rules in play (update_board_census)
   ImGui::PushTextWrapPos(0.0f);
   if (!v.run) {
     ImGui::TextDisabled("The census counts, for every position reachable from the goal, the fewest presses it needs.");

@@ -19,7 +19,10 @@ void why_census_section(App& app);
 // census where there is one (boards of up to 2^16 positions are counted at
 // once, larger ones once the Why tab has counted them), else from the
 // fewest presses alone; empty when the game's start cannot be solved.
-std::string difficulty_words(App& app);
+std::string difficulty_words(const App& app);
+// Update step: the census follows the rules in play; a small board is
+// counted at once (under a millisecond), for the difficulty line.
+void update_board_census(App& app);
 // {running, progress, done, seconds, reachable, hardest, counts} for the hook.
 void census_state_json(const App& app, JsonWriter& j);
 // The census in progress, or null (activity.cpp runs it in slices).

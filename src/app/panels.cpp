@@ -19,6 +19,15 @@
 
 namespace tl::app {
 
+void sync_picker(App& app) {
+  // A loaded or undone game can change the rules: the fields follow them.
+  PickerView& p = app.picker;
+  if (p.synced_to != app.game.current().machine) {
+    p.synced_to = app.game.current().machine;
+    p.picked = app.game.machine().params();
+  }
+}
+
 // Layouts with a bar are played by thumbs: bigger targets, no typing.
 static bool in_bar(const App& app) { return app.screen.layout.kind != LayoutKind::Wide; }
 bool touch_ui(const App& app) { return in_bar(app) || app.screen.gestures.pointer_touch; }
@@ -180,7 +189,8 @@ void machine_picker(App& app) {
     ImGui::TextDisabled("Machine");
     for (const MachineKind& k : machine_kinds()) {
       const bool is_current = &k == &current;
-      if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current) app.game.start_default(k);
+      if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current)
+        later(app, [&k](App& a) { a.game.start_default(k); });
       record_control(app, k.title.c_str());
     }
     ImGui::Separator();
@@ -191,18 +201,16 @@ void machine_picker(App& app) {
     if (open) {
       for (const MachineKind& k : machine_kinds()) {
         const bool is_current = &k == &current;
-        if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current) app.game.start_default(k);
+        if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current)
+          later(app, [&k](App& a) { a.game.start_default(k); });
         record_control(app, k.title.c_str());
       }
       ImGui::EndCombo();
     }
   }
-  // A loaded or undone game can change the rules: the fields follow them.
-  PickerView& p = app.picker;
-  if (p.synced_to != app.game.current().machine) {
-    p.synced_to = app.game.current().machine;
-    p.picked = app.game.machine().params();
-  }
+  PickerView& p = app.picker;  // its fields follow the rules in play (sync_picker, in update)
+  // A machine picked above in this same frame: its fields show from the next frame on.
+  if (p.synced_to != app.game.current().machine) return;
   const ParamSchema& schema = app.game.kind().params;
   bool apply = false, typed = false;
   for (std::size_t i = 0; i < schema.size(); ++i) {

@@ -6,6 +6,9 @@
 
 namespace tl::app {
 
+// Update step: the picker's fields follow the rules in play (a New, a
+// loaded link, an undo across games).
+void sync_picker(App& app);
 void machine_picker(App& app);   // which machine, its size, New
 void goal_and_status(App& app);  // goal, moves, presses still needed, solved
 void help_controls(App& app);    // Hint and the step-through

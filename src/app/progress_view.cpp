@@ -35,6 +35,7 @@ const Series* picked_levels(App& app) {
     if (!s) {
       app.game.set_message(s.error().message, true);
       p.levels.reset();
+      p.levels_failed = picked_spec(app).name;  // asked once, not every frame
       return nullptr;
     }
     p.levels = std::make_shared<const Series>(std::move(*s));
@@ -244,7 +245,11 @@ void progress_section(App& app) {
 
   // The levels: a grid of buttons, each with its marks; a level opens once
   // the one before it is solved.
-  const Series* s = picked_levels(app);
+  // The picked series' levels, made at first sight: the drawing asks, the
+  // end of the frame makes them (a census per level for some series), the
+  // next frame shows them.
+  const Series* s = p.levels && p.levels->spec.name == spec.name ? p.levels.get() : nullptr;
+  if (!s && p.levels_failed != spec.name) later(app, [](App& a) { picked_levels(a); });
   if (s) {
     ImGui::TextDisabled("%s: %d levels, par 1 to %d (%s).", spec.title.c_str(), int(s->levels.size()), s->top,
                         s->from_census ? "pars from the board's census" : "pars proven by the solver");

@@ -248,9 +248,10 @@ void matrix_section(App& app, const Explanation& e, float width) {
     if (io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
         io.MousePos.y < o.y + bit * float(e.cells))
       hover_col = int((io.MousePos.x - o.x) / bit);
-    mod_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : app.linear_why.highlight_button);
+    mod_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : highlighted_button(app.linear_why));
+    if (hover_col != app.linear_why.hover_column)  // written when it changes: at rest no intent, no frame
+      later(app, [hover_col](App& a) { a.linear_why.hover_column = hover_col; });
     if (hover_col >= 0) {
-      app.linear_why.highlight_button = hover_col;
       ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", hover_col + 1, hover_col + 1);
     }
   } else {
@@ -464,8 +465,9 @@ void why_elimination_overlay(App& app) {
     for (int b = 0; b < m.button_count(); ++b)
       if (m.button_cell(b) == cell) hovered_button = b;
   }
-  const int show = app.linear_why.highlight_button;
-  app.linear_why.highlight_button = hovered_button;
+  const int show = highlighted_button(app.linear_why);
+  if (hovered_button != app.linear_why.hover_button)  // written when it changes: at rest no intent, no frame
+    later(app, [hovered_button](App& a) { a.linear_why.hover_button = hovered_button; });
   if (!c || !c->e.dense || show < 0 || show >= c->e.buttons) return;
   for (int cell = 0; cell < c->e.cells; ++cell)
     if (c->e.a.get(cell, show)) outline(cell, kHighlight);

@@ -77,5 +77,41 @@ INSTANTIATE_TEST_SUITE_P(Links, AppDrawOnlyReads,
                                            ReadOnlyCase{"lightsout5x5:10000/01000/00100/00010/00001~lesson=1", kDesktop},
                                            ReadOnlyCase{"merlin-k3:120/000/021~diy", kSmallPhone}));
 
+// Real software costs nothing at rest: once input stops, the app asks for no
+// more frames (the platforms then wait), in every pane, with the pointer
+// resting over the board (the Why tab highlights the hovered button's column).
+TEST(AppAtRest, AsksForNoFramesInEveryPane) {
+  for (const Size size : {kDesktop, kPhone}) {
+    AppDriver d({.size = size, .link = "lightsout5x5:10000/01000/00100/00010/00001"});
+    std::vector<std::string> tabs = {"Play tab", "Why it works"};
+    if (d.state()["layout"] != "wide") tabs.push_back("Machine tab");
+    for (const std::string& tab : tabs) {
+      ASSERT_TRUE(d.click(tab)) << d.last_error;
+      const std::optional<Rect> b = d.button(7);
+      if (b) d.frame({InputEvent::mouse_move(b->x + b->w / 2, b->y + b->h / 2)});
+      EXPECT_LT(d.settle(), 30) << "frames kept coming in " << tab;
+      const AppOutput out = d.frame();
+      EXPECT_FALSE(out.wants_frame) << tab;
+      EXPECT_LT(out.wake_in, 0) << tab;
+    }
+  }
+}
+
+// Presses from the board are applied after the frame is drawn: the frame
+// that drew the click shows the position before it, the next one after it,
+// and the press arrives once.
+TEST(AppFrame, ABoardPressIsAppliedOnceAfterTheFrameThatDrewIt) {
+  AppDriver d({.link = "merlin:000/000/000"});
+  const std::optional<Rect> b = d.button(5);
+  ASSERT_TRUE(b);
+  d.frame({InputEvent::mouse_move(b->x + b->w / 2, b->y + b->h / 2)});
+  d.frame({InputEvent::mouse_button(0, true)});
+  const AppOutput out = d.frame({InputEvent::mouse_button(0, false)});
+  EXPECT_EQ(d.state()["moves"], 1);
+  EXPECT_TRUE(out.wants_frame) << "the frame after a press shows it";
+  d.settle();
+  EXPECT_EQ(d.state()["moves"], 1);
+}
+
 }  // namespace
 }  // namespace tl::app::testing
