@@ -320,10 +320,14 @@ std::string button_rect_json(const App& app, int button_1based) {
 
 void record_control(App& app, const char* label) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  // Wholly inside what the window it is in shows (its clip rectangle)?
+  // Wholly inside what the window it is in shows (its clip rectangle)? A
+  // selectable row's rectangle takes in half the item spacing around it,
+  // which at a popup's edge (the machine menu) lies outside the clip though
+  // the row shows whole: that much is allowed.
   const ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
-  const bool visible = a.x >= c0.x - 0.5f && a.y >= c0.y - 0.5f && b.x <= c1.x + 0.5f && b.y <= c1.y + 0.5f;
+  const ImVec2 slack(ImGui::GetStyle().ItemSpacing.x * 0.5f + 0.5f, ImGui::GetStyle().ItemSpacing.y * 0.5f + 0.5f);
+  const bool visible = a.x >= c0.x - slack.x && a.y >= c0.y - slack.y && b.x <= c1.x + slack.x && b.y <= c1.y + slack.y;
   std::string name = label;
   app.control_rects.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, visible});
 }
