@@ -2,14 +2,12 @@
 // stay interactive in real Chromium: the app draws every frame while the
 // pointer moves, a click lands, and each board's frame time is reported.
 // It measures time, so scripts/run-tests.sh runs it with no other file beside it.
-import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, openPage, clickButton, shot, settle } from "./page_support.mjs";
+import { browserSuite, cli, openPage, clickButton, shot, settle } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
-const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 
 // Frame time: the mean interval between animation frames over 60 frames while
 // the app draws each of them. It draws on demand, so a pointer moving over the
@@ -35,7 +33,7 @@ test("large boards stay interactive (frame times reported)", async () => {
   const page = await openPage(browser, server.url);
   const figures = [];
   for (const n of [16, 64, 256]) {
-    const id = cli("new", "--machine", "lightsout", "--size", `${n}x${n}`, "--seed", "1");
+    const id = cli(["new", "--machine", "lightsout", "--size", `${n}x${n}`, "--seed", "1"]);
     assert(await page.evaluate((i) => window.togglelab.load(i), id), `load ${n}x${n}`);
     await settle(page, 5);
     const ms = await frameTimeMs(page);

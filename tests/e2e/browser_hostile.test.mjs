@@ -9,17 +9,16 @@
 // The 1,000 hostile links of the app's logic run headless in CTest
 // (tests/app/app_hostile_test.cpp, AppHostile: about half a second).
 // The random choices come from a fixed seed, so a failure replays exactly.
-import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual, seededRandom as rng } from "./checks.mjs";
-import { browserSuite, openPage, settle, state, clickButton } from "./page_support.mjs";
+import { browserSuite, cli, openPage, settle, state, clickButton } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
 const HASHES = Number(process.env.HOSTILE_HASHES || 60);
 
 
-const machines = JSON.parse(spawnSync("build/native/togglelab", ["machines", "--json"], { encoding: "utf8" }).stdout);
+const machines = JSON.parse(cli(["machines", "--json"]));
 const real = [...machines.map((m) => m.default_id), "lightsout5x5-k3:01202/12010/00000/22110/01200", "merlin-k4:000/000/000",
               "lightsout4x4t-k4-box-noself:0123/0000/0000/0000", "ghaly8:" + "0".repeat(64) + ",s=1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16,t=1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16"];
 const alphabet = "0123456789abcdefxhkt:/,=.-+% \u00e9\u4e2d";

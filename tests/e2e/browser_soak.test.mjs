@@ -14,17 +14,16 @@
 // under the sanitizers); this file kept its browser part.
 // The random choices come from a fixed seed, so a failure replays exactly.
 // SOAK_ACTIONS changes the count (default 300).
-import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual, seededRandom as rng } from "./checks.mjs";
-import { browserSuite, openPage, settle, state, cliSolve } from "./page_support.mjs";
+import { browserSuite, cli, openPage, settle, state, cliSolve } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite(["--js-flags=--expose-gc"]);
 const ACTIONS = Number(process.env.SOAK_ACTIONS || 300);
 
 
-const machines = JSON.parse(spawnSync("build/native/togglelab", ["machines", "--json"], { encoding: "utf8" }).stdout);
+const machines = JSON.parse(cli(["machines", "--json"]));
 const ids = [
   ...machines.map((m) => m.default_id),
   "lightsout5x5-k3:01202/12010/00000/22110/01200", "merlin-k4:000/000/000", "lightsout7x9t-x:" + "0".repeat(63),

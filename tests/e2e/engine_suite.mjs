@@ -5,14 +5,12 @@
 //   tests/engines/webkit.test.mjs and firefox.test.mjs call engineSuite().
 // One browser per engine for all its tests (a launch costs seconds); the
 // tests share it in order, each loading the game it needs.
-import { spawnSync } from "node:child_process";
 import { after, before, test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { ENGINES } from "./engines.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { ARTIFACTS, clickButton, clickControl, cliSolve, settle, startServer, state, waitState } from "./page_support.mjs";
+import { ARTIFACTS, cli, clickButton, clickControl, cliSolve, settle, startServer, state, waitState } from "./page_support.mjs";
 
-const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 
 export function engineSuite(engine, { phone = false } = {}) {
   let server, page;
@@ -38,10 +36,10 @@ export function engineSuite(engine, { phone = false } = {}) {
     if (server) server.stop();
   });
 
-  const machines = JSON.parse(cli("machines", "--json"));
+  const machines = JSON.parse(cli(["machines", "--json"]));
   test(`${engine}: every machine loads, draws and is solved by following hints in the fewest presses`, async () => {
     for (const m of machines) {
-      const id = cli("new", m.default_id, "--seed", "3");
+      const id = cli(["new", m.default_id, "--seed", "3"]);
       const want = cliSolve(id);
       let s = await open(id);
       assertEqual([s.id, s.min_presses], [id, want.press_count], `${m.name}: the dealt game, as the CLI sees it`);
@@ -70,8 +68,8 @@ export function engineSuite(engine, { phone = false } = {}) {
     assertEqual(s.moves, 1, "Redo");
     const id = s.id;
     await clickControl(page, "New");
-    // The new game's state may come a frame after the click's own (seen once in Firefox).
-    s = await waitState(page, (x) => x.moves === 0, 5000).catch(() => state(page));
+    // The new game's state may come a frame after the click's own (seen once in Firefox): wait for it.
+    s = await waitState(page, (x) => x.moves === 0 && x.id !== id, 5000);
     assert(s.id !== id && s.moves === 0, `New deals another game: ${s.id}, ${s.moves} moves`);
     await settle(page, 10);
     const f0 = await page.evaluate(() => window.togglelab.frames());
@@ -112,7 +110,7 @@ export function engineSuite(engine, { phone = false } = {}) {
       await page.setViewportSize({ width: 390, height: 844 });
       const [w, h] = await page.evaluate(() => [innerWidth, innerHeight]);
       assert(w <= 450 && h === 844, `a phone-sized viewport: ${w} x ${h}`);
-      const id = cli("new", "lightsout5x5:00000/00000/00000/00000/00000", "--seed", "4");
+      const id = cli(["new", "lightsout5x5:00000/00000/00000/00000/00000", "--seed", "4"]);
       const want = cliSolve(id);
       let s = await open(id);
       assertEqual(s.layout, "tall", "the phone's tall layout");

@@ -212,11 +212,25 @@ export async function waitState(page, pred, timeout = 10000) {
   }
 }
 
-// The CLI's answer for the same puzzle ID (the same core, natively).
+// The native CLI (the same core): its standard output, trimmed. A run that
+// exits otherwise than `status` (0 by default) fails the test with what it said.
 import { spawnSync } from "node:child_process";
+export function cli(args, { status = 0 } = {}) {
+  const r = spawnSync("build/native/togglelab", args, { encoding: "utf8" });
+  if (r.error) throw new Error(`togglelab ${args.join(" ")}: ${r.error.message}`);
+  if (r.status !== status)
+    throw new Error(`togglelab ${args.join(" ").slice(0, 120)}: exit ${r.status} (wanted ${status}): ${(r.stderr || r.stdout).slice(0, 400)}`);
+  return r.stdout.trim();
+}
+// The CLI's answer for the same puzzle ID. `solve` exits 2 for an unsolvable
+// position (its JSON then says solvable: false) as for a bad ID (its JSON is
+// only an error): only the first is an answer.
 export function cliSolve(id) {
   const r = spawnSync("build/native/togglelab", ["solve", id, "--json"], { encoding: "utf8" });
-  return JSON.parse(r.stdout);
+  const answer = r.status === 0 || r.status === 2 ? JSON.parse(r.stdout) : null;
+  if (!answer || !("solvable" in answer) || (r.status === 0) !== answer.solvable)
+    throw new Error(`togglelab solve ${id.slice(0, 80)}: exit ${r.status}: ${(r.stdout || r.stderr).slice(0, 400)}`);
+  return answer;
 }
 
 // One server for build/web and one browser for the tests of a file (node:test

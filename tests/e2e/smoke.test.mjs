@@ -4,19 +4,17 @@
 // the CLI's, pressing the CLI's solution by real clicks solves it in exactly
 // that many moves, and the board is drawn (not a blank canvas).
 // Run from the repository root after `make native web`:  node --test tests/e2e/smoke.test.mjs
-import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { browserSuite, clickButton, cliSolve, openPage, shot, state } from "./page_support.mjs";
+import { browserSuite, cli, clickButton, cliSolve, openPage, shot, state } from "./page_support.mjs";
 
-const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
-const machines = JSON.parse(cli("machines", "--json"));
+const machines = JSON.parse(cli(["machines", "--json"]));
 const { server, browser } = await browserSuite();
 
 for (const m of machines) {
   test(`smoke: ${m.name}: a dealt game solved by clicks in the CLI's fewest presses`, async () => {
-    const id = cli("new", m.default_id, "--seed", "1");
+    const id = cli(["new", m.default_id, "--seed", "1"]);
     const solution = cliSolve(id);
     assert(solution.solvable && solution.press_count > 0, `the CLI dealt a game to play: ${id}`);
     const page = await openPage(browser, server.url, { hash: id });

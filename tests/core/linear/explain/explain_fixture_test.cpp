@@ -51,6 +51,8 @@ std::vector<Board> boards() {
     words >> b.name >> b.id >> b.captured_id;
     out.push_back(b);
   }
+  // An empty list would let every test below pass without comparing anything.
+  EXPECT_GE(out.size(), 4u) << "the fixtures' list was not read from " << kDir << "/boards.txt";
   return out;
 }
 
