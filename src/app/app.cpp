@@ -19,6 +19,7 @@
 #include "app/progress_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/registry/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -189,16 +190,30 @@ static void board(App& app, const ScreenLayout& L) {
   why_board_overlay(app);
   // The press is applied after the whole frame is drawn from the position
   // before it (the panel beside the board included).
-  if (clicked >= 0) later(app, [clicked](App& a) { on_board_press(a, clicked, true); });
+  if (clicked >= 0) later(app, Intent::Kind::PressCell, clicked);
   if (has_strip(app.game.machine())) {
     ImGui::SetCursorScreenPos(ImVec2(L.board_area.x, L.board.bottom() + ImGui::GetFontSize() * 0.5f));
     const int b = button_strip_widget(app, L.board_area.w);
-    if (b >= 0) later(app, [b](App& a) { on_board_press(a, b, false); });
+    if (b >= 0) later(app, Intent::Kind::PressButton, b);
   }
   solved_banner(app, L.board);
 }
 
-void later(App& app, std::function<void(App&)> intent) { app.intents.push_back(std::move(intent)); }
+void later(App& app, Intent::Kind kind, int value) { app.intents.push_back({kind, value}); }
+
+static void apply(App& app, const Intent& intent) {
+  switch (intent.kind) {
+    case Intent::Kind::PressCell: on_board_press(app, intent.value, true); break;
+    case Intent::Kind::PressButton: on_board_press(app, intent.value, false); break;
+    case Intent::Kind::PickMachine:
+      if (intent.value >= 0 && std::size_t(intent.value) < machine_kinds().size())
+        app.game.start_default(machine_kinds()[std::size_t(intent.value)]);
+      break;
+    case Intent::Kind::HoverColumn: app.linear_why.hover_column = intent.value; break;
+    case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
+    case Intent::Kind::MakeLevels: make_picked_levels(app); break;
+  }
+}
 
 void copy_to_clipboard(App& app, std::string text, bool is_link) {
   app.pending.clipboard = std::move(text);
@@ -238,9 +253,9 @@ void frame(App& app, double dt) {
   panel(app, L);
   ImGui::End();
   // The intents the drawing recorded, in the order it recorded them.
-  std::vector<std::function<void(App&)>> intents;
+  std::vector<Intent> intents;
   intents.swap(app.intents);
-  for (const auto& intent : intents) intent(app);
+  for (const Intent& intent : intents) apply(app, intent);
   app.frame_state.applied_intents = !intents.empty();
 }
 

@@ -280,6 +280,20 @@ struct FrameState {
   Announcer announcer;
 };
 
+// A change the drawing asks for, as plain data (applied by frame() after the draw).
+struct Intent {
+  enum class Kind : uint8_t {
+    PressCell,    // a press (or in edit mode a switch) on the board's cell `value`
+    PressButton,  // a press on button `value` of the strip beside the board
+    PickMachine,  // the default game of machine_kinds()[value]
+    HoverColumn,  // the pointer is over column `value` of A (-1: none)
+    HoverButton,  // the pointer is over button `value` on the board (-1: none)
+    MakeLevels,   // make the picked series' levels (the series section shows them)
+  };
+  Kind kind;
+  int value = 0;
+};
+
 struct App {
   explicit App(Midend start) : game(std::move(start)) {}
 
@@ -304,10 +318,10 @@ struct App {
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
-  // What the drawing asked for (a press on the board, a census to build):
+  // What the drawing asked for (a press on the board, a machine picked):
   // applied at the end of the frame, after everything was drawn from the
   // same state (as Tatham's midend receives moves). See later().
-  std::vector<std::function<void(App&)>> intents;
+  std::vector<Intent> intents;
   // Background steps still allowed (-1: no limit). Only the automation hook
   // sets it, so a test can hold a run part-way and find it there, whatever
   // the speed of the machine that runs the test.
@@ -345,7 +359,7 @@ void frame(App& app, double dt);
 
 // Records a change the drawing asks for; frame() applies it after the draw,
 // and the next frame shows it (step() asks for that frame).
-void later(App& app, std::function<void(App&)> intent);
+void later(App& app, Intent::Kind kind, int value = 0);
 
 // Asks the platform to put text on the clipboard after this frame (a puzzle
 // link's ID when `is_link`: the page prefixes its own address).

@@ -190,7 +190,7 @@ void machine_picker(App& app) {
     for (const MachineKind& k : machine_kinds()) {
       const bool is_current = &k == &current;
       if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current)
-        later(app, [&k](App& a) { a.game.start_default(k); });
+        later(app, Intent::Kind::PickMachine, int(&k - machine_kinds().data()));
       record_control(app, k.title.c_str());
     }
     ImGui::Separator();
@@ -202,7 +202,7 @@ void machine_picker(App& app) {
       for (const MachineKind& k : machine_kinds()) {
         const bool is_current = &k == &current;
         if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current)
-          later(app, [&k](App& a) { a.game.start_default(k); });
+          later(app, Intent::Kind::PickMachine, int(&k - machine_kinds().data()));
         record_control(app, k.title.c_str());
       }
       ImGui::EndCombo();

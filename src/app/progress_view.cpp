@@ -70,6 +70,8 @@ bool open_challenge(App& app, const std::string& id) {
 
 }  // namespace
 
+void make_picked_levels(App& app) { picked_levels(app); }
+
 bool open_daily(App& app, const Date& date, int series) {
   app.progress.series = series;
   const Result<Daily> d = make_daily(date, picked_spec(app).name);
@@ -249,7 +251,7 @@ void progress_section(App& app) {
   // end of the frame makes them (a census per level for some series), the
   // next frame shows them.
   const Series* s = p.levels && p.levels->spec.name == spec.name ? p.levels.get() : nullptr;
-  if (!s && p.levels_failed != spec.name) later(app, [](App& a) { picked_levels(a); });
+  if (!s && p.levels_failed != spec.name) later(app, Intent::Kind::MakeLevels);
   if (s) {
     ImGui::TextDisabled("%s: %d levels, par 1 to %d (%s).", spec.title.c_str(), int(s->levels.size()), s->top,
                         s->from_census ? "pars from the board's census" : "pars proven by the solver");

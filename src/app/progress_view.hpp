@@ -33,5 +33,8 @@ void progress_state_json(const App& app, JsonWriter& j);
 // section's buttons); false with the game's message on an error.
 bool open_daily(App& app, const Date& date, int series);
 bool open_level(App& app, int series, int level);
+// The picked series' levels, made if they are not yet (an intent of the
+// series section, applied after the draw).
+void make_picked_levels(App& app);
 
 }  // namespace tl::app

@@ -250,7 +250,7 @@ void matrix_section(App& app, const Explanation& e, float width) {
       hover_col = int((io.MousePos.x - o.x) / bit);
     mod_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : highlighted_button(app.linear_why));
     if (hover_col != app.linear_why.hover_column)  // written when it changes: at rest no intent, no frame
-      later(app, [hover_col](App& a) { a.linear_why.hover_column = hover_col; });
+      later(app, Intent::Kind::HoverColumn, hover_col);
     if (hover_col >= 0) {
       ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", hover_col + 1, hover_col + 1);
     }
@@ -467,7 +467,7 @@ void why_elimination_overlay(App& app) {
   }
   const int show = highlighted_button(app.linear_why);
   if (hovered_button != app.linear_why.hover_button)  // written when it changes: at rest no intent, no frame
-    later(app, [hovered_button](App& a) { a.linear_why.hover_button = hovered_button; });
+    later(app, Intent::Kind::HoverButton, hovered_button);
   if (!c || !c->e.dense || show < 0 || show >= c->e.buttons) return;
   for (int cell = 0; cell < c->e.cells; ++cell)
     if (c->e.a.get(cell, show)) outline(cell, kHighlight);
