@@ -48,6 +48,12 @@ static bool button(App& app, const char* label, float width_em) {
   return pressed;
 }
 
+void same_line_for_button(const char* label) {
+  const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
 int resize_string(ImGuiInputTextCallbackData* data) {
   if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
     auto* s = static_cast<std::string*>(data->UserData);

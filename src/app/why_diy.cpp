@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "app/panels.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "imgui.h"
@@ -35,7 +36,9 @@ void why_diy_section(App& app) {
   const bool on = g.diy() != nullptr;
   const bool scroll_to = v.scroll_to;
   v.scroll_to = false;
-  if (labelled_button(app, on ? "Stop doing it yourself" : "Do it yourself")) {
+  const char* toggle = on ? "Stop doing it yourself" : "Do it yourself";
+  same_line_for_button(toggle);  // beside the exports where it fits
+  if (labelled_button(app, toggle)) {
     g.set_diy(!on);
     v = DiyView{};
   }
@@ -96,7 +99,7 @@ void why_diy_section(App& app) {
   if (labelled_button(app, "Take back")) g.diy_undo();
   ImGui::EndDisabled();
   if (d->reduced() && d->solvable()) {
-    ImGui::SameLine();
+    same_line_for_button("Press s on the board");
     if (labelled_button(app, "Press s on the board")) g.diy_press_solution();
   }
   ImGui::TextWrapped("%s", g.diy_message().c_str());

@@ -370,8 +370,7 @@ void why_elimination_panel(App& app) {
   }
 
   export_buttons(app, *c);
-  ImGui::SameLine();  // beside the exports: the panels below keep their place
-  why_diy_section(app);
+  why_diy_section(app);  // beside the exports where it fits: the panels below keep their place
   ImGui::PopTextWrapPos();
 }
 
