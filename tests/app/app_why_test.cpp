@@ -1,17 +1,131 @@
 // app_why_test.cpp: the "Why it works" views, headless, by the clicks a
-// person makes.
+// person makes: the elimination of Merlin's system stepped through to the
+// solver's presses, the student's own elimination, the LaTeX export of A^-1
+// against Arnold and Blaszak's matrix, the Lights Out atlas (plain and torus,
+// in slices with Pause) against the core's analysis, Ghaly's census in
+// slices, Joyner's Example 28, the custom rules editor, and a Step by a tap
+// on a phone. Each test replaces a test of tests/e2e/browser_why.test.mjs of
+// the same subject (named above it); the browser keeps what only it shows:
+// the atlas's frame time, and the wiring drawn in pixels.
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
+#include "core/ghaly/ghaly_census.hpp"
+#include "core/linear/explain/explain.hpp"
 
 namespace tl::app::testing {
 namespace {
 
 constexpr Size kBig{1400, 1000};
 const std::string kMerlin = "merlin:100/110/001";  // Arnold and Blaszak's worked example
+const std::string kCross = "lightsout5x5:00000/00100/01110/00100/00000";
 
-// Found porting browser_why's Do it yourself test: at 1400 px the button was put beside Take
+// Arnold and Blaszak's A^-1 (mod 2), row by row, as the paper prints it.
+const std::vector<std::string> kSeed000Inverse = {
+    "101001110", "111111000", "101100011", "110110110", "101010101", "011011011", "110001101", "000111111", "011100101",
+};
+
+// The N x N Lights Out board (a torus: wrapping round), all dark.
+std::string square_board(int n, bool torus) {
+  std::string id = "lightsout" + std::to_string(n) + "x" + std::to_string(n) + (torus ? "t" : "") + ":";
+  for (int r = 0; r < n; ++r) id += (r ? "/" : "") + std::string(std::size_t(n), '0');
+  return id;
+}
+
+// The nullity `togglelab analyze ID --json` reports: the core's analysis of
+// the rules, apart from the atlas's own method.
+int analyzed_nullity(const std::string& id) {
+  const Result<Puzzle> p = parse_puzzle_id(id, Surface::Cli);
+  EXPECT_TRUE(p) << id.substr(0, 40);
+  return p ? int(analyze_rules(*p->machine).quiet_generator_count) : -1;
+}
+int analyzed_rank(const std::string& id) {
+  const Result<Puzzle> p = parse_puzzle_id(id, Surface::Cli);
+  EXPECT_TRUE(p) << id.substr(0, 40);
+  return p ? analyze_rules(*p->machine).rank : -1;
+}
+
+std::size_t atlas_count(AppDriver& d) {
+  const Json s = d.state();
+  return s.contains("atlas") ? s["atlas"]["nullities"].size() : 0;
+}
+
+// Replaces "Merlin: stepping through the elimination ends in the solver's presses".
+TEST(AppWhy, MerlinSteppingThroughTheEliminationEndsInTheSolversPresses) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  Json s = d.state();
+  EXPECT_EQ(str(s["tab"]), "why");
+  EXPECT_EQ(s["elimination"]["step"], 0) << "starts at [A | b]";
+  const int total = s["elimination"]["steps"];
+  EXPECT_GT(total, 0) << "steps recorded";
+  for (int k = 1; k <= 3; ++k) {
+    ASSERT_TRUE(d.click("Step")) << d.last_error;
+    s = d.state();
+    EXPECT_EQ(s["elimination"]["step"], k) << "after Step " << k;
+    EXPECT_FALSE(s["elimination"]["caption"].get<std::string>().empty()) << "a caption for each step";
+  }
+  ASSERT_TRUE(d.click("Step back")) << d.last_error;
+  EXPECT_EQ(d.state()["elimination"]["step"], 2) << "Step back";
+  ASSERT_TRUE(d.click("To the end")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["elimination"]["step"], total);
+  EXPECT_EQ(s["elimination"]["done"], true) << "at the end";
+  EXPECT_EQ(ints(s["elimination"]["solution"]), solver_presses(s["id"])) << "s from the reduced form = the solver's presses";
+  EXPECT_EQ(ints(s["elimination"]["solution"]), std::vector<int>({5, 6, 7, 9})) << "Arnold and Blaszak's answer";
+  EXPECT_EQ(s["moves"], 0) << "stepping pressed no button";
+}
+
+// Replaces "do it yourself: Merlin row-reduced by clicking rows, s pressed
+// solves it; mod 4 refuses 2 with the reason".
+TEST(AppWhy, DoItYourselfMerlinRowReducedByClicksAndModFourRefusesTwo) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Do it yourself")) << d.last_error;
+  Json s = d.state();
+  ASSERT_TRUE(s.contains("diy"));
+  EXPECT_EQ(s["diy"]["rows"], 9);
+  EXPECT_EQ(s["diy"]["reduced"], false) << "[A | b] of Merlin, not reduced";
+  int ops = 0;
+  while (!s["diy"]["reduced"].get<bool>()) {
+    ASSERT_TRUE(s["diy"].contains("next")) << s["diy"]["status"];
+    const Json n = s["diy"]["next"];
+    ASSERT_NE(str(n["kind"]), "scale") << "mod 2 pivots are 1: " << s["diy"]["status"];
+    ASSERT_TRUE(d.click("Row " + std::to_string(n["row"].get<int>()))) << d.last_error;
+    ASSERT_TRUE(d.click("Row " + std::to_string(n["other"].get<int>()))) << d.last_error;
+    ASSERT_TRUE(d.click(str(n["kind"]) == "swap" ? "Swap" : "Add")) << d.last_error;
+    s = d.state();
+    ASSERT_EQ(s["diy"]["operations"], ++ops) << "click " << ops << " applied one operation: " << s["diy"]["message"];
+    ASSERT_LT(ops, 100) << "the reduced form within 100 operations";
+  }
+  EXPECT_NE(s["diy"]["status"].get<std::string>().find("Reduced form reached"), std::string::npos) << s["diy"]["status"];
+  EXPECT_EQ(s["diy"]["columns_done"], 9) << "a pivot in every column: A is invertible";
+  EXPECT_EQ(ints(s["diy"]["solution"]), solver_presses(kMerlin)) << "s read off = the solver's presses";
+  ASSERT_TRUE(d.click("Press s on the board")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["solved"], true);
+  EXPECT_EQ(s["moves"], 4);
+  EXPECT_EQ(s["help_used"], false) << "s pressed solves the board, the student's own presses";
+
+  // Mod 4: multiplying by 2 is refused, with the reason.
+  ASSERT_TRUE(d.load("lightsout3x3-k4:123/000/321"));
+  s = d.state();
+  ASSERT_EQ(str(s["id"]), "lightsout3x3-k4:123/000/321");
+  ASSERT_TRUE(s.contains("diy")) << "the elimination stays the student's on the next puzzle";
+  EXPECT_EQ(s["diy"]["k"], 4);
+  ASSERT_TRUE(d.click("Row 1")) << d.last_error;
+  ASSERT_TRUE(d.click("x2")) << d.last_error;
+  ASSERT_TRUE(d.click("Multiply")) << d.last_error;
+  s = d.state();
+  EXPECT_NE(s["diy"]["message"].get<std::string>().find("2 has no inverse mod 4"), std::string::npos)
+      << "refused: " << s["diy"]["message"];
+  EXPECT_EQ(s["diy"]["operations"], 0) << "nothing applied";
+}
+
+// Found porting the test above: at 1400 px the button was put beside Take
 // back past the panel's right edge, cut off there (the browser's click, at
 // its middle, still landed). It shows whole at every width.
 TEST(AppWhy, PressSOnTheBoardShowsWholeAtEveryWidth) {
@@ -23,6 +137,165 @@ TEST(AppWhy, PressSOnTheBoardShowsWholeAtEveryWidth) {
       ASSERT_TRUE(d.click("Next standard step")) << d.last_error;
     EXPECT_TRUE(in_sight(d, "Press s on the board")) << "wholly in sight at " << size.width << "x" << size.height;
   }
+}
+
+// Replaces "the LaTeX export holds Arnold and Blaszak's A^-1".
+TEST(AppWhy, TheLatexExportHoldsArnoldAndBlaszaksInverse) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  const std::string latex = export_text(d.app(), "latex");
+  EXPECT_NE(latex.find("\\begin{pmatrix}"), std::string::npos) << "amsmath pmatrix";
+  EXPECT_NE(latex.find("\\documentclass"), std::string::npos);
+  EXPECT_TRUE(latex.ends_with("\\end{document}\n")) << "a whole document";
+  // `togglelab explain ID --latex` prints to_latex(explain(ID)).
+  const Result<Puzzle> p = parse_puzzle_id(kMerlin, Surface::Cli);
+  ASSERT_TRUE(p);
+  const Result<Explanation> e = explain(*p);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(latex, to_latex(*e)) << "the page's worksheet is the one `togglelab explain --latex` writes";
+  std::size_t at = 0;
+  for (const std::string& bits : kSeed000Inverse) {
+    std::string row;
+    for (char c : bits) row += (row.empty() ? "" : " & ") + std::string(1, c);
+    const std::size_t next = latex.find(row, at);
+    ASSERT_NE(next, std::string::npos) << "row " << row << " of A^-1, in order";
+    at = next;
+  }
+  ASSERT_TRUE(d.click("Copy LaTeX")) << d.last_error;
+  const Json s = d.state();
+  EXPECT_NE(s["message"].get<std::string>().find("LaTeX"), std::string::npos) << s["message"];
+  EXPECT_EQ(d.clipboard, latex) << "the worksheet on the clipboard";
+}
+
+// Replaces "the Lights Out atlas agrees with the CLI's analyze; a bar opens its board".
+TEST(AppWhy, TheLightsOutAtlasAgreesWithTheAnalysisAndABarOpensItsBoard) {
+  AppDriver d({.size = kBig, .link = kCross});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
+  ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;
+  const Json s = frames_until(d, [](const Json& t) { return t.contains("atlas") && t["atlas"]["nullities"].size() == 256; });
+  ASSERT_EQ(s["atlas"]["nullities"].size(), 256u);
+  EXPECT_EQ(s["atlas"]["torus"], false);
+  for (int n : {4, 5, 19, 30, 64})
+    EXPECT_EQ(s["atlas"]["nullities"][std::size_t(n - 1)], analyzed_nullity(square_board(n, false))) << n << "x" << n;
+  // Sutner's nullities of the classic board.
+  EXPECT_EQ(s["atlas"]["nullities"][3], 4);
+  EXPECT_EQ(s["atlas"]["nullities"][4], 2);
+  EXPECT_EQ(s["atlas"]["nullities"][18], 16);
+  // The column of N = 19 (equal slices of the plot's width; the whole column
+  // is clickable, its middle never clipped by the panel's edge).
+  ASSERT_TRUE(click_inside(d, "Atlas plot", 18.5f / 256.0f, 0.5f)) << "the plot in sight";
+  const Json opened = d.state();
+  EXPECT_EQ(opened["rows"], 19);
+  EXPECT_EQ(opened["cols"], 19);
+  EXPECT_EQ(str(opened["machine"]), "lightsout") << "the bar opened Lights Out 19x19";
+}
+
+// Replaces the logic of "the torus atlas runs in slices: the bar moves, Pause
+// pauses, no frame over 50 ms" (the frame time stays in the browser).
+TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {
+  AppDriver d({.size = kBig, .link = kCross});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
+  ASSERT_TRUE(d.click("Atlas torus")) << d.last_error;
+  d.app().work_steps_left = 3;  // as the page's tl_limit_work(3)
+  ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;
+  frames_until(
+      d, [](const Json& t) { return t.contains("atlas") && !t["atlas"]["nullities"].empty(); }, 100);
+  d.settle();
+  const std::size_t paused = atlas_count(d);
+  EXPECT_GT(paused, 0u);
+  EXPECT_LT(paused, 256u) << "held part-way";
+  EXPECT_EQ(d.state()["atlas"]["torus"], true);
+  ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;  // now Pause
+  d.app().work_steps_left = -1;
+  for (int f = 0; f < 42; ++f) d.frame();  // 0.7 s of frames
+  EXPECT_EQ(atlas_count(d), paused) << "no progress while paused";
+  ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;  // go on
+  const Json s = frames_until(d, [](const Json& t) { return t["atlas"]["nullities"].size() == 256; });
+  ASSERT_EQ(s["atlas"]["nullities"].size(), 256u);
+  for (int n : {5, 6, 10, 64})
+    EXPECT_EQ(s["atlas"]["nullities"][std::size_t(n - 1)], analyzed_nullity(square_board(n, true))) << "torus " << n << "x" << n;
+}
+
+// Replaces "Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's count".
+TEST(AppWhy, GhalysCensusRunsInSlicesPausesAndCountsAsTheCore) {
+  AppDriver d({.size = kBig, .link = "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678"});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  d.app().work_steps_left = 3;  // three of its 24 steps
+  ASSERT_TRUE(d.click("Compute the census")) << d.last_error;
+  frames_until(
+      d, [](const Json& t) { return t.contains("census") && t["census"]["progress"] > 0; }, 100);
+  d.settle();
+  const Json held = d.state()["census"];
+  EXPECT_GT(held["progress"], 0.0);
+  EXPECT_LT(held["progress"], 1.0);
+  EXPECT_EQ(held["running"], true);
+  EXPECT_EQ(held["done"], false) << "three steps taken: " << held;
+  ASSERT_TRUE(d.click("Pause census")) << d.last_error;
+  d.app().work_steps_left = -1;
+  d.settle();
+  const Json paused = d.state()["census"];
+  EXPECT_EQ(paused["progress"], held["progress"]);
+  EXPECT_EQ(paused["running"], false);
+  EXPECT_EQ(paused["done"], false) << "no progress while paused";
+  ASSERT_TRUE(d.click("Pause census")) << d.last_error;  // now Resume
+  const Json s = frames_until(d, [](const Json& t) { return t["census"]["done"] == true; });
+  ASSERT_EQ(s["census"]["done"], true);
+  EXPECT_EQ(s["census"]["solvable"], ghaly::census4().solvable) << "solvable assignments, as `togglelab ghaly census`";
+}
+
+// Replaces the logic of "Ghaly: the wiring over the board (Joyner's Example
+// 28: all red)" (the board and wires drawn in pixels stay in the browser).
+TEST(AppWhy, GhalyJoynersExample28IsAllRed) {
+  AppDriver d({.size = kBig, .link = "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678"});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  const Json s = d.state();
+  EXPECT_EQ(str(s["tab"]), "why");
+  EXPECT_EQ(ints(s["colours"]), std::vector<int>(16, 1)) << "Example 28 is all red";
+  EXPECT_EQ(s["solved"], true);
+}
+
+// Replaces "custom rules editor: clicking a button's cell changes the rules; rank follows the CLI".
+TEST(AppWhy, TheCustomRulesEditorChangesTheRulesAndTheRankFollowsTheAnalysis) {
+  std::string id;
+  for (const MachineKind& k : machine_kinds())
+    if (k.name == "custom") id = k.default_id;
+  ASSERT_FALSE(id.empty()) << "a custom machine";
+  AppDriver d({.size = kBig, .link = id});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  Json s = d.state();
+  EXPECT_EQ(s["buttons"], 13);
+  EXPECT_EQ(s["rank"], 12) << "the cut-the-knot theory page's 13 buttons have rank 12";
+  // Button 1 (the top-left 2x2) also toggles cell 16 after a click on its corner.
+  ASSERT_TRUE(click_inside(d, "Pattern 1", 7.0f / 8, 7.0f / 8)) << "the pattern in sight";
+  s = d.state();
+  ASSERT_NE(str(s["id"]), id) << "the rules changed";
+  EXPECT_NE(s["id"].get<std::string>().find(",b=1100/1100/0000/0001."), std::string::npos) << s["id"];
+  EXPECT_EQ(s["rank"], analyzed_rank(s["id"])) << "rank vs analyze";
+  ASSERT_TRUE(d.click("Add a button")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["buttons"], 14) << "a fourteenth button";
+  EXPECT_EQ(s["rank"], analyzed_rank(s["id"])) << "rank vs analyze after adding";
+  d.key(Key::Z, {.ctrl = true});
+  s = d.state();
+  EXPECT_EQ(s["buttons"], 13);
+  EXPECT_NE(s["id"].get<std::string>().find(",b=1100/1100/0000/0001."), std::string::npos)
+      << "Ctrl+Z took back only the added button: " << s["id"];
+}
+
+// Replaces "the Why tab on a phone (390x844, touch): Step by tap".
+TEST(AppWhy, OnAPhoneTheWhyTabStepsByATap) {
+  AppDriver d({.size = kPhone, .link = kMerlin});
+  ASSERT_TRUE(tap(d, "Why it works")) << "the tab on screen";
+  Json s = d.state();
+  EXPECT_EQ(str(s["tab"]), "why");
+  // The phone layout's bar has a Step (the next press) of its own.
+  ASSERT_EQ(elimination_step_label(d.app()), std::string("Step elimination"));
+  ASSERT_TRUE(tap(d, "Step elimination")) << "the elimination's Step in sight";
+  s = d.state();
+  EXPECT_EQ(s["elimination"]["step"], 1) << "a tap on Step";
+  EXPECT_EQ(s["moves"], 0) << "the elimination's Step pressed no button";
 }
 
 }  // namespace
