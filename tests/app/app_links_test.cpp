@@ -1,0 +1,188 @@
+// app_links_test.cpp: links that open a step of the Why tab, headless. A link
+// to elimination step 12 opens at step 12 and the link the app hands the page
+// follows the step a student clicks to; a student's own elimination and the
+// chasing lesson in its second phase travel in the link and go on from where
+// they were, by clicks; "Copy link to this view" copies the same text; a link
+// whose Why part does not fit the puzzle opens the puzzle and says why.
+// Each test replaces a test of tests/e2e/browser_links.test.mjs (named above
+// it); the browser keeps what only it shows: the URL bar, the page's address
+// on the system clipboard, and a reload.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "app_driver.hpp"
+#include "app_person.hpp"
+
+namespace tl::app::testing {
+namespace {
+
+constexpr Size kBig{1400, 1000};
+const std::string kMerlin = "merlin:100/110/001";  // Arnold and Blaszak's worked example
+
+// The link the page writes to its URL bar after a frame.
+std::string page_link(AppDriver& d) { return d.frame().link; }
+
+// A click on a labelled control, returning what the frame of the release
+// asked of the platform (Dear ImGui's buttons act on the release).
+std::optional<AppOutput> click_for_output(AppDriver& d, const std::string& label) {
+  const std::optional<ControlRect> c = in_sight(d, label);
+  if (!c) return std::nullopt;
+  const float x = c->rect.x + c->rect.w / 2, y = c->rect.y + c->rect.h / 2;
+  d.frame({InputEvent::mouse_move(x, y)});
+  d.frame({InputEvent::mouse_button(0, true)});
+  AppOutput out = d.frame({InputEvent::mouse_button(0, false)});
+  d.settle();
+  return out;
+}
+
+// The row operation the elimination names next, by three clicks; the state after.
+Json click_next_operation(AppDriver& d) {
+  const Json n = d.state()["diy"]["next"];
+  EXPECT_TRUE(d.click("Row " + std::to_string(n["row"].get<int>()))) << d.last_error;
+  EXPECT_TRUE(d.click("Row " + std::to_string(n["other"].get<int>()))) << d.last_error;
+  EXPECT_TRUE(d.click(str(n["kind"]) == "swap" ? "Swap" : "Add")) << d.last_error;
+  return d.state();
+}
+
+// A position of 5x5 Lights Out as `togglelab new --machine lightsout --size
+// 5x5 --seed SEED` draws it.
+std::string drawn_5x5(uint64_t seed) {
+  const Result<Puzzle> p = parse_puzzle_id("lightsout5x5:00000/00000/00000/00000/00000", Surface::Cli);
+  EXPECT_TRUE(p);
+  return Puzzle{p->machine, p->machine->random(seed, false)}.id();
+}
+
+// Replaces the logic of "a link to elimination step 12 opens at step 12; the
+// URL follows the steps clicked" (the URL bar, the page's address on the
+// clipboard and the reload stay in the browser).
+TEST(AppLinks, ALinkToEliminationStep12OpensThereAndTheLinkFollowsTheSteps) {
+  AppDriver d({.size = kBig, .link = kMerlin + "~elim=12"});
+  Json s = d.state();
+  EXPECT_EQ(str(s["id"]), kMerlin);
+  EXPECT_EQ(str(s["tab"]), "why");
+  EXPECT_EQ(s["elimination"]["step"], 12) << "puzzle, tab and step";
+  EXPECT_GT(s["elimination"]["steps"], 12);
+  EXPECT_FALSE(s["elimination"]["caption"].get<std::string>().empty()) << "step 12's caption";
+  EXPECT_FALSE(s["message_is_error"]) << s["message"];
+  EXPECT_EQ(page_link(d), kMerlin + "~elim=12") << "the link names the step shown";
+  ASSERT_TRUE(d.click("Step")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["elimination"]["step"], 13) << "Step from the linked step";
+  EXPECT_EQ(page_link(d), kMerlin + "~elim=13") << "the URL names the step shown";
+  EXPECT_EQ(str(s["link"]), kMerlin + "~elim=13") << "the hook's link";
+  // The copied link is the same text, handed over as a link (the page puts its address before it).
+  const std::optional<AppOutput> copied = click_for_output(d, "Copy link to this view");
+  ASSERT_TRUE(copied) << "the Copy button in sight";
+  ASSERT_TRUE(copied->clipboard);
+  EXPECT_EQ(*copied->clipboard, kMerlin + "~elim=13") << "the copied link";
+  EXPECT_TRUE(copied->clipboard_is_link);
+  // The link followed again (a reload, a friend) opens at step 13.
+  AppDriver again({.size = kBig, .link = page_link(d), .saved = d.storage});
+  s = again.state();
+  EXPECT_EQ(str(s["tab"]), "why");
+  EXPECT_EQ(s["elimination"]["step"], 13) << "the link opened again";
+  // Back on the Play tab the link is the puzzle alone.
+  ASSERT_TRUE(d.click("Play tab")) << d.last_error;
+  EXPECT_EQ(page_link(d), kMerlin) << "the Play tab's link";
+}
+
+// Replaces "a student's own elimination travels in the link and goes on by clicks to the solution".
+TEST(AppLinks, AStudentsOwnEliminationTravelsInTheLinkAndGoesOnToTheSolution) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Do it yourself")) << d.last_error;
+  Json s;
+  for (int i = 0; i < 4; ++i) s = click_next_operation(d);
+  EXPECT_EQ(s["diy"]["operations"], 4) << "four operations done";
+  const std::string link = page_link(d);
+  EXPECT_EQ(link, str(s["link"]));
+  EXPECT_TRUE(std::regex_search(link, std::regex("~diy=[sam0-9.x-]+$"))) << "the link carries them: " << link;
+  AppDriver other({.size = kBig, .link = link});
+  Json o = other.state();
+  EXPECT_EQ(str(o["tab"]), "why");
+  ASSERT_TRUE(o.contains("diy"));
+  EXPECT_EQ(o["diy"]["operations"], 4);
+  EXPECT_EQ(o["diy"]["columns_done"], s["diy"]["columns_done"]);
+  EXPECT_EQ(o["diy"]["status"], s["diy"]["status"]) << "opened where the student was";
+  EXPECT_FALSE(o["message_is_error"]) << o["message"];
+  while (!o["diy"]["reduced"].get<bool>()) {
+    o = click_next_operation(other);
+    ASSERT_LT(o["diy"]["operations"], 100) << "reduced within 100 operations";
+  }
+  EXPECT_EQ(ints(o["diy"]["solution"]), solver_presses(kMerlin)) << "s read off = the solver's presses";
+  ASSERT_TRUE(other.click("Press s on the board")) << other.last_error;
+  o = other.state();
+  EXPECT_EQ(o["solved"], true);
+  EXPECT_EQ(o["moves"], 4) << "s pressed solves the board";
+}
+
+// Replaces "the chasing lesson at its second phase travels in the link and walks to solved".
+TEST(AppLinks, TheChasingLessonAtItsSecondPhaseTravelsInTheLinkAndWalksToSolved) {
+  const std::string id = drawn_5x5(5);  // its chase leaves a last row
+  AppDriver d({.size = kBig, .link = id});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Lesson: light chasing")) << d.last_error;
+  ASSERT_TRUE(d.click("Start the lesson")) << d.last_error;
+  Json s = d.state();
+  ASSERT_TRUE(s.contains("lesson")) << s["message"];
+  int chased = 0;
+  for (; str(s["lesson"]["phase"]) == "chase"; ++chased) {
+    ASSERT_LT(chased, 100) << "the chase ends";
+    ASSERT_TRUE(d.press(s["lesson"]["buttons"][0].get<int>())) << d.last_error;
+    s = d.state();
+  }
+  EXPECT_GT(chased, 0) << "the lights were chased down by presses";
+  EXPECT_EQ(str(s["lesson"]["phase"]), "lookup") << "the chase ends at the look-up";
+  const std::string link = page_link(d);
+  EXPECT_TRUE(std::regex_search(link, std::regex("~lesson=2:[0-9]{5}$"))) << "phase 2 and the top-row presses: " << link;
+  AppDriver other({.size = kBig, .link = link});
+  Json o = other.state();
+  ASSERT_TRUE(o.contains("lesson")) << "the lesson runs: " << o["message"];
+  EXPECT_EQ(str(o["lesson"]["phase"]), "lookup");
+  EXPECT_EQ(o["lesson"]["buttons"], s["lesson"]["buttons"]);
+  EXPECT_EQ(o["lesson"]["times"], s["lesson"]["times"]) << "the same look-up";
+  std::set<std::string> phases;
+  for (int presses = 0; !o["solved"].get<bool>(); ++presses) {
+    ASSERT_LT(presses, 200) << "the lesson ends";
+    phases.insert(o["lesson"]["phase"].get<std::string>());
+    ASSERT_TRUE(other.press(o["lesson"]["buttons"][0].get<int>())) << other.last_error;
+    o = other.state();
+    ASSERT_FALSE(o["message_is_error"]) << "the marked press was accepted: " << o["message"];
+  }
+  EXPECT_EQ(str(o["lesson"]["phase"]), "solved") << "the lesson says solved";
+  EXPECT_TRUE(phases.count("chase_again")) << "the second chase came after the look-up";
+}
+
+// Replaces "a Why part that does not fit opens the puzzle and says why; a
+// malformed one names the character".
+TEST(AppLinks, AWhyPartThatDoesNotFitOpensThePuzzleAndSaysWhy) {
+  AppDriver d({.size = kBig, .link = kMerlin + "~elim=99"});
+  Json s = d.state();
+  EXPECT_EQ(str(s["id"]), kMerlin) << "the puzzle opened";
+  EXPECT_TRUE(s["message_is_error"]);
+  EXPECT_TRUE(std::regex_search(s["message"].get<std::string>(), std::regex("has 44 steps here, so there is no step 99")))
+      << s["message"];
+  EXPECT_EQ(s["elimination"]["step"], 0) << "no step applied";
+  // Followed on the same page: a lesson on a board it is not for, a malformed operation.
+  EXPECT_FALSE(d.load(kMerlin + "~lesson=1"));
+  s = d.state();
+  EXPECT_TRUE(std::regex_search(s["message"].get<std::string>(), std::regex("light-chasing lesson is for Lights Out")))
+      << s["message"];
+  EXPECT_FALSE(s.contains("lesson")) << "no lesson on Merlin";
+  EXPECT_FALSE(d.load(kMerlin + "~diy=s1"));
+  s = d.state();
+  const std::string message = s["message"];
+  EXPECT_TRUE(std::regex_search(message, std::regex("at character 26"))) << "1-based: just past \"s1\": " << message;
+  EXPECT_TRUE(std::regex_search(message, std::regex("expected '-'"))) << message;
+  // A link on the page's own hash: the same as the link it opens.
+  EXPECT_TRUE(d.load(kMerlin + "~diy=s1-2"));
+  s = d.state();
+  ASSERT_TRUE(s.contains("diy"));
+  EXPECT_EQ(s["diy"]["operations"], 1);
+  EXPECT_FALSE(s["message_is_error"]) << s["message"];
+}
+
+}  // namespace
+}  // namespace tl::app::testing
