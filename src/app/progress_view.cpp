@@ -215,24 +215,25 @@ void progress_section(App& app) {
   record_control(app, "Series");
   const SeriesSpec& spec = picked_spec(app);
 
-  // The daily: today's, or a past day's (Previous day / Next day).
+  // The daily: today's, or a past day's (Previous day / Next day). Today's
+  // is kept as 0, never as a day number, so it follows the date past
+  // midnight with the app open.
   const int64_t today = day_number(p.today);
-  if (p.daily_day == 0 || p.daily_day > today) p.daily_day = today;
-  p.daily_day = std::max(p.daily_day, day_number(kFirstDaily));
-  const Date day = date_of_day(p.daily_day);
-  ImGui::BeginDisabled(p.daily_day <= day_number(kFirstDaily));
-  if (ImGui::Button("<##day", ImVec2(h, h))) --p.daily_day;
+  const int64_t shown = std::max(p.daily_day == 0 ? today : std::min(p.daily_day, today), day_number(kFirstDaily));
+  const Date day = date_of_day(shown);
+  ImGui::BeginDisabled(shown <= day_number(kFirstDaily));
+  if (ImGui::Button("<##day", ImVec2(h, h))) p.daily_day = shown - 1;
   ImGui::EndDisabled();
   record_control(app, "Previous day");
   ImGui::SameLine();
-  const std::string daily_label = (p.daily_day == today ? "Today's daily" : "Daily " + date_text(day)) + "##daily";
+  const std::string daily_label = (shown == today ? "Today's daily" : "Daily " + date_text(day)) + "##daily";
   if (ImGui::Button(daily_label.c_str(),
                     ImVec2(std::max(9.0f * em, ImGui::CalcTextSize(daily_label.c_str(), nullptr, true).x + em), h)))
     open_daily(app, day, p.series);
   record_control(app, "Daily");
   ImGui::SameLine();
-  ImGui::BeginDisabled(p.daily_day >= today);
-  if (ImGui::Button(">##day", ImVec2(h, h))) ++p.daily_day;
+  ImGui::BeginDisabled(shown >= today);
+  if (ImGui::Button(">##day", ImVec2(h, h))) p.daily_day = shown + 1 >= today ? 0 : shown + 1;
   ImGui::EndDisabled();
   record_control(app, "Next day");
   if (const Finish* f = p.records.best(Records::daily_key(day, spec.name))) {
