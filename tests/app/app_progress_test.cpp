@@ -1,11 +1,23 @@
 // app_progress_test.cpp: the game to come back to, headless, by the clicks
-// a person plays it with.
+// and taps a person plays it with: a level of a series solved at par shows
+// its marks and opens the next; the daily is the core's for the device's
+// date and its result goes to the clipboard in one click; the streak across
+// midnight; the timer's seconds and its one frame a second; the records kept
+// in storage, exported and imported into a fresh profile; a hostile stored
+// value set aside with a note; a level on a 320 px phone by taps; the Why
+// tab's census of 4x5 and 5x5 Lights Out in slices with Pause.
+// A test that replaces one of tests/e2e/browser_progress.test.mjs names it
+// above itself; the browser keeps what only it shows: the frames the page
+// draws while the timer runs, localStorage across a real reload, and the
+// system clipboard.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <regex>
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
+#include "core/linear/explain/census.hpp"
 #include "core/progress/series.hpp"
 
 namespace tl::app::testing {
@@ -33,6 +45,12 @@ Json solve_by_presses(AppDriver& d, bool touch = false) {
   return s;
 }
 
+Series series_of(const std::string& name) {
+  Result<Series> s = make_series(name);
+  EXPECT_TRUE(s) << name;
+  return s ? *s : Series{};
+}
+
 Daily daily_of(const Date& date, const std::string& series) {
   Result<Daily> d = make_daily(date, series);
   EXPECT_TRUE(d) << date_text(date);
@@ -52,6 +70,80 @@ Json solve_the_daily(AppDriver& d) {
   EXPECT_EQ(str(s["id"]), daily.id);
   EXPECT_EQ(s["challenge"]["par"], daily.par) << "the daily is `togglelab daily --machine merlin`'s";
   return solve_by_presses(d);
+}
+
+// Replaces the logic of "progress: a level solved at par earns three marks
+// and opens the next; the daily's result is copied" (the frames the timer
+// draws, localStorage across a reload and the system clipboard stay in the
+// browser).
+TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopied) {
+  AppDriver d;
+  open_section(d);
+  const Series series = series_of("merlin");
+  ASSERT_GE(series.levels.size(), 2u);
+  ASSERT_TRUE(d.click("Level 1")) << d.last_error;
+  Json s = d.state();
+  EXPECT_EQ(str(s["challenge"]["kind"]), "level");
+  EXPECT_EQ(str(s["challenge"]["series"]), "merlin");
+  EXPECT_EQ(s["challenge"]["level"], 1);
+  EXPECT_EQ(s["challenge"]["par"], series.levels[0].par);
+  EXPECT_EQ(str(s["id"]), series.levels[0].id) << "level 1 is `togglelab series merlin`'s";
+  s = solve_by_presses(d);
+  EXPECT_EQ(s["moves"], series.levels[0].par);
+  EXPECT_EQ(s["challenge"]["mark"], 3);
+  EXPECT_EQ(s["banner"], true) << "at par, three marks, the banner up";
+  ASSERT_TRUE(d.click("Next level")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["challenge"]["level"], 2);
+  EXPECT_EQ(str(s["id"]), series.levels[1].id);
+  EXPECT_EQ(s["challenge"]["finished"], false) << "Next level opens level 2";
+
+  // The timer: three seconds go by in three seconds, and the app asks for a
+  // frame about once a second for it, not sixty.
+  const double t0 = s["challenge"]["seconds"];
+  AppOutput out;
+  for (int i = 0; i < 3; ++i) out = d.frame({}, 1.0);
+  EXPECT_NEAR(d.state()["challenge"]["seconds"].get<double>() - t0, 3.0, 1e-6) << "the timer ran 3 s";
+  EXPECT_FALSE(out.wants_frame) << "no frame at once while only the timer moves";
+  EXPECT_GT(out.wake_in, 0.0);
+  EXPECT_LE(out.wake_in, 1.01) << "a frame within the second, for the timer";
+
+  // Today's daily: the core's ID for the device's date, its result copied in one click.
+  s = solve_the_daily(d);
+  const Daily daily = daily_of(d.today(), "merlin");
+  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  const std::regex share("^Toggle Lab daily " + date_text(daily.date) + ", Merlin's Magic Squares: " + std::to_string(daily.par) +
+                         " press(es)? \\(par " + std::to_string(daily.par) + "\\), no help, \\d+:\\d\\d$");
+  EXPECT_TRUE(std::regex_search(d.clipboard, share)) << "the share text: " << d.clipboard;
+  s = d.state();
+  EXPECT_EQ(s["records"], 2);
+  EXPECT_EQ(s["streak"], 1) << "two records, a streak of one day";
+
+  // Started again from what storage holds: the records are kept.
+  AppDriver again({.saved = d.storage, .today = d.today()});
+  s = again.state();
+  EXPECT_EQ(s["records"], 2);
+  EXPECT_EQ(s["streak"], 1) << "after a restart";
+
+  // Export, then import into a fresh profile by typing the text.
+  ASSERT_TRUE(d.click("Export records")) << d.last_error;
+  const std::string exported = d.clipboard;
+  EXPECT_TRUE(exported.starts_with("togglelab-records 1\n")) << exported;
+  EXPECT_EQ(std::count(exported.begin(), exported.end(), '\n'), 3) << "a header and two records: " << exported;
+  AppDriver fresh({.today = d.today()});
+  EXPECT_EQ(fresh.state()["records"], 0) << "a fresh profile has none";
+  open_section(fresh);
+  ASSERT_TRUE(fresh.click("Records to import")) << fresh.last_error;
+  std::size_t from = 0;
+  for (std::size_t nl; (nl = exported.find('\n', from)) != std::string::npos; from = nl + 1) {
+    fresh.type(exported.substr(from, nl - from));
+    fresh.key(Key::Enter);
+  }
+  ASSERT_TRUE(fresh.click("Import records")) << fresh.last_error;
+  s = fresh.state();
+  EXPECT_EQ(s["records"], 2);
+  EXPECT_EQ(s["streak"], 1);
+  EXPECT_EQ(s["message_is_error"], false) << "imported: " << s["message"];
 }
 
 // The streak across midnight: today's daily solved, the date moves on a day
@@ -92,6 +184,89 @@ TEST(AppProgress, PreviousDayOpensAPastDailyAndNextDayComesBackToToday) {
   s = d.state();
   EXPECT_EQ(str(s["challenge"]["date"]), "2027-01-01");
   EXPECT_EQ(str(s["id"]), daily_of({2027, 1, 1}, "merlin").id) << "today's daily, on the new day";
+}
+
+// Replaces "progress: a hostile stored value is set aside with a note, never a crash".
+TEST(AppProgress, AHostileStoredValueIsSetAsideWithANote) {
+  for (const std::string& hostile :
+       {std::string("not ours at all"), std::string("togglelab-records 7\nlevel merlin 1 presses=1 par=1 seconds=1 help=0\n"),
+        std::string("togglelab-records 1\nlevel merlin 1 pres"), std::string(1100000, 'x')}) {
+    AppDriver d({.saved = {{"records", hostile}}});
+    const Json s = d.state();
+    EXPECT_TRUE(s["message_is_error"]);
+    EXPECT_TRUE(std::regex_search(str(s["message"]), std::regex("set aside|could not be read|left out")))
+        << "a note: " << s["message"];
+    EXPECT_EQ(s["records"], 0) << "nothing read from " << hostile.substr(0, 30);
+    ASSERT_TRUE(d.storage.count("records-set-aside"));
+    EXPECT_EQ(d.storage["records-set-aside"].size(), hostile.size()) << "the text is kept aside whole";
+    ASSERT_TRUE(d.press(1)) << d.last_error;
+    EXPECT_EQ(d.state()["moves"], 1) << "playable";
+  }
+}
+
+// Replaces "progress: on a 320 px phone, a level is opened and solved by taps".
+TEST(AppProgress, OnA320pxPhoneALevelIsOpenedAndSolvedByTaps) {
+  AppDriver d({.size = {320, 640}});
+  ASSERT_TRUE(tap(d, "Machine tab"));
+  ASSERT_TRUE(tap(d, "Level 1")) << "level 1 in sight";
+  Json s = d.state();
+  ASSERT_TRUE(s["challenge"].is_object());
+  EXPECT_EQ(s["challenge"]["level"], 1);
+  EXPECT_EQ(str(s["tab"]), "play") << "level 1 opens on the Play pane";
+  s = solve_by_presses(d, true);
+  EXPECT_EQ(s["challenge"]["mark"], 3) << "at par";
+  ASSERT_TRUE(tap(d, "Next level"));
+  EXPECT_EQ(d.state()["challenge"]["level"], 2) << "the next level by a tap";
+}
+
+// Replaces "progress: the Why tab counts every position of 4x5 and 5x5
+// Lights Out, as the CLI does".
+TEST(AppProgress, TheWhyTabCountsEveryPositionOf4x5And5x5LightsOutAsTheCore) {
+  for (const std::string id : {"lightsout4x5:00000/00000/00000/00000", "lightsout5x5:00000/00000/00000/00000/00000"}) {
+    const std::string head = id.substr(0, id.find(':'));
+    AppDriver d({.link = id});
+    ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+    ASSERT_TRUE(d.click("How hard is this board?")) << d.last_error;
+    const bool big = head == "lightsout5x5";
+    if (big) d.app().work_steps_left = 2;  // held after two slices, as the page's tl_limit_work(2)
+    ASSERT_TRUE(d.click("Count every position")) << d.last_error;
+    Json s = d.state();
+    ASSERT_TRUE(s.contains("board_census")) << "a census of " << id << " started";
+    EXPECT_EQ(str(s["board_census"]["head"]), head);
+    if (big) {
+      frames_until(
+          d, [](const Json& t) { return t["board_census"]["progress"] > 0; }, 100);
+      d.settle();
+      const Json held = d.state()["board_census"];
+      EXPECT_TRUE(held["running"]);
+      EXPECT_FALSE(held["done"]);
+      EXPECT_LT(held["progress"], 1.0) << "held after two slices: " << held;
+      ASSERT_TRUE(d.click("Pause board census")) << d.last_error;
+      d.app().work_steps_left = -1;
+      d.settle();
+      const Json paused = d.state()["board_census"];
+      EXPECT_EQ(paused["progress"], held["progress"]);
+      EXPECT_EQ(paused["running"], false) << "no progress while paused";
+      ASSERT_TRUE(d.click("Resume board census")) << d.last_error;
+    }
+    s = frames_until(d, [](const Json& t) { return t["board_census"]["done"] == true; });
+    const Json c = s["board_census"];
+    ASSERT_TRUE(c["done"]);
+    // `togglelab census ID --json`: the core's census of the same puzzle.
+    const Result<Puzzle> p = parse_puzzle_id(id, Surface::Cli);
+    ASSERT_TRUE(p);
+    const Result<Census> native = census(*p);
+    ASSERT_TRUE(native) << native.error().message;
+    EXPECT_EQ(c["reachable"], native->reachable);
+    EXPECT_EQ(c["hardest"], native->hardest);
+    EXPECT_EQ(c["counts"].get<std::vector<uint64_t>>(), native->counts) << "the core's census";
+    if (big) {  // the classic board: 2^23 positions reachable, the hardest need 15 presses
+      EXPECT_EQ(c["reachable"], 8388608);
+      EXPECT_EQ(c["hardest"], 15);
+    }
+    std::printf("        census in the app: %s %.3f s counting (natively %.3f s)\n", head.c_str(), c["seconds"].get<double>(),
+                native->seconds);
+  }
 }
 
 }  // namespace
