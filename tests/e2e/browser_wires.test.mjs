@@ -1,7 +1,9 @@
 // browser_wires.test.mjs: Ghaly's colour-generator wires in the Why tab, each in
 // the colour of the code its square shows (Joyner 2006's C_k), by a click on
 // the tick box; checked in the pixels of the board's gaps and looked at in
-// the screenshots.
+// the screenshots. What the app hands Dear ImGui to draw (each square's wire
+// in the colour its square shows, a dark one's in grey) is also checked
+// headless in CTest (tests/app/app_wires_test.cpp, AppWires).
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng } from "./png.mjs";
