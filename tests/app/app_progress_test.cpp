@@ -39,7 +39,7 @@ Json solve_by_presses(AppDriver& d, bool touch = false) {
       EXPECT_TRUE(d.press(b)) << d.last_error;
     }
   }
-  const Json s = d.state();
+  Json s = d.state();
   EXPECT_TRUE(s["solved"]);
   EXPECT_TRUE(s["challenge"].is_object() && s["challenge"]["finished"].get<bool>()) << s["challenge"];
   return s;
