@@ -290,7 +290,7 @@ struct Intent {
     HoverButton,  // the pointer is over button `value` on the board (-1: none)
     MakeLevels,   // make the picked series' levels (the series section shows them)
   };
-  Kind kind;
+  Kind kind = Kind::PressCell;
   int value = 0;
 };
 
