@@ -1,13 +1,19 @@
 // finger_support.hpp: gestures for the headless ports that play by fingers
 // and drags (app_phone_test, app_graphs_test), over the driver's public API:
 // a finger's drag, two fingers moving together (a pinch, a pan), a double
-// tap, and a drag by the mouse. Each move is a frame apart, as the browser
+// tap, a drag by the mouse, and a player who plays by taps alone (the panel
+// dragged to bring a control into sight, the bar's Hint, the board's buttons). Each move is a frame apart, as the browser
 // tests sent them, and the events carry the driver's clock, so the app's own
 // gesture recogniser (src/app/shape/touch_gestures.*) sees what a phone gives.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "app_driver.hpp"
 
@@ -87,6 +93,75 @@ inline void mouse_drag(AppDriver& d, Point a, Point b, int steps = 8) {
   }
   d.frame({InputEvent::mouse_button(0, false)});
   d.settle();
+}
+
+// Drags the panel with one finger, a third of its height at a time, until the
+// labelled control shows whole (the hook's `visible`); counts the drags.
+inline std::optional<ControlRect> reach(AppDriver& d, const std::string& label, int* drags = nullptr) {
+  d.settle();
+  std::optional<ControlRect> r = d.control(label);
+  for (int n = 0; r && !r->visible && n < 20; ++n) {
+    const std::optional<ControlRect> p = d.control("Panel");
+    if (!p) return std::nullopt;
+    const float mid = p->rect.y + p->rect.h / 2, step = p->rect.h / 3, x = p->rect.x + p->rect.w / 2;
+    const bool below = r->rect.y + r->rect.h / 2 > mid;
+    finger_drag(d, {x, below ? mid + step / 2 : mid - step / 2}, {x, below ? mid - step / 2 : mid + step / 2}, 6);
+    if (drags) ++*drags;
+    r = d.control(label);
+  }
+  return r && r->visible ? r : std::nullopt;
+}
+
+// Taps a labelled control's centre, as a finger would (reaching it first).
+inline ::testing::AssertionResult tap(AppDriver& d, const std::string& label, int* drags = nullptr) {
+  const std::optional<ControlRect> r = reach(d, label, drags);
+  if (!r) return ::testing::AssertionFailure() << "\"" << label << "\" cannot be brought into sight";
+  const Point c = centre_of(r->rect);
+  d.tap_at(c.x, c.y);
+  return ::testing::AssertionSuccess();
+}
+
+// Taps board button `b` (1-based) and checks it was taken once.
+inline ::testing::AssertionResult tap_button(AppDriver& d, int b) {
+  const std::optional<Rect> r = d.button(b);
+  if (!r) return ::testing::AssertionFailure() << "button " << b << " has no rectangle";
+  const int moves = d.state()["moves"];
+  const Point c = centre_of(*r);
+  d.tap_at(c.x, c.y);
+  const int now = d.state()["moves"];
+  if (now != moves + 1) return ::testing::AssertionFailure() << "a tap on button " << b << " made " << now - moves << " presses";
+  return ::testing::AssertionSuccess();
+}
+
+// Follows the hint by taps until solved: the bar's Hint until it names a
+// button (on a phone it goes one level further a tap), then a tap on that
+// button. Counts the taps of each kind.
+struct TapWalk {
+  int hints = 0, presses = 0;
+  Json last;
+};
+inline TapWalk follow_hints_by_taps(AppDriver& d, int limit = 80) {
+  TapWalk w;
+  w.last = d.state();
+  while (!w.last["solved"].get<bool>() && w.hints + w.presses < limit) {
+    for (int n = 0; w.last["hint"].is_null() && n < 3; ++n, ++w.hints) {
+      EXPECT_TRUE(tap(d, "Hint"));
+      w.last = d.state();
+    }
+    if (w.last["hint"].is_null()) {
+      ADD_FAILURE() << "three taps on Hint named no button at " << w.last["id"];
+      break;
+    }
+    const Json before = w.last["min_presses"];
+    EXPECT_TRUE(tap_button(d, w.last["hint"].get<int>()));
+    ++w.presses;
+    w.last = d.state();
+    if (before.is_number()) {
+      EXPECT_EQ(w.last["min_presses"], w.last["solved"].get<bool>() ? 0 : before.get<int>() - 1)
+          << "each hinted press brings the goal one press closer";
+    }
+  }
+  return w;
 }
 
 }  // namespace tl::app::testing
