@@ -159,7 +159,8 @@ void AppDriver::tap_at(float x, float y) {
 }
 
 void AppDriver::key(Key k, Modifiers mods) {
-  frame({InputEvent::key_event(k, true, mods), InputEvent::key_event(k, false, mods)});
+  // The modifiers go up after the key, as a person's fingers leave them.
+  frame({InputEvent::key_event(k, true, mods), InputEvent::key_event(k, false, mods), InputEvent::key_event(Key::None, false)});
   settle();
 }
 

@@ -5,15 +5,13 @@
 // out independently, hints solve in the fewest presses) runs headless in
 // CTest: tests/app/app_machines_test.cpp (AppMachines). (Frame times of large
 // boards: browser_frames.test.mjs.)
-import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { browserSuite, openPage, cliSolve, shot, state } from "./page_support.mjs";
+import { browserSuite, cli, openPage, cliSolve, shot, state } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
-const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "utf8" }).stdout.trim();
 
 // moved to tests/app/app_machines_test.cpp (AppMachines.LightsOutPickedByClicksAPressTogglesThePlusHintsSolveMinimally): headless
 // moved to tests/app/app_machines_test.cpp (AppMachines.LightsOutOnAFourByFourTorusWrapsItsPresses): headless
@@ -27,7 +25,7 @@ const cli = (...args) => spawnSync("build/native/togglelab", args, { encoding: "
 // wiring matrix W (a press toggles W_ij and nothing else, Joyner 2006) is a
 // solved board, drawn lit.
 test("Ghaly 4x4: a solved board is drawn lit", async () => {
-  const start = JSON.parse(cli("machines", "--json")).find((m) => m.name === "ghaly").default_id;
+  const start = JSON.parse(cli(["machines", "--json"])).find((m) => m.name === "ghaly").default_id;
   const [head, rest] = start.split(":");
   const [W, ...fields] = rest.split(",");
   const bits = W.replaceAll("/", "").split("");

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { ARTIFACTS } from "./page_support.mjs";
+import { ARTIFACTS, cli } from "./page_support.mjs";
 import { startXvfb } from "./xvfb.mjs";
 
 const BIN = "build/native/togglelab";
@@ -100,11 +100,11 @@ test("--load opens a link's Why tab step: elimination step 12 is drawn, a step p
 });
 
 test("every machine renders in the desktop window (--load ID --screenshot)", async () => {
-  const machines = JSON.parse(spawnSync(BIN, ["machines", "--json"], { encoding: "utf8" }).stdout);
+  const machines = JSON.parse(cli(["machines", "--json"]));
   assert(machines.length >= 5, `machines: ${machines.length}`);
   const ids = machines.map((m) => [m.name, m.default_id]);
-  ids.push(["ghaly8", spawnSync(BIN, ["ghaly", "new", "--n", "8", "--seed", "2"], { encoding: "utf8" }).stdout.trim()]);
-  ids.push(["lightsout128", spawnSync(BIN, ["new", "--machine", "lightsout", "--size", "128x128", "--seed", "2"], { encoding: "utf8" }).stdout.trim()]);
+  ids.push(["ghaly8", cli(["ghaly", "new", "--n", "8", "--seed", "2"])]);
+  ids.push(["lightsout128", cli(["new", "--machine", "lightsout", "--size", "128x128", "--seed", "2"])]);
   for (const [name, id] of ids) {
     const r = screenshot(`desktop-${name}`, ["--load", id, "--size", "1200x760"]);
     assertEqual(r.status, 0, `${name}: exit status (stderr: ${r.stderr})`);
