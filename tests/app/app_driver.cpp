@@ -32,7 +32,8 @@ ImFontAtlas& shared_fonts() {
     unsigned char* pixels = nullptr;
     int w = 0, h = 0;
     a->GetTexDataAsAlpha8(&pixels, &w, &h);  // builds it: ImGui's NewFrame asserts a built atlas
-    a->SetTexID(ImTextureID(intptr_t(1)));
+    static int texture = 0;                  // no renderer: any non-null ID marks the atlas as uploaded
+    a->SetTexID(&texture);
     return a;
   }();
   return *atlas;
@@ -40,7 +41,7 @@ ImFontAtlas& shared_fonts() {
 
 }  // namespace
 
-AppDriver::AppDriver(DriverOptions options) : size_(options.size), today_(options.today) {
+AppDriver::AppDriver(const DriverOptions& options) : size_(options.size), today_(options.today) {
   ctx_ = ImGui::CreateContext(&shared_fonts());
   ImGui::SetCurrentContext(ctx_);
   ImGui::GetIO().IniFilename = nullptr;  // as the page: ImGui's settings travel as a saved key

@@ -40,7 +40,7 @@ struct DriverOptions {
 
 class AppDriver {
  public:
-  explicit AppDriver(DriverOptions options = {});
+  explicit AppDriver(const DriverOptions& options = {});
   ~AppDriver();
   AppDriver(const AppDriver&) = delete;
   AppDriver& operator=(const AppDriver&) = delete;

@@ -40,7 +40,7 @@ TEST_P(AppDrawOnlyReads, InEveryPane) {
   AppDriver d({.size = GetParam().size, .link = GetParam().link});
   const bool bar = d.state()["layout"] != "wide";
   std::vector<std::string> tabs = {"Play tab", "Why it works"};
-  if (bar) tabs.push_back("Machine tab");
+  if (bar) tabs.emplace_back("Machine tab");
   for (const std::string& tab : tabs) {
     ASSERT_TRUE(d.click(tab)) << d.last_error;
     d.settle();
@@ -84,7 +84,7 @@ TEST(AppAtRest, AsksForNoFramesInEveryPane) {
   for (const Size size : {kDesktop, kPhone}) {
     AppDriver d({.size = size, .link = "lightsout5x5:10000/01000/00100/00010/00001"});
     std::vector<std::string> tabs = {"Play tab", "Why it works"};
-    if (d.state()["layout"] != "wide") tabs.push_back("Machine tab");
+    if (d.state()["layout"] != "wide") tabs.emplace_back("Machine tab");
     for (const std::string& tab : tabs) {
       ASSERT_TRUE(d.click(tab)) << d.last_error;
       const std::optional<Rect> b = d.button(7);

@@ -85,7 +85,7 @@ std::vector<std::vector<int>> hexagon(int n) {
   std::vector<std::pair<int, int>> cells;
   for (int q = -n + 1; q < n; ++q)
     for (int r = -n + 1; r < n; ++r)
-      if (std::abs(q + r) < n) cells.push_back({q, r});
+      if (std::abs(q + r) < n) cells.emplace_back(q, r);
   std::vector<std::vector<int>> adj(cells.size());
   for (std::size_t a = 0; a < cells.size(); ++a)
     for (std::size_t b = 0; b < cells.size(); ++b) {

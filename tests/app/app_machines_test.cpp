@@ -64,7 +64,7 @@ std::vector<int> quatrainment_press(int b) {
 Json pick_machine(AppDriver& d, const std::string& title) {
   EXPECT_TRUE(d.click("Machine")) << d.last_error;
   EXPECT_TRUE(d.click(title)) << d.last_error;
-  const Json s = d.state();
+  Json s = d.state();
   EXPECT_EQ(s["title"], title) << "picked from the menu";
   return s;
 }

@@ -136,7 +136,7 @@ inline ::testing::AssertionResult tap_button(AppDriver& d, int b) {
 // Follows the hint by taps until solved: the bar's Hint until it names a
 // button (on a phone it goes one level further a tap), then a tap on that
 // button. Counts the taps of each kind.
-struct TapWalk {
+struct TapWalk {  // NOLINT(bugprone-exception-escape): nlohmann::json's move may throw by its signature; a test value
   int hints = 0, presses = 0;
   Json last;
 };
