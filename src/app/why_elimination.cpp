@@ -383,6 +383,21 @@ long long elimination_steps(App& app) {
 // [SECTION] State for the automation hook and the exports
 //-----------------------------------------------------------------------------
 
+namespace {
+
+// For the hook's reads: the explanation update made, or (read between a
+// change and the next frame, a link loaded by the hook) one made here and
+// dropped with the reader. The machine must be explainable.
+struct ExplanationToRead {
+  explicit ExplanationToRead(const App& app) : cache(fresh_explanation(app)) {
+    if (!cache) cache = &made.emplace(make_explanation(app));
+  }
+  std::optional<ExplanationCache> made;
+  const ExplanationCache* cache;
+};
+
+}  // namespace
+
 void why_state_json(const App& app, JsonWriter& j) {
   if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
     j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
@@ -395,14 +410,9 @@ void why_state_json(const App& app, JsonWriter& j) {
   if (app.screen.pane != Pane::Why) return;
   why_diy_state_json(app, j);
   if (!explainable(app.game.machine())) return;
-  // Read between a change and the next frame (a link loaded by the hook),
-  // the explanation is made here and dropped: the next update makes it and
-  // starts the step-through over, as this reports.
-  std::optional<ExplanationCache> made;
-  const ExplanationCache* c = fresh_explanation(app);
-  if (!c) c = &made.emplace(make_explanation(app));
-  const Explanation& e = c->e;
-  const std::size_t step = made ? 0 : std::min(app.linear_why.elim_step, e.steps.size());
+  const ExplanationToRead read(app);
+  const Explanation& e = read.cache->e;
+  const std::size_t step = shown_elimination_step(app);  // 0 for one made here: the next update starts over
   j.key("elimination").begin_object();
   j.key("step").value(step);
   j.key("steps").value(e.steps.size());
@@ -419,10 +429,8 @@ std::size_t shown_elimination_step(const App& app) {
 
 std::string export_text(const App& app, const std::string& format) {
   if (!explainable(app.game.machine())) return {};
-  std::optional<ExplanationCache> made;
-  const ExplanationCache* c = fresh_explanation(app);
-  if (!c) c = &made.emplace(make_explanation(app));
-  return format == "latex" ? to_latex(c->e) : to_text(c->e);
+  const ExplanationToRead read(app);
+  return format == "latex" ? to_latex(read.cache->e) : to_text(read.cache->e);
 }
 
 //-----------------------------------------------------------------------------
