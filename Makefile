@@ -39,14 +39,12 @@ native: setup-native
 	@cmake --build build/native -j$(JOBS)
 
 # --- sanitize: the core, midend, CLI and headless app tests under ---------
-# AddressSanitizer and UndefinedBehaviorSanitizer, in their own build folder
-# (no window: the app runs headless there); any report fails.
-# No -Werror here: GCC 12's -Wmaybe-uninitialized misfires inside libstdc++
-# under the sanitizers' instrumentation (the native build is the warning gate).
+# AddressSanitizer and UndefinedBehaviorSanitizer, and the libFuzzer targets,
+# from one clang build in its own folder (no window: the app runs headless
+# there); any report fails. scripts/fuzz.sh runs the fuzzers of this build.
+# No -Werror here: the native build (g++) is the warning gate.
 sanitize: setup-native
-	@cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DTOGGLELAB_PLATFORM=OFF -DIMGUI_DIR=$(IMGUI) -DTOGGLELAB_SANITIZE=ON \
-	  -DTOGGLELAB_WERROR=OFF >/dev/null
-	@cmake --build build/asan -j$(JOBS) --target togglelab_core_tests togglelab_cli_tests togglelab_shape_tests togglelab_app_tests
+	@scripts/sanitize-build.sh build/asan $(IMGUI) $(JOBS)
 
 # --- web: togglelab.js + .wasm + our page shell in build/web ------------------
 web: setup-web

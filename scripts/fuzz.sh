@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# fuzz.sh: builds the libFuzzer targets in tests/fuzz with clang (the core and
-# CLI instrumented too, with address + undefined behaviour sanitizers) and
-# runs them, as many at a time as there are cores.
+# fuzz.sh: runs the libFuzzer targets of tests/fuzz (clang; the core and CLI
+# instrumented too, with address + undefined behaviour sanitizers: the
+# sanitizer build, scripts/sanitize-build.sh), as many at a time as there
+# are cores.
 #   scripts/fuzz.sh               the test layer (make test): a fixed amount
 #                                 of work, so its cost is known and a failure
 #                                 replays: each target does the number of runs
@@ -15,9 +16,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 secs=""
 if [ "${1:-}" = --seconds ]; then secs=${2:?usage: scripts/fuzz.sh [--seconds N]}; fi
-CC=clang CXX=clang++ cmake -S . -B build/fuzz -DTOGGLELAB_FUZZ=ON -DTOGGLELAB_APP=OFF -DTOGGLELAB_TESTS=OFF \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null || exit 1
-cmake --build build/fuzz -j"$(nproc)" >build/fuzz/build.log 2>&1 || { tail -n 30 build/fuzz/build.log; exit 1; }
+# The targets come from the sanitizer build (make sanitize builds them with
+# the tests: the core compiled once for both); built here if need be.
+mkdir -p build/fuzz
+scripts/sanitize-build.sh build/asan >build/fuzz/build.log 2>&1 || { tail -n 30 build/fuzz/build.log; exit 1; }
+FUZZ_BIN=build/asan
 
 # Runs one target; prints one line, exits non-zero on a finding.
 fuzz_one() { # $1 = target name
@@ -40,16 +43,16 @@ fuzz_one() { # $1 = target name
     printf '%s' "$line" >"$corpus/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
   done <"tests/fuzz/$name.seeds"
   local start=$SECONDS
-  if "build/fuzz/$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
+  if "$FUZZ_BIN/$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
       >"build/fuzz/$name.log" 2>&1; then
     echo "$name: $(grep -E 'stat::number_of_executed_units' "build/fuzz/$name.log" | awk '{print $2}') runs, no crash ($((SECONDS - start)) s)"
   else
-    echo "$name: FAILED (replay: build/fuzz/$name ${args[*]} $corpus)"; tail -n 30 "build/fuzz/$name.log"
+    echo "$name: FAILED (replay: $FUZZ_BIN/$name ${args[*]} $corpus)"; tail -n 30 "build/fuzz/$name.log"
     return 1
   fi
 }
 export -f fuzz_one
-export secs
+export secs FUZZ_BIN
 
 # One target per core; each writes its lines to build/fuzz/NAME.result,
 # printed in order once all are done.

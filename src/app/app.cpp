@@ -13,12 +13,15 @@
 #include "app/action_bar.hpp"
 #include "app/board_view.hpp"
 #include "app/census_view.hpp"
+#include "app/jobs.hpp"
 #include "app/feel.hpp"
 #include "app/keyboard.hpp"
+#include "app/lesson_state.hpp"
 #include "app/panels.hpp"
 #include "app/progress_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/linear/explain/family_atlas.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
 
@@ -53,10 +56,10 @@ static void update(App& app, double dt) {
   }
   // What follows the position, and the views' caches for this frame's game,
   // made before anything is drawn (drawing and the hook only read them).
-  app.game.sync();
+  app.diy.desk.sync(app.game);
   update_elimination(app);
   update_lesson(app);
-  update_board_census(app);
+  update_jobs(app);
   update_progress(app, dt);
   update_feel(app);
 }
@@ -212,6 +215,28 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::HoverColumn: app.linear_why.hover_column = intent.value; break;
     case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
     case Intent::Kind::MakeLevels: make_picked_levels(app); break;
+    case Intent::Kind::HoverWire: app.wiring_why.highlight_wire = intent.value; break;
+    case Intent::Kind::StartJob: start_job(app, JobId(intent.value)); break;
+    case Intent::Kind::PauseJob: pause_job(app, JobId(intent.value)); break;
+    case Intent::Kind::CancelJob: cancel_job(app, JobId(intent.value)); break;
+    case Intent::Kind::OpenSquareBoard:
+      if (MachinePtr m = app.game.machine().square_board(intent.value, app.atlas.torus, app.atlas.states))
+        app.game.start_rules(m);
+      break;
+    case Intent::Kind::OpenFamilyMember:
+      if (app.family_atlas.slot.job)
+        if (MachinePtr m = app.family_atlas.slot.job->member(intent.value)) app.game.start_rules(m);
+      break;
+    case Intent::Kind::OpenHardest: open_hardest_position(app); break;
+    case Intent::Kind::StartLesson: start_lesson(app); break;
+    case Intent::Kind::StopLesson: app.lesson.state.reset(); break;
+    case Intent::Kind::LessonShown: app.lesson.open_header = false; break;
+    case Intent::Kind::DiyToggle:
+    case Intent::Kind::DiyOperation:
+    case Intent::Kind::DiyNextStep:
+    case Intent::Kind::DiyTakeBack:
+    case Intent::Kind::DiyPressSolution:
+    case Intent::Kind::DiyShown: diy_intent(app, intent); break;
   }
 }
 

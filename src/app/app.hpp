@@ -23,8 +23,9 @@
 #include "app/app_io.hpp"
 #include "app/shape/screen_layout.hpp"
 #include "app/shape/touch_gestures.hpp"
+#include "core/base/job.hpp"
 #include "core/graph/graph.hpp"
-#include "core/linear/explain/chase_lesson.hpp"
+#include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
 #include "core/progress/calendar.hpp"
 #include "core/progress/records.hpp"
@@ -35,10 +36,8 @@ namespace tl {
 class LightsOutAtlas;
 class FamilyAtlas;
 class CensusRun;
+class WiringCensusRun;
 struct Series;
-namespace ghaly {
-class CensusRun;
-}
 }  // namespace tl
 
 namespace tl::app {
@@ -155,9 +154,8 @@ struct WiringWhyView {
 // The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
 struct AtlasView {
   bool torus = false;
-  int states = 2;  // each press adds 1 mod states
-  bool running = false;
-  std::shared_ptr<LightsOutAtlas> state;
+  int states = 2;                // each press adds 1 mod states
+  JobSlot<LightsOutAtlas> slot;  // background work (core/base/job.hpp)
 };
 
 // The atlas of a family of boards by one size (why_family_atlas.cpp),
@@ -165,17 +163,18 @@ struct AtlasView {
 // and rules (`key`, the first member's head).
 struct FamilyAtlasView {
   static constexpr int kMembers = 64;  // sizes n = 1..64 at most (and the page's cells)
-  bool running = false;
   std::string key;
-  MachinePtr keyed_for;  // the rules `key` was last read from (read again only when they change)
-  std::shared_ptr<FamilyAtlas> state;
+  MachinePtr keyed_for;       // the rules `key` was last read from (read again only when they change)
+  JobSlot<FamilyAtlas> slot;  // background work (core/base/job.hpp)
 };
 
-// The census of wiring machines' assignments, computed on request in slices
-// (background_work in activity.cpp), with Pause.
+// The census of wiring machines' assignments (core/game/wiring_view.hpp),
+// computed on request in slices (background_work in activity.cpp), with
+// Pause; and the figure of the assignment in play it is read against.
 struct CensusView {
-  bool running = false;
-  std::shared_ptr<ghaly::CensusRun> run;  // null until requested; complete once done()
+  JobSlot<WiringCensusRun> slot;  // not started until requested; complete once finished()
+  MachinePtr fewest_for;          // the rules `fewest_here` is for
+  int fewest_here = -1;           // their fewest presses from none (-1: unsolvable)
 };
 
 // The census of a linear board (census_view.cpp): how many positions need
@@ -183,11 +182,10 @@ struct CensusView {
 // rules (their ID head), so the difficulty line of every later game of the
 // same board reads it.
 struct BoardCensusView {
-  bool running = false;
-  std::string head;                // the rules `run` counts
-  std::shared_ptr<CensusRun> run;  // null until requested
-  std::string error;               // why this board has no census
-  bool tried_at_once = false;      // the small-board census was attempted (census_view.cpp)
+  std::string head;            // the rules `slot` counts
+  JobSlot<CensusRun> slot;     // not started until requested (core/base/job.hpp)
+  std::string error;           // why this board has no census
+  bool tried_at_once = false;  // the small-board census was attempted (census_view.cpp)
 };
 
 // The game to come back to (progress_view.cpp): the series and dailies, the
@@ -213,16 +211,12 @@ struct ProgressView {
   bool visible = true;  // the page or window is shown (platform)
 };
 
-// The light-chasing lesson (why_lesson.cpp), while one runs.
+// The light-chasing lesson (why_lesson.cpp), while one runs: held through a
+// pointer, so only the files that start or read it see the lesson's types
+// (lesson_state.hpp).
+struct LessonState;
 struct LessonView {
-  struct State {
-    explicit State(MachinePtr m) : lesson(std::move(m)), entries(lesson.table().entries()) {}
-    ChaseLesson lesson;
-    std::vector<ChaseTableEntry> entries;  // the last-row table, listed once
-    uint64_t revision = ~uint64_t(0);      // the board revision `step` was computed for
-    ChaseStep step;
-  };
-  std::unique_ptr<State> state;
+  std::shared_ptr<LessonState> state;
   bool open_header = false;  // a link opened a lesson: unfold its section and bring it into view once
 };
 
@@ -242,8 +236,10 @@ struct GraphEditView {
   Graph graph;
 };
 
-// The do-it-yourself elimination's clicks so far (the model is the midend's).
+// The do-it-yourself elimination (the model is the desk's, core) and the
+// clicks so far.
 struct DiyView {
+  DiyDesk desk;                 // the student's elimination of the position in play
   int first = -1, second = -1;  // rows picked (0-based)
   int factor = 1;               // the multiple or the unit (k states)
   bool scroll_to = false;       // a link opened it: bring it into view once
@@ -278,17 +274,37 @@ struct FrameState {
   uint64_t saved_revision = ~uint64_t(0);  // the game revision last saved (a 256x256 ID is 16 KiB: not every frame)
   int saved_colour_blind = -1, saved_reduce_motion = -1;
   Announcer announcer;
+  JobScheduler scheduler;  // the background jobs' share of each frame (activity.cpp)
 };
+
+// The background jobs (jobs.hpp), one per view that shows one.
+enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus };
 
 // A change the drawing asks for, as plain data (applied by frame() after the draw).
 struct Intent {
   enum class Kind : uint8_t {
-    PressCell,    // a press (or in edit mode a switch) on the board's cell `value`
-    PressButton,  // a press on button `value` of the strip beside the board
-    PickMachine,  // the default game of machine_kinds()[value]
-    HoverColumn,  // the pointer is over column `value` of A (-1: none)
-    HoverButton,  // the pointer is over button `value` on the board (-1: none)
-    MakeLevels,   // make the picked series' levels (the series section shows them)
+    PressCell,         // a press (or in edit mode a switch) on the board's cell `value`
+    PressButton,       // a press on button `value` of the strip beside the board
+    PickMachine,       // the default game of machine_kinds()[value]
+    HoverColumn,       // the pointer is over column `value` of A (-1: none)
+    HoverButton,       // the pointer is over button `value` on the board (-1: none)
+    HoverWire,         // the pointer is over wire `value`'s label (-1: none)
+    StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)
+    PauseJob,          //   pause it
+    CancelJob,         //   drop it and what it computed
+    OpenSquareBoard,   // the atlas's N x N board `value` (its torus and states)
+    OpenFamilyMember,  // member `value` of the family atlas's family
+    OpenHardest,       // a hardest position of the board census
+    StartLesson,       // the light-chasing lesson, on the board in play
+    StopLesson,
+    LessonShown,       // a link's lesson section was unfolded and scrolled to
+    DiyToggle,         // the do-it-yourself elimination on or off
+    DiyOperation,      // RowOpKind(`value`) on the rows and multiple picked (DiyView)
+    DiyNextStep,       // the next standard step
+    DiyTakeBack,       // the last operation taken back
+    DiyPressSolution,  // s, read off the reduced form, pressed on the board
+    DiyShown,          // a link's elimination was scrolled into view
+    MakeLevels,        // make the picked series' levels (the series section shows them)
   };
   Kind kind = Kind::PressCell;
   int value = 0;

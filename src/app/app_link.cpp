@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "app/lesson_state.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/midend/why_link.hpp"
@@ -34,7 +35,7 @@ std::string apply(App& app, const WhyLink& link) {
   if (link.diy) {
     app.diy = DiyView{};
     app.diy.scroll_to = true;
-    if (std::string why = app.game.diy_replay(link.diy_ops); !why.empty()) problem(why);
+    if (std::string why = app.diy.desk.replay(app.game, link.diy_ops); !why.empty()) problem(why);
   }
   if (link.lesson_phase > 0) {
     const MachinePtr& m = app.game.session().current().machine;
@@ -43,7 +44,7 @@ std::string apply(App& app, const WhyLink& link) {
           "the light-chasing lesson is for Lights Out boards with the classic press (a cell and the four "
           "beside it) and no wrap");
     } else {
-      auto state = std::make_unique<LessonView::State>(m);
+      auto state = std::make_shared<LessonState>(m);
       if (std::string why =
               state->lesson.resume(app.game.current().position, link.lesson_phase, link.lesson_digits, link.lesson_digits_pos);
           !why.empty())
@@ -63,7 +64,7 @@ std::string apply(App& app, const WhyLink& link) {
 bool open_view(App& app, std::string_view link, const LinkParts& parts) {
   if (parts.id.size() == link.size()) return true;  // no "~": the puzzle alone
   app.lesson.state.reset();
-  app.game.set_diy(false);
+  app.diy.desk.set_on(false, app.game);
   auto view = parse_why_link(parts.view, parts.view_pos);
   if (!view) {
     app.game.set_message("The puzzle opened, but not the Why tab's part of the link: " + view.error().describe() + ".", true);
@@ -88,7 +89,7 @@ bool load(App& app, std::string_view link) {
   const LinkParts parts = split_link(link);
   if (!app.game.load(parts.id)) return false;
   const bool ok = open_view(app, link, parts);
-  app.game.sync();  // read by the hook before the next frame: as that frame will show it
+  app.diy.desk.sync(app.game);  // read by the hook before the next frame: as that frame will show it
   return ok;
 }
 
@@ -101,7 +102,7 @@ std::string why_part(const App& app) {
   WhyLink now;
   now.why = true;
   if (const std::size_t step = shown_elimination_step(app); step > 0) now.elim_step = (long long)step;
-  if (const DiyElimination* d = app.game.diy()) {
+  if (const DiyElimination* d = app.diy.desk.get(app.game)) {
     now.diy = true;
     now.diy_ops = d->history();
   }

@@ -19,21 +19,22 @@ namespace {
 constexpr uint64_t kCensusAtOnce = uint64_t(1) << 16;
 
 const Census* done_census(const App& app) {
-  const BoardCensusView& v = app.board_census;
-  return v.run && v.run->done() && v.run->error().empty() ? &v.run->result() : nullptr;
+  const JobSlot<CensusRun>& s = app.board_census.slot;
+  return s.finished() && s.job->error().empty() ? &s.job->result() : nullptr;
 }
 
 }  // namespace
 
 void census_state_json(const App& app, JsonWriter& j) {
   const BoardCensusView& v = app.board_census;
-  if (!v.run) return;
+  const CensusRun* run = v.slot.job.get();
+  if (!run) return;
   j.key("board_census");
-  const bool done = v.run->done() && v.run->error().empty();
-  j.begin_object().key("head").value(v.head).key("running").value(v.running).key("progress").value(v.run->progress());
-  j.key("done").value(done).key("seconds").value(v.run->result().seconds);
+  const bool done = run->done() && run->error().empty();
+  j.begin_object().key("head").value(v.head).key("running").value(v.slot.running).key("progress").value(run->progress());
+  j.key("done").value(done).key("seconds").value(run->result().seconds);
   if (done) {
-    const Census& c = v.run->result();
+    const Census& c = run->result();
     j.key("reachable").value(int64_t(c.reachable)).key("hardest").value(c.hardest).key("counts").begin_array();
     for (uint64_t n : c.counts) j.value(int64_t(n));
     j.end_array();
@@ -44,21 +45,20 @@ void census_state_json(const App& app, JsonWriter& j) {
 void update_board_census(App& app) {
   // The view's census follows the rules in play: other rules, another census.
   BoardCensusView& v = app.board_census;
-  if (const std::string head = app.game.machine().head(); v.head != head) v = BoardCensusView{false, head, nullptr, "", false};
+  if (const std::string head = app.game.machine().head(); v.head != head) v = BoardCensusView{head, {}, "", false};
   // Small boards are counted at once, for the difficulty line.
-  if (!v.run && !v.tried_at_once && app.game.machine().linear_modulus() >= 2) {
+  if (!v.slot.started() && !v.tried_at_once && app.game.machine().linear_modulus() >= 2) {
     v.tried_at_once = true;
     Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusAtOnce);
     if (run) {
       while (!(*run)->step(uint64_t(1) << 20)) {}
-      v.run = *run;
+      v.slot.job = *run;  // done, so never scheduled
     }
   }
 }
 
-CensusRun* running_board_census(const App& app) {
-  const BoardCensusView& v = app.board_census;
-  return v.running && v.run && !v.run->done() ? v.run.get() : nullptr;
+void open_hardest_position(App& app) {
+  if (const Census* c = done_census(app)) app.game.load(c->hardest_puzzle.id());
 }
 
 std::string difficulty_words(const App& app) {
@@ -80,45 +80,36 @@ void why_census_section(App& app) {
   if (!open) return;
   const float em = ImGui::GetFontSize();
   const float h = touch_ui(app) ? finger_target(em) : 0.0f;
-  BoardCensusView& v = app.board_census;  // for the rules in play (update_board_census)
+  const BoardCensusView& v = app.board_census;  // for the rules in play (update_board_census)
+  const CensusRun* run = v.slot.job.get();
   ImGui::PushTextWrapPos(0.0f);
-  if (!v.run) {
+  if (!run) {
     ImGui::TextDisabled("The census counts, for every position reachable from the goal, the fewest presses it needs.");
-    if (!v.error.empty()) {
-      ImGui::TextWrapped("%s", v.error.c_str());
-    } else if (ImGui::Button("Count every position", ImVec2(0, h))) {
-      Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusPagePositions);
-      if (run) {
-        v.run = *run;
-        v.running = true;
-      } else {
-        v.error = run.error().message;
-      }
-    }
+    if (!v.error.empty()) ImGui::TextWrapped("%s", v.error.c_str());
+    else if (ImGui::Button("Count every position", ImVec2(0, h))) later(app, Intent::Kind::StartJob, int(JobId::BoardCensus));
     record_control(app, "Count every position");
     ImGui::PopTextWrapPos();
     return;
   }
-  if (!v.run->done()) {
+  if (!run->done()) {
     // The work runs in background_work (activity.cpp), a slice a frame.
-    if (ImGui::Button(v.running ? "Pause##census" : "Resume##census", ImVec2(0, h))) v.running = !v.running;
-    record_control(app, v.running ? "Pause board census" : "Resume board census");
+    const bool running = v.slot.running;
+    if (ImGui::Button(running ? "Pause##census" : "Resume##census", ImVec2(0, h)))
+      later(app, running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::BoardCensus));
+    record_control(app, running ? "Pause board census" : "Resume board census");
     ImGui::SameLine();
-    if (ImGui::Button("Cancel##census", ImVec2(0, h))) {
-      v.run.reset();
-      v.running = false;
-    }
+    if (ImGui::Button("Cancel##census", ImVec2(0, h))) later(app, Intent::Kind::CancelJob, int(JobId::BoardCensus));
     record_control(app, "Cancel board census");
-    if (v.run) ImGui::ProgressBar(float(v.run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+    ImGui::ProgressBar(float(run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
     ImGui::PopTextWrapPos();
     return;
   }
-  if (!v.run->error().empty()) {
-    ImGui::TextWrapped("%s", v.run->error().c_str());
+  if (!run->error().empty()) {
+    ImGui::TextWrapped("%s", run->error().c_str());
     ImGui::PopTextWrapPos();
     return;
   }
-  const Census& c = v.run->result();
+  const Census& c = run->result();
   // The bar chart: one bar per number of presses, its height the positions
   // needing exactly that many; the game's own start is the highlighted bar.
   const Solution& start = app.game.start_solution();
@@ -147,9 +138,9 @@ void why_census_section(App& app) {
   ImGui::TextDisabled("0 presses (left) to %d (right); blue: this game's start.", c.hardest);
   ImGui::Text("%llu positions reachable; the hardest need %d presses (this board's God's number).",
               (unsigned long long)c.reachable, c.hardest);
-  ImGui::TextDisabled("Counted in %.2f s, %s.", c.seconds, v.run->method().c_str());
+  ImGui::TextDisabled("Counted in %.2f s, %s.", c.seconds, run->method().c_str());
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("Open a hardest position", ImVec2(0, h))) app.game.load(c.hardest_puzzle.id());
+  if (ImGui::Button("Open a hardest position", ImVec2(0, h))) later(app, Intent::Kind::OpenHardest);
   record_control(app, "Open a hardest position");
 }
 

@@ -25,7 +25,7 @@ std::string difficulty_words(const App& app);
 void update_board_census(App& app);
 // {running, progress, done, seconds, reachable, hardest, counts} for the hook.
 void census_state_json(const App& app, JsonWriter& j);
-// The census in progress, or null (activity.cpp runs it in slices).
-CensusRun* running_board_census(const App& app);
+// Opens a hardest position of the census that is done (an intent's work).
+void open_hardest_position(App& app);
 
 }  // namespace tl::app

@@ -3,6 +3,7 @@
 // wall-clock slices so the page stays responsive; a bar opens its board.
 #include <algorithm>
 
+#include "app/jobs.hpp"
 #include "app/panels.hpp"
 #include "app/why_view.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
@@ -34,19 +35,20 @@ void why_atlas_panel(App& app) {
     ImGui::SetNextItemWidth(7.0f * em);
     if (ImGui::InputInt("States##atlas", &states)) changed = true;
   }
-  states = std::clamp(states, 2, 255);
-  if (changed || !view.state || view.state->torus() != torus || view.state->states() != states) {
+  // The settings are the view's own; an atlas of others is dropped in
+  // update (jobs.cpp), and Compute starts the one they ask for.
+  if (changed) {
     view.torus = torus;
-    view.states = states;
-    view.state = std::make_shared<LightsOutAtlas>(kAtlasMaxSide, torus, states);
-    view.running = false;
+    view.states = std::clamp(states, 2, 255);
   }
-  LightsOutAtlas* atlas = view.state.get();
-  if (!atlas->done()) {
-    if (ImGui::Button(view.running ? "Pause" : "Compute N = 1..256")) view.running = !view.running;
+  const LightsOutAtlas* atlas = shown_atlas(app);
+  const bool running = atlas && view.slot.running;
+  if (!atlas || !atlas->done()) {
+    if (ImGui::Button(running ? "Pause" : "Compute N = 1..256"))
+      later(app, running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::Atlas));
     record_control(app, "Compute atlas");
     // The work itself runs in background_work (activity.cpp), a slice a frame.
-    ImGui::ProgressBar(float(atlas->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+    ImGui::ProgressBar(atlas ? float(atlas->progress()) : 0.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
   if (view.states == 2)
     ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
@@ -55,8 +57,8 @@ void why_atlas_panel(App& app) {
         "Quiet patterns of the N x N board with %d states, N = 1..256 (generators; for prime %d the "
         "nullity over Z_%d).",
         view.states, view.states, view.states);
+  if (!atlas || atlas->nullities().empty()) return;
   const std::vector<int>& nul = atlas->nullities();
-  if (nul.empty()) return;
   // One bar per N; clicking a bar opens that board.
   ImVec2 o = ImGui::GetCursorScreenPos();
   const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em), h = 6.0f * em;
@@ -77,7 +79,7 @@ void why_atlas_panel(App& app) {
   if (hovered >= 0 && hovered < int(nul.size())) {
     ImGui::SetTooltip("%d x %d%s: nullity %d (click to open)", hovered + 1, hovered + 1, view.torus ? " torus" : "",
                       nul[std::size_t(hovered)]);
-    if (ImGui::IsItemClicked()) app.game.start_rules(app.game.machine().square_board(hovered + 1, view.torus, view.states));
+    if (ImGui::IsItemClicked()) later(app, Intent::Kind::OpenSquareBoard, hovered + 1);
   }
   ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
 }

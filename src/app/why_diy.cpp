@@ -1,7 +1,8 @@
 // why_diy.cpp: the Why tab's "Do it yourself" elimination. The student
-// clicks two rows of [A | b] and an operation; the midend (core) applies it
-// or refuses it and says why. This view only draws the matrix and sends the
-// clicks; no arithmetic happens here.
+// clicks two rows of [A | b] and an operation; the desk (core,
+// core/midend/diy_desk.hpp) applies it or refuses it and says why. This view
+// only draws the matrix and sends the clicks, as intents carried out after
+// the draw (diy_intent); no arithmetic happens here.
 #include <string>
 
 #include "app/app.hpp"
@@ -29,21 +30,44 @@ void click_row(DiyView& v, int r) {
 
 }  // namespace
 
+void diy_intent(App& app, const Intent& intent) {
+  DiyView& v = app.diy;
+  DiyDesk& desk = v.desk;
+  const Midend& g = app.game;
+  switch (intent.kind) {
+    case Intent::Kind::DiyToggle: {
+      const bool on = desk.get(g) == nullptr;
+      v = DiyView{};
+      v.desk.set_on(on, g);
+      break;
+    }
+    case Intent::Kind::DiyOperation: {
+      const auto kind = RowOpKind(intent.value);
+      if (kind == RowOpKind::Scale) desk.apply(g, {kind, v.first, v.first, v.factor});
+      else desk.apply(g, {kind, v.first, v.second, kind == RowOpKind::Swap ? 1 : v.factor});
+      v.first = v.second = -1;
+      break;
+    }
+    case Intent::Kind::DiyNextStep: desk.next_step(g); break;
+    case Intent::Kind::DiyTakeBack: desk.undo(g); break;
+    case Intent::Kind::DiyPressSolution: desk.press_solution(app.game); break;
+    case Intent::Kind::DiyShown: v.scroll_to = false; break;
+    default: break;
+  }
+}
+
 void why_diy_section(App& app) {
-  Midend& g = app.game;
+  const Midend& g = app.game;
   DiyView& v = app.diy;
   const float em = ImGui::GetFontSize();
-  const bool on = g.diy() != nullptr;
-  const bool scroll_to = v.scroll_to;
-  v.scroll_to = false;
-  const char* toggle = on ? "Stop doing it yourself" : "Do it yourself";
+  const DiyElimination* d = v.desk.get(g);
+  const char* toggle = d ? "Stop doing it yourself" : "Do it yourself";
   same_line_for_button(toggle);  // beside the exports where it fits
-  if (labelled_button(app, toggle)) {
-    g.set_diy(!on);
-    v = DiyView{};
+  if (labelled_button(app, toggle)) later(app, Intent::Kind::DiyToggle);
+  if (v.scroll_to) {  // a link opened it: bring it into view once
+    ImGui::SetScrollHereY(0.0f);
+    later(app, Intent::Kind::DiyShown);
   }
-  if (scroll_to) ImGui::SetScrollHereY(0.0f);  // a link opened it
-  const DiyElimination* d = g.diy();
   if (!d) return;
   const int k = d->k();
   ImGui::TextWrapped(
@@ -74,46 +98,37 @@ void why_diy_section(App& app) {
   const std::string a = v.first >= 0 ? std::to_string(v.first + 1) : "?", b = v.second >= 0 ? std::to_string(v.second + 1) : "?";
   const std::string times = v.factor == 1 ? "" : std::to_string(v.factor) + " x ";
   ImGui::BeginDisabled(v.first < 0 || v.second < 0);
-  if (labelled_button(app, "Swap")) {
-    g.diy_apply({RowOpKind::Swap, v.first, v.second, 1});
-    v.first = v.second = -1;
-  }
+  if (labelled_button(app, "Swap")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Swap));
   ImGui::SameLine();
-  if (labelled_button(app, "Add")) {
-    g.diy_apply({RowOpKind::Add, v.first, v.second, v.factor});
-    v.first = v.second = -1;
-  }
+  if (labelled_button(app, "Add")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Add));
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(v.first < 0);
-  if (labelled_button(app, "Multiply")) {
-    g.diy_apply({RowOpKind::Scale, v.first, v.first, v.factor});
-    v.first = v.second = -1;
-  }
+  if (labelled_button(app, "Multiply")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Scale));
   ImGui::EndDisabled();
   ImGui::TextDisabled("Add: row %s += %srow %s.  Multiply: row %s x %d.", b.c_str(), times.c_str(), a.c_str(), a.c_str(),
                       v.factor);
-  if (labelled_button(app, "Next standard step")) g.diy_next_step();
+  if (labelled_button(app, "Next standard step")) later(app, Intent::Kind::DiyNextStep);
   ImGui::SameLine();
   ImGui::BeginDisabled(d->history().empty());
-  if (labelled_button(app, "Take back")) g.diy_undo();
+  if (labelled_button(app, "Take back")) later(app, Intent::Kind::DiyTakeBack);
   ImGui::EndDisabled();
   if (d->reduced() && d->solvable()) {
     same_line_for_button("Press s on the board");
-    if (labelled_button(app, "Press s on the board")) g.diy_press_solution();
+    if (labelled_button(app, "Press s on the board")) later(app, Intent::Kind::DiyPressSolution);
   }
-  ImGui::TextWrapped("%s", g.diy_message().c_str());
-  if (const DiyElimination* now = g.diy()) ImGui::TextWrapped("%s", now->status().c_str());
+  ImGui::TextWrapped("%s", v.desk.message().c_str());
+  ImGui::TextWrapped("%s", d->status().c_str());
   ImGui::Separator();
 }
 
 void why_diy_state_json(const App& app, JsonWriter& j) {
-  const DiyElimination* d = app.game.diy();
+  const DiyElimination* d = app.diy.desk.get(app.game);
   if (!d) return;
   j.key("diy").begin_object();
   j.key("rows").value(d->rows()).key("k").value(d->k());
   j.key("columns_done").value(d->columns_done()).key("reduced").value(d->reduced()).key("operations").value(d->history().size());
-  j.key("message").value(app.game.diy_message()).key("status").value(d->status());
+  j.key("message").value(app.diy.desk.message()).key("status").value(d->status());
   RowOp op;
   if (d->standard_step(op)) {
     j.key("next").begin_object().key("kind").value(op.kind == RowOpKind::Swap  ? "swap"

@@ -15,7 +15,7 @@
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
-#include "core/ghaly/ghaly_census.hpp"
+#include "core/game/wiring_view.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
@@ -399,13 +399,15 @@ struct ExplanationToRead {
 }  // namespace
 
 void why_state_json(const App& app, JsonWriter& j) {
-  if (const LightsOutAtlas* atlas = app.atlas.state.get()) {
+  if (const LightsOutAtlas* atlas = app.atlas.slot.job.get()) {
     j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
     j.key("nullities").ints(atlas->nullities()).end_object();
   }
-  if (const ghaly::CensusRun* run = app.census.run.get()) {
-    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.running);
-    j.key("done").value(run->done()).key("solvable").value(run->result().solvable).end_object();
+  if (const WiringCensusRun* run = app.census.slot.job.get()) {
+    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.slot.running);
+    j.key("done").value(run->done()).key("solvable").value(run->result().solvable);
+    if (app.census.fewest_for == app.game.current().machine) j.key("this_assignment").value(app.census.fewest_here);
+    j.end_object();
   }
   if (app.screen.pane != Pane::Why) return;
   why_diy_state_json(app, j);

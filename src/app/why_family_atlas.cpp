@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/jobs.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/family_atlas.hpp"
@@ -20,20 +21,7 @@ const ImU32 kBar = IM_COL32(255, 196, 64, 255);
 const ImU32 kZero = IM_COL32(80, 220, 110, 255);  // nullity 0: every position solvable
 const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
 
-// The family and its rules (states, self-presses), as its first member's
-// head says them: "graph-hexagon1", "graph-cube1-k3".
-std::string family_key(const Machine& m) {
-  for (int n = 1; n <= 8; ++n)
-    if (MachinePtr first = m.family_member(n)) return first->head();
-  return {};
-}
-
 }  // namespace
-
-FamilyAtlas* running_family_atlas(const App& app) {
-  FamilyAtlas* atlas = app.family_atlas.state.get();
-  return app.family_atlas.running && atlas && !atlas->done() ? atlas : nullptr;
-}
 
 void why_family_atlas(App& app) {
   const Machine& m = app.game.machine();
@@ -41,24 +29,16 @@ void why_family_atlas(App& app) {
   const bool open = ImGui::CollapsingHeader(title.c_str());
   record_control(app, "Family atlas");
   if (!open) return;
-  FamilyAtlasView& view = app.family_atlas;
-  // Read again only when the rules change: the same family and rules (a New
-  // keeps them) keep the atlas computed so far.
-  const MachinePtr& rules = app.game.session().current().machine;
-  if (view.keyed_for != rules) {
-    view.keyed_for = rules;
-    const std::string key = family_key(m);
-    if (!view.state || view.key != key) {
-      view.key = key;
-      view.state = std::make_shared<FamilyAtlas>(rules, FamilyAtlasView::kMembers, kind_of(m).page_max_cells);
-      view.running = false;
-    }
-  }
-  FamilyAtlas& atlas = *view.state;
+  // Made for the family in play in update (jobs.cpp): the same family and
+  // rules (a New keeps them) keep the atlas computed so far.
+  const JobSlot<FamilyAtlas>& slot = app.family_atlas.slot;
+  if (!slot.job) return;
+  const FamilyAtlas& atlas = *slot.job;
   const float em = ImGui::GetFontSize();
   if (!atlas.done()) {
-    if (ImGui::Button(view.running ? "Pause##family" : "Compute the atlas")) view.running = !view.running;
-    record_control(app, view.running ? "Pause family atlas" : "Compute the atlas");
+    if (ImGui::Button(slot.running ? "Pause##family" : "Compute the atlas"))
+      later(app, slot.running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::FamilyAtlas));
+    record_control(app, slot.running ? "Pause family atlas" : "Compute the atlas");
     // The work runs in background_work (activity.cpp), a member at a time.
     ImGui::ProgressBar(float(atlas.progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
@@ -87,7 +67,7 @@ void why_family_atlas(App& app) {
   if (at >= 0 && at < int(rows.size())) {
     const FamilyAtlasRow& r = rows[std::size_t(at)];
     ImGui::SetTooltip("n = %d: %d cells, nullity %d (click to open)", r.n, r.cells, r.nullity);
-    if (ImGui::IsItemClicked()) app.game.start_rules(atlas.member(r.n));
+    if (ImGui::IsItemClicked()) later(app, Intent::Kind::OpenFamilyMember, r.n);
   }
   std::string solvable;
   for (const FamilyAtlasRow& r : rows)
@@ -97,10 +77,10 @@ void why_family_atlas(App& app) {
 }
 
 void family_atlas_state_json(const App& app, JsonWriter& j) {
-  const FamilyAtlas* atlas = app.family_atlas.state.get();
+  const FamilyAtlas* atlas = app.family_atlas.slot.job.get();
   if (!atlas) return;
   j.key("family_atlas").begin_object().key("family").value(atlas->family()).key("members").value(atlas->members());
-  j.key("running").value(app.family_atlas.running);
+  j.key("running").value(app.family_atlas.slot.running);
   std::vector<int> sizes, nullities;
   for (const FamilyAtlasRow& r : atlas->rows()) {
     sizes.push_back(r.n);

@@ -9,6 +9,7 @@
 
 #include <utility>
 
+#include "app/lesson_state.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
@@ -44,22 +45,21 @@ const char* phase_key(ChasePhase p) {
 
 // The lesson running on the machine in play, or null (a lesson whose
 // machine changed under it ends at the next update).
-const LessonView::State* live(const App& app) {
-  const LessonView::State* s = app.lesson.state.get();
+LessonState* live(const App& app) {
+  LessonState* s = app.lesson.state.get();
   return s && s->lesson.machine() == app.game.session().current().machine ? s : nullptr;
 }
-LessonView::State* live(App& app) { return const_cast<LessonView::State*>(live(std::as_const(app))); }
 
 // This revision's step: the one update computed, or (read between a change
 // and the next frame) computed here and not kept.
-ChaseStep current_step(const App& app, const LessonView::State& s) {
+ChaseStep current_step(const App& app, const LessonState& s) {
   return s.revision == app.game.revision() ? s.step : s.lesson.step(app.game.current().position);
 }
 
 }  // namespace
 
 void update_lesson(App& app) {
-  LessonView::State* s = app.lesson.state.get();
+  LessonState* s = app.lesson.state.get();
   if (!s) return;
   if (s->lesson.machine() != app.game.session().current().machine) {  // a new game, the picker
     app.lesson.state.reset();
@@ -72,7 +72,7 @@ void update_lesson(App& app) {
 }
 
 bool lesson_press(App& app, int button) {
-  LessonView::State* s = live(app);
+  LessonState* s = live(app);
   if (!s || app.game.editing()) return false;
   const Position before = app.game.current().position;
   const ChaseStep step = current_step(app, *s);  // the step the board shows: checked, then taken
@@ -87,24 +87,29 @@ bool lesson_press(App& app, int button) {
   return true;
 }
 
+void start_lesson(App& app) {
+  if (!app.game.machine().chases_lights()) return;
+  app.lesson.state = std::make_shared<LessonState>(app.game.session().current().machine);
+  app.game.set_message("Lesson started: press the marked buttons.", false);
+}
+
 void why_chase_lesson(App& app) {
   const bool from_link = app.lesson.open_header;
-  app.lesson.open_header = false;
-  if (from_link) ImGui::SetNextItemOpen(true);
+  if (from_link) {
+    ImGui::SetNextItemOpen(true);
+    later(app, Intent::Kind::LessonShown);
+  }
   const bool open = ImGui::CollapsingHeader("Lesson: light chasing");
   if (from_link) ImGui::SetScrollHereY(0.0f);
   record_control(app, "Lesson: light chasing");
   if (!open) return;
-  const LessonView::State* s = live(app);
+  const LessonState* s = live(app);
   if (!s) {
     ImGui::TextWrapped(
         "A method you can use without a computer: clear the board row by row from the top, pressing the button "
         "below each light that is not right; then the last row's pattern, looked up in a table made for this "
         "board, says which top-row buttons to press before chasing once more. The lesson checks each press.");
-    if (ImGui::Button("Start the lesson")) {
-      app.lesson.state = std::make_unique<LessonView::State>(app.game.session().current().machine);
-      app.game.set_message("Lesson started: press the marked buttons.", false);
-    }
+    if (ImGui::Button("Start the lesson")) later(app, Intent::Kind::StartLesson);
     record_control(app, "Start the lesson");
     return;
   }
@@ -112,10 +117,7 @@ void why_chase_lesson(App& app) {
   ImGui::TextUnformatted(phase_title(step.phase));
   ImGui::TextWrapped("%s", step.text.c_str());
   if (!step.buttons.empty()) ImGui::TextDisabled("The buttons to press are framed in yellow on the board.");
-  if (ImGui::Button("Stop the lesson")) {
-    app.lesson.state.reset();
-    return;
-  }
+  if (ImGui::Button("Stop the lesson")) later(app, Intent::Kind::StopLesson);
   record_control(app, "Stop the lesson");
 
   // The last-row table: what the last row still needs -> top-row presses.
@@ -149,7 +151,7 @@ void why_chase_lesson(App& app) {
 }
 
 void why_chase_overlay(App& app) {
-  const LessonView::State* s = live(app);
+  const LessonState* s = live(app);
   if (!s || app.board.cell <= 0) return;
   const ChaseStep step = current_step(app, *s);
   const Machine& m = app.game.machine();
@@ -169,14 +171,14 @@ void why_chase_overlay(App& app) {
 }
 
 bool lesson_place(const App& app, ChaseLesson::Place* place) {
-  const LessonView::State* s = live(app);
+  const LessonState* s = live(app);
   if (!s) return false;
   *place = s->lesson.place(current_step(app, *s), app.game.current().position);
   return true;
 }
 
 void lesson_state_json(const App& app, JsonWriter& j) {
-  const LessonView::State* s = live(app);
+  const LessonState* s = live(app);
   if (!s) return;
   const ChaseStep step = current_step(app, *s);
   j.key("lesson").begin_object();

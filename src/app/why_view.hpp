@@ -42,8 +42,9 @@ void why_elimination_panel(App& app);  // why_elimination.cpp: A, elimination mo
 void why_elimination_overlay(App& app);
 void why_diy_section(App& app);  // why_diy.cpp: the student's own elimination on [A | b]
 void why_diy_state_json(const App& app, JsonWriter& j);
-void why_rules_editor(App& app);  // why_rules_editor.cpp: edit what each button toggles
-void why_graph_editor(App& app);  // graph_editor_view.cpp: draw your own graph (its board: board_view.hpp)
+void diy_intent(App& app, const Intent& intent);  // what its buttons asked for, after the draw
+void why_rules_editor(App& app);                  // why_rules_editor.cpp: edit what each button toggles
+void why_graph_editor(App& app);                  // graph_editor_view.cpp: draw your own graph (its board: board_view.hpp)
 void graph_editor_state_json(const App& app, JsonWriter& j);
 void why_chase_lesson(App& app);   // why_lesson.cpp: the light-chasing lesson
 void why_chase_overlay(App& app);  //   its marks on the board
@@ -51,9 +52,6 @@ void why_chase_overlay(App& app);  //   its marks on the board
 // off the method); false when no lesson runs and the caller presses itself.
 bool lesson_press(App& app, int button);
 void lesson_state_json(const App& app, JsonWriter& j);
-// The running lesson's place for the link, from the step the view keeps per
-// board change; false when no lesson runs.
-bool lesson_place(const App& app, ChaseLesson::Place* place);
 // Update step: the lesson ends when the machine changes under it; its step
 // is computed once per change of the board.
 void update_lesson(App& app);
@@ -67,8 +65,7 @@ ElimButtons elimination_buttons();
 void why_atlas_panel(App& app);   // why_atlas.cpp: nullity of N x N boards of the family
 void why_family_atlas(App& app);  // why_family_atlas.cpp: nullity of each board of a family by one size
 void family_atlas_state_json(const App& app, JsonWriter& j);
-FamilyAtlas* running_family_atlas(const App& app);  // computing now (activity.cpp)
-void why_wiring_panel(App& app);                    // why_wiring.cpp: wires, pi_W, colour codes, census
+void why_wiring_panel(App& app);  // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);
 
 }  // namespace tl::app

@@ -12,19 +12,16 @@
 
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
-#include "core/ghaly/ghaly.hpp"
-#include "core/ghaly/ghaly_census.hpp"
-#include "core/ghaly/ghaly_explain.hpp"
-#include "core/ghaly/ghaly_machine.hpp"
+#include "core/game/wiring_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
 namespace {
 
-using ghaly::Side;
+using Side = WireSide;
 
-const GhalyMachine* ghaly_of(const App& app) { return app.game.machine().wiring(); }
+const WiringView* wiring_of(const App& app) { return app.game.machine().wiring(); }
 
 std::string binary(int code, int bits) {
   std::string s;
@@ -70,12 +67,12 @@ void wire_piece(ImDrawList* dl, ImVec2 a, float s, Side in, Side out, ImU32 col,
   dl->PathStroke(col, 0, thick);
 }
 
-void draw_paths(ImDrawList* dl, const App& app, const std::vector<ghaly::WirePath>& paths, ImU32 col, ImU32 hot, int highlight,
+void draw_paths(ImDrawList* dl, const App& app, const std::vector<WirePath>& paths, ImU32 col, ImU32 hot, int highlight,
                 float thick) {
   const float s = app.board.cell;
   for (std::size_t i = 0; i < paths.size(); ++i) {
     bool is_hot = int(i) == highlight;
-    for (const ghaly::PathStep& st : paths[i].steps) {
+    for (const WireStep& st : paths[i].steps) {
       ImVec2 a(app.board.rect.x + float(st.col) * s, app.board.rect.y + float(st.row) * s);
       wire_piece(dl, a, s, st.in, st.out, is_hot ? hot : col, is_hot ? thick * 2.2f : thick);
     }
@@ -85,17 +82,17 @@ void draw_paths(ImDrawList* dl, const App& app, const std::vector<ghaly::WirePat
 }  // namespace
 
 void why_wiring_overlay(App& app) {
-  const GhalyMachine* g = ghaly_of(app);
+  const WiringView* g = wiring_of(app);
   if (!g) return;
-  const int N = g->n();
-  const Position& pos = app.game.session().current().position;
+  const WiringFacts f = g->facts(app.game.session().current().position);
+  const int N = f.n;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float s = app.board.cell, x0 = app.board.rect.x, y0 = app.board.rect.y;
   const float thick = std::max(1.5f, s * 0.035f);
-  const int bits = ghaly::code_bits(N);
-  std::vector<int> X = ghaly::transmitter_codes(g->assignment());
-  std::vector<int> CG = ghaly::colour_generator_codes(g->assignment());
-  std::vector<int> C = ghaly::colour_codes(g->wiring(pos), g->assignment());
+  const int bits = f.code_bits;
+  const std::vector<int>& X = f.transmitter_codes;
+  const std::vector<int>& CG = f.generator_codes;
+  const std::vector<int>& C = f.colour_codes;
 
   // Edge labels: X_i on the left (rows) and bottom (columns), CG_k on the top
   // (columns) and right (rows); hovering one highlights its wire.
@@ -110,7 +107,7 @@ void why_wiring_overlay(App& app) {
     int code = transmitter ? X[std::size_t(index)] : CG[std::size_t(index)];
     float sw = em * 0.6f;
     dl->AddRectFilled(ImVec2(a.x - sw - 3, a.y + 2), ImVec2(a.x - 3, a.y + 2 + sw),
-                      cell_colour(ghaly::colour_number(code, N), true, app.play.colour_blind), 2.0f);
+                      cell_colour(g->colour_of_code(code), true, app.play.colour_blind), 2.0f);
     bool hover = io.MousePos.x >= a.x - 2 && io.MousePos.x <= a.x + size.x + 2 && io.MousePos.y >= a.y - 2 &&
                  io.MousePos.y <= a.y + size.y + 2;
     if (hover) hovered_label = transmitter ? index : N * 2 + index;
@@ -125,16 +122,18 @@ void why_wiring_overlay(App& app) {
     label(ImVec2(x0 + float(N) * s + 2.8f * em, y0 + mid), N + i,
           "CG" + std::to_string(N + i + 1) + " " + binary(CG[std::size_t(N + i)], bits), false);
   }
-  // A hovered CG label highlights the transmitter wire that reaches it.
-  ghaly::Wiring w = g->wiring(pos);
-  app.wiring_why.highlight_wire = -1;
-  if (hovered_label >= 0 && hovered_label < 2 * N) app.wiring_why.highlight_wire = hovered_label;
-  if (hovered_label >= 2 * N) app.wiring_why.highlight_wire = w.origin[std::size_t(hovered_label - 2 * N)];
-  if (hovered_label >= 0) {
-    int x = app.wiring_why.highlight_wire, k = w.pi[std::size_t(x)];
+  // A hovered CG label highlights the transmitter wire that reaches it: the
+  // wire is the hover's own this frame, and the view keeps it for the next
+  // (an intent: the drawing only reads the view).
+  int highlight = -1;
+  if (hovered_label >= 0 && hovered_label < 2 * N) highlight = hovered_label;
+  if (hovered_label >= 2 * N) highlight = f.origin[std::size_t(hovered_label - 2 * N)];
+  if (highlight != app.wiring_why.highlight_wire) later(app, Intent::Kind::HoverWire, highlight);
+  if (highlight >= 0) {
+    int x = highlight, k = f.pi[std::size_t(x)];
     ImGui::SetTooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1, binary(X[std::size_t(x)], bits).c_str(),
                       k + 1, binary(CG[std::size_t(k)], bits).c_str(), k + 1, binary(C[std::size_t(k)], bits).c_str(),
-                      ghaly::colour_name(ghaly::colour_number(C[std::size_t(k)], N), N));
+                      g->colour_name(g->colour_of_code(C[std::size_t(k)])).c_str());
   }
 
   dl->PushClipRect(ImVec2(x0 - 1, y0 - 1), ImVec2(x0 + float(N) * s + 1, y0 + float(N) * s + 1), true);
@@ -142,17 +141,16 @@ void why_wiring_overlay(App& app) {
     // Each colour wire in the colour of the code C_k = B(X_{pi_W^-1(k)}, CG_k)
     // of the CG_k it reaches (Joyner 2006): the colour its square shows. A
     // dark code (leading bit 0) would vanish on the board, so it is grey.
-    for (const ghaly::WirePath& path : g->colour_generator_paths(pos)) {
-      const int colour = ghaly::colour_number(C[std::size_t(path.exit)], N);
+    for (const WirePath& path : f.generator_paths) {
+      const int colour = g->colour_of_code(C[std::size_t(path.exit)]);
       ImU32 col = colour ? cell_colour(colour, true, app.play.colour_blind) : IM_COL32(150, 155, 170, 255);
       col = (col & 0x00FFFFFFu) | (uint32_t(210) << IM_COL32_A_SHIFT);
-      for (const ghaly::PathStep& st : path.steps)
+      for (const WireStep& st : path.steps)
         wire_piece(dl, ImVec2(x0 + float(st.col) * s, y0 + float(st.row) * s), s, st.in, st.out, col, thick * 1.3f);
     }
   }
   if (app.wiring_why.show_transmitters)
-    draw_paths(dl, app, g->transmitter_paths(pos), IM_COL32(255, 255, 255, 170), IM_COL32(255, 90, 200, 255),
-               app.wiring_why.highlight_wire, thick);
+    draw_paths(dl, app, f.transmitter_paths, IM_COL32(255, 255, 255, 170), IM_COL32(255, 90, 200, 255), highlight, thick);
   dl->PopClipRect();
 }
 
@@ -160,12 +158,65 @@ void why_wiring_overlay(App& app) {
 // [SECTION] The panel
 //-----------------------------------------------------------------------------
 
-void why_wiring_panel(App& app) {
-  const GhalyMachine* g = ghaly_of(app);
-  if (!g) return;
-  const int N = g->n();
-  const Position& pos = app.game.session().current().position;
+namespace {
+
+// The census of every initial assignment of this size (the question Joyner
+// 2006, section 4.1 leaves open), where the machine offers one. It runs as
+// background work (core/base/job.hpp, activity.cpp), so its bar moves and
+// Pause pauses it.
+void census_section(App& app, const WiringView& g) {
+  const std::string title = g.census_title();
+  if (title.empty()) return;
   const float em = ImGui::GetFontSize();
+  const float bar = std::min(20 * em, ImGui::GetContentRegionAvail().x);
+  ImGui::Separator();
+  ImGui::TextUnformatted(title.c_str());
+  // Compute, then Pause / Resume, in one place: the button a player (or a
+  // test) aims at does not move when the run starts.
+  const JobSlot<WiringCensusRun>& slot = app.census.slot;
+  if (!slot.started()) {
+    if (ImGui::Button("Compute the census")) later(app, Intent::Kind::StartJob, int(JobId::WiringCensus));
+    record_control(app, "Compute the census");
+  } else if (!slot.finished()) {
+    if (ImGui::Button(slot.running ? "Pause census" : "Resume census"))
+      later(app, slot.running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::WiringCensus));
+    record_control(app, "Pause census");
+    ImGui::ProgressBar(float(slot.job->progress()), ImVec2(bar, 0));
+  }
+  if (!slot.finished()) return;
+  const WiringCensus& c = slot.job->result();
+  ImGui::ProgressBar(1.0f, ImVec2(bar, 0), "done");
+  ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable, (long long)c.assignments,
+              100.0 * double(c.solvable) / double(c.assignments), c.seconds);
+  for (std::size_t col = 0; col < c.by_colour.size(); ++col)
+    ImGui::Text("  in %s: %lld", g.colour_name(int(col) + 1).c_str(), (long long)c.by_colour[col]);
+  // Fewest presses from no button pressed: a bar chart.
+  std::vector<float> hist;
+  int first = -1;
+  for (std::size_t k = 0; k < c.fewest_presses.size(); ++k) {
+    if (c.fewest_presses[k] == 0 && first < 0) continue;
+    if (first < 0) first = int(k);
+    hist.push_back(float(c.fewest_presses[k]));
+  }
+  char overlay[64];
+  std::snprintf(overlay, sizeof overlay, "fewest presses %d..%d", first, first + int(hist.size()) - 1);
+  ImGui::PlotHistogram("##presses", hist.data(), int(hist.size()), 0, overlay, 0.0f, FLT_MAX, ImVec2(bar, 5 * em));
+  // This assignment's own figure, found once per machine in update.
+  if (app.census.fewest_for != app.game.current().machine) return;
+  const int here = app.census.fewest_here;
+  if (here >= 0 && std::size_t(here) < c.fewest_presses.size())
+    ImGui::Text("This assignment: solvable, %d presses from none; %lld assignments share that count.", here,
+                (long long)c.fewest_presses[std::size_t(here)]);
+  else if (here < 0)
+    ImGui::Text("This assignment is among the %lld that cannot be solved.", (long long)(c.assignments - c.solvable));
+}
+
+}  // namespace
+
+void why_wiring_panel(App& app) {
+  const WiringView* g = wiring_of(app);
+  if (!g) return;
+  const WiringFacts f = g->facts(app.game.session().current().position);
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::Checkbox("Transmitter wiring", &app.wiring_why.show_transmitters);
   record_control(app, "Transmitter wiring");
@@ -177,69 +228,21 @@ void why_wiring_panel(App& app) {
       "label to follow its wire. Each colour-generator wire has the colour of the code its square "
       "shows.");
 
-  ghaly::Wiring w = g->wiring(pos);
-  ImGui::Text("pi_W (X_i reaches CG_pi(i)): %s", ghaly::format_cycles(w.pi).c_str());
-  ImGui::TextDisabled("In Joyner's notation (his cycles read the other way): %s", ghaly::format_cycles_joyner(w.pi).c_str());
-  ImGui::TextWrapped("As the ordered product of simple transpositions (Proposition 15): %s",
-                     ghaly::format_proposition15(N, pos.state).c_str());
-  ImGui::Text("pi_W is %s; in S_I x S_J: %s", ghaly::is_even(w.pi) ? "even" : "odd", ghaly::in_SI_x_SJ(w.pi, N) ? "yes" : "no");
+  ImGui::Text("pi_W (X_i reaches CG_pi(i)): %s", f.cycles.c_str());
+  ImGui::TextDisabled("In Joyner's notation (his cycles read the other way): %s", f.cycles_joyner.c_str());
+  ImGui::TextWrapped("As the ordered product of simple transpositions (Proposition 15): %s", f.proposition15.c_str());
+  ImGui::Text("pi_W is %s; in S_I x S_J: %s", f.even ? "even" : "odd", f.in_SI_x_SJ ? "yes" : "no");
   std::string support;
-  for (int k : w.support) support += (support.empty() ? "" : ", ") + std::to_string(k + 1);
+  for (int k : f.support) support += (support.empty() ? "" : ", ") + std::to_string(k + 1);
   ImGui::Text("Support (the CG_k that colour a square): {%s}", support.c_str());
-  const int bits = ghaly::code_bits(N);
-  std::vector<int> C = ghaly::colour_codes(w, g->assignment());
   std::string codes;
-  for (int k : w.support)
-    codes += "C" + std::to_string(k + 1) + "=" + binary(C[std::size_t(k)], bits) + " " +
-             ghaly::colour_name(ghaly::colour_number(C[std::size_t(k)], N), N) + "  ";
+  for (int k : f.support) {
+    const int code = f.colour_codes[std::size_t(k)];
+    codes += "C" + std::to_string(k + 1) + "=" + binary(code, f.code_bits) + " " + g->colour_name(g->colour_of_code(code)) + "  ";
+  }
   ImGui::TextWrapped("Colour codes: %s", codes.c_str());
   ImGui::TextDisabled("C_k = B(X_pi^-1(k), CG_k): OR on the first bit, XOR on the rest; first bit 0 = dark.");
-
-  if (N == 4) {
-    ImGui::Separator();
-    ImGui::TextUnformatted("Census of all 331,776 initial assignments");
-    // The census runs in slices, a few per frame (background_work in
-    // activity.cpp), so its bar moves and Pause pauses it.
-    // Compute, then Pause / Resume, in one place: the button a player (or a
-    // test) aims at does not move when the run starts.
-    const ghaly::CensusRun* run = app.census.run.get();
-    if (!run) {
-      if (ImGui::Button("Compute the census")) {
-        app.census.run = std::make_shared<ghaly::CensusRun>();
-        app.census.running = true;
-      }
-      record_control(app, "Compute the census");
-    } else if (!run->done()) {
-      if (ImGui::Button(app.census.running ? "Pause census" : "Resume census")) app.census.running = !app.census.running;
-      record_control(app, "Pause census");
-      ImGui::ProgressBar(float(run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
-    }
-    if (run && run->done()) {
-      const ghaly::Census& c = run->result();
-      ImGui::ProgressBar(1.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0), "done");
-      ImGui::Text("Solvable: %lld of %lld (%.2f%%), computed in %.2f s", (long long)c.solvable, (long long)c.assignments,
-                  100.0 * double(c.solvable) / double(c.assignments), c.seconds);
-      for (std::size_t col = 0; col < c.by_colour.size(); ++col)
-        ImGui::Text("  in %s: %lld", ghaly::colour_name(int(col) + 1, N), (long long)c.by_colour[col]);
-      // Fewest presses from no button pressed: a bar chart.
-      std::vector<float> hist;
-      int first = -1;
-      for (std::size_t k = 0; k < c.fewest_presses.size(); ++k) {
-        if (c.fewest_presses[k] == 0 && first < 0) continue;
-        if (first < 0) first = int(k);
-        hist.push_back(float(c.fewest_presses[k]));
-      }
-      char overlay[64];
-      std::snprintf(overlay, sizeof overlay, "fewest presses %d..%d", first, first + int(hist.size()) - 1);
-      ImGui::PlotHistogram("##presses", hist.data(), int(hist.size()), 0, overlay, 0.0f, FLT_MAX,
-                           ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 5 * em));
-      Solution here = g->solve(g->initial());
-      if (here.solvable)
-        ImGui::Text("This assignment: solvable, %zu presses from none; %lld assignments share that count.", here.presses.size(),
-                    (long long)c.fewest_presses[here.presses.size()]);
-      else ImGui::Text("This assignment is among the %lld that cannot be solved.", (long long)(c.assignments - c.solvable));
-    }
-  }
+  census_section(app, *g);
   ImGui::PopTextWrapPos();
 }
 

@@ -76,7 +76,7 @@ int cmd_explain(int argc, char** argv) {
   auto args = parse_puzzle_args(int(rest.size()), rest.data(), true);
   if (!args) return fail("explain", json, args.error().message);
   const Puzzle& p = args->puzzle;
-  if (const GhalyMachine* g = p.machine->wiring()) {
+  if (const GhalyMachine* g = p.machine->ghaly()) {
     if (latex || json) return fail("explain", json, g->title() + " is explained as plain text only");
     print_ghaly(*g, p.position, p.id());
     return 0;

@@ -74,7 +74,7 @@ Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W,
     if (W_text || sigma_text || tau_text) return Error{0, "give either a puzzle ID or --W/--sigma/--tau, not both"};
     auto puzzle = parse_puzzle_id(id);
     if (!puzzle) return Error{0, "bad puzzle ID " + puzzle.error().describe()};
-    const GhalyMachine* ghaly = puzzle->machine->wiring();
+    const GhalyMachine* ghaly = puzzle->machine->ghaly();
     if (!ghaly) return Error{0, "not a wiring puzzle: " + std::string(id) + " (IDs look like ghaly4:<W>,s=<sigma>,t=<tau>)"};
     if (out.n && out.n != ghaly->n()) return Error{0, "--n disagrees with the ID's size"};
     out.n = ghaly->n();

@@ -218,6 +218,34 @@ TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {
     EXPECT_EQ(s["atlas"]["nullities"][std::size_t(n - 1)], analyzed_nullity(square_board(n, true))) << "torus " << n << "x" << n;
 }
 
+// Two background jobs at once share each frame's budget in turn (one
+// scheduler for all, core/base/job.hpp): neither waits for the other.
+TEST(AppWhy, TheAtlasAndTheBoardCensusRunSideBySide) {
+  AppDriver d({.size = kBig, .link = kCross});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("How hard is this board?")) << d.last_error;
+  ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
+  d.app().work_steps_left = 0;  // hold both until both are started
+  ASSERT_TRUE(d.click("Count every position")) << d.last_error;
+  ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;
+  Json s = d.state();
+  ASSERT_TRUE(s.contains("board_census") && s.contains("atlas")) << s;
+  EXPECT_EQ(s["board_census"]["running"], true);
+  EXPECT_EQ(s["atlas"]["nullities"].size(), 0u);
+  d.app().work_steps_left = 6;
+  d.settle();
+  s = d.state();
+  EXPECT_EQ(s["atlas"]["nullities"].size(), 3u) << "three slices each: N = 1..3";
+  EXPECT_GT(s["board_census"]["progress"], 0.0);
+  EXPECT_EQ(d.app().work_steps_left, 0);
+  // Cancel drops the census; the atlas goes on alone to its end.
+  ASSERT_TRUE(d.click("Cancel board census")) << d.last_error;
+  d.app().work_steps_left = -1;
+  s = frames_until(d, [](const Json& t) { return t["atlas"]["nullities"].size() == 256; });
+  EXPECT_FALSE(s.contains("board_census")) << "cancelled";
+  EXPECT_EQ(s["atlas"]["nullities"][4], 2);
+}
+
 // Replaces "Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's count".
 TEST(AppWhy, GhalysCensusRunsInSlicesPausesAndCountsAsTheCore) {
   AppDriver d({.size = kBig, .link = "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678"});
@@ -243,6 +271,11 @@ TEST(AppWhy, GhalysCensusRunsInSlicesPausesAndCountsAsTheCore) {
   const Json s = frames_until(d, [](const Json& t) { return t["census"]["done"] == true; });
   ASSERT_EQ(s["census"]["done"], true);
   EXPECT_EQ(s["census"]["solvable"], ghaly::census4().solvable) << "solvable assignments, as `togglelab ghaly census`";
+  // The assignment in play among them: its fewest presses from none, as the solver finds them.
+  const Result<Puzzle> p = parse_puzzle_id("ghaly4:0000/0000/0000/0000,s=12345678,t=23415678");
+  ASSERT_TRUE(p);
+  const Solution none = p->machine->solve(p->machine->initial());
+  EXPECT_EQ(s["census"]["this_assignment"], none.solvable ? int(none.presses.size()) : -1);
 }
 
 // Replaces the logic of "Ghaly: the wiring over the board (Joyner's Example

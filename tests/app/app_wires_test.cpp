@@ -53,9 +53,9 @@ struct Codes {
 Codes codes_of(const std::string& id) {
   Codes c;
   const Result<Puzzle> p = parse_puzzle_id(id);
-  EXPECT_TRUE(p && p->machine->wiring()) << id;
-  if (!p || !p->machine->wiring()) return c;
-  const GhalyMachine& g = *p->machine->wiring();
+  EXPECT_TRUE(p && p->machine->ghaly()) << id;
+  if (!p || !p->machine->ghaly()) return c;
+  const GhalyMachine& g = *p->machine->ghaly();
   for (int colour : ghaly::colours(g.wiring(p->position), g.assignment())) {
     c.red += colour == 1;
     c.dark += colour == 0;

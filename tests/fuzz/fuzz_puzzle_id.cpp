@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/linear/explain/chase_lesson.hpp"
+#include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
 #include "core/midend/why_link.hpp"
 #include "core/registry/registry.hpp"
@@ -32,7 +33,7 @@ void fuzz_view(std::string_view text, const tl::LinkParts& parts, const tl::Puzz
   check(again.ok() && tl::format_why_link(*again) == written);
   if (view->diy) {
     tl::Midend m(puzzle);
-    m.diy_replay(view->diy_ops);
+    tl::DiyDesk().replay(m, view->diy_ops);
   }
   if (view->lesson_phase > 0 && puzzle.machine->chases_lights() && puzzle.machine->cell_count() <= 4096) {
     tl::ChaseLesson lesson(puzzle.machine);

@@ -30,7 +30,8 @@ namespace tl {
 
 // The views a machine may offer (declared by their own layers).
 class LinearMachine;  // linear/machines: press vectors over GF(2), the elimination
-class GhalyMachine;   // ghaly: wiring permutations, colour codes
+class GhalyMachine;   // ghaly: wiring permutations, colour codes (the CLI's Ghaly commands)
+class WiringView;     // game/wiring_view.hpp: the wires, codes and census, as views show them
 class ZkMachine;      // linear/machines: k states per cell, presses add mod k
 struct Graph;         // graph: the board of graph machines (with_graph)
 
@@ -111,8 +112,11 @@ class Machine {
   // into them; a 2-state board may be either, with the same answers.
   virtual const LinearMachine* linear() const { return nullptr; }
   virtual const ZkMachine* modular() const { return nullptr; }
-  // Wiring machines (Ghaly's): the wires, pi_W, colour codes, the census.
-  virtual const GhalyMachine* wiring() const { return nullptr; }
+  // Wiring machines (Ghaly's): the wires, pi_W, colour codes, the census,
+  // as plain data for the screens (which never name Ghaly's own types), and
+  // the machine itself for the command line's Ghaly commands.
+  virtual const WiringView* wiring() const { return nullptr; }
+  virtual const GhalyMachine* ghaly() const { return nullptr; }
   // The values a cell of the lights takes, 0..states()-1 (2 for on/off; a
   // press of a k-state machine adds 1, or its amount, mod k).
   virtual int states() const { return 2; }

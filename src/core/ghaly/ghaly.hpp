@@ -26,6 +26,7 @@
 
 #include "core/base/bitvec.hpp"
 #include "core/base/result.hpp"
+#include "core/game/wiring_view.hpp"
 
 namespace tl::ghaly {
 
@@ -96,16 +97,10 @@ bool solved(const std::vector<int>& colours);
 bool lit(const Wiring& w);
 
 // --- the traced wires, for views that draw the wiring diagrams -----------------
-enum class Side : uint8_t { Left, Bottom, Top, Right };
-struct PathStep {
-  int row = 0, col = 0;  // the square the wire crosses
-  Side in = Side::Left, out = Side::Top;
-};
-struct WirePath {
-  int start = 0;                // transmitter paths: the X label; colour paths: the square
-  int exit = 0;                 // the CG label where the wire leaves the board
-  std::vector<PathStep> steps;  // squares in the order the wire crosses them
-};
+// The types are the views' (core/game/wiring_view.hpp), named here as before.
+using Side = WireSide;
+using PathStep = WireStep;
+using tl::WirePath;
 // One per transmitter X_i (i = 0..2N-1), from its edge to CG_{pi(i)}.
 std::vector<WirePath> transmitter_paths(int N, const BitVec& W);
 // One per square (reading order): the colour-generator wire entering its bottom

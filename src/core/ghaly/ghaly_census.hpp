@@ -54,16 +54,8 @@ AssignmentReport report4(const Assignment& a);
 AssignmentReport report4_brute_force(const Assignment& a);
 
 // --- the census -------------------------------------------------------------------
-struct Census {
-  int64_t assignments = 0;  // 4!^4 = 331,776
-  int64_t solvable = 0;
-  std::vector<int64_t> by_colour;        // [c - 1]: assignments solvable in colour c
-  std::vector<int64_t> by_colour_count;  // [m]: assignments solvable in exactly m colours
-  std::vector<int64_t> fewest_presses;   // [w]: solvable assignments whose fewest presses is w
-  int64_t lit_matrices = 0;              // W that are lit (the only candidates)
-  int64_t patterns = 0;                  // distinct pair sets among them
-  double seconds = 0;
-};
+// The census's figures are the views' type (core/game/wiring_view.hpp).
+using Census = WiringCensus;
 // Exact, over all 331,776 assignments (method in ghaly_census.cpp); `progress`
 // is called now and then with the fraction done.
 Census census4(const Progress& progress = {});
@@ -77,16 +69,16 @@ struct CensusPattern {
 // The same census in slices of a few milliseconds each (a page runs one or
 // more per frame and stays responsive): the pair table in eight parts, the
 // patterns, then the assignments in 24 parts. census4 runs one to the end.
-class CensusRun {
+class CensusRun final : public WiringCensusRun {
  public:
   CensusRun();
-  bool done() const { return stage_ == kStages; }
+  bool done() const override { return stage_ == kStages; }
   // Computes the next slice; false when there was none left.
-  bool step();
+  bool step() override;
   // The fraction done, 0..1, by the slices' rough cost.
-  double progress() const;
+  double progress() const override;
   // The census; complete once done(). `seconds` sums the slices' own time.
-  const Census& result() const { return out_; }
+  const Census& result() const override { return out_; }
 
  private:
   static constexpr int kTableSlices = 8, kAssignmentSlices = 24;

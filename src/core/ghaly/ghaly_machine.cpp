@@ -5,6 +5,8 @@
 
 #include "core/base/bits_text.hpp"
 #include "core/game/machine_kind.hpp"
+#include "core/ghaly/ghaly_census.hpp"
+#include "core/ghaly/ghaly_explain.hpp"
 
 namespace tl {
 
@@ -16,6 +18,38 @@ std::vector<ghaly::WirePath> GhalyMachine::transmitter_paths(const Position& pos
 
 std::vector<ghaly::WirePath> GhalyMachine::colour_generator_paths(const Position& pos) const {
   return ghaly::colour_generator_paths(N_, pos.state);
+}
+
+WiringFacts GhalyMachine::facts(const Position& pos) const {
+  const ghaly::Wiring w = wiring(pos);
+  WiringFacts f;
+  f.n = N_;
+  f.code_bits = ghaly::code_bits(N_);
+  f.transmitter_codes = ghaly::transmitter_codes(assignment_);
+  f.generator_codes = ghaly::colour_generator_codes(assignment_);
+  f.colour_codes = ghaly::colour_codes(w, assignment_);
+  f.pi = w.pi;
+  f.origin = w.origin;
+  f.support = w.support;
+  f.cycles = ghaly::format_cycles(w.pi);
+  f.cycles_joyner = ghaly::format_cycles_joyner(w.pi);
+  f.proposition15 = ghaly::format_proposition15(N_, pos.state);
+  f.even = ghaly::is_even(w.pi);
+  f.in_SI_x_SJ = ghaly::in_SI_x_SJ(w.pi, N_);
+  f.transmitter_paths = transmitter_paths(pos);
+  f.generator_paths = colour_generator_paths(pos);
+  return f;
+}
+
+// The census covers the 4x4 board alone: (N!)^4 assignments is 331,776 for
+// N = 4 and about 1.6 * 10^18 for N = 8.
+std::shared_ptr<WiringCensusRun> GhalyMachine::start_census() const {
+  return N_ == 4 ? std::make_shared<ghaly::CensusRun>() : nullptr;
+}
+
+int GhalyMachine::fewest_from_none() const {
+  const Solution s = solve(initial());
+  return s.solvable ? int(s.presses.size()) : -1;
 }
 
 ghaly::Nearest GhalyMachine::nearest(const Position& pos) const {

@@ -10,18 +10,20 @@
 // sigma and tau in one-line notation (the images of 1..2N; '.'-separated
 // when 2N > 9), both in S_I x S_J.
 //
-// Views that draw the wires or the codes reach it through Machine::wiring().
+// Views that draw the wires or the codes reach it through Machine::wiring(),
+// as the WiringView it implements; the command line through Machine::ghaly().
 #pragma once
 
 #include "core/ghaly/ghaly.hpp"
 #include "core/ghaly/ghaly_solver.hpp"
 #include "core/game/machine.hpp"
+#include "core/game/wiring_view.hpp"
 
 namespace tl {
 
 Puzzle ghaly_random_puzzle(int N, uint64_t seed, bool any);
 
-class GhalyMachine : public Machine {
+class GhalyMachine final : public Machine, public WiringView {
  public:
   GhalyMachine(int N, ghaly::Assignment assignment);
 
@@ -38,7 +40,8 @@ class GhalyMachine : public Machine {
   std::string title() const override { return "Ghaly's machine"; }
   std::string head() const override { return "ghaly" + std::to_string(N_); }
   ParamValues params() const override { return {{N_ == 8 ? 1 : 0, 0}}; }
-  const GhalyMachine* wiring() const override { return this; }
+  const WiringView* wiring() const override { return this; }
+  const GhalyMachine* ghaly() const override { return this; }
   bool goal_is_grid() const override { return false; }
   int rows() const override { return N_; }
   int cols() const override { return N_; }
@@ -59,6 +62,15 @@ class GhalyMachine : public Machine {
 
   std::string encode(const Position& pos) const override;
   Result<Position> decode(const IdBody& body) const override;
+
+  // WiringView
+  int side() const override { return N_; }
+  WiringFacts facts(const Position& pos) const override;
+  int colour_of_code(int code) const override { return ghaly::colour_number(code, N_); }
+  std::string colour_name(int colour) const override { return ghaly::colour_name(colour, N_); }
+  std::string census_title() const override { return N_ == 4 ? "Census of all 331,776 initial assignments" : ""; }
+  std::shared_ptr<WiringCensusRun> start_census() const override;
+  int fewest_from_none() const override;
 
  private:
   int N_;

@@ -275,79 +275,12 @@ bool Midend::tick(double seconds) {
 }
 
 //-----------------------------------------------------------------------------
-// Do-it-yourself elimination
+// Presses as the player's own
 //-----------------------------------------------------------------------------
 
-void Midend::set_diy(bool on) {
-  diy_on_ = on;
-  diy_revision_ = ~uint64_t(0);  // start again from [A | b]
-  sync();
-}
-
-void Midend::sync() {
-  if (diy_on_ && diy_revision_ != revision()) {
-    diy_ = DiyElimination::of(machine(), current().position);
-    diy_revision_ = revision();
-    diy_message_ = diy_.rows() ? "Pick two rows and an operation, or ask for the next standard step." : "";
-  }
-}
-
-const DiyElimination* Midend::diy() const {
-  if (!diy_on_ || diy_revision_ != revision()) return nullptr;
-  return diy_.rows() ? &diy_ : nullptr;
-}
-
-bool Midend::diy_apply(const RowOp& op) {
-  sync();
-  if (!diy()) return false;
-  const DiyOutcome o = diy_.apply(op);
-  diy_message_ = o.message;
-  return o.applied;
-}
-
-bool Midend::diy_next_step() {
-  sync();
-  if (!diy()) return false;
-  const DiyOutcome o = diy_.next_standard_step();
-  diy_message_ = (o.applied ? "Standard step: " : "") + o.message;
-  return o.applied;
-}
-
-bool Midend::diy_undo() {
-  sync();
-  if (!diy() || !diy_.undo()) return false;
-  diy_message_ = "Took back the last operation.";
-  return true;
-}
-
-std::string Midend::diy_replay(const std::vector<RowOp>& ops) {
-  set_diy(true);
-  if (!diy())
-    return "this board has no do-it-yourself elimination (it is for linear machines of at most " +
-           std::to_string(DiyElimination::kMaxSize) + " cells and buttons)";
-  for (std::size_t i = 0; i < ops.size(); ++i) {
-    const std::string which = "operation " + std::to_string(i + 1) + " of the elimination (" + ops[i].caption(diy_.k()) + ")";
-    // A link writes each multiple as it is used, 1..k-1: 5 mod 4 is a typo, not 1.
-    if (ops[i].factor < 1 || ops[i].factor >= diy_.k())
-      return which + ": the multiple must be 1.." + std::to_string(diy_.k() - 1) + " (mod " + std::to_string(diy_.k()) + ")";
-    const DiyOutcome o = diy_.apply(ops[i]);
-    if (!o.applied) return which + " was refused: " + o.message;
-    diy_message_ = o.message;
-  }
-  return {};
-}
-
-bool Midend::diy_press_solution() {
-  sync();
-  if (!diy()) return false;
-  const std::vector<int> s = diy_.solution();
-  if (s.empty()) return false;
-  for (std::size_t j = 0; j < s.size(); ++j)
-    for (int t = 0; t < s[j]; ++t) session_.press(int(j), MoveKind::Press);
-  diy_message_ = solved() ? "Pressed s: the board is solved." : "Pressed s, but the board is not solved: check the steps.";
-  diy_on_ = true;
-  diy_revision_ = revision();  // keep the finished elimination on screen
-  return true;
+void Midend::press_own(const std::vector<int>& times) {
+  for (std::size_t j = 0; j < times.size() && int(j) < machine().button_count(); ++j)
+    for (int t = 0; t < times[j]; ++t) session_.press(int(j), MoveKind::Press);
 }
 
 //-----------------------------------------------------------------------------

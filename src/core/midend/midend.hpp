@@ -27,7 +27,6 @@
 #include "core/game/machine_kind.hpp"
 #include "core/game/session.hpp"
 #include "core/graph/graph_edit.hpp"
-#include "core/linear/explain/diy_elimination.hpp"
 #include "core/midend/hint_levels.hpp"
 
 namespace tl {
@@ -75,6 +74,10 @@ class Midend {
   // A player's press of a 0-based button. Counts as help when it is the
   // hinted button or one of the step-through's marks.
   void press(int button);
+  // Presses button j times[j] times, each the player's own press (never help,
+  // whatever the hint shows): what the student's elimination read off
+  // (diy_desk.hpp) is their own work.
+  void press_own(const std::vector<int>& times);
   // A click on cell `cell` of the board: in edit mode the cell switches (an
   // undoable edit of the lights or of the goal); otherwise the button that
   // sits on the cell is pressed (none: nothing happens).
@@ -145,32 +148,6 @@ class Midend {
   // Advances Play by `seconds` of wall time; true when it pressed.
   bool tick(double seconds);
 
-  // --- do-it-yourself elimination (the Why tab) ------------------------------------
-  // The student's own row operations on [A | b] of the current position;
-  // null while off, or for machines that are not linear or too large. A new
-  // position (a press, New, undo) starts it again from [A | b].
-  void set_diy(bool on);
-  // The elimination for the position as it is; null while off, for boards
-  // without one, and between a change of the position and the next sync().
-  const DiyElimination* diy() const;
-  // Brings what follows the position (the do-it-yourself elimination,
-  // started again on a new one) up to it: the app's update step calls it
-  // once a frame, so that reading the midend never changes it.
-  void sync();
-  // Applies the student's operation, the next standard step, or takes one back;
-  // diy_message() says what happened or why it was refused.
-  bool diy_apply(const RowOp& op);
-  bool diy_next_step();
-  bool diy_undo();
-  const std::string& diy_message() const { return diy_message_; }
-  // At the reduced form: presses the s read off it on the board (the
-  // student's own presses, not help). False when there is none.
-  bool diy_press_solution();
-  // Turns the elimination on and replays a link's operations (why_link.hpp)
-  // on the current position. Returns what stopped it (the operation, by
-  // number and in words, and why), or empty; the operations before it stay.
-  std::string diy_replay(const std::vector<RowOp>& ops);
-
   // --- edit mode -----------------------------------------------------------------
   bool editing() const { return editing_; }
   bool editing_goal() const { return editing_goal_; }
@@ -224,10 +201,6 @@ class Midend {
   mutable Solution start_solution_;
   mutable MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
   mutable RulesSummary summary_;
-  bool diy_on_ = false;
-  uint64_t diy_revision_ = ~uint64_t(0);
-  DiyElimination diy_;
-  std::string diy_message_;
   mutable uint64_t hint_revision_ = ~uint64_t(0);
   mutable LeveledHint hint_;
 };

@@ -26,7 +26,7 @@
 //
 // This file reads and writes the text only; whether the numbers fit the
 // puzzle (step 40 of 27, row 12 of 9) is checked where they are applied:
-// Midend::diy_replay, ChaseLesson::resume, the app's step-through.
+// DiyDesk::replay, ChaseLesson::resume, the app's step-through.
 #pragma once
 
 #include <cstdint>

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
 
 namespace tl {
@@ -110,39 +111,42 @@ TEST(WhyLink, MalformedLinksNameTheCharacterAndWhatIsAllowed) {
 TEST(WhyLink, AStudentsEliminationReplaysFromItsLink) {
   for (const char* id : {"merlin:100/110/001", "lightsout3x3-k3:120/012/201", "lightsout2x3-k4:123/321"}) {
     Midend m = Midend::open(id);
-    m.set_diy(true);
-    ASSERT_NE(m.diy(), nullptr) << id;
-    for (int steps = 0; steps < 12 && !m.diy()->reduced(); ++steps) ASSERT_TRUE(m.diy_next_step()) << m.diy_message();
+    DiyDesk desk;
+    desk.set_on(true, m);
+    ASSERT_NE(desk.get(m), nullptr) << id;
+    for (int steps = 0; steps < 12 && !desk.get(m)->reduced(); ++steps) ASSERT_TRUE(desk.next_step(m)) << desk.message();
     WhyLink link;
     link.diy = true;
-    link.diy_ops = m.diy()->history();
+    link.diy_ops = desk.get(m)->history();
     const std::string text = std::string(id) + "~" + format_why_link(link);
     auto back = parse_link(text);
     ASSERT_TRUE(back.ok()) << text << ": " << back.error().describe();
     Midend opened = Midend::open(split_link(text).id);
-    EXPECT_EQ(opened.diy_replay(back->diy_ops), "") << text;
-    ASSERT_NE(opened.diy(), nullptr);
-    EXPECT_EQ(opened.diy()->matrix(), m.diy()->matrix()) << text;
-    EXPECT_EQ(opened.diy()->history().size(), m.diy()->history().size()) << text;
+    DiyDesk replayed;
+    EXPECT_EQ(replayed.replay(opened, back->diy_ops), "") << text;
+    ASSERT_NE(replayed.get(opened), nullptr);
+    EXPECT_EQ(replayed.get(opened)->matrix(), desk.get(m)->matrix()) << text;
+    EXPECT_EQ(replayed.get(opened)->history().size(), desk.get(m)->history().size()) << text;
   }
 }
 
 TEST(WhyLink, OperationsThatDoNotFitTheBoardSayWhichAndWhy) {
   Midend k4 = Midend::open("lightsout3x3-k4:123/000/321");
-  std::string why = k4.diy_replay({{RowOpKind::Swap, 0, 1, 1}, {RowOpKind::Scale, 2, 2, 2}});
+  DiyDesk desk;
+  std::string why = desk.replay(k4, {{RowOpKind::Swap, 0, 1, 1}, {RowOpKind::Scale, 2, 2, 2}});
   EXPECT_NE(why.find("operation 2"), std::string::npos) << why;
   EXPECT_NE(why.find("2 has no inverse mod 4"), std::string::npos) << why;
-  ASSERT_NE(k4.diy(), nullptr);
-  EXPECT_EQ(k4.diy()->history().size(), 1u) << "the operations before the refused one stay";
-  why = k4.diy_replay({{RowOpKind::Add, 0, 1, 5}});
+  ASSERT_NE(desk.get(k4), nullptr);
+  EXPECT_EQ(desk.get(k4)->history().size(), 1u) << "the operations before the refused one stay";
+  why = desk.replay(k4, {{RowOpKind::Add, 0, 1, 5}});
   EXPECT_NE(why.find("the multiple must be 1..3 (mod 4)"), std::string::npos) << why;
   Midend merlin = Midend::open("merlin:100/110/001");
-  why = merlin.diy_replay({{RowOpKind::Swap, 0, 11, 1}});
+  why = DiyDesk().replay(merlin, {{RowOpKind::Swap, 0, 11, 1}});
   EXPECT_NE(why.find("swap rows 1 and 12"), std::string::npos) << why;
   EXPECT_NE(why.find("no such row"), std::string::npos) << why;
   Midend ghaly = Midend::open("ghaly4:0000/0000/0000/0000,s=12345678,t=23415678");
   ASSERT_FALSE(ghaly.message_is_error()) << ghaly.message();
-  EXPECT_NE(ghaly.diy_replay({}).find("linear machines"), std::string::npos);
+  EXPECT_NE(DiyDesk().replay(ghaly, {}).find("linear machines"), std::string::npos);
 }
 
 }  // namespace

@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/job.hpp"
 #include "core/base/result.hpp"
 #include "core/game/machine.hpp"
 
@@ -51,15 +52,17 @@ struct Census {
 
 // A census in slices. Starting fails, in words that say what is allowed,
 // when the machine is not linear or keeps more than `max_positions`.
-class CensusRun {
+class CensusRun final : public Job {
  public:
   static Result<std::shared_ptr<CensusRun>> start(const Puzzle& p, uint64_t max_positions = kCensusMaxPositions);
 
   // Works through about `work` table entries (a few milliseconds per
   // million); true once the census is complete.
   bool step(uint64_t work);
-  bool done() const { return done_; }
-  double progress() const;                       // 0..1, for the bar
+  // A background slice: about a millisecond's work.
+  bool step() override { return step(uint64_t(1) << 18); }
+  bool done() const override { return done_; }
+  double progress() const override;              // 0..1, for the bar
   const Census& result() const { return out_; }  // complete once done()
   const std::string& method() const { return method_; }
   // Set when the run stopped without a census (done() is then true).

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/job.hpp"
 #include "core/game/machine.hpp"
 
 namespace tl {
@@ -24,7 +25,7 @@ struct FamilyAtlasRow {
   std::string reachable_fraction;  // of all positions, the part a start reaches ("1", "1/2^3")
 };
 
-class FamilyAtlas {
+class FamilyAtlas final : public Job {
  public:
   // Members n = 1..max_n of `of`'s family with at most `max_cells` cells each
   // (the page's cap, or the CLI's); the family ends at the first member past it.
@@ -32,11 +33,11 @@ class FamilyAtlas {
 
   const std::string& family() const { return family_; }
   int members() const { return int(sizes_.size()); }
-  bool done() const { return rows_.size() >= sizes_.size(); }
+  bool done() const override { return rows_.size() >= sizes_.size(); }
   // Computes the next member; false when already done.
-  bool step();
+  bool step() override;
   // The fraction of the work done, each member's cost its cells cubed (an elimination).
-  double progress() const;
+  double progress() const override;
   const std::vector<FamilyAtlasRow>& rows() const { return rows_; }
   // The rules of member n (nullptr where there is none): a row opens its board.
   MachinePtr member(int n) const { return of_->family_member(n); }

@@ -13,6 +13,8 @@
 #include <functional>
 #include <vector>
 
+#include "core/base/job.hpp"
+
 namespace tl {
 
 constexpr int kAtlasMaxSide = 256;
@@ -24,7 +26,7 @@ constexpr int kAtlasMaxSide = 256;
 int lightsout_square_nullity(int n, bool torus, int states = 2);
 
 // The atlas computed incrementally: one N per step(), in order.
-class LightsOutAtlas {
+class LightsOutAtlas final : public Job {
  public:
   explicit LightsOutAtlas(int max_n = kAtlasMaxSide, bool torus = false, int states = 2);
 
@@ -32,12 +34,12 @@ class LightsOutAtlas {
   bool torus() const { return torus_; }
   int states() const { return states_; }
   int computed() const { return int(nullities_.size()); }  // N = 1..computed() are known
-  bool done() const { return computed() >= max_n_; }
+  bool done() const override { return computed() >= max_n_; }
   // Computes the next N; false when already done.
-  bool step();
+  bool step() override;
   // The fraction of the whole work done, by the estimated cost of each N
   // (about N^3 for a torus, N^2 for a plain board), for a progress bar.
-  double progress() const;
+  double progress() const override;
   // nullities()[n - 1] is the nullity of the n x n board, for n <= computed().
   const std::vector<int>& nullities() const { return nullities_; }
 

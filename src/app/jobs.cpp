@@ -1,0 +1,124 @@
+// jobs.cpp: see jobs.hpp.
+#include "app/jobs.hpp"
+
+#include "app/census_view.hpp"
+#include "core/game/wiring_view.hpp"
+#include "core/linear/explain/census.hpp"
+#include "core/linear/explain/family_atlas.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"
+#include "core/registry/registry.hpp"
+
+namespace tl::app {
+
+namespace {
+
+// The family and its rules (states, self-presses), as its first member's
+// head says them: "graph-hexagon1", "graph-cube1-k3".
+std::string family_key(const Machine& m) {
+  for (int n = 1; n <= 8; ++n)
+    if (MachinePtr first = m.family_member(n)) return first->head();
+  return {};
+}
+
+}  // namespace
+
+void start_job(App& app, JobId id) {
+  switch (id) {
+    case JobId::Atlas: {
+      AtlasView& v = app.atlas;
+      if (!shown_atlas(app)) v.slot.start(std::make_shared<LightsOutAtlas>(kAtlasMaxSide, v.torus, v.states));
+      else v.slot.resume();
+      break;
+    }
+    case JobId::FamilyAtlas: {
+      FamilyAtlasView& v = app.family_atlas;
+      if (v.slot.started()) v.slot.resume();
+      else if (!app.game.machine().family_name().empty())
+        v.slot.start(std::make_shared<FamilyAtlas>(app.game.current().machine, FamilyAtlasView::kMembers,
+                                                   kind_of(app.game.machine()).page_max_cells));
+      break;
+    }
+    case JobId::BoardCensus: {
+      BoardCensusView& v = app.board_census;
+      if (v.slot.started()) {
+        v.slot.resume();
+        break;
+      }
+      Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusPagePositions);
+      if (run) v.slot.start(*run);
+      else v.error = run.error().message;
+      break;
+    }
+    case JobId::WiringCensus: {
+      CensusView& v = app.census;
+      if (v.slot.started()) v.slot.resume();
+      else if (const WiringView* w = app.game.machine().wiring())
+        if (std::shared_ptr<WiringCensusRun> run = w->start_census()) v.slot.start(std::move(run));
+      break;
+    }
+  }
+}
+
+void pause_job(App& app, JobId id) {
+  switch (id) {
+    case JobId::Atlas: app.atlas.slot.pause(); break;
+    case JobId::FamilyAtlas: app.family_atlas.slot.pause(); break;
+    case JobId::BoardCensus: app.board_census.slot.pause(); break;
+    case JobId::WiringCensus: app.census.slot.pause(); break;
+  }
+}
+
+void cancel_job(App& app, JobId id) {
+  switch (id) {
+    case JobId::Atlas: app.atlas.slot.cancel(); break;
+    case JobId::FamilyAtlas: app.family_atlas.slot.cancel(); break;
+    case JobId::BoardCensus: app.board_census.slot.cancel(); break;
+    case JobId::WiringCensus: app.census.slot.cancel(); break;
+  }
+}
+
+const LightsOutAtlas* shown_atlas(const App& app) {
+  const LightsOutAtlas* a = app.atlas.slot.job.get();
+  return a && a->torus() == app.atlas.torus && a->states() == app.atlas.states ? a : nullptr;
+}
+
+void update_jobs(App& app) {
+  // The atlas's settings are the view's (its tick box and field): an atlas
+  // of other settings is dropped, and Compute starts the one they ask for.
+  if (app.atlas.slot.started() && !shown_atlas(app)) app.atlas.slot.cancel();
+
+  // A family's atlas, for the family and rules in play: read again only when
+  // the rules change, so a New (the same family) keeps what was computed.
+  FamilyAtlasView& fam = app.family_atlas;
+  const MachinePtr& rules = app.game.current().machine;
+  if (app.screen.pane == Pane::Why && fam.keyed_for != rules && !app.game.machine().family_name().empty()) {
+    fam.keyed_for = rules;
+    if (const std::string key = family_key(app.game.machine()); key != fam.key) {
+      fam.key = key;
+      fam.slot.cancel();
+      // Made at once (not running), so its section can say how many boards it holds.
+      fam.slot.job = std::make_shared<FamilyAtlas>(rules, FamilyAtlasView::kMembers, kind_of(app.game.machine()).page_max_cells);
+    }
+  }
+
+  update_board_census(app);
+
+  // The census of wiring assignments is of every assignment of the size;
+  // the one in play is placed among them once per machine, after it is done.
+  CensusView& census = app.census;
+  if (census.slot.finished() && census.fewest_for != rules)
+    if (const WiringView* w = app.game.machine().wiring()) {
+      census.fewest_for = rules;
+      census.fewest_here = w->fewest_from_none();
+    }
+}
+
+std::vector<Job*> jobs_to_run(const App& app) {
+  std::vector<Job*> jobs;
+  for (Job* j :
+       {app.atlas.slot.to_run(), app.family_atlas.slot.to_run(), app.board_census.slot.to_run(), app.census.slot.to_run()})
+    if (j) jobs.push_back(j);
+  return jobs;
+}
+
+}  // namespace tl::app

@@ -1,0 +1,35 @@
+// jobs.hpp: the background work the Why tab shows (core/base/job.hpp): the
+// Lights Out atlas, a family's atlas, a board's census and the census of
+// wiring assignments. The views draw a job's bar and buttons and ask for
+// changes as intents (start, pause, cancel); this file carries them out, and
+// keeps each job in step with the rules in play and its settings (update).
+// The platform's time budget reaches them through background_work
+// (activity.cpp), one scheduler for all four.
+#pragma once
+
+#include <vector>
+
+#include "app/app.hpp"
+
+namespace tl::app {
+
+// Starts a job, or resumes it where it paused (Intent::Kind::StartJob).
+void start_job(App& app, JobId id);
+void pause_job(App& app, JobId id);
+// Drops the job and what it computed so far (the board census's Cancel).
+void cancel_job(App& app, JobId id);
+
+// Update step: a job made for other rules or other settings is dropped (the
+// board census follows the rules by their ID head, update_board_census), a
+// family's atlas is made for the family in play while the Why tab shows, and
+// the wiring census's figure for the assignment in play is found once.
+void update_jobs(App& app);
+
+// The jobs that want slices now (round robin, JobScheduler); empty at rest.
+std::vector<Job*> jobs_to_run(const App& app);
+
+// The Lights Out atlas that matches the view's settings, or null (none
+// started, or the torus box or the states were just changed).
+const LightsOutAtlas* shown_atlas(const App& app);
+
+}  // namespace tl::app
