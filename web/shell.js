@@ -51,6 +51,9 @@
     ready: function () { return this.firstFrameMs !== null; },
     // Frames drawn so far: the page draws on demand, so this stands still at rest.
     frames: function () { return Module._tl_frames(); },
+    // True while nothing asks for a frame now: every frame owed to the input
+    // so far is drawn (a timer may still wake it later).
+    atRest: function () { return Module._tl_at_rest() === 1; },
     // The longest time one frame spent in the app's code (ms); reset starts over.
     longestFrameMs: function (reset) { return Module._tl_longest_frame_ms(reset ? 1 : 0); },
     // Background work (the atlas, a census) takes at most n more steps; null

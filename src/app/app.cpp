@@ -13,6 +13,7 @@
 #include "app/action_bar.hpp"
 #include "app/board_view.hpp"
 #include "app/census_view.hpp"
+#include "app/copy_view.hpp"
 #include "app/jobs.hpp"
 #include "app/feel.hpp"
 #include "app/keyboard.hpp"
@@ -101,6 +102,7 @@ static void message_banner(App& app) {
   ImGui::PushStyleColor(ImGuiCol_Text, col);
   ImGui::TextWrapped("%s", app.game.message().c_str());
   ImGui::PopStyleColor();
+  copy_fallback(app);  // a copy that failed: its text, to copy by hand
   if (ImGui::SmallButton("Dismiss")) app.game.clear_message();
   record_control(app, "Dismiss");
   ImGui::Separator();
@@ -240,11 +242,6 @@ static void apply(App& app, const Intent& intent) {
   }
 }
 
-void copy_to_clipboard(App& app, std::string text, bool is_link) {
-  app.pending.clipboard = std::move(text);
-  app.pending.clipboard_is_link = is_link;
-}
-
 void save_later(App& app, std::string key, std::string value) {
   for (auto& [k, v] : app.pending.saves)
     if (k == key) {  // the last word for a key in one frame wins
@@ -344,6 +341,7 @@ std::string state_json(const App& app) {
   j.key("playing").value(app.game.playing());
   j.key("message").value(app.game.message());
   j.key("message_is_error").value(app.game.message_is_error());
+  copy_state_json(app, j);
   j.end_object();
   return j.str();
 }

@@ -263,6 +263,20 @@ struct Announcer {
   int cursor = -1;
 };
 
+// The clipboard's last request (copy_view.cpp): the app says a text was
+// copied only once the platform answered that it was, and shows the text to
+// copy by hand when it was not.
+struct CopyView {
+  enum class Status : uint8_t { None, Waiting, Copied, Failed };
+  Status status = Status::None;
+  uint32_t last_id = 0;  // the last request's number (the Reply names it)
+  std::string text;      // what it asked to copy
+  std::string what;      // its name in a failure's words: "the link"
+  std::string done;      // the message once copied ("": none, as for a field's Ctrl+C)
+  std::string reason;    // why it failed (the platform's words)
+  std::string said;      // the message this view last set (a newer message replaces it)
+};
+
 // The frame's own bookkeeping (app_step.cpp): the clock, input held back for
 // the next frame, what was last saved and said. None of it is the game's.
 struct FrameState {
@@ -331,6 +345,7 @@ struct App {
   LinkView link;
   ScreenView screen;
   FeelView feel;
+  CopyView copy;
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
@@ -378,8 +393,14 @@ void frame(App& app, double dt);
 void later(App& app, Intent::Kind kind, int value = 0);
 
 // Asks the platform to put text on the clipboard after this frame (a puzzle
-// link's ID when `is_link`: the page prefixes its own address).
-void copy_to_clipboard(App& app, std::string text, bool is_link = false);
+// link's ID when `is_link`: the page prefixes its own address). The message
+// follows the platform's answer (copy_view.cpp): `words.done` once it is
+// copied, or what failed, naming `words.what`, with the text to copy by hand.
+struct CopyWords {
+  std::string what;  // "the link"
+  std::string done;  // "Link copied." ("": say nothing on success)
+};
+void copy_to_clipboard(App& app, std::string text, CopyWords words, bool is_link = false);
 // Asks the platform to keep `value` under `key` after this frame.
 void save_later(App& app, std::string key, std::string value);
 

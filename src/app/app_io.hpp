@@ -103,6 +103,21 @@ struct InputEvent {
   }
 };
 
+// What the platform carries out for the app that can fail, or that a browser
+// allows only while the player's tap is still a user gesture (the clipboard;
+// sharing, a picked file and sound will follow the same path): the output
+// numbers each request, and the platform's answer comes back as a Reply in a
+// later frame's input. Nothing is reported as done before its Reply says so.
+enum class Request : uint8_t { Clipboard };
+
+struct Reply {
+  Request kind = Request::Clipboard;
+  uint32_t id = 0;     // the request it answers (AppOutput's number for it)
+  bool ok = false;     // carried out
+  std::string reason;  // why not, in the player's words: "the browser refused (NotAllowedError)"
+  std::string text;    // what it tried to write, as written (the page's link with its address)
+};
+
 // Everything the app reads from the outside world in one frame.
 struct AppInput {
   double time = 0;                    // seconds on the platform's monotonic clock; dt is the change since the last frame
@@ -113,6 +128,7 @@ struct AppInput {
   std::optional<bool> reduce_motion;  // the device's setting, when it has one and it is known
   std::vector<InputEvent> events;     // in the order they happened
   std::string clipboard;              // what the system clipboard holds, where the platform can read it
+  std::vector<Reply> replies;         // answers to earlier frames' requests, in the order they came
   double work_ms = 8;                 // wall-clock time background work may take this frame (0: none)
 };
 
@@ -121,14 +137,20 @@ struct AppOutput {
   std::vector<std::pair<std::string, std::string>> saves;  // keep value under key (localStorage, the config file)
   // Text for the system clipboard. `clipboard_is_link`: it is a puzzle link's
   // ID part, which the page prefixes with its own address.
+  // `clipboard_request`: the number its Reply carries.
   std::optional<std::string> clipboard;
   bool clipboard_is_link = false;
+  uint32_t clipboard_request = 0;
   std::string link;          // the link to what the screen shows (the page writes it to the URL hash)
   std::string announcement;  // the live region's sentence for what changed, or "" (announce.hpp)
   std::string board_label;   // the board's accessible name (the canvas's aria-label)
   bool vibrate = false;      // a short buzz (solved), where the device has one
   bool wants_frame = false;  // something moves or waits on the next frame: draw again soon
-  double wake_in = -1;       // seconds until a frame is owed by a timer (the challenge's clock), -1: none
+  // Input already received has a frame still to come (a release held back
+  // behind its press, a tap's release): the page draws it at once while the
+  // tap is still a user gesture.
+  bool input_owed = false;
+  double wake_in = -1;  // seconds until a frame is owed by a timer (the challenge's clock), -1: none
 };
 
 }  // namespace tl::app

@@ -12,6 +12,7 @@
 
 #include "app/activity.hpp"
 #include "app/announce.hpp"
+#include "app/copy_view.hpp"
 #include "app/progress_view.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // SettingsDirtyTimer: when ImGui means to save its settings
@@ -152,7 +153,10 @@ void apply_events(App& app, const std::vector<InputEvent>& events) {
 }
 
 const char* clipboard_text(void* user) { return static_cast<App*>(user)->frame_state.clipboard.c_str(); }
-void set_clipboard_text(void* user, const char* text) { copy_to_clipboard(*static_cast<App*>(user), text); }
+// A field's Ctrl+C or Ctrl+X: nothing to say when it worked, as everywhere.
+void set_clipboard_text(void* user, const char* text) {
+  copy_to_clipboard(*static_cast<App*>(user), text, {.what = "the selection", .done = ""});
+}
 
 }  // namespace
 
@@ -212,6 +216,9 @@ AppOutput step(App& app, const AppInput& in) {
   std::vector<InputEvent> events = std::move(f.held);
   events.insert(events.end(), in.events.begin(), in.events.end());
   apply_events(app, events);
+  // The platform's answers to what earlier frames asked (a copy): the message
+  // this frame draws says what happened.
+  answer_requests(app, in.replies);
   // A tap is the pointer's press on one frame and its release on the next.
   touch_pointer(app, in.time);
 
@@ -232,6 +239,7 @@ AppOutput step(App& app, const AppInput& in) {
   app.feel.vibrate = false;
   // What keeps frames coming without input: the app animating or working,
   // input held back, a mouse button held (ImGui repeats held buttons).
+  out.input_owed = !f.held.empty() || app.screen.gestures.release_next;
   out.wants_frame = wants_frames(app) || !f.held.empty() || f.applied_intents || ImGui::IsAnyMouseDown();
   // Timed frames: a challenge's clock when its shown second changes, and
   // ImGui's saving of its settings a few seconds after they changed.

@@ -91,8 +91,8 @@ void solved_banner(App& app, const Rect& board) {
   ImGui::SameLine();
   if (ImGui::Button("Share", ImVec2(bw, button_h))) {
     // The puzzle as it was dealt: a friend gets the same start to beat the count.
-    copy_to_clipboard(app, app.game.session().game_start_puzzle().id(), true);
-    app.game.set_message("Link copied: it opens this puzzle from its start.", false);
+    copy_to_clipboard(app, app.game.session().game_start_puzzle().id(),
+                      {.what = "the link", .done = "Link copied: it opens this puzzle from its start."}, true);
   }
   record_control(app, "Share");
   ImGui::SameLine();

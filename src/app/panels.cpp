@@ -438,8 +438,7 @@ void game_controls(App& app) {
     ImGui::SameLine();
   }
   if (button(app, "Copy link", 4.6f)) {
-    copy_to_clipboard(app, link_text(app), true);
-    g.set_message("Link copied.", false);
+    copy_to_clipboard(app, link_text(app), {.what = "the link", .done = "Link copied."}, true);
   }
 
   if (const CellLayout* L = g.machine().cell_layout(); L && !L->solid.empty()) {

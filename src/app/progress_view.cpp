@@ -163,9 +163,10 @@ void records_controls(App& app) {
   const float em = ImGui::GetFontSize();
   const float h = touch_ui(app) ? finger_target(em) : 0.0f;
   if (ImGui::Button("Export records", ImVec2(0, h))) {
-    copy_to_clipboard(app, p.records.text());
-    app.game.set_message("Records copied (" + std::to_string(p.records.size()) + "): paste them into Import records elsewhere.",
-                         false);
+    copy_to_clipboard(app, p.records.text(),
+                      {.what = "the records",
+                       .done = "Records copied (" + std::to_string(p.records.size()) +
+                               "): paste them into Import records elsewhere."});
   }
   record_control(app, "Export records");
   ImGui::TextDisabled("Import: paste exported records here, then Import records.");
@@ -303,8 +304,7 @@ void challenge_button(App& app, float width, float height) {
   ProgressView& p = app.progress;
   if (p.kind == ProgressView::Kind::Daily) {
     if (ImGui::Button("Copy result", ImVec2(width, height))) {
-      copy_to_clipboard(app, p.share);
-      app.game.set_message("Copied: " + p.share, false);
+      copy_to_clipboard(app, p.share, {.what = "the result", .done = "Copied: " + p.share});
     }
     record_control(app, "Copy result");
     return;

@@ -296,14 +296,15 @@ void quiet_section(App& app, const Explanation& e) {
 
 void export_buttons(App& app, const ExplanationCache& c) {
   if (ImGui::Button("Copy LaTeX")) {
-    copy_to_clipboard(app, to_latex(c.e));
-    app.game.set_message("The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix).", false);
+    copy_to_clipboard(app, to_latex(c.e),
+                      {.what = "the LaTeX",
+                       .done = "The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix)."});
   }
   record_control(app, "Copy LaTeX");
   ImGui::SameLine();
   if (ImGui::Button("Copy text")) {
-    copy_to_clipboard(app, to_text(c.e));
-    app.game.set_message("The explanation is on the clipboard as plain text.", false);
+    copy_to_clipboard(app, to_text(c.e),
+                      {.what = "the explanation", .done = "The explanation is on the clipboard as plain text."});
   }
   record_control(app, "Copy text");
 }

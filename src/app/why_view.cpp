@@ -40,8 +40,8 @@ void why_panel(App& app) {
   const bool copy = ImGui::Button("Copy link to this view");
   record_control(app, "Copy link to this view");
   if (copy) {
-    copy_to_clipboard(app, link_text(app), true);
-    app.game.set_message("Link copied: it opens this puzzle with the Why tab as it is now.", false);
+    copy_to_clipboard(app, link_text(app),
+                      {.what = "the link", .done = "Link copied: it opens this puzzle with the Why tab as it is now."}, true);
   }
   for (const WhySection& s : kSections)
     if (s.offered(m)) s.panel(app);

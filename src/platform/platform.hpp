@@ -6,6 +6,7 @@
 // on the desktop; the URL hash, localStorage and the JavaScript hook on the web).
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <string>
 
@@ -13,6 +14,7 @@ namespace tl::app {
 struct App;
 struct AppOutput;
 struct Insets;
+struct Reply;
 }  // namespace tl::app
 
 namespace tl::platform {
@@ -39,6 +41,9 @@ float pixel_ratio();  // framebuffer pixels per window (CSS) pixel
 // What the page learns about the device between frames (the next input's).
 void set_safe_area(const app::Insets& safe);
 void set_reduce_motion(bool on);
+// The answer to a request the app made (app_io.hpp's Reply): it goes into the
+// next frame's input, and a frame is asked for.
+void answer(app::Reply reply);
 
 // The app the platform drives (created by init()).
 app::App& the_app();
@@ -71,9 +76,11 @@ GlConfig gl_config();
 // missing (ImGui's own font is used then).
 std::span<const unsigned char> ui_font();
 const char* imgui_ini_path();  // nullptr: ImGui writes no ini file
-// Puts a link to puzzle `id` on the clipboard (web: the page URL with the hash).
-void copy_link(const std::string& id);
-void copy_text(const std::string& text);
+// Puts text on the clipboard; `is_link`: it is a puzzle ID, to which the page
+// puts its own address in front. Whether it worked comes back through
+// answer() as the Reply to `request`, at once on the desktop, once the
+// browser's promise settles on the page.
+void copy_text(const std::string& text, bool is_link, uint32_t request);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <vector>
 
+#include "app/app_io.hpp"
 #include "platform/gl_headers.hpp"
 #include "platform/platform.hpp"
 #include "platform/png_write.hpp"
@@ -71,8 +72,12 @@ const char* imgui_ini_path() {
   return path.c_str();
 }
 
-void copy_link(const std::string& id) { SDL_SetClipboardText(id.c_str()); }
-void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
+// A link is the puzzle ID itself here (the desktop has no address of its own).
+void copy_text(const std::string& text, bool, uint32_t request) {
+  const bool ok = SDL_SetClipboardText(text.c_str()) == 0;
+  answer({app::Request::Clipboard, request, ok, ok ? std::string() : std::string("the system refused (") + SDL_GetError() + ")",
+          text});
+}
 
 std::string load_saved(const char* key) {
   if (g_hermetic) return {};

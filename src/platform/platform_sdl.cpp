@@ -39,6 +39,7 @@ double g_longest_frame_ms = 0;
 bool g_visible = true;
 app::Insets g_safe;
 std::optional<bool> g_reduce_motion;
+std::vector<app::Reply> g_replies;  // answers to the app's requests, for the next frame
 
 void frame_at(Uint64 ticks) {
   if (g_timer_due == 0 || ticks < g_timer_due) g_timer_due = ticks;
@@ -241,16 +242,19 @@ Date device_today() {
 // Carries out what the app asked for, besides drawing.
 void carry_out(const app::AppOutput& out) {
   for (const auto& [key, value] : out.saves) save(key.c_str(), value);
-  if (out.clipboard) {
-    if (out.clipboard_is_link) copy_link(*out.clipboard);
-    else copy_text(*out.clipboard);
-  }
+  if (out.clipboard) copy_text(*out.clipboard, out.clipboard_is_link, out.clipboard_request);
 }
 
 }  // namespace
 
 void set_safe_area(const app::Insets& safe) { g_safe = safe; }
 void set_reduce_motion(bool on) { g_reduce_motion = on; }
+
+void answer(app::Reply reply) {
+  g_replies.push_back(std::move(reply));
+  // The message changes: a frame to show it, and ImGui's layout settles.
+  request_frames(kSettleFrames);
+}
 
 bool frame(app::AppOutput* output) {
   ++g_frames_drawn;
@@ -288,6 +292,8 @@ bool frame(app::AppOutput* output) {
     SDL_free(text);
   }
   in.work_ms = 8;
+  in.replies = std::move(g_replies);
+  g_replies.clear();
 
   ImGui_ImplOpenGL3_NewFrame();
   const auto frame_start = std::chrono::steady_clock::now();

@@ -15,6 +15,10 @@
 //                               (called by the ResizeObserver and matchMedia set up in run())
 //   tl_reduce_motion(on)     -> the player's prefers-reduced-motion (matchMedia, run())
 //   tl_safe_area(t, r, b, l) -> the device's safe-area insets in CSS px (run(), on each change)
+//   tl_gesture_frame()       -> a press, release or key just reached SDL: draw its frame now,
+//                               inside the DOM event (the gesture path, run())
+//   tl_reply(k, id, ok, why, text) -> the browser's answer to request id of kind k (app_io.hpp's Reply)
+//   tl_at_rest()             -> 1 while nothing asks for a frame now (the main loop is paused)
 // And the other way: each frame that changed something the page's ARIA live
 // region (#live) gets its sentence and the canvas its label (app/announce.hpp).
 #include <SDL.h>
@@ -44,6 +48,8 @@ std::string g_shown_id;  // the link last written to the URL hash
 bool g_canvas_changed = true;  // set by tl_canvas_changed(); the first frame reads the size
 bool g_paused = false;         // the main loop is paused: nothing asked for a frame
 bool g_timer_set = false;      // a wake-up timer is pending
+bool g_input_unread = false;   // SDL queued an event that no frame has read yet
+bool g_in_frame = false;       // a frame is being drawn (none starts inside another)
 
 // Follows the canvas's CSS size and the device pixel ratio when the page says
 // they changed (a ResizeObserver and a matchMedia listener, set up in run()):
@@ -87,6 +93,7 @@ void on_timer(void*) {
 
 int on_sdl_event(void*, SDL_Event* e) {
   if (e->type == SDL_POLLSENTINEL) return 1;  // SDL pushes one on each poll: not an event
+  g_input_unread = true;
   request_frames(1);  // frame() reads the event and asks for the settling frames
   wake();
   return 1;
@@ -103,17 +110,13 @@ void speak(const app::AppOutput& out) {
   }
 }
 
-void main_loop(void*) {
-  const int ms = ms_until_frame();
-  if (ms != 0) {
-    if (ms > 0 && !g_timer_set) {
-      g_timer_set = true;
-      emscripten_set_timeout(on_timer, double(ms), nullptr);
-    }
-    g_paused = true;
-    emscripten_pause_main_loop();
-    return;
-  }
+// One whole frame: SDL's events in, the app's step, the render, and the
+// output carried out (the clipboard among it). The main loop draws it, and so
+// does a press, release or key at once inside its DOM event (tl_gesture_frame).
+// Returns whether input already read still owes a frame (a tap's release).
+bool draw_frame() {
+  g_in_frame = true;
+  g_input_unread = false;  // frame() polls every event SDL has queued
   if (g_canvas_changed) {
     g_canvas_changed = false;
     follow_canvas_size();
@@ -128,6 +131,22 @@ void main_loop(void*) {
     EM_ASM({ if (navigator.vibrate) { try { navigator.vibrate(40); } catch (e) {} } });
   }
   if (frames_drawn() == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
+  g_in_frame = false;
+  return out.input_owed;
+}
+
+void main_loop(void*) {
+  const int ms = ms_until_frame();
+  if (ms != 0) {
+    if (ms > 0 && !g_timer_set) {
+      g_timer_set = true;
+      emscripten_set_timeout(on_timer, double(ms), nullptr);
+    }
+    g_paused = true;
+    emscripten_pause_main_loop();
+    return;
+  }
+  draw_frame();
 }
 
 }  // namespace
@@ -136,17 +155,41 @@ GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_ES, 3, 0, "#version 300 es
 std::span<const unsigned char> ui_font() { return {ui_font_ttf, ui_font_ttf_size}; }
 const char* imgui_ini_path() { return nullptr; }  // never a virtual file system file
 
-void copy_link(const std::string& id) {
+// Called inside the tap's own DOM event when the gesture path drew the frame
+// (run()): writeText starts there, and its promise's answer comes back as the
+// Reply to `request` (tl_reply), always later, never within this frame.
+void copy_text(const std::string& text, bool is_link, uint32_t request) {
   EM_ASM({
-    var url = location.origin + location.pathname + "#" + UTF8ToString($0);
-    if (navigator.clipboard) navigator.clipboard.writeText(url).catch(function () {});
-  }, id.c_str());
-}
-
-void copy_text(const std::string& text) {
-  EM_ASM({
-    if (navigator.clipboard) navigator.clipboard.writeText(UTF8ToString($0)).catch(function () {});
-  }, text.c_str());
+    var text = UTF8ToString($0);
+    if ($1) text = location.origin + location.pathname + "#" + text;
+    var id = $2;
+    var reply = function (ok, reason) {
+      var n = lengthBytesUTF8(reason) + 1; var p = _malloc(n);
+      stringToUTF8(reason, p, n);
+      var m = lengthBytesUTF8(text) + 1; var q = _malloc(m);
+      stringToUTF8(text, q, m);
+      _tl_reply(0, id, ok ? 1 : 0, p, q);
+      _free(p);
+      _free(q);
+    };
+    var refused = function (e) {
+      var name = e && e.name ? String(e.name) : "";
+      reply(false, name === "NotAllowedError" ? "the browser refused (NotAllowedError)"
+                                              : "the browser could not write it" + (name ? " (" + name + ")" : ""));
+    };
+    // Without a secure context (https or localhost) browsers offer no navigator.clipboard.
+    if (!navigator.clipboard || typeof navigator.clipboard.writeText !== "function") {
+      var why = window.isSecureContext ? "this browser gives the page no clipboard"
+                                       : "no clipboard here (the page is not served over HTTPS)";
+      Promise.resolve().then(function () { reply(false, why); });
+      return;
+    }
+    try {
+      navigator.clipboard.writeText(text).then(function () { reply(true, ""); }, refused);
+    } catch (e) {
+      Promise.resolve().then(function () { refused(e); });
+    }
+  }, text.c_str(), is_link ? 1 : 0, request);
 }
 
 std::string load_saved(const char* key) {
@@ -224,6 +267,23 @@ int run(const Options& given) {
     var still = matchMedia("(prefers-reduced-motion: reduce)");
     _tl_reduce_motion(still.matches ? 1 : 0);
     still.addEventListener("change", function () { _tl_reduce_motion(still.matches ? 1 : 0); });
+    // The gesture path. A page may write the clipboard (and share, open a file
+    // picker, start sound) only while the player's tap or key is a user
+    // gesture: WebKit (Safari, every browser on iOS) only inside that DOM
+    // event's own handler, not frames later from requestAnimationFrame, where
+    // the main loop draws. So each press, release and key draws its whole
+    // frame at once, here: SDL's own handlers (bubbling, on the canvas and the
+    // document: SDL_emscriptenevents.c) have queued the event, and these run
+    // after them, bubbling on the window. Not pointerup: it comes before
+    // mouseup and touchend, before SDL has the event. tl_gesture_frame draws
+    // only when SDL queued something unread, so a frame never reads an event
+    // twice, the main loop's next frame finds the queue empty, and an event
+    // SDL did not take (a key on another element) draws nothing.
+    var gestureFrame = function () { _tl_gesture_frame(); };
+    // (One string split: a comma outside parentheses would end EM_ASM's code.)
+    "mousedown mouseup touchstart touchend keydown".split(" ").forEach(function (type) {
+      window.addEventListener(type, gestureFrame);
+    });
   });
   emscripten_set_main_loop_arg(main_loop, nullptr, 0, true);
   return 0;
@@ -270,6 +330,24 @@ EMSCRIPTEN_KEEPALIVE void tl_limit_work(double steps) {
 }
 
 EMSCRIPTEN_KEEPALIVE int tl_frames() { return int(tl::platform::frames_drawn()); }
+
+EMSCRIPTEN_KEEPALIVE int tl_at_rest() { return tl::platform::g_paused ? 1 : 0; }
+
+// The gesture path (see run()): the frame for the event SDL just queued,
+// drawn now; a tap's press is one frame and its release the next, so that
+// one too. The app's clock is SDL's monotonic one, so a frame drawn between
+// two of the main loop's only makes their dt shorter; the frames it owes
+// next (kSettleFrames) are the main loop's, which it resumed (wake()).
+EMSCRIPTEN_KEEPALIVE void tl_gesture_frame() {
+  if (!tl::platform::g_input_unread || tl::platform::g_in_frame) return;
+  for (int i = 0; i < 3; ++i)
+    if (!tl::platform::draw_frame()) break;
+}
+
+EMSCRIPTEN_KEEPALIVE void tl_reply(int kind, unsigned id, int ok, const char* reason, const char* text) {
+  tl::platform::answer({tl::app::Request(kind), id, ok != 0, reason ? reason : "", text ? text : ""});
+  tl::platform::wake();
+}
 
 EMSCRIPTEN_KEEPALIVE double tl_longest_frame_ms(int reset) { return tl::platform::longest_frame_ms(reset != 0); }
 

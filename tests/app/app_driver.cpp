@@ -41,7 +41,8 @@ ImFontAtlas& shared_fonts() {
 
 }  // namespace
 
-AppDriver::AppDriver(const DriverOptions& options) : size_(options.size), today_(options.today) {
+AppDriver::AppDriver(const DriverOptions& options)
+    : size_(options.size), today_(options.today), hold_clipboard_(options.hold_clipboard) {
   ctx_ = ImGui::CreateContext(&shared_fonts());
   ImGui::SetCurrentContext(ctx_);
   ImGui::GetIO().IniFilename = nullptr;  // as the page: ImGui's settings travel as a saved key
@@ -72,9 +73,18 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.events = std::move(events);
   in.clipboard = clipboard;
   in.work_ms = work_ms;
+  in.replies = std::move(replies_);
+  replies_.clear();
   AppOutput out = step(*app_, in);
   for (auto& [key, value] : out.saves) storage[key] = value;
-  if (out.clipboard) clipboard = *out.clipboard;
+  if (out.clipboard) {
+    if (hold_clipboard_) {
+      asked_.emplace(out.clipboard_request, *out.clipboard);
+    } else {
+      clipboard = *out.clipboard;
+      replies_.push_back({Request::Clipboard, out.clipboard_request, true, "", *out.clipboard});
+    }
+  }
   if (!out.announcement.empty()) announcements.push_back(out.announcement);
   return out;
 }
@@ -178,6 +188,23 @@ void AppDriver::wheel_at(float x, float y, float dy) {
 void AppDriver::resize(Size size) {
   size_ = size;
   settle();
+}
+
+bool AppDriver::answer_clipboard(bool ok, const std::string& reason) {
+  if (!asked_) {
+    last_error = "no clipboard write is waiting for an answer";
+    return false;
+  }
+  if (ok) clipboard = asked_->second;
+  replies_.push_back({Request::Clipboard, asked_->first, ok, reason, asked_->second});
+  asked_.reset();
+  settle();
+  return true;
+}
+
+std::optional<std::string> AppDriver::clipboard_asked() const {
+  if (!asked_) return std::nullopt;
+  return asked_->second;
 }
 
 bool AppDriver::load(const std::string& link) {

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/app.hpp"
@@ -36,6 +37,9 @@ struct DriverOptions {
   std::string link;                          // as the URL hash or --load (empty: the last game, else the default)
   std::map<std::string, std::string> saved;  // what storage holds at start
   Date today{2026, 11, 25};                  // the device's date
+  // The platform's clipboard: every write succeeds, answered in the next
+  // frame; with `hold_clipboard` each waits for answer_clipboard().
+  bool hold_clipboard = false;
 };
 
 class AppDriver {
@@ -68,6 +72,12 @@ class AppDriver {
   void wheel_at(float x, float y, float dy);
   void resize(Size size);
   bool load(const std::string& link);  // as the page's hashchange does
+  // Answers the clipboard write the app asked for last (hold_clipboard), in
+  // the next frame's input: done (the text is then on `clipboard`) or failed
+  // for `reason`; then the frames that follow. False when none was asked for.
+  bool answer_clipboard(bool ok, const std::string& reason = "");
+  // The write the app asked for and no one has answered yet (hold_clipboard).
+  std::optional<std::string> clipboard_asked() const;
 
   App& app() { return *app_; }
   Date& today() { return today_; }
@@ -86,6 +96,9 @@ class AppDriver {
   Date today_;
   double time_ = 1.0;
   int64_t next_finger_ = 1;
+  bool hold_clipboard_ = false;
+  std::optional<std::pair<uint32_t, std::string>> asked_;  // the request held unanswered: its number and text
+  std::vector<Reply> replies_;                             // for the next frame's input
 };
 
 }  // namespace tl::app::testing

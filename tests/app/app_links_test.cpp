@@ -88,6 +88,36 @@ TEST(AppLinks, ALinkToEliminationStep12OpensThereAndTheLinkFollowsTheSteps) {
   EXPECT_EQ(page_link(d), kMerlin) << "the Play tab's link";
 }
 
+// Copy link says "Link copied." only once the platform answered that the
+// clipboard has the link; where it cannot (a page not served over HTTPS) the
+// message says what failed and the link is shown to copy by hand.
+TEST(AppLinks, CopyLinkSaysCopiedOnlyOnceTheClipboardHasIt) {
+  AppDriver d({.size = kBig, .link = kMerlin, .hold_clipboard = true});
+  ASSERT_TRUE(d.click("Copy link")) << d.last_error;
+  ASSERT_TRUE(d.clipboard_asked());
+  EXPECT_EQ(*d.clipboard_asked(), kMerlin) << "the puzzle's ID, handed over as a link";
+  Json s = d.state();
+  EXPECT_EQ(str(s["copy"]["status"]), "waiting");
+  EXPECT_EQ(str(s["message"]), "") << "nothing said before the answer";
+
+  ASSERT_TRUE(d.answer_clipboard(false, "no clipboard here (the page is not served over HTTPS)")) << d.last_error;
+  s = d.state();
+  EXPECT_TRUE(s["message_is_error"]);
+  EXPECT_TRUE(str(s["message"]).starts_with("Could not copy the link: no clipboard here (the page is not served over HTTPS)."))
+      << s["message"];
+  EXPECT_TRUE(d.control("Text to copy")) << "the link in a field, to copy by hand";
+  EXPECT_EQ(str(s["copy"]["text"]), kMerlin) << "the field's text";
+  ASSERT_TRUE(d.click("Dismiss")) << d.last_error;
+  EXPECT_FALSE(d.control("Text to copy")) << "dismissed with its message";
+
+  ASSERT_TRUE(d.click("Copy link")) << d.last_error;
+  ASSERT_TRUE(d.answer_clipboard(true)) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(str(s["message"]), "Link copied.");
+  EXPECT_FALSE(s["message_is_error"]);
+  EXPECT_EQ(d.clipboard, kMerlin);
+}
+
 // Replaces "a student's own elimination travels in the link and goes on by clicks to the solution".
 TEST(AppLinks, AStudentsOwnEliminationTravelsInTheLinkAndGoesOnToTheSolution) {
   AppDriver d({.size = kBig, .link = kMerlin});

@@ -149,6 +149,41 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
 // The streak across midnight: today's daily solved, the date moves on a day
 // with the app open; the streak lives on, the section's daily is the new
 // day's, and solving it makes two days; a day missed ends it.
+// The result is "Copied" only once the platform answered that the clipboard
+// has it: before the answer nothing says so, a refusal says what failed and
+// shows the text to copy by hand, and a copy that worked says "Copied".
+TEST(AppProgress, TheDailysResultSaysCopiedOnlyOnceTheClipboardHasIt) {
+  AppDriver d({.hold_clipboard = true});
+  solve_the_daily(d);
+  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  const std::optional<std::string> asked = d.clipboard_asked();
+  ASSERT_TRUE(asked) << "the result went to the platform";
+  EXPECT_TRUE(asked->starts_with("Toggle Lab daily ")) << *asked;
+  Json s = d.state();
+  EXPECT_EQ(str(s["copy"]["status"]), "waiting");
+  EXPECT_EQ(str(s["message"]).find("Copied"), std::string::npos) << "no answer yet: " << s["message"];
+
+  ASSERT_TRUE(d.answer_clipboard(false, "the browser refused (NotAllowedError)")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(str(s["copy"]["status"]), "failed");
+  EXPECT_TRUE(s["message_is_error"]);
+  EXPECT_TRUE(str(s["message"]).starts_with("Could not copy the result: the browser refused (NotAllowedError).")) << s["message"];
+  EXPECT_EQ(str(s["message"]).find("Copied"), std::string::npos) << s["message"];
+  EXPECT_TRUE(d.control("Text to copy")) << "the result in a field, to copy by hand";
+  EXPECT_EQ(d.clipboard, "") << "nothing reached the clipboard";
+
+  // Once more, and the clipboard takes it.
+  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  EXPECT_FALSE(d.control("Text to copy")) << "the failure's field went with its message";
+  EXPECT_EQ(str(d.state()["message"]), "") << "the last copy's failure no longer speaks";
+  ASSERT_TRUE(d.answer_clipboard(true)) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(str(s["copy"]["status"]), "copied");
+  EXPECT_EQ(str(s["message"]), "Copied: " + *asked);
+  EXPECT_FALSE(s["message_is_error"]);
+  EXPECT_EQ(d.clipboard, *asked);
+}
+
 TEST(AppProgress, TheStreakAcrossMidnight) {
   AppDriver d({.today = {2026, 12, 31}});
   Json s = solve_the_daily(d);

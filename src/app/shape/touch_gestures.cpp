@@ -206,6 +206,7 @@ Gestures TouchGestures::take(double t) {
   scroll_acc_ = pan_x_acc_ = pan_y_acc_ = 0;
   zoom_acc_ = 1.0f;
   reset_zoom_ = false;
+  g.release_next = release_next_;
   g.busy = release_next_ || !taps_.empty() || glide_t_ >= 0 || (point_.active && point_.lifted);
   return g;
 }

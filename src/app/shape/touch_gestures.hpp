@@ -35,8 +35,9 @@ struct Gestures {
   // Board zoom about (zoom_x, zoom_y) by zoom_factor, then pan by (pan_x, pan_y) px.
   float zoom_factor = 1.0f, zoom_x = 0, zoom_y = 0;
   float pan_x = 0, pan_y = 0;
-  bool reset_zoom = false;  // a double tap on the board
-  bool busy = false;        // frames are still owed (a tap's release, inertia, a pending tap)
+  bool reset_zoom = false;    // a double tap on the board
+  bool busy = false;          // frames are still owed (a tap's release, inertia, a pending tap)
+  bool release_next = false;  // the next frame is this tap's release (the press is this frame's)
 };
 
 class TouchGestures {

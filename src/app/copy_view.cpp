@@ -1,0 +1,68 @@
+// copy_view.cpp: see copy_view.hpp.
+#include "app/copy_view.hpp"
+
+#include <algorithm>
+
+#include "core/base/json_writer.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+void copy_to_clipboard(App& app, std::string text, CopyWords words, bool is_link) {
+  CopyView& c = app.copy;
+  // A message about an earlier copy would now read as this one's answer.
+  if (!c.said.empty() && app.game.message() == c.said) app.game.clear_message();
+  c.said.clear();
+  c.status = CopyView::Status::Waiting;
+  c.text = text;
+  c.what = std::move(words.what);
+  c.done = std::move(words.done);
+  c.reason.clear();
+  app.pending.clipboard = std::move(text);
+  app.pending.clipboard_is_link = is_link;
+  app.pending.clipboard_request = ++c.last_id;
+}
+
+void answer_requests(App& app, const std::vector<Reply>& replies) {
+  CopyView& c = app.copy;
+  for (const Reply& r : replies) {
+    // Only the last request's answer speaks: an older one was superseded.
+    if (r.kind != Request::Clipboard || r.id != c.last_id || c.status != CopyView::Status::Waiting) continue;
+    if (r.ok) {
+      c.status = CopyView::Status::Copied;
+      c.said = c.done;
+      if (!c.done.empty()) app.game.set_message(c.done, false);
+      continue;
+    }
+    c.status = CopyView::Status::Failed;
+    if (!r.text.empty()) c.text = r.text;  // the page's link, with the page's address
+    c.reason = r.reason.empty() ? "the system did not say why" : r.reason;
+    c.said = "Could not copy " + c.what + ": " + c.reason + ". It is in the field below: select it there and copy it by hand.";
+    app.game.set_message(c.said, true);
+  }
+}
+
+void copy_fallback(App& app) {
+  const CopyView& c = app.copy;
+  if (c.status != CopyView::Status::Failed || app.game.message() != c.said) return;
+  // Read-only: the field never writes to the text (ImGui takes a char*).
+  std::string& text = app.copy.text;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float lines = float(std::min<std::ptrdiff_t>(5, std::count(text.begin(), text.end(), '\n') + 1));
+  ImGui::InputTextMultiline("##copy_by_hand", text.data(), text.size() + 1, ImVec2(-1.0f, lines * line + line * 0.5f),
+                            ImGuiInputTextFlags_ReadOnly);
+  record_control(app, "Text to copy");
+}
+
+void copy_state_json(const App& app, JsonWriter& j) {
+  static const char* const kStatus[] = {"none", "waiting", "copied", "failed"};
+  const CopyView& c = app.copy;
+  j.key("copy").begin_object();
+  j.key("status").value(kStatus[int(c.status)]);
+  j.key("what").value(c.what);
+  j.key("reason").value(c.reason);
+  if (c.status == CopyView::Status::Failed) j.key("text").value(c.text);  // the field's
+  j.end_object();
+}
+
+}  // namespace tl::app

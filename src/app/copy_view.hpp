@@ -1,0 +1,25 @@
+// copy_view.hpp: the clipboard as a request and an answer. A copy button asks
+// (copy_to_clipboard, app.hpp); the platform carries it out after the frame
+// (on the page inside the tap's own DOM event) and answers in a later frame's
+// input (AppInput::replies); only then does the message say it was copied, or
+// say what failed and show the text to copy by hand.
+#pragma once
+
+#include <vector>
+
+#include "app/app.hpp"
+
+namespace tl {
+class JsonWriter;
+}
+
+namespace tl::app {
+
+// Reads the platform's answers to earlier requests (step(), before the frame).
+void answer_requests(App& app, const std::vector<Reply>& replies);
+// Under the message of a copy that failed: its text in a read-only field.
+void copy_fallback(App& app);
+// The hook's "copy": {status, what, reason, and once failed the text to copy by hand}.
+void copy_state_json(const App& app, JsonWriter& j);
+
+}  // namespace tl::app
