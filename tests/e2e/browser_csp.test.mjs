@@ -11,7 +11,7 @@
 // Run from the repository root after `make web`.
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, clickButton, openPage, serviceWorkerControls, state } from "./page_support.mjs";
+import { browserSuite, clickButton, openPage, serviceWorkerControls, state, waitState } from "./page_support.mjs";
 
 const { server, browser } = await browserSuite();
 const START = "merlin:000/000/000";
@@ -28,7 +28,8 @@ const violations = (page) => page.evaluate(() => window.__violations);
 
 // Puts an inline script and an element with an inline event handler into the
 // page (as an injection through a host page or a hostile link would), fires
-// the handler, and says which of the two ran.
+// the handler, and says which of the two ran (both run, or are blocked, at
+// once; only the violation events come later).
 async function inject(page) {
   await page.evaluate(() => {
     window.__scriptRan = false;
@@ -41,8 +42,19 @@ async function inject(page) {
     document.body.appendChild(d);
     d.click();
   });
-  await page.waitForTimeout(200);  // violation events are dispatched asynchronously
   return page.evaluate(() => ({ script: window.__scriptRan, handler: window.__handlerRan }));
+}
+
+// The directives of the violations reported so far, each once, sorted.
+const directives = async (page) => [...new Set((await violations(page)).map((v) => v.directive))].sort();
+
+// Moves the mouse over the canvas and waits for the frame the app draws for
+// it: any event queued before the move (a violation report) has had its turn.
+async function frameAfter(page) {
+  const before = await page.evaluate(() => window.togglelab.frames());
+  const r = await page.evaluate(() => window.togglelab.buttonRect(5));
+  await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
+  await page.waitForFunction((f0) => window.togglelab.frames() > f0, before, { timeout: 10000 });
 }
 
 test("with the policy: the page loads, plays and installs its worker, with no violation", async () => {
@@ -68,9 +80,10 @@ test("an injected inline script and inline handler are blocked; hostile hashes a
   await watchViolations(ctx);
   const page = await openPage(browser, server.url, { hash: START, context: ctx });
   assertEqual(await inject(page), { script: false, handler: false }, "what ran");
-  // Each is reported once per policy that blocks it: the <meta>'s and the header's.
-  const seen = [...new Set((await violations(page)).map((v) => v.directive))].sort();
-  assertEqual(seen, ["script-src-attr", "script-src-elem"], "a violation for the script and one for the handler");
+  // Each is reported once per policy that blocks it (the <meta>'s and the
+  // header's), as events dispatched later: wait for both directives.
+  await page.waitForFunction(() => new Set(window.__violations.map((v) => v.directive)).size >= 2, null, { timeout: 10000 });
+  assertEqual(await directives(page), ["script-src-attr", "script-src-elem"], "a violation for the script and one for the handler");
 
   const hostile = ["<script>window.__pwned=1</script>", "\"><img src=x onerror=window.__pwned=1>",
                    "javascript:window.__pwned=1", "merlin:000/000/000~why<svg onload=window.__pwned=1>"];
@@ -78,7 +91,11 @@ test("an injected inline script and inline handler are blocked; hostile hashes a
     await page.evaluate((hash) => { location.hash = encodeURIComponent(hash); }, h);
     await page.evaluate((id) => window.togglelab.load(id), h);
   }
-  await page.waitForTimeout(200);
+  // hashchange events come later, in order: once a last, good hash has
+  // opened its puzzle, the page has handled every hostile one before it.
+  const GOOD = "merlin:111/111/111";
+  await page.evaluate((hash) => { location.hash = hash; }, GOOD);
+  await waitState(page, (s) => s.id === GOOD);
   assertEqual(await page.evaluate(() => window.__pwned), undefined, "nothing a hash or ID carried ran");
   assertEqual((await state(page)).machine, "merlin", "still playing");
   await ctx.close();
@@ -103,6 +120,7 @@ test("without the policy the same injection runs: the check above can fail", asy
   assertEqual(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')), null,
               "the meta is gone");
   assertEqual(await inject(page), { script: true, handler: true }, "what ran with no policy");
+  await frameAfter(page);
   assertEqual(await violations(page), [], "no policy, no violation");
   await ctx.close();
 });

@@ -58,12 +58,15 @@ export async function openPage(browser, url, { hash = "", viewport = { width: 12
   return page;
 }
 
-// Lets the app draw a few frames (layout and button rectangles settle).
+// Waits until the app has drawn the frames it owes (layout and button
+// rectangles settle): it is at rest, or, while something keeps it drawing
+// (an animation, background work), it has drawn `frames` more. The page's
+// own frame counter and its loop, not the browser's animation frames: a
+// loaded machine draws fewer frames than it gets animation frames.
 export async function settle(page, frames = 3) {
-  await page.evaluate((n) => new Promise((res) => {
-    const step = () => (n-- <= 0 ? res() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  }), frames);
+  const from = await page.evaluate(() => window.togglelab.frames());
+  await page.waitForFunction(([f0, n]) => window.togglelab.atRest() || window.togglelab.frames() >= f0 + n,
+                             [from, frames], { timeout: 15000 });
 }
 
 // The state as the page wrote it, refused where one object names a key twice:
