@@ -22,7 +22,7 @@ void toggle_menu(App& app) {
 
 void action_bar(App& app, const ScreenLayout& L) {
   if (L.bar.empty()) return;
-  Midend& g = app.game;
+  const Midend& g = app.game;
   const bool can_help = g.solution().solvable && !g.session().solved();
   const bool menu_open = L.sheet_open || app.screen.pane == Pane::Machine;
   // The bar's buttons are narrow on a 320 px phone: a little less padding.
@@ -40,19 +40,20 @@ void action_bar(App& app, const ScreenLayout& L) {
     };
     switch (BarAction(i)) {
       case BarAction::Hint:  // one tap further each time: where to look, which button, why; then hide
-        if (act(g.hint_level() >= 3 ? "Hide##bar" : "Hint##bar", "Hint", can_help)) g.hint_further();
+        if (act(g.hint_level() >= 3 ? "Hide##bar" : "Hint##bar", "Hint", can_help))
+          later(app, Intent::Kind::Play, int(PlayAction::HintFurther));
         break;
       case BarAction::Step:  // the next press of a fewest-press solution (the key S)
-        if (act("Step##bar", "Step", can_help)) g.step_next();
+        if (act("Step##bar", "Step", can_help)) later(app, Intent::Kind::Play, int(PlayAction::Step));
         break;
       case BarAction::Undo:
-        if (act("Undo##bar", "Undo", g.session().undo_depth() > 0)) g.undo();
+        if (act("Undo##bar", "Undo", g.session().undo_depth() > 0)) later(app, Intent::Kind::Play, int(PlayAction::Undo));
         break;
       case BarAction::Redo:
-        if (act("Redo##bar", "Redo", g.session().redo_depth() > 0)) g.redo();
+        if (act("Redo##bar", "Redo", g.session().redo_depth() > 0)) later(app, Intent::Kind::Play, int(PlayAction::Redo));
         break;
       case BarAction::New:
-        if (act("New##bar", "New", true)) g.new_game();
+        if (act("New##bar", "New", true)) later(app, Intent::Kind::Play, int(PlayAction::New));
         break;
       case BarAction::Menu:
         if (menu_open) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));

@@ -206,10 +206,34 @@ static void board(App& app, const ScreenLayout& L) {
 
 void later(App& app, Intent::Kind kind, int value) { app.intents.push_back({kind, value}); }
 
+void play_action(App& app, PlayAction action) {
+  Midend& g = app.game;
+  switch (action) {
+    case PlayAction::HintFurther: g.hint_further(); break;
+    case PlayAction::Step: g.step_next(); break;
+    case PlayAction::StepPrevious: g.step_previous(); break;
+    case PlayAction::ToggleSteps: g.set_steps_shown(!g.steps_shown()); break;
+    case PlayAction::TogglePlay:
+      if (!g.playing() && app.play.reduce_motion) {  // no animation: every press at once
+        for (std::size_t k = g.step_marks().size(); k > 0 && g.step_next(); --k) {}
+      } else {
+        g.set_playing(!g.playing());
+      }
+      break;
+    case PlayAction::Undo: g.undo(); break;
+    case PlayAction::Redo: g.redo(); break;
+    case PlayAction::New: g.new_game(); break;
+    case PlayAction::Restart: g.restart(); break;
+  }
+}
+
 static void apply(App& app, const Intent& intent) {
   switch (intent.kind) {
     case Intent::Kind::PressCell: on_board_press(app, intent.value, true); break;
     case Intent::Kind::PressButton: on_board_press(app, intent.value, false); break;
+    case Intent::Kind::Play: play_action(app, PlayAction(intent.value)); break;
+    case Intent::Kind::Edit: app.game.set_editing(intent.value & 1, intent.value & 2); break;
+    case Intent::Kind::AnyPosition: app.game.set_any_position(intent.value != 0); break;
     case Intent::Kind::PickMachine:
       if (intent.value >= 0 && std::size_t(intent.value) < machine_kinds().size())
         app.game.start_default(machine_kinds()[std::size_t(intent.value)]);

@@ -291,6 +291,10 @@ struct FrameState {
   JobScheduler scheduler;  // the background jobs' share of each frame (activity.cpp)
 };
 
+// The game's own buttons (the bar, the panel, the solved banner): one intent
+// kind, the action as its value (Intent::Kind::Play).
+enum class PlayAction : uint8_t { HintFurther, Step, StepPrevious, ToggleSteps, TogglePlay, Undo, Redo, New, Restart };
+
 // The background jobs (jobs.hpp), one per view that shows one.
 enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus };
 
@@ -299,6 +303,9 @@ struct Intent {
   enum class Kind : uint8_t {
     PressCell,         // a press (or in edit mode a switch) on the board's cell `value`
     PressButton,       // a press on button `value` of the strip beside the board
+    Play,              // PlayAction(`value`): Hint, Step, Undo, New, ... (a button of the game)
+    Edit,              // edit mode: bit 0 on, bit 1 the goal (else the lights)
+    AnyPosition,       // New deals any position (1) or only solvable ones (0)
     PickMachine,       // the default game of machine_kinds()[value]
     HoverColumn,       // the pointer is over column `value` of A (-1: none)
     HoverButton,       // the pointer is over button `value` on the board (-1: none)
@@ -415,6 +422,8 @@ void touch_pointer(App& app, double t);
 // What a press on the board means (play, edit, the lesson), for every layout
 // and the keyboard alike.
 void on_board_press(App& app, int button_or_cell, bool is_cell);
+// What a button of the game does (Intent::Kind::Play), after the draw.
+void play_action(App& app, PlayAction action);
 
 // The automation hook's view of the game (README: "The page's automation hook").
 std::string state_json(const App& app);

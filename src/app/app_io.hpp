@@ -127,10 +127,21 @@ struct AppInput {
   bool visible = true;                // the page or window is shown (a challenge's timer pauses when not)
   std::optional<bool> reduce_motion;  // the device's setting, when it has one and it is known
   std::vector<InputEvent> events;     // in the order they happened
-  std::string clipboard;              // what the system clipboard holds, where the platform can read it
-  std::vector<Reply> replies;         // answers to earlier frames' requests, in the order they came
-  double work_ms = 8;                 // wall-clock time background work may take this frame (0: none)
+  // What the system clipboard holds, where the platform can read it: read
+  // only for a frame whose keys ask for a paste (asks_for_paste), so no frame
+  // copies the clipboard for nothing; unset, the app keeps what it last had.
+  std::optional<std::string> clipboard;
+  std::vector<Reply> replies;  // answers to earlier frames' requests, in the order they came
+  double work_ms = 8;          // wall-clock time background work may take this frame (0: none)
 };
+
+// Whether these events ask for a paste (Ctrl+V, or Cmd+V on a Mac), so the
+// platform reads the clipboard for this frame (AppInput::clipboard).
+inline bool asks_for_paste(const std::vector<InputEvent>& events) {
+  for (const InputEvent& e : events)
+    if (e.kind == InputEvent::Kind::Key && e.down && e.key == Key::V && (e.mods.ctrl || e.mods.super)) return true;
+  return false;
+}
 
 // What the platform does after the frame, besides drawing ImGui's draw data.
 struct AppOutput {

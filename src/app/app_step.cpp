@@ -207,7 +207,7 @@ AppOutput step(App& app, const AppInput& in) {
   app.progress.today = in.today;
   app.progress.visible = in.visible;
   if (in.reduce_motion) app.play.reduce_motion = *in.reduce_motion;
-  f.clipboard = in.clipboard;
+  if (in.clipboard) f.clipboard = *in.clipboard;
   io.ClipboardUserData = &app;
   io.GetClipboardTextFn = clipboard_text;
   io.SetClipboardTextFn = set_clipboard_text;

@@ -85,7 +85,7 @@ void solved_banner(App& app, const Rect& board) {
   if (challenge) {
     challenge_button(app, bw, button_h);
   } else {
-    if (ImGui::Button("New##banner", ImVec2(bw, button_h))) app.game.new_game();
+    if (ImGui::Button("New##banner", ImVec2(bw, button_h))) later(app, Intent::Kind::Play, int(PlayAction::New));
     record_control(app, "New puzzle");
   }
   ImGui::SameLine();

@@ -369,12 +369,11 @@ void help_controls(App& app) {
   // The hint's levels, one click further each: where to look, which button, why.
   static const char* const kHintLabels[] = {"Hint", "Which button?", "Why?", "Hide hint"};
   if (!in_bar(app)) {  // with a bar, Hint is there
-    if (button(app, kHintLabels[app.game.hint_level()], 7)) app.game.hint_further();
+    if (button(app, kHintLabels[app.game.hint_level()], 7)) later(app, Intent::Kind::Play, int(PlayAction::HintFurther));
     ImGui::SameLine();
   }
-  if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7)) {
-    app.game.set_steps_shown(!app.game.steps_shown());
-  }
+  if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7))
+    later(app, Intent::Kind::Play, int(PlayAction::ToggleSteps));
   ImGui::EndDisabled();
   if (can_help) {
     const LeveledHint& h = app.game.leveled_hint();
@@ -384,19 +383,13 @@ void help_controls(App& app) {
   if (app.game.steps_shown()) {
     std::vector<int> marks = app.game.step_marks();
     ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
-    if (button(app, "Previous", 4.6f)) app.game.step_previous();
+    if (button(app, "Previous", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::StepPrevious));
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(marks.empty());
-    if (button(app, "Next", 4.6f)) app.game.step_next();
+    if (button(app, "Next", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Step));
     ImGui::SameLine();
-    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) {
-      if (!app.game.playing() && app.play.reduce_motion) {  // no animation: every press at once
-        for (std::size_t k = app.game.step_marks().size(); k > 0 && app.game.step_next(); --k) {}
-      } else {
-        app.game.set_playing(!app.game.playing());
-      }
-    }
+    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::TogglePlay));
     ImGui::EndDisabled();
     if (!marks.empty()) {
       // Ascending, a button once per press: "4 x2" when it is pressed twice.
@@ -417,23 +410,23 @@ void help_controls(App& app) {
 //-----------------------------------------------------------------------------
 
 void game_controls(App& app) {
-  Midend& g = app.game;
+  const Midend& g = app.game;
   const bool bar = in_bar(app);  // New, Undo and Redo are in the bar
   if (!bar) {
-    if (button(app, "New", 4.6f)) g.new_game();
+    if (button(app, "New", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::New));
     ImGui::SameLine();
   }
-  if (button(app, "Restart", 4.6f)) g.restart();
+  if (button(app, "Restart", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Restart));
   ImGui::SameLine();
   bool any = g.any_position();
-  if (checkbox(app, "Any position", &any)) g.set_any_position(any);
+  if (checkbox(app, "Any position", &any)) later(app, Intent::Kind::AnyPosition, any);
   if (!bar) {
     ImGui::BeginDisabled(g.session().undo_depth() == 0);
-    if (button(app, "Undo", 4.6f)) g.undo();
+    if (button(app, "Undo", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Undo));
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(g.session().redo_depth() == 0);
-    if (button(app, "Redo", 4.6f)) g.redo();
+    if (button(app, "Redo", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Redo));
     ImGui::EndDisabled();
     ImGui::SameLine();
   }
@@ -447,13 +440,14 @@ void game_controls(App& app) {
   }
   if (g.machine().goal_is_grid()) {
     bool editing = g.editing();
-    if (checkbox(app, "Edit", &editing)) g.set_editing(editing, g.editing_goal());
+    // The value: bit 0 editing, bit 1 the goal rather than the lights.
+    if (checkbox(app, "Edit", &editing)) later(app, Intent::Kind::Edit, int(editing) | int(g.editing_goal()) << 1);
     if (g.editing()) {
       ImGui::SameLine();
-      if (ImGui::RadioButton("lights", !g.editing_goal())) g.set_editing(true, false);
+      if (ImGui::RadioButton("lights", !g.editing_goal())) later(app, Intent::Kind::Edit, 1);
       record_control(app, "lights");
       ImGui::SameLine();
-      if (ImGui::RadioButton("goal", g.editing_goal())) g.set_editing(true, true);
+      if (ImGui::RadioButton("goal", g.editing_goal())) later(app, Intent::Kind::Edit, 1 | 2);
       record_control(app, "goal");
       ImGui::TextDisabled("Click cells to switch them; untick Edit to play.");
     }

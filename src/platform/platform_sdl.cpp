@@ -286,7 +286,7 @@ bool frame(app::AppOutput* output) {
   in.safe = g_safe;
   in.visible = g_visible;
   in.reduce_motion = g_reduce_motion;
-  if (SDL_HasClipboardText()) {
+  if (app::asks_for_paste(in.events) && SDL_HasClipboardText()) {
     char* text = SDL_GetClipboardText();
     in.clipboard = text ? text : "";
     SDL_free(text);
