@@ -20,6 +20,23 @@ std::string family_key(const Machine& m) {
   return {};
 }
 
+// The family atlas of the rules in play, up to the page's cells a board.
+std::shared_ptr<FamilyAtlas> family_atlas_of(const App& app) {
+  return std::make_shared<FamilyAtlas>(app.game.current().machine, FamilyAtlasView::kMembers,
+                                       kind_of(app.game.machine()).page_max_cells);
+}
+
+// Calls `f` with the slot of job `id` (each view's slot holds its own type).
+template <class F>
+void with_slot(App& app, JobId id, F&& f) {
+  switch (id) {
+    case JobId::Atlas: f(app.atlas.slot); break;
+    case JobId::FamilyAtlas: f(app.family_atlas.slot); break;
+    case JobId::BoardCensus: f(app.board_census.slot); break;
+    case JobId::WiringCensus: f(app.census.slot); break;
+  }
+}
+
 }  // namespace
 
 void start_job(App& app, JobId id) {
@@ -33,9 +50,7 @@ void start_job(App& app, JobId id) {
     case JobId::FamilyAtlas: {
       FamilyAtlasView& v = app.family_atlas;
       if (v.slot.started()) v.slot.resume();
-      else if (!app.game.machine().family_name().empty())
-        v.slot.start(std::make_shared<FamilyAtlas>(app.game.current().machine, FamilyAtlasView::kMembers,
-                                                   kind_of(app.game.machine()).page_max_cells));
+      else if (!app.game.machine().family_name().empty()) v.slot.start(family_atlas_of(app));
       break;
     }
     case JobId::BoardCensus: {
@@ -60,21 +75,11 @@ void start_job(App& app, JobId id) {
 }
 
 void pause_job(App& app, JobId id) {
-  switch (id) {
-    case JobId::Atlas: app.atlas.slot.pause(); break;
-    case JobId::FamilyAtlas: app.family_atlas.slot.pause(); break;
-    case JobId::BoardCensus: app.board_census.slot.pause(); break;
-    case JobId::WiringCensus: app.census.slot.pause(); break;
-  }
+  with_slot(app, id, [](auto& slot) { slot.pause(); });
 }
 
 void cancel_job(App& app, JobId id) {
-  switch (id) {
-    case JobId::Atlas: app.atlas.slot.cancel(); break;
-    case JobId::FamilyAtlas: app.family_atlas.slot.cancel(); break;
-    case JobId::BoardCensus: app.board_census.slot.cancel(); break;
-    case JobId::WiringCensus: app.census.slot.cancel(); break;
-  }
+  with_slot(app, id, [](auto& slot) { slot.cancel(); });
 }
 
 const LightsOutAtlas* shown_atlas(const App& app) {
@@ -97,7 +102,7 @@ void update_jobs(App& app) {
       fam.key = key;
       fam.slot.cancel();
       // Made at once (not running), so its section can say how many boards it holds.
-      fam.slot.job = std::make_shared<FamilyAtlas>(rules, FamilyAtlasView::kMembers, kind_of(app.game.machine()).page_max_cells);
+      fam.slot.job = family_atlas_of(app);
     }
   }
 
