@@ -5,11 +5,15 @@
 // no solution (with an `error` in --json output), 1 internal failure.
 #pragma once
 
+#include <string>
+
 namespace tl::cli {
 
 // True when argv[1] names a subcommand of the CLI.
 bool is_command(const char* arg);
 // Runs the subcommand in argv[1]; returns the process exit status.
 int run(int argc, char** argv);
+// The commands, a line each (for `togglelab help` and the window's --help).
+std::string command_list();
 
 }  // namespace tl::cli

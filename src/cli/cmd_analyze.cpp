@@ -34,13 +34,17 @@ void print_sets(const char* title, const std::vector<ZkVec>& sets, std::size_t t
 // products of prime powers (exact decimals) and the rank exists only when k
 // is prime (Z_k is then a field).
 int cmd_analyze(int argc, char** argv) {
-  auto args = parse_puzzle_args(argc, argv, false);
-  const bool json = wants_json(argc, argv);
-  if (!args) return fail("analyze", json, args.error().message);
+  PuzzleCommandLine cl("analyze",
+                       "Rank, nullity, reachable positions, quiet patterns (button sets that change nothing) and "
+                       "invariants (cell sets whose parity no button changes) of a linear machine.",
+                       {.state = PuzzleReads::State::Optional, .goal = true, .summary = true}, argc, argv);
+  if (auto status = cl.parse(argc, argv)) return *status;
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
+  const bool json = cl.json();
   const Puzzle& p = args->puzzle;
   const Machine& m = *p.machine;
-  if (!explainable(m))
-    return fail("analyze", json, m.title() + " is not a linear machine: analyze needs buttons that add press vectors mod k");
+  if (!explainable(m)) return cl.fail(m.title() + " is not a linear machine: analyze needs buttons that add press vectors mod k");
   const ZkAnalysis a = analyze_rules(m);
   const Solution s = m.solve(p.position);
   const std::size_t invariants = invariant_count(a);

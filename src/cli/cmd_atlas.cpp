@@ -5,7 +5,6 @@
 // by one size: per member its cells, rank and nullity (family_atlas.hpp).
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -24,35 +23,38 @@ namespace {
 constexpr int kFamilyMaxN = 64;
 
 // The family's atlas: argv holds a machine as solve takes it, and --max N.
-int family_atlas(int argc, char** argv, bool json) {
+int family_atlas(int argc, char** argv) {
+  PuzzleCommandLine cl("atlas",
+                       "Each board of a machine's family by one size (hexagons by side, cubes by n, cycles, paths, "
+                       "complete graphs, wheels by vertices): cells, rank, nullity, reachable part.",
+                       {.state = PuzzleReads::State::No, .goal = false}, argc, argv);
   int max_n = kFamilyMaxN;
-  std::vector<char*> rest{argv[0]};
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--max") != 0) {
-      rest.push_back(argv[i]);
-      continue;
-    }
-    char* end = nullptr;
-    const long v = i + 1 < argc ? std::strtol(argv[++i], &end, 10) : 0;
-    if (!end || *end || v < 1 || v > kFamilyMaxN)
-      return fail("atlas", json, "--max must be a whole number from 1 to " + std::to_string(kFamilyMaxN));
-    max_n = int(v);
-  }
-  auto args = parse_puzzle_args(int(rest.size()), rest.data(), false);
-  if (!args) return fail("atlas", json, args.error().message);
+  cl.add_int("--max", &max_n, 1, kFamilyMaxN, "the family's members n = 1..N");
+  if (auto status = cl.parse(argc, argv)) return *status;
+  const bool json = cl.json();
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
   const MachinePtr& m = args->puzzle.machine;
   if (m->family_name().empty())
-    return fail("atlas", json,
-                m->title() +
-                    " is in no family of boards by one size; families: hexagons, cubes, cycles, paths, complete "
-                    "graphs and wheels (--machine graph --shape hexagon), or no machine for Lights Out's N x N atlas");
+    return cl.fail(m->title() +
+                   " is in no family of boards by one size; families: hexagons, cubes, cycles, paths, complete "
+                   "graphs and wheels (--machine graph --shape hexagon), or no machine for Lights Out's N x N atlas");
   const auto t0 = std::chrono::steady_clock::now();
   FamilyAtlas atlas(m, max_n, kind_of(*m).cli_max_cells);
   while (atlas.step()) {}
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // The member given (its size from --n or the ID) is marked: the atlas is
+  // the family's, but the board asked about is one row of it.
+  int given_n = 0;
+  for (const FamilyAtlasRow& r : atlas.rows())
+    if (auto member = m->family_member(r.n); member && member->head() == m->head()) given_n = r.n;
   if (json) {
     JsonWriter j;
-    j.begin_object().key("family").value(atlas.family()).key("states").value(m->states()).key("rows").begin_array();
+    j.begin_object().key("family").value(atlas.family()).key("states").value(m->states());
+    j.key("board_n");
+    if (given_n) j.value(given_n);
+    else j.null();
+    j.key("rows").begin_array();
     for (const FamilyAtlasRow& r : atlas.rows()) {
       j.begin_object().key("n").value(r.n).key("cells").value(r.cells).key("rank").value(r.rank);
       j.key("nullity").value(r.nullity).key("reachable_fraction").value(r.reachable_fraction).end_object();
@@ -65,8 +67,8 @@ int family_atlas(int argc, char** argv, bool json) {
               m->states());
   std::printf("%5s %7s %6s %8s  %s\n", "n", "cells", "rank", "nullity", "reachable");
   for (const FamilyAtlasRow& r : atlas.rows())
-    std::printf("%5d %7d %6s %8d  %s\n", r.n, r.cells, r.rank >= 0 ? std::to_string(r.rank).c_str() : "-", r.nullity,
-                r.reachable_fraction.c_str());
+    std::printf("%5d %7d %6s %8d  %s%s\n", r.n, r.cells, r.rank >= 0 ? std::to_string(r.rank).c_str() : "-", r.nullity,
+                r.reachable_fraction.c_str(), r.n == given_n ? "  <- the board given" : "");
   std::printf("computed in %.3f s\n", seconds);
   return 0;
 }
@@ -74,42 +76,22 @@ int family_atlas(int argc, char** argv, bool json) {
 }  // namespace
 
 int cmd_atlas(int argc, char** argv) {
-  const bool json = wants_json(argc, argv);
-  for (int i = 1; i < argc; ++i)  // a machine (--machine, an ID, @FILE): its family's atlas
-    if (!std::strcmp(argv[i], "--machine") || std::strchr(argv[i], ':') || argv[i][0] == '@') {
-      if (std::string twice = repeated_option(argc, argv); !twice.empty())
-        return fail("atlas", json, "option " + twice + " is given twice; give it once");
-      return family_atlas(argc, argv, json);
-    }
-  int max_n = kAtlasMaxSide;
+  // A machine (--machine, an ID, @FILE): its family's atlas, whose flags
+  // (the machine's own --states among them) differ from the plain atlas's.
+  for (int i = 1; i < argc; ++i)
+    if (!std::strncmp(argv[i], "--machine", 9) || std::strchr(argv[i], ':') || argv[i][0] == '@') return family_atlas(argc, argv);
+  CommandLine cl("atlas", "The nullity of the N x N Lights Out board for N = 1..max: the page's atlas plot.");
+  cl.add_json();
+  int max_n = kAtlasMaxSide, states = 2;
   bool torus = false;
-  int states = 2;
-  if (std::string twice = repeated_option(argc, argv); !twice.empty())
-    return fail("atlas", json, "option " + twice + " is given twice; give it once");
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--json")) continue;
-    if (!std::strcmp(argv[i], "--torus")) {
-      torus = true;
-    } else if (!std::strcmp(argv[i], "--max") && i + 1 >= argc) {
-      return fail("atlas", json, "--max needs a value: 1.." + std::to_string(kAtlasMaxSide));
-    } else if (!std::strcmp(argv[i], "--max")) {
-      char* end = nullptr;
-      const long v = std::strtol(argv[++i], &end, 10);
-      if (!*argv[i] || *end || v < 1 || v > kAtlasMaxSide)
-        return fail("atlas", json,
-                    "--max must be a whole number from 1 to " + std::to_string(kAtlasMaxSide) + ", got '" + argv[i] + "'");
-      max_n = int(v);
-    } else if (!std::strcmp(argv[i], "--states")) {
-      char* end = nullptr;
-      const long v = i + 1 < argc ? std::strtol(argv[++i], &end, 10) : 0;
-      if (!end || *end || v < 2 || v > 255)
-        return fail("atlas", json, std::string("--states must be a whole number from 2 to 255, got '") + argv[i] + "'");
-      states = int(v);
-    } else {
-      return fail("atlas", json,
-                  std::string("unknown option '") + argv[i] + "' (atlas [--max N] [--torus] [--states K] [--json])");
-    }
-  }
+  cl.add_int("--max", &max_n, 1, kAtlasMaxSide, "boards N x N for N = 1..max");
+  cl.add_flag("--torus", &torus, "boards whose edges wrap around");
+  cl.add_int("--states", &states, 2, 255, "states per light (a press adds 1 mod states)");
+  cl.app().footer(
+      "atlas ID | --machine KIND [--PARAM ...] [--max N]: a family's atlas instead (togglelab atlas --machine "
+      "graph --help).");
+  if (auto status = cl.parse(argc, argv)) return *status;
+  const bool json = cl.json();
   const auto t0 = std::chrono::steady_clock::now();
   const std::vector<int> nullities = lightsout_atlas(max_n, torus, {}, states);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -423,25 +423,23 @@ void write_json(const std::vector<Figure>& figs, bool ok) {
 }  // namespace
 
 int cmd_bench(int argc, char** argv) {
-  bool json = false, quick = false;
+  CommandLine cl("bench", "The engines' speed figures (each answer checked), or one group's.");
+  cl.add_json();
+  bool quick = false;
   std::string only;  // one group's key, or all
-  if (std::string twice = repeated_option(argc, argv); !twice.empty())
-    return fail("bench", wants_json(argc, argv), "option " + twice + " is given twice; give it once");
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--json")) json = true;
-    else if (!std::strcmp(argv[i], "--quick")) quick = true;
-    else if (!std::strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
-    else
-      return fail("bench", wants_json(argc, argv),
-                  std::string("unknown option '") + argv[i] + "' (bench [--json] [--quick] [--only GROUP])");
-  }
+  cl.add_flag("--quick", &quick, "smaller boards, for a smoke run");
+  std::string group_keys;
+  for (const Group& g : kGroups) group_keys += std::string(group_keys.empty() ? "" : "|") + g.key;
+  cl.app().add_option("--only", only, "one group's figures (memory is always printed)")->type_name(group_keys);
+  if (auto status = cl.parse(argc, argv)) return *status;
+  const bool json = cl.json();
   std::string groups;
   bool known = only.empty();
   for (const Group& g : kGroups) {
     groups += std::string(groups.empty() ? "" : ", ") + g.key;
     known |= only == g.key;
   }
-  if (!known) return fail("bench", json, "unknown group '" + only + "' (--only takes one of " + groups + ")");
+  if (!known) return cl.fail("unknown group '" + only + "' (--only takes one of " + groups + ")");
   // Whether a group's figures are wanted (--only keeps one; memory is always printed).
   auto want = [&](const char* key) { return only.empty() || only == key; };
   std::vector<Figure> figs;

@@ -12,11 +12,16 @@
 namespace tl::cli {
 
 int cmd_census(int argc, char** argv) {
-  auto args = parse_puzzle_args(argc, argv, false);
-  const bool json = wants_json(argc, argv);
-  if (!args) return fail("census", json, args.error().message);
+  PuzzleCommandLine cl("census",
+                       "How many positions need 0, 1, 2, ... fewest presses from the goal, the most any needs and one "
+                       "that does (any linear machine, up to 2^30 reachable positions).",
+                       {.state = PuzzleReads::State::No, .goal = true}, argc, argv);
+  if (auto status = cl.parse(argc, argv)) return *status;
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
+  const bool json = cl.json();
   const Result<Census> c = census(args->puzzle);
-  if (!c) return fail("census", json, c.error().message);
+  if (!c) return cl.fail(c.error().message);
   const std::string hardest_id = c->hardest_puzzle.id();
   if (json) {
     JsonWriter w;

@@ -5,7 +5,6 @@
 // pi_W in both cycle directions, Proposition 15's product, the support and
 // the colour codes (core/ghaly_explain.hpp).
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -63,26 +62,24 @@ void print_json(const Explanation& e) {
 }  // namespace
 
 int cmd_explain(int argc, char** argv) {
-  // --latex is ours; everything else is the puzzle (an ID or --machine flags).
+  PuzzleCommandLine cl("explain",
+                       "The system A s = b (mod 2 or k), the elimination step by step, the answer, A^-1 or the quiet "
+                       "patterns: the Why tab as a worksheet.",
+                       {.state = PuzzleReads::State::Needed, .goal = true}, argc, argv);
   bool latex = false;
-  if (std::string twice = repeated_option(argc, argv); !twice.empty())
-    return fail("explain", wants_json(argc, argv), "option " + twice + " is given twice; give it once");
-  std::vector<char*> rest;
-  for (int i = 0; i < argc; ++i) {
-    if (i > 0 && !std::strcmp(argv[i], "--latex")) latex = true;
-    else rest.push_back(argv[i]);
-  }
-  const bool json = wants_json(argc, argv);
-  auto args = parse_puzzle_args(int(rest.size()), rest.data(), true);
-  if (!args) return fail("explain", json, args.error().message);
+  cl.add_flag("--latex", &latex, "a standalone LaTeX document with exercises, for pdflatex");
+  if (auto status = cl.parse(argc, argv)) return *status;
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
+  const bool json = cl.json();
   const Puzzle& p = args->puzzle;
   if (const GhalyMachine* g = p.machine->ghaly()) {
-    if (latex || json) return fail("explain", json, g->title() + " is explained as plain text only");
+    if (latex || json) return cl.fail(g->title() + " is explained as plain text only");
     print_ghaly(*g, p.position, p.id());
     return 0;
   }
   auto e = explain(p);
-  if (!e) return fail("explain", json, e.error().message);
+  if (!e) return cl.fail(e.error().message);
   if (json) print_json(*e);
   else std::fputs((latex ? to_latex(*e) : to_text(*e)).c_str(), stdout);
   return 0;

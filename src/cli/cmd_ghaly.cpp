@@ -13,7 +13,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/ghaly_args.hpp"
-#include "cli/puzzle_args.hpp"
+#include "cli/command_line.hpp"
 #include "core/base/bits_text.hpp"
 #include "core/ghaly/ghaly_machine.hpp"
 #include "core/base/json_writer.hpp"
@@ -155,24 +155,43 @@ int new_action(const GhalyArgs& a) {
 int cmd_ghaly(int argc, char** argv) {
   struct Action {
     const char* name;
-    bool need_W, need_assignment;
+    const char* about;
+    GhalyReads reads;
     int (*run)(const GhalyArgs&);
   };
   static const Action actions[] = {
-      {"colours", true, true, colours_action}, {"colors", true, true, colours_action}, {"pi", true, false, pi_action},
-      {"solve", true, true, solve_action},     {"new", false, false, new_action},      {"image", false, false, ghaly_image},
-      {"census", false, false, ghaly_census},  {"bench", false, false, ghaly_bench},
+      {"colours", "The colour of every button (0 = dark).", {.wiring = true, .assignment = true}, colours_action},
+      {"colors", "The colour of every button (0 = dark).", {.wiring = true, .assignment = true}, colours_action},
+      {"pi", "The wiring permutation pi_W and its support.", {.wiring = true}, pi_action},
+      {"solve", "The nearest solving wiring (fewest presses).", {.wiring = true, .assignment = true}, solve_action},
+      {"new", "A new puzzle's ID (solvable unless --any).", {.draw = true}, new_action},
+      {"image", "The image counts of Joyner 2006, section 4.1.", {}, ghaly_image},
+      {"census", "Every 4x4 assignment: how many wirings each solves.", {}, ghaly_census},
+      {"bench", "The solver's timings on 8x8 planted puzzles within a budget.", {.trials = true}, ghaly_bench},
   };
-  const bool json = wants_json(argc, argv);
-  if (argc < 2) return fail(argv[0], json, "expected an action: colours, pi, solve, new, image, census or bench");
+  const std::string kind = argv[0];
+  std::string names;  // "colours, pi, ... or bench" ("colors" is only another spelling)
+  for (const Action& act : actions)
+    if (std::strcmp(act.name, "colors") != 0)
+      names += std::string(names.empty() ? "" : act.run == ghaly_bench ? " or " : ", ") + act.name;
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+    if (argc >= 2) {
+      std::printf("togglelab %s ACTION [FLAGS]: the wiring machine's tools (Joyner 2006)\nactions:\n", kind.c_str());
+      for (const Action& act : actions) std::printf("  %-8s %s\n", act.name, act.about);
+      std::printf("togglelab %s ACTION --help lists an action's flags.\n", kind.c_str());
+      return 0;
+    }
+    return fail(kind, wants_json(argc, argv), "expected an action: " + names);
+  }
   for (const Action& act : actions) {
     if (std::strcmp(argv[1], act.name) != 0) continue;
-    auto args = parse_ghaly_args(argc, argv, 2, act.need_W, act.need_assignment);
-    if (!args) return fail(argv[0], json, args.error().message);
+    GhalyCommandLine cl(kind + " " + act.name, act.about, act.reads);
+    if (auto status = cl.parse(argc - 1, argv + 1)) return *status;
+    auto args = cl.args();
+    if (!args) return cl.fail(args.error().message);
     return act.run(*args);
   }
-  return fail(argv[0], json,
-              "unknown action '" + std::string(argv[1]) + "'; expected colours, pi, solve, new, image, census or bench");
+  return fail(kind, wants_json(argc, argv), "unknown action '" + std::string(argv[1]) + "'; expected " + names);
 }
 
 }  // namespace tl::cli

@@ -4,9 +4,7 @@
 // look, which button, and why.
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <string>
-#include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
@@ -16,17 +14,14 @@
 namespace tl::cli {
 
 int cmd_hint(int argc, char** argv) {
-  const bool json = wants_json(argc, argv);
-  if (std::string twice = repeated_option(argc, argv); !twice.empty())
-    return fail("hint", json, "option " + twice + " is given twice; give it once");
-  bool why = false;  // ours; everything else is the puzzle
-  std::vector<char*> rest;
-  for (int i = 0; i < argc; ++i) {
-    if (i > 0 && !std::strcmp(argv[i], "--why")) why = true;
-    else rest.push_back(argv[i]);
-  }
-  auto args = parse_puzzle_args(int(rest.size()), rest.data(), true);
-  if (!args) return fail("hint", json, args.error().message);
+  PuzzleCommandLine cl("hint", "The next press of a fewest-press solution.", {.state = PuzzleReads::State::Needed, .goal = true},
+                       argc, argv);
+  bool why = false;
+  cl.add_flag("--why", &why, "where to look, which button and why: the hint's three levels");
+  if (auto status = cl.parse(argc, argv)) return *status;
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
+  const bool json = cl.json();
   const Puzzle& p = args->puzzle;
   if (p.machine->solved(p.position)) {
     if (!json) {
@@ -39,7 +34,7 @@ int cmd_hint(int argc, char** argv) {
     return 0;
   }
   Solution s = p.machine->solve(p.position);
-  if (!s.solvable || s.presses.empty()) return fail("hint", json, s.reason.empty() ? "no solution" : s.reason);
+  if (!s.solvable || s.presses.empty()) return cl.fail(s.reason.empty() ? "no solution" : s.reason);
   const int hint = s.presses.front() + 1;
   // k states: the hinted button may need several presses ("press 4 x2").
   const int times = int(std::count(s.presses.begin(), s.presses.end(), s.presses.front()));

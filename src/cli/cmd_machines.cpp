@@ -45,15 +45,10 @@ void param_json(JsonWriter& j, const ParamSpec& p) {
 }  // namespace
 
 int cmd_machines(int argc, char** argv) {
-  bool json = false;
-  if (std::string twice = repeated_option(argc, argv); !twice.empty())
-    return fail("machines", wants_json(argc, argv), "option " + twice + " is given twice; give it once");
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--json") == 0 && !json) json = true;
-    else
-      return fail("machines", wants_json(argc, argv),
-                  std::string("unexpected argument '") + argv[i] + "' (usage: machines [--json])");
-  }
+  CommandLine cl("machines", "Every machine kind: its parameters (the --PARAM flags of --machine KIND) and default ID.");
+  cl.add_json();
+  if (auto status = cl.parse(argc, argv)) return *status;
+  const bool json = cl.json();
   if (json) {
     JsonWriter j;
     j.begin_array();

@@ -2,6 +2,7 @@
 // unless --any; the same ID works in solve, hint, analyze and the page's URL hash.
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
@@ -10,17 +11,30 @@
 namespace tl::cli {
 
 int cmd_new(int argc, char** argv) {
-  auto args = parse_puzzle_args(argc, argv, false);
-  const bool json = wants_json(argc, argv);
-  if (!args) return fail("new", json, args.error().message);
+  PuzzleCommandLine cl("new", "A random position's ID (solvable unless --any), of an ID's machine or of --machine's.",
+                       {.state = PuzzleReads::State::No, .goal = true, .seed_any = true}, argc, argv);
+  if (auto status = cl.parse(argc, argv)) return *status;
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
+  const bool json = cl.json();
   Puzzle p = args->puzzle;
   Position start = p.machine->random(args->seed, args->any);
   const BitVec& default_goal = p.machine->initial().goal;
   if (!(p.position.goal == default_goal)) {
     // A goal given with --goal or in the ID: the draw is the default goal plus
-    // random presses, so move it onto the chosen goal (still solvable).
-    if (!args->any) start.state ^= default_goal ^ p.position.goal;
-    start.goal = p.position.goal;
+    // random presses, so move it onto the chosen goal, light by light mod k
+    // (lights - default goal + goal): still solvable, every light in range.
+    const Machine& m = *p.machine;
+    const int k = m.linear_modulus();
+    if (!args->any && k >= 2) {
+      std::vector<int> lights = m.cells(start);
+      const std::vector<int> from = m.goal_cells(start), to = m.goal_cells(p.position);
+      for (std::size_t c = 0; c < lights.size(); ++c) lights[c] = ((lights[c] - from[c] + to[c]) % k + k) % k;
+      start = m.position_of(lights, to);
+    } else {
+      if (!args->any) start.state ^= default_goal ^ p.position.goal;  // two-state rules that add no fixed amounts
+      start.goal = p.position.goal;
+    }
   }
   p.position = start;
   if (json) {

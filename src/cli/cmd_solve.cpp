@@ -9,12 +9,14 @@
 namespace tl::cli {
 
 int cmd_solve(int argc, char** argv) {
-  auto args = parse_puzzle_args(argc, argv, true);
-  const bool json = wants_json(argc, argv);
-  if (!args) return fail("solve", json, args.error().message);
+  PuzzleCommandLine cl("solve", "The fewest presses that reach the goal (buttons numbered from 1 in reading order).",
+                       {.state = PuzzleReads::State::Needed, .goal = true, .summary = true}, argc, argv);
+  if (auto status = cl.parse(argc, argv)) return *status;
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
   const Puzzle& p = args->puzzle;
   Solution s = p.machine->solve(p.position);
-  if (json) write_solution_json(stdout, p.machine->head(), s, args->summary);
+  if (cl.json()) write_solution_json(stdout, p.machine->head(), s, args->summary);
   else write_solution_text(stdout, s, args->summary);
   return s.solvable ? 0 : 2;
 }

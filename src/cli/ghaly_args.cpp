@@ -1,9 +1,7 @@
 // ghaly_args.cpp: parsing `togglelab ghaly ...` arguments (see ghaly_args.hpp).
 #include "cli/ghaly_args.hpp"
-#include "cli/puzzle_args.hpp"
 
 #include <cstdlib>
-#include <cstring>
 #include <string_view>
 
 #include "core/base/bits_text.hpp"
@@ -32,44 +30,54 @@ int size_from_perm(std::string_view text) {
 
 }  // namespace
 
-Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W, bool need_assignment) {
-  GhalyArgs out;
-  const char* W_text = nullptr;
-  const char* sigma_text = nullptr;
-  const char* tau_text = nullptr;
-  const char* id = nullptr;
-  if (std::string twice = repeated_option(argc, argv, from); !twice.empty())
-    return Error{0, "option " + twice + " is given twice; give it once"};
-  for (int i = from; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    auto value = [&](const char*& slot) -> bool {
-      if (i + 1 >= argc) return false;
-      slot = argv[++i];
-      return true;
-    };
-    const char* v = nullptr;
-    if (arg == "--json") out.json = true;
-    else if (arg == "--any") out.any = true;
-    else if (arg == "--W" || arg == "--w") {
-      if (!value(W_text)) return Error{0, "--W needs the wiring matrix's bits"};
-    } else if (arg == "--sigma") {
-      if (!value(sigma_text)) return Error{0, "--sigma needs a permutation, e.g. 12345678"};
-    } else if (arg == "--tau") {
-      if (!value(tau_text)) return Error{0, "--tau needs a permutation, e.g. 12345678"};
-    } else if (arg == "--n") {
-      if (!value(v) || (std::strcmp(v, "4") != 0 && std::strcmp(v, "8") != 0)) return Error{0, "--n must be 4 or 8"};
-      out.n = v[0] - '0';
-    } else if (arg == "--seed") {
-      char* end = nullptr;
-      if (!value(v) || !*v || (out.seed = std::strtoull(v, &end, 10), *end)) return Error{0, "--seed needs a whole number"};
-    } else if (arg == "--trials") {
-      if (!value(v) || (out.trials = std::atoi(v)) < 1) return Error{0, "--trials needs a positive whole number"};
-    } else if (arg == "--budget") {
-      if (!value(v) || !(out.budget = std::atof(v), out.budget > 0)) return Error{0, "--budget needs seconds, e.g. 1"};
-    } else if (arg.find(':') != std::string_view::npos && !id) id = argv[i];
-    else return Error{0, "unknown argument '" + std::string(arg) + "'"};
+GhalyCommandLine::GhalyCommandLine(std::string name, std::string about, GhalyReads reads)
+    : CommandLine(std::move(name), std::move(about)), reads_(reads) {
+  add_json();
+  CLI::App& app = this->app();
+  if (reads_.wiring) {
+    app.add_option("ID", id_, "a ghaly puzzle ID (ghaly4:<W>,s=<sigma>,t=<tau>) instead of the flags")->type_name("");
+    app.add_option("--W,--w", W_, "the wiring matrix, row-major 0/1 ('/' between rows optional) or x+hex; its length gives N")
+        ->type_name("BITS");
   }
+  if (reads_.assignment) {
+    app.add_option("--sigma", sigma_, "the assignment's sigma, a one-line permutation of 1..2N")->type_name("P");
+    app.add_option("--tau", tau_, "the assignment's tau, a one-line permutation of 1..2N")->type_name("P");
+  }
+  if (reads_.wiring || reads_.draw)
+    app.add_option("--n", n_, "the machine's size, 4 or 8 (default: from the other flags, else 4)")
+        ->type_name("4|8")
+        ->check([](const std::string& t) -> std::string { return t == "4" || t == "8" ? "" : "must be 4 or 8, got '" + t + "'"; },
+                "");
+  if (reads_.draw || reads_.trials) add_u64("--seed", &out_.seed, "the random draws' seed");
+  if (reads_.draw) add_flag("--any", &out_.any, "any puzzle, not only solvable ones");
+  if (reads_.trials) {
+    add_int("--trials", &out_.trials, 1, 1000000, "how many 8x8 puzzles to solve");
+    app.add_option("--budget", out_.budget, "seconds a solve may take (default 1)")
+        ->type_name("SECONDS")
+        ->check(
+            [](const std::string& t) -> std::string {
+              char* end = nullptr;
+              const double v = std::strtod(t.c_str(), &end);
+              return !t.empty() && !*end && v > 0 && v <= 3600 ? ""
+                                                               : "must be seconds, more than 0 and at most 3600, got '" + t + "'";
+            },
+            "");
+  }
+}
 
+Result<GhalyArgs> GhalyCommandLine::args() {
+  GhalyArgs& out = out_;
+  out.json = json();
+  out.n = n_;
+  const char* W_text = W_.empty() ? nullptr : W_.c_str();
+  const char* sigma_text = sigma_.empty() ? nullptr : sigma_.c_str();
+  const char* tau_text = tau_.empty() ? nullptr : tau_.c_str();
+  const char* id = id_.empty() ? nullptr : id_.c_str();
+  const bool need_W = reads_.wiring, need_assignment = reads_.assignment;
+  if (!reads_.wiring) {  // new, image, census, bench: no machine given
+    if (!out.n) out.n = 4;
+    return out;
+  }
   if (id) {
     if (W_text || sigma_text || tau_text) return Error{0, "give either a puzzle ID or --W/--sigma/--tau, not both"};
     auto puzzle = parse_puzzle_id(id);

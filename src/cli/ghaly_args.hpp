@@ -6,6 +6,7 @@
 //                          optional) or x+hex; its length gives N unless --n
 //   --sigma P --tau P      one-line permutations of 1..2N in S_I x S_J
 //   --n 4|8  --seed S  --any  --json  --trials T  --budget SECONDS
+// Each action declares only the flags it reads (GhalyReads).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,7 @@
 #include <string>
 
 #include "core/ghaly/ghaly.hpp"
+#include "cli/command_line.hpp"
 #include "core/base/result.hpp"
 
 namespace tl::cli {
@@ -27,8 +29,27 @@ struct GhalyArgs {
   double budget = 1.0;
 };
 
-// Parses argv[from..argc). `need_W` / `need_assignment` say what the action requires.
-Result<GhalyArgs> parse_ghaly_args(int argc, char** argv, int from, bool need_W, bool need_assignment);
+// Which flags an action reads; it declares those and no others.
+struct GhalyReads {
+  bool wiring = false;      // ID | --W BITS (needed), and --n
+  bool assignment = false;  // --sigma P --tau P (needed unless an ID)
+  bool draw = false;        // --n, --seed, --any (a new puzzle)
+  bool trials = false;      // --seed, --trials, --budget (the bench)
+};
+
+// One action's command line ("ghaly pi").
+class GhalyCommandLine : public CommandLine {
+ public:
+  GhalyCommandLine(std::string name, std::string about, GhalyReads reads);
+  // After parse(): the arguments, or what was wrong.
+  Result<GhalyArgs> args();
+
+ private:
+  GhalyReads reads_;
+  GhalyArgs out_;
+  std::string id_, W_, sigma_, tau_;
+  int n_ = 0;
+};
 
 // The whole-machine actions in cmd_ghaly_stats.cpp; each returns the exit status.
 int ghaly_image(const GhalyArgs& args);

@@ -1,14 +1,11 @@
-// puzzle_args.cpp: reading a puzzle from an ID or from --machine/--state flags.
+// puzzle_args.cpp: reading a puzzle from an ID or from --machine flags
+// declared from the kind's schema (see puzzle_args.hpp).
 #include "cli/puzzle_args.hpp"
 
-#include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
 #include "cli/text_file.hpp"
-#include "core/base/bits_text.hpp"
-#include "core/base/json_writer.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::cli {
@@ -16,9 +13,9 @@ namespace tl::cli {
 namespace {
 
 // "@FILE" reads the file (whitespace dropped: newlines may end rows); anything else is itself.
-Result<std::string> text_arg(const char* arg) {
-  if (arg[0] != '@') return std::string(arg);
-  return read_compact_file(arg + 1);
+Result<std::string> text_arg(const std::string& arg) {
+  if (arg.empty() || arg[0] != '@') return arg;
+  return read_compact_file(arg.c_str() + 1);
 }
 
 Result<Puzzle> puzzle_from_id(const std::string& id) {
@@ -27,7 +24,27 @@ Result<Puzzle> puzzle_from_id(const std::string& id) {
   return p;
 }
 
-// "--size 5x5 --torus": the machine kind's parameters as flags, from its schema.
+// The kind --machine names, looked for before parsing ("--machine graph" or
+// "--machine=graph"); its name as given, empty when there is none.
+std::string machine_named(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--machine" && i + 1 < argc) return argv[i + 1];
+    if (a.rfind("--machine=", 0) == 0) return a.substr(10);
+  }
+  return {};
+}
+
+// "--n, --states, --self": the flags of the parameters `values` read, but `skip`.
+std::string flags_read(const MachineKind& k, const ParamValues& values, std::size_t skip) {
+  std::string s;
+  for (std::size_t i = 0; i < k.params.size(); ++i)
+    if (i != skip && (!k.param_shown || k.param_shown(values, i))) s += (s.empty() ? "--" : ", --") + k.params[i].key;
+  return s.empty() ? "nothing else" : s;
+}
+
+}  // namespace
+
 std::string flags_help(const MachineKind& k) {
   if (k.params.empty()) return k.name + " takes no parameters";
   std::string s = k.name + " takes";
@@ -41,149 +58,167 @@ std::string flags_help(const MachineKind& k) {
   return s;
 }
 
-// The spec a flag names, and whether it is the "--no-KEY" form of a Boolean.
-const ParamSpec* find_flag(const MachineKind& k, std::string_view flag, bool* negated) {
-  *negated = false;
-  for (const ParamSpec& p : k.params) {
-    if (flag == p.key) return &p;
-    if (p.type == ParamType::Boolean && flag.substr(0, 3) == "no-" && flag.substr(3) == p.key) {
-      *negated = true;
-      return &p;
-    }
-  }
-  return nullptr;
-}
-
-}  // namespace
-
-Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state) {
-  PuzzleArgs out;
-  // The machine comes first: its schema says which flags follow.
-  const MachineKind* kind = nullptr;
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::strcmp(argv[i], "--machine") != 0) continue;
-    kind = find_machine_kind(argv[i + 1]);
-    if (!kind) return Error{0, std::string("--machine must be one of ") + machine_names() + ", got '" + argv[i + 1] + "'"};
-  }
-  ParamValues values = kind ? default_params(kind->params) : ParamValues{};
-  std::string id, state, goal;
-  bool have_state = false, have_goal = false;
-  std::vector<std::string> seen;  // each option once
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
-    if (a.rfind("--", 0) == 0) {
-      const std::string flag = a.substr(2);
-      bool negated = false;
-      const ParamSpec* spec = kind ? find_flag(*kind, flag, &negated) : nullptr;
-      const std::string once = spec ? spec->key : flag;
-      for (const std::string& s : seen)
-        if (s == once) return Error{0, "option --" + once + " is given twice; give it once"};
-      seen.push_back(once);
-      if (spec) {
-        ParamValue& v = values[std::size_t(spec - kind->params.data())];
-        if (spec->type == ParamType::Boolean) {
-          v.a = negated ? 0 : 1;
-          continue;
-        }
-        const char* text = value();
-        if (!text) return Error{0, a + " needs a value: " + param_range(*spec, Surface::Cli)};
-        auto parsed = parse_param(*spec, text);
-        if (!parsed) return Error{0, "--" + parsed.error().message};
-        v = *parsed;
-        continue;
-      }
-      if (flag == "json") out.json = true;
-      else if (flag == "summary") out.summary = true;
-      else if (flag == "any") out.any = true;
-      else if (flag == "machine" || flag == "state" || flag == "goal" || flag == "seed") {
-        const char* v = value();
-        if (!v) return Error{0, a + " needs a value"};
-        if (flag == "machine") continue;  // read above
-        if (flag == "seed") {
-          char* end = nullptr;
-          out.seed = std::strtoull(v, &end, 10);
-          if (!*v || *end || *v == '-') return Error{0, std::string("--seed must be a whole number, got '") + v + "'"};
-          continue;
-        }
-        auto text = text_arg(v);
-        if (!text) return text.error();
-        (flag == "state" ? state : goal) = *text;
-        (flag == "state" ? have_state : have_goal) = true;
-      } else if (kind) {
-        return Error{0, "unknown option '" + a + "': " + flags_help(*kind)};
-      } else {
-        return Error{0, "unknown option '" + a + "' (machine parameters follow --machine NAME)"};
-      }
-    } else if (id.empty()) {
-      auto text = text_arg(a.c_str());
-      if (!text) return text.error();
-      id = *text;
-    } else {
-      return Error{0, "unexpected argument '" + a + "' (only one puzzle ID)"};
-    }
-  }
-  if (!id.empty()) {
-    if (kind) return Error{0, "give either a puzzle ID or --machine, not both"};
-    if (have_state || have_goal) return Error{0, "--state and --goal go with --machine; an ID carries its own"};
-    auto p = puzzle_from_id(id);
-    if (!p) return p.error();
-    out.puzzle = *p;
-    return out;
-  }
-  if (!kind) return Error{0, "expected a puzzle ID or --machine NAME (" + machine_names() + ")"};
-  auto m = make_machine(*kind, values, Surface::Cli);
-  if (!m) return m.error();
-  out.puzzle = Puzzle{*m, (*m)->initial()};
-  const Machine& mm = **m;
-  // The cells are read as an ID's state would be (bits, or digits for k
-  // states), so flags and IDs accept exactly the same text.
-  auto cells_of = [&](const std::string& text) -> Result<Position> {
-    IdBody body;
-    body.state = text;
-    body.end_offset = text.size();
-    return mm.decode(body);
+Result<ParamValues> read_given_params(const MachineKind& k, ParamValues v, const std::vector<bool>& given) {
+  if (!k.param_shown) return v;  // every parameter always read
+  auto reads_all = [&](const ParamValues& w) {
+    for (std::size_t i = 0; i < k.params.size(); ++i)
+      if (given[i] && !k.param_shown(w, i)) return false;
+    return true;
   };
-  if (have_state) {
-    auto s = cells_of(state);
-    if (!s) return Error{s.error().pos, "--state " + s.error().describe()};
-    out.puzzle.position.state = s->state;
-  } else if (need_state) {
-    return Error{0, "--machine needs --state CELLS (row-major, '/' between rows optional, or @FILE)"};
+  // A choice not given follows the other flags, when exactly one choice reads them all.
+  for (std::size_t c = 0; c < k.params.size(); ++c) {
+    if (k.params[c].type != ParamType::Choice || given[c] || reads_all(v)) continue;
+    int fits = -1, count = 0;
+    for (int ch = 0; ch < int(k.params[c].choices.size()); ++ch) {
+      ParamValues w = v;
+      w[c].a = ch;
+      if (reads_all(w)) fits = ch, ++count;
+    }
+    if (count == 1) v[c].a = fits;
   }
-  if (have_goal) {
-    if (!mm.goal_is_grid()) return Error{0, mm.title() + " has no goal grid (its goal is all one colour)"};
-    auto g = cells_of(goal);
-    if (!g) return Error{g.error().pos, "--goal " + g.error().describe()};
-    out.puzzle.position.goal = g->state;
+  for (std::size_t i = 0; i < k.params.size(); ++i) {
+    if (!given[i] || k.param_shown(v, i)) continue;
+    std::string why = "--" + k.params[i].key + " is not read by these rules";
+    for (std::size_t c = 0; c < k.params.size(); ++c) {  // the choice that decides it: say which values read it
+      if (k.params[c].type != ParamType::Choice) continue;
+      std::string readers;
+      for (int ch = 0; ch < int(k.params[c].choices.size()); ++ch) {
+        ParamValues w = v;
+        w[c].a = ch;
+        if (k.param_shown(w, i)) readers += (readers.empty() ? "" : ", ") + k.params[c].choices[std::size_t(ch)];
+      }
+      if (readers.empty()) continue;
+      const ParamSpec& choice = k.params[c];
+      why = "--" + k.params[i].key + " is read by --" + choice.key + " " + readers + " only; --" + choice.key + " " +
+            choice.choices[std::size_t(v[c].a)] + " reads " + flags_read(k, v, c);
+      break;
+    }
+    return Error{0, why};
   }
-  return out;
+  return v;
 }
 
-std::string repeated_option(int argc, char** argv, int from) {
-  for (int i = from; i < argc; ++i) {
-    if (std::strncmp(argv[i], "--", 2) != 0) continue;
-    for (int j = from; j < i; ++j)
-      if (std::strcmp(argv[i], argv[j]) == 0) return argv[i];
+PuzzleCommandLine::PuzzleCommandLine(std::string name, std::string about, PuzzleReads reads, int argc, char** argv)
+    : CommandLine(std::move(name), std::move(about)), reads_(reads) {
+  add_json();  // every command about a puzzle answers in JSON when asked
+  CLI::App& app = this->app();
+  app.add_option("ID", id_, "a puzzle ID (e.g. merlin:100/110/001), or @FILE holding one")->type_name("");
+  app.add_option("--machine", machine_, "build the puzzle from flags instead: a machine kind (togglelab machines lists them)")
+      ->type_name("KIND");
+  if (reads_.state != PuzzleReads::State::No)
+    app.add_option("--state", state_,
+                   std::string("with --machine: the lights, row-major, '/' between rows optional, digits for k states, "
+                               "x+hex or @FILE") +
+                       (reads_.state == PuzzleReads::State::Optional ? " (default: the start)" : ""))
+        ->type_name("CELLS");
+  if (reads_.goal)
+    app.add_option("--goal", goal_, "with --machine: the goal, as --state (default: the kind's)")->type_name("CELLS");
+  if (reads_.summary) add_flag("--summary", &args_.summary, "leave the long lists (presses, patterns) out");
+  if (reads_.seed_any) {
+    add_u64("--seed", &args_.seed, "the random draw's seed");
+    add_flag("--any", &args_.any, "any position, not only solvable ones");
   }
+  const std::string named = machine_named(argc, argv);
+  kind_ = named.empty() ? nullptr : find_machine_kind(named);
+  if (kind_) declare_params();
+  set_unknown_hint((kind_ ? flags_help(*kind_) : "a machine's parameters follow --machine NAME") + "; togglelab " + this->name() +
+                   " --help lists the rest");
+  if (!kind_)
+    app.footer("A machine's own flags (--size, --torus, ...) follow --machine KIND: togglelab " + this->name() +
+               " --machine KIND --help lists them.");
+}
+
+// One flag per parameter of the kind, from its schema: type, range on the
+// CLI and default in the help; values are read by the schema's own parser.
+void PuzzleCommandLine::declare_params() {
+  param_text_.assign(kind_->params.size(), {});
+  param_flag_.assign(kind_->params.size(), 0);
+  for (std::size_t i = 0; i < kind_->params.size(); ++i) {
+    const ParamSpec& p = kind_->params[i];
+    std::string help = p.help + " (", type;
+    switch (p.type) {
+      case ParamType::Integer: type = param_range(p, Surface::Cli); break;
+      case ParamType::Size: type = "RxC", help += "each side " + param_range(p, Surface::Cli) + "; "; break;
+      case ParamType::Text: type = "TEXT", help += param_range(p, Surface::Cli) + "; "; break;
+      case ParamType::Choice:
+        for (const std::string& c : p.choices) type += (type.empty() ? "" : "|") + c;
+        break;
+      case ParamType::Boolean: break;
+    }
+    help += "default " + format_param(p, p.def) + ")";
+    if (p.type == ParamType::Boolean)
+      app()
+          .add_flag_function(
+              "--" + p.key + ",!--no-" + p.key, [this, i](int64_t n) { param_flag_[i] = n > 0 ? 1 : -1; }, help)
+          ->disable_flag_override();
+    else app().add_option("--" + p.key, param_text_[i], help)->type_name(type);
+  }
+}
+
+std::string PuzzleCommandLine::first_error() const {
+  if (!machine_.empty() && !kind_) return "--machine must be one of " + machine_names() + ", got '" + machine_ + "'";
   return {};
 }
 
-bool wants_json(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i)
-    if (!std::strcmp(argv[i], "--json")) return true;
-  return false;
-}
-
-int fail(const char* command, bool json, const std::string& message) {
-  if (json) {
-    JsonWriter w;
-    w.begin_object().key("error").value(message).end_object();
-    std::printf("%s\n", w.str().c_str());
-  } else {
-    std::fprintf(stderr, "togglelab %s: %s\n", command, message.c_str());
+Result<PuzzleArgs> PuzzleCommandLine::puzzle() {
+  if (!id_.empty()) {
+    if (kind_) return Error{0, "give either a puzzle ID or --machine, not both"};
+    if (given("--state") || given("--goal")) return Error{0, "--state and --goal go with --machine; an ID carries its own"};
+    auto text = text_arg(id_);
+    if (!text) return text.error();
+    auto p = puzzle_from_id(*text);
+    if (!p) return p.error();
+    args_.puzzle = *p;
+    return args_;
   }
-  return 2;
+  if (!kind_) return Error{0, "expected a puzzle ID or --machine NAME (" + machine_names() + ")"};
+
+  ParamValues values = default_params(kind_->params);
+  std::vector<bool> was_given(kind_->params.size(), false);
+  for (std::size_t i = 0; i < kind_->params.size(); ++i) {
+    const ParamSpec& p = kind_->params[i];
+    was_given[i] = given("--" + p.key);
+    if (!was_given[i]) continue;
+    if (p.type == ParamType::Boolean) {
+      values[i].a = param_flag_[i] > 0 ? 1 : 0;
+      continue;
+    }
+    auto parsed = parse_param(p, param_text_[i]);
+    if (!parsed) return Error{0, "--" + parsed.error().message};
+    values[i] = *parsed;
+  }
+  auto read = read_given_params(*kind_, values, was_given);
+  if (!read) return read.error();
+  auto m = make_machine(*kind_, *read, Surface::Cli);
+  if (!m) return m.error();
+  args_.puzzle = Puzzle{*m, (*m)->initial()};
+  const Machine& mm = **m;
+  // The cells are read as an ID's state would be (bits, or digits for k
+  // states), so flags and IDs accept exactly the same text.
+  auto cells_of = [&](const std::string& flag, const std::string& arg) -> Result<BitVec> {
+    auto text = text_arg(arg);
+    if (!text) return text.error();
+    IdBody body;
+    body.state = *text;
+    body.end_offset = text->size();
+    auto s = mm.decode(body);
+    if (!s) return Error{s.error().pos, flag + " " + s.error().describe()};
+    return s->state;
+  };
+  if (given("--state")) {
+    auto s = cells_of("--state", state_);
+    if (!s) return s.error();
+    args_.puzzle.position.state = *s;
+  } else if (reads_.state == PuzzleReads::State::Needed) {
+    return Error{0, "--machine needs --state CELLS (row-major, '/' between rows optional, or @FILE)"};
+  }
+  if (given("--goal")) {
+    if (!mm.goal_is_grid()) return Error{0, mm.title() + " has no goal grid (its goal is all one colour)"};
+    auto g = cells_of("--goal", goal_);
+    if (!g) return g.error();
+    args_.puzzle.position.goal = *g;
+  }
+  return args_;
 }
 
 }  // namespace tl::cli

@@ -1,42 +1,74 @@
-// puzzle_args.hpp: the inputs that solve, hint, analyze and new share.
+// puzzle_args.hpp: the puzzle that solve, hint, analyze, new, explain, census
+// and atlas work on, and the flags that give it.
 //
 //   ID                       a puzzle ID, or @FILE holding one (the CLI's limits: see Surface)
 //   --machine M              any registered kind (`togglelab machines` lists them)
-//   --KEY VALUE              that kind's parameters, from its schema: e.g. Lights Out's
-//                            --size RxC (up to 4096x4096 here) and --torus / --no-torus
-//   --state BITS --goal BITS row-major 0/1, rows optionally split by '/', or x+hex, or @FILE
-//   --json --summary --seed N --any
-// Every option at most once.
+//   --KEY VALUE              that kind's parameters, declared from its schema: e.g.
+//                            Lights Out's --size RxC (up to 4096x4096 here) and --torus / --no-torus
+//   --state CELLS --goal CELLS   row-major cells, rows optionally split by '/', or x+hex, or @FILE
+// Each command declares only what it reads (PuzzleReads); the rest is refused.
+// A parameter the chosen rules do not read is refused too, with the ones they
+// do read: a graph's --grid is for hex grids only (read_given_params).
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
+#include "cli/command_line.hpp"
 #include "core/game/machine.hpp"
 #include "core/game/machine_kind.hpp"
 
 namespace tl::cli {
 
+// Which of the shared flags a command reads.
+struct PuzzleReads {
+  enum class State { Needed, Optional, No };
+  State state = State::Needed;  // --state with --machine (new deals its own: No)
+  bool goal = true;             // --goal
+  bool summary = false;         // --summary: leave long lists out
+  bool seed_any = false;        // --seed N --any (new)
+};
+
 struct PuzzleArgs {
   Puzzle puzzle;
-  bool json = false;
-  bool summary = false;  // leave long lists (presses, patterns) out
+  bool summary = false;
   uint64_t seed = 1;
   bool any = false;  // new: any position, not only solvable ones
 };
 
-// Parses argv[1..argc) of a subcommand. `need_state`: whether --machine needs --state
-// (new draws its own). On failure the Error's message is ready to print.
-Result<PuzzleArgs> parse_puzzle_args(int argc, char** argv, bool need_state);
+// A command line whose subject is a puzzle. The kind named by --machine is
+// looked for before parsing, since its schema says which flags follow.
+class PuzzleCommandLine : public CommandLine {
+ public:
+  PuzzleCommandLine(std::string name, std::string about, PuzzleReads reads, int argc, char** argv);
 
-// The first option ("--x") given twice among argv[from..argc), or empty:
-// every option is taken once, so a repeat is a mistake worth reporting.
-std::string repeated_option(int argc, char** argv, int from = 1);
+  // After parse(): the puzzle the flags describe, or what was wrong (the
+  // message ready to print).
+  Result<PuzzleArgs> puzzle();
 
-// Whether --json is among the arguments (to report errors in the asked-for form).
-bool wants_json(int argc, char** argv);
+ protected:
+  std::string first_error() const override;
 
-// Prints an error (as {"error": ...} with --json) and returns exit status 2.
-int fail(const char* command, bool json, const std::string& message);
+ private:
+  void declare_params();
+
+  PuzzleReads reads_;
+  const MachineKind* kind_ = nullptr;  // --machine's kind, when it names one
+  std::string machine_, id_, state_, goal_;
+  std::vector<std::string> param_text_;  // one per parameter of kind_: the value given
+  std::vector<int> param_flag_;          // Booleans: +1 --key, -1 --no-key, 0 not given
+  PuzzleArgs args_;
+};
+
+// Makes values of the parameters given (`given[i]`) that the kind's rules
+// read. When the kind's choice parameter (a graph's --shape) was not given
+// and its default does not read all of them, the one choice that does is
+// taken (--graph6 alone means the graph6 shape); a parameter still not read
+// is refused with the choices that read it and what the chosen one reads.
+Result<ParamValues> read_given_params(const MachineKind& kind, ParamValues values, const std::vector<bool>& given);
+
+// "lightsout takes --size 1..16384 (default 5x5), ...": a kind's flags.
+std::string flags_help(const MachineKind& kind);
 
 }  // namespace tl::cli

@@ -1,7 +1,7 @@
 // main.cpp: `togglelab` is both the CLI (togglelab COMMAND ...) and the window.
+#include <CLI/CLI.hpp>
+
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <string>
 
 #include "cli/cli.hpp"
@@ -9,13 +9,12 @@
 
 namespace {
 
-void usage() {
-  std::fprintf(stderr,
-               "usage: togglelab [--load LINK] [--why] [--size WxH] [--quit-after S]\n"
-               "       togglelab [--load LINK] [--why] --screenshot FILE.png [--frames N] [--size WxH]\n"
-               "       togglelab COMMAND ...   (togglelab help lists the commands)\n"
-               "LINK is a puzzle ID, maybe followed by the Why tab's state: ID~elim=12, ID~diy=s1-2.a1-3,\n"
-               "ID~lesson=2:10100 (README: \"Links that open a step\").\n");
+// WxH with each side 64..8192, or why not.
+std::string check_size(const std::string& text) {
+  int w = 0, h = 0;
+  char tail = 0;
+  if (std::sscanf(text.c_str(), "%dx%d%c", &w, &h, &tail) == 2 && w >= 64 && h >= 64 && w <= 8192 && h <= 8192) return {};
+  return "wants WxH with each side 64..8192, got '" + text + "'";
 }
 
 }  // namespace
@@ -23,47 +22,39 @@ void usage() {
 int main(int argc, char** argv) {
   if (argc > 1 && tl::cli::is_command(argv[1])) return tl::cli::run(argc, argv);
 
+  // The window's flags. Every one is read: --frames only means something
+  // with --screenshot, so it needs it rather than being dropped.
   tl::platform::Options opt;
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    auto need = [&](const char* what) -> const char* {
-      if (i + 1 >= argc) {
-        std::fprintf(stderr, "togglelab: %s needs %s\n", a.c_str(), what);
-        std::exit(2);
-      }
-      return argv[++i];
-    };
-    if (a == "--load") opt.load_id = need("a puzzle ID, maybe with the Why tab's state (ID~elim=12)");
-    else if (a == "--screenshot") opt.screenshot_path = need("a file name ending in .png");
-    else if (a == "--frames") {
-      opt.frames = std::atoi(need("a number of frames"));
-      if (opt.frames < 1 || opt.frames > 100000) {
-        std::fprintf(stderr, "togglelab: --frames must be 1..100000\n");
-        return 2;
-      }
-    } else if (a == "--size") {
-      const char* s = need("WxH, e.g. 1280x800");
-      if (std::sscanf(s, "%dx%d", &opt.width, &opt.height) != 2 || opt.width < 64 || opt.height < 64 || opt.width > 8192 ||
-          opt.height > 8192) {
-        std::fprintf(stderr, "togglelab: --size wants WxH with each side 64..8192, got '%s'\n", s);
-        return 2;
-      }
-    } else if (a == "--quit-after") {
-      opt.quit_after = std::atof(need("a number of seconds"));
-      if (!(opt.quit_after > 0 && opt.quit_after <= 86400)) {
-        std::fprintf(stderr, "togglelab: --quit-after wants 0 < S <= 86400 seconds\n");
-        return 2;
-      }
-    } else if (a == "--why") {
-      opt.why = true;
-    } else if (a == "--help" || a == "-h") {
-      usage();
+  std::string size;
+  CLI::App app("Toggle Lab: play, study and solve button machines. With no COMMAND, the window.", "togglelab");
+  app.set_help_flag("-h,--help", "print this help and exit");
+  app.get_formatter()->column_width(34);
+  app.add_option("--load", opt.load_id,
+                 "start with this puzzle: an ID, maybe followed by the Why tab's state (ID~elim=12, ID~diy=s1-2.a1-3, "
+                 "ID~lesson=2:10100)")
+      ->type_name("LINK");
+  app.add_flag("--why", opt.why, "open the \"Why it works\" tab");
+  app.add_option("--size", size, "the window's size in pixels (default 1280x800)")->type_name("WxH")->check(check_size, "");
+  app.add_option("--quit-after", opt.quit_after, "close after S seconds, reporting the frames drawn")
+      ->type_name("S")
+      ->check(CLI::Range(0.001, 86400.0).description(""));
+  CLI::Option* shot = app.add_option("--screenshot", opt.screenshot_path, "render, write what was drawn to this PNG, exit")
+                          ->type_name("FILE.png");
+  app.add_option("--frames", opt.frames, "frames to render before the screenshot (default 3)")
+      ->type_name("N")
+      ->check(CLI::Range(1, 100000).description(""))
+      ->needs(shot);
+  app.footer("togglelab COMMAND ...: the command line, no window.\n" + tl::cli::command_list());
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) {  // --help
+      std::printf("%s", app.help().c_str());
       return 0;
-    } else {
-      std::fprintf(stderr, "togglelab: unknown argument '%s'\n", a.c_str());
-      usage();
-      return 2;
     }
+    std::fprintf(stderr, "togglelab: %s (togglelab --help lists the flags)\n", e.what());
+    return 2;
   }
+  if (!size.empty()) std::sscanf(size.c_str(), "%dx%d", &opt.width, &opt.height);
   return tl::platform::run(opt);
 }

@@ -68,7 +68,7 @@ Json solve_the_daily(AppDriver& d) {
   EXPECT_EQ(str(s["challenge"]["kind"]), "daily");
   EXPECT_EQ(str(s["challenge"]["date"]), date_text(daily.date)) << "the device's day";
   EXPECT_EQ(str(s["id"]), daily.id);
-  EXPECT_EQ(s["challenge"]["par"], daily.par) << "the daily is `togglelab daily --machine merlin`'s";
+  EXPECT_EQ(s["challenge"]["par"], daily.par) << "the daily is `togglelab daily --series merlin`'s";
   return solve_by_presses(d);
 }
 

@@ -1,8 +1,9 @@
 // fuzz_cli_args.cpp: the CLI's argument parsers on arbitrary argument lists.
 //
-// The input is split at spaces into arguments (after the subcommand). Both
-// parsers (the puzzle flags of solve/hint/analyze/new/explain, and the wiring
-// tools' flags) must answer a puzzle or an error message, never crash; a
+// The input is split at spaces into arguments (after the subcommand). The
+// command lines (the puzzle flags as solve, new and analyze declare them, and
+// the wiring tools' as their actions do) must answer a puzzle, help or an
+// error message, never crash; a
 // puzzle they answer must have an ID that loads back to itself with the CLI's
 // limits. Arguments naming files ("@...") are skipped: the fuzzer must not
 // read the machine's files.
@@ -30,22 +31,42 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!a.empty() && a[0] == '@') return 0;
     argv.push_back(a.data());
   }
-  argv.push_back(nullptr);
   const int argc = int(args.size());
+  argv.push_back(nullptr);
 
-  for (bool need_state : {false, true}) {
-    auto p = tl::cli::parse_puzzle_args(argc, argv.data(), need_state);
+  // One command line an input: building a CLI11 parser is most of a run's
+  // cost, and the input's length picks which (every seed reaches several).
+  using tl::cli::GhalyReads;
+  using tl::cli::PuzzleReads;
+  const PuzzleReads puzzle_reads[] = {
+      {.state = PuzzleReads::State::Needed, .goal = true, .summary = true},    // solve
+      {.state = PuzzleReads::State::No, .goal = true, .seed_any = true},       // new
+      {.state = PuzzleReads::State::Optional, .goal = true, .summary = true},  // analyze
+  };
+  const GhalyReads ghaly_reads[] = {{.wiring = true, .assignment = true}, {.draw = true}, {.trials = true}};
+  const std::size_t pick = size % 6;
+  if (pick < 3) {
+    tl::cli::PuzzleCommandLine cl("solve", "", puzzle_reads[pick], argc, argv.data());
+    const auto o = cl.read(argc, argv.data());
+    if (o.kind == o.Refused && o.message.empty()) std::abort();
+    if (o.kind != o.Go) return 0;
+    auto p = cl.puzzle();
     if (!p) {
       if (p.error().message.empty()) std::abort();
-      continue;
+      return 0;
     }
     const std::string id = p->puzzle.id();
     // Boards from flags can be as large as the CLI allows: check the small ones.
-    if (id.size() > 100000) continue;
+    if (id.size() > 100000) return 0;
     auto again = tl::parse_puzzle_id(id, tl::Surface::Cli);
     if (!again || again->id() != id) std::abort();
+    return 0;
   }
-  auto g = tl::cli::parse_ghaly_args(argc, argv.data(), 1, false, false);
+  tl::cli::GhalyCommandLine cl("ghaly", "", ghaly_reads[pick - 3]);
+  const auto o = cl.read(argc, argv.data());
+  if (o.kind == o.Refused && o.message.empty()) std::abort();
+  if (o.kind != o.Go) return 0;
+  auto g = cl.args();
   if (!g && g.error().message.empty()) std::abort();
   return 0;
 }
