@@ -86,6 +86,7 @@ void Midend::click_cell(int cell) {
     Position p = current().position;
     m.edit_cell(p, cell, editing_goal_);
     session_.edit(std::move(p));
+    forget_help();
     return;
   }
   for (int b = 0; b < m.button_count(); ++b)
@@ -107,7 +108,7 @@ Puzzle Midend::deal(const MachinePtr& rules) {
 
 void Midend::new_game_of(const MachinePtr& rules) {
   session_.new_game(deal(rules));
-  playing_ = false;
+  forget_help();
   if (!machine().goal_is_grid()) editing_ = false;
 }
 
@@ -136,7 +137,7 @@ bool Midend::load(std::string_view id) {
     return false;
   }
   session_.new_game(*p);
-  playing_ = false;
+  forget_help();
   if (!machine().goal_is_grid()) editing_ = false;
   clear_message();
   return true;
@@ -202,13 +203,21 @@ bool Midend::open_graph6(std::string_view text) {
   return true;
 }
 
-void Midend::restart() { session_.restart(); }
+void Midend::restart() {
+  session_.restart();
+  forget_help();
+}
 bool Midend::undo() { return session_.undo(); }
 bool Midend::redo() { return session_.redo(); }
 
 //-----------------------------------------------------------------------------
 // Help
 //-----------------------------------------------------------------------------
+
+void Midend::forget_help() {
+  hint_level_ = 0;
+  steps_shown_ = playing_ = false;
+}
 
 int Midend::hint_button() const {
   if (!hint_shown() || solved()) return -1;

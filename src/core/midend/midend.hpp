@@ -5,7 +5,9 @@
 // a rule of the play screen lives here, so it is tested natively:
 //   - the session: history, undo/redo that survive New, restart, edits
 //   - help bookkeeping: a press that follows the hint or a step mark counts as
-//     help (the move counter says "help used")
+//     help (the move counter says "help used"); every new puzzle (New, a
+//     load, a machine picked, Restart, an edit) starts with none shown, so
+//     help is counted only where it was asked for in that game
 //   - the hint in three levels (where to look, which button, why: see
 //     hint_levels.hpp), each one click further, and the
 //     step-through, whose marks follow whatever else is pressed, with Play
@@ -180,6 +182,10 @@ class Midend {
  private:
   Puzzle deal(const MachinePtr& rules);
   void new_game_of(const MachinePtr& rules);
+  // A new puzzle on the board: the hint, the step-through and Play asked for
+  // in the last game are put away, or the next game's first press of their
+  // button would count as help the player never asked for there.
+  void forget_help();
 
   Session session_;
   int hint_level_ = 0;
