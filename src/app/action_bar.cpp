@@ -43,9 +43,13 @@ void action_bar(App& app, const ScreenLayout& L) {
         if (act(g.hint_level() >= 3 ? "Hide##bar" : "Hint##bar", "Hint", can_help))
           later(app, Intent::Kind::Play, int(PlayAction::HintFurther));
         break;
-      case BarAction::Step:  // the next press of a fewest-press solution (the key S)
-        if (act("Step##bar", "Step", can_help)) later(app, Intent::Kind::Play, int(PlayAction::Step));
+      case BarAction::PressNext: {  // the next press of a fewest-press solution, for you (the key S)
+        // Named for what it does; on two lines where the bar's buttons are narrow (a 320 px phone).
+        const bool fits = ImGui::CalcTextSize("Press next").x + 2.0f * ImGui::GetStyle().FramePadding.x <= r.w;
+        if (act(fits ? "Press next##bar" : "Press\nnext##bar", "Press next", can_help))
+          later(app, Intent::Kind::Play, int(PlayAction::PressNext));
         break;
+      }
       case BarAction::Undo:
         if (act("Undo##bar", "Undo", g.session().undo_depth() > 0)) later(app, Intent::Kind::Play, int(PlayAction::Undo));
         break;

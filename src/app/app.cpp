@@ -211,6 +211,7 @@ void play_action(App& app, PlayAction action) {
   switch (action) {
     case PlayAction::HintFurther: g.hint_further(); break;
     case PlayAction::Step: g.step_next(); break;
+    case PlayAction::PressNext: g.press_next(); break;
     case PlayAction::StepPrevious: g.step_previous(); break;
     case PlayAction::ToggleSteps: g.set_steps_shown(!g.steps_shown()); break;
     case PlayAction::TogglePlay:

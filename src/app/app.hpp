@@ -293,7 +293,9 @@ struct FrameState {
 
 // The game's own buttons (the bar, the panel, the solved banner): one intent
 // kind, the action as its value (Intent::Kind::Play).
-enum class PlayAction : uint8_t { HintFurther, Step, StepPrevious, ToggleSteps, TogglePlay, Undo, Redo, New, Restart };
+// Step: the step-through's Next (the solution asked for); PressNext: the bar's
+// Press next and the key S, which say what they do first (Midend::press_next).
+enum class PlayAction : uint8_t { HintFurther, Step, PressNext, StepPrevious, ToggleSteps, TogglePlay, Undo, Redo, New, Restart };
 
 // The background jobs (jobs.hpp), one per view that shows one.
 enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus };
@@ -381,13 +383,6 @@ std::string link_text(const App& app);
 // The same, for every frame's output: the ID is formatted only after a
 // change of the game (app.link keeps it).
 const std::string& current_link(App& app);
-
-// The elimination's Step button, for the hook: "Step" where no action bar
-// has a Step of its own (Wide), "Step elimination" beside the bar's, so
-// each name means one control in each layout.
-inline const char* elimination_step_label(const App& app) {
-  return app.screen.layout.kind == LayoutKind::Wide ? "Step" : "Step elimination";
-}
 
 // Builds this frame's UI. Call between ImGui::NewFrame and ImGui::Render
 // (step() in app_step.hpp does). It runs in three steps: update (keys,

@@ -60,7 +60,7 @@ void handle_keys(App& app) {
       case 'r':
       case 'R': app.game.redo(); break;
       case 's':
-      case 'S': app.game.step_next(); break;
+      case 'S': app.game.press_next(); break;
       case '?': app.play.show_keys = !app.play.show_keys; break;
       default: break;
     }

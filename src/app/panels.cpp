@@ -471,7 +471,7 @@ void keyboard_help(App& app) {
       {"Arrows", "move the cursor over the buttons"},
       {"Space / Enter", "press the button under the cursor"},
       {"H", "hint, one level further each time"},
-      {"S", "step: press the next button of the solution"},
+      {"S", "press next: the solution's next button, pressed for you (help)"},
       {"N", "new game"},
       {"U / Ctrl+Z", "undo"},
       {"R / Ctrl+Y", "redo"},

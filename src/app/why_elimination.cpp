@@ -188,11 +188,11 @@ void elimination_section(App& app, const ExplanationCache& c, float width) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(v.elim_step >= n);
-  if (ImGui::Button("Step", ImVec2(eb.width, 0))) {
+  if (ImGui::Button("Next step", ImVec2(eb.width, 0))) {  // a row operation, never a press: not the bar's Press next
     v.elim_playing = false;
     ++v.elim_step;
   }
-  record_control(app, elimination_step_label(app));
+  record_control(app, "Next step");
   if (!eb.two_rows) ImGui::SameLine();
   if (ImGui::Button(v.elim_playing ? "Pause" : "Run", ImVec2(eb.width, 0))) {
     v.elim_playing = !v.elim_playing;

@@ -55,7 +55,7 @@ void lesson_state_json(const App& app, JsonWriter& j);
 // Update step: the lesson ends when the machine changes under it; its step
 // is computed once per change of the board.
 void update_lesson(App& app);
-// The elimination's four controls (Step back, Step, Run, To the end): one
+// The elimination's four controls (Step back, Next step, Run, To the end): one
 // width for all, in two rows of two where a phone's panel is narrower than four.
 struct ElimButtons {
   float width;

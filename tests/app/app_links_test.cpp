@@ -67,9 +67,9 @@ TEST(AppLinks, ALinkToEliminationStep12OpensThereAndTheLinkFollowsTheSteps) {
   EXPECT_FALSE(s["elimination"]["caption"].get<std::string>().empty()) << "step 12's caption";
   EXPECT_FALSE(s["message_is_error"]) << s["message"];
   EXPECT_EQ(page_link(d), kMerlin + "~elim=12") << "the link names the step shown";
-  ASSERT_TRUE(d.click("Step")) << d.last_error;
+  ASSERT_TRUE(d.click("Next step")) << d.last_error;
   s = d.state();
-  EXPECT_EQ(s["elimination"]["step"], 13) << "Step from the linked step";
+  EXPECT_EQ(s["elimination"]["step"], 13) << "Next step from the linked step";
   EXPECT_EQ(page_link(d), kMerlin + "~elim=13") << "the URL names the step shown";
   EXPECT_EQ(str(s["link"]), kMerlin + "~elim=13") << "the hook's link";
   // The copied link is the same text, handed over as a link (the page puts its address before it).

@@ -28,7 +28,7 @@ struct Phone {
 const Phone kPhones[] = {
     {{320, 568}, "tall"}, {{360, 640}, "tall"}, {{390, 844}, "tall"}, {{844, 390}, "landscape"}, {{768, 1024}, "tall"},
 };
-const char* const kBar[] = {"Hint", "Step", "Undo", "Redo", "New", "Menu"};
+const char* const kBar[] = {"Hint", "Press next", "Undo", "Redo", "New", "Menu"};
 
 // `togglelab new --machine lightsout --seed 4`: a dealt 5x5 game.
 std::string dealt_five() { return dealt(kFive, 4); }
@@ -147,7 +147,7 @@ TEST(AppPhone, AWholeGameByTapsAloneHintsUndoRedoNewMenuMerlinTheWhyTab) {
   s = d.state();
   EXPECT_EQ(s["tab"], "why");
   const int step0 = s["elimination"]["step"];
-  for (int i = 0; i < 3; ++i) ASSERT_TRUE(tap(d, "Step elimination", &drags));
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE(tap(d, "Next step", &drags));
   EXPECT_EQ(d.state()["elimination"]["step"], step0 + 3) << "elimination steps by taps";
   std::printf("        %d taps on Hint and %d on the board for Lights Out's %zu presses; %d drags in all\n", game.hints,
               game.presses, fewest, drags);

@@ -102,12 +102,12 @@ TEST(AppStates, WhyItWorksOverZ3MerlinsEliminationEndsInTheSolversPresses) {
   EXPECT_EQ(s["tab"], "why");
   ASSERT_TRUE(s.contains("elimination")) << "the elimination is recorded";
   EXPECT_GT(s["elimination"]["steps"].get<int>(), 0);
-  ASSERT_TRUE(d.click("Step")) << d.last_error;
+  ASSERT_TRUE(d.click("Next step")) << d.last_error;
   s = d.state();
   EXPECT_EQ(s["elimination"]["step"], 1) << "one step";
   const std::regex inverse("inverse of 2 mod 3");
   for (int i = 0; i < 30 && !std::regex_search(s["elimination"]["caption"].get<std::string>(), inverse); ++i) {
-    ASSERT_TRUE(d.click("Step")) << d.last_error;
+    ASSERT_TRUE(d.click("Next step")) << d.last_error;
     s = d.state();
   }
   EXPECT_TRUE(std::regex_search(s["elimination"]["caption"].get<std::string>(),

@@ -3,7 +3,7 @@
 // solver's presses, the student's own elimination, the LaTeX export of A^-1
 // against Arnold and Blaszak's matrix, the Lights Out atlas (plain and torus,
 // in slices with Pause) against the core's analysis, Ghaly's census in
-// slices, Joyner's Example 28, the custom rules editor, and a Step by a tap
+// slices, Joyner's Example 28, the custom rules editor, and a Next step by a tap
 // on a phone. Each test replaces a test of tests/e2e/browser_why.test.mjs of
 // the same subject (named above it); the browser keeps what only it shows:
 // the atlas's frame time, and the wiring drawn in pixels.
@@ -63,9 +63,9 @@ TEST(AppWhy, MerlinSteppingThroughTheEliminationEndsInTheSolversPresses) {
   const int total = s["elimination"]["steps"];
   EXPECT_GT(total, 0) << "steps recorded";
   for (int k = 1; k <= 3; ++k) {
-    ASSERT_TRUE(d.click("Step")) << d.last_error;
+    ASSERT_TRUE(d.click("Next step")) << d.last_error;
     s = d.state();
-    EXPECT_EQ(s["elimination"]["step"], k) << "after Step " << k;
+    EXPECT_EQ(s["elimination"]["step"], k) << "after Next step " << k;
     EXPECT_FALSE(s["elimination"]["caption"].get<std::string>().empty()) << "a caption for each step";
   }
   ASSERT_TRUE(d.click("Step back")) << d.last_error;
@@ -317,18 +317,17 @@ TEST(AppWhy, TheCustomRulesEditorChangesTheRulesAndTheRankFollowsTheAnalysis) {
       << "Ctrl+Z took back only the added button: " << s["id"];
 }
 
-// Replaces "the Why tab on a phone (390x844, touch): Step by tap".
+// Replaces "the Why tab on a phone (390x844, touch): Step by tap" (the
+// elimination's Step is now Next step).
 TEST(AppWhy, OnAPhoneTheWhyTabStepsByATap) {
   AppDriver d({.size = kPhone, .link = kMerlin});
   ASSERT_TRUE(tap(d, "Why it works")) << "the tab on screen";
   Json s = d.state();
   EXPECT_EQ(str(s["tab"]), "why");
-  // The phone layout's bar has a Step (the next press) of its own.
-  ASSERT_EQ(elimination_step_label(d.app()), std::string("Step elimination"));
-  ASSERT_TRUE(tap(d, "Step elimination")) << "the elimination's Step in sight";
+  ASSERT_TRUE(tap(d, "Next step")) << "the elimination's Next step in sight";
   s = d.state();
-  EXPECT_EQ(s["elimination"]["step"], 1) << "a tap on Step";
-  EXPECT_EQ(s["moves"], 0) << "the elimination's Step pressed no button";
+  EXPECT_EQ(s["elimination"]["step"], 1) << "a tap on Next step";
+  EXPECT_EQ(s["moves"], 0) << "the elimination's Next step pressed no button";
 }
 
 }  // namespace

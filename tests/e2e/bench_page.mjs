@@ -97,11 +97,11 @@ try {
   await settle(page, 10);
   const t1 = await page.evaluate(() => performance.now());
   await page.evaluate(() => window.togglelab.longestFrameMs(true));
-  for (let i = 0; i < 10; i++) await clickControl(page, "Step");
+  for (let i = 0; i < 10; i++) await clickControl(page, "Next step");
   await settle(page, 10);
   const plain = (await longTasksSince(page, t1)).map((e) => Math.round(e.ms));
   const stepMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
-  console.log(`10 clicks on Step (no atlas): long tasks [${plain.join(", ")}] ms; the app's longest frame ${stepMs.toFixed(1)} ms`);
+  console.log(`10 clicks on Next step (no atlas): long tasks [${plain.join(", ")}] ms; the app's longest frame ${stepMs.toFixed(1)} ms`);
   await ctx.close();
 }
 

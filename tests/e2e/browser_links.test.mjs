@@ -26,7 +26,7 @@ const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash.su
 test("the URL follows the steps clicked; the copied link has the page's address; a reload opens there", async () => {
   const page = await openPage(browser, server.url, { hash: `${MERLIN}~elim=12`, viewport: big });
   await shot(page, "link-elim-12");
-  await clickControl(page, "Step");
+  await clickControl(page, "Next step");
   assertEqual(await hashOf(page), `${MERLIN}~elim=13`, "the URL names the step shown");
   // The copied link is the same text, after the page's address.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });

@@ -5,7 +5,7 @@
 // AppWhy): the elimination stepped through to the solver's presses, the
 // student's own elimination, the LaTeX export against Arnold and Blaszak's
 // A^-1, the atlas plain and torus (slices, Pause, the nullities against the
-// core's analysis), Ghaly's census, the custom rules editor, a Step by a tap.
+// core's analysis), Ghaly's census, the custom rules editor, a Next step by a tap.
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";

@@ -95,7 +95,7 @@ export function engineSuite(engine, { phone = false } = {}) {
     await open("merlin:100/110/001");
     let s = await clickControl(page, "Why it works");
     assertEqual(s.tab, "why", "the Why tab");
-    s = await clickControl(page, "Step");
+    s = await clickControl(page, "Next step");
     assertEqual(s.elimination.step, 1, "one step");
     s = await clickControl(page, "To the end");
     assertEqual([s.elimination.done, s.elimination.step], [true, s.elimination.steps], "at the end");

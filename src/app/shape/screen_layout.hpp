@@ -44,7 +44,7 @@ struct LayoutInput {
 };
 
 // The action bar's buttons, in order (Tall: left to right; Landscape: top down).
-enum class BarAction { Hint, Step, Undo, Redo, New, Menu };
+enum class BarAction { Hint, PressNext, Undo, Redo, New, Menu };
 constexpr int kBarActions = 6;
 
 struct ScreenLayout {

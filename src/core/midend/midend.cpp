@@ -216,7 +216,7 @@ bool Midend::redo() { return session_.redo(); }
 
 void Midend::forget_help() {
   hint_level_ = 0;
-  steps_shown_ = playing_ = false;
+  steps_shown_ = playing_ = press_next_told_ = false;
 }
 
 int Midend::hint_button() const {
@@ -263,6 +263,23 @@ bool Midend::step_next() {
   session_.press(marks.front(), MoveKind::HintPress);
   if (solved()) playing_ = false;
   return true;
+}
+
+namespace {
+const char* const kPressNextTold =
+    "Press next presses the next button of a fewest-press solution for you, and this game then counts as help "
+    "used. Press next again to go on.";
+}  // namespace
+
+bool Midend::press_next() {
+  const bool can_help = solution().solvable && !solved();
+  if (can_help && !press_next_told_ && !session_.help_used()) {
+    press_next_told_ = true;
+    set_message(kPressNextTold, false);
+    return false;
+  }
+  if (message_ == kPressNextTold) clear_message();  // said and heard
+  return step_next();
 }
 
 bool Midend::step_previous() {

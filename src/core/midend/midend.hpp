@@ -141,6 +141,12 @@ class Midend {
   std::vector<int> step_marks() const;
   // Presses the first mark (a help press); false when there is none.
   bool step_next();
+  // The bar's Press next and the key S: step_next() for a player who may not
+  // know it plays for them. Its first use in a game where no help was used
+  // yet presses nothing and says (the message) that it presses for you and
+  // that the game then counts as help used; the next use presses. True when
+  // it pressed.
+  bool press_next();
   // Undoes the last press when help made it (only those); false otherwise.
   bool step_previous();
   bool can_step_previous() const { return session_.last_move() == MoveKind::HintPress; }
@@ -190,6 +196,7 @@ class Midend {
   Session session_;
   int hint_level_ = 0;
   bool steps_shown_ = false, playing_ = false;
+  bool press_next_told_ = false;  // this game's first Press next has said what it does
   double play_clock_ = 0;
   bool editing_ = false, editing_goal_ = false;
   bool any_position_ = false;
