@@ -234,6 +234,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::PressButton: on_board_press(app, intent.value, false); break;
     case Intent::Kind::Play: play_action(app, PlayAction(intent.value)); break;
     case Intent::Kind::Edit: app.game.set_editing(intent.value & 1, intent.value & 2); break;
+    case Intent::Kind::EditAll: app.game.edit_all(intent.value); break;
     case Intent::Kind::AnyPosition: app.game.set_any_position(intent.value != 0); break;
     case Intent::Kind::PickMachine:
       if (intent.value >= 0 && std::size_t(intent.value) < machine_kinds().size())

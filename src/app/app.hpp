@@ -307,6 +307,7 @@ struct Intent {
     PressButton,       // a press on button `value` of the strip beside the board
     Play,              // PlayAction(`value`): Hint, Step, Undo, New, ... (a button of the game)
     Edit,              // edit mode: bit 0 on, bit 1 the goal (else the lights)
+    EditAll,           // edit mode: every cell edited set to `value` (0 Clear, 1 All on)
     AnyPosition,       // New deals any position (1) or only solvable ones (0)
     PickMachine,       // the default game of machine_kinds()[value]
     HoverColumn,       // the pointer is over column `value` of A (-1: none)

@@ -449,7 +449,13 @@ void game_controls(App& app) {
       ImGui::SameLine();
       if (ImGui::RadioButton("goal", g.editing_goal())) later(app, Intent::Kind::Edit, 1 | 2);
       record_control(app, "goal");
-      ImGui::TextDisabled("Click cells to switch them; untick Edit to play.");
+      // A handheld's position is entered from a blank board, not by switching the dealt lights off one by one.
+      if (button(app, "Clear", 4.6f)) later(app, Intent::Kind::EditAll, 0);
+      ImGui::SameLine();
+      if (button(app, "All on", 4.6f)) later(app, Intent::Kind::EditAll, 1);
+      ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
+      ImGui::TextDisabled("Click cells to switch them; untick Edit to play. One Undo takes the whole edit back.");
+      ImGui::PopTextWrapPos();
     }
   } else {
     checkbox(app, "Colour-blind palette", &app.play.colour_blind);

@@ -25,8 +25,14 @@ void Session::restart() {
   push({std::move(start), MoveKind::Restart, -1});
 }
 
-void Session::edit(Position p) {
+void Session::edit(Position p, bool amend) {
   Puzzle next{current().machine, std::move(p)};
+  if (amend && history_[cursor_].kind == MoveKind::Edit) {
+    history_.resize(cursor_ + 1);  // as any move, it forgets what could be redone
+    history_[cursor_].puzzle = std::move(next);
+    ++revision_;
+    return;
+  }
   push({std::move(next), MoveKind::Edit, -1});
 }
 

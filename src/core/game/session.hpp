@@ -45,7 +45,10 @@ class Session {
   void press(int button, MoveKind kind = MoveKind::Press);
   void new_game(Puzzle p);
   void restart();
-  void edit(Position p);
+  // An edit of the lights or the goal. `amend`: it goes on the edit just
+  // made (the current entry, when that is an edit) instead of a step of its
+  // own, so one edit session is one undo step.
+  void edit(Position p, bool amend = false);
 
   bool undo();
   bool redo();

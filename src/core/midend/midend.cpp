@@ -85,8 +85,7 @@ void Midend::click_cell(int cell) {
   if (editing_ && m.goal_is_grid()) {
     Position p = current().position;
     m.edit_cell(p, cell, editing_goal_);
-    session_.edit(std::move(p));
-    forget_help();
+    apply_edit(std::move(p));
     return;
   }
   for (int b = 0; b < m.button_count(); ++b)
@@ -243,6 +242,7 @@ const LeveledHint& Midend::leveled_hint() const {
 }
 
 void Midend::set_steps_shown(bool on) {
+  if (on) end_edit();
   steps_shown_ = on;
   if (!on) playing_ = false;
 }
@@ -254,6 +254,7 @@ std::vector<int> Midend::step_marks() const {
 }
 
 bool Midend::step_next() {
+  end_edit();
   steps_shown_ = true;
   const std::vector<int> marks = step_marks();
   if (marks.empty()) {
@@ -272,6 +273,7 @@ const char* const kPressNextTold =
 }  // namespace
 
 bool Midend::press_next() {
+  end_edit();  // even when it only tells: the next tap on the board is a press
   const bool can_help = solution().solvable && !solved();
   if (can_help && !press_next_told_ && !session_.help_used()) {
     press_next_told_ = true;
@@ -314,8 +316,27 @@ void Midend::press_own(const std::vector<int>& times) {
 //-----------------------------------------------------------------------------
 
 void Midend::set_editing(bool on, bool goal) {
+  const bool was = editing_;
   editing_ = on && machine().goal_is_grid();
   editing_goal_ = goal;
+  if (!was || !editing_) edit_revision_ = ~uint64_t(0);  // started or ended: the next edit is a step of its own
+}
+
+void Midend::apply_edit(Position p) {
+  session_.edit(std::move(p), edit_revision_ == revision());
+  edit_revision_ = revision();
+  forget_help();
+}
+
+void Midend::edit_all(int value) {
+  const Machine& m = machine();
+  if (!editing_ || !m.goal_is_grid()) return;
+  const Position& now = current().position;
+  std::vector<int> lights = m.cells(now), goal = m.goal_cells(now);
+  std::vector<int>& edited = editing_goal_ ? goal : lights;
+  std::fill(edited.begin(), edited.end(), std::clamp(value, 0, m.states() - 1));
+  Position p = m.position_of(lights, goal);
+  if (!(p == now)) apply_edit(std::move(p));
 }
 
 //-----------------------------------------------------------------------------

@@ -14,7 +14,9 @@
 //   - New: a fresh deal of the same rules, solvable unless "any position",
 //     never one that starts solved; starting other rules from picked
 //     parameters; loading an ID with a message that says what was wrong
-//   - edit mode: clicks switch cells of the lights or the goal
+//   - edit mode: clicks switch cells of the lights or the goal, Clear and All
+//     on set them all; one edit session is one undo step, and asking for
+//     help (the hint, the solution, Press next) ends it
 //   - the solution of the current position and the rules' rank, computed once
 //     per change (keyed by the session's revision, never by an address)
 #pragma once
@@ -123,7 +125,11 @@ class Midend {
   int hint_level() const { return hint_level_; }
   void set_hint_level(int level) { hint_level_ = std::clamp(level, 0, 3); }
   // One click further: 0 -> 1 -> 2 -> 3 -> hidden.
-  void hint_further() { hint_level_ = hint_level_ >= 3 ? 0 : hint_level_ + 1; }
+  // Help is for playing: asking for it ends edit mode (as all of it below).
+  void hint_further() {
+    end_edit();
+    hint_level_ = hint_level_ >= 3 ? 0 : hint_level_ + 1;
+  }
   // What the levels shown say, for the current position (cached per change).
   const LeveledHint& leveled_hint() const;
   // The ring (level 2 and up), as before the levels: H and the tests use it.
@@ -160,7 +166,13 @@ class Midend {
   bool editing() const { return editing_; }
   bool editing_goal() const { return editing_goal_; }
   // Edit mode is for machines whose goal is a grid; elsewhere it stays off.
+  // Turning it on starts an edit session: its edits are one undo step.
   void set_editing(bool on, bool goal);
+  void end_edit() { set_editing(false, editing_goal_); }
+  // In edit mode, every cell of the lights (or of the goal, when that is
+  // edited) set to `value`: 0 (Clear) or 1 (All on; with k states the first
+  // lit one). An edit of the session like a click on a cell.
+  void edit_all(int value);
 
   // --- options and messages --------------------------------------------------------
   bool any_position() const { return any_position_; }
@@ -192,6 +204,9 @@ class Midend {
   // in the last game are put away, or the next game's first press of their
   // button would count as help the player never asked for there.
   void forget_help();
+  // `p` as an edit: onto the session's last one while nothing came between
+  // (an undo, a press), else a new undo step.
+  void apply_edit(Position p);
 
   Session session_;
   int hint_level_ = 0;
@@ -199,6 +214,7 @@ class Midend {
   bool press_next_told_ = false;  // this game's first Press next has said what it does
   double play_clock_ = 0;
   bool editing_ = false, editing_goal_ = false;
+  uint64_t edit_revision_ = ~uint64_t(0);  // the revision this edit session's last edit made
   bool any_position_ = false;
   std::string message_;
   bool message_is_error_ = false;

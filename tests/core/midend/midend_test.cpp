@@ -234,8 +234,7 @@ TEST(Midend, EditModeSwitchesCellsOfTheLightsOrTheGoal) {
   m.set_editing(true, true);
   m.click_cell(4);  // the centre joins the ring in the goal
   EXPECT_EQ(m.current().id(), "merlin:101/110/001,g=111/111/111");
-  EXPECT_TRUE(m.undo());
-  EXPECT_TRUE(m.undo());
+  EXPECT_TRUE(m.undo()) << "one edit session (the lights, then the goal) is one undo step";
   EXPECT_EQ(m.current().id(), kMerlinExample);
   m.set_editing(false, false);
   m.click_cell(4);  // playing again: the centre button is pressed
