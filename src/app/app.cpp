@@ -201,7 +201,6 @@ static void board(App& app, const ScreenLayout& L) {
     const int b = button_strip_widget(app, L.board_area.w);
     if (b >= 0) later(app, Intent::Kind::PressButton, b);
   }
-  solved_banner(app, L.board);
 }
 
 void later(App& app, Intent::Kind kind, int value) { app.intents.push_back({kind, value}); }
@@ -299,6 +298,8 @@ void frame(App& app, double dt) {
   status_line(app, L.status);
   action_bar(app, L);
   panel(app, L);
+  // After the panel, so it is drawn (and hit) over it; under the sheet, nothing.
+  if (!L.sheet_open) solved_banner(app, L.panel);
   ImGui::End();
   // The intents the drawing recorded, in the order it recorded them.
   std::vector<Intent> intents;

@@ -64,14 +64,15 @@ std::string solved_words(const App& app) {
   return words;
 }
 
-void solved_banner(App& app, const Rect& board) {
+void solved_banner(App& app, const Rect& room) {
   if (!app.feel.banner || app.feel.banner_closed == app.game.revision()) return;
   const float em = ImGui::GetFontSize();
-  const float w = std::min(std::max(board.w - em, 12.0f * em), 22.0f * em);
+  const float w = std::min(room.w - em, 22.0f * em);
   const float button_h = std::max(kMinTouchTarget, 2.4f * em);
   const bool challenge = challenge_finished(app);  // a level or a daily: its marks, and what comes next
   const float h = button_h + (challenge ? 5.6f : 4.2f) * em;
-  ImGui::SetCursorScreenPos(ImVec2(board.x + (board.w - w) * 0.5f, board.y + std::max((board.h - h) * 0.5f, 0.0f)));
+  // At the foot of the room: the tabs and the picker at its head stay in reach.
+  ImGui::SetCursorScreenPos(ImVec2(room.x + (room.w - w) * 0.5f, std::max(room.bottom() - h - 0.25f * em, room.y)));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.10f, 0.32f, 0.16f, 0.96f));
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
   ImGui::BeginChild("##solved", ImVec2(w, h), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
@@ -79,7 +80,6 @@ void solved_banner(App& app, const Rect& board) {
   ImGui::TextUnformatted(solved_words(app).c_str());
   if (challenge) ImGui::TextUnformatted(challenge_words(app).c_str());
   ImGui::PopTextWrapPos();
-  record_control(app, "Solved banner");
   ImGui::SetCursorPosY(h - button_h - ImGui::GetStyle().WindowPadding.y);
   const float bw = (w - 2.0f * ImGui::GetStyle().WindowPadding.x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
   if (challenge) {
@@ -99,6 +99,7 @@ void solved_banner(App& app, const Rect& board) {
   if (ImGui::Button("Close##banner", ImVec2(bw, button_h))) app.feel.banner_closed = app.game.revision();
   record_control(app, "Close banner");
   ImGui::EndChild();
+  record_control(app, "Solved banner");  // the whole of it, for the hook (a test holds it apart from the cells)
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
 }

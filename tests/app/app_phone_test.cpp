@@ -112,7 +112,7 @@ TEST(AppPhone, AWholeGameByTapsAloneHintsUndoRedoNewMenuMerlinTheWhyTab) {
   ASSERT_TRUE(s["solved"]) << "following the hint's taps did not solve the board";
   EXPECT_EQ(s["moves"], fewest) << "presses (the fewest)";
   EXPECT_EQ(s["banner"], true);
-  EXPECT_TRUE(d.control("Solved banner")) << "no solved banner over the board";
+  EXPECT_TRUE(d.control("Solved banner")) << "no solved banner";
   const std::string words = s["banner_words"];
   EXPECT_TRUE(std::regex_search(words, std::regex("Solved in \\d+ press"))) << words;
   EXPECT_NE(words.find("with help"), std::string::npos) << words;

@@ -386,9 +386,9 @@ MachineKind graph_kind() {
   k.name = "graph";
   k.title = "Lights Out on a graph";
   k.how_to_play =
-      "Every vertex is a button and a light. Pressing one changes it and every vertex joined to it by an edge "
-      "(with \"no self\", only the vertices joined to it). Turn every light off. Hexagons, the cube's surface, the "
-      "solids, or any graph pasted in graph6.";
+      "Every vertex is a button and a light. Pressing one changes every vertex joined to it by an edge and, with "
+      "Pressed light changes too ticked (the default; -noself in an ID unticks it), the vertex itself. Turn every "
+      "light off. Hexagons, the cube's surface, the solids, or any graph pasted in graph6.";
   std::vector<std::string> shapes(kShapeWords, kShapeWords + kShapes);
   k.params = {choice_param("shape", "Shape", Hexagon, shapes,
                            {"graph6 text", "Hexagon", "Hex grid", "Cube surface", "Tetrahedron", "Hexahedron", "Octahedron",
@@ -400,7 +400,8 @@ MachineKind graph_kind() {
               text_param("graph6", "graph6", "IheA@GUAo", graph6_length(kPageVertices), graph6_length(kCliVertices),
                          "the graph in graph6, as nauty, networkx and Sage write it (shape graph6)"),
               int_param("states", "States", 2, 2, 255, 255, "states per light: a press adds 1 (mod states)"),
-              bool_param("self", "Press changes itself", true, "off: a press changes only the neighbours (σ game, Orbix)")};
+              bool_param("self", "Pressed light changes too", true,
+                         "off: a press changes only the neighbours (-noself in an ID: the σ game, Orbix)")};
   k.fields = {goal_field(), {"graph6", "the graph in graph6"}, {"p", "the vertices' positions: x.y in hundredths of a cell"}};
   k.head_syntax =
       "-<shape> (hexagon<n>, hexgrid<R>x<C>, cube<n>, tetrahedron, hexahedron, octahedron, dodecahedron, icosahedron, "
@@ -420,7 +421,8 @@ MachineKind graph_kind() {
   k.presets = {
       {"Hexagon, side 3", "19 hexagons, each press the cell and the six around it", values(Hexagon, 3, true)},
       {"Lights Out Cube", "Tiger's cube: 54 buttons, presses wrap over the edges", values(Cube, 3, true)},
-      {"Orbix", "the icosahedron; a press changes its five neighbours, not itself", values(Icosahedron, 3, false)},
+      {"Orbix", "the icosahedron, Pressed light changes too off: a press changes its five neighbours only",
+       values(Icosahedron, 3, false)},
       {"Dodecahedron", "20 vertices, 3 edges each", values(Dodecahedron, 3, true)},
       {"Petersen graph", "10 vertices, 15 edges", values(Petersen, 3, true)},
       {"Wheel of 7", "a hub and six around it", values(Wheel, 7, true)},

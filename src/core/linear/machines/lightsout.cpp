@@ -201,8 +201,9 @@ MachineKind lightsout_kind() {
   k.name = "lightsout";
   k.title = "Lights Out";
   k.how_to_play =
-      "Pressing a light changes it and its neighbours: the four beside it (plus), the four diagonal ones (x), "
-      "all eight (box) or the eight a knight's move away; with -noself the pressed light stays. With two "
+      "Pressing a light changes its neighbours: the four beside it (plus), the four diagonal ones (x), all "
+      "eight (box) or the eight a knight's move away, and, with Pressed light changes too ticked (the default; "
+      "-noself in an ID unticks it), the light itself. With two "
       "states a press toggles; with k states it adds 1 (mod k), so k presses of one button change nothing. "
       "On a torus the edges wrap around. Turn every light off, or match the goal shown. Some boards have "
       "quiet patterns: presses that change nothing, so some starts cannot be solved.";
@@ -212,7 +213,7 @@ MachineKind lightsout_kind() {
       int_param("states", "States", 2, 2, 255, 255, "how many states each light cycles through (2: off and on)"),
       choice_param("neighbourhood", "Press shape", 0, neighbourhood_choices(),
                    {"plus", "x (diagonals)", "box (all eight)", "knight"}, "which neighbours a press changes"),
-      bool_param("self", "Pressed light changes too", true, "whether the pressed light itself changes"),
+      bool_param("self", "Pressed light changes too", true, "off: a press changes only the neighbours (-noself in an ID)"),
   };
   k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)", {{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}}}};
   k.fields = {goal_field()};
