@@ -278,6 +278,8 @@ void save_later(App& app, std::string key, std::string value) {
 
 void frame(App& app, double dt) {
   app.control_rects.clear();
+  app.drawn_items.clear();
+  watch_items(app);  // every labelled ImGui item records itself (control_hook.cpp)
   update(app, dt);
   const ScreenLayout L = app.screen.layout = lay_out(app);
   // The layout's regions, for the hook: what a finger drags to scroll.
@@ -383,7 +385,9 @@ std::string button_rect_json(const App& app, int button_1based) {
   return j.str();
 }
 
-void record_control(App& app, const char* label) {
+void record_control(App& app, const char* label) { record_item(app, label, false); }
+
+void record_item(App& app, const char* label, bool automatic) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   // Wholly inside what the window it is in shows (its clip rectangle)? A
   // selectable row's rectangle takes in half the item spacing around it,
@@ -394,19 +398,27 @@ void record_control(App& app, const char* label) {
   const ImVec2 slack(ImGui::GetStyle().ItemSpacing.x * 0.5f + 0.5f, ImGui::GetStyle().ItemSpacing.y * 0.5f + 0.5f);
   const bool visible = a.x >= c0.x - slack.x && a.y >= c0.y - slack.y && b.x <= c1.x + slack.x && b.y <= c1.y + slack.y;
   std::string name = label;
-  app.control_rects.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, visible});
+  app.control_rects.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, visible, automatic});
+}
+
+const ControlRect* find_control(const App& app, const std::string& label) {
+  const ControlRect* found = nullptr;
+  for (const ControlRect& c : app.control_rects) {
+    if (c.name != label) continue;
+    if (!c.automatic) return &c;  // the view's own word for what the label means
+    if (!found) found = &c;
+  }
+  return found;
 }
 
 std::string control_rect_json(const App& app, const std::string& label) {
-  for (const ControlRect& c : app.control_rects) {
-    if (c.name != label) continue;
-    const Rect& r = c.rect;
-    JsonWriter j;
-    j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
-    j.key("width").value(double(r.w)).key("height").value(double(r.h)).key("visible").value(c.visible).end_object();
-    return j.str();
-  }
-  return "null";
+  const ControlRect* c = find_control(app, label);
+  if (!c) return "null";
+  const Rect& r = c->rect;
+  JsonWriter j;
+  j.begin_object().key("x").value(double(r.x)).key("y").value(double(r.y));
+  j.key("width").value(double(r.w)).key("height").value(double(r.h)).key("visible").value(c->visible).end_object();
+  return j.str();
 }
 
 }  // namespace tl::app

@@ -107,6 +107,17 @@ struct ControlRect {
   std::string name;
   Rect rect;
   bool visible = true;
+  bool automatic = false;  // recorded by ImGui's item hook (control_hook.cpp), not by the view
+};
+
+// Every item ImGui gave an ID this frame (its item hook), named or not: the
+// check that no control a person can tap goes without a rectangle.
+struct DrawnItem {
+  uint32_t id = 0;
+  Rect rect;
+  bool named = false;    // a label came with it (a button, tab, tick box, ...)
+  bool visible = false;  // some of it inside its window's clip rectangle
+  bool window = false;   // a child window's own item (BeginChild), not a control
 };
 
 // The machine picker: the parameters for the next game, in the schema of the
@@ -357,6 +368,7 @@ struct App {
   FeelView feel;
   CopyView copy;
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;      // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):
@@ -428,8 +440,15 @@ std::string button_rect_json(const App& app, int button_1based);
 // Remembers where the last ImGui item was drawn under `label` (its visible
 // text up to "##"), so the hook can tell a test where to click.
 void record_control(App& app, const char* label);
+// The same, as ImGui's item hook does it for every labelled item (`automatic`).
+void record_item(App& app, const char* label, bool automatic);
+// Points ImGui's item hook at `app` for the frame being drawn.
+void watch_items(App& app);
 // The same for a labelled control ("Hint", "Next", "Undo", ...), or null.
 std::string control_rect_json(const App& app, const std::string& label);
+// The control of that label: the one a view recorded under it, else the
+// first ImGui item drawn with it (every tab, tick box and button has one).
+const ControlRect* find_control(const App& app, const std::string& label);
 // The Why tab's worksheet export of the current position: "latex" or "text"
 // (what Copy LaTeX / Copy text put on the clipboard); empty when not linear.
 std::string export_text(const App& app, const std::string& format);

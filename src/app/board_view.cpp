@@ -274,6 +274,7 @@ int board_widget(App& app, float size) {
   ImGui::InvisibleButton("##board", view_size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
+  record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
   zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f));
 
   const float cell = fit * app.board.zoom;

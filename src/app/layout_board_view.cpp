@@ -84,6 +84,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   ImGui::InvisibleButton("##board", view_size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
+  record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
   const std::size_t n = L.x.size();
   zoom_and_pan(app, view, view_size, std::max(2.0f, std::sqrt(float(n)) / 6.0f));
   const float unit = fit * app.board.zoom;

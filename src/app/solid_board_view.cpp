@@ -37,6 +37,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   const float unit = size / std::max(L.width, L.height);
   const ImVec2 box(unit * L.width, unit * L.height), o = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("##board", box, ImGuiButtonFlags_MouseButtonLeft);
+  record_control(app, "Board");
 
   // Turning: a mouse drag on the board, or a finger's (the gestures' pan).
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {

@@ -106,8 +106,7 @@ Json AppDriver::state() {
 }
 
 std::optional<ControlRect> AppDriver::control(const std::string& label) const {
-  for (const ControlRect& c : app_->control_rects)
-    if (c.name == label) return c;
+  if (const ControlRect* c = find_control(*app_, label)) return *c;
   return std::nullopt;
 }
 
