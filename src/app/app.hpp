@@ -382,7 +382,9 @@ struct App {
 };
 
 // Links (app_link.cpp): a puzzle ID, optionally followed by the Why tab's
-// state ("ID~elim=12", core/midend/why_link.hpp).
+// state ("ID~elim=12", core/midend/why_link.hpp), or a daily's link
+// ("daily-merlin:2026-11-25", core/progress/daily_link.hpp), which opens
+// that day's daily as a daily.
 // Starts with `link` when its ID parses; otherwise the default game and an
 // error message that names what was wrong.
 App make_app(std::string_view link);
@@ -407,15 +409,17 @@ void frame(App& app, double dt);
 // and the next frame shows it (step() asks for that frame).
 void later(App& app, Intent::Kind kind, int value = 0);
 
-// Asks the platform to put text on the clipboard after this frame (a puzzle
-// link's ID when `is_link`: the page prefixes its own address). The message
+// Asks the platform to put text on the clipboard after this frame; a link
+// in it begins at `link_at` (kWholeLink: the text is a link; npos: none), and
+// the page puts its own address in front of it. The message
 // follows the platform's answer (copy_view.cpp): `words.done` once it is
 // copied, or what failed, naming `words.what`, with the text to copy by hand.
 struct CopyWords {
   std::string what;  // "the link"
   std::string done;  // "Link copied." ("": say nothing on success)
 };
-void copy_to_clipboard(App& app, std::string text, CopyWords words, bool is_link = false);
+constexpr std::size_t kWholeLink = 0;
+void copy_to_clipboard(App& app, std::string text, CopyWords words, std::size_t link_at = std::string::npos);
 // Asks the platform to keep `value` under `key` after this frame.
 void save_later(App& app, std::string key, std::string value);
 

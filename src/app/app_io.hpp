@@ -146,11 +146,12 @@ inline bool asks_for_paste(const std::vector<InputEvent>& events) {
 // What the platform does after the frame, besides drawing ImGui's draw data.
 struct AppOutput {
   std::vector<std::pair<std::string, std::string>> saves;  // keep value under key (localStorage, the config file)
-  // Text for the system clipboard. `clipboard_is_link`: it is a puzzle link's
-  // ID part, which the page prefixes with its own address.
-  // `clipboard_request`: the number its Reply carries.
+  // Text for the system clipboard. `clipboard_link_at`: where in it a link
+  // begins (0: the text is one; npos: it holds none), which the page
+  // prefixes with its own address. `clipboard_request`: the number its Reply
+  // carries.
   std::optional<std::string> clipboard;
-  bool clipboard_is_link = false;
+  std::size_t clipboard_link_at = std::string::npos;
   uint32_t clipboard_request = 0;
   std::string link;          // the link to what the screen shows (the page writes it to the URL hash)
   std::string announcement;  // the live region's sentence for what changed, or "" (announce.hpp)

@@ -7,9 +7,12 @@
 
 #include "app/app.hpp"
 #include "app/lesson_state.hpp"
+#include "app/progress_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/midend/why_link.hpp"
+#include "core/progress/daily_link.hpp"
+#include "core/progress/series.hpp"
 
 namespace tl::app {
 
@@ -79,6 +82,13 @@ bool open_view(App& app, std::string_view link, const LinkParts& parts) {
 }  // namespace
 
 App make_app(std::string_view link) {
+  if (is_daily_link(link)) {  // that day's daily as a daily, its puzzle the game's first
+    const Result<DailyLink> d = parse_daily_link(link);
+    const Result<Daily> daily = d ? make_daily(d->date, d->series) : Result<Daily>(d.error());
+    App app(Midend::open(daily ? daily->id : ""));
+    open_daily_link(app, link);  // on an error the default game, with the message that says why
+    return app;
+  }
   const LinkParts parts = split_link(link);
   App app(Midend::open(parts.id));
   if (!app.game.message_is_error()) open_view(app, link, parts);
@@ -86,6 +96,7 @@ App make_app(std::string_view link) {
 }
 
 bool load(App& app, std::string_view link) {
+  if (is_daily_link(link)) return open_daily_link(app, link);
   const LinkParts parts = split_link(link);
   if (!app.game.load(parts.id)) return false;
   const bool ok = open_view(app, link, parts);

@@ -8,7 +8,7 @@
 
 namespace tl::app {
 
-void copy_to_clipboard(App& app, std::string text, CopyWords words, bool is_link) {
+void copy_to_clipboard(App& app, std::string text, CopyWords words, std::size_t link_at) {
   CopyView& c = app.copy;
   // A message about an earlier copy would now read as this one's answer.
   if (!c.said.empty() && app.game.message() == c.said) app.game.clear_message();
@@ -19,7 +19,7 @@ void copy_to_clipboard(App& app, std::string text, CopyWords words, bool is_link
   c.done = std::move(words.done);
   c.reason.clear();
   app.pending.clipboard = std::move(text);
-  app.pending.clipboard_is_link = is_link;
+  app.pending.clipboard_link_at = link_at;
   app.pending.clipboard_request = ++c.last_id;
 }
 

@@ -90,9 +90,14 @@ void solved_banner(App& app, const Rect& room) {
   }
   ImGui::SameLine();
   if (ImGui::Button("Share", ImVec2(bw, button_h))) {
-    // The puzzle as it was dealt: a friend gets the same start to beat the count.
-    copy_to_clipboard(app, app.game.session().game_start_puzzle().id(),
-                      {.what = "the link", .done = "Link copied: it opens this puzzle from its start."}, true);
+    // A daily: its day's link, which opens it as that daily (par, timer,
+    // date). Else the puzzle as it was dealt: a friend gets the same start to beat the count.
+    if (const std::string daily = challenge_link(app); !daily.empty())
+      copy_to_clipboard(app, daily, {.what = "the link", .done = "Link copied: it opens this daily, with its par and timer."},
+                        kWholeLink);
+    else
+      copy_to_clipboard(app, app.game.session().game_start_puzzle().id(),
+                        {.what = "the link", .done = "Link copied: it opens this puzzle from its start."}, kWholeLink);
   }
   record_control(app, "Share");
   ImGui::SameLine();

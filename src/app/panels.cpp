@@ -431,7 +431,7 @@ void game_controls(App& app) {
     ImGui::SameLine();
   }
   if (button(app, "Copy link", 4.6f)) {
-    copy_to_clipboard(app, link_text(app), {.what = "the link", .done = "Link copied."}, true);
+    copy_to_clipboard(app, link_text(app), {.what = "the link", .done = "Link copied."}, kWholeLink);
   }
 
   if (const CellLayout* L = g.machine().cell_layout(); L && !L->solid.empty()) {

@@ -12,6 +12,7 @@
 
 #include "app/panels.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/progress/daily_link.hpp"
 #include "core/progress/series.hpp"
 #include "imgui.h"
 
@@ -56,7 +57,11 @@ std::string record_key(const ProgressView& p) {
 void save_records(App& app) { save_later(app, "records", app.progress.records.text()); }
 
 bool open_challenge(App& app, const std::string& id) {
-  if (!app.game.load(id)) return false;
+  // A game started from this very puzzle and not yet played (a link that
+  // opened it) is not loaded again: no second undo step of the same start.
+  const Session& s = app.game.session();
+  const bool fresh = s.undo_depth() == 0 && s.redo_depth() == 0 && s.current().id() == id;
+  if (!fresh && !app.game.load(id)) return false;
   ProgressView& p = app.progress;
   p.id = app.game.session().game_start_puzzle().id();
   p.seconds = 0;
@@ -89,6 +94,22 @@ bool open_daily(App& app, const Date& date, int series) {
   p.par = d->par;
   app.game.set_message("Daily " + date_text(date) + ", " + d->spec.title + ": par " + std::to_string(d->par) + ".", false);
   return true;
+}
+
+bool open_daily_link(App& app, std::string_view link) {
+  const Result<DailyLink> d = parse_daily_link(link);
+  if (!d) {
+    app.game.set_message("Could not open the daily's link: " + d.error().describe() + ".", true);
+    return false;
+  }
+  const std::vector<SeriesSpec>& all = all_series();
+  const auto spec = std::find_if(all.begin(), all.end(), [&](const SeriesSpec& s) { return s.name == d->series; });
+  return open_daily(app, d->date, int(spec - all.begin()));  // parse_daily_link knows the series
+}
+
+std::string challenge_link(const App& app) {
+  const ProgressView& p = app.progress;
+  return in_challenge(app) && p.kind == ProgressView::Kind::Daily ? format_daily_link(p.date, p.series_name) : std::string();
 }
 
 bool open_level(App& app, int series, int level) {
@@ -304,7 +325,9 @@ void challenge_button(App& app, float width, float height) {
   ProgressView& p = app.progress;
   if (p.kind == ProgressView::Kind::Daily) {
     if (ImGui::Button("Copy result", ImVec2(width, height))) {
-      copy_to_clipboard(app, p.share, {.what = "the result", .done = "Copied: " + p.share});
+      // The words, then on a line of their own the link that opens the same daily.
+      copy_to_clipboard(app, p.share + "\n" + challenge_link(app), {.what = "the result", .done = "Copied: " + p.share},
+                        p.share.size() + 1);
     }
     record_control(app, "Copy result");
     return;
@@ -329,7 +352,7 @@ void progress_state_json(const App& app, JsonWriter& j) {
     j.begin_object().key("kind").value(p.kind == ProgressView::Kind::Daily ? "daily" : "level");
     j.key("series").value(p.series_name).key("level").value(p.level).key("date").value(date_text(p.date));
     j.key("par").value(p.par).key("seconds").value(p.seconds).key("finished").value(p.finished).key("mark").value(p.mark);
-    j.key("share").value(p.share).end_object();
+    j.key("share").value(p.share).key("link").value(challenge_link(app)).end_object();
   }
   j.key("today").value(date_text(p.today));
   j.key("streak").value(p.records.streak(p.today));

@@ -5,6 +5,9 @@
 // (core/progress); this file draws them and keeps the timer.
 #pragma once
 
+#include <string>
+#include <string_view>
+
 #include "app/app.hpp"
 
 namespace tl {
@@ -32,6 +35,13 @@ void progress_state_json(const App& app, JsonWriter& j);
 // Opens a daily or a level as the challenge in play (the hook and the
 // section's buttons); false with the game's message on an error.
 bool open_daily(App& app, const Date& date, int series);
+// Opens a daily's link (core/progress/daily_link.hpp) as that day's daily,
+// from the URL hash, --load or a shared result; false with the game's
+// message on an error.
+bool open_daily_link(App& app, std::string_view link);
+// The link that opens the challenge in play as itself: a daily's, or ""
+// (a level opens from its series, and free play by its puzzle ID).
+std::string challenge_link(const App& app);
 bool open_level(App& app, int series, int level);
 // The picked series' levels, made if they are not yet (an intent of the
 // series section, applied after the draw).

@@ -41,7 +41,8 @@ void why_panel(App& app) {
   record_control(app, "Copy link to this view");
   if (copy) {
     copy_to_clipboard(app, link_text(app),
-                      {.what = "the link", .done = "Link copied: it opens this puzzle with the Why tab as it is now."}, true);
+                      {.what = "the link", .done = "Link copied: it opens this puzzle with the Why tab as it is now."},
+                      kWholeLink);
   }
   for (const WhySection& s : kSections)
     if (s.offered(m)) s.panel(app);

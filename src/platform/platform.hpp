@@ -76,11 +76,11 @@ GlConfig gl_config();
 // missing (ImGui's own font is used then).
 std::span<const unsigned char> ui_font();
 const char* imgui_ini_path();  // nullptr: ImGui writes no ini file
-// Puts text on the clipboard; `is_link`: it is a puzzle ID, to which the page
-// puts its own address in front. Whether it worked comes back through
-// answer() as the Reply to `request`, at once on the desktop, once the
-// browser's promise settles on the page.
-void copy_text(const std::string& text, bool is_link, uint32_t request);
+// Puts text on the clipboard; a link in it begins at `link_at` (0: the text
+// is one; npos: none), and the page puts its own address in front of it.
+// Whether it worked comes back through answer() as the Reply to `request`,
+// at once on the desktop, once the browser's promise settles on the page.
+void copy_text(const std::string& text, std::size_t link_at, uint32_t request);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

@@ -158,10 +158,14 @@ const char* imgui_ini_path() { return nullptr; }  // never a virtual file system
 // Called inside the tap's own DOM event when the gesture path drew the frame
 // (run()): writeText starts there, and its promise's answer comes back as the
 // Reply to `request` (tl_reply), always later, never within this frame.
-void copy_text(const std::string& text, bool is_link, uint32_t request) {
+void copy_text(const std::string& text, std::size_t link_at, uint32_t request) {
+  // Cut in C++ at the byte offset (JavaScript counts UTF-16 units): the text
+  // before the link, then the page's address and the link.
+  const bool link = link_at <= text.size();
+  const std::string before = link ? text.substr(0, link_at) : text, after = link ? text.substr(link_at) : std::string();
   EM_ASM({
     var text = UTF8ToString($0);
-    if ($1) text = location.origin + location.pathname + "#" + text;
+    if ($1) text += location.origin + location.pathname + "#" + UTF8ToString($3);
     var id = $2;
     var reply = function (ok, reason) {
       var n = lengthBytesUTF8(reason) + 1; var p = _malloc(n);
@@ -189,7 +193,7 @@ void copy_text(const std::string& text, bool is_link, uint32_t request) {
     } catch (e) {
       Promise.resolve().then(function () { refused(e); });
     }
-  }, text.c_str(), is_link ? 1 : 0, request);
+  }, before.c_str(), link ? 1 : 0, request, after.c_str());
 }
 
 std::string load_saved(const char* key) {

@@ -82,6 +82,7 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
       asked_.emplace(out.clipboard_request, *out.clipboard);
     } else {
       clipboard = *out.clipboard;
+      clipboard_link_at = out.clipboard_link_at;
       replies_.push_back({Request::Clipboard, out.clipboard_request, true, "", *out.clipboard});
     }
   }

@@ -77,7 +77,7 @@ TEST(AppLinks, ALinkToEliminationStep12OpensThereAndTheLinkFollowsTheSteps) {
   ASSERT_TRUE(copied) << "the Copy button in sight";
   ASSERT_TRUE(copied->clipboard);
   EXPECT_EQ(*copied->clipboard, kMerlin + "~elim=13") << "the copied link";
-  EXPECT_TRUE(copied->clipboard_is_link);
+  EXPECT_EQ(copied->clipboard_link_at, 0u) << "the whole text is a link";
   // The link followed again (a reload, a friend) opens at step 13.
   AppDriver again({.size = kBig, .link = page_link(d), .saved = d.storage});
   s = again.state();

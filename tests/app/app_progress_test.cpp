@@ -113,8 +113,9 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   const Daily daily = daily_of(d.today(), "merlin");
   ASSERT_TRUE(d.click("Copy result")) << d.last_error;
   const std::regex share("^Toggle Lab daily " + date_text(daily.date) + ", Merlin's Magic Squares: " + std::to_string(daily.par) +
-                         " press(es)? \\(par " + std::to_string(daily.par) + "\\), no help, \\d+:\\d\\d$");
-  EXPECT_TRUE(std::regex_search(d.clipboard, share)) << "the share text: " << d.clipboard;
+                         " press(es)? \\(par " + std::to_string(daily.par) + "\\), no help, \\d+:\\d\\d\n" +
+                         "daily-merlin:" + date_text(daily.date) + "$");
+  EXPECT_TRUE(std::regex_search(d.clipboard, share)) << "the share text, then the daily's link: " << d.clipboard;
   s = d.state();
   EXPECT_EQ(s["records"], 2);
   EXPECT_EQ(s["streak"], 1) << "two records, a streak of one day";
@@ -179,7 +180,7 @@ TEST(AppProgress, TheDailysResultSaysCopiedOnlyOnceTheClipboardHasIt) {
   ASSERT_TRUE(d.answer_clipboard(true)) << d.last_error;
   s = d.state();
   EXPECT_EQ(str(s["copy"]["status"]), "copied");
-  EXPECT_EQ(str(s["message"]), "Copied: " + *asked);
+  EXPECT_EQ(str(s["message"]), "Copied: " + asked->substr(0, asked->find('\n'))) << "the words (the link follows them)";
   EXPECT_FALSE(s["message_is_error"]);
   EXPECT_EQ(d.clipboard, *asked);
 }

@@ -1,0 +1,91 @@
+// app_daily_share_test.cpp: a daily shared is the daily, headless, by the
+// clicks a person makes: the solved banner's Share copies a link that opens
+// that day's daily as a daily (its par, its timer, its date), for a friend
+// on another day too; Copy result's text carries the same link on a line of
+// its own; a daily's link that does not read says where.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "app_driver.hpp"
+#include "app_person.hpp"
+#include "core/progress/series.hpp"
+
+namespace tl::app::testing {
+namespace {
+
+const Date kToday{2026, 11, 25};
+
+// Today's Merlin daily, opened from the section and solved by clicks.
+void solve_todays_daily(AppDriver& d) {
+  if (!d.control("Level 1")) { ASSERT_TRUE(d.click("Daily puzzle and series")) << d.last_error; }
+  ASSERT_TRUE(d.click("Daily")) << d.last_error;
+  for (int b : solver_presses(str(d.state()["id"]))) ASSERT_TRUE(d.press(b)) << d.last_error;
+  ASSERT_TRUE(d.state()["challenge"]["finished"]);
+}
+
+// The link opened as a daily: the day's puzzle from its start, its par, its
+// date, and its timer running.
+void expect_opened_as_the_daily(AppDriver& d, const std::string& how) {
+  const Result<Daily> daily = make_daily(kToday, "merlin");
+  ASSERT_TRUE(daily);
+  const Json s = d.state();
+  ASSERT_TRUE(s["challenge"].is_object()) << how << ": " << s["message"];
+  EXPECT_EQ(str(s["challenge"]["kind"]), "daily") << how;
+  EXPECT_EQ(str(s["challenge"]["date"]), "2026-11-25") << how << ": the sender's day";
+  EXPECT_EQ(s["challenge"]["par"], daily->par) << how;
+  EXPECT_EQ(str(s["id"]), daily->id) << how << ": the day's puzzle";
+  EXPECT_EQ(s["moves"], 0) << how;
+  EXPECT_EQ(s["challenge"]["finished"], false) << how;
+  EXPECT_EQ(s["message_is_error"], false) << how << ": " << s["message"];
+  const double t0 = s["challenge"]["seconds"];
+  d.frame({}, 2.0);
+  EXPECT_NEAR(d.state()["challenge"]["seconds"].get<double>() - t0, 2.0, 1e-6) << how << ": the timer runs";
+}
+
+TEST(AppDailyShare, ShareCopiesALinkThatOpensThatDaysDailyAsADaily) {
+  AppDriver d({.today = kToday});
+  solve_todays_daily(d);
+  ASSERT_TRUE(d.click("Share")) << d.last_error;
+  const std::string link = d.clipboard;
+  EXPECT_EQ(link, "daily-merlin:2026-11-25");
+  EXPECT_EQ(d.clipboard_link_at, 0u) << "the page puts its address before it";
+  EXPECT_EQ(str(d.state()["challenge"]["link"]), link) << "the hook's";
+
+  // A friend opens it a day later (the page's hash at start, and a hashchange).
+  AppDriver opened({.link = link, .today = {2026, 11, 26}});
+  expect_opened_as_the_daily(opened, "opened from the link");
+  EXPECT_EQ(opened.state()["undo_depth"], 0) << "the daily is the game's first";
+  AppDriver loaded({.today = {2026, 11, 26}});
+  ASSERT_TRUE(loaded.load(link));
+  expect_opened_as_the_daily(loaded, "loaded into a running page");
+  // Solved there, it is that day's record.
+  for (int b : solver_presses(str(opened.state()["id"]))) ASSERT_TRUE(opened.press(b)) << opened.last_error;
+  EXPECT_EQ(opened.state()["challenge"]["finished"], true);
+  EXPECT_EQ(opened.state()["records"], 1);
+}
+
+TEST(AppDailyShare, CopyResultsTextCarriesTheLinkOnALineOfItsOwn) {
+  AppDriver d({.today = kToday});
+  solve_todays_daily(d);
+  const std::string words = str(d.state()["challenge"]["share"]);
+  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  EXPECT_EQ(d.clipboard, words + "\ndaily-merlin:2026-11-25");
+  ASSERT_EQ(d.clipboard_link_at, words.size() + 1) << "the page puts its address before the link";
+  AppDriver opened({.link = d.clipboard.substr(d.clipboard_link_at), .today = kToday});
+  expect_opened_as_the_daily(opened, "the result's link");
+}
+
+TEST(AppDailyShare, ADailysLinkThatDoesNotReadSaysWhere) {
+  for (const std::string link : {"daily-merlin:2026-13-01", "daily-nosuch:2026-11-25", "daily-merlin"}) {
+    AppDriver d({.link = link});
+    const Json s = d.state();
+    EXPECT_TRUE(s["challenge"].is_null()) << link;
+    EXPECT_EQ(s["message_is_error"], true) << link;
+    EXPECT_NE(str(s["message"]).find("at character"), std::string::npos) << link << ": " << s["message"];
+    EXPECT_EQ(s["moves"], 0) << link << ": a game to play all the same";
+  }
+}
+
+}  // namespace
+}  // namespace tl::app::testing
