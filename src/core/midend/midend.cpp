@@ -268,8 +268,8 @@ bool Midend::step_next() {
 
 namespace {
 const char* const kPressNextTold =
-    "Press next presses the next button of a fewest-press solution for you, and this game then counts as help "
-    "used. Press next again to go on.";
+    "Press next (the key S) presses the next button of a fewest-press solution for you, and this game then "
+    "counts as help used. Press it again to go on.";
 }  // namespace
 
 bool Midend::press_next() {
