@@ -57,10 +57,12 @@ std::string record_key(const ProgressView& p) {
 void save_records(App& app) { save_later(app, "records", app.progress.records.text()); }
 
 bool open_challenge(App& app, const std::string& id) {
-  // A game started from this very puzzle and not yet played (a link that
-  // opened it) is not loaded again: no second undo step of the same start.
+  // A game started from this very puzzle, not yet played and with no help
+  // shown (a daily's link that opened it) is not loaded again: no second
+  // undo step of the same start. Otherwise the load puts any help away.
   const Session& s = app.game.session();
-  const bool fresh = s.undo_depth() == 0 && s.redo_depth() == 0 && s.current().id() == id;
+  const bool fresh = s.undo_depth() == 0 && s.redo_depth() == 0 && s.current().id() == id && app.game.hint_level() == 0 &&
+                     !app.game.steps_shown();
   if (!fresh && !app.game.load(id)) return false;
   ProgressView& p = app.progress;
   p.id = app.game.session().game_start_puzzle().id();

@@ -12,6 +12,7 @@
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
+#include "core/progress/series.hpp"
 
 namespace tl::app::testing {
 namespace {
@@ -74,6 +75,19 @@ TEST(AppFreshGame, NewStartsWithNoHelp) {
 TEST(AppFreshGame, TodaysDailyStartsWithNoHelpAndItsRecordSaysNoHelpUsed) {
   const Json s = challenge_after_help("Daily", "daily");
   EXPECT_NE(str(s["challenge"]["share"]).find("no help"), std::string::npos) << s["challenge"]["share"];
+}
+
+// The page opened at the daily's own puzzle (a shared ID), help asked for,
+// then Daily: the same puzzle, opened as the daily, with the help put away.
+TEST(AppFreshGame, TheDailyOverItsOwnPuzzleStartsWithNoHelp) {
+  const Result<Daily> daily = make_daily(Date{2026, 11, 25}, "merlin");
+  ASSERT_TRUE(daily);
+  AppDriver d({.link = daily->id, .today = daily->date});
+  ask_for_all_help(d);
+  if (!d.control("Level 1")) { ASSERT_TRUE(d.click("Daily puzzle and series")) << d.last_error; }
+  ASSERT_TRUE(d.click("Daily")) << d.last_error;
+  EXPECT_EQ(str(d.state()["id"]), daily->id);
+  expect_no_help_then_solve(d, "the daily over its own puzzle");
 }
 
 TEST(AppFreshGame, ALevelOfASeriesStartsWithNoHelp) { challenge_after_help("Level 1", "level"); }
