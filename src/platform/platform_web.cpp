@@ -4,7 +4,7 @@
 // Exported to JavaScript (keep in step with -sEXPORTED_FUNCTIONS in
 // CMakeLists.txt and with web/shell.js, which wraps them as window.togglelab):
 //   tl_state_json()          -> the game as JSON (app::state_json)
-//   tl_load(link)            -> 1 if the link (a puzzle ID, maybe a Why tab state) opened, 0 (and a message) if not
+//   tl_load(link)            -> 1 if the link (a puzzle ID, maybe a Why tab state, or a daily's) opened, 0 (and a message) if not
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
 //   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
