@@ -16,6 +16,7 @@
 #include "app/copy_view.hpp"
 #include "app/jobs.hpp"
 #include "app/feel.hpp"
+#include "app/invariant_view.hpp"
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
 #include "app/panels.hpp"
@@ -234,6 +235,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::Play: play_action(app, PlayAction(intent.value)); break;
     case Intent::Kind::Edit: app.game.set_editing(intent.value & 1, intent.value & 2); break;
     case Intent::Kind::EditAll: app.game.edit_all(intent.value); break;
+    case Intent::Kind::NextInvariant: next_invariant(app); break;
     case Intent::Kind::AnyPosition: app.game.set_any_position(intent.value != 0); break;
     case Intent::Kind::PickMachine:
       if (intent.value >= 0 && std::size_t(intent.value) < machine_kinds().size())
@@ -350,6 +352,7 @@ std::string state_json(const App& app) {
   if (sol.solvable) j.value(sol.presses.size());
   else j.null();
   j.key("minimal").value(sol.minimal).key("search").value(sol.search);
+  invariant_state_json(app, j);
   if (const RulesSummary& a = app.game.rules_summary(); a.linear) j.key("rank").value(a.rank);
   j.key("undo_depth").value(s.undo_depth());
   j.key("redo_depth").value(s.redo_depth());

@@ -62,6 +62,11 @@ struct PlayView {
   bool show_keys = false;                       // the Keys section is open
   bool solid_view = false;                      // a board on a solid (the cube) turning in 3D, not its flat net
   float solid_yaw = -0.6f, solid_pitch = 0.5f;  // the 3D view's turn: the up, front and right faces show
+  // Which of the invariants an unsolvable position breaks is outlined
+  // (invariant_view.hpp), for the revision it was picked in: the next
+  // position starts again at the first.
+  std::size_t invariant = 0;
+  uint64_t invariant_revision = ~uint64_t(0);
 };
 
 // The panel's panes. Which one is open is state that a click (a tab, the
@@ -319,6 +324,7 @@ struct Intent {
     Play,              // PlayAction(`value`): Hint, Step, Undo, New, ... (a button of the game)
     Edit,              // edit mode: bit 0 on, bit 1 the goal (else the lights)
     EditAll,           // edit mode: every cell edited set to `value` (0 Clear, 1 All on)
+    NextInvariant,     // outline the next invariant the position breaks (invariant_view.hpp)
     AnyPosition,       // New deals any position (1) or only solvable ones (0)
     PickMachine,       // the default game of machine_kinds()[value]
     HoverColumn,       // the pointer is over column `value` of A (-1: none)

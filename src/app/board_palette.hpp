@@ -15,7 +15,8 @@ inline constexpr ImU32 kHint = IM_COL32(80, 230, 120, 255);
 inline constexpr ImU32 kStep = IM_COL32(190, 120, 255, 255);
 inline constexpr ImU32 kCursor = IM_COL32(255, 255, 255, 255);
 inline constexpr ImU32 kSolved = IM_COL32(80, 220, 110, 255);
-inline constexpr ImU32 kEdge = IM_COL32(110, 118, 140, 255);  // a graph's edges
+inline constexpr ImU32 kInvariant = IM_COL32(255, 110, 80, 255);  // cells an unsolvable position cannot change
+inline constexpr ImU32 kEdge = IM_COL32(110, 118, 140, 255);      // a graph's edges
 
 inline void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thick) {
   dl->AddRect(a, b, col, round, 0, thick);

@@ -5,6 +5,8 @@
 #include "app/board_palette.hpp"
 
 #include "app/feel.hpp"
+#include "app/invariant_view.hpp"
+#include "core/linear/explain/broken_invariants.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +76,39 @@ void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text,
               light ? IM_COL32(20, 20, 28, 255) : IM_COL32(235, 235, 240, 255), text);
 }
 
+// An invariant's cells as one outlined region: a line along each side of a
+// cell whose neighbour is not in it, so the region reads as a shape.
+static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const BoardMarks& marks) {
+  const std::vector<int>& cells = marks.invariant;
+  if (cells.empty()) return;
+  const float thick = std::max(2.0f, cell * 0.05f);
+  std::vector<char> in(std::size_t(rows) * std::size_t(cols), 0);
+  for (int c : cells)
+    if (c >= 0 && std::size_t(c) < in.size()) in[std::size_t(c)] = 1;
+  auto inside = [&](int r, int c) { return r >= 0 && r < rows && c >= 0 && c < cols && in[std::size_t(r * cols + c)]; };
+  const float t = thick * 0.5f;  // drawn inside the region, so two regions side by side never merge
+  for (int c : cells) {
+    if (c < 0 || std::size_t(c) >= in.size()) continue;
+    const int r = c / cols, q = c % cols;
+    const float x0 = origin.x + float(q) * cell, y0 = origin.y + float(r) * cell;
+    const float x1 = x0 + cell, y1 = y0 + cell;
+    if (!inside(r - 1, q)) dl->AddLine(ImVec2(x0, y0 + t), ImVec2(x1, y0 + t), kInvariant, thick);
+    if (!inside(r + 1, q)) dl->AddLine(ImVec2(x0, y1 - t), ImVec2(x1, y1 - t), kInvariant, thick);
+    if (!inside(r, q - 1)) dl->AddLine(ImVec2(x0 + t, y0), ImVec2(x0 + t, y1), kInvariant, thick);
+    if (!inside(r, q + 1)) dl->AddLine(ImVec2(x1 - t, y0), ImVec2(x1 - t, y1), kInvariant, thick);
+  }
+  // A weighted sum: each cell's weight where it is not 1, where it can be read.
+  if (cell < 1.5f * ImGui::GetFontSize()) return;
+  for (std::size_t i = 0; i < cells.size() && i < marks.invariant_weights.size(); ++i) {
+    if (marks.invariant_weights[i] == 1 || cells[i] < 0 || std::size_t(cells[i]) >= in.size()) continue;
+    char text[16];
+    std::snprintf(text, sizeof text, "x%d", marks.invariant_weights[i]);
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const float x1 = origin.x + float(cells[i] % cols + 1) * cell, y1 = origin.y + float(cells[i] / cols + 1) * cell;
+    dl->AddText(ImVec2(x1 - size.x - cell * 0.1f, y1 - size.y - cell * 0.06f), kInvariant, text);
+  }
+}
+
 // The hint's first level: a frame around the board row to look at.
 static void hint_row_frame(ImDrawList* dl, ImVec2 origin, float cell, int cols, int row, float thick) {
   if (row < 0) return;
@@ -136,6 +171,7 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
     }
   }
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
+  invariant_outline(dl, origin, cell, rows, cols, marks);
 }
 
 BoardMarks board_marks(App& app) {
@@ -149,6 +185,10 @@ BoardMarks board_marks(App& app) {
   for (int b : app.game.step_marks()) k.steps.push_back(m.button_cell(b));
   k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
   k.solved = app.game.session().solved();
+  if (const BrokenInvariant* b = shown_invariant(app)) {
+    k.invariant = b->cells;
+    for (int c : b->cells) k.invariant_weights.push_back(b->invariant.weights[std::size_t(c)]);
+  }
   return k;
 }
 
@@ -189,6 +229,7 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     ring(dl, a, b, kHint, 0, thick * 1.5f);
   }
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
+  invariant_outline(dl, origin, cell, rows, cols, marks);
   if (marks.hovered >= 0) {
     auto [a, b] = cell_rect(marks.hovered, 0);
     ring(dl, a, b, kHover, 0, thick);

@@ -159,6 +159,19 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
       dl->AddText(ImVec2(c.x - r, c.y - r - em), kHint, text);
     }
   }
+  // An invariant the position breaks: its cells ringed (board_view.hpp).
+  for (std::size_t i = 0; i < marks.invariant.size(); ++i) {
+    const int c = marks.invariant[i];
+    if (c < 0 || std::size_t(c) >= n) continue;
+    const ImVec2 at = centre(std::size_t(c));
+    ring_shape(dl, L.shape, at, r * 1.12f, kInvariant, thick * 1.2f);
+    const int w = i < marks.invariant_weights.size() ? marks.invariant_weights[i] : 1;
+    if (w != 1 && unit >= 1.5f * em) {  // a weighted sum: the weight beside the cell
+      char text[16];
+      std::snprintf(text, sizeof text, "x%d", w);
+      dl->AddText(ImVec2(at.x + r * 0.35f, at.y + r * 0.3f), kInvariant, text);
+    }
+  }
   // The hint's first level: its cells ringed, thin.
   for (int c : marks.hint_area)
     if (c >= 0 && std::size_t(c) < n) ring_shape(dl, L.shape, centre(std::size_t(c)), r * 1.08f, kHint, thick * 0.8f);

@@ -13,6 +13,7 @@
 
 #include "app/board_view.hpp"
 #include "app/census_view.hpp"
+#include "app/invariant_view.hpp"
 #include "app/progress_view.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
@@ -353,9 +354,13 @@ void goal_and_status(App& app) {
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
     ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-    ImGui::TextWrapped("No solution from here: %s", sol.reason.c_str());
+    // The cells that show why are outlined on the board, and said so here;
+    // the solver's own words where no outline can be drawn.
+    if (shown_invariant(app)) ImGui::TextWrapped("No solution from here.");
+    else ImGui::TextWrapped("No solution from here: %s", sol.reason.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
+    invariant_lines(app);
   }
 }
 

@@ -135,6 +135,8 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
     else if (area) dl->AddQuad(q[0], q[1], q[2], q[3], kHint, seam);
     else if (int(i) == marks.hovered) dl->AddQuad(q[0], q[1], q[2], q[3], kHover, seam * 1.5f);
     if (int(i) == marks.cursor) dl->AddCircle(mid, app.board.cell * 0.3f, kCursor, 24, seam);
+    if (std::find(marks.invariant.begin(), marks.invariant.end(), int(i)) != marks.invariant.end())
+      dl->AddQuad(q[0], q[1], q[2], q[3], kInvariant, seam * 2.0f);
   }
   // A hint on a face turned away: say so, the cube must turn to show it.
   if (marks.hint >= 0 && std::size_t(marks.hint) < n && !shown[std::size_t(marks.hint)])

@@ -13,9 +13,11 @@
 #include <optional>
 
 #include "app/board_view.hpp"
+#include "app/invariant_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/game/wiring_view.hpp"
+#include "core/linear/explain/broken_invariants.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
@@ -358,14 +360,21 @@ void why_elimination_panel(App& app) {
     quiet_section(app, e);
 
   if (!e.solvable) {
+    // The invariant outlined on the board, in words, as on the Play tab (and
+    // its weights where they are not all 1); the explanation's own words
+    // where no outline can be drawn.
+    const BrokenInvariant* shown = shown_invariant(app);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
-    ImGui::TextWrapped("Why this position cannot be solved: %s", e.reason.c_str());
+    if (shown) ImGui::TextWrapped("Why this position cannot be solved: a sum of cells that no press changes.");
+    else ImGui::TextWrapped("Why this position cannot be solved: %s", e.reason.c_str());
     ImGui::PopStyleColor();
-    const ZkInvariant& y = e.violated_invariant;
-    if (y.weights.size() == std::size_t(m.cell_count()) && !y.empty()) {
-      if (e.k == 2)
-        ImGui::TextDisabled("These cells: no button changes the parity of their lit count, and lights + goal has it odd.");
-      else ImGui::TextDisabled("The weights of that sum (mod %d):", y.modulus);
+    const ZkInvariant& y = shown ? shown->invariant : e.violated_invariant;
+    const bool weighted = std::any_of(y.weights.begin(), y.weights.end(), [](uint8_t w) { return w > 1; });
+    if (shown) invariant_lines(app);
+    else if (e.k == 2 && !y.empty())
+      ImGui::TextDisabled("These cells: no button changes the parity of their lit count, and lights + goal has it odd.");
+    if (y.weights.size() == std::size_t(m.cell_count()) && !y.empty() && (weighted || !shown)) {
+      if (weighted) ImGui::TextDisabled("The weights of that sum (mod %d):", y.modulus);
       value_board(m, y.weights, std::max(2, y.modulus), 6.0f * em);
     }
   }

@@ -374,4 +374,25 @@ const RulesSummary& Midend::rules_summary() const {
   return summary_;
 }
 
+const std::vector<BrokenInvariant>& Midend::broken_invariants() const {
+  if (broken_revision_ == revision()) return broken_;
+  broken_revision_ = revision();
+  broken_.clear();
+  if (solution().solvable || !explainable(machine())) return broken_;
+  // The generators are the rules' (the left null space of A, made once per
+  // rules); only which of them this position breaks is per position.
+  if (invariants_rules_ != current().machine) {
+    invariants_rules_ = current().machine;
+    rule_invariants_ = analyze_rules(machine()).invariants;
+  }
+  auto values = [](const std::vector<int>& cells) {
+    ZkVec v;
+    for (int c : cells) v.push_back(uint8_t(c));
+    return v;
+  };
+  const Position& pos = current().position;
+  broken_ = tl::broken_invariants(rule_invariants_, values(machine().cells(pos)), values(machine().goal_cells(pos)));
+  return broken_;
+}
+
 }  // namespace tl

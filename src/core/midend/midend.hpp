@@ -31,6 +31,7 @@
 #include "core/game/machine_kind.hpp"
 #include "core/game/session.hpp"
 #include "core/graph/graph_edit.hpp"
+#include "core/linear/explain/broken_invariants.hpp"
 #include "core/midend/hint_levels.hpp"
 
 namespace tl {
@@ -193,6 +194,10 @@ class Midend {
   // --- derived, computed once per change ---------------------------------------------
   const Solution& solution() const;
   const RulesSummary& rules_summary() const;
+  // Why the position cannot be solved, as cells: the rules' invariant
+  // generators it breaks (broken_invariants.hpp), the board's outlines.
+  // Empty when it is solvable or the machine is not linear.
+  const std::vector<BrokenInvariant>& broken_invariants() const;
   // The fewest presses from where the current game started (the solved
   // banner's "the fewest is 5"): solved once per game, not per press.
   const Solution& start_solution() const;
@@ -230,6 +235,10 @@ class Midend {
   mutable Solution start_solution_;
   mutable MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules
   mutable RulesSummary summary_;
+  mutable MachinePtr invariants_rules_;  // the rules `rule_invariants_` are for (held)
+  mutable std::vector<ZkInvariant> rule_invariants_;
+  mutable uint64_t broken_revision_ = ~uint64_t(0);
+  mutable std::vector<BrokenInvariant> broken_;
   mutable uint64_t hint_revision_ = ~uint64_t(0);
   mutable LeveledHint hint_;
 };
