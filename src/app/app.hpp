@@ -156,6 +156,16 @@ struct LinearWhyView {
   bool elim_playing = false;
   double elim_clock = 0;
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
+  // Where A and [A | b] were drawn this frame, and how their rows and
+  // columns are numbered (the hook reads it; a test taps a column by it).
+  struct MatrixDrawn {
+    std::string name;  // "A", "[A | b]"
+    Rect rect;         // the entries, without the numbers
+    int rows = 0, cols = 0;
+    float label_px = 0;                // the numbers' font size
+    int row_every = 1, col_every = 1;  // row 1 and every n-th numbered
+  };
+  std::vector<MatrixDrawn> drawn;
 };
 
 inline int highlighted_button(const LinearWhyView& v) { return v.hover_column >= 0 ? v.hover_column : v.hover_button; }
@@ -259,6 +269,7 @@ struct DiyView {
   int first = -1, second = -1;  // rows picked (0-based)
   int factor = 1;               // the multiple or the unit (k states)
   bool scroll_to = false;       // a link opened it: bring it into view once
+  Rect entries;                 // where the first row's entries were drawn (the hook: one line, within the pane)
 };
 
 // The link to what the screen shows (app_link.cpp): its parts as last made,

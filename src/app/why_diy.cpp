@@ -3,6 +3,7 @@
 // core/midend/diy_desk.hpp) applies it or refuses it and says why. This view
 // only draws the matrix and sends the clicks, as intents carried out after
 // the draw (diy_intent); no arithmetic happens here.
+#include <algorithm>
 #include <string>
 
 #include "app/app.hpp"
@@ -74,40 +75,67 @@ void why_diy_section(App& app) {
       "Click a row, then a second row, then an operation: swap them, add a multiple of the first to "
       "the second, or multiply the first by a unit (mod %d).",
       k);
-  // [A | b], a row per line, each behind its row button.
+  const std::string a = v.first >= 0 ? std::to_string(v.first + 1) : "?", b = v.second >= 0 ? std::to_string(v.second + 1) : "?";
+  const std::string times = v.factor == 1 ? "" : std::to_string(v.factor) + " x ";
+  // The operations, under the row picked last (above the rows before one
+  // is): on a phone 25 finger-high rows are longer than the screen, and
+  // the buttons stay within reach of the rows they act on.
+  auto operations = [&] {
+    if (k > 2) {  // the multiple or the unit
+      ImGui::TextUnformatted("Multiple:");
+      for (int f = 1; f < k && f <= 12; ++f) {
+        same_line_for_button(("x" + std::to_string(f)).c_str());
+        const bool picked = f == v.factor;
+        if (picked) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (labelled_button(app, "x" + std::to_string(f))) v.factor = f;
+        if (picked) ImGui::PopStyleColor();
+      }
+    }
+    ImGui::BeginDisabled(v.first < 0 || v.second < 0);
+    if (labelled_button(app, "Swap")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Swap));
+    ImGui::SameLine();
+    if (labelled_button(app, "Add")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Add));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(v.first < 0);
+    if (labelled_button(app, "Multiply")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Scale));
+    ImGui::EndDisabled();
+    ImGui::TextDisabled("Add: row %s += %srow %s.  Multiply: row %s x %d.", b.c_str(), times.c_str(), a.c_str(), a.c_str(),
+                        v.factor);
+  };
+  const int anchor = std::max(v.first, v.second);
+  if (anchor < 0) operations();
+  // [A | b], a row per line, each behind its row button: the entries sized
+  // to the pane's width, so a row never wraps and the columns line up.
+  const float row_button = 4.2f * em;
+  const float room = ImGui::GetContentRegionAvail().x - row_button - ImGui::GetStyle().ItemSpacing.x;
+  const int entries = d->buttons() + 1;
+  const float cell = std::clamp(room / (float(entries) + 0.5f), 2.0f, 1.2f * em);
+  const float digits = float(std::to_string(k - 1).size());
+  const float fs = std::min(em, cell / (0.62f * digits));
+  ImFont* font = ImGui::GetFont();
   for (int r = 0; r < d->rows(); ++r) {
     const bool picked = r == v.first || r == v.second;
     if (picked) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (labelled_button(app, "Row " + std::to_string(r + 1), 4.2f * em)) click_row(v, r);
+    if (labelled_button(app, "Row " + std::to_string(r + 1), row_button)) click_row(v, r);
     if (picked) ImGui::PopStyleColor();
-    std::string text;
-    for (int c = 0; c <= d->buttons(); ++c) text += (c == d->buttons() ? " | " : c ? " " : "") + std::to_string(d->at(r, c));
+    const float h = ImGui::GetItemRectSize().y;
     ImGui::SameLine();
-    ImGui::TextUnformatted(text.c_str());
-  }
-  if (k > 2) {  // the multiple or the unit
-    ImGui::TextUnformatted("Multiple:");
-    for (int f = 1; f < k && f <= 12; ++f) {
-      ImGui::SameLine();
-      const bool picked = f == v.factor;
-      if (picked) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (labelled_button(app, "x" + std::to_string(f))) v.factor = f;
-      if (picked) ImGui::PopStyleColor();
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (int c = 0; c < entries; ++c) {
+      const std::string t = std::to_string(d->at(r, c));
+      const ImVec2 sz = font->CalcTextSizeA(fs, 1e9f, 0, t.c_str());
+      const float x = o.x + float(c) * cell + (c == d->buttons() ? 0.5f * cell : 0.0f);
+      dl->AddText(font, fs, ImVec2(x + (cell - sz.x) * 0.5f, o.y + (h - sz.y) * 0.5f),
+                  ImGui::GetColorU32(t == "0" ? ImGuiCol_TextDisabled : ImGuiCol_Text), t.c_str());
     }
+    const float bar = o.x + float(d->buttons()) * cell + 0.25f * cell;
+    dl->AddLine(ImVec2(bar, o.y + 2), ImVec2(bar, o.y + h - 2), ImGui::GetColorU32(ImGuiCol_TextDisabled));
+    ImGui::Dummy(ImVec2(cell * (float(entries) + 0.5f), h));
+    if (r == 0) v.entries = Rect{o.x, o.y, cell * (float(entries) + 0.5f), h};  // where, for the hook
+    if (r == anchor) operations();
   }
-  const std::string a = v.first >= 0 ? std::to_string(v.first + 1) : "?", b = v.second >= 0 ? std::to_string(v.second + 1) : "?";
-  const std::string times = v.factor == 1 ? "" : std::to_string(v.factor) + " x ";
-  ImGui::BeginDisabled(v.first < 0 || v.second < 0);
-  if (labelled_button(app, "Swap")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Swap));
-  ImGui::SameLine();
-  if (labelled_button(app, "Add")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Add));
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(v.first < 0);
-  if (labelled_button(app, "Multiply")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Scale));
-  ImGui::EndDisabled();
-  ImGui::TextDisabled("Add: row %s += %srow %s.  Multiply: row %s x %d.", b.c_str(), times.c_str(), a.c_str(), a.c_str(),
-                      v.factor);
   if (labelled_button(app, "Next standard step")) later(app, Intent::Kind::DiyNextStep);
   ImGui::SameLine();
   ImGui::BeginDisabled(d->history().empty());
@@ -129,6 +157,9 @@ void why_diy_state_json(const App& app, JsonWriter& j) {
   j.key("rows").value(d->rows()).key("k").value(d->k());
   j.key("columns_done").value(d->columns_done()).key("reduced").value(d->reduced()).key("operations").value(d->history().size());
   j.key("message").value(app.diy.desk.message()).key("status").value(d->status());
+  const Rect& e = app.diy.entries;  // the first row's entries as drawn: each row is one line this wide
+  j.key("entries").begin_object().key("x").value(double(e.x)).key("y").value(double(e.y));
+  j.key("width").value(double(e.w)).key("height").value(double(e.h)).end_object();
   RowOp op;
   if (d->standard_step(op)) {
     j.key("next").begin_object().key("kind").value(op.kind == RowOpKind::Swap  ? "swap"

@@ -14,6 +14,7 @@
 
 #include "app/board_view.hpp"
 #include "app/invariant_view.hpp"
+#include "app/panels.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/game/wiring_view.hpp"
@@ -95,23 +96,93 @@ const ModMatrix& matrix_at_step(App& app, ExplanationCache& c) {
 // [SECTION] Drawing matrices
 //-----------------------------------------------------------------------------
 
-// A matrix mod k: mod 2 a grid of lit and dark squares, otherwise the
-// numbers; `bar_before` draws the rule of an augmented matrix [A | b]; the
-// rows the current step touches are green and its pivot column tinted.
-void mod_matrix(const ModMatrix& m, float max_width, int bar_before = -1, int hot_a = -1, int hot_b = -1, int hot_col = -1) {
+// What pointing at A does, in the words of the screen's pointer: a finger
+// taps (nothing hovers under it), a mouse hovers.
+const char* point_words(const App& app) { return touch_ui(app) ? "Tap a column or a button." : "Hover a column or a button."; }
+
+// Where a matrix goes: its entries' origin and side, and the gutters of
+// its row and column numbers (captions say "add row 1 to row 6": the rows
+// carry their numbers, every row where the label fits in a row's height).
+struct MatrixPlace {
+  ImVec2 origin;       // the first entry's top left
+  float cell = 0;      // an entry's side
+  float label_px = 0;  // the numbers' font size (0: no numbers)
+  int row_every = 1;   // a row number on row 1 and every row_every-th
+  int col_every = 1;   // the same for columns
+  ImVec2 size;         // all of it, numbers included
+};
+
+MatrixPlace matrix_place(const ModMatrix& m, float max_width, int bar_before, bool numbers) {
   const float em = ImGui::GetFontSize();
   const bool bits = m.k() == 2;
-  const float cell = bits ? std::clamp(max_width / float(std::max(1, m.cols())), 2.0f, 1.1f * em)
-                          : std::clamp(max_width / float(std::max(1, m.cols() + 1)), 0.9f * em, 1.6f * em);
-  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImFont* font = ImGui::GetFont();
+  MatrixPlace p;
+  const float extra = bar_before >= 0 ? 0.5f : 0.0f;
+  auto side = [&](float w) {
+    return bits ? std::clamp(w / (float(std::max(1, m.cols())) + extra), 2.0f, 1.1f * em)
+                : std::clamp(w / float(std::max(1, m.cols() + 1)), 0.9f * em, 1.6f * em);
+  };
+  p.cell = side(max_width);
+  float gutter_x = 0, gutter_y = 0;
+  if (numbers) {
+    p.label_px = std::clamp(p.cell * 0.95f, 0.55f * em, 0.75f * em);
+    const float row_w = font->CalcTextSizeA(p.label_px, 1e9f, 0, std::to_string(m.rows()).c_str()).x;
+    gutter_x = row_w + 0.3f * em;
+    gutter_y = p.label_px + 0.15f * em;
+    p.cell = side(max_width - gutter_x);
+    p.label_px = std::clamp(p.cell * 0.95f, 0.55f * em, 0.75f * em);
+    const float col_w = font->CalcTextSizeA(p.label_px, 1e9f, 0, std::to_string(m.cols()).c_str()).x;
+    for (int n : {1, 2, 5, 10, 20, 50, 100}) {
+      p.row_every = n;
+      if (float(n) * p.cell >= p.label_px * 0.9f) break;
+    }
+    for (int n : {1, 2, 5, 10, 20, 50, 100}) {
+      p.col_every = n;
+      if (float(n) * p.cell >= col_w + 2.0f) break;
+    }
+  }
+  const ImVec2 c = ImGui::GetCursorScreenPos();
+  p.origin = ImVec2(c.x + gutter_x, c.y + gutter_y);
+  p.size = ImVec2(gutter_x + p.cell * (float(m.cols()) + extra), gutter_y + p.cell * float(m.rows()));
+  return p;
+}
+
+// A matrix mod k at `p`: mod 2 a grid of lit and dark squares, otherwise the
+// numbers; `bar_before` draws the rule of an augmented matrix [A | b] (its
+// last column numbered "b"); the rows the current step touches are green,
+// their numbers too, and its pivot column tinted.
+void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, int hot_a = -1, int hot_b = -1, int hot_col = -1) {
+  const float em = ImGui::GetFontSize();
+  const bool bits = m.k() == 2;
+  const float cell = p.cell;
+  const ImVec2 o = p.origin;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* font = ImGui::GetFont();
   const float fs = em * std::min(1.0f, cell / (1.3f * em));
+  auto column_x = [&](int j) { return o.x + float(j) * cell + (bar_before >= 0 && j >= bar_before ? cell * 0.5f : 0.0f); };
+  if (p.label_px > 0) {
+    const ImU32 quiet = IM_COL32(150, 156, 170, 255);
+    for (int i = 0; i < m.rows(); ++i) {
+      if (i != 0 && (i + 1) % p.row_every != 0) continue;
+      const std::string t = std::to_string(i + 1);
+      const ImVec2 sz = font->CalcTextSizeA(p.label_px, 1e9f, 0, t.c_str());
+      const bool hot = i == hot_a || i == hot_b;
+      dl->AddText(font, p.label_px, ImVec2(o.x - sz.x - 0.2f * em, o.y + float(i) * cell + (cell - sz.y) * 0.5f),
+                  hot ? kRowHot : quiet, t.c_str());
+    }
+    for (int j = 0; j < m.cols(); ++j) {
+      const bool b = bar_before >= 0 && j == bar_before;
+      if (!b && j != 0 && (j + 1) % p.col_every != 0) continue;
+      const std::string t = b ? "b" : std::to_string(j + 1);
+      const ImVec2 sz = font->CalcTextSizeA(p.label_px, 1e9f, 0, t.c_str());
+      dl->AddText(font, p.label_px, ImVec2(column_x(j) + (cell - sz.x) * 0.5f, o.y - sz.y - 0.1f * em),
+                  j == hot_col ? kHighlight : quiet, t.c_str());
+    }
+  }
   for (int i = 0; i < m.rows(); ++i) {
     const bool hot = i == hot_a || i == hot_b;
     for (int j = 0; j < m.cols(); ++j) {
-      const float x = o.x + float(j) * cell + (bar_before >= 0 && j >= bar_before ? cell * 0.5f : 0.0f);
-      const ImVec2 a(x, o.y + float(i) * cell);
+      const ImVec2 a(column_x(j), o.y + float(i) * cell);
       const int v = m.get(i, j);
       if (bits) {
         const ImU32 col = v ? (hot ? kRowHot : kOne) : (j == hot_col ? IM_COL32(70, 80, 100, 255) : kZero);
@@ -133,7 +204,13 @@ void mod_matrix(const ModMatrix& m, float max_width, int bar_before = -1, int ho
     const float x = o.x + float(bar_before) * cell + cell * 0.25f;
     dl->AddLine(ImVec2(x, o.y), ImVec2(x, o.y + cell * float(m.rows())), IM_COL32(220, 220, 230, 255), 1.0f);
   }
-  ImGui::Dummy(ImVec2(cell * (float(m.cols()) + (bar_before >= 0 ? 0.5f : 0.0f)), cell * float(m.rows())));
+  ImGui::Dummy(p.size);
+}
+
+// Where a matrix was drawn, for the hook (a test taps a column of A by it).
+void record_matrix(App& app, const char* name, const ModMatrix& m, const MatrixPlace& p) {
+  app.linear_why.drawn.push_back({name, Rect{p.origin.x, p.origin.y, p.cell * float(m.cols()), p.cell * float(m.rows())},
+                                  m.rows(), m.cols(), p.label_px, p.row_every, p.col_every});
 }
 
 // A small board of values per cell (a quiet pattern's presses, an invariant's weights).
@@ -225,7 +302,9 @@ void elimination_section(App& app, const ExplanationCache& c, float width) {
     hot_b = op.kind == RowOpKind::Scale || op.kind == RowOpKind::Pivot ? -1 : op.other;
     hot_col = op.col;
   }
-  mod_matrix(m, width, e.buttons, hot_a, hot_b, hot_col);
+  const MatrixPlace place = matrix_place(m, width, e.buttons, true);
+  mod_matrix(m, place, e.buttons, hot_a, hot_b, hot_col);
+  record_matrix(app, "[A | b]", m, place);
   if (v.elim_step == n) {
     if (e.solvable)
       ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
@@ -239,23 +318,32 @@ void elimination_section(App& app, const ExplanationCache& c, float width) {
 
 void matrix_section(App& app, const Explanation& e, float width) {
   if (e.dense && e.cells <= kStepThroughMax && e.buttons <= kStepThroughMax) {
-    ImGui::TextDisabled("%d cells x %d buttons; column j: what button j %s. Hover a column or a button.", e.cells, e.buttons,
-                        e.k == 2 ? "toggles" : "adds to each cell");
-    const ImVec2 o = ImGui::GetCursorScreenPos();
-    const float em = ImGui::GetFontSize();
-    const float bit = e.k == 2 ? std::clamp(width / float(e.buttons), 2.0f, 1.1f * em)
-                               : std::clamp(width / float(e.buttons + 1), 0.9f * em, 1.6f * em);
+    ImGui::TextDisabled("%d cells x %d buttons; column j: what button j %s. %s", e.cells, e.buttons,
+                        e.k == 2 ? "toggles" : "adds to each cell", point_words(app));
+    const MatrixPlace place = matrix_place(e.a, width, -1, true);
+    const ImVec2 o = place.origin;
+    const float bit = place.cell;
     const ImGuiIO& io = ImGui::GetIO();
-    int hover_col = -1;
-    if (io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
-        io.MousePos.y < o.y + bit * float(e.cells))
-      hover_col = int((io.MousePos.x - o.x) / bit);
-    mod_matrix(e.a, width, -1, -1, -1, hover_col >= 0 ? hover_col : highlighted_button(app.linear_why));
-    if (hover_col != app.linear_why.hover_column)  // written when it changes: at rest no intent, no frame
-      later(app, Intent::Kind::HoverColumn, hover_col);
-    if (hover_col >= 0) {
-      ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", hover_col + 1, hover_col + 1);
+    const bool over = io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
+                      io.MousePos.y < o.y + bit * float(e.cells);
+    const int under = over ? int((io.MousePos.x - o.x) / bit) : -1;
+    if (touch_ui(app)) {
+      // Nothing hovers under a finger: a tap picks the column (a second tap
+      // on it lets go), and it stays picked as the mouse's hover would show it.
+      mod_matrix(e.a, place, -1, -1, -1, highlighted_button(app.linear_why));
+      if (under >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        later(app, Intent::Kind::HoverColumn, under == highlighted_button(app.linear_why) ? -1 : under);
+        later(app, Intent::Kind::HoverButton, -1);
+      }
+      if (const int b = highlighted_button(app.linear_why); b >= 0 && b < e.buttons)
+        ImGui::TextDisabled("u_%d: the cells button %d changes (outlined on the board).", b + 1, b + 1);
+    } else {
+      mod_matrix(e.a, place, -1, -1, -1, under >= 0 ? under : highlighted_button(app.linear_why));
+      if (under != app.linear_why.hover_column)  // written when it changes: at rest no intent, no frame
+        later(app, Intent::Kind::HoverColumn, under);
+      if (under >= 0) ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", under + 1, under + 1);
     }
+    record_matrix(app, "A", e.a, place);
   } else {
     ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
   }
@@ -314,6 +402,7 @@ void export_buttons(App& app, const ExplanationCache& c) {
 }  // namespace
 
 void update_elimination(App& app) {
+  app.linear_why.drawn.clear();  // this frame's draw records them again
   if (app.screen.pane != Pane::Why) return;
   ExplanationCache* c = explanation(app);
   if (!c) return;
@@ -353,7 +442,7 @@ void why_elimination_panel(App& app) {
 
   if (e.inverse && e.cells <= kStepThroughMax && ImGui::CollapsingHeader("The inverse A^-1", ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::TextDisabled("s = A^-1 b (mod %d): column i is the presses that add 1 to cell i alone.", e.k);
-    mod_matrix(*e.inverse, width * 0.8f);
+    mod_matrix(*e.inverse, matrix_place(*e.inverse, width * 0.8f, -1, false));
   }
 
   if (!e.analysis.quiet_patterns.empty() && ImGui::CollapsingHeader("Quiet patterns", ImGuiTreeNodeFlags_DefaultOpen))
@@ -431,6 +520,26 @@ void why_state_json(const App& app, JsonWriter& j) {
   j.key("caption").value(step > 0 && step <= e.steps.size() ? e.steps[step - 1].caption(e.k) : "");
   j.key("done").value(e.steps_recorded && step == e.steps.size());
   j.key("solution").ints(e.solvable ? e.solution_presses() : std::vector<int>{}, 1);  // a button once per press
+  const int column = highlighted_button(app.linear_why);
+  j.key("column");  // the column of A picked (hovered, or tapped on a touch screen), 1-based
+  if (column >= 0 && column < e.buttons) j.value(column + 1);
+  else j.null();
+  j.key("point").value(point_words(app));
+  j.key("matrices").begin_array();  // A and [A | b] as drawn this frame: where, and their numbers
+  for (const LinearWhyView::MatrixDrawn& m : app.linear_why.drawn) {
+    j.begin_object().key("name").value(m.name).key("x").value(double(m.rect.x)).key("y").value(double(m.rect.y));
+    j.key("width")
+        .value(double(m.rect.w))
+        .key("height")
+        .value(double(m.rect.h))
+        .key("rows")
+        .value(m.rows)
+        .key("cols")
+        .value(m.cols);
+    j.key("label_px").value(double(m.label_px)).key("row_every").value(m.row_every).key("col_every").value(m.col_every);
+    j.end_object();
+  }
+  j.end_array();
   j.end_object();
 }
 
@@ -485,8 +594,14 @@ void why_elimination_overlay(App& app) {
       if (m.button_cell(b) == cell) hovered_button = b;
   }
   const int show = highlighted_button(app.linear_why);
-  if (hovered_button != app.linear_why.hover_button)  // written when it changes: at rest no intent, no frame
+  if (touch_ui(app)) {  // a tap presses the button and picks its column, as hovering it would
+    if (hovered_button >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+      later(app, Intent::Kind::HoverButton, hovered_button);
+      later(app, Intent::Kind::HoverColumn, -1);
+    }
+  } else if (hovered_button != app.linear_why.hover_button) {  // written when it changes: at rest no intent, no frame
     later(app, Intent::Kind::HoverButton, hovered_button);
+  }
   if (!c || !c->e.dense || show < 0 || show >= c->e.buttons) return;
   for (int cell = 0; cell < c->e.cells; ++cell)
     if (c->e.a.get(cell, show)) outline(cell, kHighlight);

@@ -1,0 +1,111 @@
+// app_why_phone_test.cpp: the Why tab on a phone, by fingers: A and [A | b]
+// carry their row and column numbers (the captions say "add row 1 to row
+// 6"), a tap on a column of A or a button on the board picks it as the
+// mouse's hover does on the desktop (and the words say "Tap"), and Do it
+// yourself's rows of 26 entries stay one line each within the pane, its
+// operations under the rows they act on.
+#include <gtest/gtest.h>
+
+#include "app_driver.hpp"
+#include "app_person.hpp"
+
+namespace tl::app::testing {
+namespace {
+
+const std::string kCross = "lightsout5x5:00000/00100/01110/00100/00000";  // A is 25 x 25, [A | b] 25 x 26
+
+Json matrix(const Json& s, const std::string& name) {
+  if (s.contains("elimination"))
+    for (const Json& m : s["elimination"]["matrices"])
+      if (m["name"] == name) return m;
+  return nullptr;
+}
+
+TEST(AppWhyPhone, AAndTheAugmentedMatrixNumberEveryRowAndColumnWithinThePane) {
+  for (const Size size : {kPhone, kSmallPhone}) {
+    AppDriver d({.size = size, .link = kCross});
+    ASSERT_TRUE(tap(d, "Why it works"));
+    d.settle();
+    const Json s = d.state();
+    ASSERT_EQ(s["tab"], "why");
+    const std::optional<ControlRect> panel = d.control("Panel");
+    ASSERT_TRUE(panel);
+    for (const char* name : {"A", "[A | b]"}) {
+      const Json m = matrix(s, name);
+      ASSERT_TRUE(m.is_object()) << name << " drawn with its numbers at " << size.width;
+      EXPECT_EQ(m["rows"], 25) << name;
+      EXPECT_EQ(m["row_every"], 1) << name << ": every row numbered at " << size.width;
+      EXPECT_LE(m["col_every"].get<int>(), 5) << name << ": at least every fifth column numbered";
+      EXPECT_GE(m["label_px"].get<double>(), 8.0) << name << ": numbers a person can read";
+      EXPECT_GE(m["x"].get<double>(), panel->rect.x) << name;
+      EXPECT_LE(m["x"].get<double>() + m["width"].get<double>(), panel->rect.right() + 0.5) << name << ": within the pane";
+    }
+  }
+}
+
+TEST(AppWhyPhone, ATapOnAColumnOfAOrABoardButtonPicksItAsHoverDoes) {
+  {
+    AppDriver d({.size = kDesktop, .link = kCross});
+    ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+    EXPECT_EQ(d.state()["elimination"]["point"], "Hover a column or a button.");
+  }
+  AppDriver d({.size = kPhone, .link = kCross});
+  ASSERT_TRUE(tap(d, "Why it works"));
+  d.settle();
+  Json s = d.state();
+  EXPECT_EQ(s["elimination"]["point"], "Tap a column or a button.") << "nothing hovers under a finger";
+  EXPECT_TRUE(s["elimination"]["column"].is_null());
+  const Json a = matrix(s, "A");
+  ASSERT_TRUE(a.is_object());
+  const std::optional<ControlRect> panel = d.control("Panel");
+  ASSERT_TRUE(panel);
+  const float cell = a["width"].get<float>() / 25.0f;
+  const float x = a["x"].get<float>() + 2.5f * cell, y = a["y"].get<float>() + 0.5f * cell;
+  ASSERT_TRUE(panel->rect.contains(x, y)) << "A's first row is in sight";
+  d.tap_at(x, y);
+  d.settle();
+  s = d.state();
+  EXPECT_EQ(s["elimination"]["column"], 3) << "the tapped column is picked";
+  d.frame();
+  d.frame();
+  EXPECT_EQ(d.state()["elimination"]["column"], 3) << "and stays picked once the finger is gone";
+  d.tap_at(x, y);
+  d.settle();
+  EXPECT_TRUE(d.state()["elimination"]["column"].is_null()) << "a second tap lets it go";
+  ASSERT_TRUE(tap_button(d, 7));
+  d.settle();
+  s = d.state();
+  EXPECT_EQ(s["moves"], 1) << "a tap on the board still presses";
+  EXPECT_EQ(s["elimination"]["column"], 7) << "and picks that button's column of A";
+}
+
+TEST(AppWhyPhone, DoItYourselfRowsAreOneLineWithinThePaneAndTheOperationsFollowThePickedRow) {
+  for (const Size size : {kPhone, kSmallPhone}) {
+    AppDriver d({.size = size, .link = kCross});
+    ASSERT_TRUE(tap(d, "Why it works"));
+    ASSERT_TRUE(tap(d, "Do it yourself"));
+    d.settle();
+    Json s = d.state();
+    ASSERT_TRUE(s.contains("diy"));
+    ASSERT_TRUE(s["diy"].contains("entries")) << "the rows' entries as drawn";
+    const Json e = s["diy"]["entries"];
+    const std::optional<ControlRect> panel = d.control("Panel"), row1 = d.control("Row 1");
+    ASSERT_TRUE(panel && row1);
+    EXPECT_LE(e["x"].get<double>() + e["width"].get<double>(), panel->rect.right() + 0.5) << "26 entries fit at " << size.width;
+    EXPECT_LE(e["height"].get<double>(), row1->rect.h + 0.5) << "one line, beside its row button";
+    EXPECT_NEAR(e["y"].get<double>(), row1->rect.y, 0.5) << "on the row button's line";
+    ASSERT_TRUE(tap(d, "Row 1"));
+    ASSERT_TRUE(tap(d, "Row 2"));
+    d.settle();
+    const std::optional<ControlRect> add = d.control("Add"), row2 = d.control("Row 2");
+    ASSERT_TRUE(add && row2);
+    EXPECT_LT(add->rect.y - row2->rect.y, size.height * 0.5f) << "Add within half a screen under the rows it adds";
+    EXPECT_GT(add->rect.y, row2->rect.y) << "under them";
+    ASSERT_TRUE(tap(d, "Add"));
+    d.settle();
+    EXPECT_EQ(d.state()["diy"]["operations"], 1) << d.state()["diy"]["message"];
+  }
+}
+
+}  // namespace
+}  // namespace tl::app::testing
