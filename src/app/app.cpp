@@ -104,7 +104,7 @@ static void message_banner(App& app) {
   ImGui::TextWrapped("%s", app.game.message().c_str());
   ImGui::PopStyleColor();
   copy_fallback(app);  // a copy that failed: its text, to copy by hand
-  if (ImGui::SmallButton("Dismiss")) app.game.clear_message();
+  if (small_button(app, "Dismiss")) app.game.clear_message();
   record_control(app, "Dismiss");
   ImGui::Separator();
 }

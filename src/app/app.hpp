@@ -141,6 +141,8 @@ struct BoardView {
   std::vector<Rect> button_rects;    // per button, in window (CSS) pixels
   Rect rect;                         // where the board was drawn
   float cell = 0;                    // one cell's side in pixels
+  MachinePtr fitted_to;              // the rules the zoom was last fitted to (held: never a dangling key)
+  float fitted_finger_zoom = 0;      // and the zoom a finger needed then (it moves with the board's room)
 };
 
 // The Why tab of linear machines: A, the elimination's step-through, quiet patterns.

@@ -3,9 +3,9 @@
 #include "app/board_view.hpp"
 
 #include "app/board_palette.hpp"
-
 #include "app/feel.hpp"
 #include "app/invariant_view.hpp"
+#include "app/panels.hpp"
 #include "core/linear/explain/broken_invariants.hpp"
 
 #include <algorithm>
@@ -268,10 +268,30 @@ static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int c
   }
 }
 
-void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom) {
+void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
-  const bool zoomable = board_zoomable(app.game.machine());
+  // A board too dense for a finger (a cube's net on a phone) zooms on a
+  // touch screen whatever its size, and opens zoomed to a finger's width:
+  // one pan reaches the rest, where every button at the page's scale
+  // would be smaller than a fingertip.
+  const bool too_dense = touch_ui(app) && finger_zoom > 1.0f;
+  const bool zoomable = board_zoomable(app.game.machine()) || too_dense;
+  max_zoom = std::max(max_zoom, finger_zoom);
+  // Fitted again when the rules change, and on a touch screen when the
+  // board's room changes (a pane with less room, a phone turned).
+  const bool new_rules = app.board.fitted_to != app.game.current().machine;
+  const bool new_room = touch_ui(app) && std::abs(app.board.fitted_finger_zoom - finger_zoom) > 0.01f;
+  if (new_rules || new_room) {
+    app.board.fitted_to = app.game.current().machine;
+    app.board.fitted_finger_zoom = finger_zoom;
+    if (too_dense) {
+      app.board.zoom = finger_zoom;
+      app.board.pan_x = app.board.pan_y = 0.0f;
+    } else if (new_room) {
+      app.board.zoom = 1.0f;
+    }
+  }
   auto zoom_about = [&](float factor, float x, float y) {
     const float old = app.board.zoom;
     app.board.zoom = std::clamp(app.board.zoom * factor, 1.0f, max_zoom);
@@ -293,8 +313,10 @@ void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom) {
     app.board.pan_x += fingers.pan_x;
     app.board.pan_y += fingers.pan_y;
   }
+  // A double tap shows the whole board, and on a board too dense for a
+  // finger the next one zooms back to a finger's width.
   if (!zoomable || fingers.reset_zoom) {
-    app.board.zoom = 1.0f;
+    app.board.zoom = zoomable && too_dense && app.board.zoom <= 1.001f ? finger_zoom : 1.0f;
     app.board.pan_x = app.board.pan_y = 0.0f;
   }
   app.board.pan_x = std::clamp(app.board.pan_x, 0.0f, view_size.x * (app.board.zoom - 1.0f));
@@ -316,7 +338,7 @@ int board_widget(App& app, float size) {
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
   record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
-  zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f));
+  zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f), kMinTouchTarget / fit);
 
   const float cell = fit * app.board.zoom;
   const ImVec2 origin(view.x - app.board.pan_x, view.y - app.board.pan_y);

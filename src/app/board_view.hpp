@@ -48,7 +48,9 @@ bool board_zoomable(const Machine& m);
 // middle drag, or fingers) of the board widget just drawn (ImGui's last
 // item) at `view`, `view_size` pixels unzoomed, into app.board; resets them
 // where the board is not zoomable.
-void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom);
+// `finger_zoom`: the zoom at which the board's smallest button is a finger
+// wide (kMinTouchTarget); on a touch screen a denser board opens at it.
+void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom);
 
 // The marks of the game in play: hint, step-through, cursor, solved.
 BoardMarks board_marks(App& app);

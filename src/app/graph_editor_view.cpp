@@ -218,7 +218,7 @@ void why_graph_editor(App& app) {
 
   // The graph as text, out and in (nauty, networkx and Sage read and write it).
   ImGui::TextWrapped("%s: %s", kGraph6, g6.size() <= 200 ? g6.c_str() : (g6.substr(0, 200) + "...").c_str());
-  if (ImGui::SmallButton("Copy graph6")) {
+  if (small_button(app, "Copy graph6")) {
     copy_to_clipboard(app, g6,
                       {.what = std::string("the ") + kGraph6 + " text",
                        .done = std::string(kGraph6) + " copied: " + std::to_string(g6.size()) + " characters."});

@@ -43,6 +43,13 @@ static ImVec2 row_size(const App& app) {
   return ImVec2(0.0f, touch_ui(app) ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f);
 }
 
+bool small_button(const App& app, const char* label) {
+  if (!touch_ui(app)) return ImGui::SmallButton(label);
+  const float em = ImGui::GetFontSize();
+  const float text = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  return ImGui::Button(label, ImVec2(std::max(kMinTouchTarget, text), finger_target(em)));
+}
+
 static bool button(App& app, const char* label, float width_em) {
   bool pressed = ImGui::Button(label, button_size(app, width_em));
   record_control(app, label);

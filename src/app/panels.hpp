@@ -17,6 +17,9 @@ void keyboard_help(App& app);    // the keys, in a collapsing section
 // Thumbs play (a layout with a bar, or the last pointer was a finger): lists
 // and numbers are chosen by finger-sized taps, never typed.
 bool touch_ui(const App& app);
+// A small button beside text (Dismiss, Apply, Copy): ImGui's SmallButton
+// with a mouse, a finger-sized one (44 x 44 px at least) on a touch screen.
+bool small_button(const App& app, const char* label);
 // A number chosen by taps: label [-] value [+]; true when it changed.
 // The controls are "LABEL -" and "LABEL +" for the hook.
 bool stepper(App& app, const char* label, int* v, int lo, int hi);

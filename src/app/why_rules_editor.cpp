@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/board_view.hpp"
+#include "app/panels.hpp"
 #include "app/why_view.hpp"
 #include "imgui.h"
 
@@ -99,7 +100,7 @@ void why_rules_editor(App& app) {
     draw_board(ImGui::GetWindowDrawList(), o, cell, rows, cols, std::vector<int>(b.begin(), b.end()), false, false, {}, k);
     ImGui::Text("%d", j + 1);
     ImGui::SameLine();
-    if (ImGui::SmallButton("x")) remove = j;
+    if (small_button(app, "x")) remove = j;
     ImGui::EndGroup();
     ImGui::PopID();
   }

@@ -196,8 +196,18 @@ TEST(AppPhone, PinchZoomsABigBoardTwoFingersPanItADoubleTapResetsNoPressFromFing
   ASSERT_TRUE(d.load(id));
   Json s = d.state();
   EXPECT_EQ(s["rows"], 64);
-  EXPECT_EQ(s["zoom"], 1.0) << "not zoomed";
+  // Too dense for a finger at the page's scale: it opens zoomed so a button
+  // is a finger wide (44 px), and a double tap shows the whole board.
+  EXPECT_NEAR(s["zoom"].get<double>(), kMinTouchTarget / (d.control("Board")->rect.w / 64),
+              0.01)  // the canvas: 64 unzoomed cells
+      << "zoomed to a finger's width";
+  ASSERT_TRUE(d.button(1));
+  EXPECT_NEAR(d.button(1)->w, kMinTouchTarget, 0.01);
   const int history = s["undo_depth"];  // the load is in the history
+  double_tap(d, {kPhone.width / 2, d.button(1)->y + 10}, {kPhone.width / 2 + 4, d.button(1)->y + 12});
+  s = d.state();
+  EXPECT_EQ(s["zoom"], 1.0) << "a double tap shows the whole board";
+  EXPECT_EQ(Json::array({s["moves"], s["undo_depth"]}), Json::array({0, history})) << "and presses nothing";
   const std::optional<Rect> r0 = d.button(2080);
   ASSERT_TRUE(r0);
   const float cx = kPhone.width / 2, cy = r0->y;
