@@ -8,6 +8,8 @@
 // record_control() call after each widget, means no control a person can tap
 // is missing from the hook (controlRect in the page, AppDriver::control in
 // the headless suite), tabs and the bar's buttons included.
+#include <ranges>
+
 #include "imgui.h"
 #include "imgui_internal.h"
 
@@ -41,9 +43,9 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags /*flags*/) {
   auto* app = static_cast<tl::app::App*>(ctx->TestEngine);
   if (!app || !label || !*label || (label[0] == '#' && label[1] == '#')) return;  // "##id": no visible label
-  for (auto it = app->drawn_items.rbegin(); it != app->drawn_items.rend(); ++it)
-    if (it->id == id) {
-      it->named = true;
+  for (tl::app::DrawnItem& item : std::ranges::reverse_view(app->drawn_items))    // it was added just now: from the end
+    if (item.id == id) {
+      item.named = true;
       break;
     }
   tl::app::record_item(*app, label, true);

@@ -154,10 +154,10 @@ int new_action(const GhalyArgs& a) {
 
 int cmd_ghaly(int argc, char** argv) {
   struct Action {
-    const char* name;
-    const char* about;
+    const char* name = nullptr;
+    const char* about = nullptr;
     GhalyReads reads;
-    int (*run)(const GhalyArgs&);
+    int (*run)(const GhalyArgs&) = nullptr;
   };
   static const Action actions[] = {
       {"colours", "The colour of every button (0 = dark).", {.wiring = true, .assignment = true}, colours_action},

@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <exception>
 #include <string>
 
 #include "cli/cli.hpp"
@@ -17,11 +18,7 @@ std::string check_size(const std::string& text) {
   return "wants WxH with each side 64..8192, got '" + text + "'";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  if (argc > 1 && tl::cli::is_command(argv[1])) return tl::cli::run(argc, argv);
-
+int window_main(int argc, char** argv) {
   // The window's flags. Every one is read: --frames only means something
   // with --screenshot, so it needs it rather than being dropped.
   tl::platform::Options opt;
@@ -57,4 +54,18 @@ int main(int argc, char** argv) {
   }
   if (!size.empty()) std::sscanf(size.c_str(), "%dx%d", &opt.width, &opt.height);
   return tl::platform::run(opt);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Nothing we call means to throw past here (the CLI catches its parser's
+  // errors); should anything, it ends with a line, not std::terminate.
+  try {
+    if (argc > 1 && tl::cli::is_command(argv[1])) return tl::cli::run(argc, argv);
+    return window_main(argc, argv);
+  } catch (const std::exception& e) { std::fprintf(stderr, "togglelab: %s\n", e.what()); } catch (...) {
+    std::fprintf(stderr, "togglelab: an unexpected error\n");
+  }
+  return 1;
 }

@@ -57,7 +57,7 @@ Json challenge_after_help(const std::string& label, const std::string& kind) {
   if (!d.control("Level 1")) { EXPECT_TRUE(d.click("Daily puzzle and series")) << d.last_error; }
   EXPECT_TRUE(d.click(label)) << d.last_error;
   EXPECT_EQ(str(d.state()["challenge"]["kind"]), kind);
-  const Json s = expect_no_help_then_solve(d, label);
+  Json s = expect_no_help_then_solve(d, label);
   EXPECT_NE(s["challenge"]["mark"], 1) << label << ": not \"1 mark of 3 (help used)\"";
   return s;
 }

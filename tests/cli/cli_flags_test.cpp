@@ -32,7 +32,7 @@ void expect_refused(const std::vector<std::string>& args, const std::string& wor
 // The cells of the board a command line builds, as `analyze --json` reports.
 int cells_of(std::vector<std::string> args) {
   args.insert(args.begin(), "analyze");
-  args.push_back("--json");
+  args.emplace_back("--json");
   const test::CliRun r = run_cli(args);
   EXPECT_EQ(r.status, 0) << joined(args) << r.out << r.err;
   const std::size_t at = r.out.find("\"cells\":");
