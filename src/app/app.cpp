@@ -138,8 +138,31 @@ static void pane_tabs(App& app) {
   ImGui::Separator();
 }
 
+// What a press does, on every machine's Play tab: the how-to-play's first
+// sentence (a phone's first screen has no other rules), the rest one tap away.
+static std::string first_sentence(const std::string& text) {
+  const std::size_t end = text.find(". ");
+  return end == std::string::npos ? text : text.substr(0, end + 1);
+}
+
+static void rules_line(App& app) {
+  const std::string& text = app.game.kind().how_to_play;
+  const std::string first = first_sentence(text);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(app.screen.rules_open ? text.c_str() : first.c_str());
+  ImGui::PopTextWrapPos();
+  record_text(app, "What a press does");
+  const bool more = first.size() < text.size();
+  if (more && small_button(app, app.screen.rules_open ? "Less" : "How to play")) app.screen.rules_open = !app.screen.rules_open;
+  if (todays_daily_offered(app)) {
+    if (more) ImGui::SameLine();  // the phone's way to today's daily, on the same row
+    todays_daily_button(app);
+  }
+}
+
 static void play_pane(App& app) {
   challenge_line(app);
+  rules_line(app);
   if (app.screen.layout.kind == LayoutKind::Wide) {
     goal_and_status(app);
     ImGui::Spacing();
@@ -160,8 +183,13 @@ static void play_pane(App& app) {
 static void panel(App& app, const ScreenLayout& L) {
   ImGui::SetCursorScreenPos(ImVec2(L.panel.x, L.panel.y));
   if (L.sheet_open) ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.13f, 0.14f, 0.18f, 1.0f));
-  ImGui::BeginChild("panel", ImVec2(L.panel.w, L.panel.h), false,
+  const float banner_room = L.sheet_open ? 0.0f : std::min(solved_banner_room(app), L.panel.h * 0.75f);
+  ImGui::BeginChild("panel", ImVec2(L.panel.w, L.panel.h - banner_room), false,
                     L.kind == LayoutKind::Wide ? 0 : ImGuiWindowFlags_AlwaysUseWindowPadding);
+  if (app.screen.panel_to_top) {
+    ImGui::SetScrollY(0.0f);
+    app.screen.panel_to_top = false;
+  }
   // A finger's drag that started on the panel scrolls it (touch_gestures.hpp).
   if (app.screen.gestures.scroll_y != 0.0f)
     ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + app.screen.gestures.scroll_y, 0.0f, ImGui::GetScrollMaxY()));
@@ -174,15 +202,23 @@ static void panel(App& app, const ScreenLayout& L) {
                         ImVec2(pad.x, std::max(pad.y, 0.5f * (kMinTouchTarget - ImGui::GetFontSize()))));
   }
   message_banner(app);
-  if (L.kind == LayoutKind::Wide) machine_picker(app);
-  pane_tabs(app);
+  pane_tabs(app);  // first: the Why tab's content starts at the top of its pane
   switch (app.screen.pane) {
     case Pane::Play: play_pane(app); break;
     case Pane::Why: why_panel(app); break;
     case Pane::Machine:
-      if (L.kind == LayoutKind::Wide) play_pane(app);  // Wide shows the picker above the tabs
+      if (L.kind == LayoutKind::Wide) play_pane(app);  // Wide shows the picker under the Play pane
       else machine_picker(app);
       break;
+  }
+  // The desktop: the machine's picker, then the daily, the series and the
+  // records, below the game's own controls (Play / Why, the timer, par,
+  // Hint), never above them.
+  if (L.kind == LayoutKind::Wide && app.screen.pane != Pane::Why) {
+    ImGui::Separator();
+    machine_picker(app);
+    ImGui::Spacing();
+    progress_section(app);
   }
   if (thumbs) ImGui::PopStyleVar();
   ImGui::EndChild();
@@ -238,8 +274,13 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::NextInvariant: next_invariant(app); break;
     case Intent::Kind::AnyPosition: app.game.set_any_position(intent.value != 0); break;
     case Intent::Kind::PickMachine:
-      if (intent.value >= 0 && std::size_t(intent.value) < machine_kinds().size())
+      if (intent.value >= 0 && std::size_t(intent.value) < machine_kinds().size()) {
         app.game.start_default(machine_kinds()[std::size_t(intent.value)]);
+        // The menu has done its job: the new board, not the list, is what a
+        // phone shows next (the sheet was over it).
+        app.screen.sheet_open = false;
+        if (app.screen.layout.kind != LayoutKind::Wide && app.screen.pane == Pane::Machine) app.screen.pane = Pane::Play;
+      }
       break;
     case Intent::Kind::HoverColumn: app.linear_why.hover_column = intent.value; break;
     case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
@@ -360,6 +401,7 @@ std::string state_json(const App& app) {
   j.key("tab").value(app.screen.pane == Pane::Why ? "why" : app.screen.pane == Pane::Machine ? "machine" : "play");
   j.key("layout").value(layout_name(app.screen.layout.kind));
   j.key("sheet_open").value(app.screen.layout.sheet_open);
+  j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.screen.rules_open);
   j.key("zoom").value(double(app.board.zoom));
   j.key("solid_view").value(app.play.solid_view);
   j.key("banner").value(app.feel.banner);
@@ -389,6 +431,11 @@ std::string button_rect_json(const App& app, int button_1based) {
 }
 
 void record_control(App& app, const char* label) { record_item(app, label, false); }
+
+void record_text(App& app, const char* name) {
+  record_item(app, name, false);
+  app.control_rects.back().text = true;
+}
 
 void record_item(App& app, const char* label, bool automatic) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();

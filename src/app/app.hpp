@@ -81,6 +81,9 @@ struct ScreenView {
   Pane pane = Pane::Play;
   Pane pane_before_menu = Pane::Play;  // Menu closes back to it
   bool sheet_open = false;             // Tall: the panel raised over the board
+  bool rules_open = false;             // the Play tab shows the whole how-to-play, not its first sentence
+  int hint_level_seen = 0;             // the hint level whose words were last brought into sight
+  bool panel_to_top = false;           // a new challenge: the panel scrolls back to its head once
   Insets safe;                         // the device's safe-area insets (the page sets them)
   ScreenLayout layout;                 // this frame's
   TouchGestures touch;                 // fingers in (platform), gestures out
@@ -113,6 +116,7 @@ struct ControlRect {
   Rect rect;
   bool visible = true;
   bool automatic = false;  // recorded by ImGui's item hook (control_hook.cpp), not by the view
+  bool text = false;       // words the hook locates (record_text), not a control to tap
 };
 
 // Every item ImGui gave an ID this frame (its item hook), named or not: the
@@ -463,6 +467,8 @@ std::string button_rect_json(const App& app, int button_1based);
 // Remembers where the last ImGui item was drawn under `label` (its visible
 // text up to "##"), so the hook can tell a test where to click.
 void record_control(App& app, const char* label);
+// Where the last ImGui item, some words, was drawn (tests find text by it).
+void record_text(App& app, const char* name);
 // The same, as ImGui's item hook does it for every labelled item (`automatic`).
 void record_item(App& app, const char* label, bool automatic);
 // Points ImGui's item hook at `app` for the frame being drawn.

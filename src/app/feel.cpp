@@ -64,13 +64,23 @@ std::string solved_words(const App& app) {
   return words;
 }
 
+static bool banner_up(const App& app) { return app.feel.banner && app.feel.banner_closed != app.game.revision(); }
+
+// The banner's height: a row of finger-sized buttons under its words.
+static float banner_height(const App& app) {
+  const float em = ImGui::GetFontSize();
+  return std::max(kMinTouchTarget, 2.4f * em) + (challenge_finished(app) ? 5.6f : 4.2f) * em;
+}
+
+float solved_banner_room(const App& app) { return banner_up(app) ? banner_height(app) + 0.5f * ImGui::GetFontSize() : 0.0f; }
+
 void solved_banner(App& app, const Rect& room) {
-  if (!app.feel.banner || app.feel.banner_closed == app.game.revision()) return;
+  if (!banner_up(app)) return;
   const float em = ImGui::GetFontSize();
   const float w = std::min(room.w - em, 22.0f * em);
   const float button_h = std::max(kMinTouchTarget, 2.4f * em);
   const bool challenge = challenge_finished(app);  // a level or a daily: its marks, and what comes next
-  const float h = button_h + (challenge ? 5.6f : 4.2f) * em;
+  const float h = banner_height(app);
   // At the foot of the room: the tabs and the picker at its head stay in reach.
   ImGui::SetCursorScreenPos(ImVec2(room.x + (room.w - w) * 0.5f, std::max(room.bottom() - h - 0.25f * em, room.y)));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.10f, 0.32f, 0.16f, 0.96f));

@@ -18,6 +18,10 @@ float pulse_left(const App& app);
 // panel's place): never over the board, whose cells (Merlin's middle row is
 // its goal) stay in sight with it.
 void solved_banner(App& app, const Rect& room);
+// The strip at the foot of the panel the banner takes while it is up (0
+// when it is not): the panel's own content ends above it, so no control
+// lies under the banner.
+float solved_banner_room(const App& app);
 // The words on it ("Solved in 7 presses, the fewest is 5, with help").
 std::string solved_words(const App& app);
 

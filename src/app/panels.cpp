@@ -250,7 +250,9 @@ void machine_picker(App& app) {
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::TextDisabled("%s", app.game.kind().how_to_play.c_str());
   ImGui::PopTextWrapPos();
-  progress_section(app);
+  // With a bar the picker is the Menu, and the daily and series belong with
+  // it; on the desktop they come under the game's own controls (app.cpp).
+  if (in_bar(app)) progress_section(app);
 }
 
 //-----------------------------------------------------------------------------
@@ -389,9 +391,22 @@ void help_controls(App& app) {
   ImGui::EndDisabled();
   if (can_help) {
     const LeveledHint& h = app.game.leveled_hint();
+    bool any = false;
     for (const std::string* words : {&h.where, &h.which, &h.why})
-      if (!words->empty()) ImGui::TextWrapped("%s", words->c_str());
+      if (!words->empty()) {
+        ImGui::TextWrapped("%s", words->c_str());
+        any = true;
+      }
+    // A hint asked for from the bar with the panel scrolled down: its words
+    // are brought into sight once, when they change, not every frame.
+    if (any) {
+      record_text(app, "Hint words");
+      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+      const bool whole = ImGui::GetItemRectMin().y >= top && ImGui::GetItemRectMax().y <= bottom;
+      if (app.game.hint_level() != app.screen.hint_level_seen && !whole) ImGui::SetScrollHereY(1.0f);
+    }
   }
+  app.screen.hint_level_seen = can_help ? app.game.hint_level() : 0;
   if (app.game.steps_shown()) {
     std::vector<int> marks = app.game.step_marks();
     ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);

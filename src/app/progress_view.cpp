@@ -72,6 +72,7 @@ bool open_challenge(App& app, const std::string& id) {
   p.share.clear();
   app.screen.pane = Pane::Play;  // the board and its par, where thumbs play
   app.screen.sheet_open = false;
+  app.screen.panel_to_top = true;  // the par, the timer and Hint in sight (the section is at the panel's foot)
   return true;
 }
 
@@ -181,8 +182,22 @@ void draw_marks(ImDrawList* dl, ImVec2 centre, float r, int marks) {
   }
 }
 
+// A padlock over a level not yet open: a shackle above a body.
+void draw_padlock(ImDrawList* dl, ImVec2 centre, float r) {
+  const ImU32 col = IM_COL32(190, 190, 200, 255);
+  dl->PathArcTo(ImVec2(centre.x, centre.y - r * 0.2f), r * 0.55f, 3.14159265f, 2.0f * 3.14159265f, 12);
+  dl->PathStroke(col, 0, std::max(1.5f, r * 0.22f));
+  dl->AddRectFilled(ImVec2(centre.x - r * 0.85f, centre.y - r * 0.2f), ImVec2(centre.x + r * 0.85f, centre.y + r * 0.9f), col,
+                    r * 0.15f);
+}
+
 void records_controls(App& app) {
   ProgressView& p = app.progress;
+  // A section of its own, closed until wanted: moving records between
+  // browsers is rare, and its text box stood above the game on a desktop.
+  const bool open = ImGui::CollapsingHeader("Records: export and import");
+  record_control(app, "Records: export and import");
+  if (!open) return;
   const float em = ImGui::GetFontSize();
   const float h = touch_ui(app) ? finger_target(em) : 0.0f;
   if (ImGui::Button("Export records", ImVec2(0, h))) {
@@ -246,7 +261,11 @@ void progress_section(App& app) {
   const int64_t shown = std::max(p.daily_day == 0 ? today : std::min(p.daily_day, today), day_number(kFirstDaily));
   const Date day = date_of_day(shown);
   ImGui::BeginDisabled(shown <= day_number(kFirstDaily));
-  if (ImGui::Button("<##day", ImVec2(h, h))) p.daily_day = shown - 1;
+  // The arrows open the day they move to (a second tap on the date was needed).
+  if (ImGui::Button("<##day", ImVec2(h, h))) {
+    p.daily_day = shown - 1;
+    open_daily(app, date_of_day(shown - 1), p.series);
+  }
   ImGui::EndDisabled();
   record_control(app, "Previous day");
   ImGui::SameLine();
@@ -257,7 +276,10 @@ void progress_section(App& app) {
   record_control(app, "Daily");
   ImGui::SameLine();
   ImGui::BeginDisabled(shown >= today);
-  if (ImGui::Button(">##day", ImVec2(h, h))) p.daily_day = shown + 1 >= today ? 0 : shown + 1;
+  if (ImGui::Button(">##day", ImVec2(h, h))) {
+    p.daily_day = shown + 1 >= today ? 0 : shown + 1;
+    open_daily(app, date_of_day(shown + 1), p.series);
+  }
   ImGui::EndDisabled();
   record_control(app, "Next day");
   if (const Finish* f = p.records.best(Records::daily_key(day, spec.name))) {
@@ -267,6 +289,7 @@ void progress_section(App& app) {
     draw_marks(ImGui::GetWindowDrawList(), ImVec2(at.x + 1.3f * em, at.y + h * 0.5f), 0.22f * em, f->mark());
   }
   const int streak = p.records.streak(p.today);
+  ImGui::PushTextWrapPos(0.0f);  // no line cut off at a 320 px phone's edge
   ImGui::TextDisabled("%s: streak %d day%s (longest %d).", date_text(day).c_str(), streak, streak == 1 ? "" : "s",
                       p.records.longest_streak());
 
@@ -277,9 +300,12 @@ void progress_section(App& app) {
   // next frame shows them.
   const Series* s = p.levels && p.levels->spec.name == spec.name ? p.levels.get() : nullptr;
   if (!s && p.levels_failed != spec.name) later(app, Intent::Kind::MakeLevels);
+  if (!s) ImGui::PopTextWrapPos();
   if (s) {
     ImGui::TextDisabled("%s: %d levels, par 1 to %d (%s).", spec.title.c_str(), int(s->levels.size()), s->top,
                         s->from_census ? "pars from the board's census" : "pars proven by the solver");
+    record_text(app, "Levels line");
+    ImGui::PopTextWrapPos();
     const float side = std::max(h, 2.6f * em);
     const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + ImGui::GetStyle().ItemSpacing.x) /
                                         (side + ImGui::GetStyle().ItemSpacing.x)));
@@ -287,12 +313,16 @@ void progress_section(App& app) {
     for (const Level& l : s->levels) {
       const Finish* f = p.records.best(Records::level_key(spec.name, l.number));
       if ((l.number - 1) % per_row) ImGui::SameLine();
-      ImGui::BeginDisabled(!open_next);
-      const std::string label = std::to_string(l.number) + "##level";
+      const bool locked = !open_next;
+      ImGui::BeginDisabled(locked);
+      // A locked level shows a padlock, not its number: disabled alone
+      // looked almost like an open level.
+      const std::string label = (locked ? std::string() : std::to_string(l.number)) + "##level" + std::to_string(l.number);
       const ImVec2 at = ImGui::GetCursorScreenPos();
       if (ImGui::Button(label.c_str(), ImVec2(side, side))) open_level(app, p.series, l.number);
       ImGui::EndDisabled();
-      record_control(app, ("Level " + std::to_string(l.number)).c_str());
+      record_control(app, ("Level " + std::to_string(l.number) + (locked ? " (locked)" : "")).c_str());
+      if (locked) draw_padlock(ImGui::GetWindowDrawList(), ImVec2(at.x + side * 0.5f, at.y + side * 0.5f), side * 0.22f);
       if (f) draw_marks(ImGui::GetWindowDrawList(), ImVec2(at.x + side * 0.5f, at.y + side - 0.3f * em), 0.16f * em, f->mark());
       open_next = f != nullptr;
     }
@@ -312,7 +342,15 @@ void challenge_line(App& app) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::Text("%s: par %d, %s%s", what.c_str(), p.par, clock_text(p.seconds).c_str(), p.visible || p.finished ? "" : " (paused)");
   ImGui::PopTextWrapPos();
-  record_control(app, "Challenge");
+  record_text(app, "Challenge");
+}
+
+bool todays_daily_offered(const App& app) { return !in_challenge(app) && app.screen.layout.kind != LayoutKind::Wide; }
+
+void todays_daily_button(App& app) {
+  if (!todays_daily_offered(app)) return;
+  if (small_button(app, "Today's daily")) open_daily(app, app.progress.today, app.progress.series);
+  record_control(app, "Today's daily");
 }
 
 bool challenge_finished(const App& app) { return in_challenge(app) && app.progress.finished; }

@@ -127,6 +127,7 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   EXPECT_EQ(s["streak"], 1) << "after a restart";
 
   // Export, then import into a fresh profile by typing the text.
+  ASSERT_TRUE(d.click("Records: export and import")) << d.last_error;  // a section of its own, closed at first
   ASSERT_TRUE(d.click("Export records")) << d.last_error;
   const std::string exported = d.clipboard;
   EXPECT_TRUE(exported.starts_with("togglelab-records 1\n")) << exported;
@@ -134,6 +135,7 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   AppDriver fresh({.today = d.today()});
   EXPECT_EQ(fresh.state()["records"], 0) << "a fresh profile has none";
   open_section(fresh);
+  ASSERT_TRUE(fresh.click("Records: export and import")) << fresh.last_error;
   ASSERT_TRUE(fresh.click("Records to import")) << fresh.last_error;
   std::size_t from = 0;
   for (std::size_t nl; (nl = exported.find('\n', from)) != std::string::npos; from = nl + 1) {

@@ -201,9 +201,9 @@ MachineKind lightsout_kind() {
   k.name = "lightsout";
   k.title = "Lights Out";
   k.how_to_play =
-      "Pressing a light changes its neighbours: the four beside it (plus), the four diagonal ones (x), all "
-      "eight (box) or the eight a knight's move away, and, with Pressed light changes too ticked (the default; "
-      "-noself in an ID unticks it), the light itself. With two "
+      "Pressing a light changes it and its neighbours. The neighbours are the four beside it (plus), the four "
+      "diagonal ones (x), all eight (box) or the eight a knight's move away; with Pressed light changes too "
+      "unticked (-noself in an ID) only the neighbours change. With two "
       "states a press toggles; with k states it adds 1 (mod k), so k presses of one button change nothing. "
       "On a torus the edges wrap around. Turn every light off, or match the goal shown. Some boards have "
       "quiet patterns: presses that change nothing, so some starts cannot be solved.";

@@ -88,8 +88,8 @@ MachineKind merlin_kind() {
   k.name = "merlin";
   k.title = "Merlin's Magic Squares";
   k.how_to_play =
-      "Nine buttons, each a light. A corner changes its 2x2 block, a side its edge line of three, the "
-      "centre the plus. Make the board match the goal: the ring, all lit but the centre. With more than two "
+      "A corner changes its 2x2 block, a side its edge line of three, the centre the plus. Nine buttons, each "
+      "a light: make the board match the goal, the ring, all lit but the centre. With more than two "
       "states a press adds 1 to each of those squares (mod the number of states) and the ring must reach the "
       "top state.";
   k.params = {
