@@ -8,7 +8,7 @@
 // record_control() call after each widget, means no control a person can tap
 // is missing from the hook (controlRect in the page, AppDriver::control in
 // the headless suite), tabs and the bar's buttons included.
-#include <ranges>
+#include <algorithm>
 
 #include "imgui.h"
 #include "imgui_internal.h"
@@ -43,11 +43,11 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags /*flags*/) {
   auto* app = static_cast<tl::app::App*>(ctx->TestEngine);
   if (!app || !label || !*label || (label[0] == '#' && label[1] == '#')) return;  // "##id": no visible label
-  for (tl::app::DrawnItem& item : std::ranges::reverse_view(app->drawn_items))    // it was added just now: from the end
-    if (item.id == id) {
-      item.named = true;
-      break;
-    }
+  // It was added just now: looked for from the end. (Emscripten's libc++
+  // has no std::ranges::reverse_view.)
+  const auto item =
+      std::find_if(app->drawn_items.rbegin(), app->drawn_items.rend(), [id](const tl::app::DrawnItem& d) { return d.id == id; });
+  if (item != app->drawn_items.rend()) item->named = true;
   tl::app::record_item(*app, label, true);
 }
 
