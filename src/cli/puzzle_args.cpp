@@ -139,7 +139,7 @@ void PuzzleCommandLine::declare_params() {
     switch (p.type) {
       case ParamType::Integer: type = param_range(p, Surface::Cli); break;
       case ParamType::Size: type = "RxC", help += "each side " + param_range(p, Surface::Cli) + "; "; break;
-      case ParamType::Text: type = "TEXT", help += param_range(p, Surface::Cli) + "; "; break;
+      case ParamType::Text: type = "TEXT|@FILE", help += param_range(p, Surface::Cli) + "; "; break;
       case ParamType::Choice:
         for (const std::string& c : p.choices) type += (type.empty() ? "" : "|") + c;
         break;
@@ -183,7 +183,11 @@ Result<PuzzleArgs> PuzzleCommandLine::puzzle() {
       values[i].a = param_flag_[i] > 0 ? 1 : 0;
       continue;
     }
-    auto parsed = parse_param(p, param_text_[i]);
+    // A text parameter (a graph in graph6) may come from a file as well:
+    // one argument is capped by the kernel near 128 KiB, a big graph's is not.
+    auto text = p.type == ParamType::Text ? text_arg(param_text_[i]) : Result<std::string>(param_text_[i]);
+    if (!text) return Error{0, "--" + p.key + " " + text.error().message};
+    auto parsed = parse_param(p, *text);
     if (!parsed) return Error{0, "--" + parsed.error().message};
     values[i] = *parsed;
   }

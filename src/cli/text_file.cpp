@@ -4,6 +4,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <string>
+
+#include <sys/stat.h>
 
 namespace tl::cli {
 
@@ -41,6 +44,15 @@ void drop_whitespace(std::string& text) {
 }
 
 Result<std::string> read_compact_file(const char* path) {
+  // A directory, a device (/dev/zero never ends) or a pipe is refused before
+  // any byte is read; a file is read up to the stated limit and no further.
+  struct stat st {};
+  if (::stat(path, &st) != 0) return Error{0, std::string("cannot read file '") + path + "'"};
+  if (!S_ISREG(st.st_mode))
+    return Error{0, std::string("'") + path + "' is not a regular file (a directory, a device or a pipe); @FILE reads a file"};
+  if (uint64_t(st.st_size) > kMaxFileBytes)
+    return Error{0, std::string("'") + path + "' has " + std::to_string(st.st_size) + " bytes; @FILE reads at most " +
+                        std::to_string(kMaxFileBytes) + " (a 16384 x 16384 board written cell by cell is 268,468,224)"};
   std::FILE* f = std::fopen(path, "rb");
   if (!f) return Error{0, std::string("cannot read file '") + path + "'"};
   std::string text;
@@ -54,10 +66,13 @@ Result<std::string> read_compact_file(const char* path) {
   std::size_t got = text.empty() ? 0 : std::fread(text.data(), 1, text.size(), f);
   text.resize(got);
   char chunk[1 << 16];
-  for (std::size_t more; (more = std::fread(chunk, 1, sizeof chunk, f)) > 0;) text.append(chunk, more);
+  for (std::size_t more; text.size() <= kMaxFileBytes && (more = std::fread(chunk, 1, sizeof chunk, f)) > 0;)
+    text.append(chunk, more);
   const bool failed = std::ferror(f) != 0;
   std::fclose(f);
   if (failed) return Error{0, std::string("cannot read file '") + path + "'"};
+  if (text.size() > kMaxFileBytes)  // it grew while read
+    return Error{0, std::string("'") + path + "' grew past " + std::to_string(kMaxFileBytes) + " bytes while it was read"};
   drop_whitespace(text);
   return text;
 }
