@@ -72,7 +72,7 @@ struct PlayView {
 // The panel's panes. Which one is open is state that a click (a tab, the
 // bar's Menu, a link, --why) changes, and nothing else: every view reads it.
 // Machine is the picker on its own, for the layouts with a bar (Tall,
-// Landscape); Wide shows the picker above the tabs, as it always has.
+// Landscape); Wide shows the picker under the Play pane, below the game.
 enum class Pane { Play, Why, Machine };
 
 // Where things go (app.cpp lays the screen out each frame from the canvas's
