@@ -316,7 +316,7 @@ void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float
   // A double tap shows the whole board, and on a board too dense for a
   // finger the next one zooms back to a finger's width.
   if (!zoomable || fingers.reset_zoom) {
-    app.board.zoom = zoomable && too_dense && app.board.zoom <= 1.001f ? finger_zoom : 1.0f;
+    app.board.zoom = too_dense && app.board.zoom <= 1.001f ? finger_zoom : 1.0f;  // too_dense implies zoomable
     app.board.pan_x = app.board.pan_y = 0.0f;
   }
   app.board.pan_x = std::clamp(app.board.pan_x, 0.0f, view_size.x * (app.board.zoom - 1.0f));

@@ -292,6 +292,7 @@ void progress_section(App& app) {
   ImGui::PushTextWrapPos(0.0f);  // no line cut off at a 320 px phone's edge
   ImGui::TextDisabled("%s: streak %d day%s (longest %d).", date_text(day).c_str(), streak, streak == 1 ? "" : "s",
                       p.records.longest_streak());
+  ImGui::PopTextWrapPos();
 
   // The levels: a grid of buttons, each with its marks; a level opens once
   // the one before it is solved.
@@ -300,12 +301,12 @@ void progress_section(App& app) {
   // next frame shows them.
   const Series* s = p.levels && p.levels->spec.name == spec.name ? p.levels.get() : nullptr;
   if (!s && p.levels_failed != spec.name) later(app, Intent::Kind::MakeLevels);
-  if (!s) ImGui::PopTextWrapPos();
   if (s) {
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s: %d levels, par 1 to %d (%s).", spec.title.c_str(), int(s->levels.size()), s->top,
                         s->from_census ? "pars from the board's census" : "pars proven by the solver");
-    record_text(app, "Levels line");
     ImGui::PopTextWrapPos();
+    record_text(app, "Levels line");
     const float side = std::max(h, 2.6f * em);
     const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + ImGui::GetStyle().ItemSpacing.x) /
                                         (side + ImGui::GetStyle().ItemSpacing.x)));

@@ -78,8 +78,7 @@ int cmd_machines(int argc, char** argv) {
   for (const MachineKind& k : machine_kinds()) {
     std::printf("%-13s %s\n", k.name.c_str(), k.title.c_str());
     for (const ParamSpec& p : k.params) {
-      std::string flag = "--" + p.key + (p.type == ParamType::Boolean ? " / --no-" + p.key : " " + param_range(p, Surface::Cli));
-      std::printf("  %-28s %s (default %s)\n", flag.c_str(), p.label.c_str(), format_param(p, p.def).c_str());
+      std::printf("  %-28s %s (default %s)\n", flag_synopsis(p).c_str(), p.label.c_str(), format_param(p, p.def).c_str());
     }
     std::printf("  %-28s %s\n", "default ID", k.default_id.c_str());
   }

@@ -14,9 +14,10 @@ namespace {
 
 // A whole number in [lo, hi], or why not. Written out rather than left to
 // CLI11's conversion so that "12abc" and "-3" are refused, not read as 12
-// and a huge unsigned number.
+// and a huge unsigned number. At most 18 digits: every bound here fits, and
+// no sum below can overflow.
 std::optional<long long> whole_number(const std::string& text, long long lo, long long hi) {
-  if (text.empty() || text.size() > 19) return std::nullopt;
+  if (text.empty() || text.size() > 18) return std::nullopt;
   long long v = 0;
   for (char c : text) {
     if (c < '0' || c > '9') return std::nullopt;

@@ -73,7 +73,6 @@ Result<GhalyArgs> GhalyCommandLine::args() {
   const char* sigma_text = sigma_.empty() ? nullptr : sigma_.c_str();
   const char* tau_text = tau_.empty() ? nullptr : tau_.c_str();
   const char* id = id_.empty() ? nullptr : id_.c_str();
-  const bool need_W = reads_.wiring, need_assignment = reads_.assignment;
   if (!reads_.wiring) {  // new, image, census, bench: no machine given
     if (!out.n) out.n = 4;
     return out;
@@ -102,7 +101,7 @@ Result<GhalyArgs> GhalyCommandLine::args() {
     auto W = parse_bits(W_text, std::size_t(out.n * out.n), out.n, 0);
     if (!W) return Error{0, "--W: " + W.error().describe()};
     out.W = *W;
-  } else if (need_W) {
+  } else {  // an action that reads the wiring needs it
     return Error{0, "expected --W BITS (the wiring matrix, " + std::to_string(out.n * out.n) + " bits) or a ghaly puzzle ID"};
   }
   if (sigma_text && tau_text) {
@@ -111,7 +110,7 @@ Result<GhalyArgs> GhalyCommandLine::args() {
     auto tau = ghaly::parse_assignment_perm(tau_text, out.n, "tau", 0);
     if (!tau) return Error{0, "--tau: " + tau.error().describe()};
     out.assignment = ghaly::Assignment{*sigma, *tau};
-  } else if (need_assignment || sigma_text || tau_text) {
+  } else if (reads_.assignment || sigma_text || tau_text) {
     return Error{0, "expected both --sigma P and --tau P (one-line permutations of 1.." + std::to_string(2 * out.n) + ", e.g. " +
                         ghaly::format_one_line(ghaly::identity(2 * out.n)) + ") or a ghaly puzzle ID"};
   }

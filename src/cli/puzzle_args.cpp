@@ -45,15 +45,16 @@ std::string flags_read(const MachineKind& k, const ParamValues& values, std::siz
 
 }  // namespace
 
+std::string flag_synopsis(const ParamSpec& p) {
+  return "--" + p.key + (p.type == ParamType::Boolean ? " / --no-" + p.key : " " + param_range(p, Surface::Cli));
+}
+
 std::string flags_help(const MachineKind& k) {
   if (k.params.empty()) return k.name + " takes no parameters";
   std::string s = k.name + " takes";
   for (std::size_t i = 0; i < k.params.size(); ++i) {
     const ParamSpec& p = k.params[i];
-    s += (i ? ", " : " ") + ("--" + p.key);
-    if (p.type == ParamType::Boolean) s += " / --no-" + p.key;
-    else s += " " + param_range(p, Surface::Cli);
-    s += " (default " + format_param(p, p.def) + ")";
+    s += (i ? ", " : " ") + flag_synopsis(p) + " (default " + format_param(p, p.def) + ")";
   }
   return s;
 }

@@ -68,6 +68,8 @@ class PuzzleCommandLine : public CommandLine {
 // is refused with the choices that read it and what the chosen one reads.
 Result<ParamValues> read_given_params(const MachineKind& kind, ParamValues values, const std::vector<bool>& given);
 
+// "--size 1..16384", "--torus / --no-torus": one parameter's flag on the CLI.
+std::string flag_synopsis(const ParamSpec& p);
 // "lightsout takes --size 1..16384 (default 5x5), ...": a kind's flags.
 std::string flags_help(const MachineKind& kind);
 
