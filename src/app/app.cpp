@@ -228,6 +228,7 @@ static void panel(App& app, const ScreenLayout& L) {
 static void board(App& app, const ScreenLayout& L) {
   if (L.sheet_open) return;  // under the sheet: nothing to see or press
   ImGui::SetCursorScreenPos(ImVec2(L.board.x, L.board.y));
+  app.board.shown_rects.clear();  // only the 3D view has stickers shown but not pressable
   const int clicked = board_widget(app, std::max(L.board.w, L.board.h));
   why_board_overlay(app);
   // The press is applied after the whole frame is drawn from the position
@@ -285,6 +286,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::HoverColumn: app.linear_why.hover_column = intent.value; break;
     case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
     case Intent::Kind::MakeLevels: make_picked_levels(app); break;
+    case Intent::Kind::FaceCell: face_cell(app, intent.value); break;
     case Intent::Kind::HoverWire: app.wiring_why.highlight_wire = intent.value; break;
     case Intent::Kind::StartJob: start_job(app, JobId(intent.value)); break;
     case Intent::Kind::PauseJob: pause_job(app, JobId(intent.value)); break;
@@ -403,7 +405,7 @@ std::string state_json(const App& app) {
   j.key("sheet_open").value(app.screen.layout.sheet_open);
   j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.screen.rules_open);
   j.key("zoom").value(double(app.board.zoom));
-  j.key("solid_view").value(app.play.solid_view);
+  j.key("solid_view").value(app.play.solid_view).key("solid_zoom").value(double(app.play.solid_zoom));
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);

@@ -62,6 +62,12 @@ struct PlayView {
   bool show_keys = false;                       // the Keys section is open
   bool solid_view = false;                      // a board on a solid (the cube) turning in 3D, not its flat net
   float solid_yaw = -0.6f, solid_pitch = 0.5f;  // the 3D view's turn: the up, front and right faces show
+  // The 3D view's zoom (wheel, pinch, double tap; solid_board_view.cpp): on
+  // a touch screen it opens where a face turned to the viewer has stickers
+  // a finger wide, fitted again when the rules or the board's room change.
+  float solid_zoom = 1.0f;
+  MachinePtr solid_fitted_to;
+  float solid_fitted_finger_zoom = 0;
   // Which of the invariants an unsolvable position breaks is outlined
   // (invariant_view.hpp), for the revision it was picked in: the next
   // position starts again at the first.
@@ -142,11 +148,18 @@ struct PickerView {
 struct BoardView {
   float zoom = 1.0f;
   float pan_x = 0.0f, pan_y = 0.0f;  // board pixels scrolled out of view
-  std::vector<Rect> button_rects;    // per button, in window (CSS) pixels
-  Rect rect;                         // where the board was drawn
-  float cell = 0;                    // one cell's side in pixels
-  MachinePtr fitted_to;              // the rules the zoom was last fitted to (held: never a dangling key)
-  float fitted_finger_zoom = 0;      // and the zoom a finger needed then (it moves with the board's room)
+  // Per button, in window (CSS) pixels, where a tap or click presses it:
+  // none where it is hidden, or where a finger could not take it (the 3D
+  // view's stickers seen aslant on a touch screen: a tap there turns).
+  std::vector<Rect> button_rects;
+  // Per button, the box of what shows of it, where that differs from
+  // button_rects (the 3D view's stickers too aslant to press by finger).
+  std::vector<Rect> shown_rects;
+  Rect rect;                     // where the board was drawn
+  float cell = 0;                // one cell's side in pixels
+  MachinePtr fitted_to;          // the rules the zoom was last fitted to (held: never a dangling key)
+  float fitted_finger_zoom = 0;  // and the zoom a finger needed then (it moves with the board's room)
+  bool zoomable = false;         // the board last drawn zooms: a finger's taps there wait for a double tap
 };
 
 // The Why tab of linear machines: A, the elimination's step-through, quiet patterns.
@@ -363,6 +376,7 @@ struct Intent {
     DiyPressSolution,  // s, read off the reduced form, pressed on the board
     DiyShown,          // a link's elimination was scrolled into view
     MakeLevels,        // make the picked series' levels (the series section shows them)
+    FaceCell,          // the 3D view turns so that cell `value`'s face looks at the viewer
   };
   Kind kind = Kind::PressCell;
   int value = 0;

@@ -19,7 +19,7 @@ static TouchRegion region_at(const App& app, float x, float y) {
 
 void touch_down(App& app, int64_t finger, float x, float y, double t) {
   // While the graph editor is on, the board's gestures are the editor's: a finger there is the pointer.
-  app.screen.touch.down(finger, x, y, t, region_at(app, x, y), board_zoomable(app.game.machine()), graph_editing(app));
+  app.screen.touch.down(finger, x, y, t, region_at(app, x, y), app.board.zoomable, graph_editing(app));
 }
 
 void touch_move(App& app, int64_t finger, float x, float y, double t) { app.screen.touch.move(finger, x, y, t); }

@@ -277,6 +277,7 @@ void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float
   // would be smaller than a fingertip.
   const bool too_dense = touch_ui(app) && finger_zoom > 1.0f;
   const bool zoomable = board_zoomable(app.game.machine()) || too_dense;
+  app.board.zoomable = zoomable;
   max_zoom = std::max(max_zoom, finger_zoom);
   // Fitted again when the rules change, and on a touch screen when the
   // board's room changes (a pane with less room, a phone turned).

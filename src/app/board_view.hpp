@@ -95,6 +95,9 @@ int layout_board_widget(App& app, float size, const CellLayout& layout);
 // A board on a solid's surface (CellLayout::solid: the cube) as a turning
 // 3D view (solid_board_view.cpp), while PlayView::solid_view is on.
 int solid_board_widget(App& app, float size, const CellLayout& layout);
+// Turns the 3D view so that `cell`'s face looks straight at the viewer (a
+// finger's tap on a sticker seen too aslant to press: Intent::FaceCell).
+void face_cell(App& app, int cell);
 
 // The graph editor (graph_editor_view.cpp): whether the board's gestures
 // are the editor's now (it is on, the Why tab is open, the board is a graph

@@ -72,6 +72,7 @@ void layout_picture(const CellLayout& L, const std::vector<int>& values, int sta
 int layout_board_widget(App& app, float size, const CellLayout& L) {
   if (graph_editing(app)) {  // the editor's canvas: its gestures edit, they never press
     graph_editor_board(app, size, L);
+    app.board.zoomable = false;
     return -1;
   }
   if (app.play.solid_view && !L.solid.empty()) return solid_board_widget(app, size, L);

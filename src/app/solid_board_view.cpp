@@ -5,6 +5,13 @@
 // depth sort, only its faces turned away left out). A tap or click presses
 // the cell under it, as on the flat net; a drag only turns.
 //
+// Fingers: a sticker seen aslant is thinner than a fingertip, so on a touch
+// screen a sticker presses only where it is at least a finger wide and high
+// (kMinTouchTarget); a tap on a thinner one turns its face to look at the
+// viewer instead (Intent::FaceCell), and the view opens zoomed so that a
+// face looking at the viewer has finger-wide stickers. A pinch or the wheel
+// zooms, a double tap shows the whole solid (the next zooms back).
+//
 // Nothing moves at rest: the view turns only while a drag moves it.
 #include <algorithm>
 #include <array>
@@ -14,6 +21,7 @@
 #include "app/board_palette.hpp"
 #include "app/board_view.hpp"
 #include "app/feel.hpp"
+#include "app/panels.hpp"
 
 namespace tl::app {
 
@@ -21,12 +29,105 @@ namespace {
 
 constexpr float kTurnPerPixel = 0.01f;  // radians
 constexpr float kTapSlop = 6.0f;        // px a click may wander and still press
+constexpr float kMostPitch = 1.5f;      // radians: the view never tips over the top
+constexpr float kFingerMargin = 1.05f;  // a face looking at the viewer: stickers this much over a finger
 
 struct Vec3 {
   float x, y, z;
 };
 
+using Quad = std::array<ImVec2, 4>;
+
+// The largest box centred on the quad's centre, shaped like the quad's
+// bounding box, that lies inside the quad (convex, as a square seen from
+// afar is): where a tap surely lands on that sticker. Found by halving.
+Rect inscribed_box(const Quad& q) {
+  ImVec2 lo = q[0], hi = q[0];
+  for (const ImVec2& p : q) {
+    lo = ImVec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
+    hi = ImVec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
+  }
+  const ImVec2 c((q[0].x + q[1].x + q[2].x + q[3].x) * 0.25f, (q[0].y + q[1].y + q[2].y + q[3].y) * 0.25f);
+  const float hw = (hi.x - lo.x) * 0.5f, hh = (hi.y - lo.y) * 0.5f;
+  auto inside = [&](ImVec2 p) {
+    int positive = 0, negative = 0;
+    for (std::size_t k = 0; k < 4; ++k) {
+      const ImVec2 a = q[k], b = q[(k + 1) % 4];
+      const float cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+      positive += cross > 0;
+      negative += cross < 0;
+    }
+    return positive == 0 || negative == 0;
+  };
+  float in = 0.0f, out = 1.0f;
+  for (int k = 0; k < 16; ++k) {
+    const float t = (in + out) * 0.5f, w = hw * t, h = hh * t;
+    if (inside(ImVec2(c.x - w, c.y - h)) && inside(ImVec2(c.x + w, c.y - h)) && inside(ImVec2(c.x + w, c.y + h)) &&
+        inside(ImVec2(c.x - w, c.y + h)))
+      in = t;
+    else out = t;
+  }
+  return Rect{c.x - hw * in, c.y - hh * in, 2.0f * hw * in, 2.0f * hh * in};
+}
+
+Rect clipped(const Rect& r, const Rect& to) {
+  const float x0 = std::max(r.x, to.x), y0 = std::max(r.y, to.y);
+  const float x1 = std::min(r.x + r.w, to.x + to.w), y1 = std::min(r.y + r.h, to.y + to.h);
+  return x1 > x0 && y1 > y0 ? Rect{x0, y0, x1 - x0, y1 - y0} : Rect{};
+}
+
+// The side of the smallest sticker, in the units of the solid's box [-1, 1]^3.
+float smallest_side(const CellLayout& L) {
+  float side = 2.0f;
+  for (const std::array<float, 12>& s : L.solid)
+    side = std::min({side, 2.0f * std::hypot(s[3], s[4], s[5]), 2.0f * std::hypot(s[6], s[7], s[8])});
+  return std::max(side, 1e-3f);
+}
+
+// The 3D view's zoom, as zoom_and_pan does the flat boards': fitted on a
+// touch screen to a finger, then the wheel, a pinch and a double tap.
+float solid_zoom(App& app, float finger_zoom) {
+  PlayView& view = app.play;
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool touch = touch_ui(app);
+  const bool too_dense = touch && finger_zoom > 1.0f;
+  const float most = std::max(3.0f, finger_zoom * 2.0f);
+  const bool new_rules = view.solid_fitted_to != app.game.current().machine;
+  const bool new_room = touch && std::abs(view.solid_fitted_finger_zoom - finger_zoom) > 0.01f;
+  if (new_rules || new_room) {
+    view.solid_fitted_to = app.game.current().machine;
+    view.solid_fitted_finger_zoom = finger_zoom;
+    view.solid_zoom = too_dense ? finger_zoom : 1.0f;
+  }
+  if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) view.solid_zoom *= io.MouseWheel > 0 ? 1.25f : 0.8f;
+  const Gestures& fingers = app.screen.gestures;
+  view.solid_zoom *= fingers.zoom_factor;
+  // A double tap shows the whole solid; on a touch screen the next zooms
+  // back to a finger's width.
+  if (fingers.reset_zoom) view.solid_zoom = too_dense && view.solid_zoom <= 1.001f ? finger_zoom : 1.0f;
+  view.solid_zoom = std::clamp(view.solid_zoom, 1.0f, most);
+  app.board.zoomable = too_dense || view.solid_zoom > 1.001f;
+  return view.solid_zoom;
+}
+
 }  // namespace
+
+void face_cell(App& app, int cell) {
+  const CellLayout* L = app.game.machine().cell_layout();
+  if (!L || cell < 0 || std::size_t(cell) >= L->solid.size()) return;
+  // The turn (solid_board_widget's): a yaw about the vertical axis, then a
+  // pitch. The yaw brings the normal into the upright plane facing the
+  // viewer, the pitch the rest of the way. A face on top or below faces the
+  // viewer at any yaw, and its stickers turn on the screen with it: the
+  // nearest quarter turn keeps their sides level, so a finger's box fits.
+  const std::array<float, 12>& s = L->solid[std::size_t(cell)];
+  const float nx = s[9], ny = s[10], nz = s[11];
+  const float across = std::hypot(nx, nz);
+  constexpr float kQuarter = 1.5707963f;
+  if (across > 1e-4f) app.play.solid_yaw = std::atan2(-nx, nz);
+  else app.play.solid_yaw = std::round(app.play.solid_yaw / kQuarter) * kQuarter;
+  app.play.solid_pitch = std::clamp(std::atan2(ny, across), -kMostPitch, kMostPitch);
+}
 
 int solid_board_widget(App& app, float size, const CellLayout& L) {
   const Machine& m = app.game.session().machine();
@@ -38,6 +139,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   const ImVec2 box(unit * L.width, unit * L.height), o = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("##board", box, ImGuiButtonFlags_MouseButtonLeft);
   record_control(app, "Board");
+  const Rect board{o.x, o.y, box.x, box.y};
 
   // Turning: a mouse drag on the board, or a finger's (the gestures' pan).
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {
@@ -46,7 +148,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   }
   view.solid_yaw -= app.screen.gestures.pan_x * kTurnPerPixel;
   view.solid_pitch -= app.screen.gestures.pan_y * kTurnPerPixel;
-  view.solid_pitch = std::clamp(view.solid_pitch, -1.5f, 1.5f);
+  view.solid_pitch = std::clamp(view.solid_pitch, -kMostPitch, kMostPitch);
 
   // Turned about the vertical axis, then tipped towards the viewer (z out of the screen).
   const float cy = std::cos(view.solid_yaw), sy = std::sin(view.solid_yaw);
@@ -56,27 +158,41 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
     return Vec3{x1, y * cp - z1 * sp, y * sp + z1 * cp};
   };
   const ImVec2 centre(o.x + box.x * 0.5f, o.y + box.y * 0.5f);
-  const float scale = 0.5f * std::min(box.x, box.y) / std::sqrt(3.0f);  // the whole cube fits however it turns
+  const float whole = 0.5f * std::min(box.x, box.y) / std::sqrt(3.0f);  // the whole cube fits however it turns
+  const float finger_zoom = kMinTouchTarget * kFingerMargin / (smallest_side(L) * whole);
+  const float scale = whole * solid_zoom(app, finger_zoom);  // zoomed, the solid overflows: its middle shows
   auto screen = [&](const Vec3& p) { return ImVec2(centre.x + p.x * scale, centre.y - p.y * scale); };
 
   // Each cell facing the viewer, as its four corners on the screen.
   const std::size_t n = L.solid.size();
-  std::vector<std::array<ImVec2, 4>> quads(n);
-  std::vector<char> shown(n, 0);
+  std::vector<Quad> quads(n);
+  std::vector<char> facing(n, 0), shown(n, 0);
   for (std::size_t i = 0; i < n; ++i) {
     const std::array<float, 12>& s = L.solid[i];
     if (turn(s[9], s[10], s[11]).z <= 0.02f) continue;  // turned away (or edge on)
-    shown[i] = 1;
+    facing[i] = 1;
     const float signs[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
     for (int q = 0; q < 4; ++q)
       quads[i][std::size_t(q)] =
           screen(turn(s[0] + signs[q][0] * s[3] + signs[q][1] * s[6], s[1] + signs[q][0] * s[4] + signs[q][1] * s[7],
                       s[2] + signs[q][0] * s[5] + signs[q][1] * s[8]));
   }
-  // The cell under a point: inside its convex quad (the same turn on every edge).
+  // Where a tap surely lands on each shown sticker, and whether a finger
+  // can press it there (a mouse presses any sticker it can point at).
+  const bool touch = touch_ui(app);
+  std::vector<Rect> target(n);
+  std::vector<char> pressable(n, 0);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!facing[i]) continue;
+    target[i] = clipped(inscribed_box(quads[i]), board);
+    shown[i] = target[i].w > 0;  // zoomed, some lie outside the board's window
+    pressable[i] = !touch || (target[i].w >= kMinTouchTarget && target[i].h >= kMinTouchTarget);
+  }
+  // The cell under a point: inside its convex quad (the same turn on every edge), inside the board.
   auto cell_at = [&](ImVec2 p) {
+    if (!board.contains(p.x, p.y)) return -1;
     for (std::size_t i = 0; i < n; ++i) {
-      if (!shown[i]) continue;
+      if (!facing[i]) continue;
       int positive = 0;
       for (int q = 0; q < 4; ++q) {
         const ImVec2 a = quads[i][std::size_t(q)], b = quads[i][std::size_t((q + 1) % 4)];
@@ -89,22 +205,24 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   BoardMarks marks = board_marks(app);
   int clicked = pointer_on_board(cell_at, marks);
   if (io.MouseDragMaxDistanceSqr[0] > kTapSlop * kTapSlop) clicked = -1;  // that was a turn
+  if (clicked >= 0 && !pressable[std::size_t(clicked)]) {
+    later(app, Intent::Kind::FaceCell, clicked);  // too thin for a finger: its face turns to the viewer
+    clicked = -1;
+  }
 
-  // Where each button shows (hidden ones have none: the hook says null).
+  // Where each button shows (hidden ones have none: the hook says null),
+  // and where a tap presses it (none where a finger could not).
   app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
+  app.board.shown_rects.assign(std::size_t(m.button_count()), Rect{});
+  bool aslant = false;
   for (int b = 0; b < m.button_count(); ++b) {
     const int c = m.button_cell(b);
     if (c < 0 || std::size_t(c) >= n || !shown[std::size_t(c)]) continue;
-    ImVec2 lo = quads[std::size_t(c)][0], hi = lo;
-    for (const ImVec2& p : quads[std::size_t(c)]) {
-      lo = ImVec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
-      hi = ImVec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
-    }
-    // The middle half of the box lies inside the quad: a tap there presses it.
-    const float w = hi.x - lo.x, h = hi.y - lo.y;
-    app.board.button_rects[std::size_t(b)] = Rect{lo.x + w * 0.25f, lo.y + h * 0.25f, w * 0.5f, h * 0.5f};
+    app.board.shown_rects[std::size_t(b)] = target[std::size_t(c)];
+    if (pressable[std::size_t(c)]) app.board.button_rects[std::size_t(b)] = target[std::size_t(c)];
+    else aslant = true;
   }
-  app.board.rect = Rect{o.x, o.y, box.x, box.y};
+  app.board.rect = board;
   app.board.cell = 2.0f * scale / float(std::max(1, int(std::lround(std::sqrt(double(n) / 6.0)))));
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -115,8 +233,9 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   for (int c : marks.steps)
     if (c >= 0 && std::size_t(c) < n) step[std::size_t(c)]++;
   const float flash = flash_left(app), seam = std::max(1.5f, app.board.cell * 0.06f);
+  dl->PushClipRect(ImVec2(o.x, o.y), ImVec2(o.x + box.x, o.y + box.y), true);  // zoomed, only the board's window shows
   for (std::size_t i = 0; i < n; ++i) {
-    if (!shown[i]) continue;
+    if (!facing[i]) continue;
     const std::array<ImVec2, 4>& q = quads[i];
     const ImU32 fill = cell_colour(values[i], false, app.play.colour_blind, m.states());
     dl->AddQuadFilled(q[0], q[1], q[2], q[3], fill);
@@ -138,9 +257,21 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
     if (std::find(marks.invariant.begin(), marks.invariant.end(), int(i)) != marks.invariant.end())
       dl->AddQuad(q[0], q[1], q[2], q[3], kInvariant, seam * 2.0f);
   }
-  // A hint on a face turned away: say so, the cube must turn to show it.
+  dl->PopClipRect();
+  // What to do where the view alone does not say it: a hint on a face turned
+  // away or too aslant for a finger, stickers a finger cannot take.
+  const char* words = nullptr;
   if (marks.hint >= 0 && std::size_t(marks.hint) < n && !shown[std::size_t(marks.hint)])
-    dl->AddText(ImVec2(o.x + em * 0.5f, o.y + box.y - 1.5f * em), kHint, "The hint is on a hidden face: turn the cube.");
+    words = "The hint is on a hidden face: turn the cube.";
+  else if (marks.hint >= 0 && std::size_t(marks.hint) < n && !pressable[std::size_t(marks.hint)])
+    words = "Tap the hinted sticker to turn its face to you.";
+  else if (aslant) words = "Tap a face seen aslant to turn it to you.";
+  if (words) {
+    const ImVec2 at(o.x + em * 0.5f, o.y + box.y - 1.5f * em), extent = ImGui::CalcTextSize(words);
+    dl->AddRectFilled(ImVec2(at.x - em * 0.25f, at.y - em * 0.15f),
+                      ImVec2(at.x + extent.x + em * 0.25f, at.y + extent.y + em * 0.15f), IM_COL32(0, 0, 0, 170), em * 0.25f);
+    dl->AddText(at, marks.hint >= 0 ? kHint : IM_COL32(235, 235, 235, 255), words);
+  }
   return clicked;
 }
 

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <set>
 
+#include "app/shape/screen_layout.hpp"
 #include "app_driver.hpp"
 #include "core/linear/explain/family_atlas.hpp"
 #include "finger_support.hpp"
@@ -444,6 +445,16 @@ std::vector<int> shown_buttons(const AppDriver& d, int count) {
   return list;
 }
 
+// What shows of button b (1-based) on the 3D view, pressable by finger or
+// not, where it is big enough to see (not a sliver at the board's edge).
+std::optional<Rect> shown(AppDriver& d, int b) {
+  const std::vector<Rect>& r = d.app().board.shown_rects;
+  if (b < 1 || std::size_t(b) > r.size()) return std::nullopt;
+  const Rect& s = r[std::size_t(b - 1)];
+  if (s.w < 12 || s.h < 12) return std::nullopt;
+  return s;
+}
+
 // Replaces browser_graphs.test.mjs "Tiger's cube as a turning 3D view: solved
 // by hints, turned by drags wherever the hint is hidden" (its pixels stay in the browser).
 TEST(AppGraphs, TheCubeAsATurning3DViewSolvedByHintsTurnedByDrags) {
@@ -493,20 +504,99 @@ TEST(AppGraphs, OnASmallPhoneThe3DCubeTurnsUnderAFingersDragAndATapPressesAStick
   AppDriver d({.size = {320, 640}, .link = "graph-cube3:" + std::string(54, '0')});
   ASSERT_TRUE(tap(d, "Turning 3D view"));
   EXPECT_TRUE(d.state()["solid_view"]) << "the 3D view is on";
-  EXPECT_EQ(shown_buttons(d, 54).size(), 27u) << "three faces show";
-  const Point a = vertex(d, 23);  // the front face's middle
+  auto in_sight = [&] {
+    std::vector<int> list;
+    for (int b = 1; b <= 54; ++b)
+      if (shown(d, b)) list.push_back(b);
+    return list;
+  };
+  EXPECT_EQ(in_sight().size(), 27u) << "three faces show";
+  ASSERT_TRUE(shown(d, 23));
+  const Point a = centre_of(*shown(d, 23));  // the front face's middle
   finger_drag(d, a, {a.x + 120, a.y}, 10);
-  const std::vector<int> after = shown_buttons(d, 54);
+  const std::vector<int> after = in_sight();
   const auto shows = [&](int b) { return std::find(after.begin(), after.end(), b) != after.end(); };
   EXPECT_TRUE(shows(14)) << "turned: the left face's middle shows";
   EXPECT_FALSE(shows(32)) << "turned: the right face's middle does not";
   EXPECT_EQ(d.state()["moves"], 0) << "a drag presses nothing";
+  // Seen aslant, the sticker is thinner than a finger: the first tap turns its face to the player.
+  if (!d.button(23)) {
+    d.tap_at(centre_of(*shown(d, 23)).x, centre_of(*shown(d, 23)).y);
+    EXPECT_EQ(d.state()["moves"], 0) << "a tap on a sticker seen aslant turns, and presses nothing";
+  }
   ASSERT_TRUE(tap_button(d, 23));
   const Json s = d.state();
   EXPECT_EQ(s["moves"], 1) << "a tap presses";
   int lit = 0;
   for (const Json& c : s["cells"]) lit += c != 0;
   EXPECT_EQ(lit, 5) << "the sticker and its four neighbours lit";
+}
+
+// Every sticker a finger can press on the 3D view is a finger wide and high.
+void expect_stickers_finger_sized(AppDriver& d, const std::string& where) {
+  d.settle();
+  for (std::size_t b = 0; b < d.app().board.button_rects.size(); ++b) {
+    const Rect& r = d.app().board.button_rects[b];
+    if (r.w <= 0) continue;
+    EXPECT_TRUE(r.w >= kMinTouchTarget - 0.5f && r.h >= kMinTouchTarget - 0.5f)
+        << where << ": sticker " << b + 1 << " is " << r.w << " x " << r.h;
+  }
+}
+
+// A player on a phone presses a sticker on each of the cube's six faces in
+// the 3D view: a face not in sight is turned into sight by a drag; a sticker
+// seen aslant is tapped once, which turns its face to the player and presses
+// nothing; then it is a finger wide and a tap presses it.
+TEST(AppGraphs, OnThe3DCubeATapOnAStickerSeenAslantTurnsItsFaceToThePlayerAndTheNextPressesIt) {
+  for (const Size size : {Size{320, 568}, Size{390, 844}}) {
+    for (const int n : {2, 3, 5}) {
+      const std::string where = std::to_string(int(size.width)) + " px, cube" + std::to_string(n);
+      AppDriver d({.size = size, .link = "graph-cube" + std::to_string(n) + ":" + std::string(std::size_t(6 * n * n), '0')});
+      ASSERT_TRUE(tap(d, "Turning 3D view")) << where;
+      ASSERT_TRUE(d.state()["solid_view"]) << where;
+      expect_stickers_finger_sized(d, where);
+      const std::optional<ControlRect> board = d.control("Board");
+      ASSERT_TRUE(board) << where;
+      const Point middle = centre_of(board->rect);
+      int presses = 0, turns = 0, faced = 0;
+      for (int face = 0; face < 6; ++face) {
+        const int b = face * n * n + (n * n) / 2 + 1;  // a sticker near the face's middle
+        // Out of sight: a quarter turn sideways, and every fourth turn a tilt, down and up by turns.
+        while (!shown(d, b)) {
+          const float tilt = turns % 4 == 3 ? (turns / 4 % 2 == 0 ? -200.0f : 200.0f) : 0.0f;
+          finger_drag(d, middle, {middle.x + (tilt != 0 ? 0 : 157), middle.y + tilt}, 10);
+          ASSERT_LT(++turns, 40) << where << ": face " << face << " never showed";
+          ASSERT_EQ(d.state()["moves"], presses) << where << ": a turn presses nothing";
+        }
+        if (!d.button(b)) {  // aslant: a tap turns its face to the player
+          d.tap_at(centre_of(*shown(d, b)).x, centre_of(*shown(d, b)).y);
+          ++faced;
+          ASSERT_EQ(d.state()["moves"], presses) << where << ": a tap on a sticker seen aslant presses nothing";
+          ASSERT_TRUE(d.button(b)) << where << ": after the tap, button " << b << "'s face looks at the player";
+        }
+        expect_stickers_finger_sized(d, where + " face " + std::to_string(face));
+        ASSERT_TRUE(tap_button(d, b)) << where;
+        ++presses;
+        EXPECT_NE(d.state()["cells"][std::size_t(b - 1)], 0) << where << ": the sticker pressed is lit";
+        d.tap_at(centre_of(*d.button(b)).x, centre_of(*d.button(b)).y);  // and again: back off, as before
+        ++presses;
+      }
+      EXPECT_GT(faced, 0) << where << ": some face was seen aslant";
+      int lit = 0;
+      for (const Json& c : d.state()["cells"]) lit += c != 0;
+      EXPECT_EQ(lit, 0) << where << ": every press taken back";
+      // Where a finger needs the cube zoomed, a double tap shows the whole
+      // cube and the next zooms back to a finger.
+      const double fitted = d.state()["solid_zoom"];
+      if (n == 5) { EXPECT_GT(fitted, 1.0) << where << ": a face of 25 stickers opens zoomed"; }
+      if (fitted <= 1.0) continue;
+      double_tap(d, middle, middle);
+      EXPECT_EQ(d.state()["solid_zoom"], 1.0) << where << ": a double tap shows the whole cube";
+      double_tap(d, middle, middle);
+      EXPECT_EQ(d.state()["solid_zoom"], fitted) << where << ": and the next zooms back";
+      EXPECT_EQ(d.state()["moves"], presses) << where << ": double taps press nothing";
+    }
+  }
 }
 
 }  // namespace
