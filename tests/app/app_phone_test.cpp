@@ -233,6 +233,27 @@ TEST(AppPhone, PinchZoomsABigBoardTwoFingersPanItADoubleTapResetsNoPressFromFing
       << "a double tap reset the zoom and pressed nothing";
 }
 
+// A board of few buttons but too dense for a finger on a phone (the cube's
+// net: 54 stickers in a cross) opens zoomed, and a double tap shows it whole
+// and the next zooms back, as on a big board; before, only boards over 12 a
+// side waited for a double tap, so on the net the two taps pressed twice.
+TEST(AppPhone, TheCubesNetOpensZoomedForAFingerAndADoubleTapShowsItWhole) {
+  AppDriver d({.size = {320, 568}, .link = "graph-cube3:" + std::string(54, '0')});
+  Json s = d.state();
+  const double fitted = s["zoom"];
+  EXPECT_GT(fitted, 1.0) << "the net is too dense for a finger at 320 px";
+  ASSERT_TRUE(d.button(23));
+  EXPECT_GE(d.button(23)->w, kMinTouchTarget - 0.5f) << "a sticker is a finger wide";
+  const Point at = centre_of(d.control("Board")->rect);
+  double_tap(d, at, {at.x + 3, at.y + 2});
+  s = d.state();
+  EXPECT_EQ(Json::array({s["zoom"], s["moves"]}), Json::array({1.0, 0}))
+      << "a double tap shows the whole net and presses nothing";
+  double_tap(d, at, {at.x + 3, at.y + 2});
+  s = d.state();
+  EXPECT_EQ(Json::array({s["zoom"], s["moves"]}), Json::array({fitted, 0})) << "the next zooms back to a finger";
+}
+
 // Replaces browser_phone.test.mjs "rotating 390x844 to 844x390 mid-game keeps
 // the position and the history".
 TEST(AppPhone, RotatingMidGameKeepsThePositionAndTheHistory) {
