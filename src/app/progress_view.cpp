@@ -215,15 +215,20 @@ void records_controls(App& app) {
   record_control(app, "Records to import");
   ImGui::BeginDisabled(p.import_text.empty());
   if (ImGui::Button("Import records", ImVec2(0, h))) {
+    // A daily dated after tomorrow (today anywhere on Earth) was never played.
     std::string note;
-    const Records pasted = Records::parse(p.import_text, &note);
+    const Records pasted = Records::parse(p.import_text, &note, date_of_day(day_number(p.today) + 1));
+    const int trimmed = p.records.trimmed();
     const int changed = p.records.merge(pasted);
-    if (changed) save_records(app);
-    app.game.set_message(note.empty() ? "Imported: " + std::to_string(changed) + " record" + (changed == 1 ? "" : "s") +
-                                            " added or bettered."
-                                      : note,
-                         !note.empty());
-    p.import_text.clear();
+    if (changed || p.records.trimmed() != trimmed) save_records(app);
+    std::string words = "Imported: " + std::to_string(changed) + " record" + (changed == 1 ? "" : "s") + " added or bettered.";
+    if (const int gone = p.records.trimmed() - trimmed; gone > 0)
+      words += " The " + std::to_string(gone) + " oldest dail" + (gone == 1 ? "y was" : "ies were") +
+               " let go to keep the records under " + std::to_string(kMaxRecordsText >> 20) + " MiB.";
+    if (!note.empty()) words = note + " " + words;
+    app.game.set_message(words, !note.empty());
+    // What could not be read stays in the box to be mended (the note names its first line).
+    if (note.empty()) p.import_text.clear();
   }
   ImGui::EndDisabled();
   record_control(app, "Import records");
@@ -398,6 +403,7 @@ void progress_state_json(const App& app, JsonWriter& j) {
   j.key("today").value(date_text(p.today));
   j.key("streak").value(p.records.streak(p.today));
   j.key("records").value(int64_t(p.records.size()));
+  j.key("import_text").value(p.import_text);
 }
 
 }  // namespace tl::app

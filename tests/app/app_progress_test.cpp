@@ -242,6 +242,44 @@ TEST(AppProgress, AHostileStoredValueIsSetAsideWithANote) {
   }
 }
 
+// An import with lines no game wrote (a finish under its par, a daily dated
+// after tomorrow) takes the rest, names the first line it could not read,
+// and keeps the text in its box to be mended; a clean import clears it.
+TEST(AppProgress, AnImportKeepsWhatItRefusedInTheBoxAndNamesTheLine) {
+  AppDriver d({.today = Date{2026, 11, 25}});
+  open_section(d);
+  ASSERT_TRUE(d.click("Records: export and import")) << d.last_error;
+  ASSERT_TRUE(d.click("Records to import")) << d.last_error;
+  const std::vector<std::string> lines = {"togglelab-records 1", "daily 2026-11-24 merlin presses=5 par=5 seconds=40 help=0",
+                                          "daily 2026-11-25 merlin presses=0 par=1000000 seconds=1 help=0",
+                                          "daily 2099-12-31 merlin presses=5 par=5 seconds=1 help=0"};
+  for (const std::string& line : lines) {
+    d.type(line);
+    d.key(Key::Enter);
+  }
+  ASSERT_TRUE(d.click("Import records")) << d.last_error;
+  Json s = d.state();
+  EXPECT_EQ(s["records"], 1) << "the one finish a game could give";
+  EXPECT_TRUE(s["message_is_error"]);
+  EXPECT_NE(str(s["message"]).find("(the first: line 3)"), std::string::npos) << s["message"];
+  EXPECT_NE(str(s["message"]).find("1 daily is dated after 2026-11-26"), std::string::npos) << s["message"];
+  EXPECT_NE(str(s["import_text"]).find("par=1000000"), std::string::npos) << "the text stays to be mended: " << s["import_text"];
+  EXPECT_EQ(s["streak"], 1) << "yesterday's daily counts; the far future's does not";
+
+  // Mended: the box emptied, the import taken whole.
+  ASSERT_TRUE(d.click("Records to import")) << d.last_error;
+  d.key(Key::A, Modifiers{.ctrl = true});
+  d.key(Key::Delete);
+  d.type("togglelab-records 1");
+  d.key(Key::Enter);
+  d.type("level merlin 1 presses=2 par=1 seconds=9 help=0");
+  ASSERT_TRUE(d.click("Import records")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["records"], 2);
+  EXPECT_FALSE(s["message_is_error"]) << s["message"];
+  EXPECT_EQ(s["import_text"], "") << "a clean import empties the box";
+}
+
 // Replaces "progress: on a 320 px phone, a level is opened and solved by taps".
 TEST(AppProgress, OnA320pxPhoneALevelIsOpenedAndSolvedByTaps) {
   AppDriver d({.size = {320, 640}});

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/progress/series.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl {
 
@@ -38,29 +39,58 @@ bool field(std::string_view word, std::string_view name, int lo, int hi, int& ou
          number(word.substr(name.size() + 1), lo, hi, out);
 }
 
-bool series_name(std::string_view s) { return find_series(s) != nullptr; }
+// The most presses a position of the series' board can need: a button
+// pressed k times changes nothing (k states: every light adds 1 mod k), so
+// the fewest presses never press one more than k - 1 times; on Ghaly's
+// machine a press toggles one wire of W and the fewest presses are the
+// Hamming distance to the nearest solving W (Joyner 2006), at most one press
+// a button. 0 for a name that is no series. Read once per series.
+int most_presses(std::string_view series) {
+  static std::map<std::string, int, std::less<>> known;
+  if (auto it = known.find(series); it != known.end()) return it->second;
+  int most = 0;
+  if (const SeriesSpec* spec = find_series(series))
+    if (const Result<Puzzle> p = parse_puzzle_id(spec->base_id, Surface::Cli)) {
+      const int k = p->machine->linear_modulus();
+      most = p->machine->button_count() * (k >= 2 ? k - 1 : 1);
+    }
+  known.emplace(std::string(series), most);
+  return most;
+}
 
-// One record line: its key and finish, or false.
-bool parse_line(std::string_view line, std::string& key, Finish& f) {
+// One record line: its key and finish, or what no game could have written:
+// a par over what the board can need (or none: every level and daily needs
+// a press), fewer presses than the par (the par is the proven fewest), a
+// daily outside the days dailies exist or after `newest`.
+bool parse_line(std::string_view line, std::optional<Date> newest, std::string& key, Finish& f, bool& unplayed) {
   const std::vector<std::string_view> w = words_of(line);
-  std::size_t at = 0;
+  int most = 0;
   if (w.size() == 7 && w[0] == "level") {
     int level = 0;
-    if (!series_name(w[1]) || !number(w[2], 1, kLevelsPerSeries, level)) return false;
+    most = most_presses(w[1]);
+    if (most == 0 || !number(w[2], 1, kLevelsPerSeries, level)) return false;
     key = Records::level_key(w[1], level);
-    at = 3;
   } else if (w.size() == 7 && w[0] == "daily") {
     const Result<Date> d = parse_date(w[1]);
-    if (!d || !series_name(w[2])) return false;
+    most = most_presses(w[2]);
+    if (!d || most == 0) return false;
+    if (newest && day_number(*d) > day_number(*newest)) return unplayed = true, false;
     key = Records::daily_key(*d, w[2]);
-    at = 3;
   } else {
     return false;
   }
   int help = 0;
-  return field(w[at], "presses", 0, 1000000, f.presses) && field(w[at + 1], "par", 0, 1000000, f.par) &&
-         field(w[at + 2], "seconds", 0, 100000000, f.seconds) && field(w[at + 3], "help", 0, 1, help) && (f.help = help, true);
+  return field(w[4], "par", 1, most, f.par) && field(w[3], "presses", f.par, 1000000, f.presses) &&
+         field(w[5], "seconds", 0, 100000000, f.seconds) && field(w[6], "help", 0, 1, help) && (f.help = help, true);
 }
+
+// A record's line in the text, without its newline.
+std::string line_of(const std::string& key, const Finish& f) {
+  return key + " presses=" + std::to_string(f.presses) + " par=" + std::to_string(f.par) +
+         " seconds=" + std::to_string(f.seconds) + " help=" + (f.help ? "1" : "0");
+}
+
+std::string header_line() { return "togglelab-records " + std::to_string(kRecordsFormat) + "\n"; }
 
 }  // namespace
 
@@ -80,7 +110,9 @@ std::string Records::daily_key(const Date& date, std::string_view series) {
   return "daily " + date_text(date) + " " + std::string(series);
 }
 
-Records Records::parse(std::string_view text, std::string* note) {
+Records::Records() : bytes_(header_line().size()) {}
+
+Records Records::parse(std::string_view text, std::string* note, std::optional<Date> newest) {
   Records r;
   std::string said;
   const std::string header = "togglelab-records ";
@@ -93,28 +125,42 @@ Records Records::parse(std::string_view text, std::string* note) {
     said = "The saved records were not in Toggle Lab's format; they were set aside.";
   } else {
     const std::size_t eol = std::min(text.find('\n'), text.size());
-    int version = 0;
-    if (!number(text.substr(header.size(), eol - header.size()), 1, 1000000, version) || version != kRecordsFormat) {
-      said = "The saved records are in format '" +
-             std::string(text.substr(header.size(), std::min<std::size_t>(eol - header.size(), 20))) +
-             "', and this version reads format " + std::to_string(kRecordsFormat) + "; they were set aside.";
+    std::string_view version = text.substr(header.size(), eol - header.size());
+    if (!version.empty() && version.back() == '\r') version.remove_suffix(1);
+    if (version != std::to_string(kRecordsFormat)) {
+      said = "The saved records are in format '" + std::string(version.substr(0, 20)) + "', and this version reads format " +
+             std::to_string(kRecordsFormat) + "; they were set aside.";
     } else {
-      int dropped = 0;
+      int dropped = 0, unplayed = 0, first_bad = 0, line_number = 1;
       for (std::size_t at = eol + 1; at < text.size();) {
         const std::size_t next = std::min(text.find('\n', at), text.size());
         std::string_view line = text.substr(at, next - at);
         at = next + 1;
+        ++line_number;
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         if (line.empty()) continue;
         std::string key;
         Finish f;
-        if (parse_line(line, key, f)) r.add(key, f);
-        else ++dropped;
+        bool later = false;
+        if (parse_line(line, newest, key, f, later)) {
+          r.add(key, f);
+        } else if (later) {
+          ++unplayed;
+        } else {
+          ++dropped;
+          if (first_bad == 0) first_bad = line_number;
+        }
       }
       if (dropped)
         said = std::to_string(dropped) + " line" + (dropped == 1 ? "" : "s") +
-               " of the saved records could not be read (a damaged or cut-off save) and " + (dropped == 1 ? "was" : "were") +
-               " left out; the other " + std::to_string(r.size()) + " records are kept.";
+               " of the saved records could not be read (a damaged or cut-off save, or a finish no game gives: fewer presses "
+               "than the par, a par the board never needs) and " +
+               (dropped == 1 ? "was" : "were") + " left out (the first: line " + std::to_string(first_bad) + "); the other " +
+               std::to_string(r.size()) + " records are kept.";
+      if (unplayed)
+        said += std::string(said.empty() ? "" : " ") + std::to_string(unplayed) + " dail" + (unplayed == 1 ? "y is" : "ies are") +
+                " dated after " + date_text(*newest) + ", a day no one has played yet, and " + (unplayed == 1 ? "was" : "were") +
+                " left out.";
     }
   }
   if (note) *note = said;
@@ -122,18 +168,28 @@ Records Records::parse(std::string_view text, std::string* note) {
 }
 
 std::string Records::text() const {
-  std::string out = "togglelab-records " + std::to_string(kRecordsFormat) + "\n";
-  for (const auto& [key, f] : best_)
-    out += key + " presses=" + std::to_string(f.presses) + " par=" + std::to_string(f.par) +
-           " seconds=" + std::to_string(f.seconds) + " help=" + (f.help ? "1" : "0") + "\n";
+  std::string out = header_line();
+  out.reserve(bytes_);
+  for (const auto& [key, f] : best_) out += line_of(key, f) + "\n";
   return out;
 }
 
 bool Records::add(const std::string& key, const Finish& f) {
   auto it = best_.find(key);
   if (it != best_.end() && !f.better_than(it->second)) return false;
+  if (it != best_.end()) bytes_ -= line_of(key, it->second).size() + 1;
   best_[key] = f;
-  return true;
+  bytes_ += line_of(key, f).size() + 1;
+  // Full: the oldest dailies go (the map holds them first, by date); they
+  // count only towards the longest streak.
+  bool kept = true;
+  while (bytes_ > kMaxRecordsText && !best_.empty() && best_.begin()->first.rfind("daily ", 0) == 0) {
+    if (best_.begin()->first == key) kept = false;
+    bytes_ -= line_of(best_.begin()->first, best_.begin()->second).size() + 1;
+    best_.erase(best_.begin());
+    ++trimmed_;
+  }
+  return kept;
 }
 
 const Finish* Records::best(const std::string& key) const {

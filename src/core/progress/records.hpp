@@ -7,13 +7,18 @@
 //   togglelab-records 1
 //   level lightsout5x5 3 presses=5 par=5 seconds=42 help=0
 //   daily 2026-11-23 lightsout5x5 presses=9 par=9 seconds=61 help=1
-// Reading is defensive: a text that is not ours, of another version, or
-// larger than kMaxRecordsText is set aside whole; a line that does not parse
-// (a truncated save) is dropped; either way `note` says what happened, in
-// words, and the rest is kept.
+// Reading is defensive: a text that is not ours, of another version (the
+// number written exactly: "01" is not 1), or larger than kMaxRecordsText is
+// set aside whole; a line that does not parse (a truncated save), or that no
+// game could have written (fewer presses than its par, a par over what the
+// board can need, a daily outside the days dailies exist), is dropped;
+// either way `note` says what happened, in words, and the rest is kept.
+// Writing never makes a text the reader would refuse: past kMaxRecordsText
+// the oldest dailies go first (levels never: there are at most 15 a series).
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -35,14 +40,22 @@ struct Finish {
 
 class Records {
  public:
+  Records();
   // Reads a saved or pasted text. `note` (may be null) is set when anything
-  // was set aside, and cleared otherwise. Never throws.
-  static Records parse(std::string_view text, std::string* note);
-  std::string text() const;  // what is saved and exported
+  // was set aside, and cleared otherwise. With `newest` (an import: today,
+  // plus a day for time zones), a daily dated after it is dropped: no one
+  // has played it yet. Never throws.
+  static Records parse(std::string_view text, std::string* note, std::optional<Date> newest = std::nullopt);
+  std::string text() const;  // what is saved and exported, at most kMaxRecordsText
+  std::size_t text_size() const { return bytes_; }
+  // Dailies dropped, oldest first, to keep the text within kMaxRecordsText
+  // (by add and merge, since this was made).
+  int trimmed() const { return trimmed_; }
 
   static std::string level_key(std::string_view series, int level);         // "level lightsout5x5 3"
   static std::string daily_key(const Date& date, std::string_view series);  // "daily 2026-11-23 lightsout5x5"
-  // Keeps `f` when it is the first or a better finish; true then.
+  // Keeps `f` when it is the first or a better finish; true then (false
+  // too when it is a daily older than every other and the text is full).
   bool add(const std::string& key, const Finish& f);
   const Finish* best(const std::string& key) const;
   std::size_t size() const { return best_.size(); }
@@ -58,7 +71,9 @@ class Records {
   int longest_streak() const;
 
  private:
-  std::map<std::string, Finish> best_;  // key -> best finish (sorted: the text is stable)
+  std::map<std::string, Finish> best_;  // key -> best finish (sorted: the text is stable; dailies first, oldest first)
+  std::size_t bytes_;                   // text().size(), kept as records come and go
+  int trimmed_ = 0;
 };
 
 }  // namespace tl

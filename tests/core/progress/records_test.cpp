@@ -2,7 +2,11 @@
 // counts streaks, merges an import, and sets hostile texts aside with a note.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <string>
+
+#include "core/progress/series.hpp"
 
 #include "core/progress/records.hpp"
 
@@ -72,6 +76,8 @@ TEST(Records, HostileTextsAreSetAsideWithANote) {
       {text.substr(0, text.size() - 12), "1 line of the saved records could not be read", 1},  // truncated
       {"togglelab-records 2\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '2'", 0},
       {"togglelab-records 1x\n", "format '1x'", 0},
+      {"togglelab-records 01\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '01'", 0},  // the number exactly
+      {"togglelab-records +1\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '+1'", 0},
       {std::string(kMaxRecordsText + 1, 'a'), "larger than 1 MiB", 0},
       {"{\"theme\":\"dark\"}", "not in Toggle Lab's format", 0},
       {"togglelab-records 1\nlevel nosuch 1 presses=1 par=1 seconds=5 help=0\nlevel merlin 99 presses=1 par=1 seconds=5 help=0\n"
@@ -89,6 +95,95 @@ TEST(Records, HostileTextsAreSetAsideWithANote) {
   std::string note = "x";
   EXPECT_EQ(Records::parse("", &note).size(), 0u);
   EXPECT_EQ(note, "");
+}
+
+// A finish no game gives is not a record: a par is the proven fewest presses
+// (so none finishes under it), and no position of a board needs more than
+// each button pressed k - 1 times (one press a button on Ghaly's machine).
+TEST(Records, FinishesNoGameGivesAreLeftOutWithTheFirstLineNamed) {
+  const struct {
+    const char* line;
+    bool kept;
+  } cases[] = {
+      {"level lightsout5x5 15 presses=25 par=25 seconds=5 help=0", true},  // 25 buttons: the most a position needs
+      {"level lightsout5x5 15 presses=26 par=26 seconds=5 help=0", false},
+      {"daily 2026-01-02 lightsout5x5 presses=0 par=1000000 seconds=5 help=0", false},
+      {"daily 2026-01-02 lightsout5x5 presses=8 par=9 seconds=5 help=0", false},    // under the par
+      {"daily 2026-01-02 lightsout5x5 presses=9 par=0 seconds=5 help=0", false},    // every daily needs a press
+      {"daily 2026-01-02 lightsout2000 presses=50 par=50 seconds=5 help=0", true},  // 3 states: twice each of 25
+      {"daily 2026-01-02 lightsout2000 presses=51 par=51 seconds=5 help=0", false},
+      {"daily 2026-01-02 merlin presses=9 par=9 seconds=5 help=0", true},
+      {"daily 2026-01-02 merlin presses=10 par=10 seconds=5 help=0", false},
+      {"daily 2026-01-02 ghaly4 presses=16 par=16 seconds=5 help=0", true},  // a wire each press: 16 wires
+      {"daily 2026-01-02 ghaly4 presses=17 par=17 seconds=5 help=0", false},
+      {"daily 2024-12-31 merlin presses=5 par=5 seconds=5 help=0", false},  // before the first daily
+  };
+  for (const auto& c : cases) {
+    std::string note;
+    const Records r = Records::parse(std::string("togglelab-records 1\n\n") + c.line + "\n", &note);
+    EXPECT_EQ(r.size(), c.kept ? 1u : 0u) << c.line << ": " << note;
+    if (!c.kept) { EXPECT_NE(note.find("(the first: line 3)"), std::string::npos) << c.line << ": " << note; }
+  }
+}
+
+// An import is read with tomorrow as its last day (today anywhere on Earth):
+// a daily dated later was never played, whatever the text says.
+TEST(Records, AnImportLeavesOutDailiesNoOneHasPlayedYet) {
+  const std::string text =
+      "togglelab-records 1\n"
+      "daily 2026-11-26 merlin presses=5 par=5 seconds=5 help=0\n"
+      "daily 2026-11-27 merlin presses=5 par=5 seconds=5 help=0\n"
+      "daily 2099-12-31 lightsout5x5 presses=9 par=9 seconds=5 help=0\n";
+  std::string note;
+  const Records r = Records::parse(text, &note, Date{2026, 11, 26});
+  EXPECT_EQ(r.size(), 1u);
+  EXPECT_NE(r.best(Records::daily_key(Date{2026, 11, 26}, "merlin")), nullptr);
+  EXPECT_NE(note.find("2 dailies are dated after 2026-11-26"), std::string::npos) << note;
+  EXPECT_EQ(r.streak(Date{2026, 11, 26}), 1) << "the streak counts only days played";
+  EXPECT_EQ(Records::parse(text, &note).size(), 3u) << "the device's own save is read whole";
+}
+
+// Records can grow past what the reader takes only by years of dailies (or
+// an import): the writer then lets the oldest dailies go, never a level, so
+// a finish never makes the next start set every record aside.
+TEST(Records, TheWriterNeverWritesWhatTheReaderRefuses) {
+  Records r;
+  for (int level = 1; level <= kLevelsPerSeries; ++level)
+    r.add(Records::level_key("lightsout5x5", level), Finish{level, level, 60, false});
+  const int64_t first = day_number(kFirstDaily);
+  int64_t day = first;
+  while (r.trimmed() == 0) {
+    for (const SeriesSpec& s : all_series()) r.add(Records::daily_key(date_of_day(day), s.name), Finish{5, 5, 100, day % 2 == 0});
+    ++day;
+    ASSERT_LT(day, first + 20000) << "1 MiB holds fewer dailies than that";
+    if (day % 256 == 0) { EXPECT_EQ(r.text_size(), r.text().size()); }
+  }
+  const std::string text = r.text();
+  EXPECT_LE(text.size(), kMaxRecordsText);
+  std::string note = "x";
+  const Records back = Records::parse(text, &note);
+  EXPECT_EQ(note, "") << "the reader takes all of it";
+  EXPECT_EQ(back.size(), r.size());
+  auto kept_on = [&](int64_t d) {
+    int n = 0;
+    for (const SeriesSpec& sp : all_series()) n += r.best(Records::daily_key(date_of_day(d), sp.name)) != nullptr;
+    return n;
+  };
+  EXPECT_LT(kept_on(first), int(all_series().size())) << "the oldest dailies went first";
+  EXPECT_EQ(kept_on(first + 1), int(all_series().size())) << "and only as many as needed";
+  EXPECT_NE(r.best(Records::daily_key(date_of_day(day - 1), all_series().back().name)), nullptr) << "the newest is kept";
+  for (int level = 1; level <= kLevelsPerSeries; ++level)
+    EXPECT_NE(r.best(Records::level_key("lightsout5x5", level)), nullptr) << "levels are never let go";
+  std::printf("        %d days of dailies of %zu series: %zu bytes, %d oldest let go\n", int(day - first), all_series().size(),
+              text.size(), r.trimmed());
+
+  // The case met: a save just under the limit, read back, then one more finish.
+  Records full = Records::parse(text, &note);
+  full.add(Records::level_key("merlin", 1), Finish{1, 1, 3, false});
+  EXPECT_LE(full.text().size(), kMaxRecordsText);
+  EXPECT_EQ(Records::parse(full.text(), &note).size(), full.size());
+  EXPECT_EQ(note, "");
+  EXPECT_GT(full.trimmed(), 0);
 }
 
 }  // namespace
