@@ -31,8 +31,9 @@ void census_state_json(const App& app, JsonWriter& j) {
   if (!run) return;
   j.key("board_census");
   const bool done = run->done() && run->error().empty();
-  j.begin_object().key("head").value(v.head).key("running").value(v.slot.running).key("progress").value(run->progress());
+  j.begin_object().key("head").value(v.head).key("running").value(v.slot.active()).key("progress").value(run->progress());
   j.key("done").value(done).key("seconds").value(run->result().seconds);
+  if (!run->error().empty()) j.key("error").value(run->error());
   if (done) {
     const Census& c = run->result();
     j.key("reachable").value(int64_t(c.reachable)).key("hardest").value(c.hardest).key("counts").begin_array();

@@ -503,7 +503,7 @@ void why_state_json(const App& app, JsonWriter& j) {
     j.key("nullities").ints(atlas->nullities()).end_object();
   }
   if (const WiringCensusRun* run = app.census.slot.job.get()) {
-    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.slot.running);
+    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.slot.active());
     j.key("done").value(run->done()).key("solvable").value(run->result().solvable);
     if (app.census.fewest_for == app.game.current().machine) j.key("this_assignment").value(app.census.fewest_here);
     j.end_object();

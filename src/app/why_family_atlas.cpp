@@ -80,7 +80,7 @@ void family_atlas_state_json(const App& app, JsonWriter& j) {
   const FamilyAtlas* atlas = app.family_atlas.slot.job.get();
   if (!atlas) return;
   j.key("family_atlas").begin_object().key("family").value(atlas->family()).key("members").value(atlas->members());
-  j.key("running").value(app.family_atlas.slot.running);
+  j.key("running").value(app.family_atlas.slot.active());
   std::vector<int> sizes, nullities;
   for (const FamilyAtlasRow& r : atlas->rows()) {
     sizes.push_back(r.n);

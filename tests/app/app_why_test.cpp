@@ -246,6 +246,23 @@ TEST(AppWhy, TheAtlasAndTheBoardCensusRunSideBySide) {
   EXPECT_EQ(s["atlas"]["nullities"][4], 2);
 }
 
+// A census that stops on an error (1 x 3 Lights Out with 86 states: a
+// position needs up to 3 x 85 = 255 presses, more than its table keeps) says so
+// in the pane and in the hook, and is no longer running.
+TEST(AppWhy, ACensusThatEndsInAnErrorSaysSoAndIsNotRunning) {
+  AppDriver d({.size = kBig, .link = "lightsout1x3-k86:h043e4c"});  // `new --size 1x3 --states 86`
+  ASSERT_EQ(d.state()["id"], "lightsout1x3-k86:h043e4c");
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("How hard is this board?")) << d.last_error;
+  ASSERT_TRUE(d.click("Count every position")) << d.last_error;
+  const Json s =
+      frames_until(d, [](const Json& t) { return t["board_census"]["progress"] >= 1.0 || t["board_census"].contains("error"); });
+  ASSERT_TRUE(s["board_census"].contains("error")) << s["board_census"];
+  EXPECT_NE(str(s["board_census"]["error"]).find("more than 254 presses"), std::string::npos) << s["board_census"];
+  EXPECT_EQ(s["board_census"]["running"], false) << "ended: not running";
+  EXPECT_EQ(s["board_census"]["done"], false) << "no census";
+}
+
 // Replaces "Ghaly's census runs in slices: the bar moves, Pause pauses, the CLI's count".
 TEST(AppWhy, GhalysCensusRunsInSlicesPausesAndCountsAsTheCore) {
   AppDriver d({.size = kBig, .link = "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678"});
