@@ -94,8 +94,14 @@ LinkParts split_link(std::string_view link) {
   // are never graph6, and an ID the app writes never ends in "~why" or "~diy").
   const std::size_t graph = link.find(",graph6=");
   if (graph == std::string_view::npos || graph > tilde) return {link.substr(0, tilde), link.substr(tilde + 1), tilde + 1};
+  // A link names each of the four views at most once, so a few cuts more
+  // than four are enough to try (a graph6 of its own may end in view-like
+  // text too): reading every "~why" of a long run, each with its own try at
+  // the ID, took time quadratic in the link's length.
+  constexpr std::size_t kMostCuts = 8;
   std::vector<std::size_t> cuts;  // where each view read from the end begins, the last first
-  for (std::size_t t = link.rfind('~'); t != std::string_view::npos && t > graph; t = link.rfind('~', t - 1)) {
+  for (std::size_t t = link.rfind('~'); t != std::string_view::npos && t > graph && cuts.size() < kMostCuts;
+       t = link.rfind('~', t - 1)) {
     if (!names_a_view(link.substr(t + 1, (cuts.empty() ? link.size() : cuts.back()) - t - 1))) break;
     cuts.push_back(t);
   }

@@ -46,6 +46,21 @@ TEST(WhyLink, AGraph6EndingInAViewsNameIsReadOneWayOnly) {
   EXPECT_EQ(p.view, "why");
 }
 
+// A graph link followed by a long run of views (about a megabyte of "~why",
+// within the page's link limit) is cut once, a few views from its end, and
+// read as a link naming a view twice; before, every "~why" was a cut with
+// its own try at the ID, time quadratic in the length (256 KB: 6.8 s).
+TEST(WhyLink, ALongRunOfViewsAfterAGraphIsCutOnceAndRefused) {
+  std::string link = "graph:0000000000,graph6=IheA@GUAo";
+  for (int i = 0; i < 250000; ++i) link += "~why";
+  const LinkParts p = split_link(link);
+  EXPECT_TRUE(p.id.starts_with("graph:0000000000,graph6=IheA@GUAo~why~why")) << "the rest is the ID's, which says it is wrong";
+  EXPECT_LE(p.view.size(), 8 * 4u) << "cut a few views from the end";
+  const Result<WhyLink> views = parse_why_link(p.view, p.view_pos);
+  ASSERT_FALSE(views.ok());
+  EXPECT_NE(views.error().message.find("'why' appears twice"), std::string::npos) << views.error().describe();
+}
+
 TEST(WhyLink, ReadsBackWhatItWrote) {
   for (const char* view : {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3", "lesson=1",
                            "lesson=2:10100", "lesson=3", "elim=12~diy=a1-2~lesson=2:0201"}) {
