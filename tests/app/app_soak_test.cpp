@@ -20,6 +20,7 @@
 #include <random>
 
 #include "app_driver.hpp"
+#include "app_person.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::app::testing {
@@ -128,6 +129,26 @@ TEST(AppSoak, ThousandsOfRandomActionsOverEveryMachine) {
   std::printf("        actions: %s%d checks against a fresh solve\n", summary.c_str(), checks);
   EXPECT_GT(counts["click"], actions / 4) << "the mix reached every kind of action";
   EXPECT_GT(counts["machine"], actions / 20);
+}
+
+// Big boards loaded again and again by links (each its own rule book):
+// the history keeps at most Session::kHistoryRules of them, lets the oldest
+// games go, says so, and the game in play undoes as before.
+TEST(AppSoak, BigBoardsLoadedAgainAndAgainKeepAFewAndSaySo) {
+  AppDriver d({.size = kDesktop});
+  const Result<Puzzle> base = parse_puzzle_id("lightsout64x64-k255:h" + std::string(2 * 64 * 64, '0'), Surface::Cli);
+  ASSERT_TRUE(base);
+  std::string last;
+  for (int i = 0; i < 24; ++i) {
+    last = base->machine->deal(base->machine, uint64_t(i + 1), false).id();
+    ASSERT_TRUE(d.load(last)) << d.last_error;
+    EXPECT_LE(d.app().game.session().history_rules(), Session::kHistoryRules) << "after " << i + 1 << " loads";
+  }
+  const Json s = d.state();
+  EXPECT_EQ(s["id"], last);
+  EXPECT_NE(str(s["message"]).find("the oldest games' steps were let go"), std::string::npos) << s["message"];
+  EXPECT_EQ(s["message_is_error"], false);
+  EXPECT_LE(s["undo_depth"].get<int>(), int(Session::kHistoryRules));
 }
 
 }  // namespace

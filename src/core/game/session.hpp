@@ -1,9 +1,17 @@
 // session.hpp: one player's game history (Tatham's midend, without the drawing).
 //
-// An array of immutable puzzles, each with the move that produced it, and a
-// cursor. Undo/redo walk the cursor; a new move drops the redo tail. New game,
+// An array of moves, each with the puzzle it produced, and a cursor.
+// Undo/redo walk the cursor; a new move drops the redo tail. New game,
 // restart and edits are moves too, so undo survives them, and presses made by
 // a hint or the step-through are marked so that using help can be shown.
+//
+// Memory is bounded whatever the board (a 256 x 256 board with 255 states
+// is 128 KB a position): a press keeps only its button, and every
+// kSnapshotEvery-th press the whole position, so undo replays at most that
+// many presses; a new game whose rules read the same as rules already in
+// the history shares them; and past kHistoryBytes of kept positions, or
+// kHistoryRules different rule books, the oldest steps of earlier games are
+// let go (never the game in play), counted by dropped_steps().
 #pragma once
 
 #include <cstdint>
@@ -23,16 +31,24 @@ enum class MoveKind {
 };
 
 struct HistoryEntry {
+  // The puzzle this move produced: kept for every move but a press, and for
+  // every kSnapshotEvery-th press (machine null where not kept: replayed).
   Puzzle puzzle;
   MoveKind kind = MoveKind::Start;
   int button = -1;  // for presses
+  bool kept() const { return puzzle.machine != nullptr; }
 };
 
 class Session {
  public:
-  explicit Session(Puzzle start);
+  static constexpr std::size_t kSnapshotEvery = 32;
+  static constexpr std::size_t kHistoryBytes = std::size_t(64) << 20;  // positions kept for undo
+  static constexpr std::size_t kHistoryRules = 16;                     // different rule books kept for undo
 
-  const Puzzle& current() const { return history_[cursor_].puzzle; }
+  // `budget`: the bytes of positions kept for undo (tests try a small one).
+  explicit Session(Puzzle start, std::size_t budget = kHistoryBytes);
+
+  const Puzzle& current() const { return current_; }
   // Changes whenever the current puzzle may have (any move, undo or redo):
   // lets callers redo per-change work (saving, the URL hash) only then.
   uint64_t revision() const { return revision_; }
@@ -63,12 +79,24 @@ class Session {
   // Where the current game started (a new game or an edit; a restart goes back there).
   const Puzzle& game_start_puzzle() const { return history_[game_start()].puzzle; }
 
+  // What the history holds: the bytes of its kept positions, its different
+  // rule books, and the steps let go (oldest first) to stay within both.
+  std::size_t history_bytes() const { return bytes_; }
+  std::size_t history_rules() const;
+  int dropped_steps() const { return dropped_; }
+
  private:
   void push(HistoryEntry e);
   std::size_t game_start() const;
+  Puzzle replayed(std::size_t i) const;  // the puzzle of entry i, from the nearest kept one before it
+  void keep_within_budget(bool new_rules);
+  static std::size_t bytes_of(const HistoryEntry& e);
 
   std::vector<HistoryEntry> history_;
   std::size_t cursor_ = 0;
+  Puzzle current_;  // history_[cursor_]'s puzzle, replayed where not kept
+  std::size_t bytes_ = 0, budget_;
+  int dropped_ = 0;
   uint64_t revision_ = 0;
 };
 

@@ -109,6 +109,7 @@ void Midend::new_game_of(const MachinePtr& rules) {
   session_.new_game(deal(rules));
   forget_help();
   if (!machine().goal_is_grid()) editing_ = false;
+  note_dropped_steps();
 }
 
 void Midend::new_game() { new_game_of(current().machine); }
@@ -139,7 +140,16 @@ bool Midend::load(std::string_view id) {
   forget_help();
   if (!machine().goal_is_grid()) editing_ = false;
   clear_message();
+  note_dropped_steps();
   return true;
+}
+
+void Midend::note_dropped_steps() {
+  if (session_.dropped_steps() == dropped_told_) return;
+  dropped_told_ = session_.dropped_steps();
+  set_message("Undo now goes back " + std::to_string(session_.undo_depth()) +
+                  " steps: the oldest games' steps were let go to keep this page's memory small.",
+              false);
 }
 
 std::optional<GraphEdited> Midend::edit_graph(const GraphEdit& e) {

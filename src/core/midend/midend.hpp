@@ -209,6 +209,8 @@ class Midend {
   // in the last game are put away, or the next game's first press of their
   // button would count as help the player never asked for there.
   void forget_help();
+  // Says so when the history let its oldest steps go (Session::dropped_steps).
+  void note_dropped_steps();
   // `p` as an edit: onto the session's last one while nothing came between
   // (an undo, a press), else a new undo step.
   void apply_edit(Position p);
@@ -217,6 +219,7 @@ class Midend {
   int hint_level_ = 0;
   bool steps_shown_ = false, playing_ = false;
   bool press_next_told_ = false;  // this game's first Press next has said what it does
+  int dropped_told_ = 0;          // the history's steps let go that a message has told of
   double play_clock_ = 0;
   bool editing_ = false, editing_goal_ = false;
   uint64_t edit_revision_ = ~uint64_t(0);  // the revision this edit session's last edit made

@@ -76,19 +76,24 @@ Position ZkMachine::initial() const {
   return make_position(std::vector<uint8_t>(std::size_t(cell_count()), 0), rules_.default_goal);
 }
 
+// A cell's value in place (a byte per cell, as pack() lays them): a press
+// touches only its own cells, never the whole board (a 256 x 256 board is
+// 64 KB of values; undo replays presses, and Play makes thousands).
+static void add_at(BitVec& bits, int cell, int amount, int k) {
+  uint64_t& w = bits.words()[std::size_t(cell) / 8];
+  const int shift = 8 * (cell % 8);
+  const uint64_t v = (((w >> shift) & 0xff) + uint64_t(amount)) % uint64_t(k);
+  w = (w & ~(uint64_t(0xff) << shift)) | (v << shift);
+}
+
 void ZkMachine::press(Position& pos, int button) const {
   if (button < 0 || button >= button_count()) return;
-  std::vector<uint8_t> v = state_values(pos);
-  for (const ZkAdd& a : rules_.presses.buttons[std::size_t(button)])
-    v[std::size_t(a.cell)] = uint8_t((v[std::size_t(a.cell)] + a.amount) % k());
-  pos.state = pack(v);
+  for (const ZkAdd& a : rules_.presses.buttons[std::size_t(button)]) add_at(pos.state, a.cell, a.amount, k());
 }
 
 void ZkMachine::edit_cell(Position& pos, int cell, bool goal) const {
   if (cell < 0 || cell >= cell_count()) return;
-  std::vector<uint8_t> v = goal ? goal_values(pos) : state_values(pos);
-  v[std::size_t(cell)] = uint8_t((v[std::size_t(cell)] + 1) % k());
-  (goal ? pos.goal : pos.state) = pack(v);
+  add_at(goal ? pos.goal : pos.state, cell, 1, k());
 }
 
 Position ZkMachine::position_of(const std::vector<int>& lights, const std::vector<int>& goal) const {
