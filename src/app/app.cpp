@@ -243,6 +243,12 @@ static void board(App& app, const ScreenLayout& L) {
 
 void later(App& app, Intent::Kind kind, int value) { app.intents.push_back({kind, value}); }
 
+void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>& presses, int64_t total) {
+  const std::size_t n = std::min(presses.size(), kStatePresses);
+  j.key(key).ints(std::vector<int>(presses.begin(), presses.begin() + std::ptrdiff_t(n)), 1);
+  j.key(key + "_presses").value(total >= 0 ? total : int64_t(presses.size()));
+}
+
 void play_action(App& app, PlayAction action) {
   Midend& g = app.game;
   switch (action) {
@@ -253,7 +259,7 @@ void play_action(App& app, PlayAction action) {
     case PlayAction::ToggleSteps: g.set_steps_shown(!g.steps_shown()); break;
     case PlayAction::TogglePlay:
       if (!g.playing() && app.play.reduce_motion) {  // no animation: every press at once
-        for (std::size_t k = g.step_marks().size(); k > 0 && g.step_next(); --k) {}
+        g.step_to_end();
       } else {
         g.set_playing(!g.playing());
       }
@@ -390,7 +396,7 @@ std::string state_json(const App& app) {
   j.key("hint_level").value(lh.level);
   j.key("hint_region").ints(lh.region, 1);
   j.key("hint_where").value(lh.where).key("hint_which").value(lh.which).key("hint_why").value(lh.why);
-  j.key("marks").ints(app.game.step_marks(), 1);
+  presses_json(j, "marks", app.game.step_marks());
   j.key("min_presses");
   if (sol.solvable) j.value(sol.presses.size());
   else j.null();

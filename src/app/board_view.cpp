@@ -125,9 +125,6 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
   const ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
   dl->AddRectFilled(origin, end, kBoardBack, round);
   if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, round, 3.0f);
-  std::vector<int> step(values.size(), 0);  // presses the step-through still marks, per cell
-  for (int c : marks.steps)
-    if (c >= 0 && std::size_t(c) < step.size()) step[std::size_t(c)]++;
   const float thick = std::max(1.5f, cell * 0.07f);
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
@@ -150,7 +147,7 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
         std::snprintf(text, sizeof text, "%d", v);
         cell_text(dl, a, b, fill, text, std::min(1.6f, cell / (2.2f * em)));
       }
-      if (const int n = step[std::size_t(i)]) {  // a step-through mark: a dot, "x2" when pressed twice
+      if (const int n = marks.steps_at(i)) {  // a step-through mark: a dot, "x2" when pressed twice
         const ImVec2 m = digits ? ImVec2(b.x - cell * 0.18f, a.y + cell * 0.18f) : ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
         dl->AddCircleFilled(m, cell * (digits ? 0.1f : 0.14f), kStep);
         if (n > 1 && cell >= 1.5f * em) {
@@ -182,7 +179,14 @@ BoardMarks board_marks(App& app) {
   k.hint_times = app.game.hint_times();
   k.hint_row = app.game.leveled_hint().region_row;
   if (m.cell_layout() && app.game.leveled_hint().level == 1) k.hint_area = app.game.leveled_hint().region;
-  for (int b : app.game.step_marks()) k.steps.push_back(m.button_cell(b));
+  // A count per cell, from the midend's count per button (never a mark per
+  // press: the biggest boards' solutions have millions).
+  if (const std::vector<int>& counts = app.game.step_counts(); !counts.empty()) {
+    k.steps.assign(std::size_t(m.cell_count()), 0);
+    for (std::size_t b = 0; b < counts.size(); ++b)
+      if (const int c = m.button_cell(int(b)); counts[b] > 0 && c >= 0 && c < m.cell_count())
+        k.steps[std::size_t(c)] += counts[b];
+  }
   k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
   k.solved = app.game.session().solved();
   if (const BrokenInvariant* b = shown_invariant(app)) {
@@ -220,9 +224,20 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     return std::make_pair(a, ImVec2(a.x + cell - 2 * inset, a.y + cell - 2 * inset));
   };
   const float thick = std::max(1.5f, cell * 0.1f);
-  for (int c : marks.steps) {
-    auto [a, b] = cell_rect(c, 0);
-    dl->AddCircleFilled(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
+  // The step-through's dots, only on the cells in sight (zoomed in, a few
+  // hundred of 65,536), and none where a cell is too small to show one.
+  if (!marks.steps.empty() && cell >= 3.0f) {
+    const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
+    const int r0 = std::clamp(int((lo.y - origin.y) / cell), 0, rows),
+              r1 = std::clamp(int((hi.y - origin.y) / cell) + 1, 0, rows);
+    const int c0 = std::clamp(int((lo.x - origin.x) / cell), 0, cols),
+              c1 = std::clamp(int((hi.x - origin.x) / cell) + 1, 0, cols);
+    for (int r = r0; r < r1; ++r)
+      for (int c = c0; c < c1; ++c)
+        if (marks.steps_at(r * cols + c) > 0) {
+          auto [a, b] = cell_rect(r * cols + c, 0);
+          dl->AddCircleFilled(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
+        }
   }
   if (marks.hint >= 0) {
     auto [a, b] = cell_rect(marks.hint, 0);
@@ -396,7 +411,7 @@ int button_strip_widget(App& app, float width) {
   const float tile = std::clamp(width / 8.0f, 3.0f * em, 5.0f * em);
   const int per_row = std::max(1, int(width / (tile + em * 0.5f)));
   const int hint = app.game.hint_button();
-  std::vector<int> marks = app.game.step_marks();
+  const std::vector<int>& marks = app.game.step_counts();
   int clicked = -1;
   ImGui::TextUnformatted("Buttons (each shows the cells it toggles)");
   for (std::size_t k = 0; k < off_board.size(); ++k) {
@@ -415,7 +430,7 @@ int button_strip_widget(App& app, float width) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float cell = tile / float(std::max(m.rows(), m.cols()));
     draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.play.colour_blind, {}, m.states());
-    bool marked = std::find(marks.begin(), marks.end(), b) != marks.end();
+    const bool marked = std::size_t(b) < marks.size() && marks[std::size_t(b)] > 0;
     ImU32 frame = b == hint ? kHint : marked ? kStep : hovered ? kHover : 0;
     if (frame) ring(dl, ImVec2(origin.x - 2, origin.y - 2), ImVec2(origin.x + tile + 2, origin.y + tile + 2), frame, 4, 3);
     char label[16];

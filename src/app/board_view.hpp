@@ -22,12 +22,13 @@ constexpr int kCountedColourValues = 16;
 
 // Marks drawn over a board.
 struct BoardMarks {
-  int hovered = -1, held = -1;         // cells
-  int hint = -1;                       // cell of the hinted button
-  int hint_times = 1;                  // k states: how often to press it ("x2")
-  int hint_row = -1;                   // the hint's first level: the board row to look at
-  std::vector<int> hint_area;          // ... or on a board drawn from a layout, the cells to look at
-  std::vector<int> steps;              // cells of the step-through's buttons (a cell once per press)
+  int hovered = -1, held = -1;  // cells
+  int hint = -1;                // cell of the hinted button
+  int hint_times = 1;           // k states: how often to press it ("x2")
+  int hint_row = -1;            // the hint's first level: the board row to look at
+  std::vector<int> hint_area;   // ... or on a board drawn from a layout, the cells to look at
+  std::vector<int> steps;       // per cell, the step-through's presses of its button still to make (empty: none)
+  int steps_at(int cell) const { return cell >= 0 && std::size_t(cell) < steps.size() ? steps[std::size_t(cell)] : 0; }
   int cursor = -1;                     // cell under the keyboard cursor
   std::vector<int> invariant;          // an invariant the position breaks: its cells outlined (invariant_view.hpp)
   std::vector<int> invariant_weights;  // ... and each cell's weight in its sum ("x2" where not 1)

@@ -127,9 +127,6 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   if (L.lines.size() <= kMostLines)
     for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), kEdge, std::max(1.0f, unit * 0.06f));
   const bool digits = m.states() > 2 && unit >= 1.4f * em;
-  std::vector<int> step(n, 0);
-  for (int c : marks.steps)
-    if (c >= 0 && std::size_t(c) < n) step[std::size_t(c)]++;
   const float flash = flash_left(app);
   for (std::size_t i = 0; i < n; ++i) {
     const ImVec2 c = centre(i);
@@ -144,11 +141,11 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
       std::snprintf(text, sizeof text, "%d", v);
       cell_text(dl, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, text, std::min(1.4f, unit / (2.4f * em)));
     }
-    if (step[i])
-      dl->AddCircleFilled(digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
-    if (step[i] > 1 && unit >= 1.5f * em) {
+    const int step = marks.steps_at(int(i));
+    if (step) dl->AddCircleFilled(digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
+    if (step > 1 && unit >= 1.5f * em) {
       char text[16];
-      std::snprintf(text, sizeof text, "x%d", step[i]);
+      std::snprintf(text, sizeof text, "x%d", step);
       dl->AddText(ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, text);
     }
     if (int(i) == marks.hint) ring_shape(dl, L.shape, c, r, kHint, thick * 1.6f);

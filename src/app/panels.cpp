@@ -408,7 +408,7 @@ void help_controls(App& app) {
   }
   app.screen.hint_level_seen = can_help ? app.game.hint_level() : 0;
   if (app.game.steps_shown()) {
-    std::vector<int> marks = app.game.step_marks();
+    const std::vector<int>& marks = app.game.step_marks();
     ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
     if (button(app, "Previous", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::StepPrevious));
     ImGui::EndDisabled();
@@ -419,15 +419,25 @@ void help_controls(App& app) {
     if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::TogglePlay));
     ImGui::EndDisabled();
     if (!marks.empty()) {
-      // Ascending, a button once per press: "4 x2" when it is pressed twice.
+      // Ascending, a button once per press: "4 x2" when it is pressed twice;
+      // the first kListedButtons buttons, then how many more (a big board's
+      // solution has tens of thousands: a list no one reads, drawn each frame).
+      constexpr int kListedButtons = 64;
       std::string list;
-      for (std::size_t i = 0; i < marks.size();) {
+      int listed = 0;
+      for (std::size_t i = 0; i < marks.size() && listed < kListedButtons; ++listed) {
         std::size_t j = i;
         while (j < marks.size() && marks[j] == marks[i]) ++j;
         list += (list.empty() ? "" : ", ") + std::to_string(marks[i] + 1) + (j - i > 1 ? " x" + std::to_string(j - i) : "");
         i = j;
       }
+      const std::vector<int>& counts = app.game.step_counts();
+      const int buttons = int(std::count_if(counts.begin(), counts.end(), [](int n) { return n > 0; }));
+      if (buttons > listed)
+        list += ", ... and " + std::to_string(buttons - listed) + " more buttons (" + std::to_string(marks.size()) +
+                " presses in all)";
       ImGui::TextWrapped("Press: %s", list.c_str());
+      record_text(app, "Press list");
     }
   }
 }

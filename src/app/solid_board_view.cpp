@@ -229,9 +229,6 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   std::vector<int> values = m.cells(pos);
   if (app.game.editing() && app.game.editing_goal()) values = m.goal_cells(pos);
   if (marks.solved) ring(dl, ImVec2(o.x - 3, o.y - 3), ImVec2(o.x + box.x + 3, o.y + box.y + 3), kSolved, 4.0f, 3.0f);
-  std::vector<int> step(n, 0);
-  for (int c : marks.steps)
-    if (c >= 0 && std::size_t(c) < n) step[std::size_t(c)]++;
   const float flash = flash_left(app), seam = std::max(1.5f, app.board.cell * 0.06f);
   dl->PushClipRect(ImVec2(o.x, o.y), ImVec2(o.x + box.x, o.y + box.y), true);  // zoomed, only the board's window shows
   for (std::size_t i = 0; i < n; ++i) {
@@ -248,7 +245,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
       std::snprintf(text, sizeof text, "%d", values[i]);
       cell_text(dl, ImVec2(mid.x - em, mid.y - em), ImVec2(mid.x + em, mid.y + em), fill, text, 1.0f);
     }
-    if (step[i]) dl->AddCircleFilled(mid, app.board.cell * 0.13f, kStep);
+    if (marks.steps_at(int(i))) dl->AddCircleFilled(mid, app.board.cell * 0.13f, kStep);
     const bool area = std::find(marks.hint_area.begin(), marks.hint_area.end(), int(i)) != marks.hint_area.end();
     if (int(i) == marks.hint) dl->AddQuad(q[0], q[1], q[2], q[3], kHint, seam * 2.5f);
     else if (area) dl->AddQuad(q[0], q[1], q[2], q[3], kHint, seam);

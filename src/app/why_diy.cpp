@@ -167,11 +167,14 @@ void why_diy_state_json(const App& app, JsonWriter& j) {
                                                                                : "scale");
     j.key("row").value(op.row + 1).key("other").value(op.other + 1).key("factor").value(op.factor).end_object();
   }
-  std::vector<int> presses;  // a button once per press, like the solver's answer
+  std::vector<int> presses;  // a button once per press, like the solver's answer (the first kStatePresses)
+  int64_t total = 0;
   const std::vector<int> s = d->solution();
-  for (std::size_t b = 0; b < s.size(); ++b)
-    for (int t = 0; t < s[b]; ++t) presses.push_back(int(b));
-  j.key("solution").ints(presses, 1);
+  for (std::size_t b = 0; b < s.size(); ++b) {
+    total += s[b];
+    for (int t = 0; t < s[b] && presses.size() < kStatePresses; ++t) presses.push_back(int(b));
+  }
+  presses_json(j, "solution", presses, total);
   j.end_object();
 }
 

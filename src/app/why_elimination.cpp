@@ -519,7 +519,7 @@ void why_state_json(const App& app, JsonWriter& j) {
   j.key("steps").value(e.steps.size());
   j.key("caption").value(step > 0 && step <= e.steps.size() ? e.steps[step - 1].caption(e.k) : "");
   j.key("done").value(e.steps_recorded && step == e.steps.size());
-  j.key("solution").ints(e.solvable ? e.solution_presses() : std::vector<int>{}, 1);  // a button once per press
+  presses_json(j, "solution", e.solvable ? e.solution_presses() : std::vector<int>{});
   const int column = highlighted_button(app.linear_why);
   j.key("column");  // the column of A picked (hovered, or tapped on a touch screen), 1-based
   if (column >= 0 && column < e.buttons) j.value(column + 1);

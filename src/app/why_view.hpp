@@ -24,6 +24,12 @@ void why_board_overlay(App& app);
 // The Why views' state for the automation hook: "elimination" {step, steps,
 // caption, done, solution} and "atlas" (nullities computed so far).
 void why_state_json(const App& app, JsonWriter& j);
+// A list of presses in the state (a button once per press, 1-based) under
+// `key`, at most kStatePresses of them, and `key`_presses: how many in all
+// (`total`, where the list given is already cut). The biggest boards'
+// solutions have millions: a state of megabytes.
+constexpr std::size_t kStatePresses = 4096;
+void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>& presses, int64_t total = -1);
 // Update step: the explanation of the position when the Why tab is open
 // (made again after each change of the game, the step-through then starting
 // over), the step clamped to its length and [A | b] replayed to it.

@@ -15,6 +15,7 @@
 #include <random>
 #include <regex>
 
+#include "app/board_view.hpp"
 #include "app_driver.hpp"
 #include "core/registry/registry.hpp"
 
@@ -140,6 +141,37 @@ TEST(AppHostile, RecordsThatDoNotReadAreKeptAside) {
   EXPECT_TRUE(d.state()["message_is_error"]);
   ASSERT_TRUE(d.storage.count("records-set-aside")) << "the text is kept, never lost";
   EXPECT_EQ(d.storage["records-set-aside"], "not records at all {");
+}
+
+// Show solution on a board whose fewest solution has millions of presses
+// (128 x 128, 255 states): the board shows a count per cell, the state
+// carries at most 4,096 marks (and how many are left), the list under the
+// buttons names the first buttons and how many more, and Next presses one
+// button its whole count. Before, every frame copied and drew a mark per
+// press, and each step copied them again: a step froze the page 72-92 s.
+TEST(AppHostile, ShowSolutionOnMillionsOfPressesShowsCountsAndStepsAButton) {
+  const Result<Puzzle> base = parse_puzzle_id("lightsout128x128-k255:h" + std::string(2 * 128 * 128, '0'), Surface::Cli);
+  ASSERT_TRUE(base);
+  AppDriver d({.size = kDesktop, .link = base->machine->deal(base->machine, 2, false).id()});
+  Json s = d.state();
+  const int fewest = s["min_presses"];
+  ASSERT_GT(fewest, 1000000);
+  ASSERT_TRUE(d.click("Show solution")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["marks_presses"], fewest);
+  EXPECT_EQ(s["marks"].size(), 4096u) << "a state of kilobytes, not megabytes";
+  EXPECT_LT(d.state().dump().size(), std::size_t(1) << 20);
+  std::size_t cells = 0;
+  for (int c : board_marks(d.app()).steps) cells += c > 0;
+  EXPECT_GT(cells, 10000u) << "a count per cell, on most of the 16,384";
+  const std::optional<ControlRect> list = d.control("Press list");
+  ASSERT_TRUE(list) << "the solution's list is drawn";
+  const int first = s["marks"][0], times = int(std::count(s["marks"].begin(), s["marks"].end(), first));
+  ASSERT_TRUE(d.click("Next")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["moves"], times) << "Next pressed button " << first << " its whole count";
+  EXPECT_EQ(s["marks_presses"], fewest - times);
+  EXPECT_EQ(s["min_presses"], fewest - times);
 }
 
 }  // namespace

@@ -28,13 +28,13 @@ void Session::push(HistoryEntry e) {
   keep_within_budget(new_rules);
 }
 
-void Session::press(int button, MoveKind kind) {
-  current_.machine->press(current_.position, button);
+void Session::press(int button, MoveKind kind, int times) {
+  for (int t = 0; t < times; ++t) current_.machine->press(current_.position, button);
   // Kept every kSnapshotEvery presses since the last kept position, so undo
   // replays at most that many.
   std::size_t since = 0;
   for (std::size_t i = cursor_; !history_[i].kept(); --i) ++since;
-  push({since + 1 >= kSnapshotEvery ? current_ : Puzzle{}, kind, button});
+  push({since + 1 >= kSnapshotEvery ? current_ : Puzzle{}, kind, button, times});
 }
 
 void Session::new_game(Puzzle p) {
@@ -65,7 +65,8 @@ Puzzle Session::replayed(std::size_t i) const {
   std::size_t from = i;
   while (!history_[from].kept()) --from;  // entry 0 is always kept
   Puzzle p = history_[from].puzzle;
-  for (std::size_t j = from + 1; j <= i; ++j) p.machine->press(p.position, history_[j].button);
+  for (std::size_t j = from + 1; j <= i; ++j)
+    for (int t = 0; t < history_[j].times; ++t) p.machine->press(p.position, history_[j].button);
   return p;
 }
 
@@ -82,7 +83,8 @@ bool Session::redo() {
   ++cursor_;
   const HistoryEntry& e = history_[cursor_];
   if (e.kept()) current_ = e.puzzle;
-  else current_.machine->press(current_.position, e.button);  // a press follows the entry before it
+  else  // a press follows the entry before it
+    for (int t = 0; t < e.times; ++t) current_.machine->press(current_.position, e.button);
   ++revision_;
   return true;
 }
@@ -146,7 +148,7 @@ int Session::moves() const {
   int n = 0;
   for (std::size_t i = cursor_; i > 0; --i) {
     MoveKind k = history_[i].kind;
-    if (k == MoveKind::Press || k == MoveKind::HintPress) ++n;
+    if (k == MoveKind::Press || k == MoveKind::HintPress) n += history_[i].times;
     else break;
   }
   return n;

@@ -36,6 +36,7 @@ struct HistoryEntry {
   Puzzle puzzle;
   MoveKind kind = MoveKind::Start;
   int button = -1;  // for presses
+  int times = 1;    // ... how often (a step of the step-through presses a button its whole count)
   bool kept() const { return puzzle.machine != nullptr; }
 };
 
@@ -58,7 +59,8 @@ class Session {
   int last_button() const { return history_[cursor_].button; }
   const Machine& machine() const { return *current().machine; }
 
-  void press(int button, MoveKind kind = MoveKind::Press);
+  // `times` presses of `button` as one move (one undo step).
+  void press(int button, MoveKind kind = MoveKind::Press, int times = 1);
   void new_game(Puzzle p);
   void restart();
   // An edit of the lights or the goal. `amend`: it goes on the edit just

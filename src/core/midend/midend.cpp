@@ -73,8 +73,8 @@ void Midend::press(int button) {
   bool helped =
       hint_level_ > 0 && !solved() && solution().solvable && !solution().presses.empty() && button == solution().presses.front();
   if (!helped && steps_shown_) {
-    const std::vector<int> marks = step_marks();
-    helped = std::find(marks.begin(), marks.end(), button) != marks.end();
+    const std::vector<int>& counts = step_counts();
+    helped = std::size_t(button) < counts.size() && counts[std::size_t(button)] > 0;
   }
   session_.press(button, helped ? MoveKind::HintPress : MoveKind::Press);
 }
@@ -257,23 +257,62 @@ void Midend::set_steps_shown(bool on) {
   if (!on) playing_ = false;
 }
 
-std::vector<int> Midend::step_marks() const {
-  if (!steps_shown_ || solved()) return {};
+const std::vector<int>& Midend::step_marks() const {
+  static const std::vector<int> kNone;
+  if (!steps_shown_ || solved()) return kNone;
   const Solution& s = solution();
-  return s.solvable ? s.presses : std::vector<int>{};
+  return s.solvable ? s.presses : kNone;
+}
+
+const std::vector<int>& Midend::step_counts() const {
+  const uint64_t key = revision() * 2 + (steps_shown_ ? 1 : 0);
+  if (counts_revision_ != key) {
+    counts_revision_ = key;
+    step_counts_.clear();
+    const std::vector<int>& marks = step_marks();
+    if (!marks.empty()) step_counts_.assign(std::size_t(machine().button_count()), 0);
+    for (int b : marks)
+      if (b >= 0 && std::size_t(b) < step_counts_.size()) ++step_counts_[std::size_t(b)];
+  }
+  return step_counts_;
 }
 
 bool Midend::step_next() {
   end_edit();
   steps_shown_ = true;
-  const std::vector<int> marks = step_marks();
+  const std::vector<int>& marks = step_marks();
   if (marks.empty()) {
     playing_ = false;
     return false;
   }
-  session_.press(marks.front(), MoveKind::HintPress);
+  const int button = marks.front();
+  const std::size_t times =
+      std::size_t(std::find_if(marks.begin(), marks.end(), [&](int b) { return b != button; }) - marks.begin());
+  // What is left of a proven fewest solution is one for the position the
+  // step leaves (each press moves its own count only): kept, as the next
+  // revision's, instead of solving the biggest boards again a step at a time.
+  Solution rest;
+  const bool keep = solution().minimal;
+  if (keep) {
+    rest = solution();
+    rest.presses.erase(rest.presses.begin(), rest.presses.begin() + std::ptrdiff_t(times));
+  }
+  session_.press(button, MoveKind::HintPress, int(times));
+  if (keep) {
+    solution_ = std::move(rest);
+    solution_revision_ = revision();
+  }
   if (solved()) playing_ = false;
   return true;
+}
+
+void Midend::step_to_end() {
+  end_edit();
+  steps_shown_ = true;
+  const std::vector<int> counts = step_counts();  // a copy: each step changes the position
+  playing_ = false;
+  for (std::size_t b = 0; b < counts.size(); ++b)
+    if (counts[b] > 0) session_.press(int(b), MoveKind::HintPress, counts[b]);
 }
 
 namespace {

@@ -145,9 +145,20 @@ class Midend {
   // marks follow the position, whatever pressed it.
   bool steps_shown() const { return steps_shown_; }
   void set_steps_shown(bool on);
-  std::vector<int> step_marks() const;
-  // Presses the first mark (a help press); false when there is none.
+  // The marks: the solution's buttons ascending, a button once per press
+  // (empty when not shown, or solved). Millions on the biggest boards: read,
+  // never copied.
+  const std::vector<int>& step_marks() const;
+  // Per button, its presses among the marks (empty when there are none):
+  // what the board draws, a count a cell.
+  const std::vector<int>& step_counts() const;
+  // Presses the first marked button as often as it is marked, one step (a
+  // help press); false when there is none. The rest of a fewest solution is
+  // still one (a press changes one count by its own), so it is kept, not
+  // solved again.
   bool step_next();
+  // Every mark, a step a button, as Play with no animation.
+  void step_to_end();
   // The bar's Press next and the key S: step_next() for a player who may not
   // know it plays for them. Its first use in a game where no help was used
   // yet presses nothing and says (the message) that it presses for you and
@@ -234,6 +245,8 @@ class Midend {
   // (summary) they were made for.
   mutable uint64_t solution_revision_ = ~uint64_t(0);
   mutable Solution solution_;
+  mutable uint64_t counts_revision_ = ~uint64_t(0);
+  mutable std::vector<int> step_counts_;
   mutable Puzzle start_solved_for_;  // the game start `start_solution_` is for (rules held, position compared)
   mutable Solution start_solution_;
   mutable MachinePtr summary_rules_;  // held, so the key cannot be reused by other rules

@@ -123,6 +123,42 @@ TEST(Midend, StepNextAndPreviousWalkTheSolution) {
   EXPECT_TRUE(m.step_marks().empty());
 }
 
+// The step-through on a board whose solution has millions of presses (128 x
+// 128 with 255 states): the marks are read as counts per button, a step
+// presses one button its whole count (one undo step, counted as that many
+// presses), what is left stays a fewest solution without solving again, and
+// stepping to the end makes a step per button.
+TEST(Midend, StepsOnTheBiggestSolutionsGoAButtonAtATime) {
+  const Result<Puzzle> base = parse_puzzle_id("lightsout128x128-k255:h" + std::string(2 * 128 * 128, '0'), Surface::Cli);
+  ASSERT_TRUE(base);
+  Midend m = Midend::open(base->machine->deal(base->machine, 2, false).id());
+  ASSERT_TRUE(m.message().empty()) << m.message();
+  const std::size_t fewest = m.solution().presses.size();
+  ASSERT_GT(fewest, 1000000u) << "a solution of millions of presses";
+  m.set_steps_shown(true);
+  const std::vector<int> counts = m.step_counts();
+  ASSERT_EQ(counts.size(), 128u * 128u);
+  std::size_t sum = 0;
+  for (int c : counts) sum += std::size_t(c);
+  EXPECT_EQ(sum, fewest) << "a count per button, summing to the presses";
+  const int first = m.step_marks().front(), times = counts[std::size_t(first)];
+  ASSERT_TRUE(m.step_next());
+  EXPECT_EQ(m.session().moves(), times) << "button " << first + 1 << " pressed its whole count";
+  EXPECT_EQ(m.session().undo_depth(), 1) << "as one step";
+  EXPECT_EQ(m.step_marks().size(), fewest - std::size_t(times));
+  const Solution fresh = m.machine().solve(m.current().position);
+  EXPECT_EQ(fresh.presses.size(), m.step_marks().size()) << "what is left is a fewest solution";
+  EXPECT_EQ(m.step_counts()[std::size_t(first)], 0);
+  ASSERT_TRUE(m.step_previous());
+  EXPECT_EQ(m.session().moves(), 0) << "Previous takes the whole step back";
+  m.step_to_end();
+  EXPECT_TRUE(m.solved());
+  EXPECT_EQ(m.session().moves(), int(fewest));
+  std::size_t buttons = 0;
+  for (int c : counts) buttons += c > 0;
+  EXPECT_EQ(std::size_t(m.session().undo_depth()), buttons) << "a step a button";
+}
+
 TEST(Midend, PlayPressesOnePerIntervalAndStopsWhenSolved) {
   Midend m = merlin();
   m.set_playing(true);
