@@ -35,6 +35,20 @@
     },
   };
 
+  // Text into WebAssembly through its heap, never its stack (ccall's
+  // "string" puts text on the 5 MB stack at up to 4 bytes a character: a
+  // megabyte link overran it into the program's data), with its length in
+  // bytes (a NUL inside stays). Past the longest link the app reads, only
+  // the head crosses: the app refuses it by its length, and a huge string
+  // never costs its size in the heap.
+  function heapText(text, use) {
+    var s = String(text), most = Module._tl_most_link_chars();
+    if (s.length > most) s = s.substring(0, most + 1);
+    var n = Module.lengthBytesUTF8(s), p = Module._malloc(n + 1);
+    Module.stringToUTF8(s, p, n + 1);
+    try { return use(p, n); } finally { Module._free(p); }
+  }
+
   // Canvas units are CSS pixels; the page's are offset by the canvas position.
   function toPage(r) {
     if (!r) return null;
@@ -63,7 +77,9 @@
     announcement: function () { return document.getElementById("live").textContent; },
     state: function () { return JSON.parse(this.stateText()); },
     stateText: function () { return Module.UTF8ToString(Module._tl_state_json()); },
-    load: function (id) { return Module.ccall("tl_load", "number", ["string"], [String(id)]) === 1; },
+    load: function (id) {
+      return heapText(id, function (p, n) { return Module._tl_load_text(p, n) === 1; });
+    },
     buttonRect: function (i) {
       return toPage(JSON.parse(Module.UTF8ToString(Module._tl_button_rect_json(i | 0))));
     },

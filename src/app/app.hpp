@@ -428,6 +428,9 @@ App make_app(std::string_view link);
 // Loads a link's puzzle as a new game (undoable) and opens the Why tab where
 // it says. On a bad ID the game is kept; on a Why part that does not fit the
 // puzzle, the puzzle opens and `message` says what did not; both return false.
+// A link longer than kMostLinkChars is refused before any work (the page
+// hands over at most one character more: the rest never needs the memory).
+constexpr std::size_t kMostLinkChars = (std::size_t(1) << 20) + (std::size_t(1) << 18);  // an ID's 1 MiB and its views
 bool load(App& app, std::string_view link);
 // The link to what the screen shows: the ID, and the Why tab's state while
 // it is open (a read: the hook and the Copy buttons).

@@ -81,7 +81,23 @@ bool open_view(App& app, std::string_view link, const LinkParts& parts) {
 
 }  // namespace
 
+namespace {
+
+// The words for a link over kMostLinkChars: what is allowed. (The page
+// hands over only a long link's head, so its length is not known here.)
+std::string too_long() {
+  return "Could not open the link: it is longer than " + std::to_string(kMostLinkChars) +
+         " characters, the most a link can be here (a puzzle ID of at most 1 MiB and its views).";
+}
+
+}  // namespace
+
 App make_app(std::string_view link) {
+  if (link.size() > kMostLinkChars) {
+    App app(Midend::open(""));
+    app.game.set_message(too_long(), true);
+    return app;
+  }
   if (is_daily_link(link)) {  // that day's daily as a daily, its puzzle the game's first
     const Result<DailyLink> d = parse_daily_link(link);
     const Result<Daily> daily = d ? make_daily(d->date, d->series) : Result<Daily>(d.error());
@@ -96,6 +112,10 @@ App make_app(std::string_view link) {
 }
 
 bool load(App& app, std::string_view link) {
+  if (link.size() > kMostLinkChars) {
+    app.game.set_message(too_long(), true);
+    return false;
+  }
   if (is_daily_link(link)) return open_daily_link(app, link);
   const LinkParts parts = split_link(link);
   if (!app.game.load(parts.id)) return false;

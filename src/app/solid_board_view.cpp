@@ -15,6 +15,7 @@
 // Nothing moves at rest: the view turns only while a drag moves it.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cmath>
 #include <cstdio>
 
@@ -166,7 +167,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   // Each cell facing the viewer, as its four corners on the screen.
   const std::size_t n = L.solid.size();
   std::vector<Quad> quads(n);
-  std::vector<char> facing(n, 0), shown(n, 0);
+  std::vector<uint8_t> facing(n, 0), shown(n, 0);
   for (std::size_t i = 0; i < n; ++i) {
     const std::array<float, 12>& s = L.solid[i];
     if (turn(s[9], s[10], s[11]).z <= 0.02f) continue;  // turned away (or edge on)
@@ -181,7 +182,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   // can press it there (a mouse presses any sticker it can point at).
   const bool touch = touch_ui(app);
   std::vector<Rect> target(n);
-  std::vector<char> pressable(n, 0);
+  std::vector<uint8_t> pressable(n, 0);
   for (std::size_t i = 0; i < n; ++i) {
     if (!facing[i]) continue;
     target[i] = clipped(inscribed_box(quads[i]), board);

@@ -4,7 +4,9 @@
 // Exported to JavaScript (keep in step with -sEXPORTED_FUNCTIONS in
 // CMakeLists.txt and with web/shell.js, which wraps them as window.togglelab):
 //   tl_state_json()          -> the game as JSON (app::state_json)
-//   tl_load(link)            -> 1 if the link (a puzzle ID, maybe a Why tab state, or a daily's) opened, 0 (and a message) if not
+//   tl_load_text(p, n)       -> 1 if the link (a puzzle ID, maybe a Why tab state, or a daily's), n bytes at p, opened,
+//                               0 (and a message) if not
+//   tl_most_link_chars()     -> the longest link tl_load_text reads (app.hpp's kMostLinkChars)
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
 //   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
@@ -222,14 +224,20 @@ void save(const char* key, const std::string& value) {
 int run(const Options& given) {
   Options opt = given;
   // The URL hash wins; without one, the last game played here.
+  // Past the longest link the app reads, only its head crosses (the app
+  // refuses it by its length); its length in bytes comes with it, so a NUL
+  // in the link is kept and refused where it stands.
+  int hash_bytes = 0;
   char* hash = (char*)EM_ASM_INT({
     var h = "";
     try { h = location.hash ? decodeURIComponent(location.hash.substring(1)) : ""; } catch (e) { h = location.hash.substring(1); }
-    var n = lengthBytesUTF8(h) + 1; var p = _malloc(n);
-    stringToUTF8(h, p, n);
+    if (h.length > $0) h = h.substring(0, $0 + 1);
+    var n = lengthBytesUTF8(h); var p = _malloc(n + 1);
+    stringToUTF8(h, p, n + 1);
+    HEAP32[$1 >> 2] = n;
     return p;
-  });
-  opt.load_id = hash;
+  }, int(tl::app::kMostLinkChars), &hash_bytes);
+  opt.load_id.assign(hash, std::size_t(hash_bytes));
   free(hash);
   double css_w = 0, css_h = 0;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
@@ -304,12 +312,16 @@ EMSCRIPTEN_KEEPALIVE const char* tl_state_json() {
   return buf.c_str();
 }
 
-EMSCRIPTEN_KEEPALIVE int tl_load(const char* id) {
-  int ok = tl::app::load(tl::platform::the_app(), id) ? 1 : 0;
+// `bytes` of UTF-8 at `text`, in the heap (shell.js's heapText): a link
+// may hold a NUL, and a megabyte link on the stack overran it.
+EMSCRIPTEN_KEEPALIVE int tl_load_text(const char* text, int bytes) {
+  int ok = tl::app::load(tl::platform::the_app(), std::string_view(text, std::size_t(bytes))) ? 1 : 0;
   tl::platform::request_frames(tl::platform::kSettleFrames);  // show it
   tl::platform::wake();
   return ok;
 }
+
+EMSCRIPTEN_KEEPALIVE int tl_most_link_chars() { return int(tl::app::kMostLinkChars); }
 
 EMSCRIPTEN_KEEPALIVE void tl_reduce_motion(int on) {
   tl::platform::set_reduce_motion(on != 0);

@@ -564,7 +564,7 @@ TEST(AppGraphs, OnThe3DCubeATapOnAStickerSeenAslantTurnsItsFaceToThePlayerAndThe
         // Out of sight: a quarter turn sideways, and every fourth turn a tilt, down and up by turns.
         while (!shown(d, b)) {
           const float tilt = turns % 4 == 3 ? (turns / 4 % 2 == 0 ? -200.0f : 200.0f) : 0.0f;
-          finger_drag(d, middle, {middle.x + (tilt != 0 ? 0 : 157), middle.y + tilt}, 10);
+          finger_drag(d, middle, {middle.x + (tilt != 0 ? 0.0f : 157.0f), middle.y + tilt}, 10);
           ASSERT_LT(++turns, 40) << where << ": face " << face << " never showed";
           ASSERT_EQ(d.state()["moves"], presses) << where << ": a turn presses nothing";
         }

@@ -185,6 +185,29 @@ TEST(AppLinks, TheChasingLessonAtItsSecondPhaseTravelsInTheLinkAndWalksToSolved)
   EXPECT_TRUE(phases.count("chase_again")) << "the second chase came after the look-up";
 }
 
+// A link longer than the longest the app reads is refused by its length
+// before any work, whether it opens the app or comes to one in play (the
+// game in play kept); a control character in a link is shown as \xNN.
+TEST(AppLinks, ALinkPastTheLongestIsRefusedByItsLengthAndTheGameIsKept) {
+  const std::string too_long = "merlin:" + std::string(kMostLinkChars, '1');
+  AppDriver first({.link = too_long});
+  Json s = first.state();
+  EXPECT_TRUE(s["message_is_error"]);
+  EXPECT_NE(str(s["message"]).find("longer than " + std::to_string(kMostLinkChars) + " characters"), std::string::npos)
+      << s["message"];
+  AppDriver d({.link = "merlin:100/110/001"});
+  EXPECT_FALSE(d.load(too_long));
+  s = d.state();
+  EXPECT_EQ(s["id"], "merlin:100/110/001") << "the game in play is kept";
+  EXPECT_NE(str(s["message"]).find("longer than"), std::string::npos) << s["message"];
+  EXPECT_EQ(s["undo_depth"], 0) << "nothing was loaded";
+  AppDriver nul({.link = std::string("merlin:100/1\n10/0\0"
+                                     "01",
+                                     20)});
+  s = nul.state();
+  EXPECT_NE(str(s["message"]).find("merlin:100/1\\x0A10/0\\x0001"), std::string::npos) << "shown, not printed: " << s["message"];
+}
+
 // Replaces "a Why part that does not fit opens the puzzle and says why; a
 // malformed one names the character".
 TEST(AppLinks, AWhyPartThatDoesNotFitOpensThePuzzleAndSaysWhy) {

@@ -6,12 +6,17 @@
 //     page still shows a game, and a refused one says so in the banner;
 //   - localStorage left by an older or a corrupted version: the saved game
 //     set aside with a note, the preferences ignored, the page playable.
+//   - links past the longest the page reads (1.4 million characters: a long
+//     run of lights, a 4,096-vertex graph) by load() and by a hash change,
+//     and a link holding a NUL: refused by their length or at the NUL, and
+//     the page goes on (they crossed into WebAssembly on its 5 MB stack and
+//     overran it: "memory access out of bounds", the page dead);
 // The 1,000 hostile links of the app's logic run headless in CTest
 // (tests/app/app_hostile_test.cpp, AppHostile: about half a second).
 // The random choices come from a fixed seed, so a failure replays exactly.
 import { test } from "node:test";
 import { assert, assertEqual, seededRandom as rng } from "./checks.mjs";
-import { browserSuite, cli, openPage, settle, state, clickButton } from "./page_support.mjs";
+import { browserSuite, cli, openPage, settle, state, clickButton, waitState } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -87,6 +92,37 @@ test(`${HASHES} hostile hashes each leave a working page with a clear message`, 
   let s = await settle(page, 3).then(() => state(page));
   s = await clickButton(page, 5);
   assertEqual(s.moves, 1, "a click still presses");
+  await page.context().close();
+});
+
+test("links past the longest the page reads, and a NUL, are refused and the page goes on", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: { width: 480, height: 360 } });
+  // 4,096 vertices and no edges in graph6: "~@??" (the count in three
+  // characters) and 4096 x 4095 / 2 bits, six a character.
+  const graph = "graph:" + "0".repeat(4096) + ",graph6=~@??" + "?".repeat(4096 * 4095 / 2 / 6);
+  for (const link of ["merlin:" + "1".repeat(1400000), graph]) {
+    const loaded = await page.evaluate((l) => window.togglelab.load(l), link);
+    assertEqual(loaded, false, `refused: ${link.slice(0, 20)}... (${link.length} characters)`);
+    let s = await state(page);
+    assert(/longer than 1310720 characters/.test(s.message), `says why: ${s.message}`);
+    assertEqual(s.id, "merlin:100/110/001", "the game in play is kept");
+    // The same link as the address's hash.
+    await page.evaluate((l) => { location.hash = l; }, "merlin:000/000/000");
+    await waitState(page, (t) => t.id === "merlin:000/000/000");
+    await page.evaluate((l) => { location.hash = l; }, link);
+    s = await waitState(page, (t) => /longer than/.test(t.message));
+    assertEqual(s.id, "merlin:000/000/000", "a hash too long keeps the game too");
+    await page.evaluate(() => { location.hash = "merlin:100/110/001"; });
+    await waitState(page, (t) => t.id === "merlin:100/110/001");
+    assertEqual(page.errors, [], "no page error");
+  }
+  const nul = await page.evaluate(() => window.togglelab.load("merlin:100/1" + String.fromCharCode(0) + "10/001"));
+  assertEqual(nul, false, "a NUL in a link is not a place to stop reading");
+  const s = await state(page);
+  assert(/at character 13/.test(s.message), `says where: ${s.message}`);
+  const after = await clickButton(page, 5);
+  assertEqual(after.moves, 1, "a click still presses");
+  assertEqual(page.errors, [], "no page error");
   await page.context().close();
 });
 

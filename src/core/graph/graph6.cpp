@@ -2,6 +2,8 @@
 // description is in graph6.hpp).
 #include "core/graph/graph6.hpp"
 
+#include "core/base/shown_text.hpp"
+
 namespace tl {
 
 namespace {
@@ -27,7 +29,7 @@ Result<Graph> parse_graph6(std::string_view text, int max_vertices, std::size_t 
   if (text[i] == '&') return Error{offset + i, "this is digraph6 ('&'): the graph machine takes undirected graphs in graph6"};
   for (std::size_t p = i; p < text.size(); ++p)
     if (text[p] < kFirst || text[p] > kLast)
-      return Error{offset + p, std::string("'") + text[p] + "' is not a graph6 character (they are '?' to '~')"};
+      return Error{offset + p, "'" + shown_text(text.substr(p, 1)) + "' is not a graph6 character (they are '?' to '~')"};
   // N(n)
   long long n = text[i] - kFirst;
   ++i;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/base/shown_text.hpp"
 #include "core/graph/graph6.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/registry/registry.hpp"
@@ -23,7 +24,7 @@ Midend Midend::open(std::string_view id) {
   auto p = parse_puzzle_id(id);
   if (p) return Midend(*p);
   Midend m(default_puzzle());
-  m.set_message("Could not open the puzzle '" + std::string(id.substr(0, 80)) + "': " + p.error().describe() +
+  m.set_message("Could not open the puzzle '" + shown_text(id) + "': " + p.error().describe() +
                     ". Showing the default game instead.",
                 true);
   return m;

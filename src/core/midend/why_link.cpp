@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "core/base/shown_text.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl {
@@ -174,7 +175,7 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
         return r.error("unexpected text after the lesson's phase (phase 2 may add ':' and a digit per top-row button)");
       }
     } else {
-      return r.error("unknown view '" + std::string(field.substr(0, 24)) + "': " + kAllowed);
+      return r.error("unknown view '" + shown_text(field, 24) + "': " + kAllowed);
     }
     start = end + 1;
   }

@@ -74,6 +74,7 @@ TEST(Graph6, BadTextIsRefusedWithItsPosition) {
   } cases[] = {
       {"", 0, "expected a graph"},
       {"I heA@GUAo", 1, "not a graph6 character"},
+      {"I\nheA@GUAo", 1, "'\\x0A' is not a graph6 character"},  // a control character shown, never printed raw
       {"IheA@GUA", 8, "take 8 characters of edges, not 7"},
       {"IheA@GUAoo", 9, "not 9"},
       {"D~}", 2, "padding bits"},

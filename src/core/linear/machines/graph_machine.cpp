@@ -140,7 +140,7 @@ Result<std::vector<int>> parse_positions(std::string_view text, int vertices, st
     int x = 0;
     auto [end, ec] = std::from_chars(text.data() + i, text.data() + text.size(), x);
     const std::size_t used = std::size_t(end - (text.data() + i));
-    if (ec != std::errc() || used == 0 || used > 7 || x > 1000000)
+    if (ec != std::errc() || used == 0 || used > 7 || x < 0 || x > 1000000)
       return Error{offset + i, "expected a position in hundredths of a cell, 0..1000000"};
     out.push_back(x);
     i += used;

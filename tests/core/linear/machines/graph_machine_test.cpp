@@ -181,6 +181,7 @@ TEST(GraphMachine, BadIdsSayWhatWasWrong) {
       {"graph-hexagon40:0", 0, "at most 4096"},
       {"graph:0000,graph6=Cr,p=0.0.1.1", 30, "expected 8 numbers"},
       {"graph:0000,graph6=Cr,p=0.0.1.1.2.2.3.x", 37, "hundredths of a cell"},
+      {"graph:0000,graph6=Cr,p=-5.-5.1.1.2.2.3.3", 23, "0..1000000"},  // a sign is no position
   });
   // The command line takes up to 4096 vertices.
   auto cli = parse_puzzle_id("graph-hexagon19:x" + std::string(257, '0'), Surface::Cli);
