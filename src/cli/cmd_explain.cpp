@@ -19,6 +19,8 @@ namespace tl::cli {
 
 namespace {
 
+constexpr long long kExplainMostCells = 256 * 256;
+
 void print_ghaly(const GhalyMachine& m, const Position& pos, const std::string& id) {
   const int N = m.n();
   const ghaly::Wiring w = m.wiring(pos);
@@ -78,6 +80,12 @@ int cmd_explain(int argc, char** argv) {
     print_ghaly(*g, p.position, p.id());
     return 0;
   }
+  // A worksheet is for reading: past the page's largest board it would be
+  // gigabytes of presses (16384 x 16384 wrote 1.49 GB at 6.2 GB of memory).
+  if (const long long cells = p.machine->cell_count(); cells > kExplainMostCells)
+    return cl.fail("explain writes a worksheet for boards of at most " + std::to_string(kExplainMostCells) +
+                   " cells (256 x 256); this one has " + std::to_string(cells) +
+                   ". For the answer alone: togglelab solve --summary, or analyze for the rules");
   auto e = explain(p);
   if (!e) return cl.fail(e.error().message);
   if (json) print_json(*e);

@@ -33,23 +33,27 @@ int cmd_hint(int argc, char** argv) {
     std::printf("%s\n", w.str().c_str());
     return 0;
   }
-  Solution s = p.machine->solve(p.position);
-  if (!s.solvable || s.presses.empty()) return cl.fail(s.reason.empty() ? "no solution" : s.reason);
-  const int hint = s.presses.front() + 1;
+  // The hint's levels read the listed solution; the press alone, a summary
+  // (never the list of billions of presses on the biggest boards).
+  Solution s = why ? p.machine->solve(p.position) : p.machine->solve_summary(p.position);
+  if (!s.solvable || s.count() == 0) return cl.fail(s.reason.empty() ? "no solution" : s.reason);
+  const bool listed = s.press_count < 0;
+  const int hint = (listed ? s.presses.front() : s.first_button) + 1;
   // k states: the hinted button may need several presses ("press 4 x2").
-  const int times = int(std::count(s.presses.begin(), s.presses.end(), s.presses.front()));
+  const int times = listed ? int(std::count(s.presses.begin(), s.presses.end(), s.presses.front())) : s.first_times;
+  const long long count = s.count();
   const LeveledHint levels = why ? leveled_hint(*p.machine, p.position, s, 3) : LeveledHint{};
   if (json) {
     JsonWriter w;
     w.begin_object().key("solved").value(false).key("hint").value(hint).key("times").value(times);
-    w.key("press_count").value(s.presses.size()).key("minimal").value(s.minimal);
+    w.key("press_count").value(int64_t(count)).key("minimal").value(s.minimal);
     if (why) w.key("where").value(levels.where).key("which").value(levels.which).key("why").value(levels.why);
     w.end_object();
     std::printf("%s\n", w.str().c_str());
     return 0;
   }
-  std::printf("press %d%s (%zu press%s to go%s)\n", hint, times > 1 ? (" x" + std::to_string(times)).c_str() : "",
-              s.presses.size(), s.presses.size() == 1 ? "" : "es", s.minimal ? "" : ", not proven minimal");
+  std::printf("press %d%s (%lld press%s to go%s)\n", hint, times > 1 ? (" x" + std::to_string(times)).c_str() : "", count,
+              count == 1 ? "" : "es", s.minimal ? "" : ", not proven minimal");
   if (why) std::printf("where: %s\nwhich: %s\nwhy: %s\n", levels.where.c_str(), levels.which.c_str(), levels.why.c_str());
   return 0;
 }

@@ -15,7 +15,9 @@ int cmd_solve(int argc, char** argv) {
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);
   const Puzzle& p = args->puzzle;
-  Solution s = p.machine->solve(p.position);
+  // A summary never lists the presses: where the machine can count them
+  // without the list, it is never made (billions on the biggest boards).
+  Solution s = args->summary ? p.machine->solve_summary(p.position) : p.machine->solve(p.position);
   if (cl.json()) write_solution_json(stdout, p.machine->head(), s, args->summary);
   else write_solution_text(stdout, s, args->summary);
   return s.solvable ? 0 : 2;

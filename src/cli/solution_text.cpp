@@ -108,10 +108,10 @@ void text_into(Sink& out, const Solution& s, bool summary) {
     put_presses(out, s.presses, ' ', ' ');
     out.put("\n");
   }
-  out.put("press count: " + std::to_string(s.presses.size()) + (s.minimal ? " (minimal)\n" : " (not proven minimal)\n"));
+  out.put("press count: " + std::to_string(s.count()) + (s.minimal ? " (minimal)\n" : " (not proven minimal)\n"));
   if (!s.search.empty()) out.put("searched by " + s.search + "\n");
   if (s.presses_before_search >= 0)
-    out.put("a local search saved " + std::to_string(s.presses_before_search - (long long)s.presses.size()) +
+    out.put("a local search saved " + std::to_string(s.presses_before_search - s.count()) +
             " presses against the first solution's " + std::to_string(s.presses_before_search) + "\n");
   if (s.nullity >= 0) {
     const std::string count = solution_count(s);
@@ -132,11 +132,11 @@ void json_into(Sink& out, const std::string& head, const Solution& s, bool summa
     out.put("]");
   }
   JsonWriter tail;
-  tail.begin_object().key("press_count").value(s.presses.size()).key("minimal").value(s.minimal);
+  tail.begin_object().key("press_count").value(int64_t(s.count())).key("minimal").value(s.minimal);
   if (!s.search.empty()) tail.key("search").value(s.search);
   if (s.presses_before_search >= 0) {
     tail.key("press_count_before_search").value(int64_t(s.presses_before_search));
-    tail.key("presses_saved").value(int64_t(s.presses_before_search - (long long)s.presses.size()));
+    tail.key("presses_saved").value(int64_t(s.presses_before_search - s.count()));
   }
   if (s.nullity < 0) tail.key("nullity").null().key("solutions").null();
   else tail.key("nullity").value(s.nullity).key("solutions").value(solution_count(s));

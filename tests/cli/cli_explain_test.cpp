@@ -40,6 +40,38 @@ TEST(CliExplain, UnsolvableJsonAndErrors) {
              {"\"rank\":23,\"nullity\":2,\"invariant_count\":2,\"reachable_fraction\":\"1/2^2\"",
               "\"solvable\":false,\"violated_invariant\":["});
   expect_run({"explain", "merlin:10", "--json"}, 2, {"\"error\""});
+  // A worksheet for at most the page's largest board (256 x 256): past it,
+  // refused before any work with the limit and what to run instead.
+  const CliRun big = test::run_cli({"explain", "lightsout257x256:x" + std::string(257 * 256 / 4, '0')});
+  EXPECT_EQ(big.status, 2);
+  EXPECT_TRUE(has(big.err, "at most 65536 cells (256 x 256); this one has 65792")) << big.err;
+  EXPECT_TRUE(has(big.err, "solve --summary")) << big.err;
+  EXPECT_EQ(big.out, "");
+}
+
+// A summary never lists the presses, where k states count them without the
+// list: the same count, first button and its times as the full answer.
+TEST(CliSolve, ASummaryCountsThePressesAsTheListDoes) {
+  std::vector<std::string> ids = {"merlin:100/110/001"};
+  for (const char* size : {"5x5", "6x6", "7x4"})
+    for (const char* states : {"3", "5", "2"}) {
+      CliRun dealt = test::run_cli({"new", "--machine", "lightsout", "--size", size, "--states", states, "--seed", "3"});
+      ASSERT_EQ(dealt.status, 0) << dealt.err;
+      ids.push_back(dealt.out.substr(0, dealt.out.find('\n')));
+    }
+  for (const std::string& id : ids) {
+    const CliRun full = test::run_cli({"solve", id, "--json"}), summary = test::run_cli({"solve", id, "--json", "--summary"});
+    const CliRun hint = test::run_cli({"hint", id, "--json"}), hint_why = test::run_cli({"hint", id, "--json", "--why"});
+    ASSERT_EQ(full.status, 0) << id << full.err;
+    const std::size_t at = full.out.find("\"press_count\"");
+    ASSERT_NE(at, std::string::npos) << full.out;
+    const std::string count = full.out.substr(at, full.out.find(',', at) - at);
+    EXPECT_TRUE(has(summary.out, count)) << id << ": " << summary.out;
+    EXPECT_TRUE(has(hint.out, count)) << id << ": " << hint.out;
+    // The hint from the summary names the same button and times as from the list.
+    EXPECT_EQ(hint.out.substr(0, hint.out.find("\"press_count\"")), hint_why.out.substr(0, hint_why.out.find("\"press_count\"")))
+        << id;
+  }
 }
 
 // Ghaly's machine: Example 28's support and colour codes, pi_W both ways.

@@ -28,6 +28,13 @@ struct Solution {
   // When not proven minimal: how far the search got, in words
   // (search_note); empty otherwise.
   std::string search;
+  // A summary (Machine::solve_summary) does not list the presses (the
+  // biggest boards' fewest solutions have billions: gigabytes of list); it
+  // counts them and names the first button and how often it is pressed.
+  // Where the presses are listed: -1, -1 and 0.
+  long long press_count = -1;
+  int first_button = -1, first_times = 0;
+  long long count() const { return press_count >= 0 ? press_count : (long long)presses.size(); }
 };
 
 // "a local search; a proof needs about 2^46.2 steps, past the budget of

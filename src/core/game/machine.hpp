@@ -80,6 +80,10 @@ class Machine {
   // cells() and goal_cells() give them (machines whose goal is a grid).
   virtual Position position_of(const std::vector<int>& lights, const std::vector<int>& goal) const;
   virtual Solution solve(const Position& pos) const = 0;
+  // The same answer as a summary (Solution::press_count): what the CLI's
+  // `solve --summary` and `hint` print, without the list of presses where a
+  // machine can count them without it (k states: billions on 4096 x 4096).
+  virtual Solution solve_summary(const Position& pos) const { return solve(pos); }
   // A random start: solvable unless `any`; deterministic for a seed.
   virtual Position random(uint64_t seed, bool any) const = 0;
   // A new game. Most machines keep their rules and deal a random position;

@@ -45,13 +45,19 @@ ZkVec ZkPressMatrix::apply(const ZkVec& presses) const {
 // [SECTION] Answers
 // ---------------------------------------------------------------------------
 
-Solution ZkAnswer::to_solution() const {
+Solution ZkAnswer::to_solution(bool listed) const {
   Solution s;
   s.solvable = solvable;
   s.minimal = minimal;
   s.nullity = quiet_generators;
   s.reason = reason;
   s.search = search;
+  if (!listed) {
+    s.press_count = solvable ? press_count : 0;
+    for (std::size_t j = 0; j < presses.size() && s.first_button < 0; ++j)
+      if (presses[j]) s.first_button = int(j), s.first_times = presses[j];
+    return s;
+  }
   for (std::size_t j = 0; j < presses.size(); ++j)
     for (int t = 0; t < presses[j]; ++t) s.presses.push_back(int(j));
   return s;

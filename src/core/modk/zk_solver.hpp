@@ -64,8 +64,9 @@ struct ZkAnswer {
   std::string search;         // when not proven minimal: how far the search got (search_note)
 
   // The base answer: a button listed once per press, ascending; nullity =
-  // the number of quiet generators.
-  Solution to_solution() const;
+  // the number of quiet generators. Not `listed`: a summary (the presses
+  // counted, the first button and its times; Solution::press_count).
+  Solution to_solution(bool listed = true) const;
 };
 
 struct ZkAnalysis {

@@ -142,6 +142,23 @@ Solution ZkMachine::solve(const Position& pos) const {
   return s;
 }
 
+Solution ZkMachine::solve_summary(const Position& pos) const {
+  if (k() == 2 && cell_count() <= kTwoStateSolverMaxCells && button_count() <= kTwoStateSolverMaxCells) {
+    // The two-state solver's answer (its own tie rule), listed: short here.
+    Solution s = solve(pos);
+    s.press_count = (long long)s.presses.size();
+    if (!s.presses.empty()) {
+      s.first_button = s.presses.front();
+      s.first_times = int(std::count(s.presses.begin(), s.presses.end(), s.first_button));
+    }
+    s.presses.clear();
+    return s;
+  }
+  Solution s = answer(pos).to_solution(false);
+  s.solutions = s.solvable ? solution_count().decimal() : "0";
+  return s;
+}
+
 FactoredCount ZkMachine::solution_count() const {
   const Solvers& s = solvers();
   // The quiet generators are in unique representation: every solution is the

@@ -117,6 +117,7 @@ class ZkMachine : public Machine {
   void edit_cell(Position& pos, int cell, bool goal) const override;
   Position position_of(const std::vector<int>& lights, const std::vector<int>& goal) const override;
   Solution solve(const Position& pos) const override;
+  Solution solve_summary(const Position& pos) const override;
   Position random(uint64_t seed, bool any) const override;
 
   // ID body: state [",g=" goal] as digits (two states: bits); the goal is
