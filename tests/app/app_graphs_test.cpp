@@ -583,7 +583,8 @@ TEST(AppGraphs, OnThe3DCubeATapOnAStickerSeenAslantTurnsItsFaceToThePlayerAndThe
       }
       EXPECT_GT(faced, 0) << where << ": some face was seen aslant";
       int lit = 0;
-      for (const Json& c : d.state()["cells"]) lit += c != 0;
+      const Json end = d.state();  // named: a loop over a temporary's member would read freed memory
+      for (const Json& c : end["cells"]) lit += c != 0;
       EXPECT_EQ(lit, 0) << where << ": every press taken back";
       // Where a finger needs the cube zoomed, a double tap shows the whole
       // cube and the next zooms back to a finger.

@@ -162,7 +162,8 @@ TEST(AppHostile, ShowSolutionOnMillionsOfPressesShowsCountsAndStepsAButton) {
   EXPECT_EQ(s["marks"].size(), 4096u) << "a state of kilobytes, not megabytes";
   EXPECT_LT(d.state().dump().size(), std::size_t(1) << 20);
   std::size_t cells = 0;
-  for (int c : board_marks(d.app()).steps) cells += c > 0;
+  const BoardMarks marks = board_marks(d.app());
+  for (int c : marks.steps) cells += c > 0;
   EXPECT_GT(cells, 10000u) << "a count per cell, on most of the 16,384";
   const std::optional<ControlRect> list = d.control("Press list");
   ASSERT_TRUE(list) << "the solution's list is drawn";

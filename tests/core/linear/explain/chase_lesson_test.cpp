@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <tuple>
 
 #include "core/base/digits_text.hpp"
 #include "core/linear/explain/chase_lesson.hpp"
@@ -72,6 +73,39 @@ TEST(ChaseLesson, TheLastRowTableAgreesWithTheSolverOnEveryPattern) {
     for (int i = 0; i < nullity; ++i) quotient *= k;
     EXPECT_EQ(clearable * quotient, patterns) << head;
   }
+}
+
+// The table's columns as the machine itself makes them, for many states: a
+// top-row press, then the chase by the machine's own presses (each light not
+// yet right pressed from below as often as it needs); the last row's needs
+// are then what the column clears, negated. And the biggest board with the
+// most states (256 x 256, 255 states) sets its lesson up: the chase presses
+// a button its whole count at once (one at a time, 19 s there).
+TEST(ChaseLesson, TheTableIsWhatTheMachinesOwnPressesGiveAtManyStates) {
+  for (const auto& [head, rows, cols] : {std::tuple{"lightsout9x7-k255", 9, 7}, std::tuple{"lightsout6x8-k7", 6, 8}}) {
+    const Puzzle start = load(std::string(head) + ":h" + std::string(std::size_t(2 * rows * cols), '0'));
+    const Machine& m = *start.machine;
+    const int k = m.states();
+    const ChaseTable table(rows, cols, k);
+    for (int j = 0; j < cols; ++j) {
+      Position pos = start.position;
+      m.press(pos, j);
+      for (int r = 0; r + 1 < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+          const int need = (m.goal_cells(pos)[std::size_t(r * cols + c)] - m.cells(pos)[std::size_t(r * cols + c)] + k) % k;
+          for (int t = 0; t < need; ++t) m.press(pos, (r + 1) * cols + c);
+        }
+      for (int c = 0; c < cols; ++c) {
+        const int cell = (rows - 1) * cols + c;
+        const int need = (m.goal_cells(pos)[std::size_t(cell)] - m.cells(pos)[std::size_t(cell)] + k) % k;
+        EXPECT_EQ(int(table.effect()[std::size_t(j)][std::size_t(c)]), (k - need) % k)
+            << head << " column " << j << ", cell " << c;
+      }
+    }
+  }
+  const Puzzle big = load("lightsout256x256-k255:h" + std::string(2 * 256 * 256, '0'));
+  const ChaseLesson lesson(big.machine);
+  EXPECT_EQ(lesson.table().effect().size(), 256u);
 }
 
 TEST(ChaseLesson, WalkingTheLessonSolvesEverySolvableStart) {
