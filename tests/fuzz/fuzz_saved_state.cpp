@@ -2,10 +2,12 @@
 // file could hold, read back at start. Any bytes must give a playable game
 // (the default one, with a note, when the save is not usable), never a
 // crash; a game that was restored must save and restore to itself. The
-// same bytes as the player's records: never a crash, and what was kept
-// saves and reads back to itself without a note.
+// same bytes as the player's records: never a crash, what was kept saves
+// and reads back to itself without a note, and merged as an import it keeps
+// the writer's size within the reader's limit and no daily after its day.
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 
 #include "core/midend/midend.hpp"
@@ -22,5 +24,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const tl::Records records = tl::Records::parse(saved, &note);
   const tl::Records back = tl::Records::parse(records.text(), &note);
   if (!note.empty() || back.text() != records.text() || back.size() != records.size()) std::abort();
+  // As an import into records already kept: the size the writer keeps is
+  // the text's, never past what the reader takes, and reads back whole;
+  // read with a last day, no daily after it is kept.
+  static const tl::Records kept = [] {
+    tl::Records r;
+    r.add(tl::Records::level_key("merlin", 1), tl::Finish{1, 1, 5, false});
+    r.add(tl::Records::daily_key(tl::Date{2026, 11, 20}, "lightsout5x5"), tl::Finish{9, 9, 60, true});
+    return r;
+  }();
+  tl::Records merged = kept;
+  merged.merge(tl::Records::parse(saved, &note, tl::Date{2026, 11, 26}));
+  const std::string text = merged.text();
+  if (merged.text_size() != text.size() || text.size() > tl::kMaxRecordsText) std::abort();
+  if (tl::Records::parse(text, &note).size() != merged.size() || !note.empty()) std::abort();
+  if (text.find("daily 2026-11-27") != std::string::npos || text.find("daily 2099") != std::string::npos) std::abort();
   return 0;
 }
