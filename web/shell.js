@@ -94,6 +94,24 @@
     },
   };
 
+  // Paste (Ctrl+V, a phone's Paste): SDL's page has no system clipboard, so
+  // ImGui's own paste read nothing. The browser's paste event carries the
+  // text; it goes to the app as typed text, which the field being edited
+  // (Import records, a graph6) takes at its cursor.
+  // SDL prevents the default of every key it is given, the browser's paste
+  // with it: Ctrl+V (Cmd+V) is kept from SDL (this capturing listener runs
+  // first), so the browser pastes and the event below carries the text.
+  window.addEventListener("keydown", function (e) {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && (e.key === "v" || e.key === "V")) e.stopImmediatePropagation();
+  }, true);
+  window.addEventListener("paste", function (e) {
+    if (!window.togglelab.ready() || !e.clipboardData) return;
+    var text = e.clipboardData.getData("text/plain");
+    if (!text) return;
+    e.preventDefault();
+    heapText(text, function (p, n) { Module._tl_paste_text(p, n); });
+  });
+
   // A link edited or followed on this page: open the puzzle it names.
   window.addEventListener("hashchange", function () {
     if (!window.togglelab.ready()) return;

@@ -63,6 +63,11 @@ long frames_drawn();         // frames drawn since start (the hook's frames(), -
 // `reset`, start over): background work, the UI and its GL calls.
 double longest_frame_ms(bool reset);
 
+// Text the page's paste event carried (SDL's page has no system clipboard,
+// so ImGui's Ctrl+V reads an empty one): the next frame pastes it into the
+// field being edited, as Ctrl+V with it on the clipboard.
+void paste_text(std::string text);
+
 // Per target (platform_native.cpp / platform_web.cpp).
 int run(const Options& opt);
 struct GlConfig {

@@ -250,6 +250,13 @@ void carry_out(const app::AppOutput& out) {
 void set_safe_area(const app::Insets& safe) { g_safe = safe; }
 void set_reduce_motion(bool on) { g_reduce_motion = on; }
 
+std::vector<std::string> g_pasted;  // paste_text's, for the next frame
+
+void paste_text(std::string text) {
+  g_pasted.push_back(std::move(text));
+  request_frames(kSettleFrames);
+}
+
 void answer(app::Reply reply) {
   g_replies.push_back(std::move(reply));
   // The message changes: a frame to show it, and ImGui's layout settles.
@@ -265,6 +272,17 @@ bool frame(app::AppOutput* output) {
   SDL_Event e;
   while (SDL_PollEvent(&e))
     if (!translate(e, in.events)) keep_running = false;
+  // Pasted text goes to a field being edited (last frame's), never to the
+  // keys the board reads when no field is: as ImGui's own Ctrl+V reading
+  // it from the clipboard (typed characters would be dropped while Ctrl is
+  // still held, and a field's own rules for a paste would be skipped).
+  if (!g_pasted.empty() && ImGui::GetIO().WantTextInput) {
+    in.clipboard = g_pasted.back();
+    const app::Modifiers ctrl{.ctrl = true};
+    in.events.push_back(app::InputEvent::key_event(app::Key::V, true, ctrl));
+    in.events.push_back(app::InputEvent::key_event(app::Key::V, false, ctrl));
+  }
+  g_pasted.clear();
   // Input (or a resize, or focus) is what a frame answers, and a few more
   // follow it so ImGui's hover and layout settle.
   if (!in.events.empty()) request_frames(kSettleFrames);
@@ -286,7 +304,7 @@ bool frame(app::AppOutput* output) {
   in.safe = g_safe;
   in.visible = g_visible;
   in.reduce_motion = g_reduce_motion;
-  if (app::asks_for_paste(in.events) && SDL_HasClipboardText()) {
+  if (!in.clipboard && app::asks_for_paste(in.events) && SDL_HasClipboardText()) {
     char* text = SDL_GetClipboardText();
     in.clipboard = text ? text : "";
     SDL_free(text);

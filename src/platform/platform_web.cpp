@@ -7,6 +7,7 @@
 //   tl_load_text(p, n)       -> 1 if the link (a puzzle ID, maybe a Why tab state, or a daily's), n bytes at p, opened,
 //                               0 (and a message) if not
 //   tl_most_link_chars()     -> the longest link tl_load_text reads (app.hpp's kMostLinkChars)
+//   tl_paste_text(p, n)      -> the page's paste event carried n bytes at p: pasted in the next frame
 //   tl_button_rect_json(i)   -> button i's rectangle in CSS pixels, or "null"
 //   tl_control_rect_json(s)  -> the rectangle of the control labelled s, or "null"
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
@@ -322,6 +323,12 @@ EMSCRIPTEN_KEEPALIVE int tl_load_text(const char* text, int bytes) {
 }
 
 EMSCRIPTEN_KEEPALIVE int tl_most_link_chars() { return int(tl::app::kMostLinkChars); }
+
+// The page's paste event's text, `bytes` of UTF-8 at `text` (shell.js's heapText).
+EMSCRIPTEN_KEEPALIVE void tl_paste_text(const char* text, int bytes) {
+  tl::platform::paste_text(std::string(text, std::size_t(bytes)));
+  tl::platform::wake();
+}
 
 EMSCRIPTEN_KEEPALIVE void tl_reduce_motion(int on) {
   tl::platform::set_reduce_motion(on != 0);

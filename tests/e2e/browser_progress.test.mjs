@@ -1,7 +1,7 @@
 // browser_progress.test.mjs: what only a browser shows of the game to come
 // back to: the timer draws about a frame a second, not sixty; the records
 // survive a real reload through localStorage; Export puts them on the system
-// clipboard.
+// clipboard, and Ctrl+V pastes them into Import records in another profile.
 // The progress logic runs headless in CTest (tests/app/app_progress_test.cpp,
 // AppProgress): a level solved at par shows its marks and opens the next; the
 // daily is the core's for the device's date and its result is copied; the
@@ -69,6 +69,24 @@ test("progress: the timer draws about a frame a second; the records survive a re
   assert(exported.startsWith("togglelab-records 1\nlevel merlin 1 ") && exported.split("\n").length === 3, `the export: ${exported}`);
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
+
+  // Import in another profile by Ctrl+V, as the README says: the browser's
+  // paste reaches the field (SDL's page has no clipboard of its own and
+  // prevented the browser's paste: the text had to be retyped).
+  const other = await openPage(browser, server.url);
+  await other.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await openSection(other);
+  await clickControl(other, "Records: export and import");
+  await clickControl(other, "Records to import");
+  await other.evaluate((t) => navigator.clipboard.writeText(t), exported);
+  await other.keyboard.press("Control+V");
+  s = await waitState(other, (t) => t.import_text.length > 0);
+  assertEqual(s.import_text, exported, "Ctrl+V pasted the exported records whole");
+  s = await clickControl(other, "Import records");
+  assertEqual(s.records, 1, "imported");
+  assertEqual(s.moves, 0, "the paste pressed nothing on the board");
+  assertEqual(other.errors, [], "console errors");
+  await other.context().close();
 });
 
 // moved to tests/app/app_progress_test.cpp (AppProgress.AHostileStoredValueIsSetAsideWithANote): headless
