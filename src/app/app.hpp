@@ -183,6 +183,7 @@ struct LinearWhyView {
     int rows = 0, cols = 0;
     float label_px = 0;                // the numbers' font size
     int row_every = 1, col_every = 1;  // row 1 and every n-th numbered
+    bool digits = false;               // each entry written as a digit (mod 2: where a square is big enough)
   };
   std::vector<MatrixDrawn> drawn;
 };

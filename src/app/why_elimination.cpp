@@ -110,7 +110,12 @@ struct MatrixPlace {
   int row_every = 1;   // a row number on row 1 and every row_every-th
   int col_every = 1;   // the same for columns
   ImVec2 size;         // all of it, numbers included
+  bool digits = true;  // entries as digits: always mod k; mod 2 over the squares where they are big enough to read
 };
+
+// Mod 2 an entry is a square, lit for 1; at this size or more it carries its
+// digit too, so a student reads 0 and 1 as the captions' row operations do.
+constexpr float kBitDigitsEm = 0.9f;
 
 MatrixPlace matrix_place(const ModMatrix& m, float max_width, int bar_before, bool numbers) {
   const float em = ImGui::GetFontSize();
@@ -141,6 +146,7 @@ MatrixPlace matrix_place(const ModMatrix& m, float max_width, int bar_before, bo
       if (float(n) * p.cell >= col_w + 2.0f) break;
     }
   }
+  p.digits = !bits || p.cell >= kBitDigitsEm * em;
   const ImVec2 c = ImGui::GetCursorScreenPos();
   p.origin = ImVec2(c.x + gutter_x, c.y + gutter_y);
   p.size = ImVec2(gutter_x + p.cell * (float(m.cols()) + extra), gutter_y + p.cell * float(m.rows()));
@@ -187,6 +193,12 @@ void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, i
       if (bits) {
         const ImU32 col = v ? (hot ? kRowHot : kOne) : (j == hot_col ? IM_COL32(70, 80, 100, 255) : kZero);
         dl->AddRectFilled(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(a.x + cell - 0.5f, a.y + cell - 0.5f), col);
+        if (p.digits) {  // the digit on its square: dark on lit, dim on dark
+          const char* text = v ? "1" : "0";
+          const ImVec2 t = font->CalcTextSizeA(fs * 0.85f, 1e9f, 0, text);
+          dl->AddText(font, fs * 0.85f, ImVec2(a.x + (cell - t.x) * 0.5f, a.y + (cell - t.y) * 0.5f),
+                      v ? IM_COL32(20, 22, 30, 255) : IM_COL32(120, 126, 140, 255), text);
+        }
         continue;
       }
       if (j == hot_col) dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32(60, 70, 95, 255));
@@ -210,7 +222,17 @@ void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, i
 // Where a matrix was drawn, for the hook (a test taps a column of A by it).
 void record_matrix(App& app, const char* name, const ModMatrix& m, const MatrixPlace& p) {
   app.linear_why.drawn.push_back({name, Rect{p.origin.x, p.origin.y, p.cell * float(m.cols()), p.cell * float(m.rows())},
-                                  m.rows(), m.cols(), p.label_px, p.row_every, p.col_every});
+                                  m.rows(), m.cols(), p.label_px, p.row_every, p.col_every, p.digits});
+}
+
+// Mod 2, what the squares mean, under A and [A | b]: the captions speak of
+// 0 and 1 ("add row 1 to row 6"), the matrix of lit and dark.
+void bits_legend(App& app, const ModMatrix& m, const MatrixPlace& p, bool augmented) {
+  if (m.k() != 2) return;
+  const char* where = p.digits ? "" : " (the squares are too small for their digits here)";
+  if (augmented) ImGui::TextDisabled("Lit = 1, dark = 0, mod 2; b: 1 where a light must change%s.", where);
+  else ImGui::TextDisabled("Lit = 1 (the button changes that light), dark = 0, mod 2%s.", where);
+  record_text(app, augmented ? "Legend of [A | b]" : "Legend of A");
 }
 
 // A small board of values per cell (a quiet pattern's presses, an invariant's weights).
@@ -305,6 +327,7 @@ void elimination_section(App& app, const ExplanationCache& c, float width) {
   const MatrixPlace place = matrix_place(m, width, e.buttons, true);
   mod_matrix(m, place, e.buttons, hot_a, hot_b, hot_col);
   record_matrix(app, "[A | b]", m, place);
+  bits_legend(app, m, place, true);
   if (v.elim_step == n) {
     if (e.solvable)
       ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
@@ -344,6 +367,7 @@ void matrix_section(App& app, const Explanation& e, float width) {
       if (under >= 0) ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", under + 1, under + 1);
     }
     record_matrix(app, "A", e.a, place);
+    bits_legend(app, e.a, place, false);
   } else {
     ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
   }
@@ -537,6 +561,7 @@ void why_state_json(const App& app, JsonWriter& j) {
         .key("cols")
         .value(m.cols);
     j.key("label_px").value(double(m.label_px)).key("row_every").value(m.row_every).key("col_every").value(m.col_every);
+    j.key("digits").value(m.digits);
     j.end_object();
   }
   j.end_array();

@@ -79,6 +79,27 @@ TEST(AppWhy, MerlinSteppingThroughTheEliminationEndsInTheSolversPresses) {
   EXPECT_EQ(s["moves"], 0) << "stepping pressed no button";
 }
 
+// Mod 2 the matrices write their entries as digits over the squares where a
+// square is big enough to read one (Merlin's 9 x 9 on a desktop), with a
+// legend saying lit is 1 and dark 0; where the squares are too small (5 x 5
+// Lights Out's 25 x 25 on a 390 px phone) the legend says so. Before, two
+// states had squares only while the captions spoke of 0 and 1.
+TEST(AppWhy, TwoStateMatricesWriteTheirDigitsAndSayWhatLitMeans) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  Json s = d.state();
+  ASSERT_EQ(s["elimination"]["matrices"].size(), 2u) << "A and [A | b]";
+  for (const Json& m : s["elimination"]["matrices"]) EXPECT_EQ(m["digits"], true) << m["name"] << ": digits on a desktop";
+  EXPECT_TRUE(d.control("Legend of A")) << "what lit and dark mean";
+  EXPECT_TRUE(d.control("Legend of [A | b]"));
+  AppDriver phone({.size = {390, 844}, .link = "lightsout5x5:10000/00000/00000/00000/00000"});
+  ASSERT_TRUE(tap(phone, "Why it works"));
+  s = phone.state();
+  bool small = false;
+  for (const Json& m : s["elimination"]["matrices"]) small = small || !m["digits"].get<bool>();
+  EXPECT_TRUE(small) << "25 x 25 on a phone: squares too small for digits: " << s["elimination"]["matrices"];
+}
+
 // Replaces "do it yourself: Merlin row-reduced by clicking rows, s pressed
 // solves it; mod 4 refuses 2 with the reason".
 TEST(AppWhy, DoItYourselfMerlinRowReducedByClicksAndModFourRefusesTwo) {
