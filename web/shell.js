@@ -39,8 +39,8 @@
   // "string" puts text on the 5 MB stack at up to 4 bytes a character: a
   // megabyte link overran it into the program's data), with its length in
   // bytes (a NUL inside stays). Past the longest link the app reads, only
-  // the head crosses: the app refuses it by its length, and a huge string
-  // never costs its size in the heap.
+  // the head crosses (a link is then refused by its length; a paste that
+  // long is cut there), so a huge string never costs its size in the heap.
   function heapText(text, use) {
     var s = String(text), most = Module._tl_most_link_chars();
     if (s.length > most) s = s.substring(0, most + 1);
@@ -96,8 +96,8 @@
 
   // Paste (Ctrl+V, a phone's Paste): SDL's page has no system clipboard, so
   // ImGui's own paste read nothing. The browser's paste event carries the
-  // text; it goes to the app as typed text, which the field being edited
-  // (Import records, a graph6) takes at its cursor.
+  // text; the app pastes it into the field being edited (Import records, a
+  // graph6) as ImGui's Ctrl+V with that text on the clipboard.
   // SDL prevents the default of every key it is given, the browser's paste
   // with it: Ctrl+V (Cmd+V) is kept from SDL (this capturing listener runs
   // first), so the browser pastes and the event below carries the text.

@@ -39,6 +39,19 @@ struct Vec3 {
 
 using Quad = std::array<ImVec2, 4>;
 
+// Whether `p` lies in the convex quad `q` (on the same side of every edge;
+// a point on an edge counts as inside).
+bool inside(const Quad& q, ImVec2 p) {
+  int positive = 0, negative = 0;
+  for (std::size_t k = 0; k < 4; ++k) {
+    const ImVec2 a = q[k], b = q[(k + 1) % 4];
+    const float cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    positive += cross > 0;
+    negative += cross < 0;
+  }
+  return positive == 0 || negative == 0;
+}
+
 // The largest box centred on the quad's centre, shaped like the quad's
 // bounding box, that lies inside the quad (convex, as a square seen from
 // afar is): where a tap surely lands on that sticker. Found by halving.
@@ -50,21 +63,11 @@ Rect inscribed_box(const Quad& q) {
   }
   const ImVec2 c((q[0].x + q[1].x + q[2].x + q[3].x) * 0.25f, (q[0].y + q[1].y + q[2].y + q[3].y) * 0.25f);
   const float hw = (hi.x - lo.x) * 0.5f, hh = (hi.y - lo.y) * 0.5f;
-  auto inside = [&](ImVec2 p) {
-    int positive = 0, negative = 0;
-    for (std::size_t k = 0; k < 4; ++k) {
-      const ImVec2 a = q[k], b = q[(k + 1) % 4];
-      const float cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-      positive += cross > 0;
-      negative += cross < 0;
-    }
-    return positive == 0 || negative == 0;
-  };
   float in = 0.0f, out = 1.0f;
   for (int k = 0; k < 16; ++k) {
     const float t = (in + out) * 0.5f, w = hw * t, h = hh * t;
-    if (inside(ImVec2(c.x - w, c.y - h)) && inside(ImVec2(c.x + w, c.y - h)) && inside(ImVec2(c.x + w, c.y + h)) &&
-        inside(ImVec2(c.x - w, c.y + h)))
+    if (inside(q, ImVec2(c.x - w, c.y - h)) && inside(q, ImVec2(c.x + w, c.y - h)) && inside(q, ImVec2(c.x + w, c.y + h)) &&
+        inside(q, ImVec2(c.x - w, c.y + h)))
       in = t;
     else out = t;
   }
@@ -189,18 +192,11 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
     shown[i] = target[i].w > 0;  // zoomed, some lie outside the board's window
     pressable[i] = !touch || (target[i].w >= kMinTouchTarget && target[i].h >= kMinTouchTarget);
   }
-  // The cell under a point: inside its convex quad (the same turn on every edge), inside the board.
+  // The cell under a point: inside its quad, inside the board.
   auto cell_at = [&](ImVec2 p) {
     if (!board.contains(p.x, p.y)) return -1;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (!facing[i]) continue;
-      int positive = 0;
-      for (int q = 0; q < 4; ++q) {
-        const ImVec2 a = quads[i][std::size_t(q)], b = quads[i][std::size_t((q + 1) % 4)];
-        if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) > 0) ++positive;
-      }
-      if (positive == 0 || positive == 4) return int(i);
-    }
+    for (std::size_t i = 0; i < n; ++i)
+      if (facing[i] && inside(quads[i], p)) return int(i);
     return -1;
   };
   BoardMarks marks = board_marks(app);

@@ -2,7 +2,6 @@
 // button of a fewest-press solution, so following hints takes exactly that many.
 // --why adds the hint's three levels (core/midend/hint_levels.hpp): where to
 // look, which button, and why.
-#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -33,16 +32,15 @@ int cmd_hint(int argc, char** argv) {
     std::printf("%s\n", w.str().c_str());
     return 0;
   }
-  // The hint's levels read the listed solution; the press alone, a summary
-  // (never the list of billions of presses on the biggest boards).
-  Solution s = why ? p.machine->solve(p.position) : p.machine->solve_summary(p.position);
+  // The press, from a summary (never the list of billions of presses on the
+  // biggest boards); the hint's levels read the listed answer, solved once.
+  const Solution listed = why ? p.machine->solve(p.position) : Solution{};
+  const Solution s = why ? summary_of(listed) : p.machine->solve_summary(p.position);
   if (!s.solvable || s.count() == 0) return cl.fail(s.reason.empty() ? "no solution" : s.reason);
-  const bool listed = s.press_count < 0;
-  const int hint = (listed ? s.presses.front() : s.first_button) + 1;
-  // k states: the hinted button may need several presses ("press 4 x2").
-  const int times = listed ? int(std::count(s.presses.begin(), s.presses.end(), s.presses.front())) : s.first_times;
+  const int hint = s.first_button + 1;
+  const int times = s.first_times;  // k states: the hinted button may need several presses ("press 4 x2")
   const long long count = s.count();
-  const LeveledHint levels = why ? leveled_hint(*p.machine, p.position, s, 3) : LeveledHint{};
+  const LeveledHint levels = why ? leveled_hint(*p.machine, p.position, listed, 3) : LeveledHint{};
   if (json) {
     JsonWriter w;
     w.begin_object().key("solved").value(false).key("hint").value(hint).key("times").value(times);

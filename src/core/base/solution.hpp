@@ -37,6 +37,20 @@ struct Solution {
   long long count() const { return press_count >= 0 ? press_count : (long long)presses.size(); }
 };
 
+// A listed answer as a summary: counted, its first button and how often it
+// is pressed, the list let go (Machine::solve_summary where no cheaper way
+// to count exists).
+inline Solution summary_of(Solution s) {
+  s.press_count = (long long)s.presses.size();
+  if (!s.presses.empty()) {
+    s.first_button = s.presses.front();
+    for (int b : s.presses) s.first_times += b == s.first_button;
+  }
+  s.presses.clear();
+  s.presses.shrink_to_fit();
+  return s;
+}
+
 // "a local search; a proof needs about 2^46.2 steps, past the budget of
 // 2^26": what a solver that stopped short of a proof says. `needed` and
 // `budget` in the solver's own units; an infinite need has its own words.

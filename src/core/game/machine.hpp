@@ -81,9 +81,10 @@ class Machine {
   virtual Position position_of(const std::vector<int>& lights, const std::vector<int>& goal) const;
   virtual Solution solve(const Position& pos) const = 0;
   // The same answer as a summary (Solution::press_count): what the CLI's
-  // `solve --summary` and `hint` print, without the list of presses where a
-  // machine can count them without it (k states: billions on 4096 x 4096).
-  virtual Solution solve_summary(const Position& pos) const { return solve(pos); }
+  // `solve --summary` and `hint` print, never building the list of presses
+  // where a machine can count them without it (k states: billions on 4096 x
+  // 4096); elsewhere the listed answer, summarised.
+  virtual Solution solve_summary(const Position& pos) const { return summary_of(solve(pos)); }
   // A random start: solvable unless `any`; deterministic for a seed.
   virtual Position random(uint64_t seed, bool any) const = 0;
   // A new game. Most machines keep their rules and deal a random position;

@@ -123,7 +123,7 @@ void Session::keep_within_budget(bool new_rules) {
     bool skip = true;
     for (std::size_t i = game_start() + 1; i <= cursor_; ++i) {
       HistoryEntry& e = history_[i];
-      if (!e.kept() || (e.kind != MoveKind::Press && e.kind != MoveKind::HintPress)) continue;
+      if (!e.kept() || !is_press(e.kind)) continue;
       skip = !skip;
       if (skip) continue;
       bytes_ -= bytes_of(e);
@@ -136,9 +136,7 @@ void Session::keep_within_budget(bool new_rules) {
 
 std::size_t Session::game_start() const {
   std::size_t i = cursor_;
-  while (i > 0 && (history_[i].kind == MoveKind::Press || history_[i].kind == MoveKind::HintPress ||
-                   history_[i].kind == MoveKind::Restart))
-    --i;
+  while (i > 0 && (is_press(history_[i].kind) || history_[i].kind == MoveKind::Restart)) --i;
   return i;
 }
 
@@ -148,7 +146,7 @@ int Session::moves() const {
   int n = 0;
   for (std::size_t i = cursor_; i > 0; --i) {
     MoveKind k = history_[i].kind;
-    if (k == MoveKind::Press || k == MoveKind::HintPress) n += history_[i].times;
+    if (is_press(k)) n += history_[i].times;
     else break;
   }
   return n;

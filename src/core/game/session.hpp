@@ -8,10 +8,10 @@
 // Memory is bounded whatever the board (a 256 x 256 board with 255 states
 // is 128 KB a position): a press keeps only its button, and every
 // kSnapshotEvery-th press the whole position, so undo replays at most that
-// many presses; a new game whose rules read the same as rules already in
-// the history shares them; and past kHistoryBytes of kept positions, or
-// kHistoryRules different rule books, the oldest steps of earlier games are
-// let go (never the game in play), counted by dropped_steps().
+// many presses; and past kHistoryBytes of kept positions, or kHistoryRules
+// different rule books, the oldest steps of earlier games are let go (never
+// the game in play, which keeps fewer whole positions instead), counted by
+// dropped_steps().
 #pragma once
 
 #include <cstdint>
@@ -29,6 +29,9 @@ enum class MoveKind {
   Restart,    // back to the current game's start position
   Edit,       // the player edited the lights or the goal
 };
+
+// A press, the player's or help's (what a game's move count counts).
+inline bool is_press(MoveKind k) { return k == MoveKind::Press || k == MoveKind::HintPress; }
 
 struct HistoryEntry {
   // The puzzle this move produced: kept for every move but a press, and for

@@ -118,7 +118,7 @@ std::vector<int> ZkMachine::goal_cells(const Position& pos) const {
 }
 
 Solution ZkMachine::solve(const Position& pos) const {
-  if (k() == 2 && cell_count() <= kTwoStateSolverMaxCells && button_count() <= kTwoStateSolverMaxCells) {
+  if (two_state_solver()) {
     // Two states with another press shape: the same solver, and so the same
     // tie rule between equally short solutions, as every other 2-state board
     // (the board opened as custom rules hints the same press).
@@ -143,17 +143,7 @@ Solution ZkMachine::solve(const Position& pos) const {
 }
 
 Solution ZkMachine::solve_summary(const Position& pos) const {
-  if (k() == 2 && cell_count() <= kTwoStateSolverMaxCells && button_count() <= kTwoStateSolverMaxCells) {
-    // The two-state solver's answer (its own tie rule), listed: short here.
-    Solution s = solve(pos);
-    s.press_count = (long long)s.presses.size();
-    if (!s.presses.empty()) {
-      s.first_button = s.presses.front();
-      s.first_times = int(std::count(s.presses.begin(), s.presses.end(), s.first_button));
-    }
-    s.presses.clear();
-    return s;
-  }
+  if (two_state_solver()) return summary_of(solve(pos));  // listed, and short here
   Solution s = answer(pos).to_solution(false);
   s.solutions = s.solvable ? solution_count().decimal() : "0";
   return s;

@@ -118,6 +118,11 @@ class ZkMachine : public Machine {
   Position position_of(const std::vector<int>& lights, const std::vector<int>& goal) const override;
   Solution solve(const Position& pos) const override;
   Solution solve_summary(const Position& pos) const override;
+  // Two states on a board the GF(2) solver takes: solved there, for its tie
+  // rule between equally short solutions (solve and solve_summary agree).
+  bool two_state_solver() const {
+    return k() == 2 && cell_count() <= kTwoStateSolverMaxCells && button_count() <= kTwoStateSolverMaxCells;
+  }
   Position random(uint64_t seed, bool any) const override;
 
   // ID body: state [",g=" goal] as digits (two states: bits); the goal is
