@@ -34,6 +34,7 @@ void why_atlas_panel(App& app) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(7.0f * em);
     if (ImGui::InputInt("States##atlas", &states)) changed = true;
+    record_control(app, "Atlas states");
   }
   // The settings are the view's own; an atlas of others is dropped in
   // update (jobs.cpp), and Compute starts the one they ask for.

@@ -7,61 +7,87 @@
 
 namespace tl {
 
-HowellForm::HowellForm(const ZkMatrix& a, int pivot_cols, PrimePower pp) : pp_(pp), ar_(pp.q), n_(pivot_cols), w_(a.cols()) {
+HowellForm::HowellForm(PrimePower pp, int pivot_cols, int width) : pp_(pp), ar_(pp.q), n_(pivot_cols), w_(width) {
   const int q = pp.q;
   val_.assign(std::size_t(q), 0);
   for (int x = 1; x < q; ++x) val_[std::size_t(x)] = uint8_t(valuation(x, pp.p));
   for (int v = 0, d = 1; v <= pp.e; ++v, d *= pp.p) pow_.push_back(d);
+}
 
-  std::vector<ZkVec> rows;
-  rows.reserve(std::size_t(a.rows()));
+HowellForm::HowellForm(const ZkMatrix& a, int pivot_cols, PrimePower pp)
+    : HowellForm(HowellElimination(a, pivot_cols, pp).take()) {}
+
+HowellElimination::HowellElimination(const ZkMatrix& a, int pivot_cols, PrimePower pp) : form_(pp, pivot_cols, a.cols()) {
+  const int q = pp.q;
+  const std::size_t w = std::size_t(a.cols());
+  rows_.reserve(std::size_t(a.rows()));
   for (int i = 0; i < a.rows(); ++i) {
-    ZkVec r(a.row(i), a.row(i) + w_);
+    ZkVec r(a.row(i), a.row(i) + w);
     bool any = false;
     for (uint8_t& x : r) {
       x = uint8_t(x % q);
       any |= x != 0;
     }
-    if (any) rows.push_back(std::move(r));
+    if (any) rows_.push_back(std::move(r));
   }
+}
 
-  std::size_t r = 0;
-  const std::size_t w = std::size_t(w_);
-  for (int c = 0; c < n_ && r < rows.size(); ++c) {
-    std::size_t best = rows.size();
-    int bv = pp.e;
-    for (std::size_t i = r; i < rows.size(); ++i) {
-      const uint8_t x = rows[i][std::size_t(c)];
-      if (!x || val_[x] >= bv) continue;
-      best = i;
-      bv = val_[x];
-      if (bv == 0) break;
-    }
-    if (best == rows.size()) continue;  // no pivot: a free column
-    std::swap(rows[r], rows[best]);
-    uint8_t* pr = rows[r].data();
-    const int d = pow_[std::size_t(bv)];
-    const int unit = pr[c] / d;
-    if (unit != 1) ar_.scale(pr + c, unsigned(inverse_mod(unit, q)), w - std::size_t(c));
-    for (std::size_t i = r + 1; i < rows.size(); ++i) {
-      const uint8_t x = rows[i][std::size_t(c)];
-      if (x) ar_.axpy(rows[i].data() + c, pr + c, unsigned(q - x / d), w - std::size_t(c));
-    }
-    if (bv > 0) {
-      // p^(e-v) times the pivot row: its pivot vanishes, the rest must stay
-      // in the span of the rows after it.
-      ZkVec t(pr, pr + w);
-      ar_.scale(t.data() + c, unsigned(q / d), w - std::size_t(c));
-      if (std::any_of(t.begin(), t.end(), [](uint8_t x) { return x != 0; })) rows.push_back(std::move(t));
-    }
-    pivot_col_.push_back(c);
-    pivot_val_.push_back(bv);
-    ++r;
+void HowellElimination::advance(std::size_t work) {
+  std::size_t spent = 0;
+  while (!done() && spent < work) {
+    // A column costs at most one pass over each row below the pivot row.
+    spent += (rows_.size() - pivot_row_) * (std::size_t(form_.w_ - column_) + 1);
+    eliminate_column();
   }
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    if (i < r) pivots_.push_back(std::move(rows[i]));
-    else if (std::any_of(rows[i].begin(), rows[i].end(), [](uint8_t x) { return x != 0; })) zeros_.push_back(std::move(rows[i]));
+}
+
+void HowellElimination::eliminate_column() {
+  HowellForm& f = form_;
+  const int c = column_++;
+  const PrimePower pp = f.pp_;
+  const int q = pp.q;
+  const std::size_t w = std::size_t(f.w_);
+  const std::size_t r = pivot_row_;
+  std::size_t best = rows_.size();
+  int bv = pp.e;
+  for (std::size_t i = r; i < rows_.size(); ++i) {
+    const uint8_t x = rows_[i][std::size_t(c)];
+    if (!x || f.val_[x] >= bv) continue;
+    best = i;
+    bv = f.val_[x];
+    if (bv == 0) break;
   }
+  if (best == rows_.size()) return;  // no pivot: a free column
+  std::swap(rows_[r], rows_[best]);
+  uint8_t* pr = rows_[r].data();
+  const int d = f.pow_[std::size_t(bv)];
+  const int unit = pr[c] / d;
+  if (unit != 1) f.ar_.scale(pr + c, unsigned(inverse_mod(unit, q)), w - std::size_t(c));
+  for (std::size_t i = r + 1; i < rows_.size(); ++i) {
+    const uint8_t x = rows_[i][std::size_t(c)];
+    if (x) f.ar_.axpy(rows_[i].data() + c, pr + c, unsigned(q - x / d), w - std::size_t(c));
+  }
+  if (bv > 0) {
+    // p^(e-v) times the pivot row: its pivot vanishes, the rest must stay
+    // in the span of the rows after it.
+    ZkVec t(pr, pr + w);
+    f.ar_.scale(t.data() + c, unsigned(q / d), w - std::size_t(c));
+    if (std::any_of(t.begin(), t.end(), [](uint8_t x) { return x != 0; })) rows_.push_back(std::move(t));
+  }
+  f.pivot_col_.push_back(c);
+  f.pivot_val_.push_back(bv);
+  ++pivot_row_;
+}
+
+HowellForm HowellElimination::take() {
+  while (!done()) eliminate_column();
+  for (std::size_t i = 0; i < rows_.size(); ++i) {
+    if (i < pivot_row_) form_.pivots_.push_back(std::move(rows_[i]));
+    else if (std::any_of(rows_[i].begin(), rows_[i].end(), [](uint8_t x) { return x != 0; }))
+      form_.zeros_.push_back(std::move(rows_[i]));
+  }
+  rows_.clear();
+  return std::move(form_);
 }
 
 long long HowellForm::image_exponent() const {
@@ -84,6 +110,11 @@ bool HowellForm::back_substitute(const ZkVec& rhs, ZkVec& x) const {
     x[std::size_t(c)] = uint8_t(s / unsigned(d));
   }
   return true;
+}
+
+int HowellForm::kernel_generators() const {
+  const int with_p = int(std::count_if(pivot_val_.begin(), pivot_val_.end(), [](int v) { return v > 0; }));
+  return n_ - rank() + with_p;
 }
 
 std::vector<ZkQuiet> HowellForm::kernel() const {

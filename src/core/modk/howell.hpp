@@ -42,6 +42,8 @@
 
 namespace tl {
 
+class HowellElimination;
+
 class HowellForm {
  public:
   // The rows of `a` (entries reduced mod pp.q on the way in).
@@ -68,8 +70,14 @@ class HowellForm {
   // column with pivot p^v, v > 0, order p^v. Every null vector is
   // sum s_c g_c with 0 <= s_c < order_c in exactly one way.
   std::vector<ZkQuiet> kernel() const;
+  // How many generators kernel() gives, without building them: the free
+  // columns and the pivots p^v with v > 0.
+  int kernel_generators() const;
 
  private:
+  friend class HowellElimination;
+  explicit HowellForm(PrimePower pp, int pivot_cols, int width);
+
   PrimePower pp_;
   ZkArith ar_;
   int n_ = 0, w_ = 0;
@@ -77,6 +85,30 @@ class HowellForm {
   std::vector<int> pivot_col_, pivot_val_;
   std::vector<uint8_t> val_;  // valuation of each value 0 < a < q
   std::vector<int> pow_;      // p^v for v = 0..e
+};
+
+// The same form computed a few columns at a time, so that a page with one
+// thread can eliminate a 512 x 512 system between frames (the atlas of
+// k-state boards): each advance() does about `work` byte operations (at
+// least one column), and take() hands over the finished form.
+class HowellElimination {
+ public:
+  HowellElimination(const ZkMatrix& a, int pivot_cols, PrimePower pp);
+
+  bool done() const { return column_ >= form_.n_ || pivot_row_ >= rows_.size(); }
+  // Eliminates columns until about `work` byte operations are spent.
+  void advance(std::size_t work);
+  // The columns passed so far, of pivot_cols: for a progress bar.
+  int column() const { return column_; }
+  // The form, after the remaining columns (the elimination is spent).
+  HowellForm take();
+
+ private:
+  void eliminate_column();
+  HowellForm form_;
+  std::vector<ZkVec> rows_;
+  std::size_t pivot_row_ = 0;  // rows before it are pivot rows
+  int column_ = 0;
 };
 
 }  // namespace tl

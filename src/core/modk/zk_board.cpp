@@ -178,7 +178,11 @@ ZkVec zk_board_apply(const ZkBoard& b, const ZkVec& presses) {
 // [SECTION] The chase plan
 // ---------------------------------------------------------------------------
 
-struct ZkBoardSolver::Impl {
+namespace {
+
+// Which button each cell's equation chases, which buttons are unknowns,
+// which cells are final equations: all the chase needs besides numbers.
+struct ChasePlan {
   ZkBoard board;
   int n = 0, k = 2;
   Csr eq, col;
@@ -187,21 +191,13 @@ struct ZkBoardSolver::Impl {
   std::vector<int> unknown_of_button;  // -1: chased
   std::vector<int> unknown_buttons;    // unknown t's button
   std::vector<int> final_cells;
-  uint64_t most_sum = 0;          // the largest sum a chase step forms before reducing
-  std::unique_ptr<ZkSystem> sys;  // F u = g
-  std::vector<ZkQuiet> quiet;
-  ZkCosetSearch search;
+  uint64_t most_sum = 0;  // the largest sum a chase step forms before reducing
 
-  explicit Impl(const ZkBoard& b);
+  explicit ChasePlan(const ZkBoard& b);
   void plan();
-  ZkMatrix final_system() const;
-  ZkVec chase(const ZkVec* b, const ZkVec& u) const;
-  ZkVec residual(const ZkVec& b, const ZkVec& x) const;
-  ZkVec reverse_sweep(const ZkVec& w, int m) const;
-  ZkInvariant invariant_from(const ZkInvariant& w) const;
 };
 
-ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
+ChasePlan::ChasePlan(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
   if (k < kZkMinStates || k > kZkMaxStates) throw std::invalid_argument("ZkBoard: states outside 2..255");
   if (b.rows < 1 || b.cols < 1) throw std::invalid_argument("ZkBoard: a side below 1");
   eq = cell_equations(b);
@@ -211,16 +207,9 @@ ZkBoardSolver::Impl::Impl(const ZkBoard& b) : board(b), n(b.cells()), k(b.k) {
     most_terms = std::max(most_terms, std::size_t(eq.start[std::size_t(i) + 1] - eq.start[std::size_t(i)]));
   most_sum = uint64_t(most_terms + 1) * uint64_t(k) * uint64_t(k);
   plan();
-  sys = std::make_unique<ZkSystem>(final_system(), k);
-  for (ZkQuiet g : sys->kernel()) {
-    g.v = chase(nullptr, g.v);
-    quiet.push_back(std::move(g));
-  }
-  search = ZkCosetSearch(quiet, k);
-  if (search.wants_half_kernel()) search.set_half_kernel(zk_board_half_kernel(b));
 }
 
-void ZkBoardSolver::Impl::plan() {
+void ChasePlan::plan() {
   const std::vector<BoardOffset> s = shape(board);
   // The canonical chase offset: the lowest-right button reaching a cell.
   BoardOffset star{1 << 20, 0};
@@ -288,77 +277,135 @@ void ZkBoardSolver::Impl::plan() {
 // One pass over the cells in chase order. L[j] (chased button j as a linear
 // function of the unknowns, b = 0) is kept only from the cell that chases j
 // to the last cell whose equation has j: a few rows of the board at a time,
-// so a 256 x 256 board needs a few hundred vectors, not 65,536.
-ZkMatrix ZkBoardSolver::Impl::final_system() const {
-  const std::size_t u = unknown_buttons.size();
-  const ZkArith ar(k);
-  std::vector<int> last_use(std::size_t(n), -1);
+// so a 256 x 256 board needs a few hundred vectors, not 65,536. Resumable:
+// the solver runs it whole, the nullity job (the atlas) a few rows a slice.
+class SymbolicChase {
+ public:
+  explicit SymbolicChase(const ChasePlan& plan);
+  bool done() const { return next_ >= p_.n; }
+  // Chases cells until about `work` byte operations are spent.
+  void advance(std::size_t work);
+  int cell() const { return next_; }  // the cells chased so far
+  ZkMatrix take() {
+    advance(~std::size_t(0));
+    return std::move(f_);
+  }
+
+ private:
+  uint8_t* row_of(int j) { return pool_.data() + std::size_t(slot_of_[std::size_t(j)]) * u_; }
+  void subtract_terms(uint8_t* dst, int i, int skip);
+  void chase_cell(int i);
+
+  const ChasePlan& p_;
+  std::size_t u_;
+  ZkArith ar_;
+  std::vector<int> last_use_;
+  // data() + offset, not &pool[...]: with no unknowns the pool is empty, and
+  // indexing an empty vector is undefined behaviour (UBSan reports it).
+  std::vector<uint8_t> pool_;
+  std::vector<int> free_slots_, slot_of_;
+  ZkMatrix f_;
+  int next_ = 0, e_ = 0;
+};
+
+SymbolicChase::SymbolicChase(const ChasePlan& plan)
+    : p_(plan), u_(plan.unknown_buttons.size()), ar_(plan.k), f_(int(plan.final_cells.size()), int(u_)) {
+  const int n = p_.n;
+  last_use_.assign(std::size_t(n), -1);
   for (int j = 0; j < n; ++j)
-    for (int p = col.start[std::size_t(j)]; p < col.start[std::size_t(j) + 1]; ++p)
-      last_use[std::size_t(j)] = std::max(last_use[std::size_t(j)], col.index[std::size_t(p)]);
+    for (int q = p_.col.start[std::size_t(j)]; q < p_.col.start[std::size_t(j) + 1]; ++q)
+      last_use_[std::size_t(j)] = std::max(last_use_[std::size_t(j)], p_.col.index[std::size_t(q)]);
   // The most vectors alive at once, for one allocation.
   std::size_t live = 0, most = 0;
   for (int i = 0; i < n; ++i) {
-    if (pivot_of_cell[std::size_t(i)] >= 0) most = std::max(most, ++live);
-    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
-      const int j = eq.index[std::size_t(p)];
-      if (unknown_of_button[std::size_t(j)] < 0 && last_use[std::size_t(j)] == i) --live;
+    if (p_.pivot_of_cell[std::size_t(i)] >= 0) most = std::max(most, ++live);
+    for (int q = p_.eq.start[std::size_t(i)]; q < p_.eq.start[std::size_t(i) + 1]; ++q) {
+      const int j = p_.eq.index[std::size_t(q)];
+      if (p_.unknown_of_button[std::size_t(j)] < 0 && last_use_[std::size_t(j)] == i) --live;
     }
   }
-  std::vector<uint8_t> pool(most * u);
-  std::vector<int> free_slots, slot_of(std::size_t(n), -1);
-  for (std::size_t sl = most; sl-- > 0;) free_slots.push_back(int(sl));
-  // data() + offset, not &pool[...]: with no unknowns the pool is empty, and
-  // indexing an empty vector is undefined behaviour (UBSan reports it).
-  auto row_of = [&](int j) { return pool.data() + std::size_t(slot_of[std::size_t(j)]) * u; };
+  pool_.resize(most * u_);
+  slot_of_.assign(std::size_t(n), -1);
+  for (std::size_t sl = most; sl-- > 0;) free_slots_.push_back(int(sl));
+}
+
+// dst = -(sum of a * (button j)) over the equation of cell i except `skip`;
+// the first chased term with a = 1 is written negated instead of subtracted
+// from zeros (one pass fewer over the vector).
+void SymbolicChase::subtract_terms(uint8_t* dst, int i, int skip) {
+  const Csr& eq = p_.eq;
   int skip_first = -1;
-  // dst = -(sum of a * (button j)) over the equation of cell i except `skip`;
-  // the first chased term with a = 1 is written negated instead of
-  // subtracted from zeros (one pass fewer over the vector).
-  auto subtract_terms = [&](uint8_t* dst, int i, int skip) {
-    bool written = false;
-    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1] && !written; ++p) {
-      const int j = eq.index[std::size_t(p)];
-      if (j == skip || unknown_of_button[std::size_t(j)] >= 0 || eq.coef[std::size_t(p)] != 1) continue;
-      const uint8_t* src = row_of(j);
-      ar.neg_copy(dst, src, u);
-      skip_first = j;
-      written = true;
-    }
-    if (!written) std::fill(dst, dst + u, 0);
-    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
-      const int j = eq.index[std::size_t(p)];
-      if (j == skip || (written && j == skip_first)) continue;
-      const uint8_t a = eq.coef[std::size_t(p)];
-      const int t = unknown_of_button[std::size_t(j)];
-      if (t >= 0) dst[t] = ar.sub(dst[t], a);
-      else if (a == 1) ar.sub_from(dst, row_of(j), u);
-      else ar.axpy(dst, row_of(j), unsigned(k - a), u);
-    }
-  };
-  ZkMatrix f(int(final_cells.size()), int(u));
-  int e = 0;
-  for (int i = 0; i < n; ++i) {
-    const int j = pivot_of_cell[std::size_t(i)];
-    if (j >= 0) {
-      slot_of[std::size_t(j)] = free_slots.back();
-      free_slots.pop_back();
-      uint8_t* dst = row_of(j);
-      subtract_terms(dst, i, j);
-      if (pivot_inverse[std::size_t(i)] != 1) ar.scale(dst, pivot_inverse[std::size_t(i)], u);
-    } else {
-      // A final cell's equation in the unknowns: sum a * L[j] = b - (the rest).
-      uint8_t* dst = f.row(e++);
-      subtract_terms(dst, i, -1);
-      ar.scale(dst, unsigned(k - 1), u);  // negated
-    }
-    for (int p = eq.start[std::size_t(i)]; p < eq.start[std::size_t(i) + 1]; ++p) {
-      const int jj = eq.index[std::size_t(p)];
-      if (unknown_of_button[std::size_t(jj)] < 0 && last_use[std::size_t(jj)] == i)
-        free_slots.push_back(slot_of[std::size_t(jj)]);
-    }
+  for (int q = eq.start[std::size_t(i)]; q < eq.start[std::size_t(i) + 1] && skip_first < 0; ++q) {
+    const int j = eq.index[std::size_t(q)];
+    if (j == skip || p_.unknown_of_button[std::size_t(j)] >= 0 || eq.coef[std::size_t(q)] != 1) continue;
+    ar_.neg_copy(dst, row_of(j), u_);
+    skip_first = j;
   }
-  return f;
+  if (skip_first < 0) std::fill(dst, dst + u_, 0);
+  for (int q = eq.start[std::size_t(i)]; q < eq.start[std::size_t(i) + 1]; ++q) {
+    const int j = eq.index[std::size_t(q)];
+    if (j == skip || j == skip_first) continue;
+    const uint8_t a = eq.coef[std::size_t(q)];
+    const int t = p_.unknown_of_button[std::size_t(j)];
+    if (t >= 0) dst[t] = ar_.sub(dst[t], a);
+    else if (a == 1) ar_.sub_from(dst, row_of(j), u_);
+    else ar_.axpy(dst, row_of(j), unsigned(p_.k - a), u_);
+  }
+}
+
+void SymbolicChase::chase_cell(int i) {
+  const int j = p_.pivot_of_cell[std::size_t(i)];
+  if (j >= 0) {
+    slot_of_[std::size_t(j)] = free_slots_.back();
+    free_slots_.pop_back();
+    uint8_t* dst = row_of(j);
+    subtract_terms(dst, i, j);
+    if (p_.pivot_inverse[std::size_t(i)] != 1) ar_.scale(dst, p_.pivot_inverse[std::size_t(i)], u_);
+  } else {
+    // A final cell's equation in the unknowns: sum a * L[j] = b - (the rest).
+    uint8_t* dst = f_.row(e_++);
+    subtract_terms(dst, i, -1);
+    ar_.scale(dst, unsigned(p_.k - 1), u_);  // negated
+  }
+  for (int q = p_.eq.start[std::size_t(i)]; q < p_.eq.start[std::size_t(i) + 1]; ++q) {
+    const int jj = p_.eq.index[std::size_t(q)];
+    if (p_.unknown_of_button[std::size_t(jj)] < 0 && last_use_[std::size_t(jj)] == i)
+      free_slots_.push_back(slot_of_[std::size_t(jj)]);
+  }
+}
+
+void SymbolicChase::advance(std::size_t work) {
+  std::size_t spent = 0;
+  while (!done() && spent < work) {
+    const int i = next_++;
+    chase_cell(i);
+    // A cell costs a pass over a vector of U entries per term.
+    spent += (std::size_t(p_.eq.start[std::size_t(i) + 1] - p_.eq.start[std::size_t(i)]) + 1) * (u_ + 1);
+  }
+}
+
+}  // namespace
+
+struct ZkBoardSolver::Impl : ChasePlan {
+  std::unique_ptr<ZkSystem> sys;  // F u = g
+  std::vector<ZkQuiet> quiet;
+  ZkCosetSearch search;
+
+  explicit Impl(const ZkBoard& b);
+  ZkVec chase(const ZkVec* b, const ZkVec& u) const;
+  ZkVec residual(const ZkVec& b, const ZkVec& x) const;
+  ZkVec reverse_sweep(const ZkVec& w, int m) const;
+  ZkInvariant invariant_from(const ZkInvariant& w) const;
+};
+
+ZkBoardSolver::Impl::Impl(const ZkBoard& b) : ChasePlan(b) {
+  sys = std::make_unique<ZkSystem>(SymbolicChase(*this).take(), k);
+  for (ZkQuiet g : sys->kernel()) {
+    g.v = chase(nullptr, g.v);
+    quiet.push_back(std::move(g));
+  }
+  search = ZkCosetSearch(quiet, k);
+  if (search.wants_half_kernel()) search.set_half_kernel(zk_board_half_kernel(b));
 }
 
 // ---------------------------------------------------------------------------
@@ -472,6 +519,77 @@ ZkAnalysis ZkBoardSolver::analyze(std::size_t max_patterns) const {
   an.quiet_patterns.assign(m.quiet.begin(), m.quiet.begin() + long(std::min(max_patterns, m.quiet.size())));
   for (const ZkInvariant& w : m.sys->invariants(max_patterns)) an.invariants.push_back(m.invariant_from(w));
   return an;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] ZkBoardNullity: the quiet patterns' count in slices
+// ---------------------------------------------------------------------------
+
+struct ZkBoardNullity::Impl {
+  ZkBoard board;
+  std::unique_ptr<ChasePlan> plan;  // the first slice
+  std::unique_ptr<SymbolicChase> chase;
+  ZkMatrix f;
+  std::vector<PrimePower> factors;
+  std::size_t factor = 0;  // the factor being eliminated
+  std::unique_ptr<HowellElimination> elimination;
+  int nullity = 0;
+  bool done = false;
+  // Estimated work of the stages (byte operations), for progress().
+  double chase_work = 1, form_work = 1;
+};
+
+ZkBoardNullity::ZkBoardNullity(const ZkBoard& b) : impl_(std::make_unique<Impl>()) {
+  impl_->board = b;
+  impl_->factors = factor_modulus(b.k);
+}
+ZkBoardNullity::~ZkBoardNullity() = default;
+
+bool ZkBoardNullity::done() const { return impl_->done; }
+int ZkBoardNullity::nullity() const { return impl_->nullity; }
+
+bool ZkBoardNullity::step(std::size_t work) {
+  Impl& m = *impl_;
+  if (m.done) return false;
+  if (!m.plan) {
+    m.plan = std::make_unique<ChasePlan>(m.board);
+    m.chase = std::make_unique<SymbolicChase>(*m.plan);
+    const double u = double(m.plan->unknown_buttons.size()), e = double(m.plan->final_cells.size());
+    m.chase_work = double(m.plan->eq.index.size() + std::size_t(m.plan->n)) * (u + 1) + 1;
+    m.form_work = double(m.factors.size()) * e * u * std::min(e, u) + 1;
+    return true;
+  }
+  if (m.chase) {
+    m.chase->advance(work);
+    if (m.chase->done()) {
+      m.f = m.chase->take();
+      m.chase.reset();
+    }
+    return true;
+  }
+  if (!m.elimination) m.elimination = std::make_unique<HowellElimination>(m.f, m.f.cols(), m.factors[m.factor]);
+  m.elimination->advance(work);
+  if (m.elimination->done()) {
+    m.nullity += m.elimination->take().kernel_generators();
+    m.elimination.reset();
+    if (++m.factor == m.factors.size()) {
+      m.done = true;
+      m.f = ZkMatrix();
+    }
+  }
+  return true;
+}
+
+double ZkBoardNullity::progress() const {
+  const Impl& m = *impl_;
+  if (m.done) return 1.0;
+  if (!m.plan) return 0.0;
+  const double total = m.chase_work + m.form_work;
+  if (m.chase) return m.chase_work * m.chase->cell() / std::max(1, m.plan->n) / total;
+  const double per_factor = m.form_work / double(m.factors.size());
+  double form = per_factor * double(m.factor);
+  if (m.elimination && m.f.cols() > 0) form += per_factor * m.elimination->column() / m.f.cols();
+  return (m.chase_work + form) / total;
 }
 
 ZkAnswer solve_zk_board(const ZkBoard& b, const ZkVec& target, const ZkSolveOptions& options) {

@@ -88,6 +88,29 @@ class ZkBoardSolver {
   std::unique_ptr<Impl> impl_;
 };
 
+// The number of generators of the board's quiet patterns (ZkBoardSolver's
+// quiet().size(): the atlas's bar for k states), found in slices of bounded
+// work so that a page with one thread never waits long between frames: the
+// plan, the chase a few rows at a time, F's Howell form a few columns at a
+// time per prime-power factor of k (no carried identity, no patterns built).
+class ZkBoardNullity {
+ public:
+  // About 2^21 byte operations: a few milliseconds natively.
+  static constexpr std::size_t kSliceWork = std::size_t(1) << 21;
+
+  explicit ZkBoardNullity(const ZkBoard& b);
+  ~ZkBoardNullity();
+  bool done() const;
+  // One slice of about `work` byte operations; false when already done.
+  bool step(std::size_t work = kSliceWork);
+  double progress() const;  // 0..1, by the stages' estimated work
+  int nullity() const;      // once done
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
 ZkAnswer solve_zk_board(const ZkBoard& b, const ZkVec& target, const ZkSolveOptions& options = {});
 // The quiet patterns of the same board with two states (0/1 entries): what
 // the split by halves of an even k needs (zk_coset.hpp).

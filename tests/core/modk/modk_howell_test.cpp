@@ -119,5 +119,33 @@ TEST(ModkHowell, AMultipleOfANonUnitPivotRowKeepsItsConsequences) {
   EXPECT_EQ(inv.weights, ZkVec{1});
 }
 
+// The elimination a few columns at a time (the atlas's slices) gives the
+// form the whole elimination gives, and the generators' count without
+// building them is kernel()'s size.
+TEST(ModkHowell, AnEliminationInSlicesIsTheWholeOne) {
+  std::mt19937_64 rng(23);
+  for (int k : {2, 3, 4, 8, 9, 25, 27, 49, 64, 125, 128, 243})
+    for (int trial = 0; trial < 12; ++trial) {
+      const PrimePower pp = factor_modulus(k)[0];
+      const int m = 1 + int(rng() % 12), n = 1 + int(rng() % 12);
+      const ZkMatrix a = random_matrix(rng, m, n, k, trial % 2);
+      const HowellForm whole(a, n, pp);
+      HowellElimination sliced(a, n, pp);
+      int advances = 0;
+      while (!sliced.done()) {
+        const int before = sliced.column();
+        sliced.advance(1);  // the least work: one column a slice
+        EXPECT_EQ(sliced.column(), before + 1);
+        ++advances;
+      }
+      EXPECT_LE(advances, n);
+      const HowellForm form = sliced.take();
+      EXPECT_EQ(form.pivot_rows(), whole.pivot_rows()) << "k=" << k;
+      EXPECT_EQ(form.pivot_valuations(), whole.pivot_valuations()) << "k=" << k;
+      EXPECT_EQ(form.zero_rows(), whole.zero_rows()) << "k=" << k;
+      EXPECT_EQ(form.kernel_generators(), int(whole.kernel().size())) << "k=" << k;
+    }
+}
+
 }  // namespace
 }  // namespace tl

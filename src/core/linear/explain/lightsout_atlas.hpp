@@ -11,9 +11,11 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "core/base/job.hpp"
+#include "core/modk/zk_board.hpp"
 
 namespace tl {
 
@@ -29,13 +31,15 @@ int lightsout_square_nullity(int n, bool torus, int states = 2);
 class LightsOutAtlas final : public Job {
  public:
   explicit LightsOutAtlas(int max_n = kAtlasMaxSide, bool torus = false, int states = 2);
+  ~LightsOutAtlas() override;
 
   int max_n() const { return max_n_; }
   bool torus() const { return torus_; }
   int states() const { return states_; }
   int computed() const { return int(nullities_.size()); }  // N = 1..computed() are known
   bool done() const override { return computed() >= max_n_; }
-  // Computes the next N; false when already done.
+  // Computes the next N (two states) or a slice of it (k states); false
+  // when already done.
   bool step() override;
   // The fraction of the whole work done, by the estimated cost of each N
   // (about N^3 for a torus, N^2 for a plain board), for a progress bar.
@@ -50,6 +54,7 @@ class LightsOutAtlas final : public Job {
   int states_;
   double total_cost_ = 0, done_cost_ = 0;
   std::vector<int> nullities_;
+  std::unique_ptr<ZkBoardNullity> current_;  // k states: the N being counted
 };
 
 // The whole atlas at once. `progress` (when given) is called after each N

@@ -68,5 +68,25 @@ TEST(LightsOutAtlas, IncrementalProgressAndCancel) {
   EXPECT_LT(seen.back(), 1.0);
 }
 
+// With k states a board is counted over several steps (one step never holds
+// a whole 256 x 256 elimination), and the counts are the solver's.
+TEST(LightsOutAtlas, KStatesAreCountedInSlicesAndAgreeWithTheSolver) {
+  LightsOutAtlas atlas(24, true, 6);
+  int steps = 0;
+  double last = 0;
+  while (atlas.step()) {
+    ++steps;
+    EXPECT_GE(atlas.progress(), last);
+    last = atlas.progress();
+  }
+  EXPECT_GT(steps, 2 * 24);  // a plan and a chase at least per board
+  ASSERT_EQ(atlas.nullities().size(), 24u);
+  for (int n = 1; n <= 24; ++n) {
+    const ZkBoardSolver solver(ZkBoard::lights_out(n, n, 6, Neighbourhood::Plus, true, true));
+    EXPECT_EQ(atlas.nullities()[std::size_t(n - 1)], int(solver.quiet().size())) << n;
+  }
+  EXPECT_EQ(lightsout_atlas(24, true, {}, 6), atlas.nullities());
+}
+
 }  // namespace
 }  // namespace tl
