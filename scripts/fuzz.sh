@@ -43,8 +43,13 @@ fuzz_one() { # $1 = target name
     printf '%s' "$line" >"$corpus/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
   done <"tests/fuzz/$name.seeds"
   local start=$SECONDS
+  # A fuzzer's scratch files (fuzz_cli_args writes what an @FILE holds): its
+  # own folder, gone after the run.
+  export TOGGLELAB_FUZZ_SCRATCH=build/fuzz/scratch-$name
+  rm -rf "$TOGGLELAB_FUZZ_SCRATCH"
   if "$FUZZ_BIN/$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
       >"build/fuzz/$name.log" 2>&1; then
+    rm -rf "$TOGGLELAB_FUZZ_SCRATCH"
     echo "$name: $(grep -E 'stat::number_of_executed_units' "build/fuzz/$name.log" | awk '{print $2}') runs, no crash ($((SECONDS - start)) s)"
   else
     echo "$name: FAILED (replay: $FUZZ_BIN/$name ${args[*]} $corpus)"; tail -n 30 "build/fuzz/$name.log"

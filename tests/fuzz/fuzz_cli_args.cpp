@@ -5,9 +5,19 @@
 // the wiring tools' as their actions do) must answer a puzzle, help or an
 // error message, never crash; a
 // puzzle they answer must have an ID that loads back to itself with the CLI's
-// limits. Arguments naming files ("@...") are skipped: the fuzzer must not
-// read the machine's files.
+// limits.
+//
+// Files (`@FILE` IDs, `--state @FILE`, `--graph6 @FILE`): the fuzzer must
+// not read the machine's own files, so every "@..." argument is rewritten to
+// a scratch file of its own, holding the input's bytes after a 0x01 (a
+// board, a graph, garbage); "@/" names the scratch folder (not a regular
+// file) and "@?" a path that does not exist, each to be refused in words.
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdint>
+#include <cstdio>
+#include <cerrno>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -16,21 +26,60 @@
 #include "cli/puzzle_args.hpp"
 #include "core/registry/registry.hpp"
 
+namespace {
+
+// The scratch folder: $TOGGLELAB_FUZZ_SCRATCH (fuzz.sh gives each target
+// its own under build/fuzz and removes it after the run), else one for this
+// process in /tmp. Made once: a folder or file made and removed per input
+// was most of a run's cost (the file system's, in the kernel).
+struct Scratch {
+  std::string dir, file;
+  Scratch() {
+    const char* given = std::getenv("TOGGLELAB_FUZZ_SCRATCH");
+    dir = given && *given ? given : "/tmp/togglelab-fuzz-cli-" + std::to_string(getpid());
+    file = dir + "/file";
+    if (mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST) std::abort();
+  }
+};
+
+const Scratch& scratch() {
+  static const Scratch s;
+  return s;
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  // The arguments, then (after a 0x01) what an @FILE holds.
+  size_t args_end = 0;
+  while (args_end < size && data[args_end] != 0x01) ++args_end;
   std::vector<std::string> args{"solve"};
   std::string cur;
-  for (size_t i = 0; i < size && i < 4096; ++i) {
+  for (size_t i = 0; i < args_end && i < 4096; ++i) {
     if (data[i] == ' ') {
       args.push_back(cur);
       cur.clear();
     } else cur += char(data[i]);
   }
   args.push_back(cur);
-  std::vector<char*> argv;
+  bool wants_file = false;
   for (std::string& a : args) {
-    if (!a.empty() && a[0] == '@') return 0;
-    argv.push_back(a.data());
+    if (a.empty() || a[0] != '@') continue;
+    if (a == "@/") a = "@" + scratch().dir;
+    else if (a == "@?") a = "@" + scratch().dir + "/missing";
+    else {
+      a = "@" + scratch().file;
+      wants_file = true;
+    }
   }
+  if (wants_file) {
+    std::FILE* f = std::fopen(scratch().file.c_str(), "wb");
+    if (!f) std::abort();
+    if (args_end + 1 < size) std::fwrite(data + args_end + 1, 1, size - args_end - 1, f);
+    std::fclose(f);
+  }
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
   const int argc = int(args.size());
   argv.push_back(nullptr);
 
