@@ -14,9 +14,18 @@
 // under the sanitizers); this file kept its browser part.
 // The random choices come from a fixed seed, so a failure replays exactly.
 // SOAK_ACTIONS changes the count (default 300).
+//
+// The second test loads the biggest boards the page takes (256 x 256 with
+// 255 states, a 131 KB link each) again and again under the memory ceiling
+// the page promises (512 MB of WebAssembly memory): before the undo history
+// had a budget, each load kept about 6 MB and about 330 of them ended the
+// page in "Aborted()". The headless soak (AppSoak) counts the history's
+// bytes; only the page has the WebAssembly memory to read. SOAK_BIG_LOADS
+// changes the count (default 30; 30 and 100 loads both peaked at 418,709,504
+// bytes when it was written).
 import { test } from "node:test";
 import { assert, assertEqual, seededRandom as rng } from "./checks.mjs";
-import { browserSuite, cli, openPage, settle, state, cliSolve } from "./page_support.mjs";
+import { browserSuite, cli, openPage, settle, state, cliSolve, clickButton, waitState } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite(["--js-flags=--expose-gc"]);
@@ -112,3 +121,37 @@ test(`${ACTIONS} random actions over every machine`, async () => {
   assert(end.js <= warm.js * 1.5 + (4 << 20), `JS heap kept growing: ${warm.js} -> ${end.js}`);
   await page.context().close();
 });
+
+test("the biggest boards loaded again and again stay under 512 MB and the page goes on", async () => {
+  const LOADS = Number(process.env.SOAK_BIG_LOADS || 30), CEILING = 512 << 20;
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001" });
+  const random = rng(20261126);
+  // A random position of 256 x 256 with 255 states (every one is solvable:
+  // the board's nullity is 0), two hex digits a light.
+  const bigId = () => {
+    let s = "lightsout256x256-k255:h";
+    for (let i = 0; i < 65536; i++) s += Math.floor(random() * 255).toString(16).padStart(2, "0");
+    return s;
+  };
+  let most = 0, told = "";
+  for (let i = 0; i < LOADS; i++) {
+    const id = bigId();
+    assert(await page.evaluate((x) => window.togglelab.load(x), id), `load ${i + 1} opened`);
+    const s = await waitState(page, (t) => t.id === id, 30000);
+    if (s.message && s.message.includes("let go")) told = s.message;
+    const { wasm } = await memory(page);
+    most = Math.max(most, wasm);
+    assert(wasm <= CEILING, `after load ${i + 1} the WebAssembly memory is ${wasm} B, past ${CEILING}`);
+  }
+  console.log(`        ${LOADS} loads of 256 x 256 with 255 states: WebAssembly memory at most ${most} B; told: ${told}`);
+  assert(told.startsWith("Undo now goes back"), "the player was told that the oldest steps were let go");
+  // The page still answers: a click presses, Undo takes it back.
+  const before = await state(page);
+  await clickButton(page, 1);
+  await waitState(page, (t) => t.moves === before.moves + 1);
+  await page.keyboard.press("Control+z");
+  await waitState(page, (t) => t.moves === before.moves && t.id === before.id);
+  assertEqual(page.errors, [], "page errors");
+  await page.context().close();
+});
+
