@@ -411,6 +411,7 @@ std::string state_json(const App& app) {
   j.key("sheet_open").value(app.screen.layout.sheet_open);
   j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.screen.rules_open);
   j.key("zoom").value(double(app.board.zoom));
+  j.key("heat_map").value(app.board.heat_map);
   j.key("solid_view").value(app.play.solid_view).key("solid_zoom").value(double(app.play.solid_zoom));
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());

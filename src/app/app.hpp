@@ -160,6 +160,7 @@ struct BoardView {
   MachinePtr fitted_to;          // the rules the zoom was last fitted to (held: never a dangling key)
   float fitted_finger_zoom = 0;  // and the zoom a finger needed then (it moves with the board's room)
   bool zoomable = false;         // the board last drawn zooms: a finger's taps there wait for a double tap
+  bool heat_map = false;         // it showed the solution as a heat map (cells too small for dots)
 };
 
 // The Why tab of linear machines: A, the elimination's step-through, quiet patterns.

@@ -116,6 +116,27 @@ static void hint_row_frame(ImDrawList* dl, ImVec2 origin, float cell, int cols, 
   ring(dl, a, ImVec2(origin.x + cell * float(cols) + thick, a.y + cell + 2 * thick), kHint, 0, thick);
 }
 
+// From the board's background to the step dots' violet and on to near
+// white: brighter is more presses, whatever the number of states.
+ImU32 heat_colour(int shade) {
+  if (shade <= 0) return IM_COL32(40, 42, 52, 255);
+  const float t = float(std::min(shade, kHeatShades - 1)) / float(kHeatShades - 1);
+  auto mix = [](float a, float b, float u) { return int(a + (b - a) * u + 0.5f); };
+  // The first half rises to the violet of a step dot, the second to white.
+  if (t <= 0.5f) {
+    const float u = 0.25f + 1.5f * t;
+    return IM_COL32(mix(40, 190, u), mix(42, 120, u), mix(52, 255, u), 255);
+  }
+  const float u = (t - 0.5f) * 2.0f;
+  return IM_COL32(mix(190, 250, u), mix(120, 235, u), 255, 255);
+}
+
+int heat_shade(int presses, int top) {
+  if (presses <= 0) return 0;
+  if (top <= 1) return kHeatShades - 1;
+  return 1 + int((long long)(std::min(presses, top) - 1) * (kHeatShades - 2) / (top - 1));
+}
+
 void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
                 bool colour_machine, bool colour_blind, const BoardMarks& marks, int states) {
   const float em = ImGui::GetFontSize();
@@ -138,6 +159,10 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
         b.y -= gap;
       }
       int v = std::size_t(i) < values.size() ? values[std::size_t(i)] : 0;
+      if (marks.heat) {  // the solution's heat map: no lights, digits or dots
+        dl->AddRectFilled(a, b, heat_colour(heat_shade(marks.steps_at(i), marks.heat_top)), round);
+        continue;
+      }
       const ImU32 fill = cell_colour(v, colour_machine, colour_blind, states);
       dl->AddRectFilled(a, b, fill, round);
       if (colour_machine && colour_blind && v > 0 && cell >= 12.0f)
@@ -209,12 +234,17 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     return 1 + (v - 1) * 14 / (states - 2);
   };
   std::vector<uint8_t> idx(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i) idx[i] = uint8_t(index_of(values[i]));
   std::vector<uint32_t> palette;
-  for (int j = 0; j < 16; ++j) {
-    int v = j;
-    if (states > 16 && j > 0) v = 1 + (j - 1) * (states - 2) / 14;
-    palette.push_back(cell_colour(v, colour_machine, app.play.colour_blind, states));
+  if (marks.heat) {  // the solution's heat map, in the same one texture
+    for (std::size_t i = 0; i < values.size(); ++i) idx[i] = uint8_t(heat_shade(marks.steps_at(int(i)), marks.heat_top));
+    for (int j = 0; j < kHeatShades; ++j) palette.push_back(heat_colour(j));
+  } else {
+    for (std::size_t i = 0; i < values.size(); ++i) idx[i] = uint8_t(index_of(values[i]));
+    for (int j = 0; j < 16; ++j) {
+      int v = j;
+      if (states > 16 && j > 0) v = 1 + (j - 1) * (states - 2) / 14;
+      palette.push_back(cell_colour(v, colour_machine, app.play.colour_blind, states));
+    }
   }
   ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
   app.hooks.draw_cells(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, kBoardBack);
@@ -226,7 +256,7 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
   const float thick = std::max(1.5f, cell * 0.1f);
   // The step-through's dots, only on the cells in sight (zoomed in, a few
   // hundred of 65,536), and none where a cell is too small to show one.
-  if (!marks.steps.empty() && cell >= 3.0f) {
+  if (!marks.steps.empty() && cell >= kStepDotMinPixels) {
     const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
     const int r0 = std::clamp(int((lo.y - origin.y) / cell), 0, rows),
               r1 = std::clamp(int((hi.y - origin.y) / cell) + 1, 0, rows);
@@ -365,6 +395,11 @@ int board_widget(App& app, float size) {
   };
   BoardMarks marks = board_marks(app);
   const int clicked = pointer_on_board(cell_at, marks);
+  if (!marks.steps.empty() && cell < kStepDotMinPixels) {
+    marks.heat = true;
+    marks.heat_top = std::max(1, *std::max_element(marks.steps.begin(), marks.steps.end()));
+  }
+  app.board.heat_map = marks.heat;
 
   app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
   for (int b = 0; b < m.button_count(); ++b) {

@@ -33,7 +33,20 @@ struct BoardMarks {
   std::vector<int> invariant;          // an invariant the position breaks: its cells outlined (invariant_view.hpp)
   std::vector<int> invariant_weights;  // ... and each cell's weight in its sum ("x2" where not 1)
   bool solved = false;                 // a green frame around a solved board
+  // The solution drawn as a heat map instead of the lights: cells too small
+  // for a dot each (kStepDotMinPixels) with a solution shown.
+  bool heat = false;
+  int heat_top = 1;  // the most presses on one cell: the brightest shade
 };
+
+// A cell smaller than this (pixels) cannot show a step dot: with a solution
+// shown, such a board shows the solution's heat map instead of its lights.
+constexpr float kStepDotMinPixels = 3.0f;
+// The heat map's 16 shades: 0 for a cell with no press, 1..15 from dim to
+// bright; `heat_shade` is a cell's index for its presses, of `top` at most.
+inline constexpr int kHeatShades = 16;
+ImU32 heat_colour(int shade);
+int heat_shade(int presses, int top);
 
 // With more than two states each cell also shows its value as a digit (when
 // the cell is big enough to read one), so colour is never the only signal.

@@ -438,6 +438,12 @@ void help_controls(App& app) {
                 " presses in all)";
       ImGui::TextWrapped("Press: %s", list.c_str());
       record_text(app, "Press list");
+      if (app.board.heat_map) {
+        ImGui::TextWrapped(
+            "The cells are too small for a dot each: the board shows the solution instead of the lights, brighter "
+            "where a button is pressed more times. Zoom in to see the lights and the dots.");
+        record_text(app, "Heat map");
+      }
     }
   }
 }

@@ -12,6 +12,7 @@
 // The random choices come from a fixed seed, so a failure replays exactly.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <regex>
 
@@ -173,6 +174,40 @@ TEST(AppHostile, ShowSolutionOnMillionsOfPressesShowsCountsAndStepsAButton) {
   EXPECT_EQ(s["moves"], times) << "Next pressed button " << first << " its whole count";
   EXPECT_EQ(s["marks_presses"], fewest - times);
   EXPECT_EQ(s["min_presses"], fewest - times);
+}
+
+// A solution on a board whose cells are under 3 px, where no dot can be
+// seen: the board shows the solution as a heat map (a shade per cell by its
+// presses, the brightest where most), says so under the list, and zoomed
+// in until the cells take a dot it shows the lights and the dots again.
+TEST(AppHostile, ASolutionOnCellsTooSmallForDotsIsAHeatMapUntilZoomedIn) {
+  const Result<Puzzle> base = parse_puzzle_id("lightsout256x256-k7:h" + std::string(2 * 256 * 256, '0'), Surface::Cli);
+  ASSERT_TRUE(base);
+  AppDriver d({.size = kDesktop, .link = base->machine->deal(base->machine, 3, false).id()});
+  ASSERT_TRUE(d.click("Show solution")) << d.last_error;
+  Json s = d.state();
+  ASSERT_LT(d.app().board.cell, kStepDotMinPixels) << "256 cells a side on a desktop: under 3 px each";
+  EXPECT_EQ(s["heat_map"], true);
+  ASSERT_TRUE(d.control("Heat map")) << "the line that says what the board shows";
+  // The shades follow the counts: none for no press, the brightest for the most.
+  const BoardMarks marks = board_marks(d.app());
+  const int top = *std::max_element(marks.steps.begin(), marks.steps.end());
+  EXPECT_EQ(top, 6) << "with 7 states a button is pressed up to 6 times";
+  EXPECT_EQ(heat_shade(0, top), 0);
+  EXPECT_EQ(heat_shade(top, top), kHeatShades - 1);
+  for (int n = 1; n < top; ++n) EXPECT_LT(heat_shade(n, top), heat_shade(n + 1, top)) << n;
+  EXPECT_EQ(heat_shade(1, 1), kHeatShades - 1) << "two states: every pressed cell at its brightest";
+  // Zoomed in by the wheel over the board: dots again, no heat map.
+  const Rect board = d.app().board.rect;
+  for (int i = 0; i < 12 && d.app().board.cell < kStepDotMinPixels; ++i)
+    d.wheel_at(board.x + board.w / 2, board.y + board.h / 2, 1);
+  ASSERT_GE(d.app().board.cell, kStepDotMinPixels) << "the wheel zoomed the board in";
+  s = d.state();
+  EXPECT_EQ(s["heat_map"], false);
+  EXPECT_FALSE(d.control("Heat map"));
+  // Hidden solution: no heat map at any size.
+  ASSERT_TRUE(d.click("Hide solution")) << d.last_error;
+  EXPECT_EQ(d.state()["heat_map"], false);
 }
 
 }  // namespace
