@@ -133,7 +133,7 @@ export async function launchFirefox({ width = 1280, height = 800 } = {}) {
   const puppeteer = (await import("puppeteer-core")).default;
   const browser = await puppeteer.launch({
     browser: "firefox", executablePath: "/usr/bin/firefox-esr", headless: false,
-    extraPrefsFirefox: { "webgl.force-enabled": true }, defaultViewport: { width, height },
+    extraPrefsFirefox: { "webgl.force-enabled": true, "dom.events.testing.asyncClipboard": true }, defaultViewport: { width, height },
   });
   const raw = (await browser.pages())[0] || await browser.newPage();
   await raw.setViewport({ width, height });  // the launch option alone leaves Firefox's window as it opened
@@ -157,7 +157,14 @@ export async function launchFirefox({ width = 1280, height = 800 } = {}) {
       wheel: (dx, dy) => raw.mouse.wheel({ deltaX: dx, deltaY: dy }),
     },
     touchscreen: { tap: (x, y) => raw.touchscreen.tap(x, y) },
-    keyboard: { press: (key) => raw.keyboard.press(key) },
+    keyboard: {
+      press: async (key) => {
+        const keys = key.split("+");  // "Control+V": held, pressed, let go
+        for (const k of keys.slice(0, -1)) await raw.keyboard.down(k);
+        await raw.keyboard.press(keys[keys.length - 1]);
+        for (const k of keys.slice(0, -1).reverse()) await raw.keyboard.up(k);
+      },
+    },
     screenshot: ({ path } = {}) => raw.screenshot({ path }),
     viewportSize: () => size,
     setViewportSize: async (s) => { await raw.setViewport(s); await measure(); },
