@@ -20,6 +20,7 @@
 #include "core/game/wiring_view.hpp"
 #include "core/linear/explain/broken_invariants.hpp"
 #include "core/linear/explain/explain.hpp"
+#include "core/linear/explain/reachability.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
 
@@ -472,6 +473,14 @@ void why_elimination_panel(App& app) {
   if (!e.analysis.quiet_patterns.empty() && ImGui::CollapsingHeader("Quiet patterns", ImGuiTreeNodeFlags_DefaultOpen))
     quiet_section(app, e);
 
+  // Why only these positions: on every board, solvable or not, in the
+  // worksheet's words (reachability.hpp).
+  if (ImGui::CollapsingHeader("Which positions can be reached", ImGuiTreeNodeFlags_DefaultOpen)) {
+    record_control(app, "Which positions can be reached");
+    for (const std::string& p : reachability_words(e).paragraphs()) ImGui::TextWrapped("%s", p.c_str());
+    record_text(app, "Reachability");
+  }
+
   if (!e.solvable) {
     // The invariant outlined on the board, in words, as on the Play tab (and
     // its weights where they are not all 1); the explanation's own words
@@ -549,6 +558,9 @@ void why_state_json(const App& app, JsonWriter& j) {
   if (column >= 0 && column < e.buttons) j.value(column + 1);
   else j.null();
   j.key("point").value(point_words(app));
+  j.key("reachability").begin_array();  // the paragraphs of "Which positions can be reached"
+  for (const std::string& p : reachability_words(e).paragraphs()) j.value(p);
+  j.end_array();
   j.key("matrices").begin_array();  // A and [A | b] as drawn this frame: where, and their numbers
   for (const LinearWhyView::MatrixDrawn& m : app.linear_why.drawn) {
     j.begin_object().key("name").value(m.name).key("x").value(double(m.rect.x)).key("y").value(double(m.rect.y));

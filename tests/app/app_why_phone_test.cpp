@@ -107,5 +107,33 @@ TEST(AppWhyPhone, DoItYourselfRowsAreOneLineWithinThePaneAndTheOperationsFollowT
   }
 }
 
+// Why only 1 in 4 positions of 5 x 5 can be reached, on a phone, on every
+// board: the counting argument and the invariants in the worksheet's words,
+// whether or not the position in play is solvable; on Merlin's board (every
+// position reached) the same section says so.
+TEST(AppWhyPhone, WhichPositionsCanBeReachedIsSaidOnEveryBoard) {
+  struct Case {
+    std::string link, counting, in_play;
+  };
+  for (const Case& c :
+       {Case{kCross, "1 in 4 of all 2^25", "passes every check"},
+        Case{"lightsout5x5:10000/00000/00000/00000/00000", "1 in 4 of all 2^25", "fails a check"},
+        Case{"merlin:100/110/001", "every one of the 2^9 positions can be reached", "every position can be solved"}}) {
+    AppDriver d({.size = kPhone, .link = c.link});
+    ASSERT_TRUE(tap(d, "Why it works"));
+    d.settle();
+    const Json s = d.state();
+    ASSERT_TRUE(s.contains("elimination")) << c.link;
+    const Json& words = s["elimination"]["reachability"];
+    ASSERT_GE(words.size(), 2u) << c.link;
+    EXPECT_NE(str(words[0]).find(c.counting), std::string::npos) << c.link << ": " << words[0];
+    EXPECT_NE(str(words[words.size() - 1]).find(c.in_play), std::string::npos) << c.link << ": " << words;
+    if (c.link != "merlin:100/110/001") {
+      EXPECT_NE(str(words[1]).find("the invariants are the quiet patterns themselves"), std::string::npos) << words[1];
+    }
+    ASSERT_TRUE(d.control("Which positions can be reached")) << c.link << ": the section's header is drawn";
+  }
+}
+
 }  // namespace
 }  // namespace tl::app::testing

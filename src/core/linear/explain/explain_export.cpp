@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/linear/explain/explain.hpp"
+#include "core/linear/explain/reachability.hpp"
 #include "core/linear/explain/worksheet_latex.hpp"
 
 namespace tl {
@@ -401,6 +402,9 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
     w.para(a.reachable_fraction() == "1" ? "Reachable from any start: all " + all + "."
                                          : "Reachable from any start: " + a.reachable.decimal(60) + " of the " + all + ".");
   }
+  // Why: the counting argument and the invariants, as the Why tab says them.
+  w.heading("Which positions can be reached");
+  for (const std::string& p : reachability_words(e).paragraphs()) w.para(p);
 }
 
 void write_all(Writer& w, const Explanation& e, const ExportOptions& o) {

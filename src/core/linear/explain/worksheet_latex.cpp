@@ -7,8 +7,22 @@ namespace tl {
 
 std::string latex_escape(const std::string& s) {
   std::string o;
-  for (char ch : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char ch = s[i];
+    // A power of digits ("2^25") set as one; in the default font encoding
+    // "|", "<" and ">" are other glyphs ("[A | b]" printed "[A - b]"), so
+    // they are set as math.
+    if (ch == '^' && i + 1 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '9') {
+      std::size_t j = i + 1;
+      while (j < s.size() && s[j] >= '0' && s[j] <= '9') ++j;
+      o += "\\textsuperscript{" + s.substr(i + 1, j - i - 1) + "}";
+      i = j - 1;
+      continue;
+    }
     switch (ch) {
+      case '|': o += "$|$"; break;
+      case '<': o += "$<$"; break;
+      case '>': o += "$>$"; break;
       case '\\': o += "\\textbackslash{}"; break;
       case '{':
       case '}':

@@ -15,6 +15,11 @@
 // (a prime k) the entries above the pivots are cleared last pivot first, as
 // over GF(2): nothing fills in, so the back substitution takes no more steps
 // than before (often fewer, in another order) and reaches the same form.
+//
+// Changed on purpose since, in the 2-state fixtures themselves (each change
+// read in the diff): a section "Which positions can be reached" at the end
+// (reachability.hpp), and LaTeX that prints what the text says ("2^25" as a
+// superscript, "[A | b]" with a bar where the default font set a dash).
 #include <gtest/gtest.h>
 
 #include <algorithm>
