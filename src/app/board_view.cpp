@@ -76,6 +76,51 @@ void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text,
               light ? IM_COL32(20, 20, 28, 255) : IM_COL32(235, 235, 240, 255), text);
 }
 
+namespace {
+
+float channel(unsigned v) {
+  const float c = float(v) / 255.0f;
+  return c <= 0.03928f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f);
+}
+
+float luminance(ImU32 c) {
+  return 0.2126f * channel(c & 0xFF) + 0.7152f * channel((c >> 8) & 0xFF) + 0.0722f * channel((c >> 16) & 0xFF);
+}
+
+}  // namespace
+
+float contrast_ratio(ImU32 a, ImU32 b) {
+  const float la = luminance(a), lb = luminance(b);
+  return (std::max(la, lb) + 0.05f) / (std::min(la, lb) + 0.05f);
+}
+
+ImVec2 count_badge_size(const char* text) {
+  const ImVec2 t = ImGui::CalcTextSize(text);
+  const float pad = ImGui::GetFontSize() * 0.15f;
+  return ImVec2(t.x + 2 * pad, t.y);
+}
+
+void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, const char* text) {
+  const ImVec2 size = count_badge_size(text);
+  const float pad = ImGui::GetFontSize() * 0.15f, round = size.y * 0.3f;
+  const ImVec2 end(at.x + size.x, at.y + size.y);
+  dl->AddRectFilled(at, end, colour, round);
+  dl->AddRect(ImVec2(at.x - 1.5f, at.y - 1.5f), ImVec2(end.x + 1.5f, end.y + 1.5f), kMarkHalo, round + 1.5f, 0, 1.5f);
+  dl->AddRect(at, end, kMarkEdge, round, 0, 1.5f);
+  dl->AddText(ImVec2(at.x + pad, at.y), kBadgeText, text);
+}
+
+void mark_dot(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour) {
+  if (radius >= 2.0f) {  // the two edges where a dot is big enough to hold them
+    const float edge = std::max(1.0f, radius * 0.2f);
+    dl->AddCircleFilled(centre, radius + edge, kMarkHalo);
+    dl->AddCircleFilled(centre, radius, kMarkEdge);
+    dl->AddCircleFilled(centre, radius - edge, colour);
+    return;
+  }
+  dl->AddCircleFilled(centre, radius, colour);
+}
+
 // An invariant's cells as one outlined region: a line along each side of a
 // cell whose neighbour is not in it, so the region reads as a shape.
 static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const BoardMarks& marks) {
@@ -103,9 +148,9 @@ static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int row
     if (marks.invariant_weights[i] == 1 || cells[i] < 0 || std::size_t(cells[i]) >= in.size()) continue;
     char text[16];
     std::snprintf(text, sizeof text, "x%d", marks.invariant_weights[i]);
-    const ImVec2 size = ImGui::CalcTextSize(text);
+    const ImVec2 size = count_badge_size(text);
     const float x1 = origin.x + float(cells[i] % cols + 1) * cell, y1 = origin.y + float(cells[i] / cols + 1) * cell;
-    dl->AddText(ImVec2(x1 - size.x - cell * 0.1f, y1 - size.y - cell * 0.06f), kInvariant, text);
+    count_badge(dl, ImVec2(x1 - size.x - cell * 0.1f, y1 - size.y - cell * 0.06f), kInvariant, text);
   }
 }
 
@@ -174,17 +219,17 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       }
       if (const int n = marks.steps_at(i)) {  // a step-through mark: a dot, "x2" when pressed twice
         const ImVec2 m = digits ? ImVec2(b.x - cell * 0.18f, a.y + cell * 0.18f) : ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-        dl->AddCircleFilled(m, cell * (digits ? 0.1f : 0.14f), kStep);
+        mark_dot(dl, m, cell * (digits ? 0.1f : 0.14f), kStep);
         if (n > 1 && cell >= 1.5f * em) {
           char text[16];
           std::snprintf(text, sizeof text, "x%d", n);
-          dl->AddText(ImVec2(a.x + cell * 0.08f, b.y - em * 1.05f), kStep, text);
+          count_badge(dl, ImVec2(a.x + cell * 0.08f, b.y - em * 1.1f), kStep, text);
         }
       }
       if (i == marks.hint && marks.hint_times > 1 && cell >= 1.5f * em) {
         char text[16];
         std::snprintf(text, sizeof text, "x%d", marks.hint_times);
-        dl->AddText(ImVec2(a.x + cell * 0.08f, a.y + cell * 0.04f), kHint, text);
+        count_badge(dl, ImVec2(a.x + cell * 0.08f, a.y + cell * 0.06f), kHint, text);
       }
       if (i == marks.hint) ring(dl, a, b, kHint, round, thick * 1.6f);
       else if (i == marks.hovered) ring(dl, a, b, kHover, round, thick);
@@ -266,7 +311,7 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
       for (int c = c0; c < c1; ++c)
         if (marks.steps_at(r * cols + c) > 0) {
           auto [a, b] = cell_rect(r * cols + c, 0);
-          dl->AddCircleFilled(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
+          mark_dot(dl, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
         }
   }
   if (marks.hint >= 0) {

@@ -142,11 +142,11 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
       cell_text(dl, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, text, std::min(1.4f, unit / (2.4f * em)));
     }
     const int step = marks.steps_at(int(i));
-    if (step) dl->AddCircleFilled(digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
+    if (step) mark_dot(dl, digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
     if (step > 1 && unit >= 1.5f * em) {
       char text[16];
       std::snprintf(text, sizeof text, "x%d", step);
-      dl->AddText(ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, text);
+      count_badge(dl, ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, text);
     }
     if (int(i) == marks.hint) ring_shape(dl, L.shape, c, r, kHint, thick * 1.6f);
     else if (int(i) == marks.hovered) ring_shape(dl, L.shape, c, r, kHover, thick);
@@ -154,7 +154,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     if (int(i) == marks.hint && marks.hint_times > 1 && unit >= 1.5f * em) {
       char text[16];
       std::snprintf(text, sizeof text, "x%d", marks.hint_times);
-      dl->AddText(ImVec2(c.x - r, c.y - r - em), kHint, text);
+      count_badge(dl, ImVec2(c.x - r, c.y - r - em), kHint, text);
     }
   }
   // An invariant the position breaks: its cells ringed (board_view.hpp).
@@ -167,7 +167,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     if (w != 1 && unit >= 1.5f * em) {  // a weighted sum: the weight beside the cell
       char text[16];
       std::snprintf(text, sizeof text, "x%d", w);
-      dl->AddText(ImVec2(at.x + r * 0.35f, at.y + r * 0.3f), kInvariant, text);
+      count_badge(dl, ImVec2(at.x + r * 0.35f, at.y + r * 0.3f), kInvariant, text);
     }
   }
   // The hint's first level: its cells ringed, thin.

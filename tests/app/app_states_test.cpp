@@ -10,6 +10,8 @@
 
 #include <regex>
 
+#include "app/board_palette.hpp"
+#include "app/board_view.hpp"
 #include "app_driver.hpp"
 #include "play_support.hpp"
 
@@ -195,6 +197,26 @@ TEST(AppStates, SixtyFourSquaredWithFourStatesTheCountIsMarkedNotProvenOnAPhone)
   EXPECT_EQ(s["minimal"], false);
   EXPECT_EQ(s["search"], core.search) << "the app's words are the core's";
   EXPECT_EQ(s["min_presses"], core.press_count);
+}
+
+// The marks drawn on cells (a solution's dot and "x2", a hint's "x2", an
+// invariant's weight) read on every cell colour a board can have: the mark
+// 3:1 or more against the cell by its colour or one of its two edges, the count's
+// text 4.5:1 on its badge (WCAG 2). Before, "x2" was the mark's colour
+// straight on the cell: violet on lit amber is 1.8:1.
+TEST(AppStates, TheCountsOnTheBoardReadOnEveryCellColour) {
+  std::vector<ImU32> fills;
+  for (int k = 2; k <= 255; k = k < 16 ? k + 1 : k * 2 - 1)
+    for (int v = 0; v < k; ++v) fills.push_back(cell_colour(v, false, false, k));
+  for (bool blind : {false, true})
+    for (int v = 0; v <= 8; ++v) fills.push_back(cell_colour(v, true, blind));
+  EXPECT_LT(contrast_ratio(kStep, cell_colour(1, false, false, 2)), 3.0f) << "violet straight on amber, as before";
+  for (const ImU32 mark : {kStep, kHint, kInvariant}) {
+    EXPECT_GE(contrast_ratio(kBadgeText, mark), 4.5f) << std::hex << mark;
+    for (const ImU32 fill : fills)
+      EXPECT_GE(std::max({contrast_ratio(mark, fill), contrast_ratio(kMarkEdge, fill), contrast_ratio(kMarkHalo, fill)}), 3.0f)
+          << "mark " << std::hex << mark << " on cell " << fill;
+  }
 }
 
 }  // namespace
