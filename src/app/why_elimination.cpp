@@ -28,6 +28,14 @@ namespace tl::app {
 
 namespace {
 
+// A reason written as a clause ("no presses can reach ...") begun as a
+// sentence after a full stop.
+std::string as_sentence(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = char(s[0] - 'a' + 'A');
+  while (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+
 const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
 const ImU32 kOne = IM_COL32(255, 196, 64, 255);
 const ImU32 kZero = IM_COL32(48, 54, 68, 255);
@@ -333,10 +341,11 @@ void elimination_section(App& app, const ExplanationCache& c, float width) {
     if (e.solvable)
       ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
                          presses_text(e.solution).c_str());
-    else if (e.k == 2) ImGui::TextWrapped("Row %d reads 0 = 1: no solution. %s", e.contradiction_row + 1, e.reason.c_str());
+    else if (e.k == 2)
+      ImGui::TextWrapped("Row %d reads 0 = 1: no solution. %s.", e.contradiction_row + 1, as_sentence(e.reason).c_str());
     else
-      ImGui::TextWrapped("Row %d reads 0 = c with c not 0 (mod %d): no solution. %s", e.contradiction_row + 1, e.k,
-                         e.reason.c_str());
+      ImGui::TextWrapped("Row %d reads 0 = c with c not 0 (mod %d): no solution. %s.", e.contradiction_row + 1, e.k,
+                         as_sentence(e.reason).c_str());
   }
 }
 

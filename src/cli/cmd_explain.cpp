@@ -1,5 +1,5 @@
 // cmd_explain.cpp: `togglelab explain ID [--latex] [--json]`: the "see why" of
-// the Why tab as a worksheet. Linear machines: the system A s = v_w + v_p, the
+// the Why tab as a worksheet. Linear machines: the system A s = goal + lights = b, the
 // elimination mod 2 step by step, the answer, A^-1 or the quiet patterns
 // (core/explain.hpp), as plain text or as LaTeX to paste. Ghaly's machine:
 // pi_W in both cycle directions, Proposition 15's product, the support and

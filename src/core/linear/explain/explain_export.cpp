@@ -44,6 +44,21 @@ std::string weights_text(const ZkVec& w) {
   return s;
 }
 
+// An invariant's cells: "cells {1, 3}" when every weight is 1, else the
+// weighted sum ("cell 1 + 2 x cell 3"), never "cells cell 1 ...".
+std::string invariant_text(const ZkVec& w) {
+  bool ones = true;
+  for (uint8_t x : w) ones = ones && x <= 1;
+  return ones ? "cells " + set_text(w) : weights_text(w);
+}
+
+// How many buttons a press count presses at all.
+int buttons_pressed(const ZkVec& v) {
+  int n = 0;
+  for (uint8_t x : v) n += x != 0;
+  return n;
+}
+
 long long total(const ZkVec& v) {
   long long n = 0;
   for (uint8_t x : v) n += x;
@@ -200,30 +215,31 @@ void write_system(Writer& w, const Explanation& e, const ExportOptions& o) {
   if (two) {
     w.para(
         "Each button j toggles a set of cells, its press vector u_j. Pressing the buttons of s (each at most "
-        "once: pressing twice undoes) changes the position v_p into the goal v_w exactly when the sum of their "
-        "press vectors is v_w + v_p (mod 2, where subtracting is adding). With the u_j as the columns of A:");
-    w.math_line("A s = v_w + v_p = b", "A\\mathbf{s} = \\mathbf{v}_w + \\mathbf{v}_p = \\mathbf{b}");
+        "once: pressing twice undoes) changes the lights into the goal exactly when the sum of their press "
+        "vectors is goal + lights (mod 2, where subtracting is adding; Arnold and Blaszak write v_w + v_p). "
+        "With the u_j as the columns of A:");
+    w.math_line("A s = goal + lights = b", "A\\mathbf{s} = \\text{goal} + \\text{lights} = \\mathbf{b}");
   } else {
     const std::string k = std::to_string(e.k);
     w.para("Each press of button j adds its press vector u_j to the lights, mod " + k + " (a light past " +
            std::to_string(e.k - 1) + " wraps round to 0, and " + k +
            " presses of a button change nothing). "
-           "Pressing button j s_j times changes the position v_p into the goal v_w exactly when the sum of the "
-           "s_j u_j is v_w - v_p (mod " +
+           "Pressing button j s_j times changes the lights into the goal exactly when the sum of the s_j u_j is "
+           "goal - lights (mod " +
            k + "). With the u_j as the columns of A:");
-    w.math_line("A s = v_w - v_p = b (mod " + k + ")",
-                "A\\mathbf{s} \\equiv \\mathbf{v}_w - \\mathbf{v}_p = \\mathbf{b} \\pmod{" + k + "}");
+    w.math_line("A s = goal - lights = b (mod " + k + ")",
+                "A\\mathbf{s} \\equiv \\text{goal} - \\text{lights} = \\mathbf{b} \\pmod{" + k + "}");
   }
   w.para(std::to_string(e.cells) + " cells (rows of A), " + std::to_string(e.buttons) +
          " buttons (columns of A); cells and buttons are numbered from 1 in reading order.");
   if (small_system(e, o)) {
     w.matrix("A", "A", e.a, -1, {});
-    w.columns({{"v_w (goal)", "\\mathbf{v}_w", &e.goal},
-               {"v_p (position)", "\\mathbf{v}_p", &e.state},
-               {two ? "b = v_w + v_p" : "b = v_w - v_p", "\\mathbf{b}", &e.b}});
+    w.columns({{"goal", "\\text{goal}", &e.goal},
+               {"lights", "\\text{lights}", &e.state},
+               {two ? "b = goal + lights" : "b = goal - lights", "\\mathbf{b}", &e.b}});
   } else {
     w.para("A is " + std::to_string(e.cells) + " x " + std::to_string(e.buttons) + ": too large to print here. " +
-           (two ? "b = v_w + v_p has 1s at cells " : "b = v_w - v_p is not 0 at cells ") + set_text(e.b) + ".");
+           (two ? "b = goal + lights has 1s at cells " : "b = goal - lights is not 0 at cells ") + set_text(e.b) + ".");
   }
 }
 
@@ -238,10 +254,16 @@ void write_steps(Writer& w, const Explanation& e, const ExportOptions& o) {
     return;
   }
   if (small_system(e, o)) w.matrix("[A | b]", "[A \\mid \\mathbf{b}]", e.augmented, e.buttons, {});
+  // The numbered steps include the pivot choices, which change nothing:
+  // the count says both, so "27 row operations" meets steps numbered to 44.
+  const long long choices = e.steps_recorded ? (long long)e.steps.size() - e.step_count : 0;
   w.para("Row reduction of [A | b]: " + count_text(e.step_count, "row operation", "row operations") +
          (two ? " (swaps and additions of rows mod 2)"
               : " (swaps, additions of multiples of rows and multiplications by units, " + mod_k(e) + ")") +
-         ", first down to row echelon form, then clearing above each pivot.");
+         ", first down to row echelon form, then clearing above each pivot" +
+         (choices > 0 ? "; with the " + count_text(choices, "step", "steps") + " that choose a pivot (and change nothing), " +
+                            count_text((long long)e.steps.size(), "step", "steps") + " in all."
+                      : "."));
   if (!e.steps_recorded) {
     w.para("The board is too large to show every step; the reduced form has rank " + std::to_string(e.rank) + " and nullity " +
            std::to_string(e.nullity) + ".");
@@ -305,11 +327,12 @@ void write_answer(Writer& w, const Explanation& e, const ExportOptions& o) {
     const long long n = total(e.solution);
     if (e.buttons <= o.max_matrix_size) w.column("s", "\\mathbf{s}", e.solution);
     w.para(n == 0 ? "s = 0: the position is already the goal."
-                  : "Press buttons " + presses_text(e.solution) + " (" + count_text(n, "press", "presses") + ").");
+                  : std::string(buttons_pressed(e.solution) == 1 ? "Press button " : "Press buttons ") +
+                        presses_text(e.solution) + " (" + count_text(n, "press", "presses") + ").");
     if (e.fewest != e.solution && e.fewest_count > 0)
-      w.para("That s leaves the free buttons unpressed; adding quiet patterns gives the fewest presses: buttons " +
-             presses_text(e.fewest) + " (" + count_text(e.fewest_count, "press", "presses") +
-             (two || e.fewest_minimal ? "" : ", not proven fewest") + ").");
+      w.para(std::string("That s leaves the free buttons unpressed; adding quiet patterns gives the fewest presses: ") +
+             (buttons_pressed(e.fewest) == 1 ? "button " : "buttons ") + presses_text(e.fewest) + " (" +
+             count_text(e.fewest_count, "press", "presses") + (two || e.fewest_minimal ? "" : ", not proven fewest") + ").");
     return;
   }
   if (e.contradiction_row >= 0 && two) {
@@ -382,8 +405,8 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
     write_sets(w, quiet, e.nullity, o.max_sets);
     std::vector<std::string> invariants;
     for (const ZkInvariant& inv : a.invariants)
-      invariants.push_back(
-          "cells " + (two ? set_text(inv.weights) : weights_text(inv.weights) + " (mod " + std::to_string(inv.modulus) + ")"));
+      invariants.push_back(two ? "cells " + set_text(inv.weights)
+                               : invariant_text(inv.weights) + " (mod " + std::to_string(inv.modulus) + ")");
     const int inv_count = e.invariant_count;
     if (two) {
       w.para("Invariants: " + std::to_string(inv_count) + (inv_count == 1 ? " cell set" : " independent cell sets") +

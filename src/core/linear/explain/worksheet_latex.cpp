@@ -60,7 +60,7 @@ std::string buttons_of(const std::vector<uint8_t>& v) {
   for (std::size_t j = 0; j < v.size(); ++j) {
     if (!v[j]) continue;
     o += (o.empty() ? "" : ", ") + std::to_string(j + 1);
-    if (v[j] > 1) o += " ($\\times " + std::to_string(v[j]) + "$)";
+    if (v[j] > 1) o += " x" + std::to_string(v[j]);  // as the page writes a press count
   }
   return o;
 }
@@ -69,9 +69,13 @@ std::string exercises(const WorksheetFacts& f) {
   const std::string mod = arithmetic(f.k);
   const std::string counts = f.k == 2 ? "$0$ or $1$" : "$0$ to $" + std::to_string(f.k - 1) + "$";
   std::string o = "\\section*{Exercises}\n\\begin{enumerate}\n";
-  o += "\\item A new position: only cell $1$ is off from the goal, by $1$, so $\\mathbf{b}' = \\mathbf{e}_1$ "
-       "($b'_1 = 1$, every other entry $0$). Row-reduce $[A \\mid \\mathbf{b}']$ " +
-       mod + ". Can it be solved? If so, how often is each button pressed (" + counts + ")?\n\n";
+  // Which way cell 1 is off matters mod k: b = goal - lights = 1 there.
+  const std::string off =
+      f.k == 2 ? "only cell $1$ differs from the goal"
+               : "only cell $1$ differs from the goal: its light is $1$ below the goal's (mod $" + std::to_string(f.k) + "$)";
+  o += "\\item A new position: " + off +
+       ", so $\\mathbf{b}' = \\mathbf{e}_1$ ($b'_1 = 1$, every other entry $0$). Row-reduce $[A \\mid \\mathbf{b}']$ " + mod +
+       ". Can it be solved? If so, how often is each button pressed (" + counts + ")?\n\n";
   if (f.buttons <= kBlankButtonsMax) {
     for (int j = 0; j < f.buttons; ++j)
       o += "$s'_{" + std::to_string(j + 1) + "} = $ \\underline{\\hspace{1.5em}}" + (j + 1 < f.buttons ? ",\\quad\n" : "\n");
@@ -79,9 +83,11 @@ std::string exercises(const WorksheetFacts& f) {
   } else {
     o += "The buttons to press:\n" + answer_lines(2);
   }
-  o += "\\item Check your answer: start from the goal, press the buttons of $\\mathbf{s}'$ and write down which "
-       "cells changed, and by how much. Which row of $A\\mathbf{s}'$ " +
-       mod + " is not $0$?\n" + answer_lines(2);
+  // Mod 2 a cell changes or not: "by how much" only where there is a how much.
+  o += std::string(
+           "\\item Check your answer: start from the goal, press the buttons of $\\mathbf{s}'$ and write down "
+           "which cells changed") +
+       (f.k == 2 ? "" : ", and by how much") + ". Which row of $A\\mathbf{s}'$ " + mod + " is not $0$?\n" + answer_lines(2);
   if (f.invertible) {
     o +=
         "\\item $A$ is invertible. Which column of $A^{-1}$ is your $\\mathbf{s}'$? Say in one sentence why.\n" + answer_lines(2);
