@@ -309,6 +309,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::StartLesson: start_lesson(app); break;
     case Intent::Kind::StopLesson: app.lesson.state.reset(); break;
     case Intent::Kind::LessonShown: app.lesson.open_header = false; break;
+    case Intent::Kind::ElimShown: app.linear_why.scroll_to = false; break;
     case Intent::Kind::DiyToggle:
     case Intent::Kind::DiyOperation:
     case Intent::Kind::DiyNextStep:

@@ -173,6 +173,7 @@ struct LinearWhyView {
   int hover_button = -1;
   static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
   std::size_t elim_step = 0;                    // the elimination's step-through: steps applied so far (the view clamps it)
+  bool scroll_to = false;                       // a link named the step: its section scrolled into view once
   bool elim_playing = false;
   double elim_clock = 0;
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
@@ -377,6 +378,7 @@ struct Intent {
     DiyTakeBack,       // the last operation taken back
     DiyPressSolution,  // s, read off the reduced form, pressed on the board
     DiyShown,          // a link's elimination was scrolled into view
+    ElimShown,         // a link's elimination step was scrolled into view
     MakeLevels,        // make the picked series' levels (the series section shows them)
     FaceCell,          // the 3D view turns so that cell `value`'s face looks at the viewer
   };

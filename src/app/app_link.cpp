@@ -33,7 +33,10 @@ std::string apply(App& app, const WhyLink& link) {
     else if (link.elim_step > steps)
       problem("the elimination has " + std::to_string(steps) + " steps here, so there is no step " +
               std::to_string(link.elim_step));
-    else app.linear_why.elim_step = std::size_t(link.elim_step);
+    else {
+      app.linear_why.elim_step = std::size_t(link.elim_step);
+      app.linear_why.scroll_to = true;  // the step the link names, in sight
+    }
   }
   if (link.diy) {
     app.diy = DiyView{};

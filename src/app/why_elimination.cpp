@@ -275,6 +275,10 @@ bool steps_shown(const Explanation& e) { return e.steps_recorded && e.cells <= k
 void elimination_section(App& app, const ExplanationCache& c, float width) {
   const Explanation& e = c.e;
   LinearWhyView& v = app.linear_why;
+  if (v.scroll_to) {  // a link named a step: its section at the pane's top, once
+    ImGui::SetScrollHereY(0.0f);
+    later(app, Intent::Kind::ElimShown);
+  }
   if (!steps_shown(e)) {
     if (e.step_count >= 0)
       ImGui::TextWrapped(

@@ -9,6 +9,8 @@
 // on the system clipboard, and a reload.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <regex>
 #include <set>
 
@@ -235,6 +237,65 @@ TEST(AppLinks, AWhyPartThatDoesNotFitOpensThePuzzleAndSaysWhy) {
   ASSERT_TRUE(s.contains("diy"));
   EXPECT_EQ(s["diy"]["operations"], 1);
   EXPECT_FALSE(s["message_is_error"]) << s["message"];
+}
+
+// A link to step 12 of 5 x 5's elimination on a 1400 x 900 desktop, where
+// the matrix sits below the pane's fold: the pane opens scrolled to it.
+TEST(AppLinks, ALinkToAStepOpensWithThatStepInSight) {
+  AppDriver d({.size = {1400, 900}, .link = "lightsout5x5:10000/00000/00000/00000/00000~elim=12"});
+  d.settle();
+  const Json s = d.state();
+  ASSERT_EQ(s["elimination"]["step"], 12);
+  const std::optional<ControlRect> panel = d.control("Panel");
+  ASSERT_TRUE(panel);
+  bool seen = false;
+  for (const Json& m : s["elimination"]["matrices"]) {
+    if (m["name"] != "[A | b]") continue;
+    seen = true;
+    EXPECT_GE(m["y"].get<double>(), panel->rect.y - 0.5) << "the matrix's top in the pane";
+    // Before, the matrix began at y = 790 of the pane's 27..894: most of it below the fold.
+    EXPECT_LE(m["y"].get<double>() + m["height"].get<double>(), panel->rect.bottom()) << "the whole matrix in the pane";
+  }
+  EXPECT_TRUE(seen) << "[A | b] drawn";
+  const std::optional<ControlRect> next = d.control("Next step");
+  ASSERT_TRUE(next);
+  EXPECT_TRUE(next->visible) << "Next step in sight";
+}
+
+// The README's examples of IDs and links, read from the README itself (each
+// "Examples:" paragraph): each opens without a word of complaint, a link
+// with views on the Why tab with what it names. ("graph-cube3-k3:..." is
+// an elision, and the paragraph's error message is not an ID.)
+TEST(AppLinks, TheReadmesExampleLinksOpenAsTheySay) {
+  std::ifstream f(std::string(TOGGLELAB_SOURCE_DIR) + "/README.md");
+  ASSERT_TRUE(f.good());
+  const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::vector<std::string> links;
+  static const std::regex quoted("`([^`]+)`");
+  for (std::size_t at = text.find("Examples: `"); at != std::string::npos; at = text.find("Examples: `", at + 1)) {
+    const std::string para = text.substr(at, text.find("\n\n", at) - at);
+    for (auto it = std::sregex_iterator(para.begin(), para.end(), quoted); it != std::sregex_iterator(); ++it) {
+      const std::string l = (*it)[1];
+      if (l.find("...") == std::string::npos && l.rfind("at character", 0) != 0) links.push_back(l);
+    }
+  }
+  ASSERT_GE(links.size(), 14u) << "both lists of examples read";
+  int with_views = 0;
+  for (const std::string& link : links) {
+    AppDriver d({.size = kBig, .link = link});
+    const Json s = d.state();
+    EXPECT_FALSE(s["message_is_error"]) << link << ": " << s["message"];
+    if (link.find('~') == std::string::npos || link.find("graph6=") != std::string::npos) continue;
+    ++with_views;
+    EXPECT_EQ(str(s["tab"]), "why") << link;
+    if (link.find("~lesson=2") != std::string::npos) {
+      ASSERT_TRUE(s.contains("lesson")) << link;
+      EXPECT_EQ(str(s["lesson"]["phase"]), "lookup") << link;
+    }
+    if (link.find("~elim=") != std::string::npos) { EXPECT_GT(s["elimination"]["step"], 0) << link; }
+    if (link.find("~diy=") != std::string::npos) { EXPECT_TRUE(s.contains("diy")) << link; }
+  }
+  EXPECT_EQ(with_views, 3) << "the three links with views";
 }
 
 }  // namespace

@@ -275,8 +275,23 @@ std::string ChaseLesson::resume(const Position& pos, int phase, std::string_view
              std::to_string(k_ - 1) + ")";
     if (std::all_of(top->begin(), top->end(), [](uint8_t t) { return t == 0; }))
       return "the lesson's phase 2 with no top-row presses left to make is phase 3 (lesson=3)";
+    // The board must be one those presses then a chase solve: else the link
+    // names a phase this board is not in, and the lesson would mislead.
+    std::vector<int> need = needs(pos);
+    for (int j = 0; j < cols_; ++j)
+      if ((*top)[std::size_t(j)]) press_need(need, rows_, cols_, k_, j, (*top)[std::size_t(j)]);
+    chase(need, rows_, cols_, k_);
+    if (std::any_of(need.end() - cols_, need.end(), [](int v) { return v != 0; }))
+      return "this board is not in the lesson's phase 2 with those top-row presses: making them and chasing the lights "
+             "down leaves the last row wrong (phase 1, lesson=1, starts the lesson from any board)";
     pending_ = *top;
-  } else if (phase != 3) {
+  } else if (phase == 3) {
+    std::vector<int> need = needs(pos);
+    chase(need, rows_, cols_, k_);
+    if (std::any_of(need.end() - cols_, need.end(), [](int v) { return v != 0; }))
+      return "this board is not in the lesson's phase 3 (chase again): chasing its lights down leaves the last row "
+             "wrong (phase 1, lesson=1, starts the lesson from any board)";
+  } else {
     return "the lesson has phases 1, 2 and 3, not " + std::to_string(phase);
   }
   looked_up_ = true;

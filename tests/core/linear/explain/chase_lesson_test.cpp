@@ -196,10 +196,21 @@ TEST(ChaseLesson, APlaceThatDoesNotFitTheBoardSaysWhy) {
   EXPECT_NE(short_row.find("5 digits, each 0..1"), std::string::npos) << short_row;
   EXPECT_NE(lesson.resume(start, 2, "00000", 0).find("phase 3"), std::string::npos);
   EXPECT_NE(lesson.resume(start, 4, "", 0).find("phases 1, 2 and 3"), std::string::npos);
-  EXPECT_EQ(lesson.resume(start, 2, "10100", 0), "");
-  const ChaseStep s = lesson.step(start);
+  // A board in another phase than the link says: a light in the top row is
+  // not what phase 2 or 3 leaves (the README's example once was this).
+  EXPECT_NE(lesson.resume(start, 2, "10100", 0).find("not in the lesson's phase 2"), std::string::npos);
+  EXPECT_NE(lesson.resume(start, 3, "", 0).find("not in the lesson's phase 3"), std::string::npos);
+  // A chased board whose last row 10001 the top-row presses 11000 clear
+  // (Jaap's table for 5 x 5 lists that pair).
+  const Position chased = load("lightsout5x5:00000/00000/00000/00000/10001").position;
+  EXPECT_EQ(lesson.resume(chased, 2, "11000", 0), "");
+  const ChaseStep s = lesson.step(chased);
   EXPECT_EQ(s.phase, ChasePhase::LookUp);
-  EXPECT_EQ(s.buttons, (std::vector<int>{0, 2})) << "the top-row presses the link named";
+  EXPECT_EQ(s.buttons, (std::vector<int>{0, 1})) << "the top-row presses the link named";
+  EXPECT_NE(lesson.resume(chased, 2, "10100", 0).find("not in the lesson's phase 2"), std::string::npos)
+      << "presses that leave the last row wrong";
+  EXPECT_NE(lesson.resume(chased, 3, "", 0).find("not in the lesson's phase 3"), std::string::npos)
+      << "chasing alone cannot clear 10001";
 }
 
 TEST(ChaseLesson, AppliesToTheClassicPressWithoutWrapOnly) {
