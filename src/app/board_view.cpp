@@ -166,7 +166,7 @@ static void hint_row_frame(ImDrawList* dl, ImVec2 origin, float cell, int cols, 
 ImU32 heat_colour(int shade) {
   if (shade <= 0) return IM_COL32(40, 42, 52, 255);
   const float t = float(std::min(shade, kHeatShades - 1)) / float(kHeatShades - 1);
-  auto mix = [](float a, float b, float u) { return int(a + (b - a) * u + 0.5f); };
+  auto mix = [](float a, float b, float u) { return int(std::lround(a + (b - a) * u)); };
   // The first half rises to the violet of a step dot, the second to white.
   if (t <= 0.5f) {
     const float u = 0.25f + 1.5f * t;

@@ -5,7 +5,8 @@
 namespace tl {
 
 std::string count_words(const FactoredCount& c) {
-  const std::string digits = c.decimal(12), powers = c.factored();
+  std::string digits = c.decimal(12);
+  const std::string powers = c.factored();
   // One prime's power past its first: both forms ("2^23 = 8388608").
   if (c.factors.size() == 1 && c.factors[0].second > 1 && digits != powers) return powers + " = " + digits;
   return digits;

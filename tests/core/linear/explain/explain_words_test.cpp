@@ -23,7 +23,7 @@ std::vector<std::string> words_of(const std::string& text) {
     else {
       if (!w.empty()) out.push_back(w);
       w.clear();
-      if (c != ' ') out.push_back("");  // punctuation or a digit breaks a run of words
+      if (c != ' ') out.emplace_back();  // punctuation or a digit breaks a run of words
     }
   }
   if (!w.empty()) out.push_back(w);
@@ -44,7 +44,7 @@ std::vector<std::string> slips(const std::string& text) {
   for (auto it = std::sregex_iterator(text.begin(), text.end(), small_start); it != std::sregex_iterator(); ++it)
     out.push_back("lower case after a full stop: \"" + it->str() + "\"");
   static const std::regex one_button("Press buttons [0-9]+( x[0-9]+)? \\(");
-  if (std::regex_search(text, one_button)) out.push_back("\"Press buttons\" for one button");
+  if (std::regex_search(text, one_button)) out.emplace_back("\"Press buttons\" for one button");
   return out;
 }
 
