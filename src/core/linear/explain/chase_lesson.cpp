@@ -153,6 +153,15 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
         s.buttons.push_back(c);
         s.times.push_back(pending_[std::size_t(c)]);
       }
+    // Before the first of them (a lesson just taken up from its link) the
+    // board is what the live lesson looked up: the same words as it said.
+    if (std::all_of(need.begin(), need.end() - cols_, [](int t) { return t == 0; })) {
+      std::vector<uint8_t> last(static_cast<std::size_t>(cols_));
+      for (int c = 0; c < cols_; ++c) last[std::size_t(c)] = uint8_t(need[std::size_t((rows_ - 1) * cols_ + c)]);
+      s.last_row = last;
+      s.text = look_up_words(last);
+      return s;
+    }
     s.text =
         "Press the marked buttons of the top row, as the table says. The rows above the last will go wrong: "
         "that is expected, the second chase clears them.";
@@ -197,9 +206,13 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
       s.buttons.push_back(c);
       s.times.push_back(top[std::size_t(c)]);
     }
-  s.text = "Every row but the last is right. Chasing cannot clear the last row by itself: look its pattern (" +
-           format_digits(last, cols_, k_) + ") up in the table, press the top-row buttons it names, then chase again.";
+  s.text = look_up_words(last);
   return s;
+}
+
+std::string ChaseLesson::look_up_words(const std::vector<uint8_t>& last) const {
+  return "Every row but the last is right. Chasing cannot clear the last row by itself: look its pattern (" +
+         format_digits(last, cols_, k_) + ") up in the table, press the top-row buttons it names, then chase again.";
 }
 
 std::string ChaseLesson::check(const ChaseStep& s, int button) const {

@@ -109,8 +109,9 @@ class ChaseLesson {
   std::string resume(const Position& pos, int phase, std::string_view digits, std::size_t digits_pos);
 
  private:
-  std::vector<int> needs(const Position& pos) const;                 // goal - lights, mod k
-  std::vector<uint8_t> top_presses(const ChaseStep& look_up) const;  // per top-row button, how often
+  std::vector<int> needs(const Position& pos) const;                  // goal - lights, mod k
+  std::string look_up_words(const std::vector<uint8_t>& last) const;  // the look-up's instruction
+  std::vector<uint8_t> top_presses(const ChaseStep& look_up) const;   // per top-row button, how often
   bool following(const Position& pos) const { return has_last_ && pos == last_; }
 
   MachinePtr m_;

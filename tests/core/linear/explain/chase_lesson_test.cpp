@@ -176,6 +176,7 @@ TEST(ChaseLesson, ResumedFromItsPlaceItGoesOnAsTheOriginal) {
         EXPECT_EQ(again.phase, s.phase) << head << " seed " << seed << " press " << presses;
         EXPECT_EQ(again.buttons, s.buttons) << head << " seed " << seed << " press " << presses;
         EXPECT_EQ(again.times, s.times) << head << " seed " << seed << " press " << presses;
+        EXPECT_EQ(again.text, s.text) << head << " seed " << seed << " press " << presses << ": the same words";
         const Position before = pos;
         m->press(pos, s.buttons.front());
         lesson.accepted(before, s.buttons.front(), pos);
