@@ -171,6 +171,9 @@ struct LinearWhyView {
   // each (the matrix, the board's overlay), so draw order decides nothing.
   int hover_column = -1;
   int hover_button = -1;
+  // The pointer over a row's number of A (or a finger's tap on it): that
+  // cell, and the buttons that change it, outlined on the board.
+  int hover_row = -1;
   static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
   std::size_t elim_step = 0;                    // the elimination's step-through: steps applied so far (the view clamps it)
   bool scroll_to = false;                       // a link named the step: its section scrolled into view once
@@ -361,6 +364,7 @@ struct Intent {
     AnyPosition,       // New deals any position (1) or only solvable ones (0)
     PickMachine,       // the default game of machine_kinds()[value]
     HoverColumn,       // the pointer is over column `value` of A (-1: none)
+    HoverRow,          // the pointer is over row `value`'s number of A (-1: none)
     HoverButton,       // the pointer is over button `value` on the board (-1: none)
     HoverWire,         // the pointer is over wire `value`'s label (-1: none)
     StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)

@@ -107,7 +107,9 @@ const ModMatrix& matrix_at_step(App& app, ExplanationCache& c) {
 
 // What pointing at A does, in the words of the screen's pointer: a finger
 // taps (nothing hovers under it), a mouse hovers.
-const char* point_words(const App& app) { return touch_ui(app) ? "Tap a column or a button." : "Hover a column or a button."; }
+const char* point_words(const App& app) {
+  return touch_ui(app) ? "Tap a column, a row's number or a button." : "Hover a column, a row's number or a button.";
+}
 
 // Where a matrix goes: its entries' origin and side, and the gutters of
 // its row and column numbers (captions say "add row 1 to row 6": the rows
@@ -119,6 +121,7 @@ struct MatrixPlace {
   int row_every = 1;   // a row number on row 1 and every row_every-th
   int col_every = 1;   // the same for columns
   ImVec2 size;         // all of it, numbers included
+  float gutter_x = 0;  // the row numbers' width, left of origin
   bool digits = true;  // entries as digits: always mod k; mod 2 over the squares where they are big enough to read
 };
 
@@ -158,6 +161,7 @@ MatrixPlace matrix_place(const ModMatrix& m, float max_width, int bar_before, bo
   p.digits = !bits || p.cell >= kBitDigitsEm * em;
   const ImVec2 c = ImGui::GetCursorScreenPos();
   p.origin = ImVec2(c.x + gutter_x, c.y + gutter_y);
+  p.gutter_x = gutter_x;
   p.size = ImVec2(gutter_x + p.cell * (float(m.cols()) + extra), gutter_y + p.cell * float(m.rows()));
   return p;
 }
@@ -364,21 +368,38 @@ void matrix_section(App& app, const Explanation& e, float width) {
     const bool over = io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
                       io.MousePos.y < o.y + bit * float(e.cells);
     const int under = over ? int((io.MousePos.x - o.x) / bit) : -1;
+    // A row's number, left of the entries: row i is cell i, and its entries
+    // the buttons that change that cell.
+    const bool on_numbers = io.MousePos.x >= o.x - place.gutter_x && io.MousePos.x < o.x && io.MousePos.y >= o.y &&
+                            io.MousePos.y < o.y + bit * float(e.cells);
+    const int row_under = on_numbers ? int((io.MousePos.y - o.y) / bit) : -1;
+    const int row = app.linear_why.hover_row;
     if (touch_ui(app)) {
       // Nothing hovers under a finger: a tap picks the column (a second tap
       // on it lets go), and it stays picked as the mouse's hover would show it.
-      mod_matrix(e.a, place, -1, -1, -1, highlighted_button(app.linear_why));
+      mod_matrix(e.a, place, -1, row, -1, highlighted_button(app.linear_why));
       if (under >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         later(app, Intent::Kind::HoverColumn, under == highlighted_button(app.linear_why) ? -1 : under);
+        later(app, Intent::Kind::HoverButton, -1);
+        later(app, Intent::Kind::HoverRow, -1);
+      }
+      if (row_under >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {  // the same for a row's number
+        later(app, Intent::Kind::HoverRow, row_under == row ? -1 : row_under);
+        later(app, Intent::Kind::HoverColumn, -1);
         later(app, Intent::Kind::HoverButton, -1);
       }
       if (const int b = highlighted_button(app.linear_why); b >= 0 && b < e.buttons)
         ImGui::TextDisabled("u_%d: the cells button %d changes (outlined on the board).", b + 1, b + 1);
+      else if (row >= 0 && row < e.cells)
+        ImGui::TextDisabled("Row %d: the buttons that change cell %d (ringed on the board).", row + 1, row + 1);
     } else {
-      mod_matrix(e.a, place, -1, -1, -1, under >= 0 ? under : highlighted_button(app.linear_why));
+      mod_matrix(e.a, place, -1, row_under, -1, under >= 0 ? under : highlighted_button(app.linear_why));
       if (under != app.linear_why.hover_column)  // written when it changes: at rest no intent, no frame
         later(app, Intent::Kind::HoverColumn, under);
+      if (row_under != row) later(app, Intent::Kind::HoverRow, row_under);
       if (under >= 0) ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", under + 1, under + 1);
+      else if (row_under >= 0)
+        ImGui::SetTooltip("Row %d: the buttons that change cell %d (ringed on the board)", row_under + 1, row_under + 1);
     }
     record_matrix(app, "A", e.a, place);
     bits_legend(app, e.a, place, false);
@@ -570,6 +591,19 @@ void why_state_json(const App& app, JsonWriter& j) {
   j.key("column");  // the column of A picked (hovered, or tapped on a touch screen), 1-based
   if (column >= 0 && column < e.buttons) j.value(column + 1);
   else j.null();
+  // The row of A picked (its number hovered or tapped), 1-based, and the
+  // buttons ringed on the board for it: those that change that cell.
+  const int row = app.linear_why.hover_row;
+  j.key("row");
+  if (row >= 0 && row < e.cells && e.dense) {
+    j.value(row + 1);
+    std::vector<int> buttons;
+    for (int b = 0; b < e.buttons; ++b)
+      if (e.a.get(row, b)) buttons.push_back(b + 1);
+    j.key("row_buttons").ints(buttons);
+  } else {
+    j.null();
+  }
   j.key("point").value(point_words(app));
   j.key("reachability").begin_array();  // the paragraphs of "Which positions can be reached"
   for (const std::string& p : reachability_words(e).paragraphs()) j.value(p);
@@ -651,6 +685,18 @@ void why_elimination_overlay(App& app) {
     }
   } else if (hovered_button != app.linear_why.hover_button) {  // written when it changes: at rest no intent, no frame
     later(app, Intent::Kind::HoverButton, hovered_button);
+  }
+  // A row of A picked: its cell outlined, and the buttons that change it
+  // ringed inside their cells (a button is drawn on its cell).
+  const int row = app.linear_why.hover_row;
+  if (c && c->e.dense && row >= 0 && row < c->e.cells) {
+    outline(row, kHighlight);
+    for (int b = 0; b < c->e.buttons; ++b) {
+      const int cell = m.button_cell(b);
+      if (!c->e.a.get(row, b) || cell < 0) continue;
+      const ImVec2 a(r.x + float(cell % cols) * s, r.y + float(cell / cols) * s);
+      dl->AddCircle(ImVec2(a.x + s * 0.5f, a.y + s * 0.5f), s * 0.28f, kRowHot, 0, std::max(2.0f, s * 0.06f));
+    }
   }
   if (!c || !c->e.dense || show < 0 || show >= c->e.buttons) return;
   for (int cell = 0; cell < c->e.cells; ++cell)

@@ -47,13 +47,13 @@ TEST(AppWhyPhone, ATapOnAColumnOfAOrABoardButtonPicksItAsHoverDoes) {
   {
     AppDriver d({.size = kDesktop, .link = kCross});
     ASSERT_TRUE(d.click("Why it works")) << d.last_error;
-    EXPECT_EQ(d.state()["elimination"]["point"], "Hover a column or a button.");
+    EXPECT_EQ(d.state()["elimination"]["point"], "Hover a column, a row's number or a button.");
   }
   AppDriver d({.size = kPhone, .link = kCross});
   ASSERT_TRUE(tap(d, "Why it works"));
   d.settle();
   Json s = d.state();
-  EXPECT_EQ(s["elimination"]["point"], "Tap a column or a button.") << "nothing hovers under a finger";
+  EXPECT_EQ(s["elimination"]["point"], "Tap a column, a row's number or a button.") << "nothing hovers under a finger";
   EXPECT_TRUE(s["elimination"]["column"].is_null());
   const Json a = matrix(s, "A");
   ASSERT_TRUE(a.is_object());
@@ -133,6 +133,52 @@ TEST(AppWhyPhone, WhichPositionsCanBeReachedIsSaidOnEveryBoard) {
     }
     ASSERT_TRUE(d.control("Which positions can be reached")) << c.link << ": the section's header is drawn";
   }
+}
+
+// Row i of A is cell i: the buttons that change it. The pointer over a
+// row's number (a finger's tap on it) picks the row: the hook names it and
+// the buttons ringed on the board, which on 5 x 5 Lights Out are the cell's
+// own and its neighbours' (counted here from the rule, not from A).
+TEST(AppWhyPhone, ARowsNumberPicksTheCellAndTheButtonsThatChangeIt) {
+  auto neighbours = [](int cell) {  // 0-based cell -> 1-based buttons, sorted
+    std::vector<int> out;
+    const int r = cell / 5, c = cell % 5;
+    for (auto [dr, dc] : {std::pair{-1, 0}, {0, -1}, {0, 0}, {0, 1}, {1, 0}}) {
+      const int rr = r + dr, cc = c + dc;
+      if (rr >= 0 && rr < 5 && cc >= 0 && cc < 5) out.push_back(rr * 5 + cc + 1);
+    }
+    return out;
+  };
+  {
+    AppDriver d({.size = kDesktop, .link = kCross});
+    ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+    const Json a = matrix(d.state(), "A");
+    ASSERT_TRUE(a.is_object());
+    const float cell = a["height"].get<float>() / 25.0f;
+    // Row 6's number, just left of the entries.
+    d.frame({InputEvent::mouse_move(a["x"].get<float>() - 0.4f * a["label_px"].get<float>(), a["y"].get<float>() + 5.5f * cell)});
+    d.settle();
+    const Json s = d.state();
+    EXPECT_EQ(s["elimination"]["row"], 6) << "the hovered row's number";
+    EXPECT_EQ(s["elimination"]["row_buttons"], neighbours(5));
+    EXPECT_TRUE(s["elimination"]["column"].is_null()) << "a row, not a column";
+  }
+  AppDriver d({.size = kPhone, .link = kCross});
+  ASSERT_TRUE(tap(d, "Why it works"));
+  d.settle();
+  const Json a = matrix(d.state(), "A");
+  ASSERT_TRUE(a.is_object());
+  const float cell = a["height"].get<float>() / 25.0f;
+  const float x = a["x"].get<float>() - 0.4f * a["label_px"].get<float>(), y = a["y"].get<float>() + 12.5f * cell;
+  d.tap_at(x, y);
+  d.settle();
+  Json s = d.state();
+  EXPECT_EQ(s["elimination"]["row"], 13) << "the tapped row's number";
+  EXPECT_EQ(s["elimination"]["row_buttons"], neighbours(12));
+  EXPECT_EQ(s["moves"], 0) << "nothing pressed";
+  d.tap_at(x, y);
+  d.settle();
+  EXPECT_TRUE(d.state()["elimination"]["row"].is_null()) << "a second tap lets it go";
 }
 
 }  // namespace
