@@ -69,11 +69,13 @@ test(`${HASHES} hostile hashes each leave a working page with a clear message`, 
     const before = await state(page);
     const hash = i < fixed.length ? fixed[i] : hostile(random);
     // The page loads a new hash in its hashchange handler (registered first):
-    // wait for that event, or briefly when the hash did not change.
+    // wait for that event, which comes exactly when the hash changed (the
+    // browser's own reading of it, escaped, differs from before).
     await page.evaluate((h) => new Promise((done) => {
+      const old = location.hash;
       addEventListener("hashchange", () => done(), { once: true });
-      setTimeout(done, 100);
       location.hash = h;
+      if (location.hash === old) done();
     }), hash);
     const s = await state(page);
     assert(typeof s.id === "string" && s.id.includes(":") && s.cells.length > 0, `a game on screen after #${hash.slice(0, 80)}`);
