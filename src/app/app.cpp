@@ -291,6 +291,11 @@ static void apply(App& app, const Intent& intent) {
       break;
     case Intent::Kind::HoverColumn: app.linear_why.hover_column = intent.value; break;
     case Intent::Kind::HoverRow: app.linear_why.hover_row = intent.value; break;
+    case Intent::Kind::ZoomMatrix: {
+      bool& on = intent.value == 0 ? app.linear_why.zoom_a : app.linear_why.zoom_augmented;
+      on = !on;
+      break;
+    }
     case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
     case Intent::Kind::MakeLevels: make_picked_levels(app); break;
     case Intent::Kind::FaceCell: face_cell(app, intent.value); break;

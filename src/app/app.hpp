@@ -174,6 +174,9 @@ struct LinearWhyView {
   // The pointer over a row's number of A (or a finger's tap on it): that
   // cell, and the buttons that change it, outlined on the board.
   int hover_row = -1;
+  // A and [A | b] drawn again at a size that carries their digits, where the
+  // pane's squares are too small for them (Zoom under each).
+  bool zoom_a = false, zoom_augmented = false;
   static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
   std::size_t elim_step = 0;                    // the elimination's step-through: steps applied so far (the view clamps it)
   bool scroll_to = false;                       // a link named the step: its section scrolled into view once
@@ -365,6 +368,7 @@ struct Intent {
     PickMachine,       // the default game of machine_kinds()[value]
     HoverColumn,       // the pointer is over column `value` of A (-1: none)
     HoverRow,          // the pointer is over row `value`'s number of A (-1: none)
+    ZoomMatrix,        // Zoom under A (`value` 0) or [A | b] (1): on or off
     HoverButton,       // the pointer is over button `value` on the board (-1: none)
     HoverWire,         // the pointer is over wire `value`'s label (-1: none)
     StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)

@@ -248,6 +248,32 @@ void bits_legend(App& app, const ModMatrix& m, const MatrixPlace& p, bool augmen
   record_text(app, augmented ? "Legend of [A | b]" : "Legend of A");
 }
 
+// Where the pane's squares are too small for their digits (5 x 5 on a
+// phone), Zoom draws the same matrix again with squares that carry them, in
+// a strip that scrolls sideways within the pane; its rows and columns are
+// numbered and the rows the step touches marked, as in the pane's copy.
+void zoom_matrix(App& app, const char* name, const ModMatrix& m, const MatrixPlace& shown, float width, int bar, int hot_a,
+                 int hot_b, int hot_col) {
+  if (shown.digits) return;
+  const bool a = bar < 0;
+  const bool on = a ? app.linear_why.zoom_a : app.linear_why.zoom_augmented;
+  const std::string label = std::string(on ? "Unzoom " : "Zoom ") + name;
+  if (small_button(app, (label + "##zoom").c_str())) later(app, Intent::Kind::ZoomMatrix, a ? 0 : 1);
+  record_control(app, (std::string("Zoom ") + name).c_str());
+  if (!on) return;
+  const float em = ImGui::GetFontSize();
+  // Wide enough for squares of 1.1 em, the size that carries a digit.
+  const float wide = (float(m.cols()) + 4.0f) * 1.1f * em;
+  const MatrixPlace sized = matrix_place(m, wide, bar, true);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float height = sized.size.y + style.ScrollbarSize + 2.0f * style.WindowPadding.y;
+  ImGui::BeginChild(a ? "##zoom_a" : "##zoom_ab", ImVec2(width, height), false, ImGuiWindowFlags_HorizontalScrollbar);
+  const MatrixPlace place = matrix_place(m, wide, bar, true);
+  mod_matrix(m, place, bar, hot_a, hot_b, hot_col);
+  record_matrix(app, a ? "A zoomed" : "[A | b] zoomed", m, place);
+  ImGui::EndChild();
+}
+
 // A small board of values per cell (a quiet pattern's presses, an invariant's weights).
 void value_board(const Machine& m, const ZkVec& v, int states, float size) {
   std::vector<int> values(v.begin(), v.end());
@@ -345,6 +371,7 @@ void elimination_section(App& app, const ExplanationCache& c, float width) {
   mod_matrix(m, place, e.buttons, hot_a, hot_b, hot_col);
   record_matrix(app, "[A | b]", m, place);
   bits_legend(app, m, place, true);
+  zoom_matrix(app, "[A | b]", m, place, width, e.buttons, hot_a, hot_b, hot_col);
   if (v.elim_step == n) {
     if (e.solvable)
       ImGui::TextWrapped("Reduced form reached. Read s off the last column: press %s (marked on the board).",
@@ -403,6 +430,7 @@ void matrix_section(App& app, const Explanation& e, float width) {
     }
     record_matrix(app, "A", e.a, place);
     bits_legend(app, e.a, place, false);
+    zoom_matrix(app, "A", e.a, place, width, -1, row, -1, highlighted_button(app.linear_why));
   } else {
     ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
   }

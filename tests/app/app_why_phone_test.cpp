@@ -181,5 +181,37 @@ TEST(AppWhyPhone, ARowsNumberPicksTheCellAndTheButtonsThatChangeIt) {
   EXPECT_TRUE(d.state()["elimination"]["row"].is_null()) << "a second tap lets it go";
 }
 
+// 5 x 5's A and [A | b] on a phone are squares too small for their digits;
+// Zoom under each draws it again with squares that carry them (numbered, in
+// a strip within the pane that scrolls sideways), and Unzoom puts it away.
+TEST(AppWhyPhone, ZoomDrawsAMatrixWithItsDigitsWhereThePanesSquaresAreTooSmall) {
+  AppDriver d({.size = kPhone, .link = kCross});
+  ASSERT_TRUE(tap(d, "Why it works"));
+  d.settle();
+  Json s = d.state();
+  ASSERT_EQ(matrix(s, "A")["digits"], false) << "5 x 5 on a phone: squares without digits";
+  const std::optional<ControlRect> panel = d.control("Panel");
+  ASSERT_TRUE(panel);
+  for (const std::string name : {"A", "[A | b]"}) {
+    ASSERT_TRUE(tap(d, "Zoom " + name)) << name;
+    d.settle();
+    s = d.state();
+    const Json z = matrix(s, name + " zoomed");
+    ASSERT_TRUE(z.is_object()) << name << " zoomed is drawn";
+    EXPECT_EQ(z["digits"], true) << name << ": its digits";
+    EXPECT_EQ(z["rows"], 25);
+    EXPECT_EQ(z["row_every"], 1) << "every row numbered";
+    EXPECT_GE(z["x"].get<double>(), panel->rect.x) << "the strip starts within the pane";
+    EXPECT_GT(z["width"].get<double>(), panel->rect.w) << "wider than the pane: it scrolls sideways";
+  }
+  ASSERT_TRUE(tap(d, "Zoom A"));  // now Unzoom
+  d.settle();
+  EXPECT_TRUE(matrix(d.state(), "A zoomed").is_null()) << "put away";
+  // On a desktop Merlin's squares carry their digits: no Zoom to offer.
+  AppDriver desk({.size = kDesktop, .link = "merlin:100/110/001"});
+  ASSERT_TRUE(desk.click("Why it works")) << desk.last_error;
+  EXPECT_FALSE(desk.control("Zoom A")) << "nothing to zoom";
+}
+
 }  // namespace
 }  // namespace tl::app::testing
