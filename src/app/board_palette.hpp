@@ -35,11 +35,13 @@ void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text,
 
 // WCAG 2's contrast ratio of two opaque colours, 1 to 21.
 float contrast_ratio(ImU32 a, ImU32 b);
-// A count ("x2") at `at` (its top left) as a badge of `colour` (see kBadgeText).
-void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, const char* text);
-// The size count_badge draws `text` at.
-ImVec2 count_badge_size(const char* text);
-// A mark's dot: `colour` inside a dark edge.
+// A count, written "x2", at `at` (its top left) as a badge of `colour`
+// (see kBadgeText).
+void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, int times);
+// The size count_badge draws `times` at.
+ImVec2 count_badge_size(int times);
+// A mark's dot: `colour` inside a dark edge and a light halo (where the dot
+// is big enough to hold them).
 void mark_dot(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour);
 
 }  // namespace tl::app

@@ -87,6 +87,12 @@ float luminance(ImU32 c) {
   return 0.2126f * channel(c & 0xFF) + 0.7152f * channel((c >> 8) & 0xFF) + 0.0722f * channel((c >> 16) & 0xFF);
 }
 
+// "x2": how a count is written on a board.
+struct CountText {
+  char text[16] = {};
+  explicit CountText(int times) { std::snprintf(text, sizeof text, "x%d", times); }
+};
+
 }  // namespace
 
 float contrast_ratio(ImU32 a, ImU32 b) {
@@ -94,20 +100,20 @@ float contrast_ratio(ImU32 a, ImU32 b) {
   return (std::max(la, lb) + 0.05f) / (std::min(la, lb) + 0.05f);
 }
 
-ImVec2 count_badge_size(const char* text) {
-  const ImVec2 t = ImGui::CalcTextSize(text);
+ImVec2 count_badge_size(int times) {
+  const ImVec2 t = ImGui::CalcTextSize(CountText(times).text);
   const float pad = ImGui::GetFontSize() * 0.15f;
   return ImVec2(t.x + 2 * pad, t.y);
 }
 
-void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, const char* text) {
-  const ImVec2 size = count_badge_size(text);
+void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, int times) {
+  const ImVec2 size = count_badge_size(times);
   const float pad = ImGui::GetFontSize() * 0.15f, round = size.y * 0.3f;
   const ImVec2 end(at.x + size.x, at.y + size.y);
   dl->AddRectFilled(at, end, colour, round);
   dl->AddRect(ImVec2(at.x - 1.5f, at.y - 1.5f), ImVec2(end.x + 1.5f, end.y + 1.5f), kMarkHalo, round + 1.5f, 0, 1.5f);
   dl->AddRect(at, end, kMarkEdge, round, 0, 1.5f);
-  dl->AddText(ImVec2(at.x + pad, at.y), kBadgeText, text);
+  dl->AddText(ImVec2(at.x + pad, at.y), kBadgeText, CountText(times).text);
 }
 
 void mark_dot(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour) {
@@ -146,11 +152,10 @@ static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int row
   if (cell < 1.5f * ImGui::GetFontSize()) return;
   for (std::size_t i = 0; i < cells.size() && i < marks.invariant_weights.size(); ++i) {
     if (marks.invariant_weights[i] == 1 || cells[i] < 0 || std::size_t(cells[i]) >= in.size()) continue;
-    char text[16];
-    std::snprintf(text, sizeof text, "x%d", marks.invariant_weights[i]);
-    const ImVec2 size = count_badge_size(text);
+    const int w = marks.invariant_weights[i];
+    const ImVec2 size = count_badge_size(w);
     const float x1 = origin.x + float(cells[i] % cols + 1) * cell, y1 = origin.y + float(cells[i] / cols + 1) * cell;
-    count_badge(dl, ImVec2(x1 - size.x - cell * 0.1f, y1 - size.y - cell * 0.06f), kInvariant, text);
+    count_badge(dl, ImVec2(x1 - size.x - cell * 0.1f, y1 - size.y - cell * 0.06f), kInvariant, w);
   }
 }
 
@@ -220,16 +225,10 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       if (const int n = marks.steps_at(i)) {  // a step-through mark: a dot, "x2" when pressed twice
         const ImVec2 m = digits ? ImVec2(b.x - cell * 0.18f, a.y + cell * 0.18f) : ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
         mark_dot(dl, m, cell * (digits ? 0.1f : 0.14f), kStep);
-        if (n > 1 && cell >= 1.5f * em) {
-          char text[16];
-          std::snprintf(text, sizeof text, "x%d", n);
-          count_badge(dl, ImVec2(a.x + cell * 0.08f, b.y - em * 1.1f), kStep, text);
-        }
+        if (n > 1 && cell >= 1.5f * em) { count_badge(dl, ImVec2(a.x + cell * 0.08f, b.y - em * 1.1f), kStep, n); }
       }
       if (i == marks.hint && marks.hint_times > 1 && cell >= 1.5f * em) {
-        char text[16];
-        std::snprintf(text, sizeof text, "x%d", marks.hint_times);
-        count_badge(dl, ImVec2(a.x + cell * 0.08f, a.y + cell * 0.06f), kHint, text);
+        count_badge(dl, ImVec2(a.x + cell * 0.08f, a.y + cell * 0.06f), kHint, marks.hint_times);
       }
       if (i == marks.hint) ring(dl, a, b, kHint, round, thick * 1.6f);
       else if (i == marks.hovered) ring(dl, a, b, kHover, round, thick);

@@ -143,18 +143,12 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     }
     const int step = marks.steps_at(int(i));
     if (step) mark_dot(dl, digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
-    if (step > 1 && unit >= 1.5f * em) {
-      char text[16];
-      std::snprintf(text, sizeof text, "x%d", step);
-      count_badge(dl, ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, text);
-    }
+    if (step > 1 && unit >= 1.5f * em) { count_badge(dl, ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, step); }
     if (int(i) == marks.hint) ring_shape(dl, L.shape, c, r, kHint, thick * 1.6f);
     else if (int(i) == marks.hovered) ring_shape(dl, L.shape, c, r, kHover, thick);
     if (int(i) == marks.cursor) ring_shape(dl, L.shape, c, r * 0.8f, kCursor, thick * 0.6f);
     if (int(i) == marks.hint && marks.hint_times > 1 && unit >= 1.5f * em) {
-      char text[16];
-      std::snprintf(text, sizeof text, "x%d", marks.hint_times);
-      count_badge(dl, ImVec2(c.x - r, c.y - r - em), kHint, text);
+      count_badge(dl, ImVec2(c.x - r, c.y - r - em), kHint, marks.hint_times);
     }
   }
   // An invariant the position breaks: its cells ringed (board_view.hpp).
@@ -165,9 +159,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     ring_shape(dl, L.shape, at, r * 1.12f, kInvariant, thick * 1.2f);
     const int w = i < marks.invariant_weights.size() ? marks.invariant_weights[i] : 1;
     if (w != 1 && unit >= 1.5f * em) {  // a weighted sum: the weight beside the cell
-      char text[16];
-      std::snprintf(text, sizeof text, "x%d", w);
-      count_badge(dl, ImVec2(at.x + r * 0.35f, at.y + r * 0.3f), kInvariant, text);
+      count_badge(dl, ImVec2(at.x + r * 0.35f, at.y + r * 0.3f), kInvariant, w);
     }
   }
   // The hint's first level: its cells ringed, thin.

@@ -28,6 +28,15 @@ namespace tl::app {
 
 namespace {
 
+// Row `cell` of a dense A: the buttons (0-based) that change that cell,
+// what a picked row rings on the board and the hook names.
+std::vector<int> buttons_changing(const Explanation& e, int cell) {
+  std::vector<int> out;
+  for (int b = 0; b < e.buttons; ++b)
+    if (e.a.get(cell, b)) out.push_back(b);
+  return out;
+}
+
 // A reason written as a clause ("no presses can reach ...") begun as a
 // sentence after a full stop.
 std::string as_sentence(std::string s) {
@@ -59,7 +68,8 @@ constexpr int kStepThroughMax = 64;
 struct ExplanationCache {
   uint64_t revision = 0;
   Explanation e;
-  std::size_t replayed_step = 0;  // `matrix` is [A | b] after this many steps
+  std::vector<std::string> reachability;  // "Which positions can be reached", written once per explanation
+  std::size_t replayed_step = 0;          // `matrix` is [A | b] after this many steps
   ModMatrix matrix;
 };
 
@@ -71,6 +81,7 @@ ExplanationCache make_explanation(const App& app) {
   c.e = explain(app.game.machine(), app.game.current().position);
   c.e.id = app.game.current().id();  // the worksheet's title, as `togglelab explain` writes it
   c.matrix = c.e.augmented;
+  c.reachability = reachability_words(c.e).paragraphs();
   return c;
 }
 
@@ -264,11 +275,14 @@ void zoom_matrix(App& app, const char* name, const ModMatrix& m, const MatrixPla
   const float em = ImGui::GetFontSize();
   // Wide enough for squares of 1.1 em, the size that carries a digit.
   const float wide = (float(m.cols()) + 4.0f) * 1.1f * em;
-  const MatrixPlace sized = matrix_place(m, wide, bar, true);
+  // Placed here for its size, then moved to where the strip begins.
+  MatrixPlace place = matrix_place(m, wide, bar, true);
+  const ImVec2 outside = ImGui::GetCursorScreenPos();
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float height = sized.size.y + style.ScrollbarSize + 2.0f * style.WindowPadding.y;
+  const float height = place.size.y + style.ScrollbarSize + 2.0f * style.WindowPadding.y;
   ImGui::BeginChild(a ? "##zoom_a" : "##zoom_ab", ImVec2(width, height), false, ImGuiWindowFlags_HorizontalScrollbar);
-  const MatrixPlace place = matrix_place(m, wide, bar, true);
+  const ImVec2 inside = ImGui::GetCursorScreenPos();
+  place.origin = ImVec2(place.origin.x + inside.x - outside.x, place.origin.y + inside.y - outside.y);
   mod_matrix(m, place, bar, hot_a, hot_b, hot_col);
   record_matrix(app, a ? "A zoomed" : "[A | b] zoomed", m, place);
   ImGui::EndChild();
@@ -539,7 +553,7 @@ void why_elimination_panel(App& app) {
   // worksheet's words (reachability.hpp).
   if (ImGui::CollapsingHeader("Which positions can be reached", ImGuiTreeNodeFlags_DefaultOpen)) {
     record_control(app, "Which positions can be reached");
-    for (const std::string& p : reachability_words(e).paragraphs()) ImGui::TextWrapped("%s", p.c_str());
+    for (const std::string& p : c->reachability) ImGui::TextWrapped("%s", p.c_str());
     record_text(app, "Reachability");
   }
 
@@ -625,16 +639,13 @@ void why_state_json(const App& app, JsonWriter& j) {
   j.key("row");
   if (row >= 0 && row < e.cells && e.dense) {
     j.value(row + 1);
-    std::vector<int> buttons;
-    for (int b = 0; b < e.buttons; ++b)
-      if (e.a.get(row, b)) buttons.push_back(b + 1);
-    j.key("row_buttons").ints(buttons);
+    j.key("row_buttons").ints(buttons_changing(e, row), 1);
   } else {
     j.null();
   }
   j.key("point").value(point_words(app));
   j.key("reachability").begin_array();  // the paragraphs of "Which positions can be reached"
-  for (const std::string& p : reachability_words(e).paragraphs()) j.value(p);
+  for (const std::string& p : read.cache->reachability) j.value(p);
   j.end_array();
   j.key("matrices").begin_array();  // A and [A | b] as drawn this frame: where, and their numbers
   for (const LinearWhyView::MatrixDrawn& m : app.linear_why.drawn) {
@@ -719,9 +730,9 @@ void why_elimination_overlay(App& app) {
   const int row = app.linear_why.hover_row;
   if (c && c->e.dense && row >= 0 && row < c->e.cells) {
     outline(row, kHighlight);
-    for (int b = 0; b < c->e.buttons; ++b) {
+    for (const int b : buttons_changing(c->e, row)) {
       const int cell = m.button_cell(b);
-      if (!c->e.a.get(row, b) || cell < 0) continue;
+      if (cell < 0) continue;
       const ImVec2 a(r.x + float(cell % cols) * s, r.y + float(cell / cols) * s);
       dl->AddCircle(ImVec2(a.x + s * 0.5f, a.y + s * 0.5f), s * 0.28f, kRowHot, 0, std::max(2.0f, s * 0.06f));
     }

@@ -39,6 +39,19 @@ void chase(std::vector<int>& need, int rows, int cols, int k) {
       if (const int t = need[std::size_t(r * cols + c)]) press_need(need, rows, cols, k, (r + 1) * cols + c, t);
 }
 
+// What the last row still needs (0..k-1 a cell).
+std::vector<uint8_t> last_row(const std::vector<int>& need, int rows, int cols) {
+  std::vector<uint8_t> last(static_cast<std::size_t>(cols));
+  for (int c = 0; c < cols; ++c) last[std::size_t(c)] = uint8_t(need[std::size_t((rows - 1) * cols + c)]);
+  return last;
+}
+
+// Whether chasing from `need` leaves nothing, the last row included.
+bool chase_clears(std::vector<int> need, int rows, int cols, int k) {
+  chase(need, rows, cols, k);
+  return std::all_of(need.end() - cols, need.end(), [](int v) { return v == 0; });
+}
+
 ZkPressMatrix effect_matrix(const std::vector<std::vector<uint8_t>>& effect, int cols, int k) {
   ZkPressMatrix a;
   a.k = k;
@@ -156,10 +169,8 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
     // Before the first of them (a lesson just taken up from its link) the
     // board is what the live lesson looked up: the same words as it said.
     if (std::all_of(need.begin(), need.end() - cols_, [](int t) { return t == 0; })) {
-      std::vector<uint8_t> last(static_cast<std::size_t>(cols_));
-      for (int c = 0; c < cols_; ++c) last[std::size_t(c)] = uint8_t(need[std::size_t((rows_ - 1) * cols_ + c)]);
-      s.last_row = last;
-      s.text = look_up_words(last);
+      s.last_row = last_row(need, rows_, cols_);
+      s.text = look_up_words(s.last_row);
       return s;
     }
     s.text =
@@ -183,8 +194,7 @@ ChaseStep ChaseLesson::step(const Position& pos) const {
              times_word + ": it changes that light and nothing in the rows above, so the rows you cleared stay clear.";
     return s;
   }
-  std::vector<uint8_t> last(static_cast<std::size_t>(cols_));
-  for (int c = 0; c < cols_; ++c) last[std::size_t(c)] = uint8_t(need[std::size_t((rows_ - 1) * cols_ + c)]);
+  const std::vector<uint8_t> last = last_row(need, rows_, cols_);
   if (std::all_of(last.begin(), last.end(), [](uint8_t t) { return t == 0; })) {
     s.phase = ChasePhase::Solved;
     s.text = "Solved" +
@@ -293,15 +303,12 @@ std::string ChaseLesson::resume(const Position& pos, int phase, std::string_view
     std::vector<int> need = needs(pos);
     for (int j = 0; j < cols_; ++j)
       if ((*top)[std::size_t(j)]) press_need(need, rows_, cols_, k_, j, (*top)[std::size_t(j)]);
-    chase(need, rows_, cols_, k_);
-    if (std::any_of(need.end() - cols_, need.end(), [](int v) { return v != 0; }))
+    if (!chase_clears(std::move(need), rows_, cols_, k_))
       return "this board is not in the lesson's phase 2 with those top-row presses: making them and chasing the lights "
              "down leaves the last row wrong (phase 1, lesson=1, starts the lesson from any board)";
     pending_ = *top;
   } else if (phase == 3) {
-    std::vector<int> need = needs(pos);
-    chase(need, rows_, cols_, k_);
-    if (std::any_of(need.end() - cols_, need.end(), [](int v) { return v != 0; }))
+    if (!chase_clears(needs(pos), rows_, cols_, k_))
       return "this board is not in the lesson's phase 3 (chase again): chasing its lights down leaves the last row "
              "wrong (phase 1, lesson=1, starts the lesson from any board)";
   } else {

@@ -169,6 +169,8 @@ std::vector<int> once_per_press(const ZkVec& v) {
   return out;
 }
 
+std::string count_text(long long n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
 std::string presses_text(const ZkVec& s) {
   std::string out;
   for (std::size_t j = 0; j < s.size(); ++j)

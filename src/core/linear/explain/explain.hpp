@@ -102,6 +102,8 @@ struct Explanation {
 // and as words: "5, 6, 9" mod 2, "1 x2, 4" mod k ("none" when all are 0).
 std::vector<int> once_per_press(const ZkVec& presses);
 std::string presses_text(const ZkVec& presses);
+// A count with its noun, singular or plural: "1 press", "44 steps".
+std::string count_text(long long n, const char* one, const char* many);
 
 // Whether the machine is explained this way: Machine::linear_modulus() is
 // not 0 (its presses add mod k).

@@ -201,8 +201,6 @@ std::vector<std::pair<int, int>> pivot_cells(const std::vector<int>& pivots) {
   return cells;
 }
 
-std::string count_text(long long n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
-
 std::string mod_k(const Explanation& e) { return "mod " + std::to_string(e.k); }
 
 bool small_system(const Explanation& e, const ExportOptions& o) {

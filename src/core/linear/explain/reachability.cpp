@@ -16,10 +16,6 @@ namespace {
 
 std::string power(int k, int n) { return std::to_string(k) + "^" + std::to_string(n); }
 
-std::string plural(long long n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 // A dense, square A equal to its transpose.
 bool symmetric(const Explanation& e) {
   if (!e.dense || e.a.rows() != e.a.cols()) return false;
@@ -58,7 +54,8 @@ ReachabilityWords reachability_words(const Explanation& e) {
                                    a.unreachable_ratio.decimal(12) + " of all " + all + ".");
   } else {
     w.counting = each + " Two press sets make the same change exactly when they differ by a quiet pattern, and there are " + per +
-                 " quiet patterns here (every combination of the " + plural(e.nullity, "independent one", "independent ones") +
+                 " quiet patterns here (every combination of the " +
+                 count_text(e.nullity, "independent one", "independent ones") +
                  ", pressing nothing included). So each position that can be reached is reached by exactly " + per +
                  " press sets: " + sets + " / " + per + " = " + count_words(a.reachable) + " positions, " +
                  (everything ? "all of them." : "1 in " + a.unreachable_ratio.decimal(12) + " of all " + all + ".");
@@ -73,7 +70,7 @@ ReachabilityWords reachability_words(const Explanation& e) {
                                : "weighted sums of the lights that no press changes (mod " + std::to_string(e.k) + ")";
   w.checks = "Which ones: the invariants, " + sums + ". A change b = goal " + (two ? "+" : "-") +
              " lights can be made exactly when it changes none of them, so " +
-             plural(checks, "check decides", "independent checks decide") + " whether a position can be solved.";
+             count_text(checks, "check decides", "independent checks decide") + " whether a position can be solved.";
   if (w.symmetric)
     w.checks += std::string(" Here A is symmetric: button i changes light j exactly when button j changes light i. So ") +
                 (two ? "a set of cells that every button meets an even number of times is a set of buttons that changes "
