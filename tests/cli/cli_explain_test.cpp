@@ -29,7 +29,8 @@ CliRun expect_run(std::vector<std::string> args, int status, const std::vector<s
 
 TEST(CliExplain, MerlinAsTextAndLatex) {
   expect_run({"explain", "merlin:100/110/001"}, 0,
-             {"A s = goal + lights = b", "1. pivot in column 1\n  2. add row 1 to row 2\n", "Press buttons 5, 6, 7, 9",
+             {"A s = goal + lights = b", "1. pivot in column 1: row 1 has a 1 there",
+              "2. add row 1 to row 2 to clear the 1 in row 2 under the pivot of column 1\n", "Press buttons 5, 6, 7, 9",
               "A^-1 =\n  1 0 1 0 0 1 1 1 0\n"});
   expect_run({"explain", "merlin:100/110/001", "--latex"}, 0,
              {"A^{-1} = \\begin{pmatrix}\n1 & 0 & 1 & 0 & 0 & 1 & 1 & 1 & 0 \\\\\n"});

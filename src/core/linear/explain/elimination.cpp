@@ -24,7 +24,7 @@ std::string times_row(int t, int row) { return (t == 1 ? "" : num(t) + " times "
 
 }  // namespace
 
-std::string RowOp::caption(int k) const {
+std::string RowOp::what(int k) const {
   const std::string mod = " mod " + num(k);
   const bool student = col < 0;  // no entries were read: plain words
   switch (kind) {
@@ -68,6 +68,44 @@ std::string RowOp::caption(int k) const {
   return "pivot in column " + n1(col) + ", row " + n1(row) + ": no entry of the column is a unit" + mod + "; the pivot will be " +
          num(pivot) + ", which divides them all";
 }
+
+// Why the elimination takes the step, said after what it does; the
+// operations whose words already say why (a scale names the inverse, a
+// combination the factors, a new row what it keeps) and a student's own
+// operations (no entries were read) have none.
+std::string RowOp::why(int k) const {
+  if (col < 0) return {};
+  const std::string mod = " mod " + num(k);
+  const std::string where = std::string(above ? " above" : " under") + " the pivot of column " + n1(col);
+  switch (kind) {
+    case RowOpKind::Swap:
+      // The swap brings up the entry make_pivot chose: mod 2 the column's
+      // first 1, mod a prime its first nonzero entry, else the one sharing
+      // the fewest factors with k.
+      if (k == 2)
+        return ": row " + n1(row) + " has a 0 in column " + n1(col) + ", and row " + n1(other) +
+               " is the first below it with a 1";
+      return " to bring the entry that will be the pivot of column " + n1(col) + " up to row " + n1(row);
+    case RowOpKind::Add: {
+      if (combine) return {};
+      if (k == 2) return " to clear the 1 in row " + n1(other) + where;
+      if (above && pivot != 1) return {};
+      const int t = (k - factor) % k;
+      return " to clear the " + num(entry) + " in row " + n1(other) + where + " (" + num(entry) + " - " + num(t) + " x " +
+             num(pivot) + " = 0" + mod + ")";
+    }
+    case RowOpKind::Pivot:
+      if (above || pivot != 1) return {};
+      if (entry == 1) return ": row " + n1(row) + " has a 1 there, which can clear every other entry of the column";
+      return ": row " + n1(row) + " has a " + num(entry) + " there, which has an inverse" + mod +
+             ": scaled to 1 it can clear every other entry of the column";
+    case RowOpKind::Scale:
+    case RowOpKind::Append: return {};
+  }
+  return {};
+}
+
+std::string RowOp::caption(int k) const { return what(k) + why(k); }
 
 // ---------------------------------------------------------------------------
 // [SECTION] Applying and undoing a step

@@ -80,6 +80,12 @@ struct RowOp {
   // where subtracting is adding), "multiply row 2 by 2, the inverse of 2
   // mod 3", "subtract 2 times row 1 from row 3", "2 has no inverse mod 4:
   // new row 5 = 2 times row 2 ...". Written once for every k.
+  std::string what(int k) const;
+  // Why the elimination takes it, to follow what(): " to clear the 1 in row
+  // 4 under the pivot of column 1"; empty where what() says why already and
+  // for a student's operation.
+  std::string why(int k) const;
+  // what() and why(): the caption every view and export shows.
   std::string caption(int k) const;
   bool changes_matrix() const { return kind != RowOpKind::Pivot; }
 };

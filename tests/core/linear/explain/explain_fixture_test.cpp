@@ -19,7 +19,8 @@
 // Changed on purpose since, in the 2-state fixtures themselves (each change
 // read in the diff): a section "Which positions can be reached" at the end
 // (reachability.hpp), and LaTeX that prints what the text says ("2^25" as a
-// superscript, "[A | b]" with a bar where the default font set a dash).
+// superscript, "[A | b]" with a bar where the default font set a dash), and
+// every step's reason after what it does (RowOp::why).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -138,7 +139,7 @@ TEST(ExplainFixtures, KStatesKeepTheirStepsFormsAndAnswers) {
       if (c.rfind("pivot in column ", 0) == 0 && c.find(", row ") != std::string::npos && c.find(':') == std::string::npos)
         c = c.substr(0, c.find(", row "));
     std::vector<std::string> new_steps;
-    for (const RowOp& op : e->steps) new_steps.push_back(op.caption(e->k));
+    for (const RowOp& op : e->steps) new_steps.push_back(op.what(e->k));  // the fixtures predate why()
     const auto forward = long(e->echelon_steps);
     ASSERT_LE(new_steps.size(), old_steps.size()) << b.name;
     ASSERT_GE(long(old_steps.size()), forward) << b.name;

@@ -93,16 +93,18 @@ TEST(Explain, MerlinStepsBeginAsArnoldAndBlaszakDo) {
   Explanation e = explained("merlin:100/110/001");
   ASSERT_TRUE(e.steps_recorded);
   ASSERT_GE(e.steps.size(), 6u);
-  EXPECT_EQ(e.steps[0].caption(2), "pivot in column 1");
-  EXPECT_EQ(e.steps[1].caption(2), "add row 1 to row 2");
+  EXPECT_EQ(e.steps[0].what(2), "pivot in column 1");
+  EXPECT_EQ(e.steps[1].what(2), "add row 1 to row 2");
+  // Each step says why it is taken, after what it does.
+  EXPECT_EQ(e.steps[1].caption(2), "add row 1 to row 2 to clear the 1 in row 2 under the pivot of column 1");
   ModMatrix after_first = replay(e, 2);
   EXPECT_EQ(row_text(after_first, 1), "0011100001");  // Arnold and Blaszak's second row, then b's bit
   // Column 1 is cleared below row 1 (rows 4 and 5 also had a 1), then column 2's pivot comes up by a swap.
   std::size_t swap = 0;
   while (swap < e.steps.size() && e.steps[swap].kind != RowOpKind::Swap) ++swap;
   ASSERT_LT(swap, e.steps.size());
-  EXPECT_EQ(e.steps[swap].caption(2), "swap rows 2 and 3");
-  EXPECT_EQ(e.steps[swap + 1].caption(2), "pivot in column 2");
+  EXPECT_EQ(e.steps[swap].caption(2), "swap rows 2 and 3: row 2 has a 0 in column 2, and row 3 is the first below it with a 1");
+  EXPECT_EQ(e.steps[swap + 1].what(2), "pivot in column 2");
   // The row echelon form is upper triangular with 1s on the diagonal, like
   // Arnold and Blaszak's U (|A| = 1). Its entries above the diagonal depend on which
   // rows were added while "continuing in this manner": Arnold and Blaszak's U differs

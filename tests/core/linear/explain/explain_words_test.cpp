@@ -61,6 +61,46 @@ TEST(ExplainWords, TheFourFirstEliminationsReadCleanly) {
   }
 }
 
+// Every caption says why its step is taken, and the reason is true of the
+// matrix at that step: the entry it clears is there before and gone after,
+// a swap brings up the column's first 1 (mod 2), a pivot is the entry named.
+TEST(ExplainWords, EveryStepSaysWhyAndTheReasonHolds) {
+  for (const char* id : {"merlin:100/110/001", "lightsout5x5:10000/00000/00000/00000/00000", "merlin-k3:012/120/201",
+                         "lightsout5x5-k3:22211/22202/11122/10102/10020", "lightsout3x3-k4:123/000/321"}) {
+    auto e = explain(test::load(id));
+    ASSERT_TRUE(e.ok()) << id;
+    ModMatrix m = e->augmented;
+    int reasons = 0, forward_pivots = 0;
+    for (std::size_t i = 0; i < e->steps.size(); ++i) {
+      const RowOp& op = e->steps[i];
+      const std::string why = op.why(e->k);
+      const std::string at = std::string(id) + " step " + std::to_string(i + 1) + " (" + op.caption(e->k) + ")";
+      EXPECT_EQ(op.caption(e->k), op.what(e->k) + why) << at;
+      reasons += !why.empty();
+      if (op.kind == RowOpKind::Add && !op.combine && !why.empty()) {
+        EXPECT_EQ(int(m.get(op.other, op.col)), op.entry) << at;
+        EXPECT_EQ(int(m.get(op.row, op.col)), op.pivot) << at;
+        EXPECT_NE(why.find("the " + std::to_string(op.entry) + " in row " + std::to_string(op.other + 1)), std::string::npos)
+            << at;
+      }
+      if (op.kind == RowOpKind::Swap && e->k == 2) {
+        EXPECT_EQ(int(m.get(op.row, op.col)), 0) << at;
+        EXPECT_EQ(int(m.get(op.other, op.col)), 1) << at;
+        for (int r = op.row + 1; r < op.other; ++r) EXPECT_EQ(int(m.get(r, op.col)), 0) << at << ": row " << r + 1;
+      }
+      if (op.kind == RowOpKind::Pivot && !op.above) {
+        ++forward_pivots;
+        EXPECT_EQ(int(m.get(op.row, op.col)), op.entry) << at;
+      }
+      apply(m, op);
+      if (op.kind == RowOpKind::Add && !op.combine && !why.empty()) { EXPECT_EQ(int(m.get(op.other, op.col)), 0) << at; }
+    }
+    // Every clearing step and every forward pivot of 1 or a unit gives its reason.
+    EXPECT_GE(reasons, forward_pivots) << id;
+    EXPECT_GT(reasons, int(e->steps.size()) / 2) << id;
+  }
+}
+
 // The proofreader itself marks what it is meant to.
 TEST(ExplainWords, TheProofreaderMarksTheSlipsItLooksFor) {
   EXPECT_EQ(slips("every press changes cells cell 1 + 2 x cell 3").size(), 1u);
