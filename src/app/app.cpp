@@ -296,6 +296,7 @@ static void apply(App& app, const Intent& intent) {
       on = !on;
       break;
     }
+    case Intent::Kind::ChooseSheet: app.linear_why.sheet = Sheet(intent.value); break;
     case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
     case Intent::Kind::MakeLevels: make_picked_levels(app); break;
     case Intent::Kind::FaceCell: face_cell(app, intent.value); break;

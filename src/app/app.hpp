@@ -25,6 +25,7 @@
 #include "app/shape/touch_gestures.hpp"
 #include "core/base/job.hpp"
 #include "core/graph/graph.hpp"
+#include "core/linear/explain/sheet_kind.hpp"
 #include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
 #include "core/progress/calendar.hpp"
@@ -177,6 +178,9 @@ struct LinearWhyView {
   // A and [A | b] drawn again at a size that carries their digits, where the
   // pane's squares are too small for them (Zoom under each).
   bool zoom_a = false, zoom_augmented = false;
+  // The worksheet Copy LaTeX and Copy text give (a student sheet while the
+  // board has one; the explanation's full sheet otherwise).
+  Sheet sheet = Sheet::Full;
   static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
   std::size_t elim_step = 0;                    // the elimination's step-through: steps applied so far (the view clamps it)
   bool scroll_to = false;                       // a link named the step: its section scrolled into view once
@@ -369,6 +373,7 @@ struct Intent {
     HoverColumn,       // the pointer is over column `value` of A (-1: none)
     HoverRow,          // the pointer is over row `value`'s number of A (-1: none)
     ZoomMatrix,        // Zoom under A (`value` 0) or [A | b] (1): on or off
+    ChooseSheet,       // the worksheet the Why tab copies: Sheet(`value`)
     HoverButton,       // the pointer is over button `value` on the board (-1: none)
     HoverWire,         // the pointer is over wire `value`'s label (-1: none)
     StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)

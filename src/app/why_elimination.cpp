@@ -485,17 +485,56 @@ void quiet_section(App& app, const Explanation& e) {
   ImGui::NewLine();
 }
 
+// The sheet chosen, while this board has it: a choice made on a 5x5 board
+// is kept, but a 7x7 one copies its full sheet.
+Sheet sheet_to_copy(const App& app, const Explanation& e) {
+  return student_sheet_refusal(e).empty() ? app.linear_why.sheet : Sheet::Full;
+}
+
+// Which worksheet Copy LaTeX and Copy text give: three buttons, the chosen
+// one lit (buttons, not radio dots: a finger's size on a phone). The student
+// sheet and its key need a board up to 5x5 with every step kept; otherwise
+// they are greyed and the reason said.
+void sheet_choice(App& app, const ExplanationCache& c) {
+  const std::string refusal = student_sheet_refusal(c.e);
+  ImGui::TextUnformatted("Worksheet:");
+  static constexpr struct {
+    Sheet sheet;
+    const char* label;
+  } kChoices[] = {{Sheet::Full, "Full sheet"}, {Sheet::Student, "Student sheet"}, {Sheet::AnswerKey, "Answer key"}};
+  for (const auto& choice : kChoices) {
+    const bool chosen = sheet_to_copy(app, c.e) == choice.sheet;
+    const bool refused = choice.sheet != Sheet::Full && !refusal.empty();
+    same_line_for_button(choice.label);  // a 320 px phone takes the three on two lines
+    ImGui::BeginDisabled(refused);
+    if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(choice.label) && !chosen) later(app, Intent::Kind::ChooseSheet, int(choice.sheet));
+    if (chosen) ImGui::PopStyleColor();
+    ImGui::EndDisabled();
+    record_control(app, choice.label);
+  }
+  if (!refusal.empty()) {
+    ImGui::TextDisabled("No student sheet here: %s.", refusal.c_str());
+    record_text(app, "No student sheet here");
+  }
+}
+
 void export_buttons(App& app, const ExplanationCache& c) {
+  sheet_choice(app, c);
+  ExportOptions options;
+  options.sheet = sheet_to_copy(app, c.e);
   if (ImGui::Button("Copy LaTeX")) {
-    copy_to_clipboard(app, to_latex(c.e),
+    copy_to_clipboard(app, to_latex(c.e, options),
                       {.what = "the LaTeX",
-                       .done = "The system, the steps and the answer are on the clipboard as LaTeX (amsmath pmatrix)."});
+                       .done = std::string("The ") + sheet_words(options.sheet) +
+                               " is on the clipboard as LaTeX: a whole document for pdflatex."});
   }
   record_control(app, "Copy LaTeX");
   ImGui::SameLine();
   if (ImGui::Button("Copy text")) {
-    copy_to_clipboard(app, to_text(c.e),
-                      {.what = "the explanation", .done = "The explanation is on the clipboard as plain text."});
+    copy_to_clipboard(app, to_text(c.e, options),
+                      {.what = "the explanation",
+                       .done = std::string("The ") + sheet_words(options.sheet) + " is on the clipboard as plain text."});
   }
   record_control(app, "Copy text");
 }
@@ -674,7 +713,9 @@ std::size_t shown_elimination_step(const App& app) {
 std::string export_text(const App& app, const std::string& format) {
   if (!explainable(app.game.machine())) return {};
   const ExplanationToRead read(app);
-  return format == "latex" ? to_latex(read.cache->e) : to_text(read.cache->e);
+  ExportOptions options;
+  options.sheet = sheet_to_copy(app, read.cache->e);
+  return format == "latex" ? to_latex(read.cache->e, options) : to_text(read.cache->e, options);
 }
 
 //-----------------------------------------------------------------------------

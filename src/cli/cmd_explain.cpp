@@ -70,13 +70,21 @@ int cmd_explain(int argc, char** argv) {
                        {.state = PuzzleReads::State::Needed, .goal = true}, argc, argv);
   bool latex = false;
   cl.add_flag("--latex", &latex, "a standalone LaTeX document with exercises, for pdflatex");
+  std::string sheet_arg;
+  cl.app()
+      .add_option("--sheet", sheet_arg,
+                  "which worksheet: full (every step, the default), student (at most 3 pages for a board up to 5x5, "
+                  "nothing printed that answers an exercise) or key (its answers)")
+      ->type_name("full|student|key");
   if (auto status = cl.parse(argc, argv)) return *status;
+  const std::optional<Sheet> sheet = sheet_arg.empty() ? Sheet::Full : sheet_from_name(sheet_arg);
+  if (!sheet) return cl.fail("unknown sheet '" + sheet_arg + "' (--sheet takes full, student or key)");
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);
   const bool json = cl.json();
   const Puzzle& p = args->puzzle;
   if (const GhalyMachine* g = p.machine->ghaly()) {
-    if (latex || json) return cl.fail(g->title() + " is explained as plain text only");
+    if (latex || json || cl.given("--sheet")) return cl.fail(g->title() + " is explained as plain text only");
     print_ghaly(*g, p.position, p.id());
     return 0;
   }
@@ -88,8 +96,14 @@ int cmd_explain(int argc, char** argv) {
                    ". For the answer alone: togglelab solve --summary, or analyze for the rules");
   auto e = explain(p);
   if (!e) return cl.fail(e.error().message);
+  if (json && cl.given("--sheet"))
+    return cl.fail("--sheet chooses a worksheet; --json gives the explanation's data, not a sheet");
+  if (*sheet != Sheet::Full)
+    if (std::string why = student_sheet_refusal(*e); !why.empty()) return cl.fail(why);
+  ExportOptions options;
+  options.sheet = *sheet;
   if (json) print_json(*e);
-  else std::fputs((latex ? to_latex(*e) : to_text(*e)).c_str(), stdout);
+  else std::fputs((latex ? to_latex(*e, options) : to_text(*e, options)).c_str(), stdout);
   return 0;
 }
 

@@ -188,6 +188,55 @@ TEST(AppWhy, TheLatexExportHoldsArnoldAndBlaszaksInverse) {
   EXPECT_EQ(d.clipboard, latex) << "the worksheet on the clipboard";
 }
 
+// A teacher picks the student sheet, copies it, then its answer key: each is
+// the sheet `togglelab explain --sheet` writes, and says which it is. A 6x6
+// board has no student sheet: the choice is greyed, the reason said, and
+// Copy gives the full sheet.
+TEST(AppWhy, ATeacherCopiesTheStudentSheetAndItsKey) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  const Result<Explanation> e = explain(*parse_puzzle_id(kMerlin, Surface::Cli));
+  ASSERT_TRUE(e);
+  ExportOptions student, key;
+  student.sheet = Sheet::Student;
+  key.sheet = Sheet::AnswerKey;
+  ASSERT_TRUE(d.click("Student sheet")) << d.last_error;
+  ASSERT_TRUE(d.click("Copy LaTeX")) << d.last_error;
+  EXPECT_EQ(d.clipboard, to_latex(*e, student));
+  EXPECT_NE(str(d.state()["message"]).find("student sheet"), std::string::npos) << d.state()["message"];
+  ASSERT_TRUE(d.click("Answer key")) << d.last_error;
+  ASSERT_TRUE(d.click("Copy text")) << d.last_error;
+  EXPECT_EQ(d.clipboard, to_text(*e, key));
+  EXPECT_NE(d.clipboard.find("== Answers to the exercises =="), std::string::npos);
+  EXPECT_EQ(export_text(d.app(), "latex"), to_latex(*e, key)) << "the hook's export is the chosen sheet";
+
+  // On a phone too: the three choices wrap inside the screen, each a finger's size.
+  for (const Size size : {kPhone, kSmallPhone}) {
+    AppDriver p({.size = size, .link = kMerlin});
+    ASSERT_TRUE(p.click("Why it works")) << p.last_error;
+    ASSERT_TRUE(p.click("Student sheet")) << size.width << ": " << p.last_error;
+    ASSERT_TRUE(p.click("Copy LaTeX")) << p.last_error;
+    EXPECT_EQ(p.clipboard, to_latex(*e, student)) << size.width;
+    for (const char* label : {"Full sheet", "Student sheet", "Answer key"}) {
+      const std::optional<ControlRect> c = p.control(label);
+      ASSERT_TRUE(c) << label;
+      EXPECT_LE(c->rect.x + c->rect.w, float(size.width)) << label << " inside " << size.width << " px";
+    }
+  }
+
+  const std::string six = "lightsout6x6:000000/000000/000000/000000/000000/000001";
+  AppDriver big({.size = kBig, .link = six});
+  ASSERT_TRUE(big.click("Why it works")) << big.last_error;
+  ASSERT_TRUE(big.click("Student sheet")) << big.last_error;  // greyed: the click changes nothing
+  ASSERT_TRUE(big.click("Copy text")) << big.last_error;
+  const Result<Explanation> f = explain(*parse_puzzle_id(six, Surface::Cli));
+  ASSERT_TRUE(f);
+  EXPECT_EQ(big.clipboard, to_text(*f)) << "the full sheet";
+  const std::optional<ControlRect> reason = big.control("No student sheet here");
+  EXPECT_TRUE(reason && reason->visible) << "the reason, in words, beside the choice";
+  EXPECT_NE(student_sheet_refusal(*f).find("at most 25 cells"), std::string::npos);
+}
+
 // Replaces "the Lights Out atlas agrees with the CLI's analyze; a bar opens its board".
 TEST(AppWhy, TheLightsOutAtlasAgreesWithTheAnalysisAndABarOpensItsBoard) {
   AppDriver d({.size = kBig, .link = kCross});

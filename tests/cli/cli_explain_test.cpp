@@ -162,12 +162,23 @@ long dark_pixels(const std::filesystem::path& pgm, long* total) {
   return dark;
 }
 
-// Writes `explain ID --latex` to a folder, compiles it and renders page 1.
-void expect_worksheet_compiles(const std::string& id, const std::string& name) {
-  CliRun r = test::run_cli({"explain", id, "--latex"});
-  ASSERT_EQ(r.status, 0) << r.out;
+// The page count pdflatex reports in its log ("Output written on sheet.pdf (3 pages"); -1 when absent.
+int pages_in(const std::string& log) {
+  const std::size_t at = log.find("Output written on sheet.pdf (");
+  return at == std::string::npos ? -1 : std::atoi(log.c_str() + at + 29);
+}
+
+// Writes `explain ID --latex [--sheet S]` to a folder, compiles it, renders
+// page 1 and returns the page count. No box runs over the margin anywhere
+// (a long ID in the title once did).
+int expect_worksheet_compiles(const std::string& id, const std::string& name, const std::string& sheet = "") {
+  std::vector<std::string> args = {"explain", id, "--latex"};
+  if (!sheet.empty()) args.insert(args.end(), {"--sheet", sheet});
+  CliRun r = test::run_cli(args);
+  EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_TRUE(has(r.out, "\\documentclass")) << r.out;
-  EXPECT_TRUE(has(r.out, "\\section*{Exercises}")) << r.out;
+  EXPECT_TRUE(has(r.out, "\\subsection*{" + std::string(sheet == "key" ? "Answers to the exercises" : "Exercises") + "}"))
+      << r.out;
   EXPECT_TRUE(has(r.out, "\\end{document}")) << r.out;
   const std::filesystem::path dir = std::filesystem::path(testing::TempDir()) / ("worksheet-" + name);
   std::filesystem::create_directories(dir);
@@ -175,16 +186,23 @@ void expect_worksheet_compiles(const std::string& id, const std::string& name) {
   const std::string d = dir.string();
   const int latex =
       std::system(("cd '" + d + "' && pdflatex -interaction=nonstopmode -halt-on-error sheet.tex >latex.out 2>&1").c_str());
-  ASSERT_EQ(latex, 0) << id << ": pdflatex failed:\n" << read_all(dir / "latex.out");
+  EXPECT_EQ(latex, 0) << id << ": pdflatex failed:\n" << read_all(dir / "latex.out");
+  if (latex != 0) return -1;
+  const std::string log = read_all(dir / "sheet.log");
+  EXPECT_FALSE(has(log, "Overfull \\hbox")) << id << " " << sheet << ": a box runs over the margin\n" << log;
+  EXPECT_FALSE(has(log, "Overfull \\vbox")) << id << " " << sheet << ": a box runs over the page\n" << log;
   const int ppm = std::system(("cd '" + d + "' && pdftoppm -gray -r 50 -f 1 -l 1 -singlefile sheet.pdf page1").c_str());
-  ASSERT_EQ(ppm, 0);
+  EXPECT_EQ(ppm, 0);
   long total = 0;
   const long dark = dark_pixels(dir / "page1.pgm", &total);
-  ASSERT_GT(dark, 0) << id << ": page 1 is blank or unreadable";
+  EXPECT_GT(dark, 0) << id << ": page 1 is blank or unreadable";
   // A page of title, text and matrices has 0.6 to 1 % dark pixels at 50 dpi;
   // the title and name line alone about a tenth of that.
   EXPECT_GT(dark * 250, total) << id << ": only " << dark << " of " << total << " pixels dark";
-  std::printf("%s: page 1 has %ld dark pixels of %ld\n", id.c_str(), dark, total);
+  const int pages = pages_in(log);
+  std::printf("%s %s: %d pages, page 1 has %ld dark pixels of %ld\n", id.c_str(), sheet.empty() ? "full" : sheet.c_str(), pages,
+              dark, total);
+  return pages;
 }
 
 TEST(CliWorksheet, CompilesWithPdflatex) {
@@ -195,6 +213,42 @@ TEST(CliWorksheet, CompilesWithPdflatex) {
   expect_worksheet_compiles("merlin-k3:012/120/201", "merlin3");                              // k states
   expect_worksheet_compiles("lightsout5x5-k3:01202/12010/00000/22110/01200", "lo2000");       // k states, 25 buttons
   expect_worksheet_compiles("lightsout3x3-k4:123/000/321", "lo3-k4");                         // composite k
+}
+
+// The student sheet a teacher hands out fits 3 pages for every board up to
+// 5x5 (Merlin, 5x5, a 3-state board, Quatrainment, a torus, composite k);
+// it and its key compile with no box over the margin.
+TEST(CliWorksheet, TheStudentSheetAndKeyCompileAndTheSheetFitsThreePages) {
+  if (!have("pdflatex") || !have("pdftoppm")) GTEST_SKIP() << "pdflatex or pdftoppm missing: run scripts/setup.sh";
+  for (const auto& [id, name] :
+       std::vector<std::pair<std::string, std::string>>{{"merlin:100/110/001", "merlin"},
+                                                        {"lightsout5x5:10000/00000/00000/00000/00000", "lo5"},
+                                                        {"lightsout5x5-k3:01202/12010/00000/22110/01200", "lo2000"},
+                                                        {"quatrainment:1010/0101/1010/0101", "quatrainment"},
+                                                        {"lightsout4x4t:1000/0100/0010/0001", "lo4t"},
+                                                        {"lightsout5x5-k6:01202/12010/00000/22110/01200", "lo5-k6"}}) {
+    const int student = expect_worksheet_compiles(id, name + "-student", "student");
+    EXPECT_GE(student, 1) << id;
+    EXPECT_LE(student, 3) << id << ": a student sheet is at most 3 pages";
+    EXPECT_GE(expect_worksheet_compiles(id, name + "-key", "key"), 1) << id;
+  }
+}
+
+TEST(CliExplain, TheSheetFlagTakesThreeSheetsAndSaysWhatItRefuses) {
+  expect_run({"explain", "merlin:100/110/001", "--sheet", "student"}, 0,
+             {"(student sheet)", "== The board ==", "button 5 toggles:", "== Exercises =="});
+  expect_run({"explain", "merlin:100/110/001", "--sheet", "key"}, 0, {"(answer key)", "== Answers to the exercises =="});
+  for (const auto& [args, said] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"explain", "merlin:100/110/001", "--sheet", "teacher"},
+            "unknown sheet 'teacher' (--sheet takes full, student or key)"},
+           {{"explain", "lightsout6x6:000000/000000/000000/000000/000000/000001", "--sheet", "student"},
+            "a student sheet is for boards of at most 25 cells and 25 buttons (5x5); this one has 36 cells"},
+           {{"explain", "merlin:100/110/001", "--sheet", "student", "--json"}, "--sheet chooses a worksheet"}}) {
+    const CliRun r = test::run_cli(args);
+    EXPECT_EQ(r.status, 2) << args[3];
+    EXPECT_TRUE(has(r.err, said) || has(r.out, said)) << r.err << r.out;
+    EXPECT_FALSE(has(r.out, "== ")) << "no sheet printed after the refusal";
+  }
 }
 
 }  // namespace

@@ -72,16 +72,6 @@ ZkVec target_of(const Machine& m, const Position& pos) {
   return b;
 }
 
-// [A | b]: A with b as one more column.
-ModMatrix augmented(const ModMatrix& a, const ZkVec& b) {
-  ModMatrix ab(a.rows(), a.cols() + 1, a.k());
-  for (int c = 0; c < a.rows(); ++c) {
-    for (int j = 0; j < a.cols(); ++j) ab.set(c, j, a.get(c, j));
-    ab.set(c, a.cols(), b[std::size_t(c)]);
-  }
-  return ab;
-}
-
 void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& options) {
   const int n = e.cells, nb = e.buttons, k = e.k;
   e.a = press_matrix_of(m, k);
@@ -161,6 +151,15 @@ void explain_large(const Machine& m, Explanation& e, const ExplainOptions& optio
 }
 
 }  // namespace
+
+ModMatrix augmented(const ModMatrix& a, const ZkVec& b) {
+  ModMatrix ab(a.rows(), a.cols() + 1, a.k());
+  for (int c = 0; c < a.rows(); ++c) {
+    for (int j = 0; j < a.cols(); ++j) ab.set(c, j, a.get(c, j));
+    ab.set(c, a.cols(), b[std::size_t(c)]);
+  }
+  return ab;
+}
 
 std::vector<int> once_per_press(const ZkVec& v) {
   std::vector<int> out;

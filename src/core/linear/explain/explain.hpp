@@ -32,6 +32,7 @@
 
 #include "core/game/machine.hpp"
 #include "core/linear/explain/elimination.hpp"
+#include "core/linear/explain/sheet_kind.hpp"
 #include "core/modk/zk_solver.hpp"
 
 namespace tl {
@@ -114,6 +115,8 @@ bool explainable(const Machine& m);
 ZkAnalysis analyze_rules(const Machine& m, std::size_t max_patterns = 64);
 // The invariants' count: cells - rank over a field, else the generators found.
 std::size_t invariant_count(const ZkAnalysis& a);
+// [A | b]: A with b as one more column (the exercises' [A | e_1] too).
+ModMatrix augmented(const ModMatrix& a, const ZkVec& b);
 // [A | b] of a position, b = goal - lights (mod k); empty for other machines.
 ModMatrix system_matrix(const Machine& m, const Position& pos);
 Explanation explain(const Machine& m, const Position& pos, const ExplainOptions& options = {});
@@ -127,7 +130,18 @@ inline ModMatrix replay(const Explanation& e, std::size_t n) { return replay(e.a
 // Worksheet exports of the same content: the system, the steps (captions, with
 // the matrix after each pivot's group while it fits), the reduced form, the
 // solution or the violated invariant, the inverse or the quiet patterns.
+//
+// Three sheets (Sheet, sheet_kind.hpp; written in sheets.hpp).
+// "full", "student", "key": what the CLI's --sheet and the page's choice take.
+const char* sheet_name(Sheet s);
+std::optional<Sheet> sheet_from_name(const std::string& name);
+constexpr int kStudentSheetMaxCells = 25;  // a 5x5 board; cells and buttons each
+// Why this explanation has no student sheet or key (too large, not every
+// step recorded, or the board not drawn as rows); empty when it has.
+std::string student_sheet_refusal(const Explanation& e);
+
 struct ExportOptions {
+  Sheet sheet = Sheet::Full;
   int max_matrix_size = 64;        // matrices with more rows or columns are described, not printed
   int max_step_matrix_size = 32;   // the matrix after each pivot's group only up to this size
   std::size_t max_captions = 400;  // captions listed at most (the rest counted)

@@ -1,22 +1,24 @@
-// explain_export.cpp: an Explanation as a worksheet, in LaTeX (amsmath) and
-// in plain text, with the same sections in the same order for every k: the
-// system, the elimination, the answer, the inverse or the quiet patterns and
-// invariants. The wording of each section is written once; where two states
-// and k states say a thing differently (mod 2 subtracting is adding, a
-// button is pressed at most once, a sum has a parity) the sentence says so
-// beside it.
+// explain_export.cpp: the full worksheet of an Explanation, in LaTeX
+// (amsmath) and in plain text, with the same sections in the same order for
+// every k: the system, the elimination, the answer, the inverse or the quiet
+// patterns and invariants, the exercises and pictures for a slide; and the
+// way in to every sheet (to_text, to_latex). The wording of each section is
+// written once; where two states and k states say a thing differently (mod
+// 2 subtracting is adding, a button is pressed at most once, a sum has a
+// parity) the sentence says so beside it.
 #include <algorithm>
 #include <string>
 
 #include "core/linear/explain/explain.hpp"
 #include "core/linear/explain/reachability.hpp"
+#include "core/linear/explain/sheets.hpp"
 #include "core/linear/explain/worksheet_latex.hpp"
 
 namespace tl {
 
-namespace {
+namespace sheet {
 
-std::string join_1based(const std::vector<int>& v, std::size_t limit = 64) {
+std::string join_1based(const std::vector<int>& v, std::size_t limit) {
   std::string s;
   for (std::size_t i = 0; i < v.size() && i < limit; ++i) s += (i ? ", " : "") + std::to_string(v[i] + 1);
   if (v.size() > limit) s += " and " + std::to_string(v.size() - limit) + " more";
@@ -32,7 +34,6 @@ std::vector<int> nonzero(const ZkVec& v) {
 
 std::string set_text(const ZkVec& v) { return "{" + join_1based(nonzero(v)) + "}"; }
 
-// A weighted sum of cells: "{1, 4, 5}" when every weight is 1, else "cell 1 + 2 x cell 4".
 std::string weights_text(const ZkVec& w) {
   bool ones = true;
   for (uint8_t x : w) ones = ones && x <= 1;
@@ -44,15 +45,6 @@ std::string weights_text(const ZkVec& w) {
   return s;
 }
 
-// An invariant's cells: "cells {1, 3}" when every weight is 1, else the
-// weighted sum ("cell 1 + 2 x cell 3"), never "cells cell 1 ...".
-std::string invariant_text(const ZkVec& w) {
-  bool ones = true;
-  for (uint8_t x : w) ones = ones && x <= 1;
-  return ones ? "cells " + set_text(w) : weights_text(w);
-}
-
-// How many buttons a press count presses at all.
 int buttons_pressed(const ZkVec& v) {
   int n = 0;
   for (uint8_t x : v) n += x != 0;
@@ -65,135 +57,32 @@ long long total(const ZkVec& v) {
   return n;
 }
 
-// The two formats differ only in how a matrix, a vector and a heading look;
-// the sections are written once, against this interface.
-struct Writer {
-  virtual ~Writer() = default;
-  virtual void heading(const std::string& text) = 0;
-  virtual void para(const std::string& text) = 0;  // plain words (escaped in LaTeX)
-  virtual void math_line(const std::string& text_form, const std::string& latex_form) = 0;
-  // `bar_before`: a rule before that column ([A | b]); -1 for none. `bold`
-  // marks pivot entries (row, col) like Arnold and Blaszak's U.
-  virtual void matrix(const std::string& name_text, const std::string& name_latex, const ModMatrix& m, int bar_before,
-                      const std::vector<std::pair<int, int>>& bold) = 0;
-  virtual void column(const std::string& name_text, const std::string& name_latex, const ZkVec& v) = 0;
-  // Several columns side by side where the format can (LaTeX), else one after another.
-  struct NamedColumn {
-    std::string name_text, name_latex;
-    const ZkVec* v;
-  };
-  virtual void columns(const std::vector<NamedColumn>& cs) {
-    for (const NamedColumn& c : cs) column(c.name_text, c.name_latex, *c.v);
-  }
-  virtual void list_item(const std::string& text) = 0;
-  virtual void step_item(std::size_t number, const std::string& text) = 0;  // numbered from 1 across breaks
-  virtual void begin_list() = 0;
-  virtual void end_list() = 0;
-  std::string out;
-};
+bool buttons_on_board(const Explanation& e) { return e.buttons_are_cells && e.rows * e.cols == e.cells; }
 
-struct TextWriter : Writer {
-  void heading(const std::string& t) override { out += "\n== " + t + " ==\n"; }
-  void para(const std::string& t) override { out += t + "\n"; }
-  void math_line(const std::string& t, const std::string&) override { out += "  " + t + "\n"; }
-  void matrix(const std::string& name, const std::string&, const ModMatrix& m, int bar,
-              const std::vector<std::pair<int, int>>&) override {
-    out += name.empty() ? "" : name + " =\n";
-    for (int r = 0; r < m.rows(); ++r) {
-      out += "  ";
-      for (int c = 0; c < m.cols(); ++c) {
-        if (c) out += ' ';
-        if (c == bar) out += "| ";
-        out += std::to_string(m.get(r, c));
-      }
-      out += '\n';
-    }
-  }
-  void column(const std::string& name, const std::string&, const ZkVec& v) override {
-    out += name + " = (";
-    for (std::size_t i = 0; i < v.size(); ++i) out += std::string(i ? " " : "") + std::to_string(v[i]);
-    out += ")^T\n";
-  }
-  void begin_list() override {}
-  void end_list() override {}
-  void list_item(const std::string& t) override { out += "  " + t + "\n"; }
-  void step_item(std::size_t n, const std::string& t) override { out += "  " + std::to_string(n) + ". " + t + "\n"; }
-};
+BoardPicture board_of(const Explanation& e, const std::string& caption, const ZkVec& values, int outlined) {
+  BoardPicture b;
+  b.caption = caption;
+  b.rows = e.rows;
+  b.cols = e.cols;
+  b.k = e.k;
+  b.values = values;
+  b.outlined = outlined;
+  return b;
+}
 
-struct LatexWriter : Writer {
-  void heading(const std::string& t) override { out += "\n\\subsection*{" + t + "}\n"; }
-  void para(const std::string& t) override { out += latex_escape(t) + "\n\n"; }
-  void math_line(const std::string&, const std::string& l) override { out += "\\[ " + l + " \\]\n"; }
-  // Rows one per line ("1 & 0 & 1 \\"), as Arnold and Blaszak prints its matrices.
-  void rows(const ModMatrix& m, const std::vector<std::pair<int, int>>& bold) {
-    for (int r = 0; r < m.rows(); ++r) {
-      for (int c = 0; c < m.cols(); ++c) {
-        if (c) out += " & ";
-        bool b = std::find(bold.begin(), bold.end(), std::pair(r, c)) != bold.end();
-        const std::string v = std::to_string(m.get(r, c));
-        out += b ? "\\mathbf{" + v + "}" : v;
-      }
-      out += r + 1 < m.rows() ? " \\\\\n" : "\n";
-    }
-  }
-  void matrix(const std::string&, const std::string& name, const ModMatrix& m, int bar,
-              const std::vector<std::pair<int, int>>& bold) override {
-    out += "\\[\n" + (name.empty() ? std::string() : name + " = ");
-    if (bar < 0) {
-      out += "\\begin{pmatrix}\n";
-      rows(m, bold);
-      out += "\\end{pmatrix}\n\\]\n";
-      return;
-    }
-    // An augmented matrix: pmatrix has no column rules, an array inside
-    // parentheses does.
-    out += "\\left(\\begin{array}{" + std::string(std::size_t(bar), 'c') + "|" + std::string(std::size_t(m.cols() - bar), 'c') +
-           "}\n";
-    rows(m, bold);
-    out += "\\end{array}\\right)\n\\]\n";
-  }
-  void pmatrix_column(const std::string& name, const ZkVec& v) {
-    out += name + " = \\begin{pmatrix} ";
-    for (std::size_t i = 0; i < v.size(); ++i) out += std::string(i ? " \\\\ " : "") + std::to_string(v[i]);
-    out += " \\end{pmatrix}\n";
-  }
-  void column(const std::string&, const std::string& name, const ZkVec& v) override {
-    out += "\\[\n";
-    pmatrix_column(name, v);
-    out += "\\]\n";
-  }
-  void columns(const std::vector<NamedColumn>& cs) override {
-    out += "\\[\n";
-    for (std::size_t i = 0; i < cs.size(); ++i) {
-      if (i) out += "\\qquad\n";
-      pmatrix_column(cs[i].name_latex, *cs[i].v);
-    }
-    out += "\\]\n";
-  }
-  // The environment opens at its first item: an enumerate with no \item
-  // stops pdflatex ("perhaps a missing \item"), and the steps' list is broken
-  // and reopened around every matrix, even after the last step.
-  void begin_list() override { list_pending = true; }
-  void end_list() override {
-    if (list_open) out += "\\end{enumerate}\n";
-    list_open = list_pending = false;
-  }
-  void item(const std::string& label) {
-    if (list_pending && !list_open) out += "\\begin{enumerate}\n";
-    list_open = true;
-    out += "  \\item" + label + " ";
-  }
-  void list_item(const std::string& t) override {
-    item("");
-    out += latex_escape(t) + "\n";
-  }
-  // Explicit labels: the list is broken by the matrices between the steps.
-  void step_item(std::size_t n, const std::string& t) override {
-    item("[" + std::to_string(n) + ".]");
-    out += latex_escape(t) + "\n";
-  }
-  bool list_pending = false, list_open = false;
-};
+}  // namespace sheet
+
+namespace {
+
+using namespace sheet;
+
+// An invariant's cells: "cells {1, 3}" when every weight is 1, else the
+// weighted sum ("cell 1 + 2 x cell 3"), never "cells cell 1 ...".
+std::string invariant_text(const ZkVec& w) {
+  bool ones = true;
+  for (uint8_t x : w) ones = ones && x <= 1;
+  return ones ? "cells " + set_text(w) : weights_text(w);
+}
 
 std::vector<std::pair<int, int>> pivot_cells(const std::vector<int>& pivots) {
   std::vector<std::pair<int, int>> cells;
@@ -428,36 +317,75 @@ void write_structure(Writer& w, const Explanation& e, const ExportOptions& o) {
   for (const std::string& p : reachability_words(e).paragraphs()) w.para(p);
 }
 
-void write_all(Writer& w, const Explanation& e, const ExportOptions& o) {
-  write_system(w, e, o);
-  write_steps(w, e, o);
-  write_answer(w, e, o);
-  write_structure(w, e, o);
-}
-
 std::string title_line(const Explanation& e) {
   return e.title + (e.k == 2 ? "" : ", " + std::to_string(e.k) + " states") + " (" + (e.id.empty() ? e.head : e.id) + ")";
 }
 
+// The widest matrix a sheet prints, for the LaTeX preamble's sizes.
+int widest_matrix(const Explanation& e, const ExportOptions& o) {
+  if (o.sheet != Sheet::Full) return 0;  // the student sheet and key draw pictures sized to fit
+  return std::max(e.cells, e.buttons) + 1;
+}
+
+// After the title: " (student sheet)", " (answer key)"; nothing for the full one.
+std::string sheet_title(Sheet s) { return s == Sheet::Full ? "" : std::string(" (") + sheet_words(s) + ")"; }
+
+void write_sheet(Writer& w, const Explanation& e, const ExportOptions& o) {
+  switch (o.sheet) {
+    case Sheet::Full: write_full_sheet(w, e, o); return;
+    case Sheet::Student: write_student_sheet(w, e); return;
+    case Sheet::AnswerKey: write_answer_key(w, e); return;
+  }
+}
+
 }  // namespace
+
+void sheet::write_full_sheet(Writer& w, const Explanation& e, const ExportOptions& o) {
+  write_system(w, e, o);
+  write_steps(w, e, o);
+  write_answer(w, e, o);
+  write_structure(w, e, o);
+  write_exercises(w, e, false);
+  if (small_system(e, o)) write_slides(w, e);
+}
+
+const char* sheet_name(Sheet s) {
+  switch (s) {
+    case Sheet::Full: return "full";
+    case Sheet::Student: return "student";
+    case Sheet::AnswerKey: return "key";
+  }
+  return "full";
+}
+
+std::optional<Sheet> sheet_from_name(const std::string& name) {
+  for (Sheet s : {Sheet::Full, Sheet::Student, Sheet::AnswerKey})
+    if (name == sheet_name(s)) return s;
+  return std::nullopt;
+}
+
+std::string student_sheet_refusal(const Explanation& e) {
+  const std::string most = std::to_string(kStudentSheetMaxCells);
+  if (e.cells > kStudentSheetMaxCells || e.buttons > kStudentSheetMaxCells)
+    return "a student sheet is for boards of at most " + most + " cells and " + most + " buttons (5x5); this one has " +
+           std::to_string(e.cells) + " cells and " + std::to_string(e.buttons) + " buttons (the full sheet has no limit)";
+  if (!e.dense || !e.steps_recorded) return "a student sheet needs every step of the elimination, which this board does not keep";
+  if (e.rows * e.cols != e.cells) return "a student sheet draws the board in rows and columns, and this machine's cells are not";
+  return {};
+}
 
 std::string to_text(const Explanation& e, const ExportOptions& o) {
   TextWriter w;
-  w.out = title_line(e) + "\n";
-  write_all(w, e, o);
+  w.out = title_line(e) + sheet_title(o.sheet) + "\n";
+  write_sheet(w, e, o);
   return w.out;
 }
 
 std::string to_latex(const Explanation& e, const ExportOptions& o) {
   LatexWriter w;
-  write_all(w, e, o);
-  WorksheetFacts facts;
-  facts.k = e.k;
-  facts.cells = e.cells;
-  facts.buttons = e.buttons;
-  facts.invertible = e.invertible;
-  if (!e.analysis.quiet_patterns.empty()) facts.quiet = e.analysis.quiet_patterns[0].v;
-  return latex_worksheet(title_line(e), w.out, facts);
+  write_sheet(w, e, o);
+  return latex_worksheet(e.title + (e.k == 2 ? "" : ", " + std::to_string(e.k) + " states") + sheet_title(o.sheet),
+                         e.id.empty() ? e.head : e.id, w.out, widest_matrix(e, o));
 }
 
 }  // namespace tl

@@ -335,15 +335,21 @@ std::size_t occurrences(const std::string& s, const std::string& part) {
 TEST(Explain, LatexIsAStandaloneWorksheet) {
   for (const char* id : {"merlin:100/110/001", "lightsout5x5:10000/00000/00000/00000/00000", "quatrainment:1010/0101/1010/0101",
                          "merlin-k3:012/120/201", "lightsout3x3-k4:123/000/321"}) {
-    const Puzzle p = load(id);
-    const std::string latex = to_latex(explained(id));
-    EXPECT_EQ(latex.find("\\documentclass"), latex.find('\n') + 1) << id;
-    EXPECT_TRUE(has(latex, "\\usepackage{amsmath}")) << id;
-    EXPECT_TRUE(has(latex, "\\begin{document}")) << id;
-    EXPECT_TRUE(has(latex, "\\section*{Exercises}")) << id;
-    EXPECT_EQ(latex.rfind("\\end{document}\n"), latex.size() - 15) << id;
-    EXPECT_EQ(occurrences(latex, "\\begin{enumerate}"), occurrences(latex, "\\end{enumerate}")) << id;
-    EXPECT_FALSE(has(latex, "\\begin{enumerate}\n\\end{enumerate}")) << id << "\n" << latex;
+    const Explanation e = explained(id);
+    for (Sheet sheet : {Sheet::Full, Sheet::Student, Sheet::AnswerKey}) {
+      ExportOptions o;
+      o.sheet = sheet;
+      const std::string latex = to_latex(e, o), at = std::string(id) + " " + sheet_words(sheet);
+      EXPECT_EQ(latex.find("\\documentclass"), latex.find('\n') + 1) << at;
+      EXPECT_TRUE(has(latex, "\\usepackage{amsmath}")) << at;
+      EXPECT_TRUE(has(latex, "\\begin{document}")) << at;
+      EXPECT_TRUE(has(latex, sheet == Sheet::AnswerKey ? "\\subsection*{Answers to the exercises}" : "\\subsection*{Exercises}"))
+          << at;
+      EXPECT_EQ(latex.rfind("\\end{document}\n"), latex.size() - 15) << at;
+      EXPECT_EQ(occurrences(latex, "\\begin{enumerate}"), occurrences(latex, "\\end{enumerate}")) << at;
+      EXPECT_FALSE(has(latex, "\\begin{enumerate}\n\\end{enumerate}")) << at << "\n" << latex;
+      EXPECT_EQ(occurrences(latex, "\\begin{picture}"), occurrences(latex, "\\end{picture}")) << at;
+    }
   }
 }
 
