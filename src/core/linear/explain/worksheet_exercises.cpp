@@ -37,6 +37,16 @@ ZkVec times(const ModMatrix& a, const ZkVec& s) {
   return out;
 }
 
+// A vector on one line, in both forms: "s' = (1 0 1)^T" and $\mathbf{s}' = (1, 0, 1)^T$.
+void row_vector(Writer& w, const std::string& name_text, const std::string& name_latex, const ZkVec& v) {
+  std::string t, l;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    t += (i ? " " : "") + std::to_string(v[i]);
+    l += (i ? ", " : "") + std::to_string(v[i]);
+  }
+  w.rich(name_text + " = (" + t + ")^T", "$" + name_latex + " = (" + l + ")^{T}$");
+}
+
 std::string press_words(const ZkVec& s) {
   const long long n = total(s);
   if (n == 0) return "no presses";
@@ -128,23 +138,29 @@ void write_exercise_answers(Writer& w, const Explanation& e) {
         "Yes. The same row operations turn $\\mathbf{b}' = \\mathbf{e}_1$ into the last column of the reduced form, and "
         "back substitution (free buttons unpressed) gives $\\mathbf{s}'$: press " +
             latex_escape(press_words(el.solution)) + ".\n");
-    w.column("s'", "\\mathbf{s}'", el.solution);
+    row_vector(w, "s'", "\\mathbf{s}'", el.solution);
     if (buttons_on_board(e)) w.boards({board_of(e, "s'", el.solution)}, 60);
   } else {
     const ZkVec weights = el.combination.row_vec(el.contradiction_row);
-    const std::string why = "No. Row " + std::to_string(el.contradiction_row + 1) +
-                            " of the reduced form reads 0 = " + std::to_string(el.reduced.get(el.contradiction_row, e.buttons)) +
-                            " (mod " + ks + "): it is the sum of rows " + weights_text(weights) + " of [A | b']" +
-                            (k == 2 ? "" : " with those weights") + ", a sum of cells no press changes" +
-                            (k == 2 ? " the parity of" : "") + ", and b' changes it (cell 1 is among them).";
-    w.rich_item(why, latex_escape(why) + "\n");
+    const std::string row = std::to_string(el.contradiction_row + 1);
+    const std::string c = std::to_string(el.reduced.get(el.contradiction_row, e.buttons));
+    const std::string rest =
+        " of the reduced form reads 0 = " + c + " (mod " + ks + "): it is the sum of rows " + weights_text(weights);
+    const std::string tail = std::string(k == 2 ? "" : " with those weights") + ", a sum of cells no press changes" +
+                             (k == 2 ? " the parity of" : "") + ", and ";
+    w.rich_item("No. Row " + row + rest + " of [A | b']" + tail + "b' changes it (cell 1 is among them).",
+                "No. Row " + row + latex_escape(rest) + " of $[A \\mid \\mathbf{b}']$" + latex_escape(tail) +
+                    "$\\mathbf{b}'$ changes it (cell 1 is among them).\n");
   }
   // 2. A s' = e_1.
   if (solvable) {
     const ZkVec changed = times(e.a, el.solution);
-    const std::string said = "Only cell " + set_text(changed).substr(1, set_text(changed).size() - 2) + " changes" +
-                             (k == 2 ? "" : ", by 1") + ": A s' = e_1, so row 1 of A s' is 1 and every other row is 0.";
-    w.rich_item(said, latex_escape(said) + "\n");
+    // Read from A s' itself: a wrong s' would name other cells here.
+    const std::string cells = join_1based(nonzero(changed));
+    const std::string by = k == 2 ? "" : ", by 1";
+    w.rich_item("Only cell " + cells + " changes" + by + ": A s' = e_1, so row 1 of A s' is 1 and every other row is 0.",
+                "Only cell " + cells + " changes" + by +
+                    ": $A\\mathbf{s}' = \\mathbf{e}_1$, so row $1$ of $A\\mathbf{s}'$ is $1$ and every other row is $0$.\n");
   } else {
     w.rich_item("There is no s' to check (exercise 1): no presses change cell 1 alone.",
                 "There is no $\\mathbf{s}'$ to check (exercise 1): no presses change cell 1 alone.\n");
@@ -156,15 +172,17 @@ void write_exercise_answers(Writer& w, const Explanation& e) {
     w.rich_item("Column 1 of A^-1: s' = A^-1 e_1, and a matrix times e_1 is its first column.",
                 "Column $1$ of $A^{-1}$: $\\mathbf{s}' = A^{-1}\\mathbf{e}_1$, and a matrix times $\\mathbf{e}_1$ is its first "
                 "column.\n");
-    w.column("column 1 of A^-1", "A^{-1}\\mathbf{e}_1", first);
+    row_vector(w, "column 1 of A^-1", "A^{-1}\\mathbf{e}_1", first);
   } else if (!e.invertible && !e.analysis.quiet_patterns.empty()) {
     const ZkVec& q = e.analysis.quiet_patterns[0].v;
     const ZkVec sum = times(e.a, q);
     // Said from the sum itself: a pattern that did change a light would show here.
     const std::string sum_words = nonzero(sum).empty() ? "0 in every row" : "something other than 0 on cells " + set_text(sum);
-    const std::string said = std::string("The columns of buttons ") + presses_text(q) + " add up to " + sum_words + " mod " + ks +
-                             ": A q = 0. So for any solution s, A (s + q) = A s + A q = b: s + q is another solution.";
-    w.rich_item(said, latex_escape(said) + "\n");
+    const std::string said = std::string("The columns of buttons ") + presses_text(q) + " add up to " + sum_words + " mod " + ks;
+    w.rich_item(said + ": A q = 0. So for any solution s, A (s + q) = A s + A q = b: s + q is another solution.",
+                latex_escape(said) +
+                    ": $A\\mathbf{q} = \\mathbf{0}$. So for any solution $\\mathbf{s}$, $A(\\mathbf{s} + \\mathbf{q}) = "
+                    "A\\mathbf{s} + A\\mathbf{q} = \\mathbf{b}$: $\\mathbf{s} + \\mathbf{q}$ is another solution.\n");
   }
   // 4. The operations recorded once.
   w.rich_item(
