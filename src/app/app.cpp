@@ -315,6 +315,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::OpenHardest: open_hardest_position(app); break;
     case Intent::Kind::StartLesson: start_lesson(app); break;
     case Intent::Kind::StopLesson: app.lesson.state.reset(); break;
+    case Intent::Kind::LessonBack: lesson_back(app); break;
     case Intent::Kind::LessonShown: app.lesson.open_header = false; break;
     case Intent::Kind::ElimShown: app.linear_why.scroll_to = false; break;
     case Intent::Kind::DiyToggle:

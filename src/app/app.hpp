@@ -384,6 +384,7 @@ struct Intent {
     OpenHardest,       // a hardest position of the board census
     StartLesson,       // the light-chasing lesson, on the board in play
     StopLesson,
+    LessonBack,        //   back to the board it began on, started again
     LessonShown,       // a link's lesson section was unfolded and scrolled to
     DiyToggle,         // the do-it-yourself elimination on or off
     DiyOperation,      // RowOpKind(`value`) on the rows and multiple picked (DiyView)

@@ -3,6 +3,7 @@
 // the elimination's step, the student's own elimination, the lesson's phase.
 // A teacher copies "this puzzle at elimination step 12"; the page writes the
 // same text into its URL hash, and --load and the hash open it again.
+#include <optional>
 #include <string>
 
 #include "app/app.hpp"
@@ -13,10 +14,30 @@
 #include "core/midend/why_link.hpp"
 #include "core/progress/daily_link.hpp"
 #include "core/progress/series.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::app {
 
 namespace {
+
+// The lesson's presses and the board it began on, from the link: the board
+// is read as this machine's ID body (errors point into the whole link).
+std::string resume_history(LessonState& state, const Position& pos, const WhyLink& link) {
+  std::optional<Position> start;
+  if (!link.lesson_from.empty()) {
+    const Machine& m = *state.lesson.machine();
+    const std::string prefix = m.head() + ":";
+    const Result<Puzzle> p = parse_puzzle_id(prefix + link.lesson_from, Surface::Page);
+    if (!p) {
+      Error e = p.error();
+      e.pos = e.pos >= prefix.size() ? e.pos - prefix.size() + link.lesson_from_pos : link.lesson_from_pos;
+      return "the board the lesson began on (from=) does not read: " + e.describe();
+    }
+    if (p->machine->head() != m.head()) return "the board the lesson began on (from=) is not this machine's";
+    start = p->position;
+  }
+  return state.lesson.resume_history(pos, start ? &*start : nullptr, link.lesson_presses);
+}
 
 // Puts the Why tab where the link says, on the puzzle just opened; returns
 // what did not fit this board (each part is tried on its own), or empty.
@@ -51,10 +72,10 @@ std::string apply(App& app, const WhyLink& link) {
           "beside it) and no wrap");
     } else {
       auto state = std::make_shared<LessonState>(m);
-      if (std::string why =
-              state->lesson.resume(app.game.current().position, link.lesson_phase, link.lesson_digits, link.lesson_digits_pos);
-          !why.empty())
-        problem(why);
+      const Position& pos = app.game.current().position;
+      std::string why = state->lesson.resume(pos, link.lesson_phase, link.lesson_digits, link.lesson_digits_pos);
+      if (why.empty()) why = resume_history(*state, pos, link);
+      if (!why.empty()) problem(why);
       else {
         app.lesson.state = std::move(state);
         app.lesson.open_header = true;
@@ -144,6 +165,11 @@ std::string why_part(const App& app) {
     now.lesson_phase = place.phase;
     if (!place.pending.empty())
       now.lesson_digits = format_digits(place.pending, int(place.pending.size()), app.game.machine().states());
+    // Its history, so that the lesson reopened goes on counting from where it began.
+    const ChaseLesson& lesson = app.lesson.state->lesson;
+    if (lesson.presses() > 0) now.lesson_presses = lesson.presses();
+    if (const Position* start = lesson.start(); start && !(*start == app.game.current().position))
+      now.lesson_from = app.game.machine().encode(*start);
   }
   return format_why_link(now);
 }

@@ -24,5 +24,7 @@ struct LessonState {
 bool lesson_place(const App& app, ChaseLesson::Place* place);
 // Starts the lesson on the board in play (an intent's work).
 void start_lesson(App& app);
+// Opens the board the running lesson began on and starts it again there.
+void lesson_back(App& app);
 
 }  // namespace tl::app

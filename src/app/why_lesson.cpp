@@ -90,6 +90,7 @@ bool lesson_press(App& app, int button) {
 void start_lesson(App& app) {
   if (!app.game.machine().chases_lights()) return;
   app.lesson.state = std::make_shared<LessonState>(app.game.session().current().machine);
+  app.lesson.state->lesson.begin(app.game.current().position);
   app.game.set_message("Lesson started: press the marked buttons.", false);
 }
 
@@ -117,8 +118,17 @@ void why_chase_lesson(App& app) {
   ImGui::TextUnformatted(phase_title(step.phase));
   ImGui::TextWrapped("%s", step.text.c_str());
   if (!step.buttons.empty()) ImGui::TextDisabled("The buttons to press are framed in yellow on the board.");
+  // The lesson's history, as a reopened link keeps it: its presses and the
+  // board it began on, to go back to and try again.
+  ImGui::TextDisabled("%d press%s since the lesson began.", s->lesson.presses(), s->lesson.presses() == 1 ? "" : "es");
+  record_text(app, "Lesson presses");
   if (ImGui::Button("Stop the lesson")) later(app, Intent::Kind::StopLesson);
   record_control(app, "Stop the lesson");
+  if (const Position* start = s->lesson.start(); start && !(*start == app.game.current().position)) {
+    ImGui::SameLine();
+    if (ImGui::Button("Back to where it began")) later(app, Intent::Kind::LessonBack);
+    record_control(app, "Back to where it began");
+  }
 
   // The last-row table: what the last row still needs -> top-row presses.
   const ChaseTable& table = s->lesson.table();
@@ -175,6 +185,17 @@ bool lesson_place(const App& app, ChaseLesson::Place* place) {
   if (!s) return false;
   *place = s->lesson.place(current_step(app, *s), app.game.current().position);
   return true;
+}
+
+void lesson_back(App& app) {
+  const LessonState* s = live(app);
+  const Position* start = s ? s->lesson.start() : nullptr;
+  if (!start) return;
+  const Machine& m = app.game.machine();
+  const std::string id = m.head() + ":" + m.encode(*start);  // copied: loading replaces the lesson's board
+  if (!app.game.load(id)) return;
+  start_lesson(app);
+  app.game.set_message("Back on the board the lesson began on: press the marked buttons.", false);
 }
 
 void lesson_state_json(const App& app, JsonWriter& j) {

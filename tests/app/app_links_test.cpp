@@ -168,13 +168,28 @@ TEST(AppLinks, TheChasingLessonAtItsSecondPhaseTravelsInTheLinkAndWalksToSolved)
   EXPECT_GT(chased, 0) << "the lights were chased down by presses";
   EXPECT_EQ(str(s["lesson"]["phase"]), "lookup") << "the chase ends at the look-up";
   const std::string link = page_link(d);
-  EXPECT_TRUE(std::regex_search(link, std::regex("~lesson=2:[0-9]{5}$"))) << "phase 2 and the top-row presses: " << link;
+  // Phase 2 with the top-row presses, then the lesson's history: its presses
+  // and the board it began on (the ID's body).
+  const std::string body = id.substr(id.find(':') + 1);
+  EXPECT_TRUE(std::regex_search(link, std::regex("~lesson=2:[0-9]{5}~presses=" + std::to_string(chased) + "~from=" + body + "$")))
+      << "phase 2, the top-row presses, the presses so far and where it began: " << link;
   AppDriver other({.size = kBig, .link = link});
   Json o = other.state();
   ASSERT_TRUE(o.contains("lesson")) << "the lesson runs: " << o["message"];
   EXPECT_EQ(str(o["lesson"]["phase"]), "lookup");
   EXPECT_EQ(o["lesson"]["buttons"], s["lesson"]["buttons"]);
   EXPECT_EQ(o["lesson"]["times"], s["lesson"]["times"]) << "the same look-up";
+  EXPECT_EQ(o["lesson"]["presses"], chased) << "the count goes on from the link";
+  EXPECT_EQ(o["lesson"]["text"], s["lesson"]["text"]) << "the same words as the live lesson";
+  {
+    // Back to where the lesson began, from the reopened link: the first board, counting from 0.
+    AppDriver back({.size = kBig, .link = link});
+    ASSERT_TRUE(back.click("Back to where it began")) << back.last_error;
+    const Json b = back.state();
+    EXPECT_EQ(b["id"], id);
+    EXPECT_EQ(b["lesson"]["presses"], 0);
+    EXPECT_EQ(str(b["lesson"]["phase"]), "chase");
+  }
   std::set<std::string> phases;
   for (int presses = 0; !o["solved"].get<bool>(); ++presses) {
     ASSERT_LT(presses, 200) << "the lesson ends";
@@ -184,6 +199,7 @@ TEST(AppLinks, TheChasingLessonAtItsSecondPhaseTravelsInTheLinkAndWalksToSolved)
     ASSERT_FALSE(o["message_is_error"]) << "the marked press was accepted: " << o["message"];
   }
   EXPECT_EQ(str(o["lesson"]["phase"]), "solved") << "the lesson says solved";
+  EXPECT_GT(o["lesson"]["presses"].get<int>(), chased) << "counted on past the link's presses";
   EXPECT_TRUE(phases.count("chase_again")) << "the second chase came after the look-up";
 }
 
@@ -231,6 +247,19 @@ TEST(AppLinks, AWhyPartThatDoesNotFitOpensThePuzzleAndSaysWhy) {
   const std::string message = s["message"];
   EXPECT_TRUE(std::regex_search(message, std::regex("at character 26"))) << "1-based: just past \"s1\": " << message;
   EXPECT_TRUE(std::regex_search(message, std::regex("expected '-'"))) << message;
+  // A lesson's history that is not this board's: a start of another size, or
+  // one no presses turn into this board (5x5 Lights Out reaches 1 in 4).
+  const std::string lo = "lightsout5x5:00000/00000/00000/00000/10001";
+  EXPECT_FALSE(d.load(lo + "~lesson=1~from=000/000/000"));
+  s = d.state();
+  EXPECT_EQ(str(s["id"]), lo) << "the puzzle opened";
+  EXPECT_TRUE(std::regex_search(str(s["message"]), std::regex("began on \\(from=\\) does not read: at character 6[0-9]")))
+      << s["message"];
+  EXPECT_FALSE(s.contains("lesson"));
+  EXPECT_FALSE(d.load(lo + "~lesson=1~from=10000/00000/00000/00000/00000"));
+  s = d.state();
+  EXPECT_TRUE(std::regex_search(str(s["message"]), std::regex("no presses turn the board the lesson began on"))) << s["message"];
+  EXPECT_FALSE(s.contains("lesson"));
   // A link on the page's own hash: the same as the link it opens.
   EXPECT_TRUE(d.load(kMerlin + "~diy=s1-2"));
   s = d.state();
@@ -291,11 +320,12 @@ TEST(AppLinks, TheReadmesExampleLinksOpenAsTheySay) {
     if (link.find("~lesson=2") != std::string::npos) {
       ASSERT_TRUE(s.contains("lesson")) << link;
       EXPECT_EQ(str(s["lesson"]["phase"]), "lookup") << link;
+      if (link.find("~presses=8") != std::string::npos) { EXPECT_EQ(s["lesson"]["presses"], 8) << link; }
     }
     if (link.find("~elim=") != std::string::npos) { EXPECT_GT(s["elimination"]["step"], 0) << link; }
     if (link.find("~diy=") != std::string::npos) { EXPECT_TRUE(s.contains("diy")) << link; }
   }
-  EXPECT_EQ(with_views, 3) << "the three links with views";
+  EXPECT_EQ(with_views, 4) << "the four links with views";
 }
 
 }  // namespace

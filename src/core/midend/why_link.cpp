@@ -10,7 +10,9 @@ namespace tl {
 
 namespace {
 
-const char* const kAllowed = "allowed: why, elim=N, diy=OPS, lesson=P (P 1..3, in phase 2 optionally :DIGITS)";
+const char* const kAllowed =
+    "allowed: why, elim=N, diy=OPS, lesson=P (P 1..3, in phase 2 optionally :DIGITS), and with a lesson presses=N and "
+    "from=BOARD";
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -82,7 +84,7 @@ Result<RowOp> read_op(Reader& r) {
 
 // A view's name at the start of `s` (what may follow a '~' in a link).
 static bool names_a_view(std::string_view s) {
-  for (std::string_view prefix : {"elim=", "diy=", "lesson="})
+  for (std::string_view prefix : {"elim=", "diy=", "lesson=", "presses=", "from="})
     if (s.substr(0, prefix.size()) == prefix) return true;
   return s == "why" || s == "diy";
 }
@@ -124,7 +126,8 @@ LinkParts split_link(std::string_view link) {
 Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
   WhyLink out;
   std::size_t start = 0;
-  bool seen[4] = {false, false, false, false};  // why, elim, diy, lesson
+  bool seen[6] = {false, false, false, false, false, false};  // why, elim, diy, lesson, presses, from
+  std::size_t history_at = 0;                                 // where presses= or from= began in the link, for their error
   while (start <= view.size()) {
     const std::size_t end = std::min(view.find('~', start), view.size());
     Reader r{view.substr(start, end - start), 0, offset + start};
@@ -174,11 +177,27 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
       } else if (!r.done()) {
         return r.error("unexpected text after the lesson's phase (phase 2 may add ':' and a digit per top-row button)");
       }
+    } else if (field.substr(0, 8) == "presses=") {
+      if (!once(4)) return twice("presses");
+      r.at = 8;
+      auto n = r.number(0, kWhyLinkMaxPresses, "the lesson's presses");
+      if (!n) return n.error();
+      if (!r.done()) return r.error("unexpected text after the lesson's presses");
+      out.lesson_presses = *n;
+      history_at = r.offset;
+    } else if (field.substr(0, 5) == "from=") {
+      if (!once(5)) return twice("from");
+      if (field.size() == 5) return Reader{field, 5, r.offset}.error("expected the board the lesson began on after 'from='");
+      out.lesson_from = std::string(field.substr(5));
+      out.lesson_from_pos = r.offset + 5;
+      history_at = r.offset;
     } else {
       return r.error("unknown view '" + shown_text(field, 24) + "': " + kAllowed);
     }
     start = end + 1;
   }
+  if ((seen[4] || seen[5]) && !seen[3])
+    return Error{history_at, "'presses' and 'from' belong to the light-chasing lesson: the link has no lesson=P"};
   return out;
 }
 
@@ -204,8 +223,11 @@ std::string format_why_link(const WhyLink& link) {
     }
     field(ops.empty() ? "diy" : "diy=" + ops);
   }
-  if (link.lesson_phase > 0)
+  if (link.lesson_phase > 0) {
     field("lesson=" + std::to_string(link.lesson_phase) + (link.lesson_digits.empty() ? "" : ":" + link.lesson_digits));
+    if (link.lesson_presses >= 0) field("presses=" + std::to_string(link.lesson_presses));
+    if (!link.lesson_from.empty()) field("from=" + link.lesson_from);
+  }
   if (out.empty() && link.why) out = "why";
   return out;
 }

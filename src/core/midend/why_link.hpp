@@ -12,6 +12,9 @@
 //          | "lesson=" P [ ":" digits ]           the light-chasing lesson at phase P (1 chase,
 //                                                 2 look the last row up, 3 chase again); in phase 2
 //                                                 the top-row presses still to make, one digit a button
+//          | "presses=" N                         the lesson's presses so far   } with a lesson only:
+//          | "from=" body                         the board the lesson began on } a reopened lesson
+//                                                 (the ID's text after ':')     } goes on counting
 //   op     = "s" row "-" row                      swap two rows
 //          | "a" row "-" row [ "x" n ]            add n times the first row to the second
 //          | "m" row "x" n                        multiply a row by the unit n (k states)
@@ -23,6 +26,7 @@
 //   merlin:100/110/001~elim=12
 //   merlin:100/110/001~diy=s1-2.a1-3
 //   lightsout5x5:...~lesson=2:10100
+//   lightsout5x5:...~lesson=3~presses=9~from=10001/00000/00000/00000/10001
 //
 // This file reads and writes the text only; whether the numbers fit the
 // puzzle (step 40 of 27, row 12 of 9) is checked where they are applied:
@@ -48,6 +52,9 @@ struct WhyLink {
   std::string lesson_digits;          // phase 2: top-row presses still to make (digits_text.hpp form),
                                       // kept as text: their count and range depend on the board
   std::size_t lesson_digits_pos = 0;  // where they begin in the link (their errors point there)
+  long long lesson_presses = -1;      // the lesson's presses so far; -1: not in the link
+  std::string lesson_from;            // the board it began on, as an ID's body; empty: not in the link
+  std::size_t lesson_from_pos = 0;    // where it begins in the link
 
   bool empty() const { return !why && elim_step < 0 && !diy && lesson_phase == 0; }
 };
@@ -72,5 +79,6 @@ std::string format_why_link(const WhyLink& link);
 // outside input, and a million operations should not be replayed.
 constexpr long long kWhyLinkMaxStep = 1'000'000;
 constexpr std::size_t kWhyLinkMaxOps = 10'000;
+constexpr long long kWhyLinkMaxPresses = 1'000'000;  // a lesson's presses so far
 
 }  // namespace tl

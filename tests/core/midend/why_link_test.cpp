@@ -62,8 +62,10 @@ TEST(WhyLink, ALongRunOfViewsAfterAGraphIsCutOnceAndRefused) {
 }
 
 TEST(WhyLink, ReadsBackWhatItWrote) {
-  for (const char* view : {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3", "lesson=1",
-                           "lesson=2:10100", "lesson=3", "elim=12~diy=a1-2~lesson=2:0201"}) {
+  for (const char* view :
+       {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3", "lesson=1", "lesson=2:10100", "lesson=3",
+        "elim=12~diy=a1-2~lesson=2:0201", "lesson=3~presses=9", "lesson=2:11000~presses=8~from=00100/00100/00101/11101/11101",
+        "lesson=1~from=101/010/101,g=111/111/111"}) {
     auto link = parse_why_link(view);
     ASSERT_TRUE(link.ok()) << view << ": " << link.error().describe();
     EXPECT_EQ(format_why_link(*link), view);
@@ -107,7 +109,13 @@ TEST(WhyLink, MalformedLinksNameTheCharacterAndWhatIsAllowed) {
                        {"merlin:100/110/001~lesson=4", 26, "the lesson's phase must be a number 1..3"},
                        {"merlin:100/110/001~lesson=1:101", 27, "only phase 2"},
                        {"merlin:100/110/001~lesson=2:", 28, "top-row presses"},
-                       {"merlin:100/110/001~lesson=2x", 27, "unexpected text"}}) {
+                       {"merlin:100/110/001~lesson=2x", 27, "unexpected text"},
+                       {"merlin:100/110/001~presses=3", 19, "belong to the light-chasing lesson"},
+                       {"merlin:100/110/001~from=1", 19, "belong to the light-chasing lesson"},
+                       {"merlin:100/110/001~lesson=1~presses=x", 36, "the lesson's presses"},
+                       {"merlin:100/110/001~lesson=1~presses=1000001", 36, "must be a number 0..1000000"},
+                       {"merlin:100/110/001~lesson=1~presses=3~presses=4", 38, "'presses' appears twice"},
+                       {"merlin:100/110/001~lesson=1~from=", 33, "the board the lesson began on"}}) {
     auto link = parse_link(b.link);
     ASSERT_FALSE(link.ok()) << b.link;
     EXPECT_EQ(link.error().pos, b.pos) << b.link << ": " << link.error().message;

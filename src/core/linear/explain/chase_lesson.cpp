@@ -320,4 +320,18 @@ std::string ChaseLesson::resume(const Position& pos, int phase, std::string_view
   return {};
 }
 
+std::string ChaseLesson::resume_history(const Position& pos, const Position* start, long long presses) {
+  begin(start ? *start : pos);
+  if (start) {
+    if (m_->goal_cells(*start) != m_->goal_cells(pos))
+      return "the board the lesson began on (from=) has another goal than this one";
+    // Presses make start into pos exactly when pos's lights can be pressed
+    // back to start's: a solve with start's lights as the goal.
+    if (!m_->solve(m_->position_of(m_->cells(pos), m_->cells(*start))).solvable)
+      return "no presses turn the board the lesson began on (from=) into this one, so it is not where this lesson began";
+  }
+  if (presses >= 0) presses_ = int(presses);
+  return {};
+}
+
 }  // namespace tl

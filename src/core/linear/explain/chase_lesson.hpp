@@ -92,6 +92,14 @@ class ChaseLesson {
   std::string check(const ChaseStep& at_pos, int button) const;
   void accepted(const ChaseStep& at_before, const Position& before, int button, const Position& after);
   int presses() const { return presses_; }  // accepted presses since the lesson began
+  // Where the lesson began (the board when it started, or the one a link
+  // names); nullptr before begin() or a resumed history.
+  void begin(const Position& start) {
+    start_ = start;
+    has_start_ = true;
+    presses_ = 0;
+  }
+  const Position* start() const { return has_start_ ? &start_ : nullptr; }
 
   // The lesson's place as a link carries it: phase 1 (chase), 2 (look up) or
   // 3 (chase again) at `pos`, and in phase 2 the top-row presses still to make.
@@ -107,6 +115,12 @@ class ChaseLesson {
   // Returns what does not fit this board, or empty; `digits_pos` is where the
   // digits begin in the link, for the error's position.
   std::string resume(const Position& pos, int phase, std::string_view digits, std::size_t digits_pos);
+  // After resume(): the presses so far (-1: not known, counted from 0) and
+  // the board the lesson began on (nullptr: not known, `pos` then), as a
+  // link carries them. Refused when presses cannot turn `start` into `pos`
+  // (another goal, or a change no presses make): it would not be this
+  // lesson's start. Returns what does not fit, or empty.
+  std::string resume_history(const Position& pos, const Position* start, long long presses);
 
  private:
   std::vector<int> needs(const Position& pos) const;                  // goal - lights, mod k
@@ -124,6 +138,8 @@ class ChaseLesson {
   bool has_last_ = false;
   Position last_;
   int presses_ = 0;
+  bool has_start_ = false;
+  Position start_;
 };
 
 }  // namespace tl
