@@ -259,19 +259,38 @@ void bits_legend(App& app, const ModMatrix& m, const MatrixPlace& p, bool augmen
   record_text(app, augmented ? "Legend of [A | b]" : "Legend of A");
 }
 
+// What the pointer is over in a matrix drawn at `p`: a column's entries (a
+// button's press vector) or a row's number (a cell), -1 for neither.
+struct MatrixPick {
+  int column = -1, row = -1;
+  bool any() const { return column >= 0 || row >= 0; }
+};
+
+MatrixPick pick_at(const MatrixPlace& p, int rows, int cols) {
+  const ImVec2 m = ImGui::GetIO().MousePos, o = p.origin;
+  const float bit = p.cell;
+  MatrixPick pick;
+  if (m.y < o.y || m.y >= o.y + bit * float(rows)) return pick;
+  if (m.x >= o.x && m.x < o.x + bit * float(cols)) pick.column = int((m.x - o.x) / bit);
+  // A row's number, left of the entries: row i is cell i, and its entries
+  // the buttons that change that cell.
+  else if (m.x >= o.x - p.gutter_x && m.x < o.x) pick.row = int((m.y - o.y) / bit);
+  return pick;
+}
+
 // Where the pane's squares are too small for their digits (5 x 5 on a
 // phone), Zoom draws the same matrix again with squares that carry them, in
 // a strip that scrolls sideways within the pane; its rows and columns are
 // numbered and the rows the step touches marked, as in the pane's copy.
-void zoom_matrix(App& app, const char* name, const ModMatrix& m, const MatrixPlace& shown, float width, int bar, int hot_a,
-                 int hot_b, int hot_col) {
-  if (shown.digits) return;
+MatrixPick zoom_matrix(App& app, const char* name, const ModMatrix& m, const MatrixPlace& shown, float width, int bar, int hot_a,
+                       int hot_b, int hot_col) {
+  if (shown.digits) return {};
   const bool a = bar < 0;
   const bool on = a ? app.linear_why.zoom_a : app.linear_why.zoom_augmented;
   const std::string label = std::string(on ? "Unzoom " : "Zoom ") + name;
   if (small_button(app, (label + "##zoom").c_str())) later(app, Intent::Kind::ZoomMatrix, a ? 0 : 1);
   record_control(app, (std::string("Zoom ") + name).c_str());
-  if (!on) return;
+  if (!on) return {};
   const float em = ImGui::GetFontSize();
   // Wide enough for squares of 1.1 em, the size that carries a digit.
   const float wide = (float(m.cols()) + 4.0f) * 1.1f * em;
@@ -285,7 +304,16 @@ void zoom_matrix(App& app, const char* name, const ModMatrix& m, const MatrixPla
   place.origin = ImVec2(place.origin.x + inside.x - outside.x, place.origin.y + inside.y - outside.y);
   mod_matrix(m, place, bar, hot_a, hot_b, hot_col);
   record_matrix(app, a ? "A zoomed" : "[A | b] zoomed", m, place);
+  // Only where the strip shows it: the entries scrolled out of it, or out
+  // of the pane around it, are not under the pointer. (Its clip rectangle,
+  // not IsWindowHovered: a finger down makes the pane's drag-scroll the
+  // active item, which hides the hover.)
+  const ImVec2 lo = ImGui::GetWindowDrawList()->GetClipRectMin(), hi = ImGui::GetWindowDrawList()->GetClipRectMax();
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool inside_strip = mouse.x >= lo.x && mouse.y >= lo.y && mouse.x < hi.x && mouse.y < hi.y;
+  const MatrixPick pick = inside_strip ? pick_at(place, m.rows(), bar < 0 ? m.cols() : bar) : MatrixPick{};
   ImGui::EndChild();
+  return pick;
 }
 
 // A small board of values per cell (a quiet pattern's presses, an invariant's weights).
@@ -403,30 +431,24 @@ void matrix_section(App& app, const Explanation& e, float width) {
     ImGui::TextDisabled("%d cells x %d buttons; column j: what button j %s. %s", e.cells, e.buttons,
                         e.k == 2 ? "toggles" : "adds to each cell", point_words(app));
     const MatrixPlace place = matrix_place(e.a, width, -1, true);
-    const ImVec2 o = place.origin;
-    const float bit = place.cell;
-    const ImGuiIO& io = ImGui::GetIO();
-    const bool over = io.MousePos.x >= o.x && io.MousePos.y >= o.y && io.MousePos.x < o.x + bit * float(e.buttons) &&
-                      io.MousePos.y < o.y + bit * float(e.cells);
-    const int under = over ? int((io.MousePos.x - o.x) / bit) : -1;
-    // A row's number, left of the entries: row i is cell i, and its entries
-    // the buttons that change that cell.
-    const bool on_numbers = io.MousePos.x >= o.x - place.gutter_x && io.MousePos.x < o.x && io.MousePos.y >= o.y &&
-                            io.MousePos.y < o.y + bit * float(e.cells);
-    const int row_under = on_numbers ? int((io.MousePos.y - o.y) / bit) : -1;
+    const MatrixPick in_pane = pick_at(place, e.cells, e.buttons);
     const int row = app.linear_why.hover_row;
-    if (touch_ui(app)) {
-      // Nothing hovers under a finger: a tap picks the column (a second tap
-      // on it lets go), and it stays picked as the mouse's hover would show it.
-      mod_matrix(e.a, place, -1, row, -1, highlighted_button(app.linear_why));
-      if (under >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        later(app, Intent::Kind::HoverColumn, under == highlighted_button(app.linear_why) ? -1 : under);
-        later(app, Intent::Kind::HoverButton, -1);
-        later(app, Intent::Kind::HoverRow, -1);
-      }
-      if (row_under >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {  // the same for a row's number
-        later(app, Intent::Kind::HoverRow, row_under == row ? -1 : row_under);
-        later(app, Intent::Kind::HoverColumn, -1);
+    const bool touch = touch_ui(app);
+    // Nothing hovers under a finger: what a tap picked stays marked, as the
+    // mouse's hover shows what is under it now.
+    if (touch) mod_matrix(e.a, place, -1, row, -1, highlighted_button(app.linear_why));
+    else mod_matrix(e.a, place, -1, in_pane.row, -1, in_pane.column >= 0 ? in_pane.column : highlighted_button(app.linear_why));
+    record_matrix(app, "A", e.a, place);
+    bits_legend(app, e.a, place, false);
+    // The zoomed copy picks rows and columns as the pane's does.
+    const MatrixPick in_zoom = zoom_matrix(app, "A", e.a, place, width, -1, row, -1, highlighted_button(app.linear_why));
+    const MatrixPick pick = in_pane.any() ? in_pane : in_zoom;
+    if (touch) {
+      // A tap picks the column or the row (a second tap on it lets go).
+      if (pick.any() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        later(app, Intent::Kind::HoverColumn,
+              pick.column < 0 || pick.column == highlighted_button(app.linear_why) ? -1 : pick.column);
+        later(app, Intent::Kind::HoverRow, pick.row < 0 || pick.row == row ? -1 : pick.row);
         later(app, Intent::Kind::HoverButton, -1);
       }
       if (const int b = highlighted_button(app.linear_why); b >= 0 && b < e.buttons)
@@ -434,17 +456,14 @@ void matrix_section(App& app, const Explanation& e, float width) {
       else if (row >= 0 && row < e.cells)
         ImGui::TextDisabled("Row %d: the buttons that change cell %d (ringed on the board).", row + 1, row + 1);
     } else {
-      mod_matrix(e.a, place, -1, row_under, -1, under >= 0 ? under : highlighted_button(app.linear_why));
-      if (under != app.linear_why.hover_column)  // written when it changes: at rest no intent, no frame
-        later(app, Intent::Kind::HoverColumn, under);
-      if (row_under != row) later(app, Intent::Kind::HoverRow, row_under);
-      if (under >= 0) ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", under + 1, under + 1);
-      else if (row_under >= 0)
-        ImGui::SetTooltip("Row %d: the buttons that change cell %d (ringed on the board)", row_under + 1, row_under + 1);
+      // Written when it changes, by one writer for both copies: at rest no intent, no frame.
+      if (pick.column != app.linear_why.hover_column) later(app, Intent::Kind::HoverColumn, pick.column);
+      if (pick.row != row) later(app, Intent::Kind::HoverRow, pick.row);
+      if (pick.column >= 0)
+        ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", pick.column + 1, pick.column + 1);
+      else if (pick.row >= 0)
+        ImGui::SetTooltip("Row %d: the buttons that change cell %d (ringed on the board)", pick.row + 1, pick.row + 1);
     }
-    record_matrix(app, "A", e.a, place);
-    bits_legend(app, e.a, place, false);
-    zoom_matrix(app, "A", e.a, place, width, -1, row, -1, highlighted_button(app.linear_why));
   } else {
     ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
   }

@@ -181,6 +181,49 @@ TEST(AppWhyPhone, ARowsNumberPicksTheCellAndTheButtonsThatChangeIt) {
   EXPECT_TRUE(d.state()["elimination"]["row"].is_null()) << "a second tap lets it go";
 }
 
+// The zoomed copy of A picks as the pane's does: a finger's tap on a column
+// of it picks that button (outlined on the board), on a row's number that
+// cell; a second tap lets go. The column is tapped where the strip shows
+// it (the first columns and rows: the strip opens scrolled to its start,
+// low on the phone's screen).
+TEST(AppWhyPhone, TheZoomedCopyOfAPicksRowsAndColumnsToo) {
+  AppDriver d({.size = kPhone, .link = kCross});
+  ASSERT_TRUE(tap(d, "Why it works"));
+  ASSERT_TRUE(tap(d, "Zoom A"));
+  d.settle();
+  // As a person: the wheel over the pane until the zoomed copy's first rows are in sight.
+  const std::optional<ControlRect> panel = d.control("Panel");
+  ASSERT_TRUE(panel);
+  Json z = matrix(d.state(), "A zoomed");
+  ASSERT_TRUE(z.is_object());
+  const float cell = z["height"].get<float>() / 25.0f;
+  for (int turns = 0; z["y"].get<float>() + 5.0f * cell > panel->rect.y + panel->rect.h && turns < 60; ++turns) {
+    d.frame(
+        {InputEvent::mouse_move(panel->rect.x + panel->rect.w / 2, panel->rect.y + panel->rect.h / 2), InputEvent::wheel(0, -1)});
+    d.settle();
+    z = matrix(d.state(), "A zoomed");
+  }
+  const float x0 = z["x"].get<float>(), y0 = z["y"].get<float>();
+  ASSERT_LT(y0 + 5.0f * cell, panel->rect.y + panel->rect.h) << "the zoomed copy's first rows in sight";
+  // Column 3, in row 2's height: button 3.
+  d.tap_at(x0 + 2.5f * cell, y0 + 1.5f * cell);
+  d.settle();
+  Json s = d.state();
+  EXPECT_EQ(s["elimination"]["column"], 3) << "the tapped column of the zoomed copy";
+  EXPECT_TRUE(s["elimination"]["row"].is_null());
+  EXPECT_EQ(s["moves"], 0) << "nothing pressed";
+  // Row 4's number, left of the entries.
+  d.tap_at(x0 - 0.4f * z["label_px"].get<float>(), y0 + 3.5f * cell);
+  d.settle();
+  s = d.state();
+  EXPECT_EQ(s["elimination"]["row"], 4) << "the tapped row's number in the zoomed copy";
+  EXPECT_TRUE(s["elimination"]["column"].is_null()) << "a row, not a column";
+  EXPECT_EQ(s["elimination"]["row_buttons"], (std::vector<int>{3, 4, 5, 9})) << "cell 4 and its neighbours";
+  d.tap_at(x0 - 0.4f * z["label_px"].get<float>(), y0 + 3.5f * cell);
+  d.settle();
+  EXPECT_TRUE(d.state()["elimination"]["row"].is_null()) << "a second tap lets it go";
+}
+
 // 5 x 5's A and [A | b] on a phone are squares too small for their digits;
 // Zoom under each draws it again with squares that carry them (numbered, in
 // a strip within the pane that scrolls sideways), and Unzoom puts it away.
