@@ -324,6 +324,8 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::DiyTakeBack:
     case Intent::Kind::DiyPressSolution:
     case Intent::Kind::DiyShown: diy_intent(app, intent); break;
+    case Intent::Kind::AtlasSection: app.atlas.open = intent.value != 0; break;
+    case Intent::Kind::AtlasShown: app.atlas.scroll_to = false; break;
   }
 }
 

@@ -213,6 +213,8 @@ struct WiringWhyView {
 struct AtlasView {
   bool torus = false;
   int states = 2;                // each press adds 1 mod states
+  bool open = false;             // its section unfolded (the link writes "~atlas" then)
+  bool scroll_to = false;        // a link named it: unfolded and brought into view once
   JobSlot<LightsOutAtlas> slot;  // background work (core/base/job.hpp)
 };
 
@@ -392,6 +394,8 @@ struct Intent {
     DiyTakeBack,       // the last operation taken back
     DiyPressSolution,  // s, read off the reduced form, pressed on the board
     DiyShown,          // a link's elimination was scrolled into view
+    AtlasSection,      // the Lights Out atlas's section folded (`value` 0) or unfolded (1)
+    AtlasShown,        // a link's atlas was unfolded and scrolled into view
     ElimShown,         // a link's elimination step was scrolled into view
     MakeLevels,        // make the picked series' levels (the series section shows them)
     FaceCell,          // the 3D view turns so that cell `value`'s face looks at the viewer

@@ -64,6 +64,16 @@ std::string apply(App& app, const WhyLink& link) {
     app.diy.scroll_to = true;
     if (std::string why = app.diy.desk.replay(app.game, link.diy_ops); !why.empty()) problem(why);
   }
+  if (link.atlas) {
+    if (!app.game.machine().in_square_atlas()) {
+      problem("the Lights Out atlas is shown beside Lights Out boards (and their press shapes), not this machine");
+    } else {
+      app.atlas.torus = link.atlas_torus;
+      app.atlas.states = link.atlas_states;
+      app.atlas.open = true;
+      app.atlas.scroll_to = true;
+    }
+  }
   if (link.lesson_phase > 0) {
     const MachinePtr& m = app.game.session().current().machine;
     if (!m->chases_lights()) {
@@ -170,6 +180,11 @@ std::string why_part(const App& app) {
     if (lesson.presses() > 0) now.lesson_presses = lesson.presses();
     if (const Position* start = lesson.start(); start && !(*start == app.game.current().position))
       now.lesson_from = app.game.machine().encode(*start);
+  }
+  if (app.atlas.open && app.game.machine().in_square_atlas()) {
+    now.atlas = true;
+    now.atlas_torus = app.atlas.torus;
+    now.atlas_states = app.atlas.states;
   }
   return format_why_link(now);
 }

@@ -226,6 +226,36 @@ TEST(AppLinks, ALinkPastTheLongestIsRefusedByItsLengthAndTheGameIsKept) {
   EXPECT_NE(str(s["message"]).find("merlin:100/1\\x0A10/0\\x0001"), std::string::npos) << "shown, not printed: " << s["message"];
 }
 
+// A link to the atlas (the torus boards with 3 states) opens the Why tab
+// with its section unfolded and in sight, on a phone and a desktop, with
+// those settings; the link written back names the same. Unfolding the
+// section by hand writes it into the link; on Merlin it does not fit.
+TEST(AppLinks, ALinkToTheAtlasOpensItInSight) {
+  const std::string cross = "lightsout5x5:00000/00100/01110/00100/00000";
+  for (const Size size : {kPhone, Size{1400, 900}}) {
+    AppDriver d({.size = size, .link = cross + "~atlas=torus-k3"});
+    d.settle();
+    const Json s = d.state();
+    EXPECT_FALSE(s["message_is_error"]) << s["message"];
+    EXPECT_EQ(str(s["tab"]), "why");
+    const std::optional<ControlRect> header = d.control("Lights Out atlas"), compute = d.control("Compute atlas");
+    ASSERT_TRUE(header && compute) << size.width << ": the section unfolded";
+    EXPECT_TRUE(header->visible) << size.width << ": its header in sight";
+    EXPECT_TRUE(compute->visible) << size.width << ": Compute in sight";
+    EXPECT_TRUE(d.app().atlas.torus);
+    EXPECT_EQ(d.app().atlas.states, 3);
+    EXPECT_EQ(page_link(d), cross + "~atlas=torus-k3") << "the link written back";
+  }
+  AppDriver d({.size = Size{1400, 900}, .link = cross});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
+  d.settle();
+  EXPECT_EQ(page_link(d), cross + "~atlas=plain") << "unfolded by hand, in the link";
+  EXPECT_FALSE(d.load("merlin:100/110/001~atlas"));
+  EXPECT_NE(str(d.state()["message"]).find("the Lights Out atlas is shown beside Lights Out boards"), std::string::npos)
+      << d.state()["message"];
+}
+
 // Replaces "a Why part that does not fit opens the puzzle and says why; a
 // malformed one names the character".
 TEST(AppLinks, AWhyPartThatDoesNotFitOpensThePuzzleAndSaysWhy) {
@@ -325,7 +355,7 @@ TEST(AppLinks, TheReadmesExampleLinksOpenAsTheySay) {
     if (link.find("~elim=") != std::string::npos) { EXPECT_GT(s["elimination"]["step"], 0) << link; }
     if (link.find("~diy=") != std::string::npos) { EXPECT_TRUE(s.contains("diy")) << link; }
   }
-  EXPECT_EQ(with_views, 4) << "the four links with views";
+  EXPECT_EQ(with_views, 5) << "the five links with views";
 }
 
 }  // namespace

@@ -11,8 +11,8 @@ namespace tl {
 namespace {
 
 const char* const kAllowed =
-    "allowed: why, elim=N, diy=OPS, lesson=P (P 1..3, in phase 2 optionally :DIGITS), and with a lesson presses=N and "
-    "from=BOARD";
+    "allowed: why, elim=N, diy=OPS, lesson=P (P 1..3, in phase 2 optionally :DIGITS), atlas[=plain|torus[-kK]], and "
+    "with a lesson presses=N and from=BOARD";
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -84,9 +84,9 @@ Result<RowOp> read_op(Reader& r) {
 
 // A view's name at the start of `s` (what may follow a '~' in a link).
 static bool names_a_view(std::string_view s) {
-  for (std::string_view prefix : {"elim=", "diy=", "lesson=", "presses=", "from="})
+  for (std::string_view prefix : {"elim=", "diy=", "lesson=", "presses=", "from=", "atlas="})
     if (s.substr(0, prefix.size()) == prefix) return true;
-  return s == "why" || s == "diy";
+  return s == "why" || s == "diy" || s == "atlas";
 }
 
 LinkParts split_link(std::string_view link) {
@@ -97,11 +97,11 @@ LinkParts split_link(std::string_view link) {
   // are never graph6, and an ID the app writes never ends in "~why" or "~diy").
   const std::size_t graph = link.find(",graph6=");
   if (graph == std::string_view::npos || graph > tilde) return {link.substr(0, tilde), link.substr(tilde + 1), tilde + 1};
-  // A link names each of the four views at most once, so a few cuts more
-  // than four are enough to try (a graph6 of its own may end in view-like
+  // A link names each of the seven views at most once, so a few cuts more
+  // than seven are enough to try (a graph6 of its own may end in view-like
   // text too): reading every "~why" of a long run, each with its own try at
   // the ID, took time quadratic in the link's length.
-  constexpr std::size_t kMostCuts = 8;
+  constexpr std::size_t kMostCuts = 10;
   std::vector<std::size_t> cuts;  // where each view read from the end begins, the last first
   for (std::size_t t = link.rfind('~'); t != std::string_view::npos && t > graph && cuts.size() < kMostCuts;
        t = link.rfind('~', t - 1)) {
@@ -126,8 +126,8 @@ LinkParts split_link(std::string_view link) {
 Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
   WhyLink out;
   std::size_t start = 0;
-  bool seen[6] = {false, false, false, false, false, false};  // why, elim, diy, lesson, presses, from
-  std::size_t history_at = 0;                                 // where presses= or from= began in the link, for their error
+  bool seen[7] = {false, false, false, false, false, false, false};  // why, elim, diy, lesson, presses, from, atlas
+  std::size_t history_at = 0;                                        // where presses= or from= began in the link, for their error
   while (start <= view.size()) {
     const std::size_t end = std::min(view.find('~', start), view.size());
     Reader r{view.substr(start, end - start), 0, offset + start};
@@ -176,6 +176,24 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
         out.lesson_digits_pos = r.offset + r.at;
       } else if (!r.done()) {
         return r.error("unexpected text after the lesson's phase (phase 2 may add ':' and a digit per top-row button)");
+      }
+    } else if (field == "atlas" || field.substr(0, 6) == "atlas=") {
+      if (!once(6)) return twice("atlas");
+      out.atlas = true;
+      if (field.size() > 5) {
+        r.at = 6;
+        const std::string_view shape =
+            field.substr(6, field.find('-', 6) == std::string_view::npos ? std::string_view::npos : field.find('-', 6) - 6);
+        if (shape != "plain" && shape != "torus") return r.error("expected the atlas's boards: plain or torus");
+        out.atlas_torus = shape == "torus";
+        r.at += shape.size();
+        if (r.eat('-')) {
+          if (!r.eat('k')) return r.error("expected 'k' and the number of states after '-' (torus-k3)");
+          auto k = r.number(2, 255, "the atlas's states");
+          if (!k) return k.error();
+          out.atlas_states = int(*k);
+        }
+        if (!r.done()) return r.error("unexpected text after the atlas's boards (atlas=plain, atlas=torus-k3)");
       }
     } else if (field.substr(0, 8) == "presses=") {
       if (!once(4)) return twice("presses");
@@ -228,6 +246,9 @@ std::string format_why_link(const WhyLink& link) {
     if (link.lesson_presses >= 0) field("presses=" + std::to_string(link.lesson_presses));
     if (!link.lesson_from.empty()) field("from=" + link.lesson_from);
   }
+  if (link.atlas)
+    field(std::string("atlas=") + (link.atlas_torus ? "torus" : "plain") +
+          (link.atlas_states == 2 ? "" : "-k" + std::to_string(link.atlas_states)));
   if (out.empty() && link.why) out = "why";
   return out;
 }

@@ -12,6 +12,8 @@
 //          | "lesson=" P [ ":" digits ]           the light-chasing lesson at phase P (1 chase,
 //                                                 2 look the last row up, 3 chase again); in phase 2
 //                                                 the top-row presses still to make, one digit a button
+//          | "atlas" [ "=" shape [ "-k" K ] ]    the Lights Out atlas of N x N boards (shape: plain
+//                                                 or torus, K states 2..255), unfolded in sight
 //          | "presses=" N                         the lesson's presses so far   } with a lesson only:
 //          | "from=" body                         the board the lesson began on } a reopened lesson
 //                                                 (the ID's text after ':')     } goes on counting
@@ -27,6 +29,7 @@
 //   merlin:100/110/001~diy=s1-2.a1-3
 //   lightsout5x5:...~lesson=2:10100
 //   lightsout5x5:...~lesson=3~presses=9~from=10001/00000/00000/00000/10001
+//   lightsout5x5:...~atlas=torus-k3
 //
 // This file reads and writes the text only; whether the numbers fit the
 // puzzle (step 40 of 27, row 12 of 9) is checked where they are applied:
@@ -56,7 +59,11 @@ struct WhyLink {
   std::string lesson_from;            // the board it began on, as an ID's body; empty: not in the link
   std::size_t lesson_from_pos = 0;    // where it begins in the link
 
-  bool empty() const { return !why && elim_step < 0 && !diy && lesson_phase == 0; }
+  bool atlas = false;        // the Lights Out atlas section, unfolded and in sight ...
+  bool atlas_torus = false;  // ... of torus boards
+  int atlas_states = 2;      // ... with this many states
+
+  bool empty() const { return !why && elim_step < 0 && !diy && lesson_phase == 0 && !atlas; }
 };
 
 // The puzzle ID and the view text after the first "~" (empty when none).

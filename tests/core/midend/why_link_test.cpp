@@ -55,7 +55,7 @@ TEST(WhyLink, ALongRunOfViewsAfterAGraphIsCutOnceAndRefused) {
   for (int i = 0; i < 250000; ++i) link += "~why";
   const LinkParts p = split_link(link);
   EXPECT_TRUE(p.id.starts_with("graph:0000000000,graph6=IheA@GUAo~why~why")) << "the rest is the ID's, which says it is wrong";
-  EXPECT_LE(p.view.size(), 8 * 4u) << "cut a few views from the end";
+  EXPECT_LE(p.view.size(), 10 * 4u) << "cut a few views from the end";
   const Result<WhyLink> views = parse_why_link(p.view, p.view_pos);
   ASSERT_FALSE(views.ok());
   EXPECT_NE(views.error().message.find("'why' appears twice"), std::string::npos) << views.error().describe();
@@ -65,7 +65,7 @@ TEST(WhyLink, ReadsBackWhatItWrote) {
   for (const char* view :
        {"why", "elim=0", "elim=12", "diy", "diy=s1-2", "diy=s1-2.a1-3.a2-9x3.m4x3", "lesson=1", "lesson=2:10100", "lesson=3",
         "elim=12~diy=a1-2~lesson=2:0201", "lesson=3~presses=9", "lesson=2:11000~presses=8~from=00100/00100/00101/11101/11101",
-        "lesson=1~from=101/010/101,g=111/111/111"}) {
+        "lesson=1~from=101/010/101,g=111/111/111", "atlas=plain", "atlas=torus", "atlas=torus-k3", "elim=3~atlas=plain-k254"}) {
     auto link = parse_why_link(view);
     ASSERT_TRUE(link.ok()) << view << ": " << link.error().describe();
     EXPECT_EQ(format_why_link(*link), view);
@@ -80,6 +80,7 @@ TEST(WhyLink, ReadsBackWhatItWrote) {
   EXPECT_EQ(link->diy_ops[1].kind, RowOpKind::Scale);
   EXPECT_EQ(link->diy_ops[1].factor, 3);
   EXPECT_TRUE(parse_why_link("why")->why);
+  EXPECT_EQ(format_why_link(*parse_why_link("atlas")), "atlas=plain") << "the bare atlas is the plain one, 2 states";
   EXPECT_TRUE(WhyLink{}.empty());
   EXPECT_EQ(format_why_link(WhyLink{}), "");
 }
@@ -115,7 +116,12 @@ TEST(WhyLink, MalformedLinksNameTheCharacterAndWhatIsAllowed) {
                        {"merlin:100/110/001~lesson=1~presses=x", 36, "the lesson's presses"},
                        {"merlin:100/110/001~lesson=1~presses=1000001", 36, "must be a number 0..1000000"},
                        {"merlin:100/110/001~lesson=1~presses=3~presses=4", 38, "'presses' appears twice"},
-                       {"merlin:100/110/001~lesson=1~from=", 33, "the board the lesson began on"}}) {
+                       {"merlin:100/110/001~lesson=1~from=", 33, "the board the lesson began on"},
+                       {"merlin:100/110/001~atlas=round", 25, "plain or torus"},
+                       {"merlin:100/110/001~atlas=torus-3", 31, "expected 'k'"},
+                       {"merlin:100/110/001~atlas=torus-k1", 32, "must be a number 2..255"},
+                       {"merlin:100/110/001~atlas=torus-k3x", 33, "unexpected text after the atlas"},
+                       {"merlin:100/110/001~atlas~atlas", 25, "'atlas' appears twice"}}) {
     auto link = parse_link(b.link);
     ASSERT_FALSE(link.ok()) << b.link;
     EXPECT_EQ(link.error().pos, b.pos) << b.link << ": " << link.error().message;
