@@ -264,6 +264,11 @@ struct ProgressView {
   std::string id, series_name, series_title;
   int level = 0, par = 0;
   Date date;
+  // The local day the daily was opened on (a day number; 0 until the first
+  // update after opening, which has the frame's date): opened after its own
+  // day, a daily is late and counts for its record, not the streak; opened
+  // on its day and finished after midnight, it counts for the day it began.
+  int64_t opened_day = 0;
   double seconds = 0;     // the timer: runs while unsolved, on screen and visible
   bool finished = false;  // solved once: the result is recorded
   int mark = 0;

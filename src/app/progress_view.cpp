@@ -66,6 +66,7 @@ bool open_challenge(App& app, const std::string& id) {
   if (!fresh && !app.game.load(id)) return false;
   ProgressView& p = app.progress;
   p.id = app.game.session().game_start_puzzle().id();
+  p.opened_day = 0;  // the next update's date (a link opens before the first frame has one)
   p.seconds = 0;
   p.finished = false;
   p.mark = 0;
@@ -138,11 +139,13 @@ void update_progress(App& app, double dt) {
     p.kind = ProgressView::Kind::None;
     return;
   }
+  if (p.opened_day == 0) p.opened_day = day_number(p.today);
   if (p.finished) return;
   const Session& s = app.game.session();
   if (s.solved() && s.moves() > 0) {
     p.finished = true;
-    const Finish f{s.moves(), p.par, int(p.seconds), s.help_used()};
+    Finish f{s.moves(), p.par, int(p.seconds), s.help_used()};
+    f.late = p.kind == ProgressView::Kind::Daily && day_number(p.date) < p.opened_day;
     p.mark = f.mark();
     if (p.records.add(record_key(p), f)) save_records(app);
     if (p.kind == ProgressView::Kind::Daily) {

@@ -130,7 +130,7 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   ASSERT_TRUE(d.click("Records: export and import")) << d.last_error;  // a section of its own, closed at first
   ASSERT_TRUE(d.click("Export records")) << d.last_error;
   const std::string exported = d.clipboard;
-  EXPECT_TRUE(exported.starts_with("togglelab-records 1\n")) << exported;
+  EXPECT_TRUE(exported.starts_with("togglelab-records 2\n")) << exported;
   EXPECT_EQ(std::count(exported.begin(), exported.end(), '\n'), 3) << "a header and two records: " << exported;
   AppDriver fresh({.today = d.today()});
   EXPECT_EQ(fresh.state()["records"], 0) << "a fresh profile has none";
@@ -203,6 +203,57 @@ TEST(AppProgress, TheStreakAcrossMidnight) {
   d.today() = next_day(d.today(), 2);  // 2027-01-03: the 2nd missed
   d.frame();
   EXPECT_EQ(d.state()["streak"], 0) << "a day missed ends the streak";
+}
+
+// Time, with chosen clocks: a daily opened before local midnight and solved
+// after counts for the day it was opened; a past day's daily (Previous day)
+// counts for its day's record but does not extend today's streak; the clock
+// going back a day (a flight west) neither breaks nor doubles the streak.
+TEST(AppProgress, ADailyKeepsItsDayAndAPastDailyDoesNotExtendTheStreak) {
+  AppDriver d({.today = {2026, 11, 23}});
+  open_section(d);
+  ASSERT_TRUE(d.click("Daily")) << d.last_error;
+  EXPECT_EQ(str(d.state()["challenge"]["date"]), "2026-11-23");
+  d.today() = next_day(d.today());  // midnight, the game still in play
+  d.frame();
+  Json s = solve_by_presses(d);
+  EXPECT_EQ(str(s["challenge"]["date"]), "2026-11-23") << "the day it was opened";
+  EXPECT_EQ(s["streak"], 1) << "the 23rd's daily, played on its day; alive on the 24th";
+  std::string text = d.app().progress.records.text();
+  EXPECT_NE(text.find("daily 2026-11-23 merlin "), std::string::npos) << text;
+  EXPECT_EQ(text.find("late=1"), std::string::npos) << "not late: opened on its day\n" << text;
+
+  // The 22nd's daily, opened on the 24th: its record, not the streak.
+  open_section(d);
+  ASSERT_TRUE(d.click("Previous day")) << d.last_error;
+  ASSERT_TRUE(d.click("Previous day")) << d.last_error;
+  ASSERT_TRUE(d.click("Daily")) << d.last_error;
+  EXPECT_EQ(str(d.state()["challenge"]["date"]), "2026-11-22");
+  s = solve_by_presses(d);
+  EXPECT_EQ(s["records"], 2);
+  EXPECT_EQ(s["streak"], 1) << "a past day's daily does not extend the streak";
+  text = d.app().progress.records.text();
+  EXPECT_NE(text.find("daily 2026-11-22 merlin "), std::string::npos) << text;
+  EXPECT_NE(text.find(" late=1\n"), std::string::npos) << text;
+
+  // Today's (the 24th's), then the clock goes back a day and on again.
+  open_section(d);
+  ASSERT_TRUE(d.click("Next day")) << d.last_error;
+  ASSERT_TRUE(d.click("Next day")) << d.last_error;
+  ASSERT_TRUE(d.click("Daily")) << d.last_error;
+  EXPECT_EQ(str(d.state()["challenge"]["date"]), "2026-11-24");
+  s = solve_by_presses(d);
+  EXPECT_EQ(s["streak"], 2) << "the 23rd and the 24th";
+  d.today() = {2026, 11, 23};  // a flight west across the date line
+  d.frame();
+  EXPECT_EQ(d.state()["streak"], 2) << "not broken by the clock going back";
+  EXPECT_EQ(d.state()["records"], 3) << "nothing doubled";
+  d.today() = {2026, 11, 25};
+  d.frame();
+  EXPECT_EQ(d.state()["streak"], 2) << "alive on the 25th, its daily not yet solved";
+  d.today() = {2026, 11, 26};
+  d.frame();
+  EXPECT_EQ(d.state()["streak"], 0) << "the 25th missed";
 }
 
 // Previous day opens a past daily; Next day comes back to today's, which

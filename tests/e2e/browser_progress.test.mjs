@@ -66,7 +66,7 @@ test("progress: the timer draws about a frame a second; the records survive a re
   await clickControl(page, "Records: export and import");
   await clickControl(page, "Export records");
   const exported = await page.evaluate(() => navigator.clipboard.readText());
-  assert(exported.startsWith("togglelab-records 1\nlevel merlin 1 ") && exported.split("\n").length === 3, `the export: ${exported}`);
+  assert(exported.startsWith("togglelab-records 2\nlevel merlin 1 ") && exported.split("\n").length === 3, `the export: ${exported}`);
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 

@@ -62,9 +62,15 @@ int most_presses(std::string_view series) {
 // a par over what the board can need (or none: every level and daily needs
 // a press), fewer presses than the par (the par is the proven fewest), a
 // daily outside the days dailies exist or after `newest`.
-bool parse_line(std::string_view line, std::optional<Date> newest, std::string& key, Finish& f, bool& unplayed) {
-  const std::vector<std::string_view> w = words_of(line);
+bool parse_line(std::string_view line, int version, std::optional<Date> newest, std::string& key, Finish& f, bool& unplayed) {
+  std::vector<std::string_view> w = words_of(line);
   int most = 0;
+  // Version 2: a daily may end in "late=1" (only ever 1: on its day is said by its absence).
+  if (version >= 2 && w.size() == 8 && w[0] == "daily") {
+    if (w[7] != "late=1") return false;
+    f.late = true;
+    w.pop_back();
+  }
   if (w.size() == 7 && w[0] == "level") {
     int level = 0;
     most = most_presses(w[1]);
@@ -87,7 +93,7 @@ bool parse_line(std::string_view line, std::optional<Date> newest, std::string& 
 // A record's line in the text, without its newline.
 std::string line_of(const std::string& key, const Finish& f) {
   return key + " presses=" + std::to_string(f.presses) + " par=" + std::to_string(f.par) +
-         " seconds=" + std::to_string(f.seconds) + " help=" + (f.help ? "1" : "0");
+         " seconds=" + std::to_string(f.seconds) + " help=" + (f.help ? "1" : "0") + (f.late ? " late=1" : "");
 }
 
 std::string header_line() { return "togglelab-records " + std::to_string(kRecordsFormat) + "\n"; }
@@ -127,9 +133,11 @@ Records Records::parse(std::string_view text, std::string* note, std::optional<D
     const std::size_t eol = std::min(text.find('\n'), text.size());
     std::string_view version = text.substr(header.size(), eol - header.size());
     if (!version.empty() && version.back() == '\r') version.remove_suffix(1);
-    if (version != std::to_string(kRecordsFormat)) {
-      said = "The saved records are in format '" + std::string(version.substr(0, 20)) + "', and this version reads format " +
-             std::to_string(kRecordsFormat) + "; they were set aside.";
+    // The number exactly, "01" is not 1: formats 1 (before "late") and 2.
+    const int format = version == "1" ? 1 : version == "2" ? 2 : 0;
+    if (format == 0) {
+      said = "The saved records are in format '" + std::string(version.substr(0, 20)) +
+             "', and this version reads formats 1 and 2; they were set aside.";
     } else {
       int dropped = 0, unplayed = 0, first_bad = 0, line_number = 1;
       for (std::size_t at = eol + 1; at < text.size();) {
@@ -142,7 +150,7 @@ Records Records::parse(std::string_view text, std::string* note, std::optional<D
         std::string key;
         Finish f;
         bool later = false;
-        if (parse_line(line, newest, key, f, later)) {
+        if (parse_line(line, format, newest, key, f, later)) {
           r.add(key, f);
         } else if (later) {
           ++unplayed;
@@ -176,10 +184,16 @@ std::string Records::text() const {
 
 bool Records::add(const std::string& key, const Finish& f) {
   auto it = best_.find(key);
-  if (it != best_.end() && !f.better_than(it->second)) return false;
-  if (it != best_.end()) bytes_ -= line_of(key, it->second).size() + 1;
-  best_[key] = f;
-  bytes_ += line_of(key, f).size() + 1;
+  Finish now = f;
+  if (it != best_.end()) {
+    // Played on its day once is on its day, whichever finish is the best.
+    now = f.better_than(it->second) ? f : it->second;
+    now.late = f.late && it->second.late;
+    if (now == it->second) return false;
+    bytes_ -= line_of(key, it->second).size() + 1;
+  }
+  best_[key] = now;
+  bytes_ += line_of(key, now).size() + 1;
   // Full: the oldest dailies go (the map holds them first, by date); they
   // count only towards the longest streak.
   bool kept = true;
@@ -205,10 +219,11 @@ int Records::merge(const Records& other) {
 
 namespace {
 
+// The days with a daily solved on its own day (a late one counts for its record, not here).
 std::set<int64_t> daily_days(const std::map<std::string, Finish>& best) {
   std::set<int64_t> days;
   for (const auto& [key, f] : best)
-    if (key.rfind("daily ", 0) == 0)
+    if (key.rfind("daily ", 0) == 0 && !f.late)
       if (const Result<Date> d = parse_date(std::string_view(key).substr(6, 10))) days.insert(day_number(*d));
   return days;
 }
@@ -218,6 +233,9 @@ std::set<int64_t> daily_days(const std::map<std::string, Finish>& best) {
 int Records::streak(const Date& today) const {
   const std::set<int64_t> days = daily_days(best_);
   int64_t day = day_number(today);
+  // A flight west across the date line shows a date already played: the
+  // streak runs from the newest day played, not broken by the clock going back.
+  if (!days.empty() && *days.rbegin() > day) day = *days.rbegin();
   if (!days.count(day)) --day;  // today's not solved yet: the streak runs to yesterday
   int n = 0;
   while (days.count(day)) ++n, --day;

@@ -3,10 +3,16 @@
 // with a daily solved. The page keeps the text in localStorage, the desktop
 // program in its config folder (records.txt); export is the same text.
 //
-// The text, version 1 (one record per line, fields separated by spaces):
-//   togglelab-records 1
+// The text, version 2 (one record per line, fields separated by spaces):
+//   togglelab-records 2
 //   level lightsout5x5 3 presses=5 par=5 seconds=42 help=0
 //   daily 2026-11-23 lightsout5x5 presses=9 par=9 seconds=61 help=1
+//   daily 2026-11-20 lightsout5x5 presses=9 par=9 seconds=80 help=0 late=1
+// "late=1": a past day's daily, opened after its day (through Previous
+// day): it counts for its day's record but not for the streak, which runs
+// over the local days a daily was played on its own day. A daily opened on
+// its day and finished after midnight is not late: it counts for the day it
+// was started. Version 1 (no "late") is read too, every daily on its day.
 // Reading is defensive: a text that is not ours, of another version (the
 // number written exactly: "01" is not 1), or larger than kMaxRecordsText is
 // set aside whole; a line that does not parse (a truncated save), or that no
@@ -26,16 +32,18 @@
 
 namespace tl {
 
-constexpr int kRecordsFormat = 1;
+constexpr int kRecordsFormat = 2;                              // written; 1 and 2 are read
 constexpr std::size_t kMaxRecordsText = std::size_t(1) << 20;  // 1 MiB: about 15,000 records
 
 struct Finish {
   int presses = 0, par = 0;
   int seconds = 0;
   bool help = false;
-  int mark() const;  // 3 at par, 2 over it, 1 with help (mark_for)
+  bool late = false;  // a daily opened after its own day: not in the streak
+  int mark() const;   // 3 at par, 2 over it, 1 with help (mark_for)
   // Better: a higher mark, then fewer presses, then less time.
   bool better_than(const Finish& o) const;
+  friend bool operator==(const Finish&, const Finish&) = default;
 };
 
 class Records {
@@ -56,6 +64,8 @@ class Records {
   static std::string daily_key(const Date& date, std::string_view series);  // "daily 2026-11-23 lightsout5x5"
   // Keeps `f` when it is the first or a better finish; true then (false
   // too when it is a daily older than every other and the text is full).
+  // A daily played on its day once stays on its day (not late), whichever
+  // finish is kept.
   bool add(const std::string& key, const Finish& f);
   const Finish* best(const std::string& key) const;
   std::size_t size() const { return best_.size(); }
@@ -63,9 +73,12 @@ class Records {
   // how many records changed.
   int merge(const Records& other);
 
-  // Days in a row, up to `today`, with a daily solved (any machine). A
-  // streak is still alive on a day whose daily is not yet solved: it counts
-  // up to yesterday then.
+  // Days in a row, up to `today`, with a daily solved on its own day (any
+  // machine; not late). A streak is still alive on a day whose daily is not
+  // yet solved: it counts up to yesterday then. Days are the player's local
+  // dates: a flight west (the same date twice) does not double it (a day's
+  // daily is one record), and a clock gone back past a day played does not
+  // break it (it runs from the newest day played).
   int streak(const Date& today) const;
   // The longest run of such days ever.
   int longest_streak() const;

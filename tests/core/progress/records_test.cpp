@@ -32,7 +32,7 @@ TEST(Records, SaveReloadAndKeepTheBest) {
   EXPECT_EQ(back.best(level)->mark(), 3);
   EXPECT_EQ(back.best(daily)->mark(), 1);
   EXPECT_EQ(r.text(),
-            "togglelab-records 1\n"
+            "togglelab-records 2\n"
             "daily 2026-11-23 merlin presses=8 par=8 seconds=61 help=1\n"
             "level lightsout5x5 3 presses=5 par=5 seconds=95 help=0\n");
 }
@@ -49,6 +49,47 @@ TEST(Records, StreaksCountDaysInARow) {
   r.add(Records::daily_key(Date{2026, 12, 31}, "merlin"), Finish{5, 5, 30, false});
   r.add(Records::daily_key(Date{2027, 1, 1}, "merlin"), Finish{5, 5, 30, false});
   EXPECT_EQ(r.streak(Date{2027, 1, 1}), 2);  // across a year's end
+  // A clock gone back a day (a flight west across the date line): the streak
+  // runs from the newest day played, not broken.
+  EXPECT_EQ(r.streak(Date{2026, 12, 31}), 2);
+  EXPECT_EQ(r.streak(Date{2026, 12, 30}), 2);
+}
+
+// A past day's daily, opened after its day, counts for its day's record but
+// does not extend the streak; played on its day once, it stays on its day
+// whichever finish is kept. Format 1 (before "late") reads as all on their day.
+TEST(Records, ALateDailyCountsForItsDayButNotForTheStreak) {
+  Records r;
+  const std::string d21 = Records::daily_key(Date{2026, 11, 21}, "merlin"),
+                    d22 = Records::daily_key(Date{2026, 11, 22}, "merlin");
+  r.add(d22, Finish{5, 5, 30, false});
+  Finish late{5, 5, 20, false};
+  late.late = true;
+  EXPECT_TRUE(r.add(d21, late)) << "the record of its day";
+  EXPECT_EQ(r.streak(Date{2026, 11, 22}), 1) << "yesterday's daily solved today does not extend today's streak";
+  EXPECT_EQ(r.longest_streak(), 1);
+  EXPECT_NE(r.text().find("daily 2026-11-21 merlin presses=5 par=5 seconds=20 help=0 late=1\n"), std::string::npos) << r.text();
+  std::string note = "x";
+  const Records back = Records::parse(r.text(), &note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(back.text(), r.text());
+  EXPECT_TRUE(back.best(d21)->late);
+  // On its day once: a better late finish is kept, but on its day.
+  r.add(d22, late);
+  EXPECT_EQ(r.best(d22)->seconds, 20) << "the better finish";
+  EXPECT_FALSE(r.best(d22)->late) << "played on its day once";
+  // Played on its day afterwards (a slower finish): the record turns on its day.
+  EXPECT_TRUE(r.add(d21, Finish{5, 5, 90, false}));
+  EXPECT_EQ(r.best(d21)->seconds, 20);
+  EXPECT_FALSE(r.best(d21)->late);
+  EXPECT_EQ(r.streak(Date{2026, 11, 22}), 2);
+  // Format 1 text: every daily on its day, as before.
+  const Records old = Records::parse("togglelab-records 1\ndaily 2026-11-21 merlin presses=5 par=5 seconds=20 help=0\n", &note);
+  EXPECT_EQ(note, "");
+  ASSERT_NE(old.best(d21), nullptr);
+  EXPECT_FALSE(old.best(d21)->late);
+  EXPECT_EQ(old.streak(Date{2026, 11, 21}), 1);
+  EXPECT_TRUE(old.text().starts_with("togglelab-records 2\n")) << "written back as format 2";
 }
 
 TEST(Records, ImportMergesTheBetterOfEach) {
@@ -74,7 +115,11 @@ TEST(Records, HostileTextsAreSetAsideWithANote) {
     std::size_t kept;
   } cases[] = {
       {text.substr(0, text.size() - 12), "1 line of the saved records could not be read", 1},  // truncated
-      {"togglelab-records 2\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '2'", 0},
+      {"togglelab-records 3\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '3'", 0},
+      // "late" is format 2's, and only ever "late=1", and only on a daily.
+      {"togglelab-records 1\ndaily 2026-11-23 merlin presses=1 par=1 seconds=5 help=0 late=1\n", "1 line", 0},
+      {"togglelab-records 2\ndaily 2026-11-23 merlin presses=1 par=1 seconds=5 help=0 late=0\n", "1 line", 0},
+      {"togglelab-records 2\nlevel merlin 1 presses=1 par=1 seconds=5 help=0 late=1\n", "1 line", 0},
       {"togglelab-records 1x\n", "format '1x'", 0},
       {"togglelab-records 01\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '01'", 0},  // the number exactly
       {"togglelab-records +1\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '+1'", 0},
