@@ -474,8 +474,10 @@ void matrix_section(App& app, const Explanation& e, float width) {
   if (e.reachable_fraction() == "1")
     ImGui::TextWrapped("From any start every one of the %d^%d positions can be reached.", e.k, e.cells);
   else
-    ImGui::TextWrapped("Reachable from any start: %s of all positions (%s of the %d^%d).", e.reachable_fraction().c_str(),
-                       a.reachable.decimal(60).c_str(), e.k, e.cells);
+    // "1 in 4", as the reachability words and the worksheet say it; the power form after.
+    ImGui::TextWrapped("Reachable from any start: 1 in %s of all positions (%s of the %d^%d; %s).",
+                       a.unreachable_ratio.decimal(60).c_str(), a.reachable.decimal(60).c_str(), e.k, e.cells,
+                       e.reachable_fraction().c_str());
 }
 
 void quiet_section(App& app, const Explanation& e) {
