@@ -213,6 +213,7 @@ TEST(CliWorksheet, CompilesWithPdflatex) {
   expect_worksheet_compiles("merlin-k3:012/120/201", "merlin3");                              // k states
   expect_worksheet_compiles("lightsout5x5-k3:01202/12010/00000/22110/01200", "lo2000");       // k states, 25 buttons
   expect_worksheet_compiles("lightsout3x3-k4:123/000/321", "lo3-k4");                         // composite k
+  expect_worksheet_compiles("quatrainment:1010/0101/1010/0101", "quatrainment");              // shapes by cell, a target
 }
 
 // The student sheet a teacher hands out fits 3 pages for every board up to
