@@ -78,6 +78,8 @@ void status_line(App& app, const Rect& r) {
   if (s.solved()) {
     ImGui::TextColored(ImVec4(0.45f, 0.95f, 0.5f, 1.0f), "Solved in %d move%s%s", s.moves(), s.moves() == 1 ? "" : "s",
                        s.help_used() ? " (help used)" : "");
+  } else if (app.game.hard()) {
+    ImGui::Text("Moves: %d   Hard mode", s.moves());  // what is still needed would be help
   } else if (sol.solvable) {
     ImGui::Text("Moves: %d   Still needed: %zu%s", s.moves(), sol.presses.size(), sol.minimal ? "" : "?");
   } else {

@@ -297,6 +297,7 @@ static void apply(App& app, const Intent& intent) {
       break;
     }
     case Intent::Kind::ChooseSheet: app.linear_why.sheet = Sheet(intent.value); break;
+    case Intent::Kind::HardMode: app.game.set_hard(intent.value != 0); break;
     case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
     case Intent::Kind::MakeLevels: make_picked_levels(app); break;
     case Intent::Kind::FaceCell: face_cell(app, intent.value); break;
@@ -398,6 +399,7 @@ std::string state_json(const App& app) {
   j.key("moves").value(s.moves());
   j.key("solved").value(s.solved());
   j.key("help_used").value(s.help_used());
+  j.key("hard").value(app.game.hard()).key("hard_locked").value(app.game.hard_locked());
   int h = app.game.hint_button();
   j.key("hint");
   if (h >= 0) j.value(h + 1);

@@ -381,6 +381,7 @@ struct Intent {
     HoverRow,          // the pointer is over row `value`'s number of A (-1: none)
     ZoomMatrix,        // Zoom under A (`value` 0) or [A | b] (1): on or off
     ChooseSheet,       // the worksheet the Why tab copies: Sheet(`value`)
+    HardMode,          // hard mode on (`value` 1) or off for the game in play (Midend::set_hard)
     HoverButton,       // the pointer is over button `value` on the board (-1: none)
     HoverWire,         // the pointer is over wire `value`'s label (-1: none)
     StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)

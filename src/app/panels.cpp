@@ -341,11 +341,22 @@ void goal_and_status(App& app) {
     ImGui::PopTextWrapPos();
   }
   ImGui::Text("Moves: %d%s", s.moves(), s.help_used() ? "  (help used)" : "");
+  // Hard mode: chosen before the game's first press (the box greys after it).
+  bool hard = app.game.hard();
+  ImGui::BeginDisabled(app.game.hard_locked());
+  if (checkbox(app, "Hard mode", &hard)) later(app, Intent::Kind::HardMode, hard ? 1 : 0);
+  ImGui::EndDisabled();
+  const char* hard_words = hard ? "no hints, no solution" : "before the first press";
+  same_line_for_button(hard_words);  // beside the box where it fits (not on a 320 px phone)
+  ImGui::TextDisabled("%s", hard_words);
   const Solution& sol = app.game.solution();
   if (s.solved()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.95f, 0.5f, 1.0f));
     ImGui::Text("Solved in %d move%s!", s.moves(), s.moves() == 1 ? "" : "s");
     ImGui::PopStyleColor();
+  } else if (app.game.hard()) {
+    // How many presses are left is the solution's length: help, in hard mode.
+    ImGui::TextDisabled("Presses still needed: not shown in hard mode.");
   } else if (sol.solvable) {
     ImGui::Text("Presses still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
     // How far the search got when it could not prove the count (wrapped: phones are narrow).

@@ -146,6 +146,7 @@ void update_progress(App& app, double dt) {
     p.finished = true;
     Finish f{s.moves(), p.par, int(p.seconds), s.help_used()};
     f.late = p.kind == ProgressView::Kind::Daily && day_number(p.date) < p.opened_day;
+    f.hard = app.game.hard();
     p.mark = f.mark();
     if (p.records.add(record_key(p), f)) save_records(app);
     if (p.kind == ProgressView::Kind::Daily) {
@@ -153,7 +154,7 @@ void update_progress(App& app, double dt) {
       d.date = p.date;
       d.spec = *find_series(p.series_name);
       d.par = p.par;
-      p.share = share_text(d, f.presses, f.help, p.seconds);
+      p.share = share_text(d, f.presses, f.help, p.seconds, f.hard);
     }
     return;
   }

@@ -32,9 +32,19 @@ const WhySection kSections[] = {
 
 }  // namespace
 
+bool why_hidden_by_hard_mode(const App& app) { return app.game.hard() && !app.game.solved(); }
+
 void why_panel(App& app) {
   const Machine& m = app.game.machine();
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
+  if (why_hidden_by_hard_mode(app)) {
+    ImGui::TextWrapped(
+        "Hard mode: this tab shows how to solve the game in play, so it opens once the game is solved (or "
+        "with a new game).");
+    record_text(app, "Why hidden in hard mode");
+    ImGui::PopTextWrapPos();
+    return;
+  }
   // A teacher shares this very step: the link carries the elimination's
   // step, the student's own elimination and the lesson's phase.
   const bool copy = ImGui::Button("Copy link to this view");
@@ -65,7 +75,7 @@ float why_board_margin(const App& app) {
 }
 
 void why_board_overlay(App& app) {
-  if (app.screen.pane != Pane::Why) return;
+  if (app.screen.pane != Pane::Why || why_hidden_by_hard_mode(app)) return;
   for (const WhySection& s : kSections)
     if (s.overlay && s.offered(app.game.machine())) s.overlay(app);
 }

@@ -74,4 +74,9 @@ void family_atlas_state_json(const App& app, JsonWriter& j);
 void why_wiring_panel(App& app);  // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);
 
+// Hard mode: the Why tab's elimination, its outline of s, Do it yourself
+// and the lesson all show the solution, so the tab (and its part of the
+// hook) waits for the game in play to be solved.
+bool why_hidden_by_hard_mode(const App& app);
+
 }  // namespace tl::app

@@ -256,6 +256,44 @@ TEST(AppProgress, ADailyKeepsItsDayAndAPastDailyDoesNotExtendTheStreak) {
   EXPECT_EQ(d.state()["streak"], 0) << "the 25th missed";
 }
 
+// A daily in hard mode, as a person plays it: ticked before the first press,
+// Hint and Press next refused in words, the Why tab waiting for the end, the
+// box locked after the first press; the record and the share say hard mode.
+TEST(AppProgress, ADailyInHardModeIsMarkedInTheRecordAndTheShare) {
+  AppDriver d({.today = {2026, 11, 23}});
+  open_section(d);
+  ASSERT_TRUE(d.click("Daily")) << d.last_error;
+  ASSERT_TRUE(d.click("Hard mode")) << d.last_error;
+  Json s = d.state();
+  EXPECT_TRUE(s["hard"]);
+  ASSERT_TRUE(d.click("Hint")) << d.last_error;
+  s = d.state();
+  EXPECT_TRUE(s["hint"].is_null()) << "no ring";
+  EXPECT_EQ(s["hint_level"], 0);
+  EXPECT_NE(str(s["message"]).find("Hard mode: no hints"), std::string::npos) << s["message"];
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  EXPECT_TRUE(d.control("Why hidden in hard mode")) << "the Why tab waits for the game's end";
+  EXPECT_FALSE(d.state().contains("elimination")) << "nothing of the elimination drawn";
+  ASSERT_TRUE(d.click("Play")) << d.last_error;
+  const std::vector<int> presses = solver_presses(str(d.state()["id"]));
+  ASSERT_GE(presses.size(), 2u);
+  ASSERT_TRUE(d.press(presses[0])) << d.last_error;
+  EXPECT_TRUE(d.state()["hard_locked"]) << "locked from the first press";
+  ASSERT_TRUE(d.click("Hard mode")) << d.last_error;  // greyed: the click changes nothing
+  EXPECT_TRUE(d.state()["hard"]);
+  for (std::size_t i = 1; i < presses.size(); ++i) ASSERT_TRUE(d.press(presses[i])) << d.last_error;
+  s = d.state();
+  ASSERT_TRUE(s["solved"]);
+  const std::string share = str(s["challenge"]["share"]);
+  EXPECT_NE(share.find("hard mode"), std::string::npos) << share;
+  EXPECT_EQ(share.find("no help"), std::string::npos) << share;
+  const std::string text = d.app().progress.records.text();
+  EXPECT_NE(text.find("daily 2026-11-23 merlin "), std::string::npos) << text;
+  EXPECT_NE(text.find(" hard=1\n"), std::string::npos) << text;
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  EXPECT_FALSE(d.control("Why hidden in hard mode")) << "solved: the Why tab opens";
+}
+
 // Previous day opens a past daily; Next day comes back to today's, which
 // then follows the date past midnight.
 TEST(AppProgress, PreviousDayOpensAPastDailyAndNextDayComesBackToToday) {

@@ -100,8 +100,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         break;
       case 13: m.tick(double(arg) / 10.0); break;
       case 14: m.set_editing(arg & 1, arg & 2); break;
-      case 15: m.set_any_position(arg & 1); break;
+      case 15:
+        m.set_any_position(arg & 1);
+        if (arg & 2) m.set_hard(arg & 4);  // refused once the game has a press: then it stays as it was
+        break;
     }
+    // Hard mode shows nothing of the solution, whatever was asked.
+    if (m.hard()) check(m.hint_button() < 0 && m.step_marks().empty() && !m.playing() && !m.steps_shown());
     check(m.session().undo_depth() >= 0 && m.session().redo_depth() >= 0);
     check_solution(m);
     // Whatever happened, the game is a puzzle whose ID loads back to itself.

@@ -109,6 +109,7 @@ Puzzle Midend::deal(const MachinePtr& rules) {
 void Midend::new_game_of(const MachinePtr& rules) {
   session_.new_game(deal(rules));
   forget_help();
+  hard_ = help_seen_ = false;  // chosen per game
   if (!machine().goal_is_grid()) editing_ = false;
   note_dropped_steps();
 }
@@ -139,6 +140,7 @@ bool Midend::load(std::string_view id) {
   }
   session_.new_game(*p);
   forget_help();
+  hard_ = help_seen_ = false;  // chosen per game
   if (!machine().goal_is_grid()) editing_ = false;
   clear_message();
   note_dropped_steps();
@@ -224,6 +226,34 @@ bool Midend::redo() { return session_.redo(); }
 // Help
 //-----------------------------------------------------------------------------
 
+namespace {
+const char* const kHardSaid = "Hard mode: no hints and no solution in this game (a new game can be played without it).";
+}  // namespace
+
+// Locked from the game's first press on, and once any help showed (a hint
+// seen is a solution seen, pressed or not).
+bool Midend::hard_locked() const { return session_.moves() > 0 || session_.help_used() || help_seen_; }
+
+bool Midend::set_hard(bool on) {
+  if (on == hard_) return true;
+  if (hard_locked()) {
+    set_message(std::string("Hard mode is chosen before the game's first press; this game stays ") +
+                    (hard_ ? "in hard mode." : "as it is (a new game can be played in hard mode)."),
+                true);
+    return false;
+  }
+  hard_ = on;
+  if (on) forget_help();  // nothing of the solution stays on the board
+  set_message(on ? "Hard mode: no hints and no solution until this game is over." : "Hard mode off.", false);
+  return true;
+}
+
+bool Midend::refuse_help() {
+  if (!hard_) return false;
+  set_message(kHardSaid, false);
+  return true;
+}
+
 void Midend::forget_help() {
   hint_level_ = 0;
   steps_shown_ = playing_ = press_next_told_ = false;
@@ -254,6 +284,8 @@ const LeveledHint& Midend::leveled_hint() const {
 
 void Midend::set_steps_shown(bool on) {
   if (on) end_edit();
+  if (on && refuse_help()) return;
+  help_seen_ = help_seen_ || on;
   steps_shown_ = on;
   if (!on) playing_ = false;
 }
@@ -280,7 +312,8 @@ const std::vector<int>& Midend::step_counts() const {
 
 bool Midend::step_next() {
   end_edit();
-  steps_shown_ = true;
+  if (refuse_help()) return false;
+  steps_shown_ = help_seen_ = true;
   const std::vector<int>& marks = step_marks();
   if (marks.empty()) {
     playing_ = false;
@@ -309,7 +342,8 @@ bool Midend::step_next() {
 
 void Midend::step_to_end() {
   end_edit();
-  steps_shown_ = true;
+  if (refuse_help()) return;
+  steps_shown_ = help_seen_ = true;
   const std::vector<int> counts = step_counts();  // a copy: each step changes the position
   playing_ = false;
   for (std::size_t b = 0; b < counts.size(); ++b)
@@ -324,6 +358,7 @@ const char* const kPressNextTold =
 
 bool Midend::press_next() {
   end_edit();  // even when it only tells: the next tap on the board is a press
+  if (refuse_help()) return false;
   const bool can_help = solution().solvable && !solved();
   if (can_help && !press_next_told_ && !session_.help_used()) {
     press_next_told_ = true;
@@ -340,6 +375,7 @@ bool Midend::step_previous() {
 }
 
 void Midend::set_playing(bool on) {
+  if (on && refuse_help()) return;
   playing_ = on && steps_shown_ && !step_marks().empty();
   play_clock_ = 0;  // the first press comes at once
 }

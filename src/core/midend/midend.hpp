@@ -124,18 +124,33 @@ class Midend {
   // The hint's level: 0 hidden, 1 where to look, 2 which button (the ring),
   // 3 why. A press of the hint's button while any level shows is a help press.
   int hint_level() const { return hint_level_; }
-  void set_hint_level(int level) { hint_level_ = std::clamp(level, 0, 3); }
+  void set_hint_level(int level) {
+    if (level > 0 && refuse_help()) return;
+    hint_level_ = std::clamp(level, 0, 3);
+    help_seen_ = help_seen_ || hint_level_ > 0;
+  }
   // One click further: 0 -> 1 -> 2 -> 3 -> hidden.
   // Help is for playing: asking for it ends edit mode (as all of it below).
   void hint_further() {
     end_edit();
+    if (refuse_help()) return;
     hint_level_ = hint_level_ >= 3 ? 0 : hint_level_ + 1;
+    help_seen_ = help_seen_ || hint_level_ > 0;
   }
   // What the levels shown say, for the current position (cached per change).
   const LeveledHint& leveled_hint() const;
   // The ring (level 2 and up), as before the levels: H and the tests use it.
   bool hint_shown() const { return hint_level_ >= 2; }
-  void set_hint_shown(bool on) { hint_level_ = on ? 2 : 0; }
+  void set_hint_shown(bool on) { set_hint_level(on ? 2 : 0); }
+
+  // --- hard mode ---------------------------------------------------------------
+  // No hint, no step-through, no Press next for the game in play (and the
+  // app hides the Why tab's parts that show the solution): chosen before the
+  // game's first press and locked from it on; a new game or a loaded puzzle
+  // starts without it. set_hard answers false, with a message, when locked.
+  bool hard() const { return hard_; }
+  bool hard_locked() const;
+  bool set_hard(bool on);
   // The hinted button (0-based), or -1: hint hidden, solved or unsolvable.
   int hint_button() const;
   // How many times the hinted button is pressed in the fewest-press solution
@@ -227,7 +242,11 @@ class Midend {
   void apply_edit(Position p);
 
   Session session_;
+  // Hard mode refuses help: true (and the message says so) when it does.
+  bool refuse_help();
   int hint_level_ = 0;
+  bool hard_ = false;
+  bool help_seen_ = false;  // a hint or the solution's marks showed in this game: hard mode is too late
   bool steps_shown_ = false, playing_ = false;
   bool press_next_told_ = false;  // this game's first Press next has said what it does
   int dropped_told_ = 0;          // the history's steps let go that a message has told of

@@ -65,10 +65,14 @@ int most_presses(std::string_view series) {
 bool parse_line(std::string_view line, int version, std::optional<Date> newest, std::string& key, Finish& f, bool& unplayed) {
   std::vector<std::string_view> w = words_of(line);
   int most = 0;
-  // Version 2: a daily may end in "late=1" (only ever 1: on its day is said by its absence).
-  if (version >= 2 && w.size() == 8 && w[0] == "daily") {
-    if (w[7] != "late=1") return false;
+  // Version 2: a record may end in "hard=1", then a daily in "late=1" (only
+  // ever 1: the ordinary case is said by the field's absence).
+  if (version >= 2 && w.size() > 7 && w[0] == "daily" && w.back() == "late=1") {
     f.late = true;
+    w.pop_back();
+  }
+  if (version >= 2 && w.size() > 7 && w.back() == "hard=1") {
+    f.hard = true;
     w.pop_back();
   }
   if (w.size() == 7 && w[0] == "level") {
@@ -93,7 +97,8 @@ bool parse_line(std::string_view line, int version, std::optional<Date> newest, 
 // A record's line in the text, without its newline.
 std::string line_of(const std::string& key, const Finish& f) {
   return key + " presses=" + std::to_string(f.presses) + " par=" + std::to_string(f.par) +
-         " seconds=" + std::to_string(f.seconds) + " help=" + (f.help ? "1" : "0") + (f.late ? " late=1" : "");
+         " seconds=" + std::to_string(f.seconds) + " help=" + (f.help ? "1" : "0") + (f.hard ? " hard=1" : "") +
+         (f.late ? " late=1" : "");
 }
 
 std::string header_line() { return "togglelab-records " + std::to_string(kRecordsFormat) + "\n"; }
@@ -105,6 +110,7 @@ int Finish::mark() const { return mark_for(presses, par, help); }
 bool Finish::better_than(const Finish& o) const {
   if (mark() != o.mark()) return mark() > o.mark();
   if (presses != o.presses) return presses < o.presses;
+  if (hard != o.hard) return hard;
   return seconds < o.seconds;
 }
 

@@ -8,6 +8,8 @@
 //   level lightsout5x5 3 presses=5 par=5 seconds=42 help=0
 //   daily 2026-11-23 lightsout5x5 presses=9 par=9 seconds=61 help=1
 //   daily 2026-11-20 lightsout5x5 presses=9 par=9 seconds=80 help=0 late=1
+//   level merlin 2 presses=4 par=4 seconds=30 help=0 hard=1
+// "hard=1": played in hard mode (no hint, no solution shown; Midend::hard).
 // "late=1": a past day's daily, opened after its day (through Previous
 // day): it counts for its day's record but not for the streak, which runs
 // over the local days a daily was played on its own day. A daily opened on
@@ -40,8 +42,9 @@ struct Finish {
   int seconds = 0;
   bool help = false;
   bool late = false;  // a daily opened after its own day: not in the streak
+  bool hard = false;  // played in hard mode
   int mark() const;   // 3 at par, 2 over it, 1 with help (mark_for)
-  // Better: a higher mark, then fewer presses, then less time.
+  // Better: a higher mark, then fewer presses, then hard mode, then less time.
   bool better_than(const Finish& o) const;
   friend bool operator==(const Finish&, const Finish&) = default;
 };

@@ -200,10 +200,14 @@ std::string clock_text(double seconds) {
   return text;
 }
 
-std::string share_text(const Daily& d, int presses, bool help, double seconds) {
+std::string share_text(const Daily& d, int presses, bool help, double seconds, bool hard) {
+  // Hard mode says "no help" and more: no help was even on offer.
   return "Toggle Lab daily " + date_text(d.date) + ", " + d.spec.title + ": " + std::to_string(presses) + " press" +
-         (presses == 1 ? "" : "es") + " (par " + std::to_string(d.par) + "), " + (help ? "with help" : "no help") + ", " +
-         clock_text(seconds);
+         (presses == 1 ? "" : "es") + " (par " + std::to_string(d.par) + "), " +
+         (hard   ? "hard mode"
+          : help ? "with help"
+                 : "no help") +
+         ", " + clock_text(seconds);
 }
 
 }  // namespace tl

@@ -73,8 +73,9 @@ Result<Daily> make_daily(const Date& date, std::string_view series);
 // The marks of a finished level or daily: 3 at par, 2 over it, 1 with help.
 int mark_for(int presses, int par, bool help);
 // The text players paste into a chat: "Toggle Lab daily 2026-11-22, Lights
-// Out 5x5: 9 presses (par 9), no help, 1:42".
-std::string share_text(const Daily& d, int presses, bool help, double seconds);
+// Out 5x5: 9 presses (par 9), no help, 1:42"; "hard mode" for "no help"
+// when the daily was played in hard mode.
+std::string share_text(const Daily& d, int presses, bool help, double seconds, bool hard = false);
 // "1:42", "1:02:03": a timer's reading.
 std::string clock_text(double seconds);
 

@@ -340,3 +340,53 @@ TEST(Midend, StartSolutionIsTheFewestFromTheGamesStart) {
 
 }  // namespace
 }  // namespace tl
+
+namespace tl {
+namespace {
+
+// Hard mode: chosen before the first press, it refuses every kind of help
+// (the hint's levels, the step-through, Press next, Play) with one message,
+// locks at the first press, and a new game starts without it. A hint seen
+// first is a solution seen: hard mode is then too late.
+TEST(Midend, HardModeRefusesHelpAndLocksAtTheFirstPress) {
+  Midend m = merlin();
+  EXPECT_FALSE(m.hard());
+  EXPECT_FALSE(m.hard_locked());
+  ASSERT_TRUE(m.set_hard(true));
+  EXPECT_TRUE(m.hard());
+  m.hint_further();
+  EXPECT_EQ(m.hint_level(), 0);
+  EXPECT_NE(m.message().find("Hard mode: no hints"), std::string::npos) << m.message();
+  m.set_hint_shown(true);
+  EXPECT_EQ(m.hint_button(), -1);
+  m.set_steps_shown(true);
+  EXPECT_FALSE(m.steps_shown());
+  EXPECT_TRUE(m.step_marks().empty());
+  EXPECT_FALSE(m.step_next());
+  EXPECT_FALSE(m.press_next());
+  m.step_to_end();
+  m.set_playing(true);
+  EXPECT_FALSE(m.playing());
+  EXPECT_EQ(m.session().moves(), 0) << "nothing pressed for the player";
+  ASSERT_TRUE(m.set_hard(false)) << "still before the first press";
+  ASSERT_TRUE(m.set_hard(true));
+  m.press(4);
+  EXPECT_TRUE(m.hard_locked());
+  EXPECT_FALSE(m.set_hard(false)) << "locked from the first press";
+  EXPECT_TRUE(m.hard());
+  EXPECT_TRUE(m.message_is_error());
+  for (int b : {5, 6, 8}) m.press(b);
+  EXPECT_TRUE(m.solved()) << "Arnold and Blaszak's four presses, in hard mode";
+  EXPECT_FALSE(m.session().help_used());
+  m.new_game();
+  EXPECT_FALSE(m.hard()) << "a new game starts without it";
+  m.hint_further();
+  EXPECT_EQ(m.hint_level(), 1);
+  EXPECT_FALSE(m.set_hard(true)) << "a hint seen first";
+  EXPECT_FALSE(m.hard());
+  ASSERT_TRUE(m.load(kMerlinExample));
+  EXPECT_TRUE(m.set_hard(true)) << "a loaded puzzle is a new game";
+}
+
+}  // namespace
+}  // namespace tl

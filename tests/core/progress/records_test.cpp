@@ -92,6 +92,36 @@ TEST(Records, ALateDailyCountsForItsDayButNotForTheStreak) {
   EXPECT_TRUE(old.text().starts_with("togglelab-records 2\n")) << "written back as format 2";
 }
 
+// Hard mode is kept with its finish ("hard=1", before "late=1"), and is
+// the better of two finishes equal in mark and presses.
+TEST(Records, AHardModeFinishIsMarkedAndWinsATie) {
+  Records r;
+  const std::string level = Records::level_key("merlin", 2);
+  r.add(level, Finish{4, 4, 30, false});
+  Finish hard{4, 4, 50, false};
+  hard.hard = true;
+  EXPECT_TRUE(r.add(level, hard)) << "the same mark and presses, in hard mode: slower, still better";
+  EXPECT_TRUE(r.best(level)->hard);
+  Finish both = hard;
+  both.late = true;
+  const std::string daily = Records::daily_key(Date{2026, 11, 20}, "merlin");
+  r.add(daily, both);
+  EXPECT_NE(r.text().find("level merlin 2 presses=4 par=4 seconds=50 help=0 hard=1\n"), std::string::npos) << r.text();
+  EXPECT_NE(r.text().find("daily 2026-11-20 merlin presses=4 par=4 seconds=50 help=0 hard=1 late=1\n"), std::string::npos)
+      << r.text();
+  std::string note = "x";
+  const Records back = Records::parse(r.text(), &note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(back.text(), r.text());
+  // The fields in their order, each once, and only in format 2.
+  for (const char* bad : {"togglelab-records 2\ndaily 2026-11-20 merlin presses=4 par=4 seconds=50 help=0 late=1 hard=1\n",
+                          "togglelab-records 2\nlevel merlin 2 presses=4 par=4 seconds=50 help=0 hard=1 hard=1\n",
+                          "togglelab-records 1\nlevel merlin 2 presses=4 par=4 seconds=50 help=0 hard=1\n"}) {
+    EXPECT_EQ(Records::parse(bad, &note).size(), 0u) << bad;
+    EXPECT_NE(note.find("1 line"), std::string::npos) << bad << ": " << note;
+  }
+}
+
 TEST(Records, ImportMergesTheBetterOfEach) {
   Records here, there;
   here.add(Records::level_key("merlin", 1), Finish{2, 1, 5, false});
