@@ -45,6 +45,17 @@ ZkVec ModMatrix::row_vec(int r) const {
   return v;
 }
 
+ZkVec ModMatrix::times(const ZkVec& x) const {
+  ZkVec out(std::size_t(rows()), 0);
+  for (int r = 0; r < rows(); ++r) {
+    int sum = 0;
+    for (int c = 0; c < cols(); ++c)
+      if (x[std::size_t(c)]) sum = (sum + get(r, c) * x[std::size_t(c)]) % k_;
+    out[std::size_t(r)] = uint8_t(sum);
+  }
+  return out;
+}
+
 void ModMatrix::swap_rows(int a, int b) {
   if (k_ == 2) bits_.swap_rows(a, b);
   else vals_.swap_rows(a, b);

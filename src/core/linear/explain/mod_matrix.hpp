@@ -27,6 +27,8 @@ class ModMatrix {
   int get(int r, int c) const { return k_ == 2 ? int(bits_.get(r, c)) : int(vals_.get(r, c)); }
   void set(int r, int c, int v);
   ZkVec row_vec(int r) const;
+  // This matrix times the column x (mod k): A s, what presses s change.
+  ZkVec times(const ZkVec& x) const;
 
   // Row operations on columns [first, cols()): the elimination's rows are
   // zero before the pivot column it works on, so it starts there.

@@ -26,17 +26,6 @@ ZkVec unit_vector(int n, int i) {
   return v;
 }
 
-// A times a press vector, mod k: what those presses change.
-ZkVec times(const ModMatrix& a, const ZkVec& s) {
-  ZkVec out(std::size_t(a.rows()), 0);
-  for (int r = 0; r < a.rows(); ++r) {
-    int sum = 0;
-    for (int c = 0; c < a.cols(); ++c) sum = (sum + a.get(r, c) * s[std::size_t(c)]) % a.k();
-    out[std::size_t(r)] = uint8_t(sum);
-  }
-  return out;
-}
-
 // A vector on one line, in both forms: "s' = (1 0 1)^T" and $\mathbf{s}' = (1, 0, 1)^T$.
 void row_vector(Writer& w, const std::string& name_text, const std::string& name_latex, const ZkVec& v) {
   std::string t, l;
@@ -154,7 +143,7 @@ void write_exercise_answers(Writer& w, const Explanation& e) {
   }
   // 2. A s' = e_1.
   if (solvable) {
-    const ZkVec changed = times(e.a, el.solution);
+    const ZkVec changed = e.a.times(el.solution);
     // Read from A s' itself: a wrong s' would name other cells here.
     const std::string cells = join_1based(nonzero(changed));
     const std::string by = k == 2 ? "" : ", by 1";
@@ -175,7 +164,7 @@ void write_exercise_answers(Writer& w, const Explanation& e) {
     row_vector(w, "column 1 of A^-1", "A^{-1}\\mathbf{e}_1", first);
   } else if (!e.invertible && !e.analysis.quiet_patterns.empty()) {
     const ZkVec& q = e.analysis.quiet_patterns[0].v;
-    const ZkVec sum = times(e.a, q);
+    const ZkVec sum = e.a.times(q);
     // Said from the sum itself: a pattern that did change a light would show here.
     const std::string sum_words = nonzero(sum).empty() ? "0 in every row" : "something other than 0 on cells " + set_text(sum);
     const std::string said = std::string("The columns of buttons ") + presses_text(q) + " add up to " + sum_words + " mod " + ks;

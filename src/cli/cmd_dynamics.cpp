@@ -1,0 +1,103 @@
+// cmd_dynamics.cpp: `togglelab dynamics ID [--steps N] [--json]`: the
+// board's solution read as a board, solved again and again (core
+// dynamics.hpp): the orbit's pre-period and period, its first boards, and
+// the boards that are their own solution (the kernel of A + I).
+#include <cstdio>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/puzzle_args.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/explain/dynamics.hpp"
+
+namespace tl::cli {
+
+namespace {
+
+constexpr int kDefaultSteps = 100000;  // boards looked at, at most, before "longer than"
+constexpr int kBoardsPrinted = 12;     // the orbit's first boards, as rows of digits
+
+// A board as its rows of digits, "/" between rows (as an ID writes Lights Out's).
+std::string board_text(const ZkVec& x, int cols) {
+  std::string s;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (i && cols > 0 && i % std::size_t(cols) == 0) s += '/';
+    s += std::to_string(x[i]);
+  }
+  return s;
+}
+
+}  // namespace
+
+int cmd_dynamics(int argc, char** argv) {
+  PuzzleCommandLine cl("dynamics",
+                       "The board's solution read as a board and solved again, over and over: b -> -G b (mod k), G read "
+                       "off the reduced form with every free button unpressed (A^-1 when A is invertible); the orbit's "
+                       "pre-period and period, and the boards that are their own solution (the kernel of A + I).",
+                       {.state = PuzzleReads::State::Optional, .goal = false}, argc, argv);
+  int steps = kDefaultSteps;
+  cl.add_int("--steps", &steps, 1, 10000000, "boards to follow at most before saying the orbit is longer");
+  if (auto status = cl.parse(argc, argv)) return *status;
+  auto args = cl.puzzle();
+  if (!args) return cl.fail(args.error().message);
+  const Puzzle& p = args->puzzle;
+  if (!explainable(*p.machine))
+    return cl.fail(p.machine->title() + " is not a linear machine: dynamics needs buttons that add press vectors mod k");
+  if (const long long cells = p.machine->cell_count(); cells > kExplainMaxDenseBytes)
+    return cl.fail("dynamics holds A as a matrix: boards of at most " + std::to_string(kExplainMaxDenseBytes) +
+                   " cells; this one has " + std::to_string(cells));
+  auto e = explain(p);
+  if (!e) return cl.fail(e.error().message);
+  auto map = solution_map(*e);
+  if (!map) return cl.fail("no solution map: " + map.error().message);
+  // The goal is all off here: a board of lights x is solved by -G x.
+  const std::vector<int> lights = p.machine->cells(p.position);
+  const ZkVec start(lights.begin(), lights.end());
+  const Orbit o = orbit_of(*map, start, steps);
+  const SelfSolving self = self_solving_boards(*e);
+  const int cols = e->rows * e->cols == e->cells ? e->cols : 0;
+  if (cl.json()) {
+    JsonWriter w;
+    w.begin_object().key("machine").value(p.machine->head()).key("states").value(e->k).key("cells").value(e->cells);
+    w.key("invertible").value(map->invertible);
+    if (o.complete()) w.key("preperiod").value(int64_t(o.preperiod)).key("period").value(int64_t(o.period));
+    else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o.budget));
+    w.key("orbit").begin_array();
+    for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i) w.value(board_text(o.boards[i], cols));
+    w.end_array();
+    if (self.dimension >= 0) {
+      w.key("self_solving_dimension").value(self.dimension).key("self_solving_basis").begin_array();
+      for (const ZkVec& x : self.basis) w.value(board_text(x, cols));
+      w.end_array();
+    } else {
+      w.key("self_solving_dimension").null().key("self_solving_why").value(self.why);
+    }
+    w.end_object();
+    std::printf("%s\n", w.str().c_str());
+    return 0;
+  }
+  const std::string mod = "mod " + std::to_string(e->k);
+  std::printf("%s, goal all off: a board x is solved by the presses -G x (%s), read as a board again.\n",
+              p.machine->head().c_str(), mod.c_str());
+  std::printf("G: read off the reduced form with every free button unpressed%s.\n",
+              map->invertible ? " (A is invertible: G = A^-1, and every orbit is a cycle)" : "");
+  if (o.complete())
+    std::printf("orbit of this board: pre-period %lld, period %lld (%s)\n", o.preperiod, o.period,
+                count_text((long long)o.boards.size(), "board", "different boards").c_str());
+  else
+    std::printf("orbit of this board: longer than %lld boards (%s)\n", o.budget,
+                o.budget < steps ? ("the most followed for a board of " + std::to_string(e->cells) + " cells").c_str()
+                                 : "--steps raises the limit");
+  for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i)
+    std::printf("  %zu: %s\n", i, board_text(o.boards[i], cols).c_str());
+  if (o.boards.size() > std::size_t(kBoardsPrinted)) std::printf("  ... (%zu more)\n", o.boards.size() - kBoardsPrinted);
+  if (self.dimension < 0) {
+    std::printf("boards that are their own solution: not read (%s)\n", self.why.c_str());
+  } else {
+    std::printf("boards that are their own solution ((A + I) x = 0, %s): dimension %d\n", mod.c_str(), self.dimension);
+    for (const ZkVec& x : self.basis) std::printf("  %s\n", board_text(x, cols).c_str());
+  }
+  return 0;
+}
+
+}  // namespace tl::cli

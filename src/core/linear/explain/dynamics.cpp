@@ -1,0 +1,105 @@
+// dynamics.cpp: the solution map, its orbits and the boards that are their
+// own solution (see dynamics.hpp).
+#include "core/linear/explain/dynamics.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace tl {
+
+namespace {
+
+// Why a system has no solution map here; empty when it has one.
+std::string unmapped(const Explanation& e) {
+  if (!e.dense) return "the system is too large to hold as a matrix here";
+  if (!e.buttons_are_cells || e.cells != e.buttons)
+    return "a solution is read as a board only where the buttons are the board's cells";
+  return {};
+}
+
+// The elimination of M (n x n) with a zero column for b: its reduced form,
+// pivots and the record of row combinations E (E M = R).
+Elimination eliminated(const ModMatrix& m) { return eliminate(augmented(m, ZkVec(std::size_t(m.rows()), 0)), m.cols(), false); }
+
+bool unit_pivots(const Elimination& el) {
+  return el.appended_rows == 0 && std::all_of(el.pivot_values.begin(), el.pivot_values.end(), [](int d) { return d == 1; });
+}
+
+}  // namespace
+
+Result<SolutionMap> solution_map(const Explanation& e) {
+  if (std::string why = unmapped(e); !why.empty()) return Error{0, why};
+  const Elimination el = eliminated(e.a);
+  if (!unit_pivots(el))
+    return Error{0, "the reduction mod " + std::to_string(e.k) +
+                        " has a pivot other than 1, so a solution is not read off "
+                        "linearly (try a prime number of states)"};
+  // Row r of the reduced form, pivot in column c: with the free buttons
+  // unpressed, s_c is row r of E b. Rows past the rank say nothing of s.
+  SolutionMap m;
+  m.k = e.k;
+  m.n = e.cells;
+  m.g = ModMatrix(e.buttons, e.cells, e.k);
+  for (std::size_t r = 0; r < el.pivot_columns.size(); ++r)
+    for (int j = 0; j < e.cells; ++j) m.g.set(el.pivot_columns[r], j, el.combination.get(int(r), j));
+  m.invertible = int(el.pivot_columns.size()) == e.cells;
+  return m;
+}
+
+ZkVec next_board(const SolutionMap& m, const ZkVec& x) {
+  ZkVec out = m.g.times(x);
+  for (uint8_t& v : out) v = uint8_t((m.k - v) % m.k);  // -G x
+  return out;
+}
+
+long long orbit_budget(int n, long long asked) {
+  const long long cells = std::max(1, n);
+  return std::max(1LL, std::min({asked, kOrbitMostBytes / cells, kOrbitMostOps / (cells * cells)}));
+}
+
+Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget) {
+  Orbit o;
+  budget = orbit_budget(m.n, budget);
+  o.budget = budget;
+  std::unordered_map<std::string, long long> seen;  // a board's bytes -> its place in the orbit
+  ZkVec x = start;
+  for (long long i = 0; i < budget; ++i) {
+    const std::string key(x.begin(), x.end());
+    if (auto it = seen.find(key); it != seen.end()) {
+      o.preperiod = it->second;
+      o.period = i - it->second;
+      return o;
+    }
+    seen.emplace(key, i);
+    o.boards.push_back(x);
+    x = next_board(m, x);
+  }
+  return o;
+}
+
+SelfSolving self_solving_boards(const Explanation& e) {
+  SelfSolving out;
+  if (std::string why = unmapped(e); !why.empty()) {
+    out.why = why;
+    return out;
+  }
+  ModMatrix plus = e.a;
+  for (int i = 0; i < e.cells; ++i) plus.set(i, i, (plus.get(i, i) + 1) % e.k);
+  const Elimination el = eliminated(plus);
+  if (!unit_pivots(el)) {
+    out.why = "the reduction of A + I mod " + std::to_string(e.k) + " has a pivot other than 1 (try a prime number of states)";
+    return out;
+  }
+  // A free column f: x_f = 1, each pivot's x_c = -R[r][f], the rest 0.
+  for (int f : el.free_columns) {
+    ZkVec x(std::size_t(e.cells), 0);
+    x[std::size_t(f)] = 1;
+    for (std::size_t r = 0; r < el.pivot_columns.size(); ++r)
+      x[std::size_t(el.pivot_columns[r])] = uint8_t((e.k - el.reduced.get(int(r), f)) % e.k);
+    out.basis.push_back(std::move(x));
+  }
+  out.dimension = int(out.basis.size());
+  return out;
+}
+
+}  // namespace tl

@@ -1,0 +1,62 @@
+// dynamics.hpp: what happens when a board's solution is read as a board and
+// solved again, over and over.
+//
+// With the goal all off, a board of lights x is solved by the presses s with
+// A s = -x (mod k). Read off the reduced form with every free button 0, that
+// s is -G x for one fixed matrix G (A^-1 when A is invertible; mod 2 the sign
+// vanishes), so "x -> its solution" is a linear map on boards, and every
+// orbit x, -G x, G^2 x, ... ends in a cycle: a pre-period, then a period.
+// (The fewest-press solution is not used: it is not linear, and can leave
+// the boards that can be solved.) A board that is its own solution needs
+// A x = -x: the kernel of A + I.
+//
+// For square systems whose buttons are the board's cells, held densely
+// (explain.hpp), with every pivot of the reduction a 1 (always mod 2 and mod
+// a prime; otherwise the reading off divides, and the map is refused).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/base/result.hpp"
+#include "core/linear/explain/explain.hpp"
+
+namespace tl {
+
+struct SolutionMap {
+  int k = 2;
+  int n = 0;    // cells (= buttons)
+  ModMatrix g;  // s = G b for A s = b, free buttons unpressed
+  bool invertible = false;
+};
+
+// The map of `e`'s system, or why there is none, in words.
+Result<SolutionMap> solution_map(const Explanation& e);
+// A board's solution, read as a board: -G x (mod k).
+ZkVec next_board(const SolutionMap& m, const ZkVec& x);
+
+// x, its solution, that one's solution, ... until a board repeats.
+struct Orbit {
+  std::vector<ZkVec> boards;  // from the start, up to (not including) the first repeat
+  long long preperiod = -1;   // boards before the cycle; -1: the budget ran out first
+  long long period = -1;      // the cycle's length; -1: the budget ran out first
+  long long budget = 0;       // boards looked at most
+  bool complete() const { return period > 0; }
+};
+// `budget` is cut to what a page can afford: the boards kept (n bytes
+// each) at most kOrbitMostBytes, and the work (n^2 a board) at most
+// kOrbitMostOps; Orbit::budget says the budget used.
+constexpr long long kOrbitMostBytes = 64LL << 20;
+constexpr long long kOrbitMostOps = 2'000'000'000LL;
+long long orbit_budget(int n, long long asked);
+Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget);
+
+// Boards that are their own solution: the kernel of A + I (mod k).
+struct SelfSolving {
+  int dimension = -1;        // -1: not read (a pivot other than 1; `why` says so)
+  std::vector<ZkVec> basis;  // independent boards; every combination is one too
+  std::string why;
+};
+SelfSolving self_solving_boards(const Explanation& e);
+
+}  // namespace tl
