@@ -210,6 +210,17 @@ struct WiringWhyView {
 };
 
 // The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
+// Solving again and again (why_dynamics.cpp): the board in play's orbit
+// under its own solution, followed when asked, for that board's revision.
+struct DynamicsView {
+  uint64_t revision = ~uint64_t(0);  // the board it was followed for (Midend::revision)
+  long long preperiod = -1, period = -1, budget = 0;
+  std::vector<std::vector<uint8_t>> first;       // the orbit's first boards
+  std::vector<std::vector<uint8_t>> self_basis;  // boards that are their own solution
+  int self_dimension = -1;
+  std::string why;  // no solution map here, in words
+};
+
 struct AtlasView {
   bool torus = false;
   int states = 2;                // each press adds 1 mod states
@@ -382,6 +393,8 @@ struct Intent {
     ZoomMatrix,        // Zoom under A (`value` 0) or [A | b] (1): on or off
     ChooseSheet,       // the worksheet the Why tab copies: Sheet(`value`)
     HardMode,          // hard mode on (`value` 1) or off for the game in play (Midend::set_hard)
+    FollowOrbit,       // follow the board in play's orbit under its own solution (why_dynamics.cpp)
+    LoadSelfSolving,   // open self-solving board `value` of the basis shown
     HoverButton,       // the pointer is over button `value` on the board (-1: none)
     HoverWire,         // the pointer is over wire `value`'s label (-1: none)
     StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)
@@ -421,6 +434,7 @@ struct App {
   LinearWhyView linear_why;
   WiringWhyView wiring_why;
   AtlasView atlas;
+  DynamicsView dynamics;
   FamilyAtlasView family_atlas;
   CensusView census;
   BoardCensusView board_census;

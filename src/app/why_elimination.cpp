@@ -316,6 +316,8 @@ MatrixPick zoom_matrix(App& app, const char* name, const ModMatrix& m, const Mat
   return pick;
 }
 
+}  // namespace
+
 // A small board of values per cell (a quiet pattern's presses, an invariant's weights).
 void value_board(const Machine& m, const ZkVec& v, int states, float size) {
   std::vector<int> values(v.begin(), v.end());
@@ -329,6 +331,8 @@ void value_board(const Machine& m, const ZkVec& v, int states, float size) {
   draw_board(ImGui::GetWindowDrawList(), o, cell, m.rows(), m.cols(), values, false, false, {}, states);
   ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
 }
+
+namespace {
 
 // Presses per button shown on the cells the buttons sit on.
 ZkVec buttons_as_cells(const Machine& m, const ZkVec& presses) {

@@ -22,6 +22,7 @@ struct WhySection {
 const WhySection kSections[] = {
     {[](const Machine& m) { return m.graph_editable(); }, why_graph_editor, nullptr, 0.0f},
     {explainable, why_elimination_panel, why_elimination_overlay, 0.0f},
+    {explainable, why_dynamics_panel, nullptr, 0.0f},
     {explainable, why_census_section, nullptr, 0.0f},
     {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
     {[](const Machine& m) { return !m.family_name().empty(); }, why_family_atlas, nullptr, 0.0f},

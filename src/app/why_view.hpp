@@ -74,6 +74,18 @@ void family_atlas_state_json(const App& app, JsonWriter& j);
 void why_wiring_panel(App& app);  // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);
 
+// A small board of values per cell, `size` pixels across (a quiet pattern's
+// presses, an invariant's weights, a board of an orbit); on the graph itself
+// for machines with a cell layout (why_elimination.cpp).
+void value_board(const Machine& m, const ZkVec& v, int states, float size);
+// Solving again and again (why_dynamics.cpp): the orbit of the board in play
+// under its own solution, and the boards that are their own solution.
+void why_dynamics_panel(App& app);
+void dynamics_state_json(const App& app, JsonWriter& j);
+// Intents' work: follow the board in play's orbit; load self-solving board `i`.
+void follow_orbit(App& app);
+void load_self_solving(App& app, int i);
+
 // Hard mode: the Why tab's elimination, its outline of s, Do it yourself
 // and the lesson all show the solution, so the tab (and its part of the
 // hook) waits for the game in play to be solved.

@@ -14,6 +14,7 @@
 #include "app_driver.hpp"
 #include "app_person.hpp"
 #include "core/ghaly/ghaly_census.hpp"
+#include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/explain.hpp"
 
 namespace tl::app::testing {
@@ -235,6 +236,34 @@ TEST(AppWhy, ATeacherCopiesTheStudentSheetAndItsKey) {
   const std::optional<ControlRect> reason = big.control("No student sheet here");
   EXPECT_TRUE(reason && reason->visible) << "the reason, in words, beside the choice";
   EXPECT_NE(student_sheet_refusal(*f).find("at most 25 cells"), std::string::npos);
+}
+
+// Solving again and again, as a person: Follow the orbit gives the core's
+// pre-period and period for the board in play; a board that is its own
+// solution opens with Load, and pressing its own lit buttons clears it.
+TEST(AppWhy, SolvingAgainAndAgainFollowsTheOrbitAndOpensASelfSolvingBoard) {
+  const std::string id = "lightsout3x3:110/010/000";
+  AppDriver d({.size = kBig, .link = id});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Solving again and again")) << d.last_error;
+  ASSERT_TRUE(d.click("Follow the orbit")) << d.last_error;
+  const Json s = d.state();
+  ASSERT_TRUE(s.contains("dynamics")) << "followed";
+  const Puzzle p = *parse_puzzle_id(id, Surface::Cli);
+  const Explanation e = *explain(p);
+  const Orbit o = orbit_of(*solution_map(e), e.state, 1000);
+  EXPECT_EQ(s["dynamics"]["preperiod"], o.preperiod);
+  EXPECT_EQ(s["dynamics"]["period"], o.period);
+  EXPECT_EQ(s["dynamics"]["self_dimension"], self_solving_boards(e).dimension);
+  ASSERT_TRUE(d.click("Load self-solving 2")) << d.last_error;
+  Json after = d.state();
+  const std::vector<int> lights = after["cells"].get<std::vector<int>>();
+  EXPECT_EQ(lights, (std::vector<int>{0, 1, 0, 1, 0, 1, 0, 1, 0})) << "the second board of the basis";
+  EXPECT_FALSE(after.contains("dynamics")) << "another board: followed again when asked";
+  for (int c = 0; c < 9; ++c) {
+    if (lights[std::size_t(c)]) { ASSERT_TRUE(d.press(c + 1)) << d.last_error; }
+  }
+  EXPECT_TRUE(d.state()["solved"]) << "its own lit buttons cleared it";
 }
 
 // Replaces "the Lights Out atlas agrees with the CLI's analyze; a bar opens its board".

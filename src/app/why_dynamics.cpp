@@ -1,0 +1,130 @@
+// why_dynamics.cpp: "Solving again and again", a section of the Why tab: the
+// board in play's solution read as a board and solved again, over and over
+// (core dynamics.hpp), followed when asked; its pre-period and period, its
+// first boards, and the boards that are their own solution, each of which
+// can be opened to play.
+#include <algorithm>
+#include <string>
+
+#include "app/panels.hpp"
+#include "app/why_view.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/explain/dynamics.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+constexpr int kFirstBoards = 6;             // the orbit's boards drawn
+constexpr int kBasisDrawn = 6;              // self-solving boards drawn, each with Load
+constexpr long long kPageSteps = 100000;    // boards followed at most in the page ...
+constexpr long long kPageOps = 30'000'000;  // ... and work done in one frame (about 50 ms)
+
+bool followed(const App& app) { return app.dynamics.revision == app.game.revision(); }
+
+}  // namespace
+
+void follow_orbit(App& app) {
+  DynamicsView& v = app.dynamics;
+  v = DynamicsView{};
+  v.revision = app.game.revision();
+  const Machine& m = app.game.machine();
+  const Explanation e = explain(m, app.game.current().position);
+  auto map = solution_map(e);
+  if (!map) {
+    v.why = map.error().message;
+    return;
+  }
+  const long long n = std::max(1, e.cells);
+  const std::vector<int> lights = m.cells(app.game.current().position);
+  const Orbit o = orbit_of(*map, ZkVec(lights.begin(), lights.end()), std::min(kPageSteps, std::max(1LL, kPageOps / (n * n))));
+  v.preperiod = o.preperiod;
+  v.period = o.period;
+  v.budget = o.budget;
+  for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kFirstBoards); ++i) v.first.push_back(o.boards[i]);
+  const SelfSolving self = self_solving_boards(e);
+  v.self_dimension = self.dimension;
+  v.self_basis = self.basis;
+  if (self.dimension < 0) v.why = self.why;
+}
+
+void load_self_solving(App& app, int i) {
+  const DynamicsView& v = app.dynamics;
+  if (i < 0 || i >= int(v.self_basis.size())) return;
+  const Machine& m = app.game.machine();
+  const std::vector<int> lights(v.self_basis[std::size_t(i)].begin(), v.self_basis[std::size_t(i)].end());
+  const std::string id = m.head() + ":" + m.encode(m.position_of(lights, std::vector<int>(lights.size(), 0)));
+  if (app.game.load(id))
+    app.game.set_message("A board that is its own solution: press every lit button (as often as its number) to clear it.", false);
+}
+
+void why_dynamics_panel(App& app) {
+  const bool open = ImGui::CollapsingHeader("Solving again and again");
+  record_control(app, "Solving again and again");
+  if (!open) return;
+  const Machine& m = app.game.machine();
+  const float em = ImGui::GetFontSize();
+  ImGui::TextWrapped(
+      "With the goal all off, a board's solution is a set of presses, and presses can be drawn as a board: solve that "
+      "one, and so on. Read off the reduced form with every free button unpressed, the solution of x is -G x (mod %d), "
+      "the same matrix G each time (A^-1 when A is invertible), and there are only so many boards, so the boards must "
+      "repeat: first a pre-period, then a cycle.",
+      m.linear_modulus());
+  const DynamicsView& v = app.dynamics;
+  if (!followed(app)) {
+    if (ImGui::Button("Follow the orbit")) later(app, Intent::Kind::FollowOrbit);
+    record_control(app, "Follow the orbit");
+    return;
+  }
+  if (v.self_dimension < 0 && v.first.empty()) {
+    ImGui::TextWrapped("Not on this board: %s.", v.why.c_str());
+    return;
+  }
+  if (v.period > 0)
+    ImGui::TextWrapped("This board: pre-period %lld, period %lld (%lld different boards).", v.preperiod, v.period,
+                       v.preperiod + v.period);
+  else ImGui::TextWrapped("This board: longer than %lld boards here (togglelab dynamics follows more).", v.budget);
+  record_text(app, "Orbit");
+  const int k = m.linear_modulus();
+  for (std::size_t i = 0; i < v.first.size(); ++i) {
+    ImGui::BeginGroup();
+    value_board(m, v.first[i], k, 3.5f * em);
+    ImGui::TextDisabled("%zu", i);
+    ImGui::EndGroup();
+    if ((i + 1) % 4 != 0 && i + 1 < v.first.size()) ImGui::SameLine();
+  }
+  if (v.self_dimension < 0) {
+    ImGui::TextWrapped("Boards that are their own solution: not read here (%s).", v.why.c_str());
+    return;
+  }
+  ImGui::TextWrapped("Boards that are their own solution, A x = -x: the kernel of A + I, dimension %d%s", v.self_dimension,
+                     v.self_dimension == 0 ? " (only the board with every light off)."
+                                           : "; every combination of these is one too:");
+  record_text(app, "Self-solving");
+  for (int i = 0; i < int(v.self_basis.size()) && i < kBasisDrawn; ++i) {
+    ImGui::PushID(i);
+    ImGui::BeginGroup();
+    value_board(m, v.self_basis[std::size_t(i)], k, 3.5f * em);
+    const std::string label = "Load##self" + std::to_string(i + 1);
+    if (small_button(app, label.c_str())) later(app, Intent::Kind::LoadSelfSolving, i);
+    record_control(app, ("Load self-solving " + std::to_string(i + 1)).c_str());
+    ImGui::EndGroup();
+    ImGui::PopID();
+    if ((i + 1) % 4 != 0) ImGui::SameLine();
+  }
+  ImGui::NewLine();
+}
+
+void dynamics_state_json(const App& app, JsonWriter& j) {
+  if (!followed(app)) return;
+  const DynamicsView& v = app.dynamics;
+  j.key("dynamics").begin_object();
+  if (v.period > 0) j.key("preperiod").value(int64_t(v.preperiod)).key("period").value(int64_t(v.period));
+  else j.key("preperiod").null().key("period").null();
+  j.key("budget").value(int64_t(v.budget)).key("boards_drawn").value(int64_t(v.first.size()));
+  j.key("self_dimension").value(v.self_dimension).key("why").value(v.why);
+  j.end_object();
+}
+
+}  // namespace tl::app
