@@ -30,6 +30,12 @@ void follow_orbit(App& app) {
   v = DynamicsView{};
   v.revision = app.game.revision();
   const Machine& m = app.game.machine();
+  // A matrix of at most 1024 a side, as the CLI's: larger is seconds of elimination in one frame.
+  if (m.cell_count() > kExplainMaxDenseBytes) {
+    v.why = "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are followed (this one has " +
+            std::to_string(m.cell_count()) + ")";
+    return;
+  }
   const Explanation e = explain(m, app.game.current().position);
   auto map = solution_map(e);
   if (!map) {
