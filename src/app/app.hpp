@@ -284,6 +284,7 @@ struct ProgressView {
   bool finished = false;  // solved once: the result is recorded
   int mark = 0;
   std::string share;    // the daily's share text
+  std::string picture;  // ... and its picture in emoji (copied, never drawn: the UI font has no emoji)
   bool visible = true;  // the page or window is shown (platform)
 };
 

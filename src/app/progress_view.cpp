@@ -71,6 +71,7 @@ bool open_challenge(App& app, const std::string& id) {
   p.finished = false;
   p.mark = 0;
   p.share.clear();
+  p.picture.clear();
   app.screen.pane = Pane::Play;  // the board and its par, where thumbs play
   app.screen.sheet_open = false;
   app.screen.panel_to_top = true;  // the par, the timer and Hint in sight (the section is at the panel's foot)
@@ -155,6 +156,7 @@ void update_progress(App& app, double dt) {
       d.spec = *find_series(p.series_name);
       d.par = p.par;
       p.share = share_text(d, f.presses, f.help, p.seconds, f.hard);
+      p.picture = share_picture(f.presses, f.par, f.help, f.hard);
     }
     return;
   }
@@ -375,9 +377,10 @@ void challenge_button(App& app, float width, float height) {
   ProgressView& p = app.progress;
   if (p.kind == ProgressView::Kind::Daily) {
     if (ImGui::Button("Copy result", ImVec2(width, height))) {
-      // The words, then on a line of their own the link that opens the same daily.
-      copy_to_clipboard(app, p.share + "\n" + challenge_link(app), {.what = "the result", .done = "Copied: " + p.share},
-                        p.share.size() + 1);
+      // The words, the picture in emoji, then on a line of their own the
+      // link that opens the same daily (where the page puts its address).
+      const std::string head = p.share + "\n" + p.picture + "\n";
+      copy_to_clipboard(app, head + challenge_link(app), {.what = "the result", .done = "Copied: " + p.share}, head.size());
     }
     record_control(app, "Copy result");
     return;
@@ -402,7 +405,7 @@ void progress_state_json(const App& app, JsonWriter& j) {
     j.begin_object().key("kind").value(p.kind == ProgressView::Kind::Daily ? "daily" : "level");
     j.key("series").value(p.series_name).key("level").value(p.level).key("date").value(date_text(p.date));
     j.key("par").value(p.par).key("seconds").value(p.seconds).key("finished").value(p.finished).key("mark").value(p.mark);
-    j.key("share").value(p.share).key("link").value(challenge_link(app)).end_object();
+    j.key("share").value(p.share).key("picture").value(p.picture).key("link").value(challenge_link(app)).end_object();
   }
   j.key("today").value(date_text(p.today));
   j.key("streak").value(p.records.streak(p.today));

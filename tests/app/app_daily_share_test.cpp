@@ -68,10 +68,10 @@ TEST(AppDailyShare, ShareCopiesALinkThatOpensThatDaysDailyAsADaily) {
 TEST(AppDailyShare, CopyResultsTextCarriesTheLinkOnALineOfItsOwn) {
   AppDriver d({.today = kToday});
   solve_todays_daily(d);
-  const std::string words = str(d.state()["challenge"]["share"]);
+  const std::string words = str(d.state()["challenge"]["share"]), picture = str(d.state()["challenge"]["picture"]);
   ASSERT_TRUE(d.click("Copy result")) << d.last_error;
-  EXPECT_EQ(d.clipboard, words + "\ndaily-merlin:2026-11-25");
-  ASSERT_EQ(d.clipboard_link_at, words.size() + 1) << "the page puts its address before the link";
+  EXPECT_EQ(d.clipboard, words + "\n" + picture + "\ndaily-merlin:2026-11-25") << "the words, the picture, the link";
+  ASSERT_EQ(d.clipboard_link_at, words.size() + 1 + picture.size() + 1) << "the page puts its address before the link";
   AppDriver opened({.link = d.clipboard.substr(d.clipboard_link_at), .today = kToday});
   expect_opened_as_the_daily(opened, "the result's link");
 }

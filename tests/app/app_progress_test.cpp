@@ -113,9 +113,14 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   const Daily daily = daily_of(d.today(), "merlin");
   ASSERT_TRUE(d.click("Copy result")) << d.last_error;
   const std::regex share("^Toggle Lab daily " + date_text(daily.date) + ", Merlin's Magic Squares: " + std::to_string(daily.par) +
-                         " press(es)? \\(par " + std::to_string(daily.par) + "\\), no help, \\d+:\\d\\d\n" +
+                         " press(es)? \\(par " + std::to_string(daily.par) + "\\), no help, \\d+:\\d\\d\n" + "(.*)\n" +
                          "daily-merlin:" + date_text(daily.date) + "$");
-  EXPECT_TRUE(std::regex_search(d.clipboard, share)) << "the share text, then the daily's link: " << d.clipboard;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(d.clipboard, m, share)) << "the share text, its picture, then the daily's link: " << d.clipboard;
+  std::string squares;  // at par: a green square a press
+  for (int i = 0; i < daily.par; ++i) squares += "\xF0\x9F\x9F\xA9";
+  EXPECT_EQ(m[2].str(), squares) << "the picture";
+  EXPECT_EQ(d.clipboard_link_at, d.clipboard.find("daily-merlin:")) << "the link's place, for the page's address";
   s = d.state();
   EXPECT_EQ(s["records"], 2);
   EXPECT_EQ(s["streak"], 1) << "two records, a streak of one day";

@@ -200,6 +200,22 @@ std::string clock_text(double seconds) {
   return text;
 }
 
+std::string share_picture(int presses, int par, bool help, bool hard) {
+  static const char* const kPar = "\xF0\x9F\x9F\xA9";   // U+1F7E9, a green square
+  static const char* const kOver = "\xF0\x9F\x9F\xA7";  // U+1F7E7, an orange square
+  presses = std::max(presses, 0);
+  par = std::clamp(par, 0, presses);
+  // Past the most, a square stands for `each` presses (rounded up), the par's share first.
+  const int each = std::max(1, (presses + kSharePictureMost - 1) / kSharePictureMost);
+  const int squares = (presses + each - 1) / each, green = std::min(squares, (par + each - 1) / each);
+  std::string out;
+  for (int i = 0; i < squares; ++i) out += i < green ? kPar : kOver;
+  if (help) out += " \xF0\x9F\x92\xA1";  // U+1F4A1, a light bulb
+  if (hard) out += " \xF0\x9F\x92\xAA";  // U+1F4AA, a flexed arm
+  if (each > 1) out += " (a square: " + std::to_string(each) + " presses)";
+  return out;
+}
+
 std::string share_text(const Daily& d, int presses, bool help, double seconds, bool hard) {
   // Hard mode says "no help" and more: no help was even on offer.
   return "Toggle Lab daily " + date_text(d.date) + ", " + d.spec.title + ": " + std::to_string(presses) + " press" +

@@ -76,6 +76,12 @@ int mark_for(int presses, int par, bool help);
 // Out 5x5: 9 presses (par 9), no help, 1:42"; "hard mode" for "no help"
 // when the daily was played in hard mode.
 std::string share_text(const Daily& d, int presses, bool help, double seconds, bool hard = false);
+// The result as a picture in emoji, the same on every theme and every phone:
+// a square a press, green up to the par and orange over it ("🟩🟩🟩🟧"), at
+// most kSharePictureMost squares (past that a square is several presses, and
+// the line says how many); then 💡 when help was used, 💪 in hard mode.
+constexpr int kSharePictureMost = 30;
+std::string share_picture(int presses, int par, bool help, bool hard);
 // "1:42", "1:02:03": a timer's reading.
 std::string clock_text(double seconds);
 

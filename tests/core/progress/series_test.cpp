@@ -281,5 +281,31 @@ TEST(Marks, ParHelpAndShareText) {
   EXPECT_EQ(clock_text(3723), "1:02:03");
 }
 
+// The picture in emoji: a square a press, green to the par, orange over it;
+// at most 30 squares, each then several presses (said); help and hard mode
+// marked. Counted in code points, as a chat shows them.
+TEST(Series, TheSharePictureIsASquareAPressAgainstPar) {
+  const std::string green = "\xF0\x9F\x9F\xA9", orange = "\xF0\x9F\x9F\xA7";
+  auto repeat = [](const std::string& s, int n) {
+    std::string out;
+    for (int i = 0; i < n; ++i) out += s;
+    return out;
+  };
+  EXPECT_EQ(share_picture(9, 9, false, false), repeat(green, 9));
+  EXPECT_EQ(share_picture(11, 9, false, false), repeat(green, 9) + repeat(orange, 2));
+  EXPECT_EQ(share_picture(5, 5, true, false), repeat(green, 5) + " \xF0\x9F\x92\xA1") << "help: a light bulb";
+  EXPECT_EQ(share_picture(5, 5, false, true), repeat(green, 5) + " \xF0\x9F\x92\xAA") << "hard mode: an arm";
+  // 75 presses, par 40: a square is 3 presses: 14 green, 11 orange, 25 in all.
+  const std::string many = share_picture(75, 40, false, false);
+  EXPECT_EQ(many, repeat(green, 14) + repeat(orange, 11) + " (a square: 3 presses)");
+  for (int presses = 1; presses <= 400; presses += 7) {
+    const std::string p = share_picture(presses, presses / 2, false, false);
+    int squares = 0;
+    for (std::size_t at = p.find("\xF0\x9F\x9F"); at != std::string::npos; at = p.find("\xF0\x9F\x9F", at + 1)) ++squares;
+    EXPECT_LE(squares, kSharePictureMost) << presses;
+    EXPECT_GE(squares, 1) << presses;
+  }
+}
+
 }  // namespace
 }  // namespace tl
