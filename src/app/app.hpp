@@ -209,7 +209,6 @@ struct WiringWhyView {
   int highlight_wire = -1;         // the wire under the pointer (transmitter label 0..2N-1)
 };
 
-// The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
 // Solving again and again (why_dynamics.cpp): the board in play's orbit
 // under its own solution, followed when asked, for that board's revision.
 struct DynamicsView {
@@ -221,6 +220,7 @@ struct DynamicsView {
   std::string why;  // no solution map here, in words
 };
 
+// The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
 struct AtlasView {
   bool torus = false;
   int states = 2;                // each press adds 1 mod states

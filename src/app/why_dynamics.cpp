@@ -3,7 +3,6 @@
 // (core dynamics.hpp), followed when asked; its pre-period and period, its
 // first boards, and the boards that are their own solution, each of which
 // can be opened to play.
-#include <algorithm>
 #include <string>
 
 #include "app/panels.hpp"
@@ -42,9 +41,8 @@ void follow_orbit(App& app) {
     v.why = map.error().message;
     return;
   }
-  const long long n = std::max(1, e.cells);
   const std::vector<int> lights = m.cells(app.game.current().position);
-  const Orbit o = orbit_of(*map, ZkVec(lights.begin(), lights.end()), std::min(kPageSteps, std::max(1LL, kPageOps / (n * n))));
+  const Orbit o = orbit_of(*map, ZkVec(lights.begin(), lights.end()), orbit_budget(e.cells, kPageSteps, kPageOps));
   v.preperiod = o.preperiod;
   v.period = o.period;
   v.budget = o.budget;
@@ -60,7 +58,7 @@ void load_self_solving(App& app, int i) {
   if (i < 0 || i >= int(v.self_basis.size())) return;
   const Machine& m = app.game.machine();
   const std::vector<int> lights(v.self_basis[std::size_t(i)].begin(), v.self_basis[std::size_t(i)].end());
-  const std::string id = m.head() + ":" + m.encode(m.position_of(lights, std::vector<int>(lights.size(), 0)));
+  const std::string id = Puzzle{app.game.current().machine, m.position_of(lights, std::vector<int>(lights.size(), 0))}.id();
   if (app.game.load(id))
     app.game.set_message("A board that is its own solution: press every lit button (as often as its number) to clear it.", false);
 }

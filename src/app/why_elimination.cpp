@@ -510,25 +510,25 @@ void quiet_section(App& app, const Explanation& e) {
   ImGui::NewLine();
 }
 
-// The sheet chosen, while this board has it: a choice made on a 5x5 board
-// is kept, but a 7x7 one copies its full sheet.
-Sheet sheet_to_copy(const App& app, const Explanation& e) {
-  return student_sheet_refusal(e).empty() ? app.linear_why.sheet : Sheet::Full;
-}
+// The sheet chosen, while this board has it (`refusal`: why it has no
+// student sheet, student_sheet_refusal): a choice made on a 5x5 board is
+// kept, but a 7x7 one copies its full sheet.
+Sheet sheet_to_copy(const App& app, const std::string& refusal) { return refusal.empty() ? app.linear_why.sheet : Sheet::Full; }
 
 // Which worksheet Copy LaTeX and Copy text give: three buttons, the chosen
 // one lit (buttons, not radio dots: a finger's size on a phone). The student
 // sheet and its key need a board up to 5x5 with every step kept; otherwise
-// they are greyed and the reason said.
-void sheet_choice(App& app, const ExplanationCache& c) {
+// they are greyed and the reason said. Returns the sheet to copy.
+Sheet sheet_choice(App& app, const ExplanationCache& c) {
   const std::string refusal = student_sheet_refusal(c.e);
+  const Sheet shown = sheet_to_copy(app, refusal);
   ImGui::TextUnformatted("Worksheet:");
   static constexpr struct {
     Sheet sheet;
     const char* label;
   } kChoices[] = {{Sheet::Full, "Full sheet"}, {Sheet::Student, "Student sheet"}, {Sheet::AnswerKey, "Answer key"}};
   for (const auto& choice : kChoices) {
-    const bool chosen = sheet_to_copy(app, c.e) == choice.sheet;
+    const bool chosen = shown == choice.sheet;
     const bool refused = choice.sheet != Sheet::Full && !refusal.empty();
     same_line_for_button(choice.label);  // a 320 px phone takes the three on two lines
     ImGui::BeginDisabled(refused);
@@ -542,12 +542,12 @@ void sheet_choice(App& app, const ExplanationCache& c) {
     ImGui::TextDisabled("No student sheet here: %s.", refusal.c_str());
     record_text(app, "No student sheet here");
   }
+  return shown;
 }
 
 void export_buttons(App& app, const ExplanationCache& c) {
-  sheet_choice(app, c);
   ExportOptions options;
-  options.sheet = sheet_to_copy(app, c.e);
+  options.sheet = sheet_choice(app, c);
   if (ImGui::Button("Copy LaTeX")) {
     copy_to_clipboard(app, to_latex(c.e, options),
                       {.what = "the LaTeX",
@@ -739,7 +739,7 @@ std::string export_text(const App& app, const std::string& format) {
   if (!explainable(app.game.machine())) return {};
   const ExplanationToRead read(app);
   ExportOptions options;
-  options.sheet = sheet_to_copy(app, read.cache->e);
+  options.sheet = sheet_to_copy(app, student_sheet_refusal(read.cache->e));
   return format == "latex" ? to_latex(read.cache->e, options) : to_text(read.cache->e, options);
 }
 

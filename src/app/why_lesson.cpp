@@ -191,8 +191,7 @@ void lesson_back(App& app) {
   const LessonState* s = live(app);
   const Position* start = s ? s->lesson.start() : nullptr;
   if (!start) return;
-  const Machine& m = app.game.machine();
-  const std::string id = m.head() + ":" + m.encode(*start);  // copied: loading replaces the lesson's board
+  const std::string id = Puzzle{app.game.current().machine, *start}.id();  // copied: loading replaces the lesson's board
   if (!app.game.load(id)) return;
   start_lesson(app);
   app.game.set_message("Back on the board the lesson began on: press the marked buttons.", false);

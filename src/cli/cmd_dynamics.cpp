@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
+#include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/dynamics.hpp"
 
@@ -16,16 +17,6 @@ namespace {
 
 constexpr int kDefaultSteps = 100000;  // boards looked at, at most, before "longer than"
 constexpr int kBoardsPrinted = 12;     // the orbit's first boards, as rows of digits
-
-// A board as its rows of digits, "/" between rows (as an ID writes Lights Out's).
-std::string board_text(const ZkVec& x, int cols) {
-  std::string s;
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    if (i && cols > 0 && i % std::size_t(cols) == 0) s += '/';
-    s += std::to_string(x[i]);
-  }
-  return s;
-}
 
 }  // namespace
 
@@ -55,6 +46,7 @@ int cmd_dynamics(int argc, char** argv) {
   const ZkVec start(lights.begin(), lights.end());
   const Orbit o = orbit_of(*map, start, steps);
   const SelfSolving self = self_solving_boards(*e);
+  // Boards as an ID writes their lights: a digit a cell, "/" between rows where the board has rows.
   const int cols = e->rows * e->cols == e->cells ? e->cols : 0;
   if (cl.json()) {
     JsonWriter w;
@@ -63,11 +55,12 @@ int cmd_dynamics(int argc, char** argv) {
     if (o.complete()) w.key("preperiod").value(int64_t(o.preperiod)).key("period").value(int64_t(o.period));
     else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o.budget));
     w.key("orbit").begin_array();
-    for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i) w.value(board_text(o.boards[i], cols));
+    for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i)
+      w.value(format_digits(o.boards[i], cols, e->k));
     w.end_array();
     if (self.dimension >= 0) {
       w.key("self_solving_dimension").value(self.dimension).key("self_solving_basis").begin_array();
-      for (const ZkVec& x : self.basis) w.value(board_text(x, cols));
+      for (const ZkVec& x : self.basis) w.value(format_digits(x, cols, e->k));
       w.end_array();
     } else {
       w.key("self_solving_dimension").null().key("self_solving_why").value(self.why);
@@ -89,13 +82,13 @@ int cmd_dynamics(int argc, char** argv) {
                 o.budget < steps ? ("the most followed for a board of " + std::to_string(e->cells) + " cells").c_str()
                                  : "--steps raises the limit");
   for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i)
-    std::printf("  %zu: %s\n", i, board_text(o.boards[i], cols).c_str());
+    std::printf("  %zu: %s\n", i, format_digits(o.boards[i], cols, e->k).c_str());
   if (o.boards.size() > std::size_t(kBoardsPrinted)) std::printf("  ... (%zu more)\n", o.boards.size() - kBoardsPrinted);
   if (self.dimension < 0) {
     std::printf("boards that are their own solution: not read (%s)\n", self.why.c_str());
   } else {
     std::printf("boards that are their own solution ((A + I) x = 0, %s): dimension %d\n", mod.c_str(), self.dimension);
-    for (const ZkVec& x : self.basis) std::printf("  %s\n", board_text(x, cols).c_str());
+    for (const ZkVec& x : self.basis) std::printf("  %s\n", format_digits(x, cols, e->k).c_str());
   }
   return 0;
 }

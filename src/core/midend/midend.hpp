@@ -133,9 +133,7 @@ class Midend {
   // Help is for playing: asking for it ends edit mode (as all of it below).
   void hint_further() {
     end_edit();
-    if (refuse_help()) return;
-    hint_level_ = hint_level_ >= 3 ? 0 : hint_level_ + 1;
-    help_seen_ = help_seen_ || hint_level_ > 0;
+    set_hint_level(hint_level_ >= 3 ? 0 : hint_level_ + 1);  // refused in hard mode, where the level stays 0
   }
   // What the levels shown say, for the current position (cached per change).
   const LeveledHint& leveled_hint() const;

@@ -182,8 +182,8 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
       out.atlas = true;
       if (field.size() > 5) {
         r.at = 6;
-        const std::string_view shape =
-            field.substr(6, field.find('-', 6) == std::string_view::npos ? std::string_view::npos : field.find('-', 6) - 6);
+        const std::size_t dash = field.find('-', 6);  // before "k" and the states, if any
+        const std::string_view shape = field.substr(6, dash == std::string_view::npos ? std::string_view::npos : dash - 6);
         if (shape != "plain" && shape != "torus") return r.error("expected the atlas's boards: plain or torus");
         out.atlas_torus = shape == "torus";
         r.at += shape.size();

@@ -52,9 +52,9 @@ ZkVec next_board(const SolutionMap& m, const ZkVec& x) {
   return out;
 }
 
-long long orbit_budget(int n, long long asked) {
+long long orbit_budget(int n, long long asked, long long most_ops) {
   const long long cells = std::max(1, n);
-  return std::max(1LL, std::min({asked, kOrbitMostBytes / cells, kOrbitMostOps / (cells * cells)}));
+  return std::max(1LL, std::min({asked, kOrbitMostBytes / cells, std::min(most_ops, kOrbitMostOps) / (cells * cells)}));
 }
 
 Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget) {

@@ -45,10 +45,11 @@ struct Orbit {
 };
 // `budget` is cut to what a page can afford: the boards kept (n bytes
 // each) at most kOrbitMostBytes, and the work (n^2 a board) at most
-// kOrbitMostOps; Orbit::budget says the budget used.
+// kOrbitMostOps; Orbit::budget says the budget used. orbit_budget gives
+// that cut, with a smaller bound on the work where one is wanted (a frame).
 constexpr long long kOrbitMostBytes = 64LL << 20;
 constexpr long long kOrbitMostOps = 2'000'000'000LL;
-long long orbit_budget(int n, long long asked);
+long long orbit_budget(int n, long long asked, long long most_ops = kOrbitMostOps);
 Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget);
 
 // Boards that are their own solution: the kernel of A + I (mod k).

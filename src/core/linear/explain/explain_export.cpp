@@ -57,6 +57,13 @@ long long total(const ZkVec& v) {
   return n;
 }
 
+std::string press_words(const ZkVec& s) {
+  const long long n = total(s);
+  if (n == 0) return "no presses";
+  return std::string(buttons_pressed(s) == 1 ? "button " : "buttons ") + presses_text(s) + " (" +
+         count_text(n, "press", "presses") + ")";
+}
+
 bool buttons_on_board(const Explanation& e) { return e.buttons_are_cells && e.rows * e.cols == e.cells; }
 
 BoardPicture board_of(const Explanation& e, const std::string& caption, const ZkVec& values, int outlined) {
@@ -213,9 +220,7 @@ void write_answer(Writer& w, const Explanation& e, const ExportOptions& o) {
   if (e.solvable) {
     const long long n = total(e.solution);
     if (e.buttons <= o.max_matrix_size) w.column("s", "\\mathbf{s}", e.solution);
-    w.para(n == 0 ? "s = 0: the position is already the goal."
-                  : std::string(buttons_pressed(e.solution) == 1 ? "Press button " : "Press buttons ") +
-                        presses_text(e.solution) + " (" + count_text(n, "press", "presses") + ").");
+    w.para(n == 0 ? "s = 0: the position is already the goal." : "Press " + press_words(e.solution) + ".");
     if (e.fewest != e.solution && e.fewest_count > 0)
       w.para(std::string("That s leaves the free buttons unpressed; adding quiet patterns gives the fewest presses: ") +
              (buttons_pressed(e.fewest) == 1 ? "button " : "buttons ") + presses_text(e.fewest) + " (" +

@@ -25,6 +25,8 @@ std::string set_text(const ZkVec& v);      // "{1, 4, 5}"
 std::string weights_text(const ZkVec& w);  // "{1, 4}" or "cell 1 + 2 x cell 4"
 long long total(const ZkVec& v);
 int buttons_pressed(const ZkVec& v);
+// "buttons 5, 6 (2 presses)", "button 4 x2 (2 presses)", "no presses".
+std::string press_words(const ZkVec& s);
 
 // The board of cell values (a position, a press vector) as a picture;
 // `outlined` a cell drawn thick (-1: none). Needs e.rows * e.cols == e.cells.

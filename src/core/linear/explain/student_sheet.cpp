@@ -137,9 +137,7 @@ void write_answer_key(Writer& w, const Explanation& e) {
   if (e.solvable) {
     const long long n = total(e.solution);
     w.para(n == 0 ? "s = 0: the position is already the goal."
-                  : "The reduced form's last column gives s (free buttons unpressed): press " +
-                        std::string(buttons_pressed(e.solution) == 1 ? "button " : "buttons ") + presses_text(e.solution) + " (" +
-                        count_text(n, "press", "presses") + ").");
+                  : "The reduced form's last column gives s (free buttons unpressed): press " + press_words(e.solution) + ".");
     if (buttons_on_board(e)) w.boards({board_of(e, "s", e.solution)}, 60);
     if (e.fewest != e.solution && e.fewest_count > 0)
       w.para("Adding quiet patterns gives the fewest presses: " + presses_text(e.fewest) + " (" +

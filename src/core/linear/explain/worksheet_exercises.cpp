@@ -36,13 +36,6 @@ void row_vector(Writer& w, const std::string& name_text, const std::string& name
   w.rich(name_text + " = (" + t + ")^T", "$" + name_latex + " = (" + l + ")^{T}$");
 }
 
-std::string press_words(const ZkVec& s) {
-  const long long n = total(s);
-  if (n == 0) return "no presses";
-  return std::string(buttons_pressed(s) == 1 ? "button " : "buttons ") + presses_text(s) + " (" +
-         count_text(n, "press", "presses") + ")";
-}
-
 }  // namespace
 
 void write_exercises(Writer& w, const Explanation& e, bool student) {
