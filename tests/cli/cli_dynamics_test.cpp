@@ -67,6 +67,14 @@ TEST(CliDynamics, EachBoardOfTheOrbitSolvesTheOneBefore) {
   EXPECT_TRUE(has(text.out, "boards that are their own solution")) << text.out;
 }
 
+// Boards are written as IDs write their lights: past 9 states a cell is one
+// character (c for 12), so the first board reads back as the ID's own.
+TEST(CliDynamics, BoardsAreWrittenAsTheIdWritesThem) {
+  const CliRun r = test::run_cli({"dynamics", "lightsout3x3-k13:1c0/000/000", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"orbit\":[\"1c0/000/000\",")) << r.out;
+}
+
 TEST(CliDynamics, ALongOrbitIsSaidToBeLongerAndOthersAreRefusedInWords) {
   CliRun cut = test::run_cli(
       {"dynamics", "lightsout7x7-k5:4444444/4444444/4444444/4444444/4444444/4444444/4444444", "--steps", "3", "--json"});
