@@ -308,9 +308,11 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::PauseJob: pause_job(app, JobId(intent.value)); break;
     case Intent::Kind::CancelJob: cancel_job(app, JobId(intent.value)); break;
     case Intent::Kind::OpenSquareBoard:
-      if (MachinePtr m = app.game.machine().square_board(intent.value, app.atlas.torus, app.atlas.states))
+      if (MachinePtr m = app.game.machine().square_board(intent.value, app.atlas.topology, app.atlas.states))
         app.game.start_rules(m);
       break;
+    case Intent::Kind::AtlasTopology: app.atlas.topology = Topology(std::clamp(intent.value, 0, kTopologyCount - 1)); break;
+    case Intent::Kind::AtlasStates: app.atlas.states = std::clamp(intent.value, 2, 255); break;
     case Intent::Kind::OpenFamilyMember:
       if (app.family_atlas.slot.job)
         if (MachinePtr m = app.family_atlas.slot.job->member(intent.value)) app.game.start_rules(m);
@@ -393,6 +395,7 @@ std::string state_json(const App& app) {
   j.key("states").value(m.states());
   j.key("rows").value(m.rows());
   j.key("cols").value(m.cols());
+  j.key("topology").value(topology_name(m.topology()));
   j.key("buttons").value(m.button_count());
   std::vector<int> cells = m.cells(pos);
   j.key("cells").ints(cells);

@@ -222,11 +222,11 @@ struct DynamicsView {
 
 // The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
 struct AtlasView {
-  bool torus = false;
-  int states = 2;                // each press adds 1 mod states
-  bool open = false;             // its section unfolded (the link writes "~atlas" then)
-  bool scroll_to = false;        // a link named it: unfolded and brought into view once
-  JobSlot<LightsOutAtlas> slot;  // background work (core/base/job.hpp)
+  Topology topology = Topology::Plain;  // which edges its boards glue
+  int states = 2;                       // each press adds 1 mod states
+  bool open = false;                    // its section unfolded (the link writes "~atlas" then)
+  bool scroll_to = false;               // a link named it: unfolded and brought into view once
+  JobSlot<LightsOutAtlas> slot;         // background work (core/base/job.hpp)
 };
 
 // The atlas of a family of boards by one size (why_family_atlas.cpp),
@@ -401,7 +401,9 @@ struct Intent {
     StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)
     PauseJob,          //   pause it
     CancelJob,         //   drop it and what it computed
-    OpenSquareBoard,   // the atlas's N x N board `value` (its torus and states)
+    OpenSquareBoard,   // the atlas's N x N board `value` (its topology and states)
+    AtlasTopology,     // the atlas's boards glued as Topology(`value`)
+    AtlasStates,       // the atlas's boards with `value` states
     OpenFamilyMember,  // member `value` of the family atlas's family
     OpenHardest,       // a hardest position of the board census
     StartLesson,       // the light-chasing lesson, on the board in play

@@ -68,7 +68,7 @@ std::string apply(App& app, const WhyLink& link) {
     if (!app.game.machine().in_square_atlas()) {
       problem("the Lights Out atlas is shown beside Lights Out boards (and their press shapes), not this machine");
     } else {
-      app.atlas.torus = link.atlas_torus;
+      app.atlas.topology = link.atlas_topology;
       app.atlas.states = link.atlas_states;
       app.atlas.open = true;
       app.atlas.scroll_to = true;
@@ -183,7 +183,7 @@ std::string why_part(const App& app) {
   }
   if (app.atlas.open && app.game.machine().in_square_atlas()) {
     now.atlas = true;
-    now.atlas_torus = app.atlas.torus;
+    now.atlas_topology = app.atlas.topology;
     now.atlas_states = app.atlas.states;
   }
   return format_why_link(now);

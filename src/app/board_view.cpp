@@ -1,6 +1,7 @@
 // board_view.cpp: lights as rounded squares, colours for Ghaly, hint and
 // step-through marks, and the clickable board.
 #include "app/board_view.hpp"
+#include "app/glued_edges_view.hpp"
 
 #include "app/board_palette.hpp"
 #include "app/feel.hpp"
@@ -418,9 +419,15 @@ int board_widget(App& app, float size) {
   if (const CellLayout* layout = m.cell_layout()) return layout_board_widget(app, size, *layout);
   const Position& pos = app.game.session().current().position;
   const int rows = m.rows(), cols = m.cols();
-  const float fit = size / float(std::max(rows, cols));
+  // Glued edges carry their marks just outside the board, in a margin the
+  // board gives up (glued_edges_view.hpp).
+  const Topology topology = m.topology();
+  const float margin = glued_edge_margin(topology, ImGui::GetFontSize());
+  const float fit = std::max(1.0f, size - 2.0f * margin) / float(std::max(rows, cols));
   const ImVec2 view_size(fit * float(cols), fit * float(rows));
-  const ImVec2 view = ImGui::GetCursorScreenPos();
+  const ImVec2 corner = ImGui::GetCursorScreenPos();
+  const ImVec2 view(corner.x + margin, corner.y + margin);
+  ImGui::SetCursorScreenPos(view);
 
   // The whole board is one invisible widget; the clicked cell comes from the
   // mouse position. One widget per cell would cost too much at 256 x 256.
@@ -470,7 +477,10 @@ int board_widget(App& app, float size) {
   }
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(ImVec2(view.x - 4, view.y - 4), ImVec2(view.x + view_size.x + 4, view.y + view_size.y + 4), true);
+  const float around = std::max(4.0f, margin);
+  dl->PushClipRect(ImVec2(view.x - around, view.y - around), ImVec2(view.x + view_size.x + around, view.y + view_size.y + around),
+                   true);
+  draw_glued_edges(app, dl, origin, ImVec2(origin.x + cell * float(cols), origin.y + cell * float(rows)), topology, margin);
   if (std::max(rows, cols) > kGpuBoardSide && app.hooks.draw_cells)
     draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks, m.states());
   else draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks, m.states());

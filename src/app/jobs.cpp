@@ -43,7 +43,7 @@ void start_job(App& app, JobId id) {
   switch (id) {
     case JobId::Atlas: {
       AtlasView& v = app.atlas;
-      if (!shown_atlas(app)) v.slot.start(std::make_shared<LightsOutAtlas>(kAtlasMaxSide, v.torus, v.states));
+      if (!shown_atlas(app)) v.slot.start(std::make_shared<LightsOutAtlas>(kAtlasMaxSide, v.topology, v.states));
       else v.slot.resume();
       break;
     }
@@ -84,7 +84,7 @@ void cancel_job(App& app, JobId id) {
 
 const LightsOutAtlas* shown_atlas(const App& app) {
   const LightsOutAtlas* a = app.atlas.slot.job.get();
-  return a && a->torus() == app.atlas.torus && a->states() == app.atlas.states ? a : nullptr;
+  return a && a->topology() == app.atlas.topology && a->states() == app.atlas.states ? a : nullptr;
 }
 
 void update_jobs(App& app) {

@@ -38,10 +38,7 @@ static ImVec2 button_size(const App& app, float width_em) {  // large hit target
   return ImVec2(width_em * em, touch_ui(app) ? finger_target(em) : 2.0f * em);
 }
 
-// A row of a list (a machine, a press shape): finger-high where thumbs play.
-static ImVec2 row_size(const App& app) {
-  return ImVec2(0.0f, touch_ui(app) ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f);
-}
+ImVec2 row_size(const App& app) { return ImVec2(0.0f, touch_ui(app) ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f); }
 
 bool small_button(const App& app, const char* label) {
   if (!touch_ui(app)) return ImGui::SmallButton(label);

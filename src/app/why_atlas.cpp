@@ -1,7 +1,9 @@
 // why_atlas.cpp: the atlas of square boards of a family (Lights Out): the
-// nullity of the N x N board for N = 1..256, plain or torus, computed in
-// wall-clock slices so the page stays responsive; a bar opens its board.
+// nullity of the N x N board for N = 1..256, plain, torus or another gluing,
+// computed in wall-clock slices so the page stays responsive; a bar opens
+// its board.
 #include <algorithm>
+#include <string>
 
 #include "app/jobs.hpp"
 #include "app/panels.hpp"
@@ -32,23 +34,28 @@ void why_atlas_panel(App& app) {
   if (open != view.open) later(app, Intent::Kind::AtlasSection, open ? 1 : 0);
   if (!open) return;
   const float em = ImGui::GetFontSize();
-  bool torus = view.torus;
-  bool changed = ImGui::Checkbox("Torus", &torus);
-  record_control(app, "Atlas torus");
+  // The settings are the view's own, changed through intents; an atlas of
+  // others is dropped in update (jobs.cpp), and Compute starts the one they
+  // ask for.
+  ImGui::SetNextItemWidth(std::min(11.0f * em, ImGui::GetContentRegionAvail().x * 0.6f));
+  if (ImGui::BeginCombo("Boards##atlas", topology_title(view.topology))) {
+    for (int t = 0; t < kTopologyCount; ++t) {
+      const Topology each = Topology(t);
+      if (ImGui::Selectable(topology_title(each), each == view.topology, 0, row_size(app)) && each != view.topology)
+        later(app, Intent::Kind::AtlasTopology, t);
+      record_control(app, (std::string("Atlas ") + topology_name(each)).c_str());
+    }
+    ImGui::EndCombo();
+  }
+  record_control(app, "Atlas topology");
   int states = view.states;
   if (touch_ui(app)) {  // no field to type in on a phone
-    if (stepper(app, "Atlas states", &states, 2, 255)) changed = true;
+    if (stepper(app, "Atlas states", &states, 2, 255)) later(app, Intent::Kind::AtlasStates, states);
   } else {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(7.0f * em);
-    if (ImGui::InputInt("States##atlas", &states)) changed = true;
+    if (ImGui::InputInt("States##atlas", &states)) later(app, Intent::Kind::AtlasStates, states);
     record_control(app, "Atlas states");
-  }
-  // The settings are the view's own; an atlas of others is dropped in
-  // update (jobs.cpp), and Compute starts the one they ask for.
-  if (changed) {
-    view.torus = torus;
-    view.states = std::clamp(states, 2, 255);
   }
   const LightsOutAtlas* atlas = shown_atlas(app);
   const bool running = atlas && view.slot.running;
@@ -86,8 +93,9 @@ void why_atlas_panel(App& app) {
     dl->AddRectFilled(ImVec2(o.x + float(k) * bar, o.y + h - bh), ImVec2(o.x + float(k + 1) * bar, o.y + h), col);
   }
   if (hovered >= 0 && hovered < int(nul.size())) {
-    ImGui::SetTooltip("%d x %d%s: nullity %d (click to open)", hovered + 1, hovered + 1, view.torus ? " torus" : "",
-                      nul[std::size_t(hovered)]);
+    ImGui::SetTooltip("%d x %d%s%s: nullity %d (click to open)", hovered + 1, hovered + 1,
+                      view.topology == Topology::Plain ? "" : " ",
+                      view.topology == Topology::Plain ? "" : topology_title(view.topology), nul[std::size_t(hovered)]);
     if (ImGui::IsItemClicked()) later(app, Intent::Kind::OpenSquareBoard, hovered + 1);
   }
   ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);

@@ -672,7 +672,7 @@ struct ExplanationToRead {
 
 void why_state_json(const App& app, JsonWriter& j) {
   if (const LightsOutAtlas* atlas = app.atlas.slot.job.get()) {
-    j.key("atlas").begin_object().key("torus").value(atlas->torus()).key("states").value(atlas->states());
+    j.key("atlas").begin_object().key("topology").value(topology_name(atlas->topology())).key("states").value(atlas->states());
     j.key("nullities").ints(atlas->nullities()).end_object();
   }
   if (const WiringCensusRun* run = app.census.slot.job.get()) {

@@ -1,4 +1,4 @@
-// cmd_atlas.cpp: `togglelab atlas [--max N] [--torus] [--json]`: the nullity of
+// cmd_atlas.cpp: `togglelab atlas [--max N] [--torus | --topology T] [--json]`: the nullity of
 // the N x N Lights Out board for N = 1..max (256 at most), the numbers behind
 // the page's atlas plot (core/lightsout_atlas.hpp); and with a machine (an ID,
 // or --machine graph --shape hexagon ...) the atlas of its family of boards
@@ -84,31 +84,44 @@ int cmd_atlas(int argc, char** argv) {
   cl.add_json();
   int max_n = kAtlasMaxSide, states = 2;
   bool torus = false;
+  std::string topology_text;
   cl.add_int("--max", &max_n, 1, kAtlasMaxSide, "boards N x N for N = 1..max");
-  cl.add_flag("--torus", &torus, "boards whose edges wrap around");
+  cl.add_flag("--torus", &torus, "boards whose edges wrap around (--topology torus)");
+  cl.app().add_option("--topology", topology_text,
+                      "plain, torus, cylinder, moebius, klein or projective: which edges the boards glue");
   cl.add_int("--states", &states, 2, 255, "states per light (a press adds 1 mod states)");
   cl.app().footer(
       "atlas ID | --machine KIND [--PARAM ...] [--max N]: a family's atlas instead (togglelab atlas --machine "
       "graph --help).");
   if (auto status = cl.parse(argc, argv)) return *status;
+  Topology topology = torus ? Topology::Torus : Topology::Plain;
+  if (cl.given("--topology")) {
+    const auto named = topology_from_name(topology_text);
+    if (!named)
+      return cl.fail("--topology must be plain, torus, cylinder, moebius, klein or projective, got '" +
+                     topology_text.substr(0, 20) + "'");
+    if (torus && *named != Topology::Torus) return cl.fail("--torus and --topology " + topology_text + " disagree; give one");
+    topology = *named;
+  }
   const bool json = cl.json();
   const auto t0 = std::chrono::steady_clock::now();
-  const std::vector<int> nullities = lightsout_atlas(max_n, torus, {}, states);
+  const std::vector<int> nullities = lightsout_atlas(max_n, topology, {}, states);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (json) {
     JsonWriter j;
-    j.begin_object().key("torus").value(torus).key("max").value(max_n).key("nullities").ints(nullities);
+    j.begin_object().key("topology").value(topology_name(topology)).key("max").value(max_n).key("nullities").ints(nullities);
     j.key("states").value(states);
     j.key("seconds").value(seconds).end_object();
     std::printf("%s\n", j.str().c_str());
     return 0;
   }
+  const std::string on = topology == Topology::Plain ? "" : std::string(" on a ") + topology_title(topology);
   if (states == 2)
     std::printf("Lights Out N x N%s: nullity k (2^k solutions per solvable position; 1/2^k of all positions solvable)\n",
-                torus ? " on a torus" : "");
+                on.c_str());
   else
     std::printf("Lights Out N x N%s with %d states: generators of the quiet patterns (the nullity over Z_%d when %d is prime)\n",
-                torus ? " on a torus" : "", states, states, states);
+                on.c_str(), states, states, states);
   std::printf("%5s %8s\n", "N", "nullity");
   for (std::size_t n = 1; n <= nullities.size(); ++n) std::printf("%5zu %8d\n", n, nullities[n - 1]);
   std::printf("computed in %.3f s\n", seconds);

@@ -242,7 +242,7 @@ TEST(AppLinks, ALinkToTheAtlasOpensItInSight) {
     ASSERT_TRUE(header && compute) << size.width << ": the section unfolded";
     EXPECT_TRUE(header->visible) << size.width << ": its header in sight";
     EXPECT_TRUE(compute->visible) << size.width << ": Compute in sight";
-    EXPECT_TRUE(d.app().atlas.torus);
+    EXPECT_EQ(d.app().atlas.topology, Topology::Torus);
     EXPECT_EQ(d.app().atlas.states, 3);
     EXPECT_EQ(page_link(d), cross + "~atlas=torus-k3") << "the link written back";
   }

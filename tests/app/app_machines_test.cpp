@@ -118,7 +118,7 @@ TEST(AppMachines, LightsOutPickedByClicksAPressTogglesThePlusHintsSolveMinimally
 
 // Replaces browser_machines.test.mjs "Lights Out on a 4x4 torus: wrapped presses".
 TEST(AppMachines, LightsOutOnAFourByFourTorusWrapsItsPresses) {
-  // `togglelab new --machine lightsout --size 4x4 --torus --seed 7`
+  // `togglelab new --machine lightsout --size 4x4 --topology torus --seed 7`
   AppDriver d({.link = dealt("lightsout4x4t:0000/0000/0000/0000", 7)});
   EXPECT_EQ(d.state()["id"].get<std::string>().rfind("lightsout4x4t:", 0), 0u);
   press_and_compare(d, d.state(), {1, 6, 16}, [](int b) { return lights_out_press(4, 4, true, b); });

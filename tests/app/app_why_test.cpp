@@ -274,7 +274,7 @@ TEST(AppWhy, TheLightsOutAtlasAgreesWithTheAnalysisAndABarOpensItsBoard) {
   ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;
   const Json s = frames_until(d, [](const Json& t) { return t.contains("atlas") && t["atlas"]["nullities"].size() == 256; });
   ASSERT_EQ(s["atlas"]["nullities"].size(), 256u);
-  EXPECT_EQ(s["atlas"]["torus"], false);
+  EXPECT_EQ(str(s["atlas"]["topology"]), "plain");
   for (int n : {4, 5, 19, 30, 64})
     EXPECT_EQ(s["atlas"]["nullities"][std::size_t(n - 1)], analyzed_nullity(square_board(n, false))) << n << "x" << n;
   // Sutner's nullities of the classic board.
@@ -296,6 +296,7 @@ TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {
   AppDriver d({.size = kBig, .link = kCross});
   ASSERT_TRUE(d.click("Why it works")) << d.last_error;
   ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
+  ASSERT_TRUE(d.click("Atlas topology")) << d.last_error;
   ASSERT_TRUE(d.click("Atlas torus")) << d.last_error;
   d.app().work_steps_left = 3;  // as the page's tl_limit_work(3)
   ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;
@@ -305,7 +306,7 @@ TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {
   const std::size_t paused = atlas_count(d);
   EXPECT_GT(paused, 0u);
   EXPECT_LT(paused, 256u) << "held part-way";
-  EXPECT_EQ(d.state()["atlas"]["torus"], true);
+  EXPECT_EQ(str(d.state()["atlas"]["topology"]), "torus");
   ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;  // now Pause
   d.app().work_steps_left = -1;
   for (int f = 0; f < 42; ++f) d.frame();  // 0.7 s of frames

@@ -41,7 +41,7 @@ void BM_ZkSolve(benchmark::State& state) {
   const tl::ZkBoard b = board_of(state);
   const tl::ZkVec target = random_target(b, 7);
   state.SetLabel(std::string(tl::neighbourhood_name(Neighbourhood(state.range(1)))) + " k=" + std::to_string(b.k) +
-                 (b.torus ? " torus" : ""));
+                 (b.torus() ? " torus" : ""));
   tl::ZkAnswer a;
   for (auto _ : state) {
     tl::ZkBoardSolver s(b);
@@ -55,7 +55,7 @@ void BM_ZkSolveCached(benchmark::State& state) {
   const tl::ZkBoard b = board_of(state);
   const tl::ZkVec target = random_target(b, 7);
   state.SetLabel(std::string(tl::neighbourhood_name(Neighbourhood(state.range(1)))) + " k=" + std::to_string(b.k) +
-                 (b.torus ? " torus" : ""));
+                 (b.torus() ? " torus" : ""));
   const tl::ZkBoardSolver s(b);
   tl::ZkAnswer a;
   for (auto _ : state) {

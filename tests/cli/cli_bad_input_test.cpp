@@ -38,15 +38,17 @@ TEST(CliBadInput, PuzzleCommandsSayWhatIsAllowed) {
       return args;
     };
     expect_refused({{cmd}, "expected a puzzle ID or --machine NAME (merlin, lightsout"});
-    expect_refused({with_state({cmd, "--machine", "lightsout", "--torus", "--no-torus"}), "--torus is given twice"});
-    expect_refused({with_state({cmd, "--machine", "lightsout", "--torus=3"}), "--torus takes no value: give --torus alone"});
+    expect_refused({with_state({cmd, "--machine", "lightsout", "--self", "--no-self"}), "--self is given twice"});
+    expect_refused({with_state({cmd, "--machine", "lightsout", "--self=3"}), "--self takes no value: give --self alone"});
+    expect_refused({with_state({cmd, "--machine", "lightsout", "--topology", "mobius"}),
+                    "plain, torus, cylinder, moebius, klein or projective"});
     expect_refused({{cmd, "merlin:100/110/001", "--json=yes"}, "--json takes no value"});
     expect_refused({with_state({cmd, "--machine", "merlin", "--machine", "merlin"}), "--machine is given twice"});
     expect_refused({{cmd, "merlin:100/110/001", "--frobnicate"}, "unknown option '--frobnicate'"});
     expect_refused({with_state({cmd, "--machine", "lightsout", "--size", "20000x5"}), "each side must be 1..16384, got 20000x5"});
     expect_refused({{cmd, "--machine", "lightsout", "--size"}, "--size needs a value: RxC, rows x columns (each side 1..16384"});
     expect_refused({with_state({cmd, "--machine", "nosuch"}), "--machine must be one of merlin, lightsout"});
-    expect_refused({with_state({cmd, "--machine", "quatrainment", "--torus"}), "quatrainment takes no parameters"});
+    expect_refused({with_state({cmd, "--machine", "quatrainment", "--topology", "torus"}), "quatrainment takes no parameters"});
     expect_refused({with_state({cmd, "--machine", "merlin", "--states", "256"}), "States must be 2..255, got 256"});
     expect_refused({{cmd, "lightsout300x20000:0"}, "1..16384, got 20000"});
     expect_refused({with_state({cmd, "--machine", "lightsout", "--size", "5000x5", "--states", "3"}),

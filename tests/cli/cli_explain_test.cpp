@@ -85,9 +85,10 @@ TEST(CliExplain, GhalyExample28) {
 // The atlas's values are `analyze`'s nullities for the same boards.
 TEST(CliAtlas, AgreesWithAnalyze) {
   expect_run({"atlas", "--max", "30", "--json"}, 0,
-             {"\"torus\":false,\"max\":30,\"nullities\":[0,0,0,4,2,0,0,0,8,0,6,0,0,4,0,8,2,0,16,0,0,0,14,4,0,0,0,0,10,20]"});
+             {"\"topology\":\"plain\",\"max\":30,\"nullities\":[0,0,0,4,2,0,0,0,8,0,6,0,0,4,0,8,2,0,16,0,0,0,14,4,0,0,0,0,10,"
+              "20]"});
   expect_run({"atlas", "--max", "12", "--torus", "--json"}, 0,
-             {"\"torus\":true,\"max\":12,\"nullities\":[0,0,4,0,8,8,0,0,4,16,0,16]"});
+             {"\"topology\":\"torus\",\"max\":12,\"nullities\":[0,0,4,0,8,8,0,0,4,16,0,16]"});
   // Plain from the JSON above (OEIS A159257), torus from the run above.
   const std::vector<int> plain_expected = {0, 0, 0, 4,  2, 0, 0, 0,  8, 0, 6, 0, 0, 4,  0,
                                            8, 2, 0, 16, 0, 0, 0, 14, 4, 0, 0, 0, 0, 10, 20};

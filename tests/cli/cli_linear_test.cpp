@@ -44,7 +44,7 @@ TEST(CliLinear, StateFromFileAndSummary) {
   std::string path = testing::TempDir() + "state.txt";
   std::ofstream(path) << "010\n111\n010\n";
   CliRun r = test::run_cli(
-      {"solve", "--machine", "lightsout", "--size", "3x3", "--torus", "--state", "@" + path, "--json", "--summary"});
+      {"solve", "--machine", "lightsout", "--size", "3x3", "--topology", "torus", "--state", "@" + path, "--json", "--summary"});
   EXPECT_EQ(r.status, 0);
   EXPECT_FALSE(has(r.out, "\"presses\"")) << r.out;
   EXPECT_TRUE(has(r.out, "\"solvable\":true")) << r.out;
@@ -130,7 +130,7 @@ TEST(CliLinear, SeriesListsItsLevelsWithTheirPar) {
 TEST(CliLinear, NewPrintsAnIdThatSolves) {
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"new", "--machine", "lightsout", "--size", "7x6", "--seed", "9"},
-        {"new", "--machine", "lightsout", "--size", "5x5", "--torus"},
+        {"new", "--machine", "lightsout", "--size", "5x5", "--topology", "torus"},
         {"new", "--machine", "quatrainment", "--goal", "1111/0000/0000/1111"},
         {"new", "--machine", "merlin", "--seed", "4"}}) {
     CliRun r = test::run_cli(args);

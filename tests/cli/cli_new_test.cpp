@@ -19,7 +19,8 @@ TEST(CliNew, AGoalIsReachedForEveryNumberOfStates) {
     // One shape of each family: a square board, a torus, another press shape, a graph.
     const std::vector<std::vector<std::string>> boards = {
         {"--machine", "lightsout", "--size", "3x3", "--states", std::to_string(k), "--goal", d + "0" + d + "/010/" + d + "0" + d},
-        {"--machine", "lightsout", "--size", "4x4", "--torus", "--states", std::to_string(k), "--goal", "1000/0100/0010/000" + d},
+        {"--machine", "lightsout", "--size", "4x4", "--topology", "torus", "--states", std::to_string(k), "--goal",
+         "1000/0100/0010/000" + d},
         {"--machine", "lightsout", "--size", "3x4", "--neighbourhood", "box", "--states", std::to_string(k), "--goal",
          "0" + d + "00/0000/000" + d},
         {"--machine", "graph", "--shape", "cycle", "--n", "6", "--states", std::to_string(k), "--goal", d + "0000" + d},

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
 #include <vector>
 
 #include "core/linear/machines/linear_machine.hpp"
@@ -68,6 +69,30 @@ inline std::vector<int> brute_force_min_presses(const LinearMachine& m) {
     if (slot < 0 || k < slot) slot = k;
   }
   return best;
+}
+
+// Rank by the schoolbook method: Gaussian elimination in the field Z_p,
+// written here apart from the solvers.
+inline int field_rank(std::vector<std::vector<int>> m, int p) {
+  const int rows = int(m.size()), cols = rows ? int(m[0].size()) : 0;
+  int r = 0;
+  for (int c = 0; c < cols && r < rows; ++c) {
+    int piv = r;
+    while (piv < rows && m[std::size_t(piv)][std::size_t(c)] % p == 0) ++piv;
+    if (piv == rows) continue;
+    std::swap(m[std::size_t(piv)], m[std::size_t(r)]);
+    int inv = 1;
+    while (m[std::size_t(r)][std::size_t(c)] * inv % p != 1) ++inv;
+    for (int i = 0; i < rows; ++i) {
+      if (i == r) continue;
+      const int f = m[std::size_t(i)][std::size_t(c)] * inv % p;
+      for (int j = 0; j < cols; ++j)
+        m[std::size_t(i)][std::size_t(j)] =
+            ((m[std::size_t(i)][std::size_t(j)] - f * m[std::size_t(r)][std::size_t(j)]) % p + p) % p;
+    }
+    ++r;
+  }
+  return r;
 }
 
 }  // namespace tl::test

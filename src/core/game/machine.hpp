@@ -23,6 +23,7 @@
 #include "core/base/cell_layout.hpp"
 #include "core/base/result.hpp"
 #include "core/base/solution.hpp"
+#include "core/base/topology.hpp"
 #include "core/game/id_body.hpp"
 #include "core/game/params.hpp"
 
@@ -138,10 +139,13 @@ class Machine {
     return nullptr;
   }
   // Whether the atlas of square boards of this family applies (Lights Out),
-  // and the rules of its n x n board, plain or torus, with `states` states
-  // (nullptr elsewhere).
+  // and the rules of its n x n board with that topology (plain, torus, ...)
+  // and `states` states (nullptr elsewhere).
   virtual bool in_square_atlas() const { return false; }
-  virtual std::shared_ptr<const Machine> square_board(int /*n*/, bool /*torus*/, int /*states*/) const { return nullptr; }
+  virtual std::shared_ptr<const Machine> square_board(int /*n*/, Topology /*topology*/, int /*states*/) const { return nullptr; }
+  // The board's topology (base/topology.hpp): which edges are glued, for the
+  // marks drawn on them. Plain for every board that is not a glued grid.
+  virtual Topology topology() const { return Topology::Plain; }
   // Boards whose cells are not a rows x cols grid of squares (a graph's
   // vertices, hexagons, the cube's net) say where each cell is drawn; such
   // machines report 1 row of cell_count() columns. nullptr: the grid.

@@ -11,7 +11,7 @@ namespace tl {
 namespace {
 
 const char* const kAllowed =
-    "allowed: why, elim=N, diy=OPS, lesson=P (P 1..3, in phase 2 optionally :DIGITS), atlas[=plain|torus[-kK]], and "
+    "allowed: why, elim=N, diy=OPS, lesson=P (P 1..3, in phase 2 optionally :DIGITS), atlas[=TOPOLOGY[-kK]], and "
     "with a lesson presses=N and from=BOARD";
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -184,8 +184,9 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
         r.at = 6;
         const std::size_t dash = field.find('-', 6);  // before "k" and the states, if any
         const std::string_view shape = field.substr(6, dash == std::string_view::npos ? std::string_view::npos : dash - 6);
-        if (shape != "plain" && shape != "torus") return r.error("expected the atlas's boards: plain or torus");
-        out.atlas_torus = shape == "torus";
+        const auto topology = topology_from_name(shape);
+        if (!topology) return r.error("expected the atlas's boards: plain, torus, cylinder, moebius, klein or projective");
+        out.atlas_topology = *topology;
         r.at += shape.size();
         if (r.eat('-')) {
           if (!r.eat('k')) return r.error("expected 'k' and the number of states after '-' (torus-k3)");
@@ -247,7 +248,7 @@ std::string format_why_link(const WhyLink& link) {
     if (!link.lesson_from.empty()) field("from=" + link.lesson_from);
   }
   if (link.atlas)
-    field(std::string("atlas=") + (link.atlas_torus ? "torus" : "plain") +
+    field(std::string("atlas=") + topology_name(link.atlas_topology) +
           (link.atlas_states == 2 ? "" : "-k" + std::to_string(link.atlas_states)));
   if (out.empty() && link.why) out = "why";
   return out;

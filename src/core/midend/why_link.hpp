@@ -12,8 +12,9 @@
 //          | "lesson=" P [ ":" digits ]           the light-chasing lesson at phase P (1 chase,
 //                                                 2 look the last row up, 3 chase again); in phase 2
 //                                                 the top-row presses still to make, one digit a button
-//          | "atlas" [ "=" shape [ "-k" K ] ]    the Lights Out atlas of N x N boards (shape: plain
-//                                                 or torus, K states 2..255), unfolded in sight
+//          | "atlas" [ "=" shape [ "-k" K ] ]    the Lights Out atlas of N x N boards (shape: plain,
+//                                                 torus, cylinder, moebius, klein or projective;
+//                                                 K states 2..255), unfolded in sight
 //          | "presses=" N                         the lesson's presses so far   } with a lesson only:
 //          | "from=" body                         the board the lesson began on } a reopened lesson
 //                                                 (the ID's text after ':')     } goes on counting
@@ -42,6 +43,7 @@
 #include <vector>
 
 #include "core/base/result.hpp"
+#include "core/base/topology.hpp"
 #include "core/linear/explain/diy_elimination.hpp"
 
 namespace tl {
@@ -59,9 +61,9 @@ struct WhyLink {
   std::string lesson_from;            // the board it began on, as an ID's body; empty: not in the link
   std::size_t lesson_from_pos = 0;    // where it begins in the link
 
-  bool atlas = false;        // the Lights Out atlas section, unfolded and in sight ...
-  bool atlas_torus = false;  // ... of torus boards
-  int atlas_states = 2;      // ... with this many states
+  bool atlas = false;                         // the Lights Out atlas section, unfolded and in sight ...
+  Topology atlas_topology = Topology::Plain;  // ... of boards glued so
+  int atlas_states = 2;                       // ... with this many states
 
   bool empty() const { return !why && elim_step < 0 && !diy && lesson_phase == 0 && !atlas; }
 };

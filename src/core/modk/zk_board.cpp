@@ -39,12 +39,12 @@ const char* neighbourhood_name(Neighbourhood n) {
   return "?";
 }
 
-ZkBoard ZkBoard::lights_out(int rows, int cols, int k, Neighbourhood n, bool self, bool torus) {
+ZkBoard ZkBoard::lights_out(int rows, int cols, int k, Neighbourhood n, bool self, Topology topology) {
   ZkBoard b;
   b.rows = rows;
   b.cols = cols;
   b.k = k;
-  b.torus = torus;
+  b.topology = topology;
   b.self = self;
   b.offsets = neighbourhood_offsets(n);
   return b;
@@ -58,17 +58,11 @@ std::vector<BoardOffset> shape(const ZkBoard& b) {
   return s;
 }
 
-int wrap(int v, int n) { return ((v % n) + n) % n; }
-
-// The cell (r + dr, c + dc) as an index, or -1 off a plain board.
+// The cell (r + dr, c + dc) as an index, or -1 off an edge that is not glued.
 inline int moved(const ZkBoard& b, int r, int c, int dr, int dc) {
-  int rr = r + dr, cc = c + dc;
-  if (rr < 0 || rr >= b.rows || cc < 0 || cc >= b.cols) {
-    if (!b.torus) return -1;
-    rr = wrap(rr, b.rows);
-    cc = wrap(cc, b.cols);
-  }
-  return rr * b.cols + cc;
+  const int rr = r + dr, cc = c + dc;
+  if (rr >= 0 && rr < b.rows && cc >= 0 && cc < b.cols) return rr * b.cols + cc;
+  return glued_cell(b.topology, b.rows, b.cols, rr, cc);
 }
 
 // ---------------------------------------------------------------------------
@@ -85,12 +79,13 @@ struct Csr {
 Csr cell_equations(const ZkBoard& b) {
   const std::vector<BoardOffset> s = shape(b);
   // Two offsets can land on one button only on a small torus (or when the
-  // shape repeats an offset): only then are the terms merged.
-  bool may_repeat = false;
+  // shape repeats an offset, or anywhere near an edge glued reversed, where a
+  // corner can meet itself): only then are the terms merged.
+  bool may_repeat = b.topology != Topology::Plain && b.topology != Topology::Torus;
   for (std::size_t x = 0; x < s.size(); ++x)
     for (std::size_t y = 0; y < x; ++y) {
       const int dr = s[x].dr - s[y].dr, dc = s[x].dc - s[y].dc;
-      if (b.torus ? dr % b.rows == 0 && dc % b.cols == 0 : dr == 0 && dc == 0) may_repeat = true;
+      if (b.torus() ? dr % b.rows == 0 && dc % b.cols == 0 : dr == 0 && dc == 0) may_repeat = true;
     }
   Csr eq;
   eq.start.reserve(std::size_t(b.cells()) + 1);
@@ -243,8 +238,9 @@ void ChasePlan::plan() {
       const uint8_t a = eq.coef[std::size_t(p)];
       if (state[std::size_t(j)] != Unseen || !unit[a]) continue;
       // On a torus a button that wrapped round from the far side is left to
-      // be an unknown: chasing it would tie the last rows to the first.
-      if (board.torus && (br < r || br > r + reach_down)) continue;
+      // be an unknown: chasing it would tie the last rows to the first. So
+      // is one a reversed gluing brings from a far row.
+      if (rows_jump(board.topology) && (br < r || br > r + reach_down)) continue;
       if (j == canonical) {
         pivot = j;
         pivot_coef = a;

@@ -1,9 +1,10 @@
-// zk_board.hpp: k-state Lights Out and its cousins on R x C boards, plain or
-// torus, with any press shape, solved by chasing the lights symbolically.
+// zk_board.hpp: k-state Lights Out and its cousins on R x C boards, plain,
+// torus or any other gluing of the edges (base/topology.hpp), with any press
+// shape, solved by chasing the lights symbolically.
 //
 // A press of the button on cell (r, c) adds 1 (mod k) to every cell
-// (r + dr, c + dc) of its shape (off-board cells are dropped, or wrap around
-// on a torus); with `self` the pressed cell too. The shapes the machines
+// (r + dr, c + dc) of its shape (off-board cells are dropped, or carried
+// across the glued edges); with `self` the pressed cell too. The shapes the machines
 // offer: plus (the classic four neighbours), x (the four diagonals), box
 // (the 3x3 block's eight neighbours), knight (the eight knight moves).
 //
@@ -20,7 +21,8 @@
 //     (for plus: the button below, pressed k - value times, as players do);
 //   * any other button not seen before becomes an unknown (for plus: the
 //     first row; for x and box also the first column; for knight the first
-//     two rows and first column; on a torus also the rows that wrap);
+//     two rows and first column; on a torus also the rows that wrap, and
+//     wherever a glued edge brings a far row near);
 //   * a cell whose buttons are all known already is a final equation.
 // Done with symbols, every button is an affine function of the unknowns
 // (one vector of U entries per button, U about C or 2C + R), and the final
@@ -39,6 +41,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/topology.hpp"
 #include "core/modk/zk_solver.hpp"
 
 namespace tl {
@@ -56,12 +59,16 @@ const char* neighbourhood_name(Neighbourhood n);
 
 struct ZkBoard {
   int rows = 0, cols = 0;
-  bool torus = false;
+  Topology topology = Topology::Plain;
   int k = 2;
   std::vector<BoardOffset> offsets;  // a repeated offset adds again
   bool self = true;                  // the pressed cell changes too
 
-  static ZkBoard lights_out(int rows, int cols, int k, Neighbourhood n, bool self = true, bool torus = false);
+  static ZkBoard lights_out(int rows, int cols, int k, Neighbourhood n, bool self, Topology topology);
+  static ZkBoard lights_out(int rows, int cols, int k, Neighbourhood n, bool self = true, bool torus = false) {
+    return lights_out(rows, cols, k, n, self, torus ? Topology::Torus : Topology::Plain);
+  }
+  bool torus() const { return topology == Topology::Torus; }
   int cells() const { return rows * cols; }
 };
 

@@ -100,7 +100,7 @@ TEST(JobSlot, PauseResumeAndCancelAsAViewUsesThem) {
 // The app's four jobs, each run to the end through the interface alone, and
 // their results checked against the same computation done at once.
 TEST(JobScheduler, RunsTheAppsFourJobsToTheirResults) {
-  auto atlas = std::make_shared<LightsOutAtlas>(12, false, 2);
+  auto atlas = std::make_shared<LightsOutAtlas>(12, Topology::Plain, 2);
   Result<Puzzle> five = parse_puzzle_id("lightsout5x5:0000000000000000000000001");
   ASSERT_TRUE(five) << five.error().describe();
   Result<std::shared_ptr<CensusRun>> census = CensusRun::start(*five);
@@ -119,7 +119,7 @@ TEST(JobScheduler, RunsTheAppsFourJobsToTheirResults) {
     slices += ran;
   }
   EXPECT_GT(slices, 3);
-  EXPECT_EQ(atlas->nullities(), lightsout_atlas(12, false));
+  EXPECT_EQ(atlas->nullities(), lightsout_atlas(12, Topology::Plain));
   EXPECT_EQ(atlas->nullities()[4], 2);                          // 5x5 Lights Out: two quiet patterns
   EXPECT_EQ((*census)->result().reachable, uint64_t(1) << 23);  // 2^25 / 2^2
   EXPECT_EQ(wiring->result().assignments, 331776);

@@ -117,7 +117,7 @@ TEST(WhyLink, MalformedLinksNameTheCharacterAndWhatIsAllowed) {
                        {"merlin:100/110/001~lesson=1~presses=1000001", 36, "must be a number 0..1000000"},
                        {"merlin:100/110/001~lesson=1~presses=3~presses=4", 38, "'presses' appears twice"},
                        {"merlin:100/110/001~lesson=1~from=", 33, "the board the lesson began on"},
-                       {"merlin:100/110/001~atlas=round", 25, "plain or torus"},
+                       {"merlin:100/110/001~atlas=round", 25, "plain, torus, cylinder, moebius, klein or projective"},
                        {"merlin:100/110/001~atlas=torus-3", 31, "expected 'k'"},
                        {"merlin:100/110/001~atlas=torus-k1", 32, "must be a number 2..255"},
                        {"merlin:100/110/001~atlas=torus-k3x", 33, "unexpected text after the atlas"},

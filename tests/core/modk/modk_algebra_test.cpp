@@ -19,7 +19,7 @@ namespace tl {
 namespace {
 
 std::string board_name(const ZkBoard& b) {
-  std::string s = std::to_string(b.rows) + "x" + std::to_string(b.cols) + (b.torus ? "t" : "") + " k=" + std::to_string(b.k) +
+  std::string s = std::to_string(b.rows) + "x" + std::to_string(b.cols) + (b.torus() ? "t" : "") + " k=" + std::to_string(b.k) +
                   (b.self ? "" : " no-self") + " offsets:";
   for (const BoardOffset& o : b.offsets) s += " (" + std::to_string(o.dr) + "," + std::to_string(o.dc) + ")";
   return s;
@@ -41,7 +41,7 @@ std::vector<ZkBoard> boards(int k) {
   ZkBoard odd = ZkBoard::lights_out(6, 5, k, Neighbourhood::Plus, true, false);
   odd.offsets = {{1, 0}, {0, 2}, {-2, 1}};
   out.push_back(odd);
-  odd.torus = true;
+  odd.topology = Topology::Torus;
   out.push_back(odd);
   odd.offsets = {{0, 1}, {0, 1}, {2, -1}};  // a repeated offset adds twice
   odd.self = false;
@@ -53,30 +53,6 @@ ZkVec random_vec(std::mt19937_64& rng, int n, int k) {
   ZkVec v(static_cast<std::size_t>(n));
   for (auto& x : v) x = uint8_t(rng() % uint64_t(k));
   return v;
-}
-
-// Rank by the schoolbook method: Gaussian elimination in the field Z_p,
-// written here apart from the solvers.
-int field_rank(std::vector<std::vector<int>> m, int p) {
-  const int rows = int(m.size()), cols = rows ? int(m[0].size()) : 0;
-  int r = 0;
-  for (int c = 0; c < cols && r < rows; ++c) {
-    int piv = r;
-    while (piv < rows && m[std::size_t(piv)][std::size_t(c)] % p == 0) ++piv;
-    if (piv == rows) continue;
-    std::swap(m[std::size_t(piv)], m[std::size_t(r)]);
-    int inv = 1;
-    while (m[std::size_t(r)][std::size_t(c)] * inv % p != 1) ++inv;
-    for (int i = 0; i < rows; ++i) {
-      if (i == r) continue;
-      const int f = m[std::size_t(i)][std::size_t(c)] * inv % p;
-      for (int j = 0; j < cols; ++j)
-        m[std::size_t(i)][std::size_t(j)] =
-            ((m[std::size_t(i)][std::size_t(j)] - f * m[std::size_t(r)][std::size_t(j)]) % p + p) % p;
-    }
-    ++r;
-  }
-  return r;
 }
 
 TEST(ModkAlgebra, FourByFourLightsOutWithFourStatesReachesTwoToThe26) {
@@ -108,7 +84,7 @@ TEST(ModkAlgebra, PrimeRankIsTheFieldRank) {
       std::vector<std::vector<int>> m(std::size_t(a.cells), std::vector<int>(std::size_t(a.button_count()), 0));
       for (int j = 0; j < a.button_count(); ++j)
         for (const ZkAdd& ad : a.buttons[std::size_t(j)]) m[std::size_t(ad.cell)][std::size_t(j)] += ad.amount;
-      const int rank = field_rank(m, p);
+      const int rank = test::field_rank(m, p);
       const ZkAnalysis board = analyze_zk_board(b), dense = analyze_zk(a);
       EXPECT_EQ(board.rank, rank) << board_name(b);
       EXPECT_EQ(dense.rank, rank) << board_name(b);

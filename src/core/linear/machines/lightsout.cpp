@@ -1,10 +1,14 @@
-// lightsout.cpp: Lights Out, plus-shaped presses on an R x C board.
+// lightsout.cpp: Lights Out, plus-shaped presses on an R x C board, and its
+// family: k states, other press shapes, other gluings of the edges.
 //
 // A press toggles the cell and its up/down/left/right neighbours; on a torus
 // the neighbours wrap around, and where two of them are the same cell (a
-// side of 1 or 2) the toggles cancel. Goal: all off (or any goal).
+// side of 1 or 2) the toggles cancel. Goal: all off (or any goal). The
+// cylinder, the Moebius band, the Klein bottle and the projective plane glue
+// the edges as base/topology.hpp draws them.
 //
-// ID: "lightsout" R "x" C ["t"] ":" state [",g=" goal]    e.g. lightsout3x3:010/111/010
+// ID: "lightsout" R "x" C ["t"] options ":" state [",g=" goal]
+//     e.g. lightsout3x3:010/111/010, lightsout5x5-klein-k3:...
 #include "core/linear/machines/lightsout.hpp"
 
 #include <algorithm>
@@ -22,7 +26,7 @@ namespace tl {
 namespace {
 
 // Any member of the family (below): the classic one is this file's machine.
-Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int shape, bool self);
+Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states, int shape, bool self);
 
 class LightsOutMachine : public LinearMachine {
  public:
@@ -31,10 +35,11 @@ class LightsOutMachine : public LinearMachine {
   int button_count() const override { return int(board_.cells()); }
   bool in_square_atlas() const override { return true; }
   bool chases_lights() const override { return !board_.torus; }
-  MachinePtr square_board(int n, bool torus, int states) const override {
-    auto m = make_family(n, n, torus, states, 0, true);
+  MachinePtr square_board(int n, Topology topology, int states) const override {
+    auto m = make_family(n, n, topology, states, 0, true);
     return m ? *m : nullptr;
   }
+  Topology topology() const override { return board_.torus ? Topology::Torus : Topology::Plain; }
 
   void toggled_cells(int button, std::vector<int>& out) const override {
     const int R = board_.rows, C = board_.cols, r = button / C, c = button % C;
@@ -105,12 +110,13 @@ class LightsOutMachine : public LinearMachine {
 };
 
 // The kind's schema: the parameters in this order.
-enum { kSize, kTorus, kStates, kShape, kSelf };
+enum { kSize, kTopology, kStates, kShape, kSelf };
 
 const char* const kShapeNames[] = {"plus", "x", "box", "knight"};
 
-// "<R>x<C>", "t" for a torus, then -k<states>, -x / -box / -knight, -noself
-// (each only when not the classic: two states, plus, self).
+// "<R>x<C>", "t" for a torus, then -k<states>, -x / -box / -knight, -noself,
+// -cylinder / -moebius / -klein / -projective (each only when not the
+// classic: two states, plus, self, plain).
 Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surface surface) {
   std::size_t i = 0;
   auto size =
@@ -118,7 +124,9 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
   if (!size) return size.error();
   const bool torus = i < text.size() && text[i] == 't';
   if (torus) ++i;
-  const char* expected = "'t' (torus) or an option: -k<states>, -x, -box, -knight, -noself (e.g. lightsout5x5t-k3)";
+  const char* expected =
+      "'t' (torus) or an option: -k<states>, -x, -box, -knight, -noself, -cylinder, -moebius, -klein, -projective "
+      "(e.g. lightsout5x5t-k3)";
   auto options = split_head_options(text, i, offset, expected);
   if (!options) return options.error();
   ParamValues v{{size->rows, size->cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}};
@@ -126,33 +134,52 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
     auto shared = read_shared_option(o, v[kStates].a, v[kSelf].a);
     if (!shared) return shared.error();
     if (*shared) continue;
-    bool shape = false;
+    bool known = false;
     for (int n = 1; n < 4; ++n)
       if (o.word == kShapeNames[n]) {
         v[kShape].a = n;
-        shape = true;
+        known = true;
       }
-    if (!shape) return Error{o.offset, "unknown option '-" + std::string(o.word.substr(0, 20)) + "'; expected " + expected};
+    // The glued boards other than the torus (which keeps its 't').
+    const auto topology = topology_from_name(o.word);
+    if (topology && *topology != Topology::Plain && *topology != Topology::Torus) {
+      if (v[kTopology].a != 0)
+        return Error{o.offset,
+                     "a board has one topology: '-" + std::string(o.word) + "' after " + topology_name(Topology(v[kTopology].a))};
+      v[kTopology].a = int(*topology);
+      known = true;
+    }
+    if (!known) return Error{o.offset, "unknown option '-" + std::string(o.word.substr(0, 20)) + "'; expected " + expected};
   }
   return v;
 }
 
-std::string head_of(int rows, int cols, bool torus, int states, int shape, bool self) {
-  std::string h = "lightsout" + std::to_string(rows) + "x" + std::to_string(cols) + (torus ? "t" : "");
+std::string head_of(int rows, int cols, Topology topology, int states, int shape, bool self) {
+  std::string h = "lightsout" + std::to_string(rows) + "x" + std::to_string(cols) + (topology == Topology::Torus ? "t" : "");
   if (states != 2) h += "-k" + std::to_string(states);
   if (shape != 0) h += std::string("-") + kShapeNames[shape];
   if (!self) h += "-noself";
+  if (topology != Topology::Plain && topology != Topology::Torus) h += std::string("-") + topology_name(topology);
   return h;
 }
 
 Result<MachinePtr> make(const ParamValues& v, const IdBody*) {
-  return make_family(v[kSize].a, v[kSize].b, v[kTorus].a != 0, v[kStates].a, v[kShape].a, v[kSelf].a != 0);
+  return make_family(v[kSize].a, v[kSize].b, Topology(v[kTopology].a), v[kStates].a, v[kShape].a, v[kSelf].a != 0);
+}
+
+std::string family_title(int rows, int cols, Topology topology, int states, int shape, bool self) {
+  if (states == 3 && shape == 0 && self && topology == Topology::Plain && rows == 5 && cols == 5) return "Lights Out 2000";
+  if (topology == Topology::Plain || topology == Topology::Torus) return "Lights Out";
+  return std::string("Lights Out (") + topology_title(topology) + ")";
 }
 
 // Every member of the family but the classic one: k states, any press shape,
-// solved exactly over Z_k by the chase (modk/zk_board.hpp).
-Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int shape, bool self) {
-  if (states == 2 && shape == 0 && self) return make_lightsout(rows, cols, torus, kLightsOutMaxSide);
+// any gluing but plain and torus with two states, solved exactly over Z_k by
+// the chase (modk/zk_board.hpp).
+Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states, int shape, bool self) {
+  const bool torus = topology == Topology::Torus;
+  if (states == 2 && shape == 0 && self && (torus || topology == Topology::Plain))
+    return make_lightsout(rows, cols, torus, kLightsOutMaxSide);
   // One byte a cell and an elimination mod k of the chase's unknowns: 2048 x
   // 2048 with 3 states takes about 6 s and 0.8 GB here, so the bit-packed
   // classic board alone goes past 4096.
@@ -160,20 +187,26 @@ Result<MachinePtr> make_family(int rows, int cols, bool torus, int states, int s
     return Error{0, "with more than two states or another press shape, Lights Out sides must be 1.." +
                         std::to_string(kLightsOutStatesMaxSide) + " (two states, plus: 1.." + std::to_string(kLightsOutMaxSide) +
                         "), got " + std::to_string(rows) + "x" + std::to_string(cols)};
+  const bool twisted = left_right_glue(topology) == Glue::Reversed || top_bottom_glue(topology) == Glue::Reversed;
+  if (twisted && (rows > kLightsOutTwistedMaxSide || cols > kLightsOutTwistedMaxSide))
+    return Error{0, std::string("on a ") + topology_title(topology) + " Lights Out sides must be 1.." +
+                        std::to_string(kLightsOutTwistedMaxSide) +
+                        " (the twist makes the solver's system grow with the side), got " + std::to_string(rows) + "x" +
+                        std::to_string(cols)};
   ZkRules r;
   r.name = "lightsout";
-  r.title = states == 3 && shape == 0 && self && !torus && rows == 5 && cols == 5 ? "Lights Out 2000" : "Lights Out";
-  r.head = head_of(rows, cols, torus, states, shape, self);
-  r.params = {{rows, cols}, {torus ? 1 : 0, 0}, {states, 0}, {shape, 0}, {self ? 1 : 0, 0}};
+  r.title = family_title(rows, cols, topology, states, shape, self);
+  r.head = head_of(rows, cols, topology, states, shape, self);
+  r.params = {{rows, cols}, {int(topology), 0}, {states, 0}, {shape, 0}, {self ? 1 : 0, 0}};
   r.rows = rows;
   r.cols = cols;
   r.k = states;
-  r.board = ZkBoard::lights_out(rows, cols, states, Neighbourhood(shape), self, torus);
+  r.board = ZkBoard::lights_out(rows, cols, states, Neighbourhood(shape), self, topology);
   r.presses = zk_board_press_matrix(*r.board);
   // The atlas is of the classic press (plus, self), now with any number of states.
   r.square_atlas = shape == 0 && self;
-  r.chases_lights = shape == 0 && self && !torus;
-  r.square = [shape, self](int n, bool t, int k) -> MachinePtr {
+  r.chases_lights = shape == 0 && self && topology == Topology::Plain;
+  r.square = [shape, self](int n, Topology t, int k) -> MachinePtr {
     auto m = make_family(n, n, t, k, shape, self);
     return m ? *m : nullptr;
   };
@@ -205,11 +238,16 @@ MachineKind lightsout_kind() {
       "diagonal ones (x), all eight (box) or the eight a knight's move away; with Pressed light changes too "
       "unticked (-noself in an ID) only the neighbours change. With two "
       "states a press toggles; with k states it adds 1 (mod k), so k presses of one button change nothing. "
-      "On a torus the edges wrap around. Turn every light off, or match the goal shown. Some boards have "
+      "On a torus the edges wrap around; a cylinder joins the left and right edges, a Moebius band joins them "
+      "with a twist (top meets bottom), a Klein bottle also joins top and bottom with a twist, a projective "
+      "plane twists both pairs; the marks on the edges show which edge meets which. Turn every light off, or match the goal "
+      "shown. Some boards have "
       "quiet patterns: presses that change nothing, so some starts cannot be solved.";
   k.params = {
       size_param("size", "Board size", 5, 5, 1, kLightsOutIdMaxSide, kLightsOutMaxSide, "rows x columns"),
-      bool_param("torus", "Torus (edges wrap)", false, "the edges wrap around: every light has all its neighbours"),
+      choice_param("topology", "Topology", 0, {"plain", "torus", "cylinder", "moebius", "klein", "projective"},
+                   {"Plain", "Torus", "Cylinder", "Moebius band", "Klein bottle", "Projective plane"},
+                   "which edges are glued: the torus wraps both pairs straight; the others twist or leave one open"),
       int_param("states", "States", 2, 2, 255, 255, "how many states each light cycles through (2: off and on)"),
       choice_param("neighbourhood", "Press shape", 0, neighbourhood_choices(),
                    {"plus", "x (diagonals)", "box (all eight)", "knight"}, "which neighbours a press changes"),
@@ -218,8 +256,8 @@ MachineKind lightsout_kind() {
   k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)", {{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}}}};
   k.fields = {goal_field()};
   k.head_syntax =
-      "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -noself "
-      "(lightsout5x5, lightsout5x5t, lightsout5x5-k3)";
+      "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -noself, "
+      "-cylinder, -moebius, -klein, -projective (lightsout5x5, lightsout5x5t, lightsout5x5-k3, lightsout5x5-klein)";
   k.parse_head = parse_head;
   k.make = make;
   k.default_id = "lightsout5x5:00000/00100/01110/00100/00000";

@@ -14,6 +14,11 @@ namespace tl {
 constexpr int kLightsOutIdMaxSide = 256;       // the page draws and plays up to this
 constexpr int kLightsOutMaxSide = 16384;       // the CLI and the benchmarks: 268 million cells, the answer is 32 MB of bits
 constexpr int kLightsOutStatesMaxSide = 4096;  // k states or another press shape (one byte a cell)
+// A twisted gluing (Moebius band, Klein bottle, projective plane) brings far
+// rows near, and every button it brings is one more unknown of the chase:
+// 2048 x 2048 takes 8 to 16 s and 0.9 GB here, 4096 x 4096 over a minute
+// and 3.4 GB (measured with `togglelab solve --summary`).
+constexpr int kLightsOutTwistedMaxSide = 2048;
 
 // Rules for an R x C board; sides outside 1..max_side are an error naming the range.
 Result<MachinePtr> make_lightsout(int rows, int cols, bool torus, int max_side = kLightsOutIdMaxSide);

@@ -39,7 +39,7 @@ struct ZkRules {
   bool square_atlas = false;          // the family's atlas of N x N boards applies
   bool chases_lights = false;         // the classic plus press without wrap-around (Machine::chases_lights)
   // The rules of the family's n x n board (the atlas); null when none.
-  std::function<std::shared_ptr<const Machine>(int n, bool torus, int states)> square;
+  std::function<std::shared_ptr<const Machine>(int n, Topology topology, int states)> square;
   // Boards that are not a grid of squares: where each cell is drawn, and the
   // graph in graph6 (graph machines; Machine::cell_layout, Machine::graph6).
   std::shared_ptr<const CellLayout> layout;
@@ -105,9 +105,10 @@ class ZkMachine : public Machine {
   const ZkMachine* modular() const override { return this; }
   bool in_square_atlas() const override { return rules_.square_atlas; }
   bool chases_lights() const override { return rules_.chases_lights; }
-  std::shared_ptr<const Machine> square_board(int n, bool torus, int states) const override {
-    return rules_.square ? rules_.square(n, torus, states) : nullptr;
+  std::shared_ptr<const Machine> square_board(int n, Topology topology, int states) const override {
+    return rules_.square ? rules_.square(n, topology, states) : nullptr;
   }
+  Topology topology() const override { return rules_.board ? rules_.board->topology : Topology::Plain; }
 
   Position initial() const override;
   void press(Position& pos, int button) const override;

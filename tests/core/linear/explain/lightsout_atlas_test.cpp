@@ -16,18 +16,18 @@ const std::vector<int> kA159257 = {0, 0, 0,  4, 2, 0, 0, 0, 8,  0,  6, 0,  0,  4
                                    0, 0, 14, 4, 0, 0, 0, 0, 10, 20, 0, 20, 16, 4, 6, 0, 0, 0, 32, 0};
 
 TEST(LightsOutAtlas, PlainIsA159257) {
-  EXPECT_EQ(lightsout_atlas(40, false), kA159257);
-  EXPECT_EQ(lightsout_square_nullity(4, false), 4);
-  EXPECT_EQ(lightsout_square_nullity(5, false), 2);
-  EXPECT_EQ(lightsout_square_nullity(19, false), 16);
-  EXPECT_EQ(lightsout_square_nullity(30, false), 20);
+  EXPECT_EQ(lightsout_atlas(40, Topology::Plain), kA159257);
+  EXPECT_EQ(lightsout_square_nullity(4, Topology::Plain), 4);
+  EXPECT_EQ(lightsout_square_nullity(5, Topology::Plain), 2);
+  EXPECT_EQ(lightsout_square_nullity(19, Topology::Plain), 16);
+  EXPECT_EQ(lightsout_square_nullity(30, Topology::Plain), 20);
 }
 
 // The atlas says what `analyze` says for the same board (fast paths), and
 // what the general solver says without them.
 TEST(LightsOutAtlas, AgreesWithAnalyze) {
-  const std::vector<int> plain = lightsout_atlas(kAtlasMaxSide, false);
-  const std::vector<int> torus = lightsout_atlas(kAtlasMaxSide, true);
+  const std::vector<int> plain = lightsout_atlas(kAtlasMaxSide, Topology::Plain);
+  const std::vector<int> torus = lightsout_atlas(kAtlasMaxSide, Topology::Torus);
   ASSERT_EQ(plain.size(), 256u);
   ASSERT_EQ(torus.size(), 256u);
   for (int n : {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 19, 30, 64, 100, 127, 200, 255, 256}) {
@@ -46,7 +46,7 @@ TEST(LightsOutAtlas, AgreesWithAnalyze) {
 
 // One N per step for the page's frames; progress rises to 1; cancelling keeps what was done.
 TEST(LightsOutAtlas, IncrementalProgressAndCancel) {
-  LightsOutAtlas atlas(64, true);
+  LightsOutAtlas atlas(64, Topology::Torus);
   double last = 0;
   while (atlas.step()) {
     EXPECT_GE(atlas.progress(), last);
@@ -54,12 +54,12 @@ TEST(LightsOutAtlas, IncrementalProgressAndCancel) {
   }
   EXPECT_TRUE(atlas.done());
   EXPECT_DOUBLE_EQ(atlas.progress(), 1.0);
-  EXPECT_EQ(atlas.nullities(), lightsout_atlas(64, true));
+  EXPECT_EQ(atlas.nullities(), lightsout_atlas(64, Topology::Torus));
   EXPECT_FALSE(atlas.step());
 
   int calls = 0;
   std::vector<double> seen;
-  std::vector<int> part = lightsout_atlas(256, false, [&](double p) {
+  std::vector<int> part = lightsout_atlas(256, Topology::Plain, [&](double p) {
     seen.push_back(p);
     return ++calls < 10;
   });
@@ -71,7 +71,7 @@ TEST(LightsOutAtlas, IncrementalProgressAndCancel) {
 // With k states a board is counted over several steps (one step never holds
 // a whole 256 x 256 elimination), and the counts are the solver's.
 TEST(LightsOutAtlas, KStatesAreCountedInSlicesAndAgreeWithTheSolver) {
-  LightsOutAtlas atlas(24, true, 6);
+  LightsOutAtlas atlas(24, Topology::Torus, 6);
   int steps = 0;
   double last = 0;
   while (atlas.step()) {
@@ -85,7 +85,7 @@ TEST(LightsOutAtlas, KStatesAreCountedInSlicesAndAgreeWithTheSolver) {
     const ZkBoardSolver solver(ZkBoard::lights_out(n, n, 6, Neighbourhood::Plus, true, true));
     EXPECT_EQ(atlas.nullities()[std::size_t(n - 1)], int(solver.quiet().size())) << n;
   }
-  EXPECT_EQ(lightsout_atlas(24, true, {}, 6), atlas.nullities());
+  EXPECT_EQ(lightsout_atlas(24, Topology::Torus, {}, 6), atlas.nullities());
 }
 
 }  // namespace
