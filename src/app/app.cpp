@@ -177,6 +177,7 @@ static void play_pane(App& app) {
     ImGui::Spacing();
     game_controls(app);
   }
+  board_patterns_section(app);
   keyboard_help(app);
 }
 
@@ -312,6 +313,9 @@ static void apply(App& app, const Intent& intent) {
         app.game.start_rules(m);
       break;
     case Intent::Kind::AtlasTopology: app.atlas.topology = Topology(std::clamp(intent.value, 0, kTopologyCount - 1)); break;
+    case Intent::Kind::ChangeBoard:
+      if (!in_challenge(app)) app.game.change_board(BoardChange(std::clamp(intent.value, 0, kBoardChangeCount - 1)));
+      break;
     case Intent::Kind::AtlasStates: app.atlas.states = std::clamp(intent.value, 2, 255); break;
     case Intent::Kind::OpenFamilyMember:
       if (app.family_atlas.slot.job)

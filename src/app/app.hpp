@@ -404,6 +404,7 @@ struct Intent {
     OpenSquareBoard,   // the atlas's N x N board `value` (its topology and states)
     AtlasTopology,     // the atlas's boards glued as Topology(`value`)
     AtlasStates,       // the atlas's boards with `value` states
+    ChangeBoard,       // a pattern or operation, BoardChange(`value`), on the lights or the goal
     OpenFamilyMember,  // member `value` of the family atlas's family
     OpenHardest,       // a hardest position of the board census
     StartLesson,       // the light-chasing lesson, on the board in play

@@ -18,6 +18,11 @@
 
 namespace tl::app {
 
+bool in_challenge(const App& app) {
+  const ProgressView& p = app.progress;
+  return p.kind != ProgressView::Kind::None && app.game.session().game_start_puzzle().id() == p.id;
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] The challenge: opening, finishing, the timer
 //-----------------------------------------------------------------------------
@@ -42,11 +47,6 @@ const Series* picked_levels(App& app) {
     p.levels = std::make_shared<const Series>(std::move(*s));
   }
   return p.levels.get();
-}
-
-bool in_challenge(const App& app) {
-  const ProgressView& p = app.progress;
-  return p.kind != ProgressView::Kind::None && app.game.session().game_start_puzzle().id() == p.id;
 }
 
 std::string record_key(const ProgressView& p) {

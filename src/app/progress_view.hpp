@@ -21,6 +21,9 @@ void update_progress(App& app, double dt);
 // The Machine pane's section: pick a series, play today's (or a past) daily,
 // open a level, see marks and the streak, export and import the records.
 void progress_section(App& app);
+// Whether a daily or a level is in play (the game it opened, not another:
+// New, a link, an edit end it).
+bool in_challenge(const App& app);
 // The Play pane's line about the challenge in play (nothing when none).
 void challenge_line(App& app);
 // On a phone's Play tab, outside a daily or a level: "Today's daily", one tap

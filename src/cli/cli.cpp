@@ -28,6 +28,7 @@ const Command kCommands[] = {
     {"explain", cmd_explain, "A s = b (mod 2 or k), the elimination step by step, the answer: a worksheet"},
     {"census", cmd_census, "how many positions need 0, 1, 2, ... fewest presses, and the hardest"},
     {"dynamics", cmd_dynamics, "a board's solution read as a board, again and again: pre-period, period, self-solving boards"},
+    {"pattern", cmd_pattern, "a pattern or a move of the whole board (checkers, shift-up, turn, invert, ...): the new ID"},
     {"series", cmd_series, "the graded series, each level with its par and ID"},
     {"daily", cmd_daily, "the day's puzzle ID"},
     {"atlas", cmd_atlas, "the nullity of N x N Lights Out boards, or each board of a machine's family"},

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <random>
 
 #include "core/base/shown_text.hpp"
 #include "core/graph/graph6.hpp"
@@ -96,9 +97,13 @@ void Midend::click_cell(int cell) {
     }
 }
 
-Puzzle Midend::deal(const MachinePtr& rules) {
+uint64_t Midend::next_seed() {
   if (!seed_fixed_) seed_ = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
-  const uint64_t seed = seed_ ^ (++games_dealt_ * 0x9e3779b97f4a7c15ull);
+  return seed_ ^ (++games_dealt_ * 0x9e3779b97f4a7c15ull);
+}
+
+Puzzle Midend::deal(const MachinePtr& rules) {
+  const uint64_t seed = next_seed();
   Puzzle p = rules->deal(rules, seed, any_position_);
   // A new game that starts solved teaches nothing: deal again (rarely needed).
   for (uint64_t tries = 1; tries <= 8 && p.machine->solved(p.position); ++tries)
@@ -412,6 +417,47 @@ void Midend::apply_edit(Position p) {
   session_.edit(std::move(p), edit_revision_ == revision());
   edit_revision_ = revision();
   forget_help();
+}
+
+std::string Midend::change_board_refusal(BoardChange c) const {
+  const Machine& m = machine();
+  if (!m.goal_is_grid()) return m.title() + " has no goal of lights to set: its patterns are its wiring";
+  const BoardGrid g{m.rows(), m.cols(), m.states(), m.topology(), {}};
+  return board_change_refusal(c, g, m.cell_layout() == nullptr);
+}
+
+bool Midend::change_board(BoardChange c) {
+  if (std::string why = change_board_refusal(c); !why.empty()) {
+    set_message(why + ".", true);
+    return false;
+  }
+  const Machine& m = machine();
+  const Position& now = current().position;
+  std::vector<int> lights = m.cells(now), goal = m.goal_cells(now);
+  const bool on_goal = editing_ && editing_goal_;
+  std::vector<int>& changed = on_goal ? goal : lights;
+  if (c == BoardChange::RandomSolvable) {
+    // The lights the presses of a random press set make from the goal (or,
+    // on the goal, from the lights): reachable by construction, since the
+    // presses' changes form a group.
+    std::mt19937_64 rng(next_seed());
+    Position made = m.position_of(std::vector<int>(lights.size(), 0), std::vector<int>(goal.size(), 0));
+    for (int b = 0; b < m.button_count(); ++b)
+      for (uint64_t t = rng() % uint64_t(m.states()); t > 0; --t) m.press(made, b);
+    const std::vector<int> change = m.cells(made), from = on_goal ? lights : goal;
+    for (std::size_t i = 0; i < changed.size(); ++i) changed[i] = (from[i] + change[i]) % m.states();
+  } else {
+    changed = tl::change_board(c, BoardGrid{m.rows(), m.cols(), m.states(), m.topology(), changed}, next_seed());
+  }
+  Position p = m.position_of(lights, goal);
+  if (p == now) return true;  // nothing moved (all off on a dark board): no step to undo
+  if (editing_) {
+    apply_edit(std::move(p));
+  } else {
+    session_.edit(std::move(p));
+    forget_help();
+  }
+  return true;
 }
 
 void Midend::edit_all(int value) {

@@ -28,6 +28,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/game/board_patterns.hpp"
 #include "core/game/machine_kind.hpp"
 #include "core/game/session.hpp"
 #include "core/graph/graph_edit.hpp"
@@ -198,6 +199,16 @@ class Midend {
   // edited) set to `value`: 0 (Clear) or 1 (All on; with k states the first
   // lit one). An edit of the session like a click on a cell.
   void edit_all(int value);
+  // A pattern or an operation on the whole board (board_patterns.hpp): on
+  // the goal while Edit edits it, else on the lights. One undoable step (in
+  // edit mode a step of the edit session); the game's help is put away as
+  // after any edit. Refused with a message that says why (a board with no
+  // grid of goals, a turn of what is not a grid, rotating two states): then
+  // false, the game unchanged.
+  bool change_board(BoardChange c);
+  // Why change_board(c) would be refused now, or empty: what the buttons
+  // say when greyed.
+  std::string change_board_refusal(BoardChange c) const;
 
   // --- options and messages --------------------------------------------------------
   bool any_position() const { return any_position_; }
@@ -238,6 +249,8 @@ class Midend {
   // `p` as an edit: onto the session's last one while nothing came between
   // (an undo, a press), else a new undo step.
   void apply_edit(Position p);
+  // The seed of the next random deal or pattern: from the clock unless fixed.
+  uint64_t next_seed();
 
   Session session_;
   // Hard mode refuses help: true (and the message says so) when it does.
