@@ -215,6 +215,8 @@ struct DynamicsView {
   uint64_t revision = ~uint64_t(0);  // the board it was followed for (Midend::revision)
   long long preperiod = -1, period = -1, budget = 0;
   std::vector<std::vector<uint8_t>> first;       // the orbit's first boards
+  std::vector<uint8_t> before;                   // the board this one solves: -A x
+  int stable = -1;                               // cells one step leaves as they are
   std::vector<std::vector<uint8_t>> self_basis;  // boards that are their own solution
   int self_dimension = -1;
   std::string why;  // no solution map here, in words

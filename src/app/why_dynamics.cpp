@@ -47,6 +47,9 @@ void follow_orbit(App& app) {
   v.period = o.period;
   v.budget = o.budget;
   for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kFirstBoards); ++i) v.first.push_back(o.boards[i]);
+  const ZkVec start(lights.begin(), lights.end());
+  v.before = previous_board(e, start);
+  v.stable = int(stable_cells(*map, start).size());
   const SelfSolving self = self_solving_boards(e);
   v.self_dimension = self.dimension;
   v.self_basis = self.basis;
@@ -98,6 +101,15 @@ void why_dynamics_panel(App& app) {
     ImGui::EndGroup();
     if ((i + 1) % 4 != 0 && i + 1 < v.first.size()) ImGui::SameLine();
   }
+  // One step backwards: the board whose solution this board is.
+  if (!v.before.empty()) {
+    ImGui::TextWrapped(
+        "Backwards, -A x: the board below is one this board solves: press this board's lit buttons (each as often as "
+        "its number) on it and every light goes off. One step forwards leaves %d of the %d cells as they are.",
+        v.stable, m.cell_count());
+    record_text(app, "Backwards");
+    value_board(m, v.before, k, 3.5f * em);
+  }
   if (v.self_dimension < 0) {
     ImGui::TextWrapped("Boards that are their own solution: not read here (%s).", v.why.c_str());
     return;
@@ -127,6 +139,7 @@ void dynamics_state_json(const App& app, JsonWriter& j) {
   if (v.period > 0) j.key("preperiod").value(int64_t(v.preperiod)).key("period").value(int64_t(v.period));
   else j.key("preperiod").null().key("period").null();
   j.key("budget").value(int64_t(v.budget)).key("boards_drawn").value(int64_t(v.first.size()));
+  j.key("inverse").ints(std::vector<int>(v.before.begin(), v.before.end())).key("stable").value(v.stable);
   j.key("self_dimension").value(v.self_dimension).key("why").value(v.why);
   j.end_object();
 }

@@ -255,6 +255,16 @@ TEST(AppWhy, SolvingAgainAndAgainFollowsTheOrbitAndOpensASelfSolvingBoard) {
   EXPECT_EQ(s["dynamics"]["preperiod"], o.preperiod);
   EXPECT_EQ(s["dynamics"]["period"], o.period);
   EXPECT_EQ(s["dynamics"]["self_dimension"], self_solving_boards(e).dimension);
+  // Backwards: the board drawn is one this board solves: the board's own
+  // lit buttons pressed on it clear it.
+  const std::vector<int> before = s["dynamics"]["inverse"].get<std::vector<int>>();
+  ASSERT_EQ(before.size(), 9u);
+  Position back = p.machine->position_of(before, std::vector<int>(9, 0));
+  for (int c = 0; c < 9; ++c)
+    if (e.state[std::size_t(c)]) p.machine->press(back, c);
+  EXPECT_TRUE(p.machine->solved(back)) << "the board's presses clear the board backwards";
+  EXPECT_TRUE(d.control("Backwards"));
+  EXPECT_EQ(s["dynamics"]["stable"], int(stable_cells(*solution_map(e), e.state).size()));
   ASSERT_TRUE(d.click("Load self-solving 2")) << d.last_error;
   Json after = d.state();
   const std::vector<int> lights = after["cells"].get<std::vector<int>>();

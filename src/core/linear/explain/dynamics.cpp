@@ -52,6 +52,37 @@ ZkVec next_board(const SolutionMap& m, const ZkVec& x) {
   return out;
 }
 
+ZkVec previous_board(const Explanation& e, const ZkVec& x) {
+  if (!unmapped(e).empty() || int(x.size()) != e.cells) return {};
+  ZkVec out = e.a.times(x);
+  for (uint8_t& v : out) v = uint8_t((e.k - v) % e.k);  // -A x
+  return out;
+}
+
+std::vector<int> stable_cells(const SolutionMap& m, const ZkVec& x) {
+  const ZkVec next = next_board(m, x);
+  std::vector<int> out;
+  for (std::size_t i = 0; i < x.size() && i < next.size(); ++i)
+    if (next[i] == x[i]) out.push_back(int(i));
+  return out;
+}
+
+Result<Orbit> all_lit_orbit(const Machine& m, long long budget) {
+  if (m.cell_count() > kExplainMaxDenseBytes)
+    return Error{0, "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are followed"};
+  const int k = m.linear_modulus();
+  if (k < 2) return Error{0, m.title() + " is not linear"};
+  const std::vector<int> lit(std::size_t(m.cell_count()), k - 1), off(std::size_t(m.cell_count()), 0);
+  const Position pos = m.position_of(lit, off);
+  const Explanation e = explain(m, pos);
+  auto map = solution_map(e);
+  if (!map) return map.error();
+  Orbit o = orbit_of(*map, ZkVec(lit.begin(), lit.end()), budget);
+  o.boards.clear();
+  o.boards.shrink_to_fit();
+  return o;
+}
+
 long long orbit_budget(int n, long long asked, long long most_ops) {
   const long long cells = std::max(1, n);
   return std::max(1LL, std::min({asked, kOrbitMostBytes / cells, std::min(most_ops, kOrbitMostOps) / (cells * cells)}));

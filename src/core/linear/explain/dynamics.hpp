@@ -34,6 +34,12 @@ struct SolutionMap {
 Result<SolutionMap> solution_map(const Explanation& e);
 // A board's solution, read as a board: -G x (mod k).
 ZkVec next_board(const SolutionMap& m, const ZkVec& x);
+// The map run backwards: -A x (mod k), a board x solves (pressing x clears
+// it); the one board whose solution is x where A is invertible. Empty where
+// the system has no map (too large, buttons that are not cells).
+ZkVec previous_board(const Explanation& e, const ZkVec& x);
+// The cells one step leaves as they are, 0-based: (-G x)_i = x_i.
+std::vector<int> stable_cells(const SolutionMap& m, const ZkVec& x);
 
 // x, its solution, that one's solution, ... until a board repeats.
 struct Orbit {
@@ -51,6 +57,12 @@ constexpr long long kOrbitMostBytes = 64LL << 20;
 constexpr long long kOrbitMostOps = 2'000'000'000LL;
 long long orbit_budget(int n, long long asked, long long most_ops = kOrbitMostOps);
 Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget);
+
+// The all-lit board (every light at k - 1, the goal all off) of `m`,
+// followed as orbit_of does, for the table of a family by size: the orbit
+// (its boards not kept), or why there is none (a pivot other than 1, a
+// board too large to hold A).
+Result<Orbit> all_lit_orbit(const Machine& m, long long budget);
 
 // Boards that are their own solution: the kernel of A + I (mod k).
 struct SelfSolving {

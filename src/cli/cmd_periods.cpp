@@ -1,0 +1,72 @@
+// cmd_periods.cpp: `togglelab periods [--max N] [--topology T] [--states K]
+// [--steps S] [--json]`: the all-lit N x N Lights Out board (every light at
+// k - 1, the goal all off) read as its own solution again and again (core
+// dynamics.hpp), for N = 1..max: each board's pre-period and period, or
+// "longer than" the boards followed.
+#include <cstdio>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/command_line.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/explain/dynamics.hpp"
+#include "core/registry/registry.hpp"
+
+namespace tl::cli {
+
+int cmd_periods(int argc, char** argv) {
+  CommandLine cl("periods",
+                 "The all-lit N x N Lights Out board solved again and again (b -> -G b mod k) for N = 1..max: its "
+                 "pre-period and period, the Why tab's chart of a family by size.");
+  cl.add_json();
+  int max_n = 20, states = 2, steps = 100000;
+  std::string topology_text = "plain";
+  cl.add_int("--max", &max_n, 1, 32, "boards N x N for N = 1..max (A is held as a matrix: 32 x 32 at most)");
+  cl.add_int("--states", &states, 2, 255, "states per light (a press adds 1 mod states)");
+  cl.add_int("--steps", &steps, 1, 10000000, "boards followed at most before saying the orbit is longer");
+  cl.app().add_option("--topology", topology_text, "plain, torus, cylinder, moebius, klein or projective");
+  if (auto status = cl.parse(argc, argv)) return *status;
+  const auto topology = topology_from_name(topology_text);
+  if (!topology)
+    return cl.fail("--topology must be plain, torus, cylinder, moebius, klein or projective, got '" +
+                   topology_text.substr(0, 20) + "'");
+  // The family with an atlas of square boards (its capability, not a name).
+  MachinePtr family;
+  for (const MachineKind& k : machine_kinds())
+    if (const Result<Puzzle> p = parse_puzzle_id(k.default_id); p && p->machine->in_square_atlas()) family = p->machine;
+  if (!family) return cl.fail("no machine here has square boards by size");
+  JsonWriter w;
+  if (cl.json()) {
+    w.begin_object().key("topology").value(topology_name(*topology)).key("states").value(states).key("boards").begin_array();
+  } else {
+    std::printf("Lights Out N x N%s%s, all lit, goal all off: the board's solution read as a board, again and again\n",
+                *topology == Topology::Plain ? "" : (std::string(" on a ") + topology_title(*topology)).c_str(),
+                states == 2 ? "" : (" with " + std::to_string(states) + " states").c_str());
+    std::printf("%5s %10s %12s\n", "N", "pre-period", "period");
+  }
+  for (int n = 1; n <= max_n; ++n) {
+    const MachinePtr m = family->square_board(n, *topology, states);
+    if (!m) return cl.fail("no " + std::to_string(n) + " x " + std::to_string(n) + " board here");
+    const Result<Orbit> o = all_lit_orbit(*m, steps);
+    if (cl.json()) {
+      w.begin_object().key("n").value(n);
+      if (!o) w.key("preperiod").null().key("period").null().key("why").value(o.error().message);
+      else if (o->complete()) w.key("preperiod").value(int64_t(o->preperiod)).key("period").value(int64_t(o->period));
+      else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o->budget));
+      w.end_object();
+    } else if (!o) {
+      std::printf("%5d  %s\n", n, o.error().message.c_str());
+    } else if (o->complete()) {
+      std::printf("%5d %10lld %12lld\n", n, o->preperiod, o->period);
+    } else {
+      std::printf("%5d %10s %12s\n", n, "?", ("> " + std::to_string(o->budget)).c_str());
+    }
+  }
+  if (cl.json()) {
+    w.end_array().end_object();
+    std::printf("%s\n", w.str().c_str());
+  }
+  return 0;
+}
+
+}  // namespace tl::cli
