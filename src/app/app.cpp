@@ -313,6 +313,7 @@ static void apply(App& app, const Intent& intent) {
         app.game.start_rules(m);
       break;
     case Intent::Kind::AtlasTopology: app.atlas.topology = Topology(std::clamp(intent.value, 0, kTopologyCount - 1)); break;
+    case Intent::Kind::LookAtButton: look_at_button(app, intent.value); break;
     case Intent::Kind::ChangeBoard:
       if (!in_challenge(app)) app.game.change_board(BoardChange(std::clamp(intent.value, 0, kBoardChangeCount - 1)));
       break;
@@ -434,6 +435,16 @@ std::string state_json(const App& app) {
   j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.screen.rules_open);
   j.key("zoom").value(double(app.board.zoom));
   j.key("heat_map").value(app.board.heat_map);
+  // The button looked at (hovered, or held by a finger) and the cells its
+  // press changes, 1-based, as the board draws them.
+  if (app.board.looked >= 0 && app.board.looked_revision == app.game.revision()) {
+    std::vector<int> reach;
+    for (std::size_t i = 0; i < app.board.reach.size(); ++i)
+      if (app.board.reach[i] != 0) reach.push_back(int(i) + 1);
+    j.key("looked").value(app.board.looked + 1).key("reach").ints(reach);
+  } else {
+    j.key("looked").null();
+  }
   j.key("solid_view").value(app.play.solid_view).key("solid_zoom").value(double(app.play.solid_zoom));
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());

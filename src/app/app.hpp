@@ -162,6 +162,12 @@ struct BoardView {
   float fitted_finger_zoom = 0;  // and the zoom a finger needed then (it moves with the board's room)
   bool zoomable = false;         // the board last drawn zooms: a finger's taps there wait for a double tap
   bool heat_map = false;         // it showed the solution as a heat map (cells too small for dots)
+  // The button looked at (hovered with a mouse, held still by a finger):
+  // per cell what its press adds, drawn as a diagram over the board, for
+  // the position of `looked_revision` (Midend::revision). -1: none.
+  int looked = -1;
+  uint64_t looked_revision = ~uint64_t(0);
+  std::vector<int> reach;
 };
 
 // The Why tab of linear machines: A, the elimination's step-through, quiet patterns.
@@ -407,6 +413,7 @@ struct Intent {
     AtlasTopology,     // the atlas's boards glued as Topology(`value`)
     AtlasStates,       // the atlas's boards with `value` states
     ChangeBoard,       // a pattern or operation, BoardChange(`value`), on the lights or the goal
+    LookAtButton,      // the button `value` looked at (-1: none): what its press changes, drawn
     OpenFamilyMember,  // member `value` of the family atlas's family
     OpenHardest,       // a hardest position of the board census
     StartLesson,       // the light-chasing lesson, on the board in play

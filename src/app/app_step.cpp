@@ -243,7 +243,9 @@ AppOutput step(App& app, const AppInput& in) {
   out.wants_frame = wants_frames(app) || !f.held.empty() || f.applied_intents || ImGui::IsAnyMouseDown();
   // Timed frames: a challenge's clock when its shown second changes, and
   // ImGui's saving of its settings a few seconds after they changed.
-  out.wake_in = seconds_to_timer_tick(app);
+  // The views' own (a finger held on the board, looking) join them.
+  const double asked = out.wake_in, tick = seconds_to_timer_tick(app);
+  out.wake_in = asked < 0 ? tick : tick < 0 ? asked : std::min(asked, tick);
   if (const ImGuiContext* ctx = ImGui::GetCurrentContext(); ctx->SettingsDirtyTimer > 0.0f)
     out.wake_in = out.wake_in < 0 ? double(ctx->SettingsDirtyTimer) : std::min(out.wake_in, double(ctx->SettingsDirtyTimer));
   return out;

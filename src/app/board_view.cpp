@@ -2,6 +2,7 @@
 // step-through marks, and the clickable board.
 #include "app/board_view.hpp"
 #include "app/glued_edges_view.hpp"
+#include "core/game/press_reach.hpp"
 
 #include "app/board_palette.hpp"
 #include "app/feel.hpp"
@@ -128,6 +129,26 @@ void mark_dot(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour) {
   dl->AddCircleFilled(centre, radius, colour);
 }
 
+// A cell the looked-at button changes: a ring in the middle (dark and light
+// edges, so it reads on lit and dark cells alike) and, where a press adds
+// more than 1, the amount ("+2") in the corner.
+static void reach_mark(ImDrawList* dl, ImVec2 a, ImVec2 b, int amount, int states) {
+  const float cell = b.x - a.x, em = ImGui::GetFontSize();
+  const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+  const float r = std::max(2.0f, cell * 0.22f), w = std::max(1.5f, cell * 0.06f);
+  dl->AddCircle(c, r, kMarkHalo, 0, w * 2.2f);
+  dl->AddCircle(c, r, kHover, 0, w);
+  if (states > 2 && amount > 1 && cell >= 1.8f * em) {
+    char text[16];
+    std::snprintf(text, sizeof text, "+%d", amount);
+    const ImVec2 at(a.x + cell * 0.06f, b.y - em * 1.1f), size = ImGui::CalcTextSize(text);
+    const float pad = em * 0.15f;
+    dl->AddRectFilled(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y), kHover, size.y * 0.3f);
+    dl->AddRect(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y), kMarkEdge, size.y * 0.3f, 0, 1.5f);
+    dl->AddText(ImVec2(at.x + pad, at.y), kBadgeText, text);
+  }
+}
+
 // An invariant's cells as one outlined region: a line along each side of a
 // cell whose neighbour is not in it, so the region reads as a shape.
 static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const BoardMarks& marks) {
@@ -231,6 +252,8 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       if (i == marks.hint && marks.hint_times > 1 && cell >= 1.5f * em) {
         count_badge(dl, ImVec2(a.x + cell * 0.08f, a.y + cell * 0.06f), kHint, marks.hint_times);
       }
+      if (std::size_t(i) < marks.reach.size() && marks.reach[std::size_t(i)] != 0)
+        reach_mark(dl, a, b, marks.reach[std::size_t(i)], marks.reach_states);
       if (i == marks.hint) ring(dl, a, b, kHint, round, thick * 1.6f);
       else if (i == marks.hovered) ring(dl, a, b, kHover, round, thick);
       if (i == marks.cursor)
@@ -239,6 +262,37 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
   }
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
   invariant_outline(dl, origin, cell, rows, cols, marks);
+}
+
+void look_at_button(App& app, int button) {
+  BoardView& v = app.board;
+  v.looked = button;
+  v.looked_revision = app.game.revision();
+  v.reach = button >= 0 ? press_reach(app.game.machine(), app.game.current().position, button) : std::vector<int>{};
+}
+
+// Which button the pointer looks at this frame: the one under the mouse, or
+// the one a finger has held still (and until then, a frame owed for the
+// moment it will have); -1 for none. Asked for through an intent when it
+// differs from what is drawn, or the position changed under it.
+template <class CellAt>
+static void look_with_pointer(App& app, const Machine& m, int hovered_cell, CellAt cell_at) {
+  const Gestures& g = app.screen.gestures;
+  int cell = -1;
+  if (!g.pointer_touch) {
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) cell = hovered_cell;
+  } else if (g.look) {
+    cell = cell_at(ImVec2(g.look_x, g.look_y));
+  } else if (g.look_in > 0) {
+    double& wake = app.pending.wake_in;
+    wake = wake < 0 ? g.look_in : std::min(wake, g.look_in);
+  }
+  int button = -1;
+  if (cell >= 0)
+    for (int b = 0; b < m.button_count(); ++b)
+      if (m.button_cell(b) == cell) button = b;
+  if (button != app.board.looked || (button >= 0 && app.board.looked_revision != app.game.revision()))
+    later(app, Intent::Kind::LookAtButton, button);
 }
 
 BoardMarks board_marks(App& app) {
@@ -258,6 +312,10 @@ BoardMarks board_marks(App& app) {
         k.steps[std::size_t(c)] += counts[b];
   }
   k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
+  if (app.board.looked >= 0 && app.board.looked_revision == app.game.revision()) {
+    k.reach = app.board.reach;
+    k.reach_states = m.states();
+  }
   k.solved = app.game.session().solved();
   if (const BrokenInvariant* b = shown_invariant(app)) {
     k.invariant = b->cells;
@@ -314,6 +372,13 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
           mark_dot(dl, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
         }
   }
+  // What the looked-at button changes: a press reaches a few cells, so
+  // each is drawn (those scrolled out of sight are clipped).
+  for (std::size_t i = 0; i < marks.reach.size(); ++i)
+    if (marks.reach[i] != 0) {
+      auto [a, b] = cell_rect(int(i), 0);
+      reach_mark(dl, a, b, marks.reach[i], marks.reach_states);
+    }
   if (marks.hint >= 0) {
     auto [a, b] = cell_rect(marks.hint, 0);
     ring(dl, a, b, kHint, 0, thick * 1.5f);
@@ -446,6 +511,7 @@ int board_widget(App& app, float size) {
   };
   BoardMarks marks = board_marks(app);
   const int clicked = pointer_on_board(cell_at, marks);
+  look_with_pointer(app, m, marks.hovered, cell_at);
   if (!marks.steps.empty() && cell < kStepDotMinPixels) {
     marks.heat = true;
     marks.heat_top = std::max(1, *std::max_element(marks.steps.begin(), marks.steps.end()));

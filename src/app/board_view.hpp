@@ -37,6 +37,9 @@ struct BoardMarks {
   // for a dot each (kStepDotMinPixels) with a solution shown.
   bool heat = false;
   int heat_top = 1;  // the most presses on one cell: the brightest shade
+  // Per cell, what the looked-at button's press adds (empty: none looked at).
+  std::vector<int> reach;
+  int reach_states = 2;  // the machine's states: "+2" is drawn only where a press adds more than 1
 };
 
 // A cell smaller than this (pixels) cannot show a step dot: with a solution
@@ -65,6 +68,11 @@ bool board_zoomable(const Machine& m);
 // `finger_zoom`: the zoom at which the board's smallest button is a finger
 // wide (kMinTouchTarget); on a touch screen a denser board opens at it.
 void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom);
+
+// The button looked at (hovered with a mouse; a finger held still on it,
+// TouchGestures::kLookSeconds, whose lift then presses nothing): its reach computed for the position in play (an
+// intent's work, after the frame's drawing).
+void look_at_button(App& app, int button);
 
 // The marks of the game in play: hint, step-through, cursor, solved.
 BoardMarks board_marks(App& app);

@@ -51,6 +51,7 @@ int cmd_dynamics(int argc, char** argv) {
   const ZkVec before = previous_board(*e, start);
   const std::vector<int> stable = stable_cells(*map, start);
   std::vector<int> stable_1based;
+  stable_1based.reserve(stable.size());
   for (int c : stable) stable_1based.push_back(c + 1);
   // Boards as an ID writes their lights: a digit a cell, "/" between rows where the board has rows.
   const int cols = e->rows * e->cols == e->cells ? e->cols : 0;

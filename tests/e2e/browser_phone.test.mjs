@@ -96,6 +96,24 @@ test("390x844, a real finger: a drag on the panel scrolls it and presses nothing
   await page.context().close();
 });
 
+// The long press's logic (held still, it looks; its lift presses nothing)
+// runs headless in tests/app/app_button_reach_test.cpp. Here: a real finger
+// held with no further event, so only the page's own timer (AppOutput::
+// wake_in) can draw the frame that shows what the button changes.
+test("320x568, a finger held still on a button shows what it changes, and its lift presses nothing", async () => {
+  const page = await phone(browser, FIVE, PHONES[0]);
+  const r = await page.evaluate(() => window.togglelab.buttonRect(7));
+  const send = await touchSender(page);
+  await send("touchStart", [[r.x + r.width / 2, r.y + r.height / 2]]);
+  const s = await waitState(page, (x) => x.looked === 7, 5000);
+  assertEqual(s.reach, [2, 6, 7, 8, 12], "the plus around button 7");
+  await send("touchEnd", []);
+  const after = await waitState(page, (x) => x.looked === null, 5000);
+  assertEqual(after.moves, 0, "presses after the long press");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 test("each phone size draws the board's lit cells", async () => {
   for (const v of PHONES) {
     const page = await phone(browser, FIVE, v);

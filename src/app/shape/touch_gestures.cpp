@@ -123,7 +123,8 @@ void TouchGestures::up(int64_t id, float x, float y, double t) {
   if (!f) return;
   move(id, x, y, t);
   f = find(id);
-  const bool tap = mode_ == Mode::Pending && fingers_.size() == 1;
+  // A finger a frame showed looking (held still on the board): no tap.
+  const bool tap = mode_ == Mode::Pending && fingers_.size() == 1 && !f->looked;
   if (tap) {
     const float tx = f->x0, ty = f->y0;  // where the finger aimed
     if (region_ == TouchRegion::Board && zoomable_) {
@@ -194,6 +195,18 @@ Gestures TouchGestures::take(double t) {
     if (std::fabs(velocity_) < kStopSpeed) {
       glide_t_ = -1;
       velocity_ = 0;
+    }
+  }
+  // One finger still on the board, within the slop: a look once held long enough.
+  if (mode_ == Mode::Pending && fingers_.size() == 1 && region_ == TouchRegion::Board) {
+    const double held = t - fingers_[0].t0;
+    if (held >= kLookSeconds) {
+      fingers_[0].looked = true;
+      g.look = true;
+      g.look_x = fingers_[0].x0;
+      g.look_y = fingers_[0].y0;
+    } else {
+      g.look_in = kLookSeconds - held;
     }
   }
   g.scroll_y = scroll_acc_;

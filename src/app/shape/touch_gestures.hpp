@@ -14,6 +14,10 @@
 //     kDoubleTapSeconds of the first one's lift, reset its zoom; there a tap
 //     waits out that window (and, once a second finger is down, that finger's
 //     lift) before it presses, so the first tap of a double tap presses nothing;
+//   - a finger held still on the board for kLookSeconds looks instead of
+//     pressing: while it stays, the app shows what the button under it
+//     changes, and its lift presses nothing (Tatham's Flip shows the same
+//     on every button);
 //   - a gesture belongs to the region it started in (the board, a panel, the
 //     bar) until its last finger lifts.
 #pragma once
@@ -35,7 +39,13 @@ struct Gestures {
   // Board zoom about (zoom_x, zoom_y) by zoom_factor, then pan by (pan_x, pan_y) px.
   float zoom_factor = 1.0f, zoom_x = 0, zoom_y = 0;
   float pan_x = 0, pan_y = 0;
-  bool reset_zoom = false;    // a double tap on the board
+  bool reset_zoom = false;  // a double tap on the board
+  // A finger held still on the board: looking at what is under (look_x,
+  // look_y); or, before it has been held long enough, the seconds until it
+  // will be (-1: no finger waiting), for the frame owed then.
+  bool look = false;
+  float look_x = 0, look_y = 0;
+  double look_in = -1;
   bool busy = false;          // frames are still owed (a tap's release, inertia, a pending tap)
   bool release_next = false;  // the next frame is this tap's release (the press is this frame's)
 };
@@ -47,6 +57,7 @@ class TouchGestures {
   static constexpr float kDoubleTapSlop = 40.0f;     // px between them
   static constexpr double kInertiaSeconds = 0.33;    // the scroll's glide decays with this time constant
   static constexpr float kStopSpeed = 30.0f;         // px/s: a glide slower than this stops
+  static constexpr double kLookSeconds = 0.45;       // a finger held still this long on the board looks
 
   // `zoomable`: taps on the board wait for a possible double tap.
   // `board_points`: a finger on the board is the pointer (the graph editor).
@@ -66,6 +77,10 @@ class TouchGestures {
     int64_t id;
     float x0, y0, x, y;
     double t0;
+    // A frame showed it looking (take() past kLookSeconds): its lift is no
+    // tap. Only a frame that showed it counts: a busy page that delivers a
+    // quick tap's lift late must still see a tap.
+    bool looked = false;
   };
   enum class Mode { Idle, Pending, Drag, Pinch, Point };
 

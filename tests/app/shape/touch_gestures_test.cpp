@@ -243,5 +243,33 @@ TEST(TouchGestures, TheMouseTakesThePointerBack) {
   EXPECT_FALSE(g.take(1.1).pointer_touch);
 }
 
+// A finger held still on the board looks (the app shows what the button
+// changes) once a frame has shown it past kLookSeconds; its lift then
+// presses nothing. A quick tap whose lift a busy page delivers late, with
+// no frame between, is still a tap.
+TEST(TouchGestures, AFingerHeldStillLooksAndItsLiftIsNoTap) {
+  TouchGestures g;
+  g.down(1, 50, 60, 0.0, TouchRegion::Board, false);
+  Gestures early = g.take(0.1);
+  EXPECT_FALSE(early.look);
+  EXPECT_NEAR(early.look_in, TouchGestures::kLookSeconds - 0.1, 1e-9) << "the frame owed for the look";
+  Gestures held = g.take(0.5);
+  EXPECT_TRUE(held.look);
+  EXPECT_EQ(held.look_x, 50.0f);
+  EXPECT_EQ(held.look_y, 60.0f);
+  g.up(1, 51, 60, 0.9);
+  EXPECT_EQ(drain(g, 0.91).presses, 0) << "it looked: no press";
+
+  TouchGestures late;
+  late.down(1, 50, 60, 0.0, TouchRegion::Board, false);
+  EXPECT_FALSE(late.take(0.05).look);
+  late.up(1, 50, 60, 0.8);  // delivered late, no frame in between
+  EXPECT_EQ(drain(late, 0.81).presses, 1) << "still a tap";
+
+  TouchGestures panel;
+  panel.down(1, 50, 60, 0.0, TouchRegion::Panel, false);
+  EXPECT_FALSE(panel.take(0.6).look) << "only on the board";
+}
+
 }  // namespace
 }  // namespace tl::app
