@@ -42,14 +42,19 @@ int cmd_periods(int argc, char** argv) {
     std::printf("Lights Out N x N%s%s, all lit, goal all off: the board's solution read as a board, again and again\n",
                 *topology == Topology::Plain ? "" : (std::string(" on a ") + topology_title(*topology)).c_str(),
                 states == 2 ? "" : (" with " + std::to_string(states) + " states").c_str());
-    std::printf("%5s %10s %12s\n", "N", "pre-period", "period");
+    std::printf("%5s %10s %12s %12s\n", "N", "pre-period", "period", "self-solving");
   }
   for (int n = 1; n <= max_n; ++n) {
     const MachinePtr m = family->square_board(n, *topology, states);
     if (!m) return cl.fail("no " + std::to_string(n) + " x " + std::to_string(n) + " board here");
     const Result<Orbit> o = all_lit_orbit(*m, steps);
+    // The eigenspace of -1: boards that are their own solution, (A + I) x = 0.
+    const int self = self_solving_of(*m).dimension;
+    const std::string self_text = self >= 0 ? std::to_string(self) : "?";
     if (cl.json()) {
       w.begin_object().key("n").value(n);
+      if (self >= 0) w.key("self_solving_dimension").value(self);
+      else w.key("self_solving_dimension").null();
       if (!o) w.key("preperiod").null().key("period").null().key("why").value(o.error().message);
       else if (o->complete()) w.key("preperiod").value(int64_t(o->preperiod)).key("period").value(int64_t(o->period));
       else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o->budget));
@@ -57,9 +62,9 @@ int cmd_periods(int argc, char** argv) {
     } else if (!o) {
       std::printf("%5d  %s\n", n, o.error().message.c_str());
     } else if (o->complete()) {
-      std::printf("%5d %10lld %12lld\n", n, o->preperiod, o->period);
+      std::printf("%5d %10lld %12lld %12s\n", n, o->preperiod, o->period, self_text.c_str());
     } else {
-      std::printf("%5d %10s %12s\n", n, "?", ("> " + std::to_string(o->budget)).c_str());
+      std::printf("%5d %10s %12s %12s\n", n, "?", ("> " + std::to_string(o->budget)).c_str(), self_text.c_str());
     }
   }
   if (cl.json()) {

@@ -42,8 +42,8 @@ Vec rref_solution(std::vector<Vec> a, Vec b) {
   return s;
 }
 
-// {preperiod, period} of the all-lit board, or {-1, -1} past `budget` boards.
-std::pair<long long, long long> own_orbit(int n, bool torus, long long budget) {
+// A of the N x N board (plain or torus), from the machine's own presses.
+std::vector<Vec> own_matrix(int n, bool torus) {
   std::string id = "lightsout" + std::to_string(n) + "x" + std::to_string(n) + (torus ? "t" : "") + ":";
   for (int r = 0; r < n; ++r) id += (r ? "/" : "") + std::string(std::size_t(n), '0');
   const Result<Puzzle> p = parse_puzzle_id(id);
@@ -56,6 +56,33 @@ std::pair<long long, long long> own_orbit(int n, bool torus, long long budget) {
     const Vec col = p->machine->cells(pos);
     for (int i = 0; i < cells; ++i) a[std::size_t(i)][std::size_t(j)] = col[std::size_t(i)];
   }
+  return a;
+}
+
+// The nullity of A + I mod 2: the boards that are their own solution.
+int own_self_solving(int n, bool torus) {
+  std::vector<Vec> a = own_matrix(n, torus);
+  const int cells = int(a.size());
+  for (int i = 0; i < cells; ++i) a[std::size_t(i)][std::size_t(i)] ^= 1;
+  // Rank: pivots of the reduced form (the solution's own elimination, b = 0).
+  int rank = 0;
+  for (int c = 0; c < cells && rank < cells; ++c) {
+    int p = rank;
+    while (p < cells && !a[std::size_t(p)][std::size_t(c)]) ++p;
+    if (p == cells) continue;
+    std::swap(a[std::size_t(p)], a[std::size_t(rank)]);
+    for (int i = 0; i < cells; ++i)
+      if (i != rank && a[std::size_t(i)][std::size_t(c)])
+        for (int j = 0; j < cells; ++j) a[std::size_t(i)][std::size_t(j)] ^= a[std::size_t(rank)][std::size_t(j)];
+    ++rank;
+  }
+  return cells - rank;
+}
+
+// {preperiod, period} of the all-lit board, or {-1, -1} past `budget` boards.
+std::pair<long long, long long> own_orbit(int n, bool torus, long long budget) {
+  const std::vector<Vec> a = own_matrix(n, torus);
+  const int cells = n * n;
   // G column by column: the reading is linear in b.
   std::vector<Vec> g(std::size_t(cells), Vec{});
   for (int j = 0; j < cells; ++j) {
@@ -87,7 +114,9 @@ TEST(CliPeriods, AllLitPeriodsMatchADirectIterationPlainAndTorus) {
     int exact = 0;
     for (int n = 1; n <= 12; ++n) {
       const Json& row = j["boards"][std::size_t(n - 1)];
-      const auto [pre, period] = own_orbit(n, std::string(topology) == "torus", kSteps);
+      const bool torus = std::string(topology) == "torus";
+      EXPECT_EQ(row["self_solving_dimension"], own_self_solving(n, torus)) << topology << " " << n << ": the nullity of A + I";
+      const auto [pre, period] = own_orbit(n, torus, kSteps);
       if (period < 0) {
         EXPECT_TRUE(row["period"].is_null()) << topology << " " << n;
         continue;

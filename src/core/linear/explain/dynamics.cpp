@@ -83,6 +83,16 @@ Result<Orbit> all_lit_orbit(const Machine& m, long long budget) {
   return o;
 }
 
+SelfSolving self_solving_of(const Machine& m) {
+  if (m.cell_count() > kExplainMaxDenseBytes || m.linear_modulus() < 2) {
+    SelfSolving out;
+    out.why = "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells of a linear machine";
+    return out;
+  }
+  const std::vector<int> off(std::size_t(m.cell_count()), 0);
+  return self_solving_boards(explain(m, m.position_of(off, off)));
+}
+
 long long orbit_budget(int n, long long asked, long long most_ops) {
   const long long cells = std::max(1, n);
   return std::max(1LL, std::min({asked, kOrbitMostBytes / cells, std::min(most_ops, kOrbitMostOps) / (cells * cells)}));

@@ -64,6 +64,11 @@ Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget);
 // board too large to hold A).
 Result<Orbit> all_lit_orbit(const Machine& m, long long budget);
 
+struct SelfSolving;
+// The boards of `m` that are their own solution (the kernel of A + I), for
+// the same table: read from the all-dark board's system.
+SelfSolving self_solving_of(const Machine& m);
+
 // Boards that are their own solution: the kernel of A + I (mod k).
 struct SelfSolving {
   int dimension = -1;        // -1: not read (a pivot other than 1; `why` says so)
