@@ -19,8 +19,18 @@ namespace tl {
 // [SECTION] Shapes and boards
 // ---------------------------------------------------------------------------
 
-std::vector<BoardOffset> neighbourhood_offsets(Neighbourhood n) {
+std::vector<BoardOffset> neighbourhood_offsets(Neighbourhood n, int rows, int cols) {
   switch (n) {
+    case Neighbourhood::RowCol: {
+      // Offsets both ways along the row and the column: on a plain board
+      // those that leave it are dropped, so each press reaches its whole
+      // row and column once (a glued board would reach cells twice, so the
+      // machines play it plain only).
+      std::vector<BoardOffset> out;
+      for (int d = 1; d < cols; ++d) out.insert(out.end(), {{0, -d}, {0, d}});
+      for (int d = 1; d < rows; ++d) out.insert(out.end(), {{-d, 0}, {d, 0}});
+      return out;
+    }
     case Neighbourhood::Plus: return {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
     case Neighbourhood::X: return {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
     case Neighbourhood::Box: return {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
@@ -35,6 +45,7 @@ const char* neighbourhood_name(Neighbourhood n) {
     case Neighbourhood::X: return "x";
     case Neighbourhood::Box: return "box";
     case Neighbourhood::Knight: return "knight";
+    case Neighbourhood::RowCol: return "rowcol";
   }
   return "?";
 }
@@ -46,7 +57,7 @@ ZkBoard ZkBoard::lights_out(int rows, int cols, int k, Neighbourhood n, bool sel
   b.k = k;
   b.topology = topology;
   b.self = self;
-  b.offsets = neighbourhood_offsets(n);
+  b.offsets = neighbourhood_offsets(n, rows, cols);
   return b;
 }
 

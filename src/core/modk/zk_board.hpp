@@ -46,14 +46,18 @@
 
 namespace tl {
 
-enum class Neighbourhood : uint8_t { Plus, X, Box, Knight };
+// RowCol: the whole row and the whole column of the pressed cell (the
+// "same row and column" rule other Lights Out games play), whatever the
+// board's size.
+enum class Neighbourhood : uint8_t { Plus, X, Box, Knight, RowCol };
 
 struct BoardOffset {
   int dr = 0, dc = 0;
 };
 
-// The shape, without the pressed cell itself.
-std::vector<BoardOffset> neighbourhood_offsets(Neighbourhood n);
+// The shape, without the pressed cell itself, on a rows x cols board (only
+// RowCol's depends on it: every other cell of the row and of the column).
+std::vector<BoardOffset> neighbourhood_offsets(Neighbourhood n, int rows = 0, int cols = 0);
 // "plus", "x", "box", "knight".
 const char* neighbourhood_name(Neighbourhood n);
 

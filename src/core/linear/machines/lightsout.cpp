@@ -112,7 +112,9 @@ class LightsOutMachine : public LinearMachine {
 // The kind's schema: the parameters in this order.
 enum { kSize, kTopology, kStates, kShape, kSelf };
 
-const char* const kShapeNames[] = {"plus", "x", "box", "knight"};
+const char* const kShapeNames[] = {"plus", "x", "box", "knight", "rowcol"};
+constexpr int kShapeCount = 5;
+constexpr int kRowCol = 4;
 
 // "<R>x<C>", "t" for a torus, then -k<states>, -x / -box / -knight, -noself,
 // -cylinder / -moebius / -klein / -projective (each only when not the
@@ -125,7 +127,8 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
   const bool torus = i < text.size() && text[i] == 't';
   if (torus) ++i;
   const char* expected =
-      "'t' (torus) or an option: -k<states>, -x, -box, -knight, -noself, -cylinder, -moebius, -klein, -projective "
+      "'t' (torus) or an option: -k<states>, -x, -box, -knight, -rowcol, -noself, -cylinder, -moebius, -klein, "
+      "-projective "
       "(e.g. lightsout5x5t-k3)";
   auto options = split_head_options(text, i, offset, expected);
   if (!options) return options.error();
@@ -135,7 +138,7 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
     if (!shared) return shared.error();
     if (*shared) continue;
     bool known = false;
-    for (int n = 1; n < 4; ++n)
+    for (int n = 1; n < kShapeCount; ++n)
       if (o.word == kShapeNames[n]) {
         v[kShape].a = n;
         known = true;
@@ -193,6 +196,14 @@ Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states
                         std::to_string(kLightsOutTwistedMaxSide) +
                         " (the twist makes the solver's system grow with the side), got " + std::to_string(rows) + "x" +
                         std::to_string(cols)};
+  if (shape == kRowCol && topology != Topology::Plain)
+    return Error{0, std::string("the row and column press reaches the whole row and column whatever the edges: play it "
+                                "on a plain board, not a ") +
+                        topology_title(topology)};
+  if (shape == kRowCol && (rows > kLightsOutRowColMaxSide || cols > kLightsOutRowColMaxSide))
+    return Error{0, "with the row and column press, Lights Out sides must be 1.." + std::to_string(kLightsOutRowColMaxSide) +
+                        " (each press reaches a whole row and column, so its system grows fast with the side), got " +
+                        std::to_string(rows) + "x" + std::to_string(cols)};
   ZkRules r;
   r.name = "lightsout";
   r.title = family_title(rows, cols, topology, states, shape, self);
@@ -235,7 +246,8 @@ MachineKind lightsout_kind() {
   k.title = "Lights Out";
   k.how_to_play =
       "Pressing a light changes it and its neighbours. The neighbours are the four beside it (plus), the four "
-      "diagonal ones (x), all eight (box) or the eight a knight's move away; with Pressed light changes too "
+      "diagonal ones (x), all eight (box), the eight a knight's move away, or its whole row and column; with Pressed light "
+      "changes too "
       "unticked (-noself in an ID) only the neighbours change. With two "
       "states a press toggles; with k states it adds 1 (mod k), so k presses of one button change nothing. "
       "On a torus the edges wrap around; a cylinder joins the left and right edges, a Moebius band joins them "
@@ -250,13 +262,14 @@ MachineKind lightsout_kind() {
                    "which edges are glued: the torus wraps both pairs straight; the others twist or leave one open"),
       int_param("states", "States", 2, 2, 255, 255, "how many states each light cycles through (2: off and on)"),
       choice_param("neighbourhood", "Press shape", 0, neighbourhood_choices(),
-                   {"plus", "x (diagonals)", "box (all eight)", "knight"}, "which neighbours a press changes"),
+                   {"plus", "x (diagonals)", "box (all eight)", "knight", "row and column"},
+                   "which neighbours a press changes (row and column: the whole row and column, plain boards up to 48)"),
       bool_param("self", "Pressed light changes too", true, "off: a press changes only the neighbours (-noself in an ID)"),
   };
   k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)", {{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}}}};
   k.fields = {goal_field()};
   k.head_syntax =
-      "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -noself, "
+      "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -rowcol, -noself, "
       "-cylinder, -moebius, -klein, -projective (lightsout5x5, lightsout5x5t, lightsout5x5-k3, lightsout5x5-klein)";
   k.parse_head = parse_head;
   k.make = make;
