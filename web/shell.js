@@ -112,6 +112,34 @@
     heapText(text, function (p, n) { Module._tl_paste_text(p, n); });
   });
 
+  // A share the system's sheet and the clipboard both refused: its text in a
+  // box of the page's own, selected, to copy by hand. A DOM box, not the
+  // app's field: the app's font has no emoji, and the share's picture is
+  // emoji. Closed by its button or Escape; the canvas has the keys again.
+  window.togglelabCopyBox = function (text) {
+    var old = document.getElementById("copy-box");
+    if (old) old.remove();
+    var box = document.createElement("div");
+    box.id = "copy-box";
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-label", "Text to copy");
+    var note = document.createElement("p");
+    note.textContent = "Copy this by hand (select it, then Copy):";
+    var area = document.createElement("textarea");
+    area.readOnly = true;
+    area.value = text;
+    area.rows = Math.min(8, text.split("\n").length + 1);
+    var close = document.createElement("button");
+    close.textContent = "Close";
+    var done = function () { box.remove(); document.getElementById("canvas").focus(); };
+    close.addEventListener("click", done);
+    box.addEventListener("keydown", function (e) { if (e.key === "Escape") done(); e.stopPropagation(); });
+    box.append(note, area, close);
+    document.body.appendChild(box);
+    area.focus();
+    area.select();
+  };
+
   // A link edited or followed on this page: open the puzzle it names.
   window.addEventListener("hashchange", function () {
     if (!window.togglelab.ready()) return;

@@ -512,6 +512,10 @@ void later(App& app, Intent::Kind kind, int value = 0);
 struct CopyWords {
   std::string what;  // "the link"
   std::string done;  // "Link copied." ("": say nothing on success)
+  // Offered to the system's share sheet first, where the platform has one
+  // (the page's Web Share API); the clipboard otherwise. An answer "shared"
+  // says so instead of `done`.
+  bool share = false;
 };
 constexpr std::size_t kWholeLink = 0;
 void copy_to_clipboard(App& app, std::string text, CopyWords words, std::size_t link_at = std::string::npos);

@@ -153,11 +153,12 @@ struct AppOutput {
   std::optional<std::string> clipboard;
   std::size_t clipboard_link_at = std::string::npos;
   uint32_t clipboard_request = 0;
-  std::string link;          // the link to what the screen shows (the page writes it to the URL hash)
-  std::string announcement;  // the live region's sentence for what changed, or "" (announce.hpp)
-  std::string board_label;   // the board's accessible name (the canvas's aria-label)
-  bool vibrate = false;      // a short buzz (solved), where the device has one
-  bool wants_frame = false;  // something moves or waits on the next frame: draw again soon
+  bool clipboard_share = false;  // offered to the system's share sheet first where there is one (the page on phones)
+  std::string link;              // the link to what the screen shows (the page writes it to the URL hash)
+  std::string announcement;      // the live region's sentence for what changed, or "" (announce.hpp)
+  std::string board_label;       // the board's accessible name (the canvas's aria-label)
+  bool vibrate = false;          // a short buzz (solved), where the device has one
+  bool wants_frame = false;      // something moves or waits on the next frame: draw again soon
   // Input already received has a frame still to come (a release held back
   // behind its press, a tap's release): the page draws it at once while the
   // tap is still a user gesture.

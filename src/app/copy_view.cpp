@@ -21,6 +21,7 @@ void copy_to_clipboard(App& app, std::string text, CopyWords words, std::size_t 
   app.pending.clipboard = std::move(text);
   app.pending.clipboard_link_at = link_at;
   app.pending.clipboard_request = ++c.last_id;
+  app.pending.clipboard_share = words.share;
 }
 
 void answer_requests(App& app, const std::vector<Reply>& replies) {
@@ -30,8 +31,9 @@ void answer_requests(App& app, const std::vector<Reply>& replies) {
     if (r.kind != Request::Clipboard || r.id != c.last_id || c.status != CopyView::Status::Waiting) continue;
     if (r.ok) {
       c.status = CopyView::Status::Copied;
-      c.said = c.done;
-      if (!c.done.empty()) app.game.set_message(c.done, false);
+      // The system's share sheet took it (the page answers "shared"): not the clipboard.
+      c.said = r.reason == "shared" ? "Shared " + c.what + "." : c.done;
+      if (!c.said.empty()) app.game.set_message(c.said, false);
       continue;
     }
     c.status = CopyView::Status::Failed;

@@ -376,13 +376,14 @@ std::string challenge_words(const App& app) {
 void challenge_button(App& app, float width, float height) {
   ProgressView& p = app.progress;
   if (p.kind == ProgressView::Kind::Daily) {
-    if (ImGui::Button("Copy result", ImVec2(width, height))) {
+    if (ImGui::Button("Share result", ImVec2(width, height))) {
       // The words, the picture in emoji, then on a line of their own the
       // link that opens the same daily (where the page puts its address).
       const std::string head = p.share + "\n" + p.picture + "\n";
-      copy_to_clipboard(app, head + challenge_link(app), {.what = "the result", .done = "Copied: " + p.share}, head.size());
+      copy_to_clipboard(app, head + challenge_link(app), {.what = "the result", .done = "Copied: " + p.share, .share = true},
+                        head.size());
     }
-    record_control(app, "Copy result");
+    record_control(app, "Share result");
     return;
   }
   const int series = p.series, next = p.level + 1;

@@ -31,7 +31,7 @@ void challenge_line(App& app);
 bool todays_daily_offered(const App& app);
 void todays_daily_button(App& app);
 // The solved banner's words and button for a finished challenge: its mark,
-// and Next level or Copy result; false when the game is no challenge.
+// and Next level or Share result; false when the game is no challenge.
 bool challenge_finished(const App& app);
 std::string challenge_words(const App& app);
 void challenge_button(App& app, float width, float height);

@@ -85,7 +85,10 @@ const char* imgui_ini_path();  // nullptr: ImGui writes no ini file
 // is one; npos: none), and the page puts its own address in front of it.
 // Whether it worked comes back through answer() as the Reply to `request`,
 // at once on the desktop, once the browser's promise settles on the page.
-void copy_text(const std::string& text, std::size_t link_at, uint32_t request);
+// `share`: the page offers it to the system's share sheet first (the Web
+// Share API, where the browser has one: phones), the clipboard otherwise;
+// the desktop copies.
+void copy_text(const std::string& text, std::size_t link_at, uint32_t request, bool share);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

@@ -73,7 +73,7 @@ const char* imgui_ini_path() {
 }
 
 // A link is the puzzle ID itself here (the desktop has no address of its own).
-void copy_text(const std::string& text, std::size_t, uint32_t request) {
+void copy_text(const std::string& text, std::size_t, uint32_t request, bool) {
   const bool ok = SDL_SetClipboardText(text.c_str()) == 0;
   answer({app::Request::Clipboard, request, ok, ok ? std::string() : std::string("the system refused (") + SDL_GetError() + ")",
           text});

@@ -242,7 +242,7 @@ Date device_today() {
 // Carries out what the app asked for, besides drawing.
 void carry_out(const app::AppOutput& out) {
   for (const auto& [key, value] : out.saves) save(key.c_str(), value);
-  if (out.clipboard) copy_text(*out.clipboard, out.clipboard_link_at, out.clipboard_request);
+  if (out.clipboard) copy_text(*out.clipboard, out.clipboard_link_at, out.clipboard_request, out.clipboard_share);
 }
 
 }  // namespace

@@ -161,7 +161,7 @@ const char* imgui_ini_path() { return nullptr; }  // never a virtual file system
 // Called inside the tap's own DOM event when the gesture path drew the frame
 // (run()): writeText starts there, and its promise's answer comes back as the
 // Reply to `request` (tl_reply), always later, never within this frame.
-void copy_text(const std::string& text, std::size_t link_at, uint32_t request) {
+void copy_text(const std::string& text, std::size_t link_at, uint32_t request, bool share) {
   // Cut in C++ at the byte offset (JavaScript counts UTF-16 units): the text
   // before the link, then the page's address and the link.
   const bool link = link_at <= text.size();
@@ -170,6 +170,7 @@ void copy_text(const std::string& text, std::size_t link_at, uint32_t request) {
     var text = UTF8ToString($0);
     if ($1) text += location.origin + location.pathname + "#" + UTF8ToString($3);
     var id = $2;
+    var share = $4;
     var reply = function (ok, reason) {
       var n = lengthBytesUTF8(reason) + 1; var p = _malloc(n);
       stringToUTF8(reason, p, n);
@@ -179,16 +180,36 @@ void copy_text(const std::string& text, std::size_t link_at, uint32_t request) {
       _free(p);
       _free(q);
     };
+    // A share that fails shows its text in the page box as well
+    // (shell.js): the field of the app cannot draw emoji.
+    var failed = function (reason) {
+      if (share && window.togglelabCopyBox) window.togglelabCopyBox(text);
+      reply(false, reason);
+    };
     var refused = function (e) {
       var name = e && e.name ? String(e.name) : "";
-      reply(false, name === "NotAllowedError" ? "the browser refused (NotAllowedError)"
-                                              : "the browser could not write it" + (name ? " (" + name + ")" : ""));
+      failed(name === "NotAllowedError" ? "the browser refused (NotAllowedError)"
+                                        : "the browser could not write it" + (name ? " (" + name + ")" : ""));
     };
+    // The share sheet of the system first, where the browser has one
+    // (phones), started here, inside the event of the tap itself.
+    if (share && typeof navigator.share === "function" &&
+        (typeof navigator.canShare !== "function" || navigator.canShare({ text: text }))) {
+      try {
+        navigator.share({ text: text }).then(function () { reply(true, "shared"); }, function (e) {
+          var name = e && e.name ? String(e.name) : "";
+          failed(name === "AbortError" ? "the share was cancelled" : "the share failed" + (name ? " (" + name + ")" : ""));
+        });
+      } catch (e) {
+        Promise.resolve().then(function () { failed("the share failed"); });
+      }
+      return;
+    }
     // Without a secure context (https or localhost) browsers offer no navigator.clipboard.
     if (!navigator.clipboard || typeof navigator.clipboard.writeText !== "function") {
       var why = window.isSecureContext ? "this browser gives the page no clipboard"
                                        : "no clipboard here (the page is not served over HTTPS)";
-      Promise.resolve().then(function () { reply(false, why); });
+      Promise.resolve().then(function () { failed(why); });
       return;
     }
     try {
@@ -196,7 +217,7 @@ void copy_text(const std::string& text, std::size_t link_at, uint32_t request) {
     } catch (e) {
       Promise.resolve().then(function () { refused(e); });
     }
-  }, before.c_str(), link ? 1 : 0, request, after.c_str());
+  }, before.c_str(), link ? 1 : 0, request, after.c_str(), share ? 1 : 0);
 }
 
 std::string load_saved(const char* key) {

@@ -1,7 +1,7 @@
 // app_daily_share_test.cpp: a daily shared is the daily, headless, by the
 // clicks a person makes: the solved banner's Share copies a link that opens
 // that day's daily as a daily (its par, its timer, its date), for a friend
-// on another day too; Copy result's text carries the same link on a line of
+// on another day too; Share result's text carries the same link on a line of
 // its own; a daily's link that does not read says where.
 #include <gtest/gtest.h>
 
@@ -69,11 +69,33 @@ TEST(AppDailyShare, CopyResultsTextCarriesTheLinkOnALineOfItsOwn) {
   AppDriver d({.today = kToday});
   solve_todays_daily(d);
   const std::string words = str(d.state()["challenge"]["share"]), picture = str(d.state()["challenge"]["picture"]);
-  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  ASSERT_TRUE(d.click("Share result")) << d.last_error;
   EXPECT_EQ(d.clipboard, words + "\n" + picture + "\ndaily-merlin:2026-11-25") << "the words, the picture, the link";
   ASSERT_EQ(d.clipboard_link_at, words.size() + 1 + picture.size() + 1) << "the page puts its address before the link";
   AppDriver opened({.link = d.clipboard.substr(d.clipboard_link_at), .today = kToday});
   expect_opened_as_the_daily(opened, "the result's link");
+}
+
+// Share result offers the text to a share sheet first (the page's Web
+// Share API); a share sheet's answer is "Shared", not "Copied"; a refusal
+// says why and keeps the text to copy by hand. Other copies go to the
+// clipboard only.
+TEST(AppDailyShare, ShareResultAsksForTheShareSheetAndSaysWhatHappened) {
+  AppDriver d({.today = kToday, .hold_clipboard = true});
+  solve_todays_daily(d);
+  ASSERT_TRUE(d.click("Share result")) << d.last_error;
+  ASSERT_TRUE(d.clipboard_asked());
+  EXPECT_TRUE(d.clipboard_share) << "offered to the share sheet first";
+  ASSERT_TRUE(d.answer_clipboard(true, "shared"));
+  EXPECT_EQ(str(d.state()["message"]), "Shared the result.");
+  ASSERT_TRUE(d.click("Share result")) << d.last_error;
+  ASSERT_TRUE(d.answer_clipboard(false, "the share was cancelled"));
+  const Json s = d.state();
+  EXPECT_EQ(str(s["copy"]["status"]), "failed");
+  EXPECT_NE(str(s["message"]).find("the share was cancelled"), std::string::npos) << s["message"];
+  EXPECT_NE(str(s["copy"]["text"]).find(str(s["challenge"]["picture"])), std::string::npos) << "the text kept to copy by hand";
+  ASSERT_TRUE(d.click("Copy link")) << d.last_error;
+  EXPECT_FALSE(d.clipboard_share) << "a link goes to the clipboard";
 }
 
 TEST(AppDailyShare, ADailysLinkThatDoesNotReadSaysWhere) {

@@ -78,6 +78,7 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   AppOutput out = step(*app_, in);
   for (auto& [key, value] : out.saves) storage[key] = value;
   if (out.clipboard) {
+    clipboard_share = out.clipboard_share;
     if (hold_clipboard_) {
       asked_.emplace(out.clipboard_request, *out.clipboard);
     } else {

@@ -86,6 +86,7 @@ class AppDriver {
   // to put on the clipboard (the last), and everything it said.
   std::map<std::string, std::string> storage;
   std::string clipboard;
+  bool clipboard_share = false;  // the last write was offered to a share sheet first (the page's Web Share API)
   std::size_t clipboard_link_at = std::string::npos;  // where a link begins in it (the page puts its address there)
   std::vector<std::string> announcements;
   std::string last_error;  // why the last click() or press() found nothing to press

@@ -111,7 +111,7 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   // Today's daily: the core's ID for the device's date, its result copied in one click.
   s = solve_the_daily(d);
   const Daily daily = daily_of(d.today(), "merlin");
-  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  ASSERT_TRUE(d.click("Share result")) << d.last_error;
   const std::regex share("^Toggle Lab daily " + date_text(daily.date) + ", Merlin's Magic Squares: " + std::to_string(daily.par) +
                          " press(es)? \\(par " + std::to_string(daily.par) + "\\), no help, \\d+:\\d\\d\n" + "(.*)\n" +
                          "daily-merlin:" + date_text(daily.date) + "$");
@@ -163,7 +163,7 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
 TEST(AppProgress, TheDailysResultSaysCopiedOnlyOnceTheClipboardHasIt) {
   AppDriver d({.hold_clipboard = true});
   solve_the_daily(d);
-  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  ASSERT_TRUE(d.click("Share result")) << d.last_error;
   const std::optional<std::string> asked = d.clipboard_asked();
   ASSERT_TRUE(asked) << "the result went to the platform";
   EXPECT_TRUE(asked->starts_with("Toggle Lab daily ")) << *asked;
@@ -181,7 +181,7 @@ TEST(AppProgress, TheDailysResultSaysCopiedOnlyOnceTheClipboardHasIt) {
   EXPECT_EQ(d.clipboard, "") << "nothing reached the clipboard";
 
   // Once more, and the clipboard takes it.
-  ASSERT_TRUE(d.click("Copy result")) << d.last_error;
+  ASSERT_TRUE(d.click("Share result")) << d.last_error;
   EXPECT_FALSE(d.control("Text to copy")) << "the failure's field went with its message";
   EXPECT_EQ(str(d.state()["message"]), "") << "the last copy's failure no longer speaks";
   ASSERT_TRUE(d.answer_clipboard(true)) << d.last_error;

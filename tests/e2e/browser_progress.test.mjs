@@ -94,3 +94,56 @@ test("progress: the timer draws about a frame a second; the records survive a re
 // moved to tests/app/app_progress_test.cpp (AppProgress.OnA320pxPhoneALevelIsOpenedAndSolvedByTaps): headless
 
 // moved to tests/app/app_progress_test.cpp (AppProgress.TheWhyTabCountsEveryPositionOf4x5And5x5LightsOutAsTheCore): headless
+
+// The daily's Share, where only a browser can show it: the system's share
+// sheet (the Web Share API, here a stand-in that records what it was
+// given) gets the words, the emoji picture and the link, inside the tap;
+// with no share sheet and a clipboard that refuses, the page's own box
+// shows the text, emoji and all, selected to copy by hand. The app's side
+// (what it asks, what it says) runs headless in tests/app/app_daily_share_test.cpp.
+async function solvedDaily(page) {
+  await openSection(page);
+  await clickControl(page, "Daily");
+  return solveByClicks(page);
+}
+
+test("share: the share sheet gets the daily's text and picture; with none and a refusing clipboard, a box to copy from", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await ctx.addInitScript(() => {
+    navigator.share = (data) => { window.__shared = data.text; return Promise.resolve(); };
+    navigator.canShare = () => true;
+  });
+  const page = await openPage(browser, server.url, { context: ctx });
+  let s = await solvedDaily(page);
+  await clickControl(page, "Share result");
+  s = await waitState(page, (t) => t.copy.status === "copied");
+  const shared = await page.evaluate(() => window.__shared);
+  assert(shared.includes(s.challenge.picture) && shared.includes("#daily-"), `what the share sheet got: ${shared}`);
+  assertEqual(s.message, "Shared the result.", "the message");
+  assertEqual(page.errors, [], "console errors");
+  await ctx.close();
+
+  const refusing = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await refusing.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: () => Promise.reject(new DOMException("refused", "NotAllowedError")) }, configurable: true });
+  });
+  const phone = await openPage(browser, server.url, { context: refusing });
+  s = await solvedDaily(phone);
+  await clickControl(phone, "Share result", { touch: true });
+  s = await waitState(phone, (t) => t.copy.status === "failed");
+  const box = await phone.evaluate(() => {
+    const b = document.getElementById("copy-box");
+    const a = b && b.querySelector("textarea");
+    const r = b && b.getBoundingClientRect();
+    return a && { text: a.value, selected: a.selectionEnd - a.selectionStart, left: r.left, right: r.right };
+  });
+  assert(box && box.text.includes(s.challenge.picture), `the box holds the picture: ${JSON.stringify(box)}`);
+  assertEqual(box.selected, box.text.length, "all of it selected");
+  assert(box.left >= 0 && box.right <= 390, `the box fits the phone: ${box.left}..${box.right}`);
+  assert(s.message.startsWith("Could not copy the result: the browser refused"), `the message: ${s.message}`);
+  await shot(phone, "share-refused-box");
+  assertEqual(phone.errors, [], "console errors");
+  await refusing.close();
+});
