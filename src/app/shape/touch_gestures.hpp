@@ -74,9 +74,9 @@ class TouchGestures {
 
  private:
   struct Finger {
-    int64_t id;
-    float x0, y0, x, y;
-    double t0;
+    int64_t id = 0;
+    float x0 = 0, y0 = 0, x = 0, y = 0;
+    double t0 = 0;
     // A frame showed it looking (take() past kLookSeconds): its lift is no
     // tap. Only a frame that showed it counts: a busy page that delivers a
     // quick tap's lift late must still see a tap.
