@@ -1,6 +1,7 @@
 // board_view.hpp: drawing boards of lights or colours, and the playable board.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -70,9 +71,34 @@ bool board_zoomable(const Machine& m);
 void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom);
 
 // The button looked at (hovered with a mouse; a finger held still on it,
-// TouchGestures::kLookSeconds, whose lift then presses nothing): its reach computed for the position in play (an
-// intent's work, after the frame's drawing).
+// TouchGestures::kLookSeconds, whose lift then presses nothing): its reach
+// computed for the position in play (an intent's work, after the frame's
+// drawing).
 void look_at_button(App& app, int button);
+
+// Which button the pointer looks at this frame: the one under the mouse, or
+// the one a finger has held still (and until then, a frame owed for the
+// moment it will have); -1 for none. Asked for through an intent when it
+// differs from what is drawn, or the position changed under it.
+template <class CellAt>
+void look_with_pointer(App& app, const Machine& m, int hovered_cell, CellAt cell_at) {
+  const Gestures& g = app.screen.gestures;
+  int cell = -1;
+  if (!g.pointer_touch) {
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) cell = hovered_cell;
+  } else if (g.look) {
+    cell = cell_at(ImVec2(g.look_x, g.look_y));
+  } else if (g.look_in > 0) {
+    double& wake = app.pending.wake_in;
+    wake = wake < 0 ? g.look_in : std::min(wake, g.look_in);
+  }
+  int button = -1;
+  if (cell >= 0)
+    for (int b = 0; b < m.button_count(); ++b)
+      if (m.button_cell(b) == cell) button = b;
+  if (button != app.board.looked || (button >= 0 && app.board.looked_revision != app.game.revision()))
+    later(app, Intent::Kind::LookAtButton, button);
+}
 
 // The marks of the game in play: hint, step-through, cursor, solved.
 BoardMarks board_marks(App& app);

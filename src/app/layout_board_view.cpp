@@ -99,6 +99,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   };
   BoardMarks marks = board_marks(app);
   const int clicked = pointer_on_board(cell_at, marks);
+  look_with_pointer(app, m, marks.hovered, cell_at);
 
   app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
   for (int b = 0; b < m.button_count(); ++b) {
@@ -144,6 +145,11 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     const int step = marks.steps_at(int(i));
     if (step) mark_dot(dl, digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
     if (step > 1 && unit >= 1.5f * em) { count_badge(dl, ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, step); }
+    // What the looked-at button changes: a ring inside each cell it reaches.
+    if (i < marks.reach.size() && marks.reach[i] != 0) {
+      dl->AddCircle(c, r * 0.45f, kMarkHalo, 0, thick * 2.2f);
+      dl->AddCircle(c, r * 0.45f, kHover, 0, thick);
+    }
     if (int(i) == marks.hint) ring_shape(dl, L.shape, c, r, kHint, thick * 1.6f);
     else if (int(i) == marks.hovered) ring_shape(dl, L.shape, c, r, kHover, thick);
     if (int(i) == marks.cursor) ring_shape(dl, L.shape, c, r * 0.8f, kCursor, thick * 0.6f);

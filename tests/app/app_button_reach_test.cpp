@@ -50,6 +50,18 @@ TEST(AppButtonReach, HoveringAButtonShowsWhatItChanges) {
   EXPECT_EQ(reach_of("lightsout5x5-klein:00000/00000/00000/00000/00000", 1), (std::vector<int>{1, 2, 5, 6, 25}));
 }
 
+// Boards drawn from a layout (a graph's vertices, hexagons) too.
+TEST(AppButtonReach, GraphsAndHexagonsShowItToo) {
+  for (const std::string id : {"graph-petersen:0000000000", "graph-hexagon2:0000000"}) {
+    AppDriver d({.size = Size{1400, 900}, .link = id});
+    hover(d, 1);
+    const Json s = d.state();
+    ASSERT_FALSE(s["looked"].is_null()) << id;
+    EXPECT_EQ(s["reach"].get<std::vector<int>>(), reach_of(id, 1)) << id;
+    EXPECT_GE(s["reach"].size(), 3u) << id << ": the vertex and its neighbours";
+  }
+}
+
 TEST(AppButtonReach, GhalysReachIsTheWiringInPlay) {
   const std::string id = "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678";
   AppDriver d({.size = Size{1400, 900}, .link = id});
