@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/app.hpp"
+#include "core/game/press_reach.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -92,10 +93,7 @@ void look_with_pointer(App& app, const Machine& m, int hovered_cell, CellAt cell
     double& wake = app.pending.wake_in;
     wake = wake < 0 ? g.look_in : std::min(wake, g.look_in);
   }
-  int button = -1;
-  if (cell >= 0)
-    for (int b = 0; b < m.button_count(); ++b)
-      if (m.button_cell(b) == cell) button = b;
+  const int button = cell >= 0 ? button_on_cell(m, cell) : -1;
   if (button != app.board.looked || (button >= 0 && app.board.looked_revision != app.game.revision()))
     later(app, Intent::Kind::LookAtButton, button);
 }

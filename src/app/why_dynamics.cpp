@@ -49,7 +49,7 @@ void follow_orbit(App& app) {
   for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kFirstBoards); ++i) v.first.push_back(o.boards[i]);
   const ZkVec start(lights.begin(), lights.end());
   v.before = previous_board(e, start);
-  v.stable = int(stable_cells(*map, start).size());
+  v.stable = int(stable_cells(start, next_board(*map, start)).size());
   const SelfSolving self = self_solving_boards(e);
   v.self_dimension = self.dimension;
   v.self_basis = self.basis;

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "app/board_view.hpp"
+#include "core/game/press_reach.hpp"
 #include "app/invariant_view.hpp"
 #include "app/panels.hpp"
 #include "app/why_view.hpp"
@@ -778,9 +779,7 @@ void why_elimination_overlay(App& app) {
   // Hovering a button on the board highlights its column of A (next frame), and the reverse.
   int hovered_button = -1;
   if (io.MousePos.x >= r.x && io.MousePos.y >= r.y && io.MousePos.x < r.x + r.w && io.MousePos.y < r.y + r.h) {
-    const int cell = int((io.MousePos.y - r.y) / s) * cols + int((io.MousePos.x - r.x) / s);
-    for (int b = 0; b < m.button_count(); ++b)
-      if (m.button_cell(b) == cell) hovered_button = b;
+    hovered_button = button_on_cell(m, int((io.MousePos.y - r.y) / s) * cols + int((io.MousePos.x - r.x) / s));
   }
   const int show = highlighted_button(app.linear_why);
   if (touch_ui(app)) {  // a tap presses the button and picks its column, as hovering it would

@@ -87,8 +87,7 @@ int cmd_atlas(int argc, char** argv) {
   std::string topology_text;
   cl.add_int("--max", &max_n, 1, kAtlasMaxSide, "boards N x N for N = 1..max");
   cl.add_flag("--torus", &torus, "boards whose edges wrap around (--topology torus)");
-  cl.app().add_option("--topology", topology_text,
-                      "plain, torus, cylinder, moebius, klein or projective: which edges the boards glue");
+  cl.app().add_option("--topology", topology_text, topology_names() + ": which edges the boards glue");
   cl.add_int("--states", &states, 2, 255, "states per light (a press adds 1 mod states)");
   cl.app().footer(
       "atlas ID | --machine KIND [--PARAM ...] [--max N]: a family's atlas instead (togglelab atlas --machine "
@@ -96,10 +95,8 @@ int cmd_atlas(int argc, char** argv) {
   if (auto status = cl.parse(argc, argv)) return *status;
   Topology topology = torus ? Topology::Torus : Topology::Plain;
   if (cl.given("--topology")) {
-    const auto named = topology_from_name(topology_text);
-    if (!named)
-      return cl.fail("--topology must be plain, torus, cylinder, moebius, klein or projective, got '" +
-                     topology_text.substr(0, 20) + "'");
+    const Result<Topology> named = parse_topology(topology_text);
+    if (!named) return cl.fail("--topology " + named.error().message);
     if (torus && *named != Topology::Torus) return cl.fail("--torus and --topology " + topology_text + " disagree; give one");
     topology = *named;
   }

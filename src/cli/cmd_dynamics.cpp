@@ -48,8 +48,8 @@ int cmd_dynamics(int argc, char** argv) {
   const SelfSolving self = self_solving_boards(*e);
   // One step each way: the board's solution, the board it solves, and the
   // cells the step leaves alone.
-  const ZkVec before = previous_board(*e, start);
-  const std::vector<int> stable = stable_cells(*map, start);
+  const ZkVec before = previous_board(*e, start), next = next_board(*map, start);
+  const std::vector<int> stable = stable_cells(start, next);
   std::vector<int> stable_1based;
   stable_1based.reserve(stable.size());
   for (int c : stable) stable_1based.push_back(c + 1);
@@ -65,7 +65,7 @@ int cmd_dynamics(int argc, char** argv) {
     for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i)
       w.value(format_digits(o.boards[i], cols, e->k));
     w.end_array();
-    w.key("solution").value(format_digits(next_board(*map, start), cols, e->k));
+    w.key("solution").value(format_digits(next, cols, e->k));
     w.key("inverse").value(format_digits(before, cols, e->k));
     w.key("stable_cells").ints(stable_1based);
     if (self.dimension >= 0) {
@@ -84,7 +84,7 @@ int cmd_dynamics(int argc, char** argv) {
               p.machine->head().c_str(), mod.c_str());
   std::printf("G: read off the reduced form with every free button unpressed%s.\n",
               map->invertible ? " (A is invertible: G = A^-1, and every orbit is a cycle)" : "");
-  std::printf("its solution as a board: %s\n", format_digits(next_board(*map, start), cols, e->k).c_str());
+  std::printf("its solution as a board: %s\n", format_digits(next, cols, e->k).c_str());
   std::printf("the board it solves (-A x): %s\n", format_digits(before, cols, e->k).c_str());
   std::printf("cells one step leaves as they are: %zu of %d\n", stable.size(), e->cells);
   if (o.complete())

@@ -24,12 +24,10 @@ int cmd_periods(int argc, char** argv) {
   cl.add_int("--max", &max_n, 1, 32, "boards N x N for N = 1..max (A is held as a matrix: 32 x 32 at most)");
   cl.add_int("--states", &states, 2, 255, "states per light (a press adds 1 mod states)");
   cl.add_int("--steps", &steps, 1, 10000000, "boards followed at most before saying the orbit is longer");
-  cl.app().add_option("--topology", topology_text, "plain, torus, cylinder, moebius, klein or projective");
+  cl.app().add_option("--topology", topology_text, topology_names());
   if (auto status = cl.parse(argc, argv)) return *status;
-  const auto topology = topology_from_name(topology_text);
-  if (!topology)
-    return cl.fail("--topology must be plain, torus, cylinder, moebius, klein or projective, got '" +
-                   topology_text.substr(0, 20) + "'");
+  const Result<Topology> topology = parse_topology(topology_text);
+  if (!topology) return cl.fail("--topology " + topology.error().message);
   // The family with an atlas of square boards (its capability, not a name).
   MachinePtr family;
   for (const MachineKind& k : machine_kinds())
@@ -47,24 +45,25 @@ int cmd_periods(int argc, char** argv) {
   for (int n = 1; n <= max_n; ++n) {
     const MachinePtr m = family->square_board(n, *topology, states);
     if (!m) return cl.fail("no " + std::to_string(n) + " x " + std::to_string(n) + " board here");
-    const Result<Orbit> o = all_lit_orbit(*m, steps);
+    const AllLitDynamics d = all_lit_dynamics(*m, steps);
+    const Orbit& o = d.orbit;
     // The eigenspace of -1: boards that are their own solution, (A + I) x = 0.
-    const int self = self_solving_of(*m).dimension;
+    const int self = d.self.dimension;
     const std::string self_text = self >= 0 ? std::to_string(self) : "?";
     if (cl.json()) {
       w.begin_object().key("n").value(n);
       if (self >= 0) w.key("self_solving_dimension").value(self);
       else w.key("self_solving_dimension").null();
-      if (!o) w.key("preperiod").null().key("period").null().key("why").value(o.error().message);
-      else if (o->complete()) w.key("preperiod").value(int64_t(o->preperiod)).key("period").value(int64_t(o->period));
-      else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o->budget));
+      if (!d.orbit_why.empty()) w.key("preperiod").null().key("period").null().key("why").value(d.orbit_why);
+      else if (o.complete()) w.key("preperiod").value(int64_t(o.preperiod)).key("period").value(int64_t(o.period));
+      else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o.budget));
       w.end_object();
-    } else if (!o) {
-      std::printf("%5d  %s\n", n, o.error().message.c_str());
-    } else if (o->complete()) {
-      std::printf("%5d %10lld %12lld %12s\n", n, o->preperiod, o->period, self_text.c_str());
+    } else if (!d.orbit_why.empty()) {
+      std::printf("%5d  %s\n", n, d.orbit_why.c_str());
+    } else if (o.complete()) {
+      std::printf("%5d %10lld %12lld %12s\n", n, o.preperiod, o.period, self_text.c_str());
     } else {
-      std::printf("%5d %10s %12s %12s\n", n, "?", ("> " + std::to_string(o->budget)).c_str(), self_text.c_str());
+      std::printf("%5d %10s %12s %12s\n", n, "?", ("> " + std::to_string(o.budget)).c_str(), self_text.c_str());
     }
   }
   if (cl.json()) {

@@ -9,6 +9,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "../core/test_support.hpp"
 #include "cli_support.hpp"
 #include "core/registry/registry.hpp"
 
@@ -62,21 +63,8 @@ std::vector<Vec> own_matrix(int n, bool torus) {
 // The nullity of A + I mod 2: the boards that are their own solution.
 int own_self_solving(int n, bool torus) {
   std::vector<Vec> a = own_matrix(n, torus);
-  const int cells = int(a.size());
-  for (int i = 0; i < cells; ++i) a[std::size_t(i)][std::size_t(i)] ^= 1;
-  // Rank: pivots of the reduced form (the solution's own elimination, b = 0).
-  int rank = 0;
-  for (int c = 0; c < cells && rank < cells; ++c) {
-    int p = rank;
-    while (p < cells && !a[std::size_t(p)][std::size_t(c)]) ++p;
-    if (p == cells) continue;
-    std::swap(a[std::size_t(p)], a[std::size_t(rank)]);
-    for (int i = 0; i < cells; ++i)
-      if (i != rank && a[std::size_t(i)][std::size_t(c)])
-        for (int j = 0; j < cells; ++j) a[std::size_t(i)][std::size_t(j)] ^= a[std::size_t(rank)][std::size_t(j)];
-    ++rank;
-  }
-  return cells - rank;
+  for (std::size_t i = 0; i < a.size(); ++i) a[i][i] ^= 1;
+  return int(a.size()) - field_rank(a, 2);
 }
 
 // {preperiod, period} of the all-lit board, or {-1, -1} past `budget` boards.

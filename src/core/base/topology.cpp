@@ -35,6 +35,18 @@ std::optional<Topology> topology_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+std::string topology_names() {
+  std::string out;
+  for (int i = 0; i < kTopologyCount; ++i)
+    out += std::string(i == 0 ? "" : i + 1 == kTopologyCount ? " or " : ", ") + kRows[i].name;
+  return out;
+}
+
+Result<Topology> parse_topology(std::string_view text) {
+  if (const auto t = topology_from_name(text)) return *t;
+  return Error{0, "must be " + topology_names() + ", got '" + std::string(text.substr(0, 20)) + "'"};
+}
+
 bool rows_jump(Topology t) { return top_bottom_glue(t) != Glue::None || left_right_glue(t) == Glue::Reversed; }
 
 int glued_cell(Topology t, int rows, int cols, int r, int c) {

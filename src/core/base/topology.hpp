@@ -23,7 +23,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+
+#include "core/base/result.hpp"
 
 namespace tl {
 
@@ -42,6 +45,12 @@ Glue top_bottom_glue(Topology t);
 // "moebius", "klein", "projective") and back.
 const char* topology_name(Topology t);
 std::optional<Topology> topology_from_name(std::string_view name);
+// Every name, for what is allowed: "plain, torus, cylinder, moebius, klein
+// or projective".
+std::string topology_names();
+// A name read from a flag or a field; the error says what is allowed and
+// what was given ("must be plain, torus, ... or projective, got 'mobius'").
+Result<Topology> parse_topology(std::string_view text);
 // What the picker and captions say: "Moebius band", "Klein bottle".
 const char* topology_title(Topology t);
 

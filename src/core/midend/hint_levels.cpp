@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "core/game/press_reach.hpp"
 #include "core/linear/explain/explain.hpp"
 
 namespace tl {
@@ -22,19 +23,6 @@ std::string place(const Machine& m, int cell) {
 
 std::string times_text(int times) { return times == 1 ? "once" : times == 2 ? "twice" : std::to_string(times) + " times"; }
 
-// The cells a press of `button` changes and by how much (mod k), from the
-// machine itself: no machine is named.
-std::vector<std::pair<int, int>> press_effect(const Machine& m, const Position& pos, int button) {
-  Position after = pos;
-  m.press(after, button);
-  const std::vector<int> before = m.cells(pos), now = m.cells(after);
-  const int k = m.states();
-  std::vector<std::pair<int, int>> changed;
-  for (std::size_t c = 0; c < before.size(); ++c)
-    if (before[c] != now[c]) changed.emplace_back(int(c), ((now[c] - before[c]) % k + k) % k);
-  return changed;
-}
-
 // Whether `button` adds 1 to its own cell and its four neighbours on the
 // board, clipped at the edges (Lights Out's plus, not wrapped).
 bool presses_a_plus(const Machine& m, const Position& pos, int button) {
@@ -47,18 +35,12 @@ bool presses_a_plus(const Machine& m, const Position& pos, int button) {
   return press_effect(m, pos, button) == want;
 }
 
-int button_on(const Machine& m, int cell) {
-  for (int b = 0; b < m.button_count(); ++b)
-    if (m.button_cell(b) == cell) return b;
-  return -1;
-}
-
 // The chasing argument, for a hint below the top row of a plus board.
 std::string chase_why(const Machine& m, const Position& pos, int button, int times) {
   const int cell = m.button_cell(button);
   if (cell < 0 || cell < m.cols() || !presses_a_plus(m, pos, button)) return {};
   const int above = cell - m.cols();
-  const int above_button = button_on(m, above);
+  const int above_button = button_on_cell(m, above);
   if (above_button < 0 || !presses_a_plus(m, pos, above_button)) return {};
   const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
   if (lights[std::size_t(above)] == goal[std::size_t(above)]) return {};

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "core/base/shown_text.hpp"
+#include "core/game/press_reach.hpp"
 #include "core/graph/graph6.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/registry/registry.hpp"
@@ -90,11 +91,7 @@ void Midend::click_cell(int cell) {
     apply_edit(std::move(p));
     return;
   }
-  for (int b = 0; b < m.button_count(); ++b)
-    if (m.button_cell(b) == cell) {
-      press(b);
-      return;
-    }
+  if (const int b = button_on_cell(m, cell); b >= 0) press(b);
 }
 
 uint64_t Midend::next_seed() {

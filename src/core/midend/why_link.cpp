@@ -185,7 +185,7 @@ Result<WhyLink> parse_why_link(std::string_view view, std::size_t offset) {
         const std::size_t dash = field.find('-', 6);  // before "k" and the states, if any
         const std::string_view shape = field.substr(6, dash == std::string_view::npos ? std::string_view::npos : dash - 6);
         const auto topology = topology_from_name(shape);
-        if (!topology) return r.error("expected the atlas's boards: plain, torus, cylinder, moebius, klein or projective");
+        if (!topology) return r.error("expected the atlas's boards: " + topology_names());
         out.atlas_topology = *topology;
         r.at += shape.size();
         if (r.eat('-')) {

@@ -59,38 +59,33 @@ ZkVec previous_board(const Explanation& e, const ZkVec& x) {
   return out;
 }
 
-std::vector<int> stable_cells(const SolutionMap& m, const ZkVec& x) {
-  const ZkVec next = next_board(m, x);
+std::vector<int> stable_cells(const ZkVec& x, const ZkVec& next) {
   std::vector<int> out;
   for (std::size_t i = 0; i < x.size() && i < next.size(); ++i)
     if (next[i] == x[i]) out.push_back(int(i));
   return out;
 }
 
-Result<Orbit> all_lit_orbit(const Machine& m, long long budget) {
-  if (m.cell_count() > kExplainMaxDenseBytes)
-    return Error{0, "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are followed"};
+AllLitDynamics all_lit_dynamics(const Machine& m, long long budget) {
+  AllLitDynamics out;
   const int k = m.linear_modulus();
-  if (k < 2) return Error{0, m.title() + " is not linear"};
-  const std::vector<int> lit(std::size_t(m.cell_count()), k - 1), off(std::size_t(m.cell_count()), 0);
-  const Position pos = m.position_of(lit, off);
-  const Explanation e = explain(m, pos);
-  auto map = solution_map(e);
-  if (!map) return map.error();
-  Orbit o = orbit_of(*map, ZkVec(lit.begin(), lit.end()), budget);
-  o.boards.clear();
-  o.boards.shrink_to_fit();
-  return o;
-}
-
-SelfSolving self_solving_of(const Machine& m) {
-  if (m.cell_count() > kExplainMaxDenseBytes || m.linear_modulus() < 2) {
-    SelfSolving out;
-    out.why = "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells of a linear machine";
+  if (m.cell_count() > kExplainMaxDenseBytes || k < 2) {
+    out.orbit_why = out.self.why = k < 2 ? m.title() + " is not linear"
+                                         : "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are followed";
     return out;
   }
-  const std::vector<int> off(std::size_t(m.cell_count()), 0);
-  return self_solving_boards(explain(m, m.position_of(off, off)));
+  const std::vector<int> lit(std::size_t(m.cell_count()), k - 1), off(std::size_t(m.cell_count()), 0);
+  const Explanation e = explain(m, m.position_of(lit, off));
+  out.self = self_solving_boards(e);  // A alone: the same for every board of these rules
+  auto map = solution_map(e);
+  if (!map) {
+    out.orbit_why = map.error().message;
+    return out;
+  }
+  out.orbit = orbit_of(*map, ZkVec(lit.begin(), lit.end()), budget);
+  out.orbit.boards.clear();
+  out.orbit.boards.shrink_to_fit();
+  return out;
 }
 
 long long orbit_budget(int n, long long asked, long long most_ops) {

@@ -38,8 +38,9 @@ ZkVec next_board(const SolutionMap& m, const ZkVec& x);
 // it); the one board whose solution is x where A is invertible. Empty where
 // the system has no map (too large, buttons that are not cells).
 ZkVec previous_board(const Explanation& e, const ZkVec& x);
-// The cells one step leaves as they are, 0-based: (-G x)_i = x_i.
-std::vector<int> stable_cells(const SolutionMap& m, const ZkVec& x);
+// The cells one step leaves as they are, 0-based: where x and its next
+// board (next_board(m, x), -G x) agree.
+std::vector<int> stable_cells(const ZkVec& x, const ZkVec& next);
 
 // x, its solution, that one's solution, ... until a board repeats.
 struct Orbit {
@@ -58,17 +59,6 @@ constexpr long long kOrbitMostOps = 2'000'000'000LL;
 long long orbit_budget(int n, long long asked, long long most_ops = kOrbitMostOps);
 Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget);
 
-// The all-lit board (every light at k - 1, the goal all off) of `m`,
-// followed as orbit_of does, for the table of a family by size: the orbit
-// (its boards not kept), or why there is none (a pivot other than 1, a
-// board too large to hold A).
-Result<Orbit> all_lit_orbit(const Machine& m, long long budget);
-
-struct SelfSolving;
-// The boards of `m` that are their own solution (the kernel of A + I), for
-// the same table: read from the all-dark board's system.
-SelfSolving self_solving_of(const Machine& m);
-
 // Boards that are their own solution: the kernel of A + I (mod k).
 struct SelfSolving {
   int dimension = -1;        // -1: not read (a pivot other than 1; `why` says so)
@@ -76,5 +66,17 @@ struct SelfSolving {
   std::string why;
 };
 SelfSolving self_solving_boards(const Explanation& e);
+
+// A row of the table of a family by size, from one explanation of `m`'s
+// all-lit board (every light at k - 1, the goal all off): its orbit,
+// followed as orbit_of does (its boards not kept), or why there is none (a
+// pivot other than 1, a board too large to hold A); and the boards that are
+// their own solution.
+struct AllLitDynamics {
+  Orbit orbit;
+  std::string orbit_why;  // empty when `orbit` was followed
+  SelfSolving self;
+};
+AllLitDynamics all_lit_dynamics(const Machine& m, long long budget);
 
 }  // namespace tl

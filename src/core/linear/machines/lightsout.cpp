@@ -240,6 +240,18 @@ Result<MachinePtr> make_lightsout(int rows, int cols, bool torus, int max_side) 
   return MachinePtr(std::make_shared<LightsOutMachine>(std::move(r), torus));
 }
 
+namespace {
+
+// The topologies' names in their values' order: the schema's choices.
+std::vector<std::string> topology_choices() {
+  std::vector<std::string> out;
+  out.reserve(kTopologyCount);
+  for (int t = 0; t < kTopologyCount; ++t) out.emplace_back(topology_name(Topology(t)));
+  return out;
+}
+
+}  // namespace
+
 MachineKind lightsout_kind() {
   MachineKind k;
   k.name = "lightsout";
@@ -257,7 +269,7 @@ MachineKind lightsout_kind() {
       "quiet patterns: presses that change nothing, so some starts cannot be solved.";
   k.params = {
       size_param("size", "Board size", 5, 5, 1, kLightsOutIdMaxSide, kLightsOutMaxSide, "rows x columns"),
-      choice_param("topology", "Topology", 0, {"plain", "torus", "cylinder", "moebius", "klein", "projective"},
+      choice_param("topology", "Topology", 0, topology_choices(),
                    {"Plain", "Torus", "Cylinder", "Moebius band", "Klein bottle", "Projective plane"},
                    "which edges are glued: the torus wraps both pairs straight; the others twist or leave one open"),
       int_param("states", "States", 2, 2, 255, 255, "how many states each light cycles through (2: off and on)"),
