@@ -89,7 +89,7 @@ void look_with_pointer(App& app, const Machine& m, int hovered_cell, CellAt cell
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) cell = hovered_cell;
   } else if (g.look) {
     cell = cell_at(ImVec2(g.look_x, g.look_y));
-  } else if (g.look_in > 0) {
+  } else if (g.look_in >= 0) {  // 0: the second frame that shows the look, at once
     double& wake = app.pending.wake_in;
     wake = wake < 0 ? g.look_in : std::min(wake, g.look_in);
   }

@@ -63,11 +63,34 @@ export async function launchWebKit({ width = 1280, height = 800 } = {}) {
   const sid = `/session/${session.sessionId}`;
   const run = (script, args = []) => call(base, "POST", `${sid}/execute/sync`, { script, args });
   // The window's outer size differs from the viewport by the browser's own
-  // chrome: set it, then correct by what the page reports.
+  // chrome: set it, then correct by what the page reports. The X server
+  // applies a new size after the driver has answered, so the page's inner
+  // size is read once it has stopped changing (a read taken too early, on a
+  // busy machine, corrected by the old size and left the phone test's
+  // window 844 px plus the toolbar tall).
+  const inner = () => run("return [innerWidth, innerHeight];");
+  async function settled(before) {
+    let last = await inner(), same = 0;
+    for (let i = 0; i < 100 && same < 3; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const now = await inner();
+      const moved = now[0] !== before[0] || now[1] !== before[1];
+      same = now[0] === last[0] && now[1] === last[1] && (moved || i >= 25) ? same + 1 : 0;
+      last = now;
+    }
+    return last;
+  }
   async function resize(w, h) {
-    await call(base, "POST", `${sid}/window/rect`, { width: w, height: h });
-    const inner = await run("return [innerWidth, innerHeight];");
-    await call(base, "POST", `${sid}/window/rect`, { width: w + (w - inner[0]), height: h + (h - inner[1]) });
+    let outer = [w, h];
+    for (let tries = 0; tries < 4; tries++) {
+      const before = await inner();
+      if (before[0] === w && before[1] === h) return;
+      await call(base, "POST", `${sid}/window/rect`, { width: outer[0], height: outer[1] });
+      const now = await settled(before);
+      if (now[0] === w && now[1] === h) return;
+      if (tries > 0 && now[0] === before[0] && now[1] === before[1]) return;  // as near as the window goes
+      outer = [outer[0] + (w - now[0]), outer[1] + (h - now[1])];
+    }
   }
   await resize(width, height);
   // W3C WebDriver has no console: the page's uncaught errors and rejections

@@ -197,14 +197,22 @@ Gestures TouchGestures::take(double t) {
       velocity_ = 0;
     }
   }
-  // One finger still on the board, within the slop: a look once held long enough.
+  // One finger still on the board, within the slop: a look once held long
+  // enough, shown by the second frame that finds it so. The first may be a
+  // frame a busy page ran late, with a quick tap's lift still queued behind
+  // it; the frame owed at once lets that lift in first (the look comes one
+  // frame later than it could, a few ms).
   if (mode_ == Mode::Pending && fingers_.size() == 1 && region_ == TouchRegion::Board) {
-    const double held = t - fingers_[0].t0;
-    if (held >= kLookSeconds) {
-      fingers_[0].looked = true;
+    Finger& f = fingers_[0];
+    const double held = t - f.t0;
+    if (held >= kLookSeconds && f.look_due) {
+      f.looked = true;
       g.look = true;
-      g.look_x = fingers_[0].x0;
-      g.look_y = fingers_[0].y0;
+      g.look_x = f.x0;
+      g.look_y = f.y0;
+    } else if (held >= kLookSeconds) {
+      f.look_due = true;
+      g.look_in = 0;
     } else {
       g.look_in = kLookSeconds - held;
     }

@@ -14,8 +14,8 @@
 //     kDoubleTapSeconds of the first one's lift, reset its zoom; there a tap
 //     waits out that window (and, once a second finger is down, that finger's
 //     lift) before it presses, so the first tap of a double tap presses nothing;
-//   - a finger held still on the board for kLookSeconds looks instead of
-//     pressing: while it stays, the app shows what the button under it
+//   - a finger held still on the board for kLookSeconds (seen by two
+//     frames) looks instead of pressing: while it stays, the app shows what the button under it
 //     changes, and its lift presses nothing (Tatham's Flip shows the same
 //     on every button);
 //   - a gesture belongs to the region it started in (the board, a panel, the
@@ -77,9 +77,10 @@ class TouchGestures {
     int64_t id = 0;
     float x0 = 0, y0 = 0, x = 0, y = 0;
     double t0 = 0;
-    // A frame showed it looking (take() past kLookSeconds): its lift is no
-    // tap. Only a frame that showed it counts: a busy page that delivers a
-    // quick tap's lift late must still see a tap.
+    // A frame showed it looking (take() past kLookSeconds, twice): its lift
+    // is no tap. Only a frame that showed it counts: a busy page that
+    // delivers a quick tap's lift late must still see a tap.
+    bool look_due = false;  // one frame has found it held long enough
     bool looked = false;
   };
   enum class Mode { Idle, Pending, Drag, Pinch, Point };

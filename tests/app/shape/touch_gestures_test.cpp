@@ -244,7 +244,7 @@ TEST(TouchGestures, TheMouseTakesThePointerBack) {
 }
 
 // A finger held still on the board looks (the app shows what the button
-// changes) once a frame has shown it past kLookSeconds; its lift then
+// changes) once two frames have found it past kLookSeconds; its lift then
 // presses nothing. A quick tap whose lift a busy page delivers late, with
 // no frame between, is still a tap.
 TEST(TouchGestures, AFingerHeldStillLooksAndItsLiftIsNoTap) {
@@ -253,7 +253,10 @@ TEST(TouchGestures, AFingerHeldStillLooksAndItsLiftIsNoTap) {
   Gestures early = g.take(0.1);
   EXPECT_FALSE(early.look);
   EXPECT_NEAR(early.look_in, TouchGestures::kLookSeconds - 0.1, 1e-9) << "the frame owed for the look";
-  Gestures held = g.take(0.5);
+  Gestures due = g.take(0.5);
+  EXPECT_FALSE(due.look) << "the first frame past the hold owes another";
+  EXPECT_EQ(due.look_in, 0.0);
+  Gestures held = g.take(0.52);
   EXPECT_TRUE(held.look);
   EXPECT_EQ(held.look_x, 50.0f);
   EXPECT_EQ(held.look_y, 60.0f);
@@ -265,6 +268,14 @@ TEST(TouchGestures, AFingerHeldStillLooksAndItsLiftIsNoTap) {
   EXPECT_FALSE(late.take(0.05).look);
   late.up(1, 50, 60, 0.8);  // delivered late, no frame in between
   EXPECT_EQ(drain(late, 0.81).presses, 1) << "still a tap";
+
+  // A page stalled with the finger down: its first frame after is already
+  // past the hold, and the lift was queued behind that frame.
+  TouchGestures stalled;
+  stalled.down(1, 50, 60, 0.0, TouchRegion::Board, false);
+  EXPECT_FALSE(stalled.take(0.6).look);
+  stalled.up(1, 50, 60, 0.61);
+  EXPECT_EQ(drain(stalled, 0.62).presses, 1) << "a tap a slow frame delayed";
 
   TouchGestures panel;
   panel.down(1, 50, 60, 0.0, TouchRegion::Panel, false);
