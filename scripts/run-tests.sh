@@ -182,6 +182,23 @@ else
   scripts/ccache-stats.sh report
 fi
 
+# Why each failing test failed, last, where a CI that keeps only the end of
+# the output still shows it: node:test's "not ok" with its error line, and
+# GoogleTest's failure lines, from every log of this run.
+if [ "$failed" -ne 0 ]; then
+  echo "why they failed:"
+  for log in "$ART"/*.log; do
+    awk -v name="$(basename "$log" .log)" '
+      /^ *not ok / && !/# SKIP/ { test = $0; sub(/^ *not ok [0-9]+ - /, "", test); next }
+      test != "" && /^ *error: / {
+        sub(/^ *error: /, "")
+        if ($0 ~ /^[|>]-?$/) { getline; sub(/^ */, "") }  # a block: its first line
+        print "  " name ": " test ": " substr($0, 1, 300); test = ""
+      }
+      /: Failure$/ { getline a; getline b; print "  " name ": " $0 " " a " " b }
+    ' "$log"
+  done | head -n 30
+fi
 [ -z "$broken" ] || echo "layers that stopped before reporting:$broken"
 echo "screenshots and logs: $ART/"
 echo "layer costs:${costs%,} (${SECONDS}s in all)"
