@@ -21,6 +21,7 @@
 #include "app/lesson_state.hpp"
 #include "app/panels.hpp"
 #include "app/progress_view.hpp"
+#include "app/statistics_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/family_atlas.hpp"
@@ -63,6 +64,7 @@ static void update(App& app, double dt) {
   update_lesson(app);
   update_jobs(app);
   update_progress(app, dt);
+  update_statistics(app, dt);
   update_feel(app);
 }
 
@@ -220,6 +222,7 @@ static void panel(App& app, const ScreenLayout& L) {
     machine_picker(app);
     ImGui::Spacing();
     progress_section(app);
+    statistics_section(app);
   }
   if (thumbs) ImGui::PopStyleVar();
   ImGui::EndChild();
@@ -336,6 +339,10 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::DiyShown: diy_intent(app, intent); break;
     case Intent::Kind::AtlasSection: app.atlas.open = intent.value != 0; break;
     case Intent::Kind::AtlasShown: app.atlas.scroll_to = false; break;
+    case Intent::Kind::ShowStatistics:
+    case Intent::Kind::StatisticsShown:
+    case Intent::Kind::AskReset:
+    case Intent::Kind::ResetRecords: statistics_intent(app, intent); break;
   }
 }
 
@@ -450,6 +457,7 @@ std::string state_json(const App& app) {
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);
   progress_state_json(app, j);
+  statistics_state_json(app, j);
   census_state_json(app, j);
   lesson_state_json(app, j);
   dynamics_state_json(app, j);

@@ -30,6 +30,7 @@
 #include "core/midend/midend.hpp"
 #include "core/progress/calendar.hpp"
 #include "core/progress/records.hpp"
+#include "core/progress/statistics.hpp"
 
 struct ImDrawList;
 
@@ -294,6 +295,22 @@ struct ProgressView {
   std::string share;    // the daily's share text
   std::string picture;  // ... and its picture in emoji (copied, never drawn: the UI font has no emoji)
   bool visible = true;  // the page or window is shown (platform)
+  // The statistics' count of the game in play (every game, challenge or
+  // not): the start it counts, whether its first press and its solve are
+  // counted, and its seconds from the first press (while on screen).
+  std::string tally_start;
+  uint64_t tally_revision = ~uint64_t(0);
+  bool tally_begun = false, tally_solved = false;
+  double tally_seconds = 0;
+  // The statistics screen (statistics_view.cpp): unfolded and brought into
+  // sight once (the daily's banner asked), and the reset's question asked.
+  bool stats_open_header = false;
+  bool reset_asked = false;
+  // The records added up, made again when they change (not each frame).
+  Statistics stats;
+  uint64_t stats_revision = ~uint64_t(0);
+  int64_t stats_day = 0;
+  std::string stats_series;
 };
 
 // The light-chasing lesson (why_lesson.cpp), while one runs: held through a
@@ -431,6 +448,10 @@ struct Intent {
     ElimShown,         // a link's elimination step was scrolled into view
     MakeLevels,        // make the picked series' levels (the series section shows them)
     FaceCell,          // the 3D view turns so that cell `value`'s face looks at the viewer
+    ShowStatistics,    // the menu open at the statistics, unfolded
+    StatisticsShown,   //   ... and brought into sight
+    AskReset,          // the reset's question asked (`value` 1) or put away (0)
+    ResetRecords,      // every record and count forgotten (the question was answered yes)
   };
   Kind kind = Kind::PressCell;
   int value = 0;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/progress_view.hpp"
+#include "app/statistics_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -99,17 +100,17 @@ void solved_banner(App& app, const Rect& room) {
     record_control(app, "New puzzle");
   }
   ImGui::SameLine();
-  if (ImGui::Button("Share", ImVec2(bw, button_h))) {
-    // A daily: its day's link, which opens it as that daily (par, timer,
-    // date). Else the puzzle as it was dealt: a friend gets the same start to beat the count.
-    if (const std::string daily = challenge_link(app); !daily.empty())
-      copy_to_clipboard(app, daily, {.what = "the link", .done = "Link copied: it opens this daily, with its par and timer."},
-                        kWholeLink);
-    else
+  if (const std::string daily = challenge_link(app); !daily.empty()) {
+    // A daily: Share result carries its link already; what a daily player
+    // looks at next is the statistics (the streak, today's bar).
+    statistics_button(app, bw, button_h);
+  } else {
+    // The puzzle as it was dealt: a friend gets the same start to beat the count.
+    if (ImGui::Button("Share", ImVec2(bw, button_h)))
       copy_to_clipboard(app, app.game.session().game_start_puzzle().id(),
                         {.what = "the link", .done = "Link copied: it opens this puzzle from its start."}, kWholeLink);
+    record_control(app, "Share");
   }
-  record_control(app, "Share");
   ImGui::SameLine();
   if (ImGui::Button("Close##banner", ImVec2(bw, button_h))) app.feel.banner_closed = app.game.revision();
   record_control(app, "Close banner");

@@ -15,6 +15,7 @@
 #include "app/census_view.hpp"
 #include "app/invariant_view.hpp"
 #include "app/progress_view.hpp"
+#include "app/statistics_view.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
 
@@ -51,6 +52,17 @@ static bool button(App& app, const char* label, float width_em) {
   bool pressed = ImGui::Button(label, button_size(app, width_em));
   record_control(app, label);
   return pressed;
+}
+
+bool section_header(App& app, const char* label, bool bring, Intent::Kind shown) {
+  if (bring) {
+    ImGui::SetNextItemOpen(true);
+    later(app, shown);
+  }
+  const bool open = ImGui::CollapsingHeader(label);
+  if (bring) ImGui::SetScrollHereY(0.0f);
+  record_control(app, label);
+  return open;
 }
 
 void same_line_for_button(const char* label) {
@@ -249,7 +261,10 @@ void machine_picker(App& app) {
   ImGui::PopTextWrapPos();
   // With a bar the picker is the Menu, and the daily and series belong with
   // it; on the desktop they come under the game's own controls (app.cpp).
-  if (in_bar(app)) progress_section(app);
+  if (in_bar(app)) {
+    progress_section(app);
+    statistics_section(app);
+  }
 }
 
 //-----------------------------------------------------------------------------

@@ -32,6 +32,10 @@ bool stepper(App& app, const char* label, int* v, int lo, int hi);
 // ImGui's text fields on a std::string (it grows as text is typed or pasted):
 // pass with ImGuiInputTextFlags_CallbackResize and the string as user data.
 int resize_string(ImGuiInputTextCallbackData* data);
+// A collapsing section (ImGui's CollapsingHeader, named for the hook); when
+// `bring` (a link or a button asked for it), unfolded and scrolled to the
+// top once, then `shown` is sent so that the asker clears its flag.
+bool section_header(App& app, const char* label, bool bring, Intent::Kind shown);
 // Beside the last item when a button labelled `label` still fits whole on
 // its line (the panel's right edge, its scroll bar), else on the next line.
 void same_line_for_button(const char* label);

@@ -54,8 +54,6 @@ std::string record_key(const ProgressView& p) {
                                              : Records::daily_key(p.date, p.series_name);
 }
 
-void save_records(App& app) { save_later(app, "records", app.progress.records.text()); }
-
 bool open_challenge(App& app, const std::string& id) {
   // A game started from this very puzzle, not yet played and with no help
   // shown (a daily's link that opened it) is not loaded again: no second
@@ -80,6 +78,8 @@ bool open_challenge(App& app, const std::string& id) {
 
 }  // namespace
 
+void save_records(App& app) { save_later(app, "records", app.progress.records.text()); }
+
 void make_picked_levels(App& app) { picked_levels(app); }
 
 bool open_daily(App& app, const Date& date, int series) {
@@ -97,6 +97,7 @@ bool open_daily(App& app, const Date& date, int series) {
   p.date = date;
   p.level = 0;
   p.par = d->par;
+  if (p.records.note_opened(date, d->spec.name)) save_records(app);  // the statistics' dailies opened
   app.game.set_message("Daily " + date_text(date) + ", " + d->spec.title + ": par " + std::to_string(d->par) + ".", false);
   return true;
 }

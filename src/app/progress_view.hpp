@@ -50,6 +50,8 @@ bool open_daily_link(App& app, std::string_view link);
 // (a level opens from its series, and free play by its puzzle ID).
 std::string challenge_link(const App& app);
 bool open_level(App& app, int series, int level);
+// The records, to storage after this frame (a change made them differ).
+void save_records(App& app);
 // The picked series' levels, made if they are not yet (an intent of the
 // series section, applied after the draw).
 void make_picked_levels(App& app);

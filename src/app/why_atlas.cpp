@@ -23,13 +23,7 @@ const ImU32 kOne = IM_COL32(255, 196, 64, 255);
 void why_atlas_panel(App& app) {
   AtlasView& view = app.atlas;
   // A link named the atlas: unfolded and in sight, once.
-  if (view.scroll_to) {
-    ImGui::SetNextItemOpen(true);
-    later(app, Intent::Kind::AtlasShown);
-  }
-  const bool open = ImGui::CollapsingHeader("Lights Out atlas");
-  if (view.scroll_to) ImGui::SetScrollHereY(0.0f);
-  record_control(app, "Lights Out atlas");
+  const bool open = section_header(app, "Lights Out atlas", view.scroll_to, Intent::Kind::AtlasShown);
   // The link says the atlas while it is unfolded; written when it changes, so at rest no intent.
   if (open != view.open) later(app, Intent::Kind::AtlasSection, open ? 1 : 0);
   if (!open) return;

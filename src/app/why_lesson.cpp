@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "app/lesson_state.hpp"
+#include "app/panels.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
@@ -95,15 +96,7 @@ void start_lesson(App& app) {
 }
 
 void why_chase_lesson(App& app) {
-  const bool from_link = app.lesson.open_header;
-  if (from_link) {
-    ImGui::SetNextItemOpen(true);
-    later(app, Intent::Kind::LessonShown);
-  }
-  const bool open = ImGui::CollapsingHeader("Lesson: light chasing");
-  if (from_link) ImGui::SetScrollHereY(0.0f);
-  record_control(app, "Lesson: light chasing");
-  if (!open) return;
+  if (!section_header(app, "Lesson: light chasing", app.lesson.open_header, Intent::Kind::LessonShown)) return;
   const LessonState* s = live(app);
   if (!s) {
     ImGui::TextWrapped(

@@ -1,8 +1,8 @@
 // app_daily_share_test.cpp: a daily shared is the daily, headless, by the
-// clicks a person makes: the solved banner's Share copies a link that opens
-// that day's daily as a daily (its par, its timer, its date), for a friend
-// on another day too; Share result's text carries the same link on a line of
-// its own; a daily's link that does not read says where.
+// clicks a person makes: the solved banner's Share result ends in a link
+// that opens that day's daily as a daily (its par, its timer, its date), for
+// a friend on another day too, on a line of its own; a daily's link that
+// does not read says where.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -43,13 +43,13 @@ void expect_opened_as_the_daily(AppDriver& d, const std::string& how) {
   EXPECT_NEAR(d.state()["challenge"]["seconds"].get<double>() - t0, 2.0, 1e-6) << how << ": the timer runs";
 }
 
-TEST(AppDailyShare, ShareCopiesALinkThatOpensThatDaysDailyAsADaily) {
+TEST(AppDailyShare, TheSharedLinkOpensThatDaysDailyAsADaily) {
   AppDriver d({.today = kToday});
   solve_todays_daily(d);
-  ASSERT_TRUE(d.click("Share")) << d.last_error;
-  const std::string link = d.clipboard;
+  EXPECT_FALSE(d.control("Share")) << "a daily's banner shares its result (with the link), not a second link";
+  ASSERT_TRUE(d.click("Share result")) << d.last_error;
+  const std::string link = d.clipboard.substr(d.clipboard_link_at);
   EXPECT_EQ(link, "daily-merlin:2026-11-25");
-  EXPECT_EQ(d.clipboard_link_at, 0u) << "the page puts its address before it";
   EXPECT_EQ(str(d.state()["challenge"]["link"]), link) << "the hook's";
 
   // A friend opens it a day later (the page's hash at start, and a hashchange).

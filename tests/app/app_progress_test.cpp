@@ -135,8 +135,11 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   ASSERT_TRUE(d.click("Records: export and import")) << d.last_error;  // a section of its own, closed at first
   ASSERT_TRUE(d.click("Export records")) << d.last_error;
   const std::string exported = d.clipboard;
-  EXPECT_TRUE(exported.starts_with("togglelab-records 2\n")) << exported;
-  EXPECT_EQ(std::count(exported.begin(), exported.end(), '\n'), 3) << "a header and two records: " << exported;
+  EXPECT_TRUE(exported.starts_with("togglelab-records 3\n")) << exported;
+  const Json stats = d.state()["statistics"];
+  ASSERT_FALSE(stats["boards"].empty()) << "the games played were counted";
+  EXPECT_EQ(std::count(exported.begin(), exported.end(), '\n'), 3 + int(stats["boards"].size()))
+      << "a header, two records and a line per board: " << exported;
   AppDriver fresh({.today = d.today()});
   EXPECT_EQ(fresh.state()["records"], 0) << "a fresh profile has none";
   open_section(fresh);
@@ -152,6 +155,8 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   EXPECT_EQ(s["records"], 2);
   EXPECT_EQ(s["streak"], 1);
   EXPECT_EQ(s["message_is_error"], false) << "imported: " << s["message"];
+  EXPECT_EQ(s["statistics"]["games"], stats["games"]) << "the boards' counts came along";
+  EXPECT_EQ(s["statistics"]["dailies_solved"], 1);
 }
 
 // The streak across midnight: today's daily solved, the date moves on a day

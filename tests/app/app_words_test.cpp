@@ -77,7 +77,7 @@ void expect_banner_beside_the_board(Size size, const std::string& link, bool cha
     ASSERT_TRUE(cell) << at << ": cell " << b;
     EXPECT_FALSE(overlap(banner->rect, *cell)) << at << ": the banner covers cell " << b;
   }
-  for (const char* label : {"Share", "Close banner", challenge ? "Share result" : "New puzzle"}) {
+  for (const char* label : {challenge ? "Show statistics" : "Share", "Close banner", challenge ? "Share result" : "New puzzle"}) {
     const std::optional<ControlRect> c = d.control(label);
     ASSERT_TRUE(c) << at << ": " << label;
     EXPECT_TRUE(c->visible) << at << ": " << label << " in sight";

@@ -94,6 +94,43 @@ bool parse_line(std::string_view line, int version, std::optional<Date> newest, 
          field(w[5], "seconds", 0, 100000000, f.seconds) && field(w[6], "help", 0, 1, help) && (f.help = help, true);
 }
 
+// A head as the text can hold it: what puzzle IDs begin with, one word.
+bool plain_head(std::string_view head) {
+  if (head.empty() || head.size() > 64) return false;
+  return std::all_of(head.begin(), head.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+  });
+}
+
+// "opened DATE SERIES" (version 3): its daily key, under the same rules as a daily's.
+bool parse_opened(const std::vector<std::string_view>& w, std::optional<Date> newest, std::string& key, bool& unplayed) {
+  if (w.size() != 3 || w[0] != "opened") return false;
+  const Result<Date> d = parse_date(w[1]);
+  if (!d || most_presses(w[2]) == 0) return false;
+  if (newest && day_number(*d) > day_number(*newest)) return unplayed = true, false;
+  key = Records::daily_key(*d, w[2]);
+  return true;
+}
+
+// "board HEAD games=N solved=N hard=N [best=S]" (version 3): no more solved
+// than games, no more hard than solved, a best time once one is solved.
+bool parse_board(const std::vector<std::string_view>& w, std::string& head, BoardTally& t) {
+  if (w.size() < 5 || w.size() > 6 || w[0] != "board" || !plain_head(w[1])) return false;
+  head = std::string(w[1]);
+  if (!field(w[2], "games", 0, 1000000000, t.games) || !field(w[3], "solved", 0, t.games, t.solved) ||
+      !field(w[4], "hard", 0, t.solved, t.hard))
+    return false;
+  if (w.size() == 6) return t.solved > 0 && field(w[5], "best", 0, 100000000, t.best_seconds);
+  return t.solved == 0;
+}
+
+std::string opened_line(const std::string& daily_key) { return "opened" + daily_key.substr(5); }
+
+std::string board_line(const std::string& head, const BoardTally& t) {
+  return "board " + head + " games=" + std::to_string(t.games) + " solved=" + std::to_string(t.solved) +
+         " hard=" + std::to_string(t.hard) + (t.solved > 0 ? " best=" + std::to_string(t.best_seconds) : "");
+}
+
 // A record's line in the text, without its newline.
 std::string line_of(const std::string& key, const Finish& f) {
   return key + " presses=" + std::to_string(f.presses) + " par=" + std::to_string(f.par) +
@@ -139,11 +176,12 @@ Records Records::parse(std::string_view text, std::string* note, std::optional<D
     const std::size_t eol = std::min(text.find('\n'), text.size());
     std::string_view version = text.substr(header.size(), eol - header.size());
     if (!version.empty() && version.back() == '\r') version.remove_suffix(1);
-    // The number exactly, "01" is not 1: formats 1 (before "late") and 2.
-    const int format = version == "1" ? 1 : version == "2" ? 2 : 0;
+    // The number exactly, "01" is not 1: formats 1 (before "late"), 2
+    // (before "opened" and "board") and 3.
+    const int format = version == "1" ? 1 : version == "2" ? 2 : version == "3" ? 3 : 0;
     if (format == 0) {
       said = "The saved records are in format '" + std::string(version.substr(0, 20)) +
-             "', and this version reads formats 1 and 2; they were set aside.";
+             "', and this version reads formats 1, 2 and 3; they were set aside.";
     } else {
       int dropped = 0, unplayed = 0, first_bad = 0, line_number = 1;
       for (std::size_t at = eol + 1; at < text.size();) {
@@ -155,8 +193,14 @@ Records Records::parse(std::string_view text, std::string* note, std::optional<D
         if (line.empty()) continue;
         std::string key;
         Finish f;
+        BoardTally t;
         bool later = false;
-        if (parse_line(line, format, newest, key, f, later)) {
+        const std::vector<std::string_view> w = format >= 3 ? words_of(line) : std::vector<std::string_view>();
+        if (format >= 3 && !w.empty() && w[0] == "opened" && parse_opened(w, newest, key, later)) {
+          if (!r.best(key) && r.opened_.insert(key).second) r.bytes_ += opened_line(key).size() + 1;
+        } else if (format >= 3 && !w.empty() && w[0] == "board" && parse_board(w, key, t) && !r.boards_.count(key)) {
+          r.set_board(key, t);
+        } else if ((w.empty() || (w[0] != "opened" && w[0] != "board")) && parse_line(line, format, newest, key, f, later)) {
           r.add(key, f);
         } else if (later) {
           ++unplayed;
@@ -185,7 +229,72 @@ std::string Records::text() const {
   std::string out = header_line();
   out.reserve(bytes_);
   for (const auto& [key, f] : best_) out += line_of(key, f) + "\n";
+  for (const std::string& key : opened_) out += opened_line(key) + "\n";
+  for (const auto& [head, t] : boards_) out += board_line(head, t) + "\n";
   return out;
+}
+
+std::string_view Records::board_head(std::string_view id) { return id.substr(0, id.find(':')); }
+
+bool Records::note_opened(const Date& date, std::string_view series) {
+  const std::string key = daily_key(date, series);
+  if (best_.count(key) || !opened_.insert(key).second) return false;
+  bytes_ += opened_line(key).size() + 1;
+  ++revision_;
+  trim();
+  return opened_.count(key) > 0;
+}
+
+void Records::forget_opened(const std::string& key) {
+  if (opened_.erase(key)) bytes_ -= opened_line(key).size() + 1;
+}
+
+bool Records::set_board(std::string_view head, const BoardTally& t) {
+  const auto it = boards_.find(head);
+  if (it != boards_.end() && it->second == t) return false;
+  const std::size_t now = board_line(std::string(head), t).size() + 1;
+  const std::size_t was = it == boards_.end() ? 0 : board_line(it->first, it->second).size() + 1;
+  if (it == boards_.end() && bytes_ + now > kMaxRecordsText) return false;  // full: a new board is not counted
+  bytes_ = bytes_ - was + now;
+  boards_[std::string(head)] = t;
+  ++revision_;
+  trim();  // a count grown by a digit
+  return true;
+}
+
+bool Records::count_game(std::string_view head) {
+  if (!plain_head(head)) return false;
+  const auto it = boards_.find(head);
+  BoardTally t = it == boards_.end() ? BoardTally{} : it->second;
+  ++t.games;
+  return set_board(head, t);
+}
+
+bool Records::count_solve(std::string_view head, int seconds, bool hard) {
+  if (!plain_head(head)) return false;
+  const auto it = boards_.find(head);
+  BoardTally t = it == boards_.end() ? BoardTally{} : it->second;
+  t.games = std::max(t.games, t.solved + 1);  // a game solved was begun
+  ++t.solved;
+  t.hard += hard ? 1 : 0;
+  seconds = std::max(seconds, 0);
+  t.best_seconds = t.best_seconds < 0 ? seconds : std::min(t.best_seconds, seconds);
+  return set_board(head, t);
+}
+
+// Full: the oldest opened dailies go, then the oldest dailies (the map
+// holds them first, by date); they count only towards the statistics and
+// the longest streak.
+void Records::trim() {
+  while (bytes_ > kMaxRecordsText && !opened_.empty()) {
+    forget_opened(*opened_.begin());
+    ++trimmed_;
+  }
+  while (bytes_ > kMaxRecordsText && !best_.empty() && best_.begin()->first.rfind("daily ", 0) == 0) {
+    bytes_ -= line_of(best_.begin()->first, best_.begin()->second).size() + 1;
+    best_.erase(best_.begin());
+    ++trimmed_;
+  }
 }
 
 bool Records::add(const std::string& key, const Finish& f) {
@@ -200,16 +309,10 @@ bool Records::add(const std::string& key, const Finish& f) {
   }
   best_[key] = now;
   bytes_ += line_of(key, now).size() + 1;
-  // Full: the oldest dailies go (the map holds them first, by date); they
-  // count only towards the longest streak.
-  bool kept = true;
-  while (bytes_ > kMaxRecordsText && !best_.empty() && best_.begin()->first.rfind("daily ", 0) == 0) {
-    if (best_.begin()->first == key) kept = false;
-    bytes_ -= line_of(best_.begin()->first, best_.begin()->second).size() + 1;
-    best_.erase(best_.begin());
-    ++trimmed_;
-  }
-  return kept;
+  forget_opened(key);  // solved: a daily record now, no longer only opened
+  ++revision_;
+  trim();
+  return best_.count(key) > 0;
 }
 
 const Finish* Records::best(const std::string& key) const {
@@ -220,6 +323,25 @@ const Finish* Records::best(const std::string& key) const {
 int Records::merge(const Records& other) {
   int changed = 0;
   for (const auto& [key, f] : other.best_) changed += add(key, f) ? 1 : 0;
+  for (const std::string& key : other.opened_)
+    if (const Result<Date> d = parse_date(std::string_view(key).substr(6, 10)))
+      changed += note_opened(*d, std::string_view(key).substr(17)) ? 1 : 0;
+  // Counts are the larger of the two (an export imported back into the
+  // browser it came from changes nothing), the best time the smaller.
+  for (const auto& [head, t] : other.boards_) {
+    const auto it = boards_.find(head);
+    BoardTally m = t;
+    if (it != boards_.end()) {
+      const BoardTally& o = it->second;
+      m.games = std::max(t.games, o.games);
+      m.solved = std::max(t.solved, o.solved);
+      m.hard = std::max(t.hard, o.hard);
+      m.best_seconds = t.best_seconds < 0   ? o.best_seconds
+                       : o.best_seconds < 0 ? t.best_seconds
+                                            : std::min(t.best_seconds, o.best_seconds);
+    }
+    changed += set_board(head, m) ? 1 : 0;
+  }
   return changed;
 }
 

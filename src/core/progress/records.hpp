@@ -3,13 +3,21 @@
 // with a daily solved. The page keeps the text in localStorage, the desktop
 // program in its config folder (records.txt); export is the same text.
 //
-// The text, version 2 (one record per line, fields separated by spaces):
-//   togglelab-records 2
+// The text, version 3 (one record per line, fields separated by spaces):
+//   togglelab-records 3
 //   level lightsout5x5 3 presses=5 par=5 seconds=42 help=0
 //   daily 2026-11-23 lightsout5x5 presses=9 par=9 seconds=61 help=1
 //   daily 2026-11-20 lightsout5x5 presses=9 par=9 seconds=80 help=0 late=1
 //   level merlin 2 presses=4 par=4 seconds=30 help=0 hard=1
+//   opened 2026-11-24 merlin
+//   board lightsout5x5 games=12 solved=9 hard=2 best=41
 // "hard=1": played in hard mode (no hint, no solution shown; Midend::hard).
+// "opened": a daily opened and not solved (yet): the statistics' dailies
+// opened. "board": per board (a puzzle ID's head, before the ':'), games
+// begun (a first press), solved, solved in hard mode, and the fastest solve
+// in seconds ("best", only once one is solved): counts, never a log of
+// games, so the text stays small however much is played. Version 3 added
+// "opened" and "board"; versions 1 and 2 are read as they were.
 // "late=1": a past day's daily, opened after its day (through Previous
 // day): it counts for its day's record but not for the streak, which runs
 // over the local days a daily was played on its own day. A daily opened on
@@ -22,11 +30,15 @@
 // board can need, a daily outside the days dailies exist), is dropped;
 // either way `note` says what happened, in words, and the rest is kept.
 // Writing never makes a text the reader would refuse: past kMaxRecordsText
-// the oldest dailies go first (levels never: there are at most 15 a series).
+// the oldest opened dailies go first, then the oldest dailies (levels
+// never: there are at most 15 a series); a board not yet counted is not
+// added to a full text.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -34,7 +46,7 @@
 
 namespace tl {
 
-constexpr int kRecordsFormat = 2;                              // written; 1 and 2 are read
+constexpr int kRecordsFormat = 3;                              // written; 1, 2 and 3 are read
 constexpr std::size_t kMaxRecordsText = std::size_t(1) << 20;  // 1 MiB: about 15,000 records
 
 struct Finish {
@@ -47,6 +59,15 @@ struct Finish {
   // Better: a higher mark, then fewer presses, then hard mode, then less time.
   bool better_than(const Finish& o) const;
   friend bool operator==(const Finish&, const Finish&) = default;
+};
+
+// One board's counts (the puzzle ID's head: "lightsout5x5", "merlin").
+struct BoardTally {
+  int games = 0;          // begun: a first press made
+  int solved = 0;         // of them solved (at most games)
+  int hard = 0;           // of them solved in hard mode (at most solved)
+  int best_seconds = -1;  // the fastest solve; -1 until one is solved
+  friend bool operator==(const BoardTally&, const BoardTally&) = default;
 };
 
 class Records {
@@ -76,6 +97,26 @@ class Records {
   // how many records changed.
   int merge(const Records& other);
 
+  // A daily opened (today's or a past day's): counted among the dailies
+  // opened until its finish is recorded. False when it was already known.
+  bool note_opened(const Date& date, std::string_view series);
+  // The dailies opened and not solved, as daily_key()s.
+  const std::set<std::string>& opened() const { return opened_; }
+  // Every level and daily record, by key (dailies first, oldest first).
+  const std::map<std::string, Finish>& finishes() const { return best_; }
+
+  // A game begun on a board (`head`: the ID before its ':'), and one solved
+  // in `seconds`. False when the text is full and the board was not yet
+  // counted (nothing changed).
+  bool count_game(std::string_view head);
+  bool count_solve(std::string_view head, int seconds, bool hard);
+  const std::map<std::string, BoardTally, std::less<>>& boards() const { return boards_; }
+  // The head of a puzzle ID: "lightsout5x5-k3" of "lightsout5x5-k3:0120/...".
+  static std::string_view board_head(std::string_view id);
+
+  // Changes with every change of the records (a view's cache key).
+  uint64_t revision() const { return revision_; }
+
   // Days in a row, up to `today`, with a daily solved on its own day (any
   // machine; not late). A streak is still alive on a day whose daily is not
   // yet solved: it counts up to yesterday then. Days are the player's local
@@ -88,8 +129,14 @@ class Records {
 
  private:
   std::map<std::string, Finish> best_;  // key -> best finish (sorted: the text is stable; dailies first, oldest first)
-  std::size_t bytes_;                   // text().size(), kept as records come and go
+  std::set<std::string> opened_;        // daily keys opened, not in best_ (oldest first)
+  std::map<std::string, BoardTally, std::less<>> boards_;
+  std::size_t bytes_;  // text().size(), kept as records come and go
   int trimmed_ = 0;
+  uint64_t revision_ = 0;
+  void trim();
+  bool set_board(std::string_view head, const BoardTally& t);
+  void forget_opened(const std::string& key);
 };
 
 }  // namespace tl

@@ -32,7 +32,7 @@ TEST(Records, SaveReloadAndKeepTheBest) {
   EXPECT_EQ(back.best(level)->mark(), 3);
   EXPECT_EQ(back.best(daily)->mark(), 1);
   EXPECT_EQ(r.text(),
-            "togglelab-records 2\n"
+            "togglelab-records 3\n"
             "daily 2026-11-23 merlin presses=8 par=8 seconds=61 help=1\n"
             "level lightsout5x5 3 presses=5 par=5 seconds=95 help=0\n");
 }
@@ -89,7 +89,7 @@ TEST(Records, ALateDailyCountsForItsDayButNotForTheStreak) {
   ASSERT_NE(old.best(d21), nullptr);
   EXPECT_FALSE(old.best(d21)->late);
   EXPECT_EQ(old.streak(Date{2026, 11, 21}), 1);
-  EXPECT_TRUE(old.text().starts_with("togglelab-records 2\n")) << "written back as format 2";
+  EXPECT_TRUE(old.text().starts_with("togglelab-records 3\n")) << "written back as format 3";
 }
 
 // Hard mode is kept with its finish ("hard=1", before "late=1"), and is
@@ -145,7 +145,15 @@ TEST(Records, HostileTextsAreSetAsideWithANote) {
     std::size_t kept;
   } cases[] = {
       {text.substr(0, text.size() - 12), "1 line of the saved records could not be read", 1},  // truncated
-      {"togglelab-records 3\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '3'", 0},
+      {"togglelab-records 4\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '4'", 0},
+      // "opened" and "board" are format 3's; a board's counts nest (solved <= games, hard <= solved).
+      {"togglelab-records 2\nopened 2026-11-23 merlin\n", "1 line", 0},
+      {"togglelab-records 3\nboard merlin games=2 solved=3 hard=0 best=5\n", "1 line", 0},
+      {"togglelab-records 3\nboard merlin games=2 solved=1 hard=2 best=5\n", "1 line", 0},
+      {"togglelab-records 3\nboard merlin games=2 solved=1 hard=0\n", "1 line", 0},
+      {"togglelab-records 3\nboard merlin games=2 solved=0 hard=0 best=5\n", "1 line", 0},
+      {"togglelab-records 3\nboard mer:lin games=2 solved=0 hard=0\n", "1 line", 0},
+      {"togglelab-records 3\nopened 2026-11-23 nosuch\n", "1 line", 0},
       // "late" is format 2's, and only ever "late=1", and only on a daily.
       {"togglelab-records 1\ndaily 2026-11-23 merlin presses=1 par=1 seconds=5 help=0 late=1\n", "1 line", 0},
       {"togglelab-records 2\ndaily 2026-11-23 merlin presses=1 par=1 seconds=5 help=0 late=0\n", "1 line", 0},
@@ -259,6 +267,97 @@ TEST(Records, TheWriterNeverWritesWhatTheReaderRefuses) {
   EXPECT_EQ(Records::parse(full.text(), &note).size(), full.size());
   EXPECT_EQ(note, "");
   EXPECT_GT(full.trimmed(), 0);
+}
+
+}  // namespace
+}  // namespace tl
+
+namespace tl {
+namespace {
+
+// Format 3 counts what the statistics need and a best finish cannot say: a
+// daily opened and not solved, and per board the games begun, solved,
+// solved in hard mode, and the fastest. Counts, not a log: a thousand games
+// are one line.
+TEST(Records, OpenedDailiesAndBoardCountsRoundTrip) {
+  Records r;
+  const Date d23{2026, 11, 23}, d24{2026, 11, 24};
+  EXPECT_TRUE(r.note_opened(d23, "merlin"));
+  EXPECT_FALSE(r.note_opened(d23, "merlin")) << "once";
+  EXPECT_TRUE(r.note_opened(d24, "lightsout5x5"));
+  for (int i = 0; i < 1000; ++i) r.count_game("lightsout5x5");
+  r.count_solve("lightsout5x5", 90, false);
+  r.count_solve("lightsout5x5", 41, true);
+  r.count_solve("lightsout5x5", 60, false);
+  r.count_solve("merlin", 12, false);  // solved without a counted start (a game begun before an upgrade)
+  EXPECT_FALSE(r.count_game("mer lin")) << "not a head";
+  const std::string text = r.text();
+  EXPECT_NE(text.find("opened 2026-11-23 merlin\nopened 2026-11-24 lightsout5x5\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("board lightsout5x5 games=1000 solved=3 hard=1 best=41\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("board merlin games=1 solved=1 hard=0 best=12\n"), std::string::npos) << text;
+  EXPECT_EQ(r.text_size(), text.size());
+  std::string note = "x";
+  const Records back = Records::parse(text, &note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(back.text(), text);
+  EXPECT_EQ(back.boards().at("lightsout5x5").games, 1000);
+  // Solved: the daily's record, no longer only opened.
+  r.add(Records::daily_key(d23, "merlin"), Finish{5, 5, 30, false});
+  EXPECT_EQ(r.opened().size(), 1u);
+  EXPECT_EQ(r.text().find("opened 2026-11-23"), std::string::npos);
+  EXPECT_FALSE(r.note_opened(d23, "merlin")) << "opened again, already solved";
+  EXPECT_EQ(r.text_size(), r.text().size());
+  EXPECT_EQ(Records::board_head("lightsout5x5-k3:0120/0000"), "lightsout5x5-k3");
+  EXPECT_EQ(Records::board_head("merlin"), "merlin");
+}
+
+// Import takes formats 1, 2 and 3; counts merge as the larger of each (an
+// export imported back where it came from changes nothing), the best time
+// as the smaller.
+TEST(Records, ImportTakesEveryFormatAndCountsMergeWithoutDoubling) {
+  Records here;
+  here.count_game("merlin");
+  here.count_game("merlin");
+  here.count_solve("merlin", 30, false);
+  Records same = Records::parse(here.text(), nullptr);
+  EXPECT_EQ(here.merge(same), 0) << "its own export: nothing changes";
+  std::string note;
+  const Records there = Records::parse(
+      "togglelab-records 3\nopened 2026-11-20 merlin\nboard merlin games=1 solved=1 hard=1 best=12\n"
+      "board ghaly4 games=3 solved=0 hard=0\n",
+      &note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(here.merge(there), 3);
+  EXPECT_EQ(here.boards().at("merlin"), (BoardTally{2, 1, 1, 12}));
+  EXPECT_EQ(here.boards().at("ghaly4").games, 3);
+  EXPECT_EQ(here.opened().size(), 1u);
+  const Records v1 = Records::parse("togglelab-records 1\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", &note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(here.merge(v1), 1);
+  // An opened daily dated after the import's newest day was never opened.
+  const Records future = Records::parse("togglelab-records 3\nopened 2030-01-01 merlin\n", &note, Date{2026, 11, 25});
+  EXPECT_EQ(future.opened().size(), 0u);
+  EXPECT_NE(note.find("dated after 2026-11-25"), std::string::npos) << note;
+}
+
+// Full, the oldest opened dailies go before any solved one; a new board is
+// not counted into a full text, and the text stays one the reader takes.
+TEST(Records, AFullTextLetsOpenedDailiesGoFirst) {
+  Records r;
+  const int64_t first = day_number(kFirstDaily);
+  r.add(Records::daily_key(kFirstDaily, "merlin"), Finish{5, 5, 30, false});
+  int64_t day = first + 1;
+  while (r.trimmed() == 0) {
+    for (const SeriesSpec& s : all_series()) r.note_opened(date_of_day(day), s.name);
+    ++day;
+    ASSERT_LT(day, first + 40000);
+  }
+  EXPECT_NE(r.best(Records::daily_key(kFirstDaily, "merlin")), nullptr) << "a solved daily outlives opened ones";
+  EXPECT_LE(r.text().size(), kMaxRecordsText);
+  EXPECT_EQ(r.text_size(), r.text().size());
+  std::string note = "x";
+  EXPECT_EQ(Records::parse(r.text(), &note).opened().size(), r.opened().size());
+  EXPECT_EQ(note, "");
 }
 
 }  // namespace

@@ -1,0 +1,27 @@
+// statistics_view.hpp: the statistics screen, a section of the menu (and
+// the daily's banner's Statistics button): dailies opened and solved, the
+// streak, the presses over par as bars with today's lit, the series'
+// levels, the boards played, and a reset that asks first. It also counts
+// the games (every game, not only challenges) into the records: the
+// statistics are the records added up (core/progress/statistics.hpp).
+#pragma once
+
+#include "app/app.hpp"
+
+namespace tl {
+class JsonWriter;
+}
+
+namespace tl::app {
+
+// Update step: a game begun (its first press) and solved is counted for its
+// board; the statistics are made again when the records or the day changed.
+void update_statistics(App& app, double dt);
+// The section, in the menu (and on the desktop under the series).
+void statistics_section(App& app);
+// The daily's banner's button: the menu opened at the statistics.
+void statistics_button(App& app, float width, float height);
+void statistics_intent(App& app, const Intent& intent);
+void statistics_state_json(const App& app, JsonWriter& j);
+
+}  // namespace tl::app
