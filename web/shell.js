@@ -140,6 +140,59 @@
     area.select();
   };
 
+  // Sound (the app's Sound box or M): the notes the app sends (its one table,
+  // src/app/shape/sound_cues.cpp), each a sine through a gain that rises in
+  // 5 ms and decays to a thousandth by its end (the desktop renders the
+  // same). Browsers start an AudioContext only inside a user gesture, so the
+  // context is made or resumed in a tap or key listener while sound is on,
+  // and suspended half a second after the last note: at rest the page does
+  // no audio work. Nothing plays while the page is hidden.
+  window.togglelabSound = (function () {
+    var ctx = null, wanted = false, quietAt = 0, timer = 0;
+    function wake() {
+      if (!wanted) return;
+      try {
+        var Ctx = window.AudioContext || window.webkitAudioContext;
+        if (!ctx && Ctx) ctx = new Ctx();
+        if (ctx && ctx.state === "suspended") ctx.resume();
+      } catch (e) { ctx = null; }
+      if (ctx && !timer) timer = setTimeout(rest, 1000);  // a tap that played nothing: suspended again
+    }
+    ["pointerdown", "touchend", "keydown"].forEach(function (type) { window.addEventListener(type, wake, true); });
+    function rest() {
+      timer = 0;
+      if (!ctx) return;
+      var left = quietAt - ctx.currentTime;
+      if (left > 0 && ctx.state !== "closed") timer = setTimeout(rest, left * 1000 + 500);
+      else if (ctx.state === "running") ctx.suspend();
+    }
+    return {
+      played: 0,
+      want: function (on) {
+        wanted = !!on;
+        if (wanted) wake();
+        else if (ctx && ctx.state === "running") ctx.suspend();
+      },
+      tone: function (hz, start, seconds, gain) {
+        if (!wanted || document.hidden) return;
+        wake();
+        if (!ctx) return;
+        var t = ctx.currentTime + start, osc = ctx.createOscillator(), amp = ctx.createGain();
+        osc.frequency.value = hz;
+        amp.gain.setValueAtTime(0, t);
+        amp.gain.linearRampToValueAtTime(gain, t + 0.005);
+        amp.gain.exponentialRampToValueAtTime(gain / 1000, t + seconds);
+        osc.connect(amp);
+        amp.connect(ctx.destination);
+        osc.start(t);
+        osc.stop(t + seconds + 0.01);
+        this.played++;
+        quietAt = Math.max(quietAt, t + seconds);
+      },
+      state: function () { return ctx ? ctx.state : "none"; },
+    };
+  })();
+
   // A link edited or followed on this page: open the puzzle it names.
   window.addEventListener("hashchange", function () {
     if (!window.togglelab.ready()) return;

@@ -343,6 +343,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::StatisticsShown:
     case Intent::Kind::AskReset:
     case Intent::Kind::ResetRecords: statistics_intent(app, intent); break;
+    case Intent::Kind::Sound: set_sound(app, intent.value != 0); break;
   }
 }
 

@@ -61,6 +61,7 @@ struct PlayView {
   bool cursor_visible = false;                  // shown once the keyboard is used
   bool colour_blind = false;                    // Okabe-Ito palette with colour names and letters (colour machines)
   bool reduce_motion = false;                   // prefers-reduced-motion: Play and Run jump to their end
+  bool sound = false;                           // a click a press, a chime a solve (off until turned on; saved)
   bool show_keys = false;                       // the Keys section is open
   bool solid_view = false;                      // a board on a solid (the cube) turning in 3D, not its flat net
   float solid_yaw = -0.6f, solid_pitch = 0.5f;  // the 3D view's turn: the up, front and right faces show
@@ -115,6 +116,7 @@ struct FeelView {
   bool banner = false;                    // the solved banner is up
   uint64_t banner_closed = ~uint64_t(0);  // the revision whose banner was closed
   bool vibrate = false;                   // the platform buzzes once (web: navigator.vibrate)
+  std::vector<SoundCue> sounds;           // to play after this frame (with sound on, the window shown)
 };
 
 // A labelled control as drawn this frame, for the hook: where it is, and
@@ -389,7 +391,7 @@ struct FrameState {
   std::string clipboard;                   // what the platform said the clipboard holds (ImGui's Ctrl+V)
   bool applied_intents = false;            // the last frame applied what its drawing asked for: draw once more
   uint64_t saved_revision = ~uint64_t(0);  // the game revision last saved (a 256x256 ID is 16 KiB: not every frame)
-  int saved_colour_blind = -1, saved_reduce_motion = -1;
+  int saved_colour_blind = -1, saved_reduce_motion = -1, saved_sound = -1;
   Announcer announcer;
   JobScheduler scheduler;  // the background jobs' share of each frame (activity.cpp)
 };
@@ -452,6 +454,7 @@ struct Intent {
     StatisticsShown,   //   ... and brought into sight
     AskReset,          // the reset's question asked (`value` 1) or put away (0)
     ResetRecords,      // every record and count forgotten (the question was answered yes)
+    Sound,             // sound on (`value` 1) or off (the M key too)
   };
   Kind kind = Kind::PressCell;
   int value = 0;

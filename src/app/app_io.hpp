@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/shape/screen_layout.hpp"
+#include "app/shape/sound_cues.hpp"
 #include "core/progress/calendar.hpp"
 
 namespace tl::app {
@@ -158,7 +159,12 @@ struct AppOutput {
   std::string announcement;      // the live region's sentence for what changed, or "" (announce.hpp)
   std::string board_label;       // the board's accessible name (the canvas's aria-label)
   bool vibrate = false;          // a short buzz (solved), where the device has one
-  bool wants_frame = false;      // something moves or waits on the next frame: draw again soon
+  // Sound: whether it is on (the page starts Web Audio inside the next tap
+  // only then; the desktop opens its audio device only then), and the cues
+  // this frame made (sound_cues.hpp), none while the window is hidden.
+  bool sound_on = false;
+  std::vector<SoundCue> sounds;
+  bool wants_frame = false;  // something moves or waits on the next frame: draw again soon
   // Input already received has a frame still to come (a release held back
   // behind its press, a tap's release): the page draws it at once while the
   // tap is still a user gesture.

@@ -78,6 +78,8 @@ App start_app(std::string_view link, const SavedReader& saved, bool imgui_settin
   // The desktop's reduce-motion setting (the panel's tick box, saved); the
   // page's input carries prefers-reduced-motion, which wins.
   app.play.reduce_motion = saved("reduce_motion") == "1";
+  // Sound is off on a first visit (nothing saved), then as the player left it.
+  app.play.sound = saved("sound") == "1";
   // The records (dailies, levels, streaks). A text that cannot be read whole
   // is kept aside under another key, never lost, and the note says so.
   const std::string saved_records = saved("records");
@@ -178,6 +180,10 @@ void persist(App& app) {
     f.saved_colour_blind = app.play.colour_blind;
     save_later(app, "colour_blind", app.play.colour_blind ? "1" : "0");
   }
+  if (int(app.play.sound) != f.saved_sound) {
+    f.saved_sound = app.play.sound;
+    save_later(app, "sound", app.play.sound ? "1" : "0");
+  }
   if (int(app.play.reduce_motion) != f.saved_reduce_motion) {
     f.saved_reduce_motion = app.play.reduce_motion;
     save_later(app, "reduce_motion", app.play.reduce_motion ? "1" : "0");
@@ -237,6 +243,9 @@ AppOutput step(App& app, const AppInput& in) {
   out.board_label = board_label(app);
   out.vibrate = app.feel.vibrate;
   app.feel.vibrate = false;
+  out.sound_on = app.play.sound;
+  out.sounds = std::move(app.feel.sounds);
+  app.feel.sounds.clear();
   // What keeps frames coming without input: the app animating or working,
   // input held back, a mouse button held (ImGui repeats held buttons).
   out.input_owed = !f.held.empty() || app.screen.gestures.release_next;

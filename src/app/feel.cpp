@@ -26,7 +26,15 @@ void update_feel(App& app) {
     f.cells = std::move(cells);
     f.machine = s.current().machine;
     // Up when a press (or redo of one) solved it; down once it is not solved.
-    if (s.solved() && press && !f.banner) f.vibrate = true;
+    const bool solved_now = s.solved() && press && !f.banner;
+    if (solved_now) f.vibrate = true;
+    // Sound: a tick a press; a solve chimes, a level or daily rings its
+    // marks. Nothing while the window is hidden (the platform says so).
+    if (app.play.sound && app.progress.visible && press) {
+      if (solved_now && challenge_finished(app)) f.sounds.push_back({SoundKind::Mark, app.progress.mark});
+      else if (solved_now) f.sounds.push_back({SoundKind::Solved});
+      else f.sounds.push_back({SoundKind::Press});
+    }
     f.banner = s.solved() && press;
     f.revision = app.game.revision();
   }
@@ -35,6 +43,12 @@ void update_feel(App& app) {
     f.hint = hint;
     f.pulse_at = hint >= 0 && !app.play.reduce_motion ? now : -1;
   }
+}
+
+void set_sound(App& app, bool on) {
+  app.play.sound = on;
+  app.game.set_message(on ? "Sound on: a tick a press, a chime when solved (M turns it off)." : "Sound off (M turns it on).",
+                       false);
 }
 
 float flash_left(const App& app) {

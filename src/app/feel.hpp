@@ -9,7 +9,9 @@
 
 namespace tl::app {
 
-void update_feel(App& app);           // update step: what changed since last frame
+void update_feel(App& app);  // update step: what changed since last frame
+// Sound on or off (the Sound box, the M key), said in the message line.
+void set_sound(App& app, bool on);
 bool feel_animating(const App& app);  // frames still owed by a flash or a pulse
 // 0..1 of the flash left on the changed cells, and of the hint's pulse (0: none).
 float flash_left(const App& app);

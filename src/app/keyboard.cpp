@@ -5,6 +5,7 @@
 // navigation is off: the arrows belong to the board's cursor.
 #include "app/keyboard.hpp"
 
+#include "app/feel.hpp"
 #include "app/why_view.hpp"
 #include "imgui.h"
 
@@ -62,6 +63,8 @@ void handle_keys(App& app) {
       case 's':
       case 'S': app.game.press_next(); break;
       case '?': app.play.show_keys = !app.play.show_keys; break;
+      case 'm':
+      case 'M': set_sound(app, !app.play.sound); break;
       default: break;
     }
   }

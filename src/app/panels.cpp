@@ -529,6 +529,9 @@ void game_controls(App& app) {
   // The page starts from the browser's prefers-reduced-motion, the desktop
   // from its saved setting; either way the player can change it here.
   checkbox(app, "Reduce motion", &app.play.reduce_motion);
+  ImGui::SameLine();
+  bool sound = app.play.sound;  // off on a first visit; the M key too
+  if (checkbox(app, "Sound", &sound)) later(app, Intent::Kind::Sound, sound ? 1 : 0);
 }
 
 //-----------------------------------------------------------------------------
@@ -547,6 +550,7 @@ void keyboard_help(App& app) {
       {"N", "new game"},
       {"U / Ctrl+Z", "undo"},
       {"R / Ctrl+Y", "redo"},
+      {"M", "sound on or off"},
       {"?", "show or hide this list"},
   };
   for (auto& k : keys) {

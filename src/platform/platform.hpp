@@ -9,12 +9,14 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace tl::app {
 struct App;
 struct AppOutput;
 struct Insets;
 struct Reply;
+struct SoundCue;
 }  // namespace tl::app
 
 namespace tl::platform {
@@ -89,6 +91,11 @@ const char* imgui_ini_path();  // nullptr: ImGui writes no ini file
 // Share API, where the browser has one: phones), the clipboard otherwise;
 // the desktop copies.
 void copy_text(const std::string& text, std::size_t link_at, uint32_t request, bool share);
+// Sound on or off, and the cues to play now (app/shape/sound_cues.hpp): the
+// page through Web Audio (shell.js; started inside a tap, suspended at
+// rest), the desktop through an SDL audio device opened only while sound is
+// on (none, as under Xvfb, is said once and is no error).
+void play_sounds(bool on, const std::vector<app::SoundCue>& cues);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

@@ -51,6 +51,51 @@ bool save_screenshot(const std::string& path) {
 
 }  // namespace
 
+// Sound: SDL's audio subsystem and a device, opened only while sound is on
+// and closed when it goes off (a program with sound off holds no audio
+// device). Cues are rendered to samples (app/shape/sound_cues.hpp) and
+// queued: nothing runs between them. No device (Xvfb, a server) is said
+// once on stderr and the game goes on silent.
+namespace {
+SDL_AudioDeviceID g_audio = 0;
+bool g_audio_failed = false;
+int g_audio_rate = 48000;
+}  // namespace
+
+void play_sounds(bool on, const std::vector<app::SoundCue>& cues) {
+  if (!on) {
+    if (g_audio) {
+      SDL_CloseAudioDevice(g_audio);
+      SDL_QuitSubSystem(SDL_INIT_AUDIO);
+      g_audio = 0;
+    }
+    g_audio_failed = false;  // turned on again later: try again
+    return;
+  }
+  if (!g_audio && !g_audio_failed) {
+    SDL_AudioSpec want{}, have{};
+    want.freq = g_audio_rate;
+    want.format = AUDIO_F32SYS;
+    want.channels = 1;
+    want.samples = 512;
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) == 0)
+      g_audio = SDL_OpenAudioDevice(nullptr, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
+    if (!g_audio) {
+      std::fprintf(stderr, "togglelab: sound is on, but there is no audio device (%s): playing silently\n", SDL_GetError());
+      SDL_QuitSubSystem(SDL_INIT_AUDIO);
+      g_audio_failed = true;
+      return;
+    }
+    g_audio_rate = have.freq;
+    SDL_PauseAudioDevice(g_audio, 0);
+  }
+  if (!g_audio) return;
+  for (const app::SoundCue& cue : cues) {
+    const std::vector<float> samples = app::render_notes(app::notes_of(cue), g_audio_rate);
+    SDL_QueueAudio(g_audio, samples.data(), Uint32(samples.size() * sizeof(float)));
+  }
+}
+
 GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_CORE, 3, 3, "#version 330 core"}; }
 
 std::span<const unsigned char> ui_font() {

@@ -243,6 +243,7 @@ Date device_today() {
 void carry_out(const app::AppOutput& out) {
   for (const auto& [key, value] : out.saves) save(key.c_str(), value);
   if (out.clipboard) copy_text(*out.clipboard, out.clipboard_link_at, out.clipboard_request, out.clipboard_share);
+  play_sounds(out.sound_on, out.sounds);
 }
 
 }  // namespace

@@ -73,6 +73,7 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.events = std::move(events);
   in.clipboard = clipboard;
   in.work_ms = work_ms;
+  in.visible = visible;
   in.replies = std::move(replies_);
   replies_.clear();
   AppOutput out = step(*app_, in);
@@ -88,6 +89,8 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
     }
   }
   if (!out.announcement.empty()) announcements.push_back(out.announcement);
+  sounds.insert(sounds.end(), out.sounds.begin(), out.sounds.end());
+  sound_on = out.sound_on;
   return out;
 }
 

@@ -86,6 +86,11 @@ class AppDriver {
   // to put on the clipboard (the last), and everything it said.
   std::map<std::string, std::string> storage;
   std::string clipboard;
+  // Every sound cue the app asked the platform to play, in order (the
+  // platform plays them only with sound on: the last frame's `sound_on`).
+  std::vector<SoundCue> sounds;
+  bool visible = true;  // the window shown (false: a tab in the background)
+  bool sound_on = false;
   bool clipboard_share = false;  // the last write was offered to a share sheet first (the page's Web Share API)
   std::size_t clipboard_link_at = std::string::npos;  // where a link begins in it (the page puts its address there)
   std::vector<std::string> announcements;

@@ -6,8 +6,8 @@
 // the link and the saved game as the app writes them) runs headless in CTest:
 // tests/app/app_game_test.cpp (AppGame).
 import { test } from "node:test";
-import { assertEqual } from "./checks.mjs";
-import { browserSuite, openPage, clickButton, state } from "./page_support.mjs";
+import { assert, assertEqual } from "./checks.mjs";
+import { browserSuite, openPage, clickButton, clickControl, state } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -36,5 +36,26 @@ test("a link opens the same puzzle in a fresh page; a reload keeps the game", as
   // The same browser profile without a hash: the last game comes back.
   const again = await openPage(browser, server.url, { context: page.context() });
   assertEqual((await state(again)).id, s.id, "game after reopening without a hash");
+  await page.context().close();
+});
+
+// Sound through Web Audio, which only a browser has: off at first (no
+// AudioContext made); the Sound box turned on by a real click; a press then
+// plays its tick in a running context, started inside that tap; half a
+// second after the last note the context is suspended: at rest no audio
+// work. The cues themselves (which, when, none while hidden, M) run
+// headless: tests/app/app_sound_test.cpp (AppSound).
+test("sound: Web Audio starts inside a tap, ticks a press, and is suspended at rest", async () => {
+  const page = await openPage(browser, server.url, { hash: START });
+  const audio = () => page.evaluate(() => [window.togglelabSound.state(), window.togglelabSound.played]);
+  await clickButton(page, 1);
+  assertEqual(await audio(), ["none", 0], "off on a first visit: no context, nothing played");
+  const s = await clickControl(page, "Sound");
+  assert(s.message.startsWith("Sound on"), s.message);
+  await clickButton(page, 3);
+  await page.waitForFunction(() => window.togglelabSound.played > 0 && window.togglelabSound.state() === "running");
+  await page.waitForFunction(() => window.togglelabSound.state() === "suspended", null, { timeout: 5000 });
+  const [, played] = await audio();
+  assertEqual(played, 1, "one tick: one note");
   await page.context().close();
 });

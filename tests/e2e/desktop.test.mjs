@@ -3,7 +3,7 @@
 // the PNG's size and that it shows the board (not a black window).
 // Run from the repository root after `make native`:  node --test tests/e2e/desktop.test.mjs
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
@@ -117,10 +117,15 @@ test("every machine renders in the desktop window (--load ID --screenshot)", asy
 // Frames on demand: the program prints "at rest after N frames" each time it
 // starts waiting for input (--quit-after), so a count that stands still is a
 // window that draws nothing; a real X click (xdotool) must wake it.
-test("at rest the window draws nothing; a click draws again and presses the button", async () => {
+// With sound on (saved so), through SDL's dummy audio driver: the click's
+// tick goes through the program's audio queue, and the rest stays rest.
+test("at rest the window draws nothing, sound on or not; a click draws again and presses the button", async () => {
   const config = mkdtempSync(join(tmpdir(), "togglelab-desktop-"));
+  mkdirSync(join(config, "togglelab"));
+  writeFileSync(join(config, "togglelab", "sound.txt"), "1");
   const proc = spawn(BIN, ["--load", "merlin:000/000/000", "--size", "1200x800", "--quit-after", "6"],
-                     { env: { ...env, XDG_CONFIG_HOME: config }, stdio: ["ignore", "pipe", "inherit"] });
+                     { env: { ...env, XDG_CONFIG_HOME: config, SDL_AUDIODRIVER: "dummy" },
+                       stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   proc.stdout.on("data", (d) => { out += d; });
   const exited = new Promise((r) => proc.on("exit", r));
@@ -147,6 +152,23 @@ test("at rest the window draws nothing; a click draws again and presses the butt
     console.log(`        ${settled} frames to settle, ${rested - settled} in 3 s of rest, ${total} in all`);
   } finally {
     proc.kill();
+    rmSync(config, { recursive: true, force: true });
+  }
+});
+
+// Sound on where there is no audio device (Xvfb with no sound card): said
+// once, and the program runs on silent.
+test("sound on with no audio device is said once and is no error", () => {
+  const config = mkdtempSync(join(tmpdir(), "togglelab-desktop-"));
+  try {
+    mkdirSync(join(config, "togglelab"));
+    writeFileSync(join(config, "togglelab", "sound.txt"), "1");
+    const r = spawnSync(BIN, ["--load", "merlin:000/000/000", "--quit-after", "1"],
+                        { env: { ...env, XDG_CONFIG_HOME: config, SDL_AUDIODRIVER: "nosuchdriver" }, encoding: "utf8", timeout: 30000 });
+    assertEqual(r.status, 0, `exit status (${r.stderr})`);
+    assertEqual((r.stderr.match(/no audio device/g) || []).length, 1, `said once: ${r.stderr}`);
+    assert(/frames drawn in/.test(r.stdout), r.stdout);
+  } finally {
     rmSync(config, { recursive: true, force: true });
   }
 });
