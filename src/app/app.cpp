@@ -22,6 +22,7 @@
 #include "app/panels.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
+#include "app/tour_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/family_atlas.hpp"
@@ -64,6 +65,7 @@ static void update(App& app, double dt) {
   update_lesson(app);
   update_jobs(app);
   update_progress(app, dt);
+  update_tour(app);
   update_statistics(app, dt);
   update_feel(app);
 }
@@ -115,6 +117,9 @@ static void message_banner(App& app) {
 // changes it). Wide keeps today's two; with a bar, the picker is a pane too.
 static void pane_tabs(App& app) {
   const bool bar = app.screen.layout.kind != LayoutKind::Wide;
+  // How to play on a phone: its card and buttons where the tabs were (a
+  // 320 x 568 screen has room for the board and the card, not tabs too).
+  if (bar && tour_running(app) && app.screen.pane == Pane::Play) return;
   struct Tab {
     Pane pane;
     const char* label;
@@ -163,6 +168,7 @@ static void rules_line(App& app) {
 }
 
 static void play_pane(App& app) {
+  tour_card(app);  // first: its words are about the board beside it
   challenge_line(app);
   rules_line(app);
   if (app.screen.layout.kind == LayoutKind::Wide) {
@@ -344,6 +350,9 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::AskReset:
     case Intent::Kind::ResetRecords: statistics_intent(app, intent); break;
     case Intent::Kind::Sound: set_sound(app, intent.value != 0); break;
+    case Intent::Kind::TourStart:
+    case Intent::Kind::TourStop:
+    case Intent::Kind::TourDecline: tour_intent(app, intent); break;
   }
 }
 
@@ -459,6 +468,7 @@ std::string state_json(const App& app) {
   why_state_json(app, j);
   progress_state_json(app, j);
   statistics_state_json(app, j);
+  tour_state_json(app, j);
   census_state_json(app, j);
   lesson_state_json(app, j);
   dynamics_state_json(app, j);

@@ -315,6 +315,14 @@ struct ProgressView {
   std::string stats_series;
 };
 
+// The how-to-play tour (tour_view.cpp; its boards and words are core's,
+// core/progress/tour.hpp): which step is on, and the game to come back to.
+struct TourView {
+  int step = -1;         // -1: not running; 0..2: tour_steps()[step]; 3: its last words
+  std::string before;    // the ID of the game in play when it began
+  bool offered = false;  // a first visit through a link: one line offers it instead
+};
+
 // The light-chasing lesson (why_lesson.cpp), while one runs: held through a
 // pointer, so only the files that start or read it see the lesson's types
 // (lesson_state.hpp).
@@ -366,6 +374,7 @@ struct Announcer {
   int hint_level = 0;
   int hint_row = -1;
   int cursor = -1;
+  int tour_step = -1;
 };
 
 // The clipboard's last request (copy_view.cpp): the app says a text was
@@ -455,6 +464,9 @@ struct Intent {
     AskReset,          // the reset's question asked (`value` 1) or put away (0)
     ResetRecords,      // every record and count forgotten (the question was answered yes)
     Sound,             // sound on (`value` 1) or off (the M key too)
+    TourStart,         // the how-to-play tour, from its first step
+    TourStop,          // the tour ended (skipped, or Start playing): the game before it comes back
+    TourDecline,       // a first visit's offer of the tour put away
   };
   Kind kind = Kind::PressCell;
   int value = 0;
@@ -477,6 +489,7 @@ struct App {
   BoardCensusView board_census;
   ProgressView progress;
   LessonView lesson;
+  TourView tour;
   DiyView diy;
   GraphEditView graph_edit;
   LinkView link;

@@ -14,6 +14,7 @@
 #include "app/announce.hpp"
 #include "app/copy_view.hpp"
 #include "app/progress_view.hpp"
+#include "app/tour_view.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // SettingsDirtyTimer: when ImGui means to save its settings
 
@@ -80,6 +81,9 @@ App start_app(std::string_view link, const SavedReader& saved, bool imgui_settin
   app.play.reduce_motion = saved("reduce_motion") == "1";
   // Sound is off on a first visit (nothing saved), then as the player left it.
   app.play.sound = saved("sound") == "1";
+  // A first visit (nothing stored: no game, no tour seen): how to play, or
+  // through a link that puzzle with the tour offered in one line.
+  if (saved("tour").empty() && saved("game").empty()) welcome_first_visit(app, !link.empty());
   // The records (dailies, levels, streaks). A text that cannot be read whole
   // is kept aside under another key, never lost, and the note says so.
   const std::string saved_records = saved("records");

@@ -5,6 +5,7 @@
 
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
+#include "app/tour_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -79,7 +80,11 @@ std::string solved_words(const App& app) {
   return words;
 }
 
-static bool banner_up(const App& app) { return app.feel.banner && app.feel.banner_closed != app.game.revision(); }
+// Not during How to play: its card says what comes next, and the banner
+// would take the phone's room for it.
+static bool banner_up(const App& app) {
+  return app.feel.banner && app.feel.banner_closed != app.game.revision() && !tour_running(app);
+}
 
 // The banner's height: a row of finger-sized buttons under its words.
 static float banner_height(const App& app) {

@@ -6,6 +6,7 @@
 #include "app/keyboard.hpp"
 
 #include "app/feel.hpp"
+#include "app/tour_view.hpp"
 #include "app/why_view.hpp"
 #include "imgui.h"
 
@@ -46,6 +47,7 @@ void handle_keys(App& app) {
     if (cell >= 0) on_board_press(app, cell, true);
     else on_board_press(app, app.play.cursor, false);
   }
+  if (key_pressed(ImGuiKey_Escape) && tour_running(app)) later(app, Intent::Kind::TourStop);
   if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
   if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.game.redo();
   if (io.KeyCtrl) return;
@@ -55,7 +57,11 @@ void handle_keys(App& app) {
       case 'h':
       case 'H': app.game.hint_further(); break;
       case 'n':
-      case 'N': app.game.new_game(); break;
+      case 'N':
+        // In the tour, N moves on (the card's Next), never away from it.
+        if (tour_running(app)) later(app, Intent::Kind::TourStart, app.tour.step + 1);
+        else app.game.new_game();
+        break;
       case 'u':
       case 'U': app.game.undo(); break;
       case 'r':

@@ -16,6 +16,7 @@
 #include "app/invariant_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
+#include "app/tour_view.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
 
@@ -208,6 +209,7 @@ void machine_picker(App& app) {
   const float em = ImGui::GetFontSize();
   const MachineKind& current = app.game.kind();
   if (in_bar(app)) {
+    how_to_play_button(app);  // the menu's first line: a newcomer looks here
     // Thumbs: every machine in sight as a finger-high row, one tap to choose.
     ImGui::TextDisabled("Machine");
     for (const MachineKind& k : machine_kinds()) {
@@ -547,7 +549,8 @@ void keyboard_help(App& app) {
       {"Space / Enter", "press the button under the cursor"},
       {"H", "hint, one level further each time"},
       {"S", "press next: the solution's next button, pressed for you (help)"},
-      {"N", "new game"},
+      {"N", "new game (in How to play: the next step)"},
+      {"Escape", "end How to play"},
       {"U / Ctrl+Z", "undo"},
       {"R / Ctrl+Y", "redo"},
       {"M", "sound on or off"},
@@ -558,6 +561,7 @@ void keyboard_help(App& app) {
     ImGui::SameLine(8.0f * ImGui::GetFontSize());
     ImGui::TextDisabled("%s", k[1]);
   }
+  how_to_play_button(app);
 }
 
 }  // namespace tl::app

@@ -12,6 +12,7 @@
 #include "app/action_bar.hpp"
 #include "app/panels.hpp"
 #include "app/progress_view.hpp"
+#include "app/tour_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/progress/series.hpp"
 #include "imgui.h"
@@ -33,6 +34,11 @@ void update_statistics(App& app, double dt) {
     const bool first = p.tally_revision == ~uint64_t(0);
     p.tally_revision = app.game.revision();
     const std::string& start = s.game_start_puzzle().id();
+    // The how-to-play tour's boards are no games of the player's.
+    if (tour_running(app)) {
+      p.tally_start = start;
+      p.tally_begun = p.tally_solved = true;
+    }
     if (start != p.tally_start || first) {
       p.tally_start = start;
       // A game the program restored as it started was counted before it closed.

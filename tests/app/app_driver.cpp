@@ -48,6 +48,7 @@ AppDriver::AppDriver(const DriverOptions& options)
   ImGui::GetIO().IniFilename = nullptr;  // as the page: ImGui's settings travel as a saved key
   init_imgui();
   storage = options.saved;
+  if (!options.first_visit) storage.emplace("tour", "1");
   const auto saved = [this](const char* key) {
     auto it = storage.find(key);
     return it == storage.end() ? std::string() : it->second;

@@ -40,6 +40,10 @@ struct DriverOptions {
   // The platform's clipboard: every write succeeds, answered in the next
   // frame; with `hold_clipboard` each waits for answer_clipboard().
   bool hold_clipboard = false;
+  // A first visit: storage as given (the how-to-play tour starts, or is
+  // offered through a link). Otherwise a returning player's, who has seen
+  // it ("tour" saved), unless `saved` says otherwise.
+  bool first_visit = false;
 };
 
 class AppDriver {

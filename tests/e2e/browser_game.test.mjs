@@ -59,3 +59,31 @@ test("sound: Web Audio starts inside a tap, ticks a press, and is suspended at r
   assertEqual(played, 1, "one tick: one note");
   await page.context().close();
 });
+
+// How to play on a first visit, where only a browser keeps (or refuses)
+// storage: a fresh profile opens on the tour; after Skip tour a reload opens
+// the game; with storage blocked it shows again on every visit. The tour's
+// steps, keys and words run headless: tests/app/app_tour_test.cpp (AppTour).
+test("how to play: a first visit opens on it, a reload after Skip does not; storage blocked, every visit", async () => {
+  const page = await openPage(browser, server.url, { firstVisit: true, viewport: { width: 320, height: 568 } });
+  let s = await state(page);
+  assertEqual(s.tour.step, 0, "a fresh profile opens on how to play");
+  s = await clickControl(page, "Skip tour");
+  assertEqual([s.tour.step, s.machine], [-1, "merlin"], "skipped: the game");
+  await page.reload();
+  await page.waitForFunction(() => window.togglelab && window.togglelab.ready());
+  assertEqual((await state(page)).tour.step, -1, "not again after a reload");
+  await page.context().close();
+
+  const blocked = await browser.newContext();
+  await blocked.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", { get() { throw new DOMException("blocked", "SecurityError"); } });
+  });
+  for (const visit of [1, 2]) {
+    const p = await openPage(browser, server.url, { context: blocked, firstVisit: true });
+    assertEqual((await state(p)).tour.step, 0, `storage blocked, visit ${visit}: the tour again`);
+    await clickControl(p, "Skip tour");
+    await p.close();
+  }
+  await blocked.close();
+});

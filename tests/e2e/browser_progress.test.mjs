@@ -66,7 +66,9 @@ test("progress: the timer draws about a frame a second; the records survive a re
   await clickControl(page, "Records: export and import");
   await clickControl(page, "Export records");
   const exported = await page.evaluate(() => navigator.clipboard.readText());
-  assert(exported.startsWith("togglelab-records 2\nlevel merlin 1 ") && exported.split("\n").length === 3, `the export: ${exported}`);
+  // The level's record and the board's count of games (statistics), each a line.
+  assert(exported.startsWith("togglelab-records 3\nlevel merlin 1 ") && /\nboard merlin games=1 solved=1 /.test(exported) &&
+         exported.split("\n").length === 4, `the export: ${exported}`);
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 

@@ -42,9 +42,16 @@ export async function launchBrowser(extraArgs = []) {
 
 // Opens the page in a fresh context and waits for the first frame. Console
 // errors and page errors are collected in `page.errors` for the tests to check.
+// The page is a returning player's, who has seen How to play (a first visit
+// opens on it), unless `firstVisit`.
 export async function openPage(browser, url, { hash = "", viewport = { width: 1280, height: 800 }, scale = 1,
-                                              touch = false, context = null } = {}) {
+                                              touch = false, context = null, firstVisit = false } = {}) {
   const ctx = context || await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
+  if (!firstVisit) {
+    await ctx.addInitScript(() => {
+      try { if (localStorage.getItem("togglelab.tour") === null) localStorage.setItem("togglelab.tour", "1"); } catch (e) { /* storage blocked */ }
+    });
+  }
   const page = await ctx.newPage();
   page.errors = [];
   page.on("console", (m) => { if (m.type() === "error") page.errors.push(m.text()); });
