@@ -193,6 +193,21 @@
     };
   })();
 
+  // The theme's colour (the app says it once a theme is in effect): the
+  // browser's bar and the page behind the canvas. Before the app runs,
+  // shell.css paints by prefers-color-scheme, or by the theme saved last
+  // time (read here, before anything is drawn).
+  window.togglelabPageColour = function (css) {
+    document.querySelectorAll('meta[name="theme-color"]').forEach(function (m) { m.setAttribute("content", css); });
+    document.documentElement.style.background = css;
+    document.body.style.background = css;
+  };
+  try {
+    var savedTheme = localStorage.getItem("togglelab.theme");  // 1 light, 2 dark, 3 high contrast (0: system)
+    if (savedTheme === "1" || savedTheme === "2" || savedTheme === "3")
+      document.documentElement.setAttribute("data-theme", ["", "light", "dark", "contrast"][Number(savedTheme)]);
+  } catch (e) { /* storage blocked: the system's */ }
+
   // A link edited or followed on this page: open the puzzle it names.
   window.addEventListener("hashchange", function () {
     if (!window.togglelab.ready()) return;

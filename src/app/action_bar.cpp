@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/theme_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -76,14 +77,14 @@ void status_line(App& app, const Rect& r) {
   ImGui::PushClipRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), true);
   const Solution& sol = app.game.solution();
   if (s.solved()) {
-    ImGui::TextColored(ImVec4(0.45f, 0.95f, 0.5f, 1.0f), "Solved in %d move%s%s", s.moves(), s.moves() == 1 ? "" : "s",
-                       s.help_used() ? " (help used)" : "");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(board_theme().good_text), "Solved in %d move%s%s", s.moves(),
+                       s.moves() == 1 ? "" : "s", s.help_used() ? " (help used)" : "");
   } else if (app.game.hard()) {
     ImGui::Text("Moves: %d   Hard mode", s.moves());  // what is still needed would be help
   } else if (sol.solvable) {
     ImGui::Text("Moves: %d   Still needed: %zu%s", s.moves(), sol.presses.size(), sol.minimal ? "" : "?");
   } else {
-    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.4f, 1.0f), "Moves: %d   No solution from here", s.moves());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(board_theme().bad_text), "Moves: %d   No solution from here", s.moves());
   }
   record_control(app, "Status");
   ImGui::PopClipRect();

@@ -22,6 +22,7 @@
 #include "app/panels.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
+#include "app/theme_view.hpp"
 #include "app/tour_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
@@ -103,7 +104,8 @@ static ScreenLayout lay_out(App& app) {
 
 static void message_banner(App& app) {
   if (app.game.message().empty()) return;
-  ImVec4 col = app.game.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.6f, 0.85f, 1.0f, 1.0f);
+  const ImVec4 col =
+      ImGui::ColorConvertU32ToFloat4(app.game.message_is_error() ? board_theme().bad_text : board_theme().info_text);
   ImGui::PushStyleColor(ImGuiCol_Text, col);
   ImGui::TextWrapped("%s", app.game.message().c_str());
   ImGui::PopStyleColor();
@@ -160,7 +162,8 @@ static void rules_line(App& app) {
   ImGui::PopTextWrapPos();
   record_text(app, "What a press does");
   const bool more = first.size() < text.size();
-  if (more && small_button(app, app.screen.rules_open ? "Less" : "How to play")) app.screen.rules_open = !app.screen.rules_open;
+  // "All rules": How to play is the tour's (tour_view.hpp).
+  if (more && small_button(app, app.screen.rules_open ? "Less" : "All rules")) app.screen.rules_open = !app.screen.rules_open;
   if (todays_daily_offered(app)) {
     if (more) ImGui::SameLine();  // the phone's way to today's daily, on the same row
     todays_daily_button(app);
@@ -191,7 +194,7 @@ static void play_pane(App& app) {
 
 static void panel(App& app, const ScreenLayout& L) {
   ImGui::SetCursorScreenPos(ImVec2(L.panel.x, L.panel.y));
-  if (L.sheet_open) ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.13f, 0.14f, 0.18f, 1.0f));
+  if (L.sheet_open) ImGui::PushStyleColor(ImGuiCol_ChildBg, board_theme().sheet_bg);
   const float banner_room = L.sheet_open ? 0.0f : std::min(solved_banner_room(app), L.panel.h * 0.75f);
   ImGui::BeginChild("panel", ImVec2(L.panel.w, L.panel.h - banner_room), false,
                     L.kind == LayoutKind::Wide ? 0 : ImGuiWindowFlags_AlwaysUseWindowPadding);
@@ -353,6 +356,8 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::TourStart:
     case Intent::Kind::TourStop:
     case Intent::Kind::TourDecline: tour_intent(app, intent); break;
+    case Intent::Kind::PickTheme: app.play.theme = ThemeChoice(std::clamp(intent.value, 0, kThemeChoices - 1)); break;
+    case Intent::Kind::PickCells: app.play.cells = RenderStyle(std::clamp(intent.value, 0, kRenderStyles - 1)); break;
   }
 }
 
@@ -469,6 +474,11 @@ std::string state_json(const App& app) {
   progress_state_json(app, j);
   statistics_state_json(app, j);
   tour_state_json(app, j);
+  {
+    const Theme& t = current_theme(app);
+    j.key("theme").begin_object().key("choice").value(theme_choice_name(app.play.theme)).key("name").value(t.name);
+    j.key("css").value(t.css).key("cells").value(render_style_name(app.play.cells)).end_object();
+  }
   census_state_json(app, j);
   lesson_state_json(app, j);
   dynamics_state_json(app, j);

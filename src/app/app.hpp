@@ -22,6 +22,7 @@
 
 #include "app/app_io.hpp"
 #include "app/shape/screen_layout.hpp"
+#include "app/shape/theme.hpp"
 #include "app/shape/touch_gestures.hpp"
 #include "core/base/job.hpp"
 #include "core/graph/graph.hpp"
@@ -47,9 +48,17 @@ namespace tl::app {
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
 // headless suite) every board is drawn by ImGui's own draw list.
+// How the GPU board draws its cells: the render style, and, for a theme that
+// marks them, unlit cells (palette index 0) outlined in `edge`.
+struct CellLook {
+  int style = 0;  // RenderStyle
+  bool outline_unlit = false;
+  uint32_t edge = 0;
+};
+
 struct Hooks {
   std::function<void(ImDrawList*, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values, int rows, int cols,
-                     const std::vector<uint32_t>& palette, uint32_t background)>
+                     const std::vector<uint32_t>& palette, uint32_t background, const CellLook& look)>
       draw_cells;
 };
 
@@ -62,6 +71,8 @@ struct PlayView {
   bool colour_blind = false;                    // Okabe-Ito palette with colour names and letters (colour machines)
   bool reduce_motion = false;                   // prefers-reduced-motion: Play and Run jump to their end
   bool sound = false;                           // a click a press, a chime a solve (off until turned on; saved)
+  ThemeChoice theme = ThemeChoice::System;      // the colours (saved); System: the device's light or dark
+  RenderStyle cells = RenderStyle::Squares;     // the cells' shape (saved)
   bool show_keys = false;                       // the Keys section is open
   bool solid_view = false;                      // a board on a solid (the cube) turning in 3D, not its flat net
   float solid_yaw = -0.6f, solid_pitch = 0.5f;  // the 3D view's turn: the up, front and right faces show
@@ -94,6 +105,7 @@ struct ScreenView {
   int hint_level_seen = 0;             // the hint level whose words were last brought into sight
   bool panel_to_top = false;           // a new challenge: the panel scrolls back to its head once
   Insets safe;                         // the device's safe-area insets (the page sets them)
+  bool system_dark = true;             // the device prefers dark (the page's prefers-color-scheme; the desktop: dark)
   ScreenLayout layout;                 // this frame's
   TouchGestures touch;                 // fingers in (platform), gestures out
   Gestures gestures;                   // this frame's (taken before ImGui's frame)
@@ -400,7 +412,8 @@ struct FrameState {
   std::string clipboard;                   // what the platform said the clipboard holds (ImGui's Ctrl+V)
   bool applied_intents = false;            // the last frame applied what its drawing asked for: draw once more
   uint64_t saved_revision = ~uint64_t(0);  // the game revision last saved (a 256x256 ID is 16 KiB: not every frame)
-  int saved_colour_blind = -1, saved_reduce_motion = -1, saved_sound = -1;
+  int saved_colour_blind = -1, saved_reduce_motion = -1, saved_sound = -1, saved_theme = -1, saved_cells = -1;
+  bool theme_applied = false;  // ImGui's style made from the theme at least once
   Announcer announcer;
   JobScheduler scheduler;  // the background jobs' share of each frame (activity.cpp)
 };
@@ -467,6 +480,8 @@ struct Intent {
     TourStart,         // the how-to-play tour, from its first step
     TourStop,          // the tour ended (skipped, or Start playing): the game before it comes back
     TourDecline,       // a first visit's offer of the tour put away
+    PickTheme,         // ThemeChoice(`value`)
+    PickCells,         // RenderStyle(`value`)
   };
   Kind kind = Kind::PressCell;
   int value = 0;

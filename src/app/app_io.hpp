@@ -127,6 +127,7 @@ struct AppInput {
   Insets safe;                        // the device's safe-area insets (notches, the home bar)
   bool visible = true;                // the page or window is shown (a challenge's timer pauses when not)
   std::optional<bool> reduce_motion;  // the device's setting, when it has one and it is known
+  std::optional<bool> prefers_dark;   // the device's light or dark preference (the page's prefers-color-scheme)
   std::vector<InputEvent> events;     // in the order they happened
   // What the system clipboard holds, where the platform can read it: read
   // only for a frame whose keys ask for a paste (asks_for_paste), so no frame
@@ -162,6 +163,7 @@ struct AppOutput {
   // Sound: whether it is on (the page starts Web Audio inside the next tap
   // only then; the desktop opens its audio device only then), and the cues
   // this frame made (sound_cues.hpp), none while the window is hidden.
+  std::string theme_css;  // the theme's page colour ("#171a21"): the page's theme-color and background
   bool sound_on = false;
   std::vector<SoundCue> sounds;
   bool wants_frame = false;  // something moves or waits on the next frame: draw again soon

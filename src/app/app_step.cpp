@@ -14,6 +14,7 @@
 #include "app/announce.hpp"
 #include "app/copy_view.hpp"
 #include "app/progress_view.hpp"
+#include "app/theme_view.hpp"
 #include "app/tour_view.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // SettingsDirtyTimer: when ImGui means to save its settings
@@ -81,6 +82,11 @@ App start_app(std::string_view link, const SavedReader& saved, bool imgui_settin
   app.play.reduce_motion = saved("reduce_motion") == "1";
   // Sound is off on a first visit (nothing saved), then as the player left it.
   app.play.sound = saved("sound") == "1";
+  // The theme and the cells' style, by index; anything else is the default.
+  if (const std::string t = saved("theme"); t.size() == 1 && t[0] >= '0' && t[0] < '0' + kThemeChoices)
+    app.play.theme = ThemeChoice(t[0] - '0');
+  if (const std::string c = saved("cells"); c.size() == 1 && c[0] >= '0' && c[0] < '0' + kRenderStyles)
+    app.play.cells = RenderStyle(c[0] - '0');
   // A first visit (nothing stored: no game, no tour seen): how to play, or
   // through a link that puzzle with the tour offered in one line.
   if (saved("tour").empty() && saved("game").empty()) welcome_first_visit(app, !link.empty());
@@ -184,6 +190,14 @@ void persist(App& app) {
     f.saved_colour_blind = app.play.colour_blind;
     save_later(app, "colour_blind", app.play.colour_blind ? "1" : "0");
   }
+  if (int(app.play.theme) != f.saved_theme) {
+    f.saved_theme = int(app.play.theme);
+    save_later(app, "theme", std::to_string(f.saved_theme));
+  }
+  if (int(app.play.cells) != f.saved_cells) {
+    f.saved_cells = int(app.play.cells);
+    save_later(app, "cells", std::to_string(f.saved_cells));
+  }
   if (int(app.play.sound) != f.saved_sound) {
     f.saved_sound = app.play.sound;
     save_later(app, "sound", app.play.sound ? "1" : "0");
@@ -217,6 +231,7 @@ AppOutput step(App& app, const AppInput& in) {
   app.progress.today = in.today;
   app.progress.visible = in.visible;
   if (in.reduce_motion) app.play.reduce_motion = *in.reduce_motion;
+  if (in.prefers_dark) app.screen.system_dark = *in.prefers_dark;
   if (in.clipboard) f.clipboard = *in.clipboard;
   io.ClipboardUserData = &app;
   io.GetClipboardTextFn = clipboard_text;
@@ -232,6 +247,7 @@ AppOutput step(App& app, const AppInput& in) {
   // A tap is the pointer's press on one frame and its release on the next.
   touch_pointer(app, in.time);
 
+  apply_theme(app);  // the colours this frame draws with
   ImGui::NewFrame();
   // Background work gets a slice of wall-clock time per frame: its bars move
   // and input is answered between slices (a task under 50 ms on the page).
@@ -248,6 +264,7 @@ AppOutput step(App& app, const AppInput& in) {
   out.vibrate = app.feel.vibrate;
   app.feel.vibrate = false;
   out.sound_on = app.play.sound;
+  out.theme_css = current_theme(app).css;
   out.sounds = std::move(app.feel.sounds);
   app.feel.sounds.clear();
   // What keeps frames coming without input: the app animating or working,

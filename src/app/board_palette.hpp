@@ -3,20 +3,23 @@
 // (layout_board_view.cpp), so a hint looks the same on both.
 #pragma once
 
+#include "app/theme_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
-inline constexpr ImU32 kDark = IM_COL32(48, 54, 68, 255);
-inline constexpr ImU32 kLit = IM_COL32(255, 196, 64, 255);  // warm amber, readable for every colour vision
-inline constexpr ImU32 kBoardBack = IM_COL32(26, 28, 36, 255);
-inline constexpr ImU32 kHover = IM_COL32(120, 190, 255, 255);
-inline constexpr ImU32 kHint = IM_COL32(80, 230, 120, 255);
-inline constexpr ImU32 kStep = IM_COL32(190, 120, 255, 255);
-inline constexpr ImU32 kCursor = IM_COL32(255, 255, 255, 255);
-inline constexpr ImU32 kSolved = IM_COL32(80, 220, 110, 255);
-inline constexpr ImU32 kInvariant = IM_COL32(255, 110, 80, 255);  // cells an unsolvable position cannot change
-inline constexpr ImU32 kEdge = IM_COL32(110, 118, 140, 255);      // a graph's edges
+// The colours of the theme in effect (theme_view.hpp: light, dark, high
+// contrast), read where a board is drawn.
+inline ImU32 unlit_colour() { return board_theme().unlit; }
+inline ImU32 lit_colour() { return board_theme().lit; }  // warm amber, readable for every colour vision
+inline ImU32 board_back() { return board_theme().board_back; }
+inline ImU32 hover_colour() { return board_theme().hover; }
+inline ImU32 hint_colour() { return board_theme().hint; }
+inline ImU32 step_colour() { return board_theme().step; }
+inline ImU32 cursor_colour() { return board_theme().cursor; }
+inline ImU32 solved_colour() { return board_theme().solved; }
+inline ImU32 invariant_colour() { return board_theme().invariant; }  // cells an unsolvable position cannot change
+inline ImU32 edge_colour() { return board_theme().edge; }            // a graph's edges
 // A mark's count ("x2") is dark text on a badge of the mark's colour, edged
 // dark inside and light outside, and a mark's dot has the same two edges:
 // any colour is 4.5:1 or more from black or from white, so every cell
@@ -35,6 +38,13 @@ void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text,
 
 // WCAG 2's contrast ratio of two opaque colours, 1 to 21.
 float contrast_ratio(ImU32 a, ImU32 b);
+// One cell's light in the render style (theme_view.hpp): a rounded square,
+// a circle, a diamond, or an LED (a lit one glows). A theme that marks cells
+// outlines the unlit ones in its edge colour.
+void fill_cell(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, float round, bool lit);
+// The text on a badge of `badge`: kBadgeText or kMarkHalo, whichever reads
+// better (the light theme's marks are dark; one of the two is always 4.5:1).
+ImU32 badge_text(ImU32 badge);
 // A count, written "x2", at `at` (its top left) as a badge of `colour`
 // (see kBadgeText).
 void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, int times);

@@ -55,9 +55,9 @@ ImU32 viridis(float t) {
 }
 
 ImU32 cell_colour(int value, bool colour_machine, bool colour_blind, int states) {
-  if (value <= 0) return kDark;
+  if (value <= 0) return unlit_colour();
   if (!colour_machine && states > 2) return viridis(states == 2 ? 1.0f : float(value - 1) / float(states - 2));
-  if (!colour_machine) return kLit;
+  if (!colour_machine) return lit_colour();
   const NamedColour* table = colour_blind ? kColoursSafe : kColours;
   return table[(value - 1) % 8].col;
 }
@@ -108,6 +108,46 @@ ImVec2 count_badge_size(int times) {
   return ImVec2(t.x + 2 * pad, t.y);
 }
 
+void fill_cell(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, float round, bool lit) {
+  const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+  const float r = std::min(b.x - a.x, b.y - a.y) * 0.5f;
+  const bool outline = board_theme().marked_cells && !lit;
+  const float edge = std::max(1.0f, r * 0.12f);
+  switch (board_style()) {
+    case RenderStyle::Squares:
+      dl->AddRectFilled(a, b, fill, round);
+      if (outline) dl->AddRect(a, b, edge_colour(), round, 0, edge);
+      break;
+    case RenderStyle::Circles:
+      dl->AddCircleFilled(c, r, fill);
+      if (outline) dl->AddCircle(c, r - edge * 0.5f, edge_colour(), 0, edge);
+      break;
+    case RenderStyle::Diamonds: {
+      const ImVec2 top(c.x, c.y - r), right(c.x + r, c.y), bottom(c.x, c.y + r), left(c.x - r, c.y);
+      dl->AddQuadFilled(top, right, bottom, left, fill);
+      if (outline) dl->AddQuad(top, right, bottom, left, edge_colour(), edge);
+      break;
+    }
+    case RenderStyle::Leds: {
+      // A lit LED glows (a soft halo of its colour), with a glint; an unlit one is its dim disc.
+      const float core = r * 0.72f;
+      if (lit) {
+        dl->AddCircleFilled(c, r, (fill & ~IM_COL32_A_MASK) | (uint32_t(90) << IM_COL32_A_SHIFT));
+        dl->AddCircleFilled(c, r * 0.86f, (fill & ~IM_COL32_A_MASK) | (uint32_t(150) << IM_COL32_A_SHIFT));
+      }
+      dl->AddCircleFilled(c, core, fill);
+      if (lit && core >= 4.0f)
+        dl->AddCircleFilled(ImVec2(c.x - core * 0.3f, c.y - core * 0.3f), core * 0.25f, IM_COL32(255, 255, 255, 150));
+      if (outline) dl->AddCircle(c, core - edge * 0.5f, edge_colour(), 0, edge);
+      break;
+    }
+  }
+}
+
+ImU32 badge_text(ImU32 badge) {
+  return contrast_ratio(kBadgeText, badge) >= contrast_ratio(kMarkHalo, badge) ? kBadgeText : kMarkHalo;
+}
+
 void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, int times) {
   const ImVec2 size = count_badge_size(times);
   const float pad = ImGui::GetFontSize() * 0.15f, round = size.y * 0.3f;
@@ -115,7 +155,7 @@ void count_badge(ImDrawList* dl, ImVec2 at, ImU32 colour, int times) {
   dl->AddRectFilled(at, end, colour, round);
   dl->AddRect(ImVec2(at.x - 1.5f, at.y - 1.5f), ImVec2(end.x + 1.5f, end.y + 1.5f), kMarkHalo, round + 1.5f, 0, 1.5f);
   dl->AddRect(at, end, kMarkEdge, round, 0, 1.5f);
-  dl->AddText(ImVec2(at.x + pad, at.y), kBadgeText, CountText(times).text);
+  dl->AddText(ImVec2(at.x + pad, at.y), badge_text(colour), CountText(times).text);
 }
 
 void mark_dot(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour) {
@@ -137,13 +177,13 @@ static void reach_mark(ImDrawList* dl, ImVec2 a, ImVec2 b, int amount, int state
   const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
   const float r = std::max(2.0f, cell * 0.22f), w = std::max(1.5f, cell * 0.06f);
   dl->AddCircle(c, r, kMarkHalo, 0, w * 2.2f);
-  dl->AddCircle(c, r, kHover, 0, w);
+  dl->AddCircle(c, r, hover_colour(), 0, w);
   if (states > 2 && amount > 1 && cell >= 1.8f * em) {
     char text[16];
     std::snprintf(text, sizeof text, "+%d", amount);
     const ImVec2 at(a.x + cell * 0.06f, b.y - em * 1.1f), size = ImGui::CalcTextSize(text);
     const float pad = em * 0.15f;
-    dl->AddRectFilled(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y), kHover, size.y * 0.3f);
+    dl->AddRectFilled(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y), hover_colour(), size.y * 0.3f);
     dl->AddRect(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y), kMarkEdge, size.y * 0.3f, 0, 1.5f);
     dl->AddText(ImVec2(at.x + pad, at.y), kBadgeText, text);
   }
@@ -165,10 +205,10 @@ static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int row
     const int r = c / cols, q = c % cols;
     const float x0 = origin.x + float(q) * cell, y0 = origin.y + float(r) * cell;
     const float x1 = x0 + cell, y1 = y0 + cell;
-    if (!inside(r - 1, q)) dl->AddLine(ImVec2(x0, y0 + t), ImVec2(x1, y0 + t), kInvariant, thick);
-    if (!inside(r + 1, q)) dl->AddLine(ImVec2(x0, y1 - t), ImVec2(x1, y1 - t), kInvariant, thick);
-    if (!inside(r, q - 1)) dl->AddLine(ImVec2(x0 + t, y0), ImVec2(x0 + t, y1), kInvariant, thick);
-    if (!inside(r, q + 1)) dl->AddLine(ImVec2(x1 - t, y0), ImVec2(x1 - t, y1), kInvariant, thick);
+    if (!inside(r - 1, q)) dl->AddLine(ImVec2(x0, y0 + t), ImVec2(x1, y0 + t), invariant_colour(), thick);
+    if (!inside(r + 1, q)) dl->AddLine(ImVec2(x0, y1 - t), ImVec2(x1, y1 - t), invariant_colour(), thick);
+    if (!inside(r, q - 1)) dl->AddLine(ImVec2(x0 + t, y0), ImVec2(x0 + t, y1), invariant_colour(), thick);
+    if (!inside(r, q + 1)) dl->AddLine(ImVec2(x1 - t, y0), ImVec2(x1 - t, y1), invariant_colour(), thick);
   }
   // A weighted sum: each cell's weight where it is not 1, where it can be read.
   if (cell < 1.5f * ImGui::GetFontSize()) return;
@@ -177,7 +217,7 @@ static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int row
     const int w = marks.invariant_weights[i];
     const ImVec2 size = count_badge_size(w);
     const float x1 = origin.x + float(cells[i] % cols + 1) * cell, y1 = origin.y + float(cells[i] / cols + 1) * cell;
-    count_badge(dl, ImVec2(x1 - size.x - cell * 0.1f, y1 - size.y - cell * 0.06f), kInvariant, w);
+    count_badge(dl, ImVec2(x1 - size.x - cell * 0.1f, y1 - size.y - cell * 0.06f), invariant_colour(), w);
   }
 }
 
@@ -185,7 +225,7 @@ static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int row
 static void hint_row_frame(ImDrawList* dl, ImVec2 origin, float cell, int cols, int row, float thick) {
   if (row < 0) return;
   const ImVec2 a(origin.x - thick, origin.y + cell * float(row) - thick);
-  ring(dl, a, ImVec2(origin.x + cell * float(cols) + thick, a.y + cell + 2 * thick), kHint, 0, thick);
+  ring(dl, a, ImVec2(origin.x + cell * float(cols) + thick, a.y + cell + 2 * thick), hint_colour(), 0, thick);
 }
 
 // From the board's background to the step dots' violet and on to near
@@ -216,8 +256,8 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
   const float gap = cell >= 6 ? std::max(1.0f, cell * 0.08f) : 0.0f;  // tiny cells: no gaps
   const float round = cell >= 6 ? cell * 0.12f : 0.0f;
   const ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
-  dl->AddRectFilled(origin, end, kBoardBack, round);
-  if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, round, 3.0f);
+  dl->AddRectFilled(origin, end, board_back(), round);
+  if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), solved_colour(), round, 3.0f);
   const float thick = std::max(1.5f, cell * 0.07f);
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
@@ -236,7 +276,7 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
         continue;
       }
       const ImU32 fill = cell_colour(v, colour_machine, colour_blind, states);
-      dl->AddRectFilled(a, b, fill, round);
+      fill_cell(dl, a, b, fill, round, v != 0);
       if (colour_machine && colour_blind && v > 0 && cell >= 12.0f)
         cell_text(dl, a, b, fill, kLettersSafe[(v - 1) % 8], 0.5f * cell / em);
       if (digits) {  // the second cue: the state as a number
@@ -246,18 +286,18 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
       }
       if (const int n = marks.steps_at(i)) {  // a step-through mark: a dot, "x2" when pressed twice
         const ImVec2 m = digits ? ImVec2(b.x - cell * 0.18f, a.y + cell * 0.18f) : ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-        mark_dot(dl, m, cell * (digits ? 0.1f : 0.14f), kStep);
-        if (n > 1 && cell >= 1.5f * em) { count_badge(dl, ImVec2(a.x + cell * 0.08f, b.y - em * 1.1f), kStep, n); }
+        mark_dot(dl, m, cell * (digits ? 0.1f : 0.14f), step_colour());
+        if (n > 1 && cell >= 1.5f * em) { count_badge(dl, ImVec2(a.x + cell * 0.08f, b.y - em * 1.1f), step_colour(), n); }
       }
       if (i == marks.hint && marks.hint_times > 1 && cell >= 1.5f * em) {
-        count_badge(dl, ImVec2(a.x + cell * 0.08f, a.y + cell * 0.06f), kHint, marks.hint_times);
+        count_badge(dl, ImVec2(a.x + cell * 0.08f, a.y + cell * 0.06f), hint_colour(), marks.hint_times);
       }
       if (std::size_t(i) < marks.reach.size() && marks.reach[std::size_t(i)] != 0)
         reach_mark(dl, a, b, marks.reach[std::size_t(i)], marks.reach_states);
-      if (i == marks.hint) ring(dl, a, b, kHint, round, thick * 1.6f);
-      else if (i == marks.hovered) ring(dl, a, b, kHover, round, thick);
+      if (i == marks.hint) ring(dl, a, b, hint_colour(), round, thick * 1.6f);
+      else if (i == marks.hovered) ring(dl, a, b, hover_colour(), round, thick);
       if (i == marks.cursor)
-        ring(dl, ImVec2(a.x + thick, a.y + thick), ImVec2(b.x - thick, b.y - thick), kCursor, round, thick * 0.6f);
+        ring(dl, ImVec2(a.x + thick, a.y + thick), ImVec2(b.x - thick, b.y - thick), cursor_colour(), round, thick * 0.6f);
     }
   }
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
@@ -326,7 +366,8 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     }
   }
   ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
-  app.hooks.draw_cells(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, kBoardBack);
+  const CellLook look{marks.heat ? 0 : int(board_style()), !marks.heat && board_theme().marked_cells, edge_colour()};
+  app.hooks.draw_cells(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, board_back(), look);
   // The marks are few: ImGui draws them over the GPU board.
   auto cell_rect = [&](int i, float inset) {
     ImVec2 a(origin.x + float(i % cols) * cell + inset, origin.y + float(i / cols) * cell + inset);
@@ -345,7 +386,7 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
       for (int c = c0; c < c1; ++c)
         if (marks.steps_at(r * cols + c) > 0) {
           auto [a, b] = cell_rect(r * cols + c, 0);
-          mark_dot(dl, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), kStep);
+          mark_dot(dl, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), std::max(1.5f, cell * 0.14f), step_colour());
         }
   }
   // What the looked-at button changes: a press reaches a few cells, so
@@ -357,19 +398,19 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     }
   if (marks.hint >= 0) {
     auto [a, b] = cell_rect(marks.hint, 0);
-    ring(dl, a, b, kHint, 0, thick * 1.5f);
+    ring(dl, a, b, hint_colour(), 0, thick * 1.5f);
   }
   hint_row_frame(dl, origin, cell, cols, marks.hint_row, thick);
   invariant_outline(dl, origin, cell, rows, cols, marks);
   if (marks.hovered >= 0) {
     auto [a, b] = cell_rect(marks.hovered, 0);
-    ring(dl, a, b, kHover, 0, thick);
+    ring(dl, a, b, hover_colour(), 0, thick);
   }
   if (marks.cursor >= 0) {
     auto [a, b] = cell_rect(marks.cursor, 0);
-    ring(dl, a, b, kCursor, 0, thick);
+    ring(dl, a, b, cursor_colour(), 0, thick);
   }
-  if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), kSolved, 0, 3.0f);
+  if (marks.solved) ring(dl, ImVec2(origin.x - 3, origin.y - 3), ImVec2(end.x + 3, end.y + 3), solved_colour(), 0, 3.0f);
 }
 
 // A board drawn from a layout zooms from as many cells as a grid that does.
@@ -562,7 +603,7 @@ int button_strip_widget(App& app, float width) {
     float cell = tile / float(std::max(m.rows(), m.cols()));
     draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.play.colour_blind, {}, m.states());
     const bool marked = std::size_t(b) < marks.size() && marks[std::size_t(b)] > 0;
-    ImU32 frame = b == hint ? kHint : marked ? kStep : hovered ? kHover : 0;
+    ImU32 frame = b == hint ? hint_colour() : marked ? step_colour() : hovered ? hover_colour() : 0;
     if (frame) ring(dl, ImVec2(origin.x - 2, origin.y - 2), ImVec2(origin.x + tile + 2, origin.y + tile + 2), frame, 4, 3);
     char label[16];
     std::snprintf(label, sizeof label, "%d", b + 1);

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "app/panels.hpp"
+#include "app/theme_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/census.hpp"
 #include "imgui.h"
@@ -121,16 +122,14 @@ void why_census_section(App& app) {
   uint64_t top = 1;
   for (uint64_t n : c.counts) top = std::max(top, n);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + ph), IM_COL32(26, 28, 36, 255));
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + ph), board_theme().board_back);
   ImGui::InvisibleButton("##census", ImVec2(w, ph));
   record_control(app, "Census chart");
   int hovered = -1;
   if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
   for (std::size_t n = 0; n < c.counts.size(); ++n) {
     const float bh = std::max(c.counts[n] ? 1.0f : 0.0f, ph * float(double(c.counts[n]) / double(top)));
-    const ImU32 col = int(n) == mine      ? IM_COL32(120, 190, 255, 255)
-                      : int(n) == hovered ? IM_COL32(255, 230, 150, 255)
-                                          : IM_COL32(255, 196, 64, 255);
+    const ImU32 col = int(n) == mine ? board_theme().hover : int(n) == hovered ? board_theme().cursor : board_theme().accent;
     dl->AddRectFilled(ImVec2(o.x + float(n) * bar + 1.0f, o.y + ph - bh), ImVec2(o.x + float(n + 1) * bar - 1.0f, o.y + ph), col);
   }
   if (hovered >= 0 && hovered < int(c.counts.size()))

@@ -5,6 +5,7 @@
 
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
+#include "app/theme_view.hpp"
 #include "app/tour_view.hpp"
 #include "imgui.h"
 
@@ -103,7 +104,7 @@ void solved_banner(App& app, const Rect& room) {
   const float h = banner_height(app);
   // At the foot of the room: the tabs and the picker at its head stay in reach.
   ImGui::SetCursorScreenPos(ImVec2(room.x + (room.w - w) * 0.5f, std::max(room.bottom() - h - 0.25f * em, room.y)));
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.10f, 0.32f, 0.16f, 0.96f));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, board_theme().banner_bg);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
   ImGui::BeginChild("##solved", ImVec2(w, h), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PushTextWrapPos(0.0f);

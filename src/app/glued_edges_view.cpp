@@ -9,14 +9,18 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/theme_view.hpp"
+
 namespace tl::app {
 
 namespace {
 
 // One colour per pair, apart from the lights' amber and the marks' greens
 // and purples, readable on the dark board background.
-constexpr ImU32 kLeftRight = IM_COL32(90, 200, 235, 255);
-constexpr ImU32 kTopBottom = IM_COL32(245, 130, 185, 255);
+// The left-right pair in the hover's blue, the top-bottom pair in the
+// step's violet: the theme's, each 3:1 or more on the board's back.
+ImU32 left_right() { return board_theme().hover; }
+ImU32 top_bottom() { return board_theme().step; }
 
 // A filled arrowhead at `tip` pointing along `dir` (a unit vector).
 void arrowhead(ImDrawList* dl, ImVec2 tip, ImVec2 dir, float size, ImU32 colour) {
@@ -74,8 +78,8 @@ void draw_glued_edges(App& app, ImDrawList* dl, ImVec2 board_min, ImVec2 board_m
     // up it when twisted.
     const ImVec2 l0(board_min.x - h, board_min.y), l1(board_min.x - h, board_max.y);
     const ImVec2 r0(board_max.x + h, board_min.y), r1(board_max.x + h, board_max.y);
-    edge_mark(dl, l0, l1, 1, false, margin, kLeftRight);
-    edge_mark(dl, r0, r1, 1, lr == Glue::Reversed, margin, kLeftRight);
+    edge_mark(dl, l0, l1, 1, false, margin, left_right());
+    edge_mark(dl, r0, r1, 1, lr == Glue::Reversed, margin, left_right());
     record("Glued left edge", l0, l1, pair_words(lr, true));
     record("Glued right edge", r0, r1, pair_words(lr, true));
   }
@@ -84,8 +88,8 @@ void draw_glued_edges(App& app, ImDrawList* dl, ImVec2 board_min, ImVec2 board_m
     // way when straight, the other way when twisted.
     const ImVec2 t0(board_min.x, board_min.y - h), t1(board_max.x, board_min.y - h);
     const ImVec2 b0(board_min.x, board_max.y + h), b1(board_max.x, board_max.y + h);
-    edge_mark(dl, t0, t1, 2, false, margin, kTopBottom);
-    edge_mark(dl, b0, b1, 2, tb == Glue::Reversed, margin, kTopBottom);
+    edge_mark(dl, t0, t1, 2, false, margin, top_bottom());
+    edge_mark(dl, b0, b1, 2, tb == Glue::Reversed, margin, top_bottom());
     record("Glued top edge", t0, t1, pair_words(tb, false));
     record("Glued bottom edge", b0, b1, pair_words(tb, false));
   }

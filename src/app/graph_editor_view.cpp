@@ -129,12 +129,12 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
 
   // The canvas, framed in the editor's colour so the mode shows.
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(view, ImVec2(view.x + size, view.y + size), kBoardBack, 6.0f);
+  dl->AddRectFilled(view, ImVec2(view.x + size, view.y + size), board_back(), 6.0f);
   dl->AddRect(view, ImVec2(view.x + size, view.y + size), kCanvasFrame, 6.0f, 0, 2.0f);
   const float line = std::max(1.0f, unit * 0.06f);
   for (int a = 0; a < graph.n && a < n; ++a)
     for (int b : graph.adjacent[std::size_t(a)])
-      if (a < b && b < n) dl->AddLine(centre(a), centre(b), kEdge, line);
+      if (a < b && b < n) dl->AddLine(centre(a), centre(b), edge_colour(), line);
   // The drag's preview: the edge it adds (green) or removes (red), or the
   // vertex's new place.
   if (active && from >= 0 && dragged) {
@@ -142,8 +142,8 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
       const bool joined = from < graph.n && onto < graph.n && graph.has_edge(from, onto);
       dl->AddLine(centre(from), centre(onto), joined ? kRemoveEdge : kAddEdge, line * 2.5f);
     } else if (onto < 0) {
-      dl->AddLine(centre(from), now, kHover, line);
-      dl->AddCircle(now, unit * 0.42f, kHover, 24, 2.0f);
+      dl->AddLine(centre(from), now, hover_colour(), line);
+      dl->AddCircle(now, unit * 0.42f, hover_colour(), 24, 2.0f);
     }
   }
   const std::vector<int> values = m.cells(app.game.session().current().position);
@@ -158,8 +158,8 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
       std::snprintf(text, sizeof text, "%d", i + 1);
       cell_text(dl, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, text, std::min(1.2f, r / (1.1f * em)));
     }
-    if (i == v.selected) dl->AddCircle(c, r * 1.15f, kCursor, 32, std::max(2.0f, unit * 0.08f));
-    else if (i == from || i == onto || i == hovered) dl->AddCircle(c, r * 1.1f, kHover, 32, std::max(1.5f, unit * 0.05f));
+    if (i == v.selected) dl->AddCircle(c, r * 1.15f, cursor_colour(), 32, std::max(2.0f, unit * 0.08f));
+    else if (i == from || i == onto || i == hovered) dl->AddCircle(c, r * 1.1f, hover_colour(), 32, std::max(1.5f, unit * 0.05f));
   }
 
   // The gesture's end: what it meant.

@@ -60,9 +60,9 @@ void layout_picture(const CellLayout& L, const std::vector<int>& values, int sta
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float unit = size / std::max(L.width, L.height);
   auto centre = [&](std::size_t i) { return ImVec2(origin.x + L.x[i] * unit, origin.y + L.y[i] * unit); };
-  dl->AddRectFilled(origin, ImVec2(origin.x + unit * L.width, origin.y + unit * L.height), kBoardBack, 4.0f);
+  dl->AddRectFilled(origin, ImVec2(origin.x + unit * L.width, origin.y + unit * L.height), board_back(), 4.0f);
   if (L.lines.size() <= kMostLines)
-    for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), kEdge, 1.0f);
+    for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), edge_colour(), 1.0f);
   const float r = cell_radius(L, unit);
   for (std::size_t i = 0; i < L.x.size(); ++i)
     fill_shape(dl, L.shape, centre(i), r, cell_colour(i < values.size() ? values[i] : 0, false, colour_blind, states));
@@ -122,11 +122,13 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   const float r = cell_radius(L, unit);
   const float thick = std::max(1.5f, unit * 0.07f);
   if (marks.solved)
-    ring(dl, ImVec2(view.x - 3, view.y - 3), ImVec2(view.x + view_size.x + 3, view.y + view_size.y + 3), kSolved, 4.0f, 3.0f);
+    ring(dl, ImVec2(view.x - 3, view.y - 3), ImVec2(view.x + view_size.x + 3, view.y + view_size.y + 3), solved_colour(), 4.0f,
+         3.0f);
   // Zoomed in, the drawing overflows its place: only its window shows.
   dl->PushClipRect(ImVec2(view.x - 2, view.y - 2), ImVec2(view.x + view_size.x + 2, view.y + view_size.y + 2), true);
   if (L.lines.size() <= kMostLines)
-    for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), kEdge, std::max(1.0f, unit * 0.06f));
+    for (auto [a, b] : L.lines)
+      dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), edge_colour(), std::max(1.0f, unit * 0.06f));
   const bool digits = m.states() > 2 && unit >= 1.4f * em;
   const float flash = flash_left(app);
   for (std::size_t i = 0; i < n; ++i) {
@@ -143,18 +145,18 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
       cell_text(dl, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, text, std::min(1.4f, unit / (2.4f * em)));
     }
     const int step = marks.steps_at(int(i));
-    if (step) mark_dot(dl, digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), kStep);
-    if (step > 1 && unit >= 1.5f * em) { count_badge(dl, ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), kStep, step); }
+    if (step) mark_dot(dl, digits ? ImVec2(c.x + r * 0.55f, c.y - r * 0.55f) : c, unit * (digits ? 0.09f : 0.13f), step_colour());
+    if (step > 1 && unit >= 1.5f * em) { count_badge(dl, ImVec2(c.x - r * 0.8f, c.y + r * 0.1f), step_colour(), step); }
     // What the looked-at button changes: a ring inside each cell it reaches.
     if (i < marks.reach.size() && marks.reach[i] != 0) {
       dl->AddCircle(c, r * 0.45f, kMarkHalo, 0, thick * 2.2f);
-      dl->AddCircle(c, r * 0.45f, kHover, 0, thick);
+      dl->AddCircle(c, r * 0.45f, hover_colour(), 0, thick);
     }
-    if (int(i) == marks.hint) ring_shape(dl, L.shape, c, r, kHint, thick * 1.6f);
-    else if (int(i) == marks.hovered) ring_shape(dl, L.shape, c, r, kHover, thick);
-    if (int(i) == marks.cursor) ring_shape(dl, L.shape, c, r * 0.8f, kCursor, thick * 0.6f);
+    if (int(i) == marks.hint) ring_shape(dl, L.shape, c, r, hint_colour(), thick * 1.6f);
+    else if (int(i) == marks.hovered) ring_shape(dl, L.shape, c, r, hover_colour(), thick);
+    if (int(i) == marks.cursor) ring_shape(dl, L.shape, c, r * 0.8f, cursor_colour(), thick * 0.6f);
     if (int(i) == marks.hint && marks.hint_times > 1 && unit >= 1.5f * em) {
-      count_badge(dl, ImVec2(c.x - r, c.y - r - em), kHint, marks.hint_times);
+      count_badge(dl, ImVec2(c.x - r, c.y - r - em), hint_colour(), marks.hint_times);
     }
   }
   // An invariant the position breaks: its cells ringed (board_view.hpp).
@@ -162,15 +164,15 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     const int c = marks.invariant[i];
     if (c < 0 || std::size_t(c) >= n) continue;
     const ImVec2 at = centre(std::size_t(c));
-    ring_shape(dl, L.shape, at, r * 1.12f, kInvariant, thick * 1.2f);
+    ring_shape(dl, L.shape, at, r * 1.12f, invariant_colour(), thick * 1.2f);
     const int w = i < marks.invariant_weights.size() ? marks.invariant_weights[i] : 1;
     if (w != 1 && unit >= 1.5f * em) {  // a weighted sum: the weight beside the cell
-      count_badge(dl, ImVec2(at.x + r * 0.35f, at.y + r * 0.3f), kInvariant, w);
+      count_badge(dl, ImVec2(at.x + r * 0.35f, at.y + r * 0.3f), invariant_colour(), w);
     }
   }
   // The hint's first level: its cells ringed, thin.
   for (int c : marks.hint_area)
-    if (c >= 0 && std::size_t(c) < n) ring_shape(dl, L.shape, centre(std::size_t(c)), r * 1.08f, kHint, thick * 0.8f);
+    if (c >= 0 && std::size_t(c) < n) ring_shape(dl, L.shape, centre(std::size_t(c)), r * 1.08f, hint_colour(), thick * 0.8f);
   // The hint's pulse (feel.hpp): a ring growing out of the hinted cell.
   const float pulse = pulse_left(app);
   if (pulse > 0.0f && app.feel.hint >= 0 && app.feel.hint < m.button_count()) {

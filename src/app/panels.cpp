@@ -16,6 +16,7 @@
 #include "app/invariant_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
+#include "app/theme_view.hpp"
 #include "app/tour_view.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
@@ -365,7 +366,7 @@ void goal_and_status(App& app) {
   ImGui::TextDisabled("%s", hard_words);
   const Solution& sol = app.game.solution();
   if (s.solved()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.95f, 0.5f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, board_theme().good_text);
     ImGui::Text("Solved in %d move%s!", s.moves(), s.moves() == 1 ? "" : "s");
     ImGui::PopStyleColor();
   } else if (app.game.hard()) {
@@ -386,7 +387,7 @@ void goal_and_status(App& app) {
       ImGui::PopTextWrapPos();
     }
   } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, board_theme().bad_text);
     ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
     // The cells that show why are outlined on the board, and said so here;
     // the solver's own words where no outline can be drawn.
@@ -534,6 +535,7 @@ void game_controls(App& app) {
   ImGui::SameLine();
   bool sound = app.play.sound;  // off on a first visit; the M key too
   if (checkbox(app, "Sound", &sound)) later(app, Intent::Kind::Sound, sound ? 1 : 0);
+  theme_controls(app);
 }
 
 //-----------------------------------------------------------------------------

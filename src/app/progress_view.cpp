@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "app/panels.hpp"
+#include "app/theme_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/progress/daily_link.hpp"
 #include "core/progress/series.hpp"
@@ -184,14 +185,14 @@ namespace {
 void draw_marks(ImDrawList* dl, ImVec2 centre, float r, int marks) {
   for (int i = 0; i < 3; ++i) {
     const ImVec2 c(centre.x + float(i - 1) * 3.0f * r, centre.y);
-    if (i < marks) dl->AddCircleFilled(c, r, IM_COL32(255, 200, 60, 255));
-    else dl->AddCircle(c, r, IM_COL32(150, 150, 160, 255));
+    if (i < marks) dl->AddCircleFilled(c, r, board_theme().accent);
+    else dl->AddCircle(c, r, board_theme().text_disabled);
   }
 }
 
 // A padlock over a level not yet open: a shackle above a body.
 void draw_padlock(ImDrawList* dl, ImVec2 centre, float r) {
-  const ImU32 col = IM_COL32(190, 190, 200, 255);
+  const ImU32 col = board_theme().text_disabled;
   dl->PathArcTo(ImVec2(centre.x, centre.y - r * 0.2f), r * 0.55f, 3.14159265f, 2.0f * 3.14159265f, 12);
   dl->PathStroke(col, 0, std::max(1.5f, r * 0.22f));
   dl->AddRectFilled(ImVec2(centre.x - r * 0.85f, centre.y - r * 0.2f), ImVec2(centre.x + r * 0.85f, centre.y + r * 0.9f), col,

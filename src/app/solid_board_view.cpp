@@ -225,7 +225,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   std::vector<int> values = m.cells(pos);
   if (app.game.editing() && app.game.editing_goal()) values = m.goal_cells(pos);
-  if (marks.solved) ring(dl, ImVec2(o.x - 3, o.y - 3), ImVec2(o.x + box.x + 3, o.y + box.y + 3), kSolved, 4.0f, 3.0f);
+  if (marks.solved) ring(dl, ImVec2(o.x - 3, o.y - 3), ImVec2(o.x + box.x + 3, o.y + box.y + 3), solved_colour(), 4.0f, 3.0f);
   const float flash = flash_left(app), seam = std::max(1.5f, app.board.cell * 0.06f);
   dl->PushClipRect(ImVec2(o.x, o.y), ImVec2(o.x + box.x, o.y + box.y), true);  // zoomed, only the board's window shows
   for (std::size_t i = 0; i < n; ++i) {
@@ -235,21 +235,21 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
     dl->AddQuadFilled(q[0], q[1], q[2], q[3], fill);
     if (flash > 0.0f && std::find(app.feel.flash.begin(), app.feel.flash.end(), int(i)) != app.feel.flash.end())
       dl->AddQuadFilled(q[0], q[1], q[2], q[3], IM_COL32(255, 255, 255, int(110.0f * flash)));
-    dl->AddQuad(q[0], q[1], q[2], q[3], kBoardBack, seam);
+    dl->AddQuad(q[0], q[1], q[2], q[3], board_back(), seam);
     const ImVec2 mid((q[0].x + q[2].x) * 0.5f, (q[0].y + q[2].y) * 0.5f);
     if (m.states() > 2 && app.board.cell >= 1.4f * em) {
       char text[16];
       std::snprintf(text, sizeof text, "%d", values[i]);
       cell_text(dl, ImVec2(mid.x - em, mid.y - em), ImVec2(mid.x + em, mid.y + em), fill, text, 1.0f);
     }
-    if (marks.steps_at(int(i))) dl->AddCircleFilled(mid, app.board.cell * 0.13f, kStep);
+    if (marks.steps_at(int(i))) dl->AddCircleFilled(mid, app.board.cell * 0.13f, step_colour());
     const bool area = std::find(marks.hint_area.begin(), marks.hint_area.end(), int(i)) != marks.hint_area.end();
-    if (int(i) == marks.hint) dl->AddQuad(q[0], q[1], q[2], q[3], kHint, seam * 2.5f);
-    else if (area) dl->AddQuad(q[0], q[1], q[2], q[3], kHint, seam);
-    else if (int(i) == marks.hovered) dl->AddQuad(q[0], q[1], q[2], q[3], kHover, seam * 1.5f);
-    if (int(i) == marks.cursor) dl->AddCircle(mid, app.board.cell * 0.3f, kCursor, 24, seam);
+    if (int(i) == marks.hint) dl->AddQuad(q[0], q[1], q[2], q[3], hint_colour(), seam * 2.5f);
+    else if (area) dl->AddQuad(q[0], q[1], q[2], q[3], hint_colour(), seam);
+    else if (int(i) == marks.hovered) dl->AddQuad(q[0], q[1], q[2], q[3], hover_colour(), seam * 1.5f);
+    if (int(i) == marks.cursor) dl->AddCircle(mid, app.board.cell * 0.3f, cursor_colour(), 24, seam);
     if (std::find(marks.invariant.begin(), marks.invariant.end(), int(i)) != marks.invariant.end())
-      dl->AddQuad(q[0], q[1], q[2], q[3], kInvariant, seam * 2.0f);
+      dl->AddQuad(q[0], q[1], q[2], q[3], invariant_colour(), seam * 2.0f);
   }
   dl->PopClipRect();
   // What to do where the view alone does not say it: a hint on a face turned
@@ -264,7 +264,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
     const ImVec2 at(o.x + em * 0.5f, o.y + box.y - 1.5f * em), extent = ImGui::CalcTextSize(words);
     dl->AddRectFilled(ImVec2(at.x - em * 0.25f, at.y - em * 0.15f),
                       ImVec2(at.x + extent.x + em * 0.25f, at.y + extent.y + em * 0.15f), IM_COL32(0, 0, 0, 170), em * 0.25f);
-    dl->AddText(at, marks.hint >= 0 ? kHint : IM_COL32(235, 235, 235, 255), words);
+    dl->AddText(at, marks.hint >= 0 ? hint_colour() : IM_COL32(235, 235, 235, 255), words);
   }
   return clicked;
 }

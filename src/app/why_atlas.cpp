@@ -7,18 +7,14 @@
 
 #include "app/jobs.hpp"
 #include "app/panels.hpp"
+#include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
-namespace {
-
-const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
-const ImU32 kOne = IM_COL32(255, 196, 64, 255);
-
-}  // namespace
+namespace {}  // namespace
 
 void why_atlas_panel(App& app) {
   AtlasView& view = app.atlas;
@@ -76,14 +72,14 @@ void why_atlas_panel(App& app) {
   int top = 1;
   for (int v : nul) top = std::max(top, v);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(26, 28, 36, 255));
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), board_theme().board_back);
   ImGui::InvisibleButton("##atlas", ImVec2(w, h));
   record_control(app, "Atlas plot");
   int hovered = -1;
   if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
   for (std::size_t k = 0; k < nul.size(); ++k) {
     float bh = h * float(nul[k]) / float(top);
-    ImU32 col = int(k) == hovered ? kHighlight : kOne;
+    ImU32 col = int(k) == hovered ? board_theme().hover : board_theme().accent;
     dl->AddRectFilled(ImVec2(o.x + float(k) * bar, o.y + h - bh), ImVec2(o.x + float(k + 1) * bar, o.y + h), col);
   }
   if (hovered >= 0 && hovered < int(nul.size())) {

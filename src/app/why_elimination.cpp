@@ -16,6 +16,8 @@
 #include "core/game/press_reach.hpp"
 #include "app/invariant_view.hpp"
 #include "app/panels.hpp"
+#include "app/board_palette.hpp"
+#include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/game/wiring_view.hpp"
@@ -46,10 +48,12 @@ std::string as_sentence(std::string s) {
   return s;
 }
 
-const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
-const ImU32 kOne = IM_COL32(255, 196, 64, 255);
-const ImU32 kZero = IM_COL32(48, 54, 68, 255);
-const ImU32 kRowHot = IM_COL32(80, 230, 120, 255);
+// The theme's (theme_view.hpp): a 1 lit, a 0 unlit, the rows at work in the
+// hint's green, the column looked at in the message's blue.
+ImU32 one_colour() { return board_theme().lit; }
+ImU32 zero_colour() { return board_theme().unlit; }
+ImU32 row_hot() { return board_theme().good_text; }
+ImU32 column_hot() { return board_theme().info_text; }
 // One limit for both fields, from what a phone draws fast and legibly: a
 // system of up to 64 cells and buttons is drawn whole (A, every step of
 // [A | b], A^-1) and stepped through; a 65-column matrix on a 320 px screen
@@ -192,14 +196,14 @@ void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, i
   const float fs = em * std::min(1.0f, cell / (1.3f * em));
   auto column_x = [&](int j) { return o.x + float(j) * cell + (bar_before >= 0 && j >= bar_before ? cell * 0.5f : 0.0f); };
   if (p.label_px > 0) {
-    const ImU32 quiet = IM_COL32(150, 156, 170, 255);
+    const ImU32 quiet = board_theme().text_disabled;
     for (int i = 0; i < m.rows(); ++i) {
       if (i != 0 && (i + 1) % p.row_every != 0) continue;
       const std::string t = std::to_string(i + 1);
       const ImVec2 sz = font->CalcTextSizeA(p.label_px, 1e9f, 0, t.c_str());
       const bool hot = i == hot_a || i == hot_b;
       dl->AddText(font, p.label_px, ImVec2(o.x - sz.x - 0.2f * em, o.y + float(i) * cell + (cell - sz.y) * 0.5f),
-                  hot ? kRowHot : quiet, t.c_str());
+                  hot ? row_hot() : quiet, t.c_str());
     }
     for (int j = 0; j < m.cols(); ++j) {
       const bool b = bar_before >= 0 && j == bar_before;
@@ -207,7 +211,7 @@ void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, i
       const std::string t = b ? "b" : std::to_string(j + 1);
       const ImVec2 sz = font->CalcTextSizeA(p.label_px, 1e9f, 0, t.c_str());
       dl->AddText(font, p.label_px, ImVec2(column_x(j) + (cell - sz.x) * 0.5f, o.y - sz.y - 0.1f * em),
-                  j == hot_col ? kHighlight : quiet, t.c_str());
+                  j == hot_col ? column_hot() : quiet, t.c_str());
     }
   }
   for (int i = 0; i < m.rows(); ++i) {
@@ -216,30 +220,29 @@ void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, i
       const ImVec2 a(column_x(j), o.y + float(i) * cell);
       const int v = m.get(i, j);
       if (bits) {
-        const ImU32 col = v ? (hot ? kRowHot : kOne) : (j == hot_col ? IM_COL32(70, 80, 100, 255) : kZero);
+        const ImU32 col = v ? (hot ? board_theme().hint : one_colour()) : (j == hot_col ? board_theme().header : zero_colour());
         dl->AddRectFilled(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(a.x + cell - 0.5f, a.y + cell - 0.5f), col);
         if (p.digits) {  // the digit on its square: dark on lit, dim on dark
           const char* text = v ? "1" : "0";
           const ImVec2 t = font->CalcTextSizeA(fs * 0.85f, 1e9f, 0, text);
-          dl->AddText(font, fs * 0.85f, ImVec2(a.x + (cell - t.x) * 0.5f, a.y + (cell - t.y) * 0.5f),
-                      v ? IM_COL32(20, 22, 30, 255) : IM_COL32(120, 126, 140, 255), text);
+          dl->AddText(font, fs * 0.85f, ImVec2(a.x + (cell - t.x) * 0.5f, a.y + (cell - t.y) * 0.5f), badge_text(col), text);
         }
         continue;
       }
-      if (j == hot_col) dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32(60, 70, 95, 255));
+      if (j == hot_col) dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), board_theme().header);
       char text[8];
       std::snprintf(text, sizeof text, "%d", v);
       const ImVec2 t = font->CalcTextSizeA(fs, 1e9f, 0, text);
-      const ImU32 col = v == 0 ? IM_COL32(110, 116, 130, 255) : hot ? kRowHot : kOne;
+      const ImU32 col = v == 0 ? board_theme().text_disabled : hot ? row_hot() : board_theme().accent;
       dl->AddText(font, fs, ImVec2(a.x + (cell - t.x) * 0.5f, a.y + (cell - t.y) * 0.5f), col, text);
     }
     if (hot)
       dl->AddRect(ImVec2(o.x - 1, o.y + float(i) * cell),
-                  ImVec2(o.x + cell * (float(m.cols()) + 0.5f) + 1, o.y + float(i + 1) * cell), kRowHot);
+                  ImVec2(o.x + cell * (float(m.cols()) + 0.5f) + 1, o.y + float(i + 1) * cell), row_hot());
   }
   if (bar_before >= 0) {
     const float x = o.x + float(bar_before) * cell + cell * 0.25f;
-    dl->AddLine(ImVec2(x, o.y), ImVec2(x, o.y + cell * float(m.rows())), IM_COL32(220, 220, 230, 255), 1.0f);
+    dl->AddLine(ImVec2(x, o.y), ImVec2(x, o.y + cell * float(m.rows())), board_theme().text, 1.0f);
   }
   ImGui::Dummy(p.size);
 }
@@ -627,7 +630,7 @@ void why_elimination_panel(App& app) {
     // its weights where they are not all 1); the explanation's own words
     // where no outline can be drawn.
     const BrokenInvariant* shown = shown_invariant(app);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.4f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, board_theme().bad_text);
     if (shown) ImGui::TextWrapped("Why this position cannot be solved: a sum of cells that no press changes.");
     else ImGui::TextWrapped("Why this position cannot be solved: %s", e.reason.c_str());
     ImGui::PopStyleColor();
@@ -769,11 +772,11 @@ void why_elimination_overlay(App& app) {
     for (std::size_t b = 0; b < c->e.solution.size(); ++b) {
       const int times = c->e.solution[b], cell = m.button_cell(int(b));
       if (!times || cell < 0) continue;
-      const ImVec2 a = outline(cell, kRowHot);
+      const ImVec2 a = outline(cell, board_theme().hint);
       if (c->e.k == 2) continue;
       char text[8];
       std::snprintf(text, sizeof text, "x%d", times);
-      dl->AddText(ImVec2(a.x + s * 0.1f, a.y + s * 0.62f), kHighlight, text);
+      dl->AddText(ImVec2(a.x + s * 0.1f, a.y + s * 0.62f), board_theme().hover, text);
     }
   }
   // Hovering a button on the board highlights its column of A (next frame), and the reverse.
@@ -794,17 +797,17 @@ void why_elimination_overlay(App& app) {
   // ringed inside their cells (a button is drawn on its cell).
   const int row = app.linear_why.hover_row;
   if (c && c->e.dense && row >= 0 && row < c->e.cells) {
-    outline(row, kHighlight);
+    outline(row, board_theme().hover);
     for (const int b : buttons_changing(c->e, row)) {
       const int cell = m.button_cell(b);
       if (cell < 0) continue;
       const ImVec2 a(r.x + float(cell % cols) * s, r.y + float(cell / cols) * s);
-      dl->AddCircle(ImVec2(a.x + s * 0.5f, a.y + s * 0.5f), s * 0.28f, kRowHot, 0, std::max(2.0f, s * 0.06f));
+      dl->AddCircle(ImVec2(a.x + s * 0.5f, a.y + s * 0.5f), s * 0.28f, board_theme().hint, 0, std::max(2.0f, s * 0.06f));
     }
   }
   if (!c || !c->e.dense || show < 0 || show >= c->e.buttons) return;
   for (int cell = 0; cell < c->e.cells; ++cell)
-    if (c->e.a.get(cell, show)) outline(cell, kHighlight);
+    if (c->e.a.get(cell, show)) outline(cell, board_theme().hover);
 }
 
 }  // namespace tl::app

@@ -11,15 +11,15 @@
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/family_atlas.hpp"
 #include "core/registry/registry.hpp"
+#include "app/theme_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
 namespace {
 
-const ImU32 kBar = IM_COL32(255, 196, 64, 255);
-const ImU32 kZero = IM_COL32(80, 220, 110, 255);  // nullity 0: every position solvable
-const ImU32 kHighlight = IM_COL32(120, 190, 255, 255);
+// Nullity 0 (every position solvable) in the solved frame's green, the
+// rest in the accent, the one pointed at in the hover's blue (the theme's).
 
 }  // namespace
 
@@ -54,14 +54,15 @@ void why_family_atlas(App& app) {
   int top = 1;
   for (const FamilyAtlasRow& r : rows) top = std::max(top, r.nullity);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(26, 28, 36, 255));
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), board_theme().board_back);
   ImGui::InvisibleButton("##family_atlas", ImVec2(w, h));
   record_control(app, "Family atlas plot");
   const int at = ImGui::IsItemHovered() || ImGui::IsItemClicked() ? int((ImGui::GetIO().MousePos.x - o.x) / bar) : -1;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     // A board with no quiet pattern gets a low green bar, so it shows.
     const float bh = rows[i].nullity ? h * float(rows[i].nullity) / float(top) : h * 0.06f;
-    const ImU32 col = int(i) == at ? kHighlight : rows[i].nullity ? kBar : kZero;
+    const Theme& t = board_theme();
+    const ImU32 col = int(i) == at ? t.hover : rows[i].nullity ? t.accent : t.solved;
     dl->AddRectFilled(ImVec2(o.x + float(i) * bar + 1, o.y + h - bh), ImVec2(o.x + float(i + 1) * bar - 1, o.y + h), col);
   }
   if (at >= 0 && at < int(rows.size())) {

@@ -11,6 +11,7 @@
 
 #include "app/lesson_state.hpp"
 #include "app/panels.hpp"
+#include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
@@ -20,7 +21,8 @@ namespace tl::app {
 
 namespace {
 
-const ImU32 kLessonMark = IM_COL32(255, 200, 60, 255);
+// The lesson's marks on the board: the step-through's violet (the theme's).
+ImU32 lesson_mark() { return board_theme().step; }
 
 const char* phase_title(ChasePhase p) {
   switch (p) {
@@ -144,7 +146,7 @@ void why_chase_lesson(App& app) {
       if (now) {
         const ImVec2 p = ImGui::GetCursorScreenPos();
         ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + ImGui::GetContentRegionAvail().x, p.y + line),
-                                                  IM_COL32(120, 90, 20, 255));
+                                                  board_theme().header);
         ImGui::SetScrollHereY();
       }
       ImGui::TextUnformatted(text.c_str());
@@ -165,10 +167,11 @@ void why_chase_overlay(App& app) {
     const int cell = m.button_cell(step.buttons[i]);
     if (cell < 0) continue;
     const ImVec2 a(r.x + float(cell % m.cols()) * c, r.y + float(cell / m.cols()) * c);
-    dl->AddRect(ImVec2(a.x + 3, a.y + 3), ImVec2(a.x + c - 3, a.y + c - 3), kLessonMark, c * 0.12f, 0, std::max(2.5f, c * 0.08f));
+    dl->AddRect(ImVec2(a.x + 3, a.y + 3), ImVec2(a.x + c - 3, a.y + c - 3), lesson_mark(), c * 0.12f, 0,
+                std::max(2.5f, c * 0.08f));
     if (step.times[i] > 1 && c >= 24.0f) {
       const std::string times = "x" + std::to_string(step.times[i]);
-      dl->AddText(ImVec2(a.x + c * 0.12f, a.y + c * 0.08f), kLessonMark, times.c_str());
+      dl->AddText(ImVec2(a.x + c * 0.12f, a.y + c * 0.08f), lesson_mark(), times.c_str());
     }
   }
 }

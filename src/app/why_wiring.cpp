@@ -13,6 +13,7 @@
 #include "app/board_view.hpp"
 #include "app/why_view.hpp"
 #include "core/game/wiring_view.hpp"
+#include "app/theme_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -111,7 +112,7 @@ void why_wiring_overlay(App& app) {
     bool hover = io.MousePos.x >= a.x - 2 && io.MousePos.x <= a.x + size.x + 2 && io.MousePos.y >= a.y - 2 &&
                  io.MousePos.y <= a.y + size.y + 2;
     if (hover) hovered_label = transmitter ? index : N * 2 + index;
-    dl->AddText(a, hover ? IM_COL32(255, 255, 255, 255) : IM_COL32(200, 205, 220, 255), text.c_str());
+    dl->AddText(a, hover ? board_theme().text : board_theme().text_disabled, text.c_str());
   };
   for (int i = 0; i < N; ++i) {
     float mid = (float(i) + 0.5f) * s;
@@ -143,14 +144,15 @@ void why_wiring_overlay(App& app) {
     // dark code (leading bit 0) would vanish on the board, so it is grey.
     for (const WirePath& path : f.generator_paths) {
       const int colour = g->colour_of_code(C[std::size_t(path.exit)]);
-      ImU32 col = colour ? cell_colour(colour, true, app.play.colour_blind) : IM_COL32(150, 155, 170, 255);
+      ImU32 col = colour ? cell_colour(colour, true, app.play.colour_blind) : board_theme().text_disabled;
       col = (col & 0x00FFFFFFu) | (uint32_t(210) << IM_COL32_A_SHIFT);
       for (const WireStep& st : path.steps)
         wire_piece(dl, ImVec2(x0 + float(st.col) * s, y0 + float(st.row) * s), s, st.in, st.out, col, thick * 1.3f);
     }
   }
   if (app.wiring_why.show_transmitters)
-    draw_paths(dl, app, f.transmitter_paths, IM_COL32(255, 255, 255, 170), IM_COL32(255, 90, 200, 255), highlight, thick);
+    draw_paths(dl, app, f.transmitter_paths, (board_theme().text & ~IM_COL32_A_MASK) | (uint32_t(170) << IM_COL32_A_SHIFT),
+               board_theme().step, highlight, thick);
   dl->PopClipRect();
 }
 

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <string>
 
+#include "app/app.hpp"
 #include "imgui.h"
 #include "platform/gl_headers.hpp"
 #include "platform/platform.hpp"
@@ -24,6 +25,9 @@ struct BoardGpu {
   GLuint program = 0, texture = 0;
   bool failed = false;
   GLint loc_proj = -1, loc_cells = -1, loc_grid = -1, loc_cell_px = -1, loc_palette = -1, loc_background = -1;
+  GLint loc_style = -1, loc_outline = -1, loc_edge = -1;
+  int style = 0, outline = 0;
+  float edge[4] = {};
   int tex_rows = 0, tex_cols = 0;
   std::vector<uint8_t> uploaded;
   // What the next callback sets (one GPU board per frame).
@@ -82,6 +86,9 @@ bool build_program(GLuint imgui_program) {
   g.loc_cell_px = glGetUniformLocation(g.program, "CellPixels");
   g.loc_palette = glGetUniformLocation(g.program, "Palette");
   g.loc_background = glGetUniformLocation(g.program, "Background");
+  g.loc_style = glGetUniformLocation(g.program, "Style");
+  g.loc_outline = glGetUniformLocation(g.program, "Outline");
+  g.loc_edge = glGetUniformLocation(g.program, "Edge");
   return true;
 }
 
@@ -99,6 +106,9 @@ void use_board_program(const ImDrawList*, const ImDrawCmd*) {
   glUniform1f(g.loc_cell_px, g.cell_px);
   glUniform4fv(g.loc_palette, 16, g.palette);
   glUniform4fv(g.loc_background, 1, g.background);
+  glUniform1i(g.loc_style, g.style);
+  glUniform1i(g.loc_outline, g.outline);
+  glUniform4fv(g.loc_edge, 1, g.edge);
 }
 
 // Uploads the cells when they changed since the last frame.
@@ -120,7 +130,10 @@ void upload(const std::vector<uint8_t>& values, int rows, int cols) {
 }  // namespace
 
 void draw_cells(ImDrawList* dl, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values, int rows, int cols,
-                const std::vector<uint32_t>& palette, uint32_t background) {
+                const std::vector<uint32_t>& palette, uint32_t background, const app::CellLook& look) {
+  g.style = look.style;
+  g.outline = look.outline_unlit ? 1 : 0;
+  to_rgba(look.edge, g.edge);
   upload(values, rows, cols);
   g.grid[0] = float(cols);
   g.grid[1] = float(rows);

@@ -43,6 +43,7 @@ float pixel_ratio();  // framebuffer pixels per window (CSS) pixel
 // What the page learns about the device between frames (the next input's).
 void set_safe_area(const app::Insets& safe);
 void set_reduce_motion(bool on);
+void set_prefers_dark(bool on);  // the device's prefers-color-scheme (the page)
 // The answer to a request the app made (app_io.hpp's Reply): it goes into the
 // next frame's input, and a frame is asked for.
 void answer(app::Reply reply);

@@ -39,6 +39,7 @@ double g_longest_frame_ms = 0;
 bool g_visible = true;
 app::Insets g_safe;
 std::optional<bool> g_reduce_motion;
+std::optional<bool> g_prefers_dark;
 std::vector<app::Reply> g_replies;  // answers to the app's requests, for the next frame
 
 void frame_at(Uint64 ticks) {
@@ -250,6 +251,7 @@ void carry_out(const app::AppOutput& out) {
 
 void set_safe_area(const app::Insets& safe) { g_safe = safe; }
 void set_reduce_motion(bool on) { g_reduce_motion = on; }
+void set_prefers_dark(bool on) { g_prefers_dark = on; }
 
 std::vector<std::string> g_pasted;  // paste_text's, for the next frame
 
@@ -305,6 +307,7 @@ bool frame(app::AppOutput* output) {
   in.safe = g_safe;
   in.visible = g_visible;
   in.reduce_motion = g_reduce_motion;
+  in.prefers_dark = g_prefers_dark;
   if (!in.clipboard && app::asks_for_paste(in.events) && SDL_HasClipboardText()) {
     char* text = SDL_GetClipboardText();
     in.clipboard = text ? text : "";

@@ -17,6 +17,7 @@
 //   tl_canvas_changed()      -> the canvas's CSS size or the pixel ratio changed
 //                               (called by the ResizeObserver and matchMedia set up in run())
 //   tl_reduce_motion(on)     -> the player's prefers-reduced-motion (matchMedia, run())
+//   tl_prefers_dark(on)      -> the player's prefers-color-scheme (the System theme)
 //   tl_safe_area(t, r, b, l) -> the device's safe-area insets in CSS px (run(), on each change)
 //   tl_gesture_frame()       -> a press, release or key just reached SDL: draw its frame now,
 //                               inside the DOM event (the gesture path, run())
@@ -128,6 +129,13 @@ bool draw_frame() {
   frame(&out);
   present();
   write_hash_if_changed(out.link);
+  // The theme's colour: the browser's bar (theme-color) and the page behind
+  // the canvas (shell.css painted it before the WebAssembly loaded).
+  static std::string page_colour;
+  if (!out.theme_css.empty() && out.theme_css != page_colour) {
+    page_colour = out.theme_css;
+    EM_ASM({ if (window.togglelabPageColour) togglelabPageColour(UTF8ToString($0)); }, page_colour.c_str());
+  }
   speak(out);
   // Solved: a short buzz where the browser offers one (feel.hpp).
   if (out.vibrate) {
@@ -314,6 +322,9 @@ int run(const Options& given) {
     var still = matchMedia("(prefers-reduced-motion: reduce)");
     _tl_reduce_motion(still.matches ? 1 : 0);
     still.addEventListener("change", function () { _tl_reduce_motion(still.matches ? 1 : 0); });
+    var dark = matchMedia("(prefers-color-scheme: dark)");
+    _tl_prefers_dark(dark.matches ? 1 : 0);
+    dark.addEventListener("change", function () { _tl_prefers_dark(dark.matches ? 1 : 0); });
     // The gesture path. A page may write the clipboard (and share, open a file
     // picker, start sound) only while the player's tap or key is a user
     // gesture: WebKit (Safari, every browser on iOS) only inside that DOM
@@ -361,6 +372,12 @@ EMSCRIPTEN_KEEPALIVE int tl_most_link_chars() { return int(tl::app::kMostLinkCha
 // The page's paste event's text, `bytes` of UTF-8 at `text` (shell.js's heapText).
 EMSCRIPTEN_KEEPALIVE void tl_paste_text(const char* text, int bytes) {
   tl::platform::paste_text(std::string(text, std::size_t(bytes)));
+  tl::platform::wake();
+}
+
+EMSCRIPTEN_KEEPALIVE void tl_prefers_dark(int on) {
+  tl::platform::set_prefers_dark(on != 0);
+  tl::platform::request_frames(1);
   tl::platform::wake();
 }
 

@@ -75,6 +75,7 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.clipboard = clipboard;
   in.work_ms = work_ms;
   in.visible = visible;
+  in.prefers_dark = prefers_dark;
   in.replies = std::move(replies_);
   replies_.clear();
   AppOutput out = step(*app_, in);
@@ -92,6 +93,7 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   if (!out.announcement.empty()) announcements.push_back(out.announcement);
   sounds.insert(sounds.end(), out.sounds.begin(), out.sounds.end());
   sound_on = out.sound_on;
+  theme_css = out.theme_css;
   return out;
 }
 

@@ -93,7 +93,9 @@ class AppDriver {
   // Every sound cue the app asked the platform to play, in order (the
   // platform plays them only with sound on: the last frame's `sound_on`).
   std::vector<SoundCue> sounds;
-  bool visible = true;  // the window shown (false: a tab in the background)
+  bool visible = true;               // the window shown (false: a tab in the background)
+  std::optional<bool> prefers_dark;  // the device's prefers-color-scheme (the page's input), unknown at first
+  std::string theme_css;             // the page colour the last frame asked for
   bool sound_on = false;
   bool clipboard_share = false;  // the last write was offered to a share sheet first (the page's Web Share API)
   std::size_t clipboard_link_at = std::string::npos;  // where a link begins in it (the page puts its address there)

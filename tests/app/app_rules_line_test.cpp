@@ -33,7 +33,7 @@ TEST(AppRulesLine, EveryPlayTabSaysWhatAPressDoesOnTheFirstScreen) {
 
 TEST(AppRulesLine, TheRestIsOneTapAway) {
   AppDriver d({.size = {390, 844}, .link = "merlin:100/110/001"});
-  ASSERT_TRUE(tap(d, "How to play")) << d.last_error;
+  ASSERT_TRUE(tap(d, "All rules")) << d.last_error;
   EXPECT_EQ(d.state()["rules_open"], true);
   const std::optional<ControlRect> opened = d.control("What a press does");
   ASSERT_TRUE(opened);

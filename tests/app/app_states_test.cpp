@@ -205,17 +205,24 @@ TEST(AppStates, SixtyFourSquaredWithFourStatesTheCountIsMarkedNotProvenOnAPhone)
 // text 4.5:1 on its badge (WCAG 2). Before, "x2" was the mark's colour
 // straight on the cell: violet on lit amber is 1.8:1.
 TEST(AppStates, TheCountsOnTheBoardReadOnEveryCellColour) {
-  std::vector<ImU32> fills;
-  for (int k = 2; k <= 255; k = k < 16 ? k + 1 : k * 2 - 1)
-    for (int v = 0; v < k; ++v) fills.push_back(cell_colour(v, false, false, k));
-  for (bool blind : {false, true})
-    for (int v = 0; v <= 8; ++v) fills.push_back(cell_colour(v, true, blind));
-  EXPECT_LT(contrast_ratio(kStep, cell_colour(1, false, false, 2)), 3.0f) << "violet straight on amber, as before";
-  for (const ImU32 mark : {kStep, kHint, kInvariant}) {
-    EXPECT_GE(contrast_ratio(kBadgeText, mark), 4.5f) << std::hex << mark;
-    for (const ImU32 fill : fills)
-      EXPECT_GE(std::max({contrast_ratio(mark, fill), contrast_ratio(kMarkEdge, fill), contrast_ratio(kMarkHalo, fill)}), 3.0f)
-          << "mark " << std::hex << mark << " on cell " << fill;
+  for (int theme = 0; theme < kThemeChoices; ++theme) {
+    // The theme in effect is the one the last frame applied.
+    AppDriver d({.saved = {{"theme", std::to_string(theme)}}});
+    d.frame();
+    std::vector<ImU32> fills;
+    for (int k = 2; k <= 255; k = k < 16 ? k + 1 : k * 2 - 1)
+      for (int v = 0; v < k; ++v) fills.push_back(cell_colour(v, false, false, k));
+    for (bool blind : {false, true})
+      for (int v = 0; v <= 8; ++v) fills.push_back(cell_colour(v, true, blind));
+    if (theme == int(ThemeChoice::Dark)) {
+      EXPECT_LT(contrast_ratio(step_colour(), cell_colour(1, false, false, 2)), 3.0f) << "violet straight on amber, as before";
+    }
+    for (const ImU32 mark : {step_colour(), hint_colour(), invariant_colour()}) {
+      EXPECT_GE(contrast_ratio(badge_text(mark), mark), 4.5f) << theme << ": " << std::hex << mark;
+      for (const ImU32 fill : fills)
+        EXPECT_GE(std::max({contrast_ratio(mark, fill), contrast_ratio(kMarkEdge, fill), contrast_ratio(kMarkHalo, fill)}), 3.0f)
+            << theme << ": mark " << std::hex << mark << " on cell " << fill;
+    }
   }
 }
 

@@ -30,7 +30,8 @@ Tally vertices_inside(const Rect& r) {
       const int R = int((v.col >> IM_COL32_R_SHIFT) & 0xFF), G = int((v.col >> IM_COL32_G_SHIFT) & 0xFF),
                 B = int((v.col >> IM_COL32_B_SHIFT) & 0xFF);
       if (R > 150 && G < 90 && B < 90) ++t.red;
-      if (R == 150 && G == 155 && B == 170) ++t.grey;
+      // The grey: the theme's disabled text (the dark theme's, the driver's device's).
+      if ((v.col & 0x00FFFFFFu) == (theme_of(ThemeChoice::Dark, true).text_disabled & 0x00FFFFFFu)) ++t.grey;
     }
   return t;
 }

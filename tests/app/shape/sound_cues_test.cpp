@@ -34,8 +34,8 @@ TEST(SoundCues, EachCueRendersToQuietEdgedSamplesWithinFullScale) {
     EXPECT_LT(std::fabs(s.front()), 1e-3f) << "starts from silence";
     EXPECT_LT(std::fabs(s.back()), 0.01f) << "fades out, no click at the stop";
   }
-  const double press = render_notes(notes_of({SoundKind::Press}), kRate).size() / double(kRate);
-  const double solved = render_notes(notes_of({SoundKind::Solved}), kRate).size() / double(kRate);
+  const double press = double(render_notes(notes_of({SoundKind::Press}), kRate).size()) / kRate;
+  const double solved = double(render_notes(notes_of({SoundKind::Solved}), kRate).size()) / kRate;
   EXPECT_LT(press, 0.1) << "a tick";
   EXPECT_GT(solved, 0.5) << "a chime";
 }

@@ -1,0 +1,94 @@
+// theme_view.cpp: the theme applied, and its choices (theme_view.hpp).
+#include "app/theme_view.hpp"
+
+#include <algorithm>
+
+#include "app/panels.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+const Theme* g_theme = &theme_of(ThemeChoice::Dark, true);
+RenderStyle g_style = RenderStyle::Squares;
+
+ImVec4 colour(uint32_t c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+// ImGui's style from a theme's table: its own dark or light style for what
+// the table does not name (resize grips, the nav highlight), ours for the rest.
+void style_imgui(const Theme& t) {
+  ImGuiStyle& s = ImGui::GetStyle();
+  if (t.dark) ImGui::StyleColorsDark(&s);
+  else ImGui::StyleColorsLight(&s);
+  ImVec4* c = s.Colors;
+  c[ImGuiCol_WindowBg] = colour(t.window_bg);
+  c[ImGuiCol_PopupBg] = colour(t.sheet_bg);
+  c[ImGuiCol_Text] = colour(t.text);
+  c[ImGuiCol_TextDisabled] = colour(t.text_disabled);
+  c[ImGuiCol_Button] = colour(t.button);
+  c[ImGuiCol_ButtonHovered] = colour(t.button_hovered);
+  c[ImGuiCol_ButtonActive] = colour(t.button_active);
+  c[ImGuiCol_FrameBg] = colour(t.frame);
+  c[ImGuiCol_FrameBgHovered] = colour(t.button_hovered);
+  c[ImGuiCol_FrameBgActive] = colour(t.button_active);
+  c[ImGuiCol_Header] = colour(t.header);
+  c[ImGuiCol_HeaderHovered] = colour(t.button_hovered);
+  c[ImGuiCol_HeaderActive] = colour(t.button_active);
+  c[ImGuiCol_Tab] = colour(t.button);
+  c[ImGuiCol_TabHovered] = colour(t.button_hovered);
+  c[ImGuiCol_TabActive] = colour(t.button_active);
+  c[ImGuiCol_Border] = colour(t.border);
+  c[ImGuiCol_Separator] = colour(t.border);
+  c[ImGuiCol_CheckMark] = colour(t.text);
+  c[ImGuiCol_SliderGrab] = colour(t.button_active);
+  c[ImGuiCol_PlotHistogram] = colour(t.accent);
+  c[ImGuiCol_ScrollbarBg] = colour(t.window_bg);
+  c[ImGuiCol_ScrollbarGrab] = colour(t.border);
+  c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = colour(t.window_bg);
+  // High contrast: every control outlined (its fill is the panel's black).
+  s.FrameBorderSize = t.marked_cells ? 1.0f : 0.0f;
+}
+
+}  // namespace
+
+const Theme& current_theme(const App& app) { return theme_of(app.play.theme, app.screen.system_dark); }
+
+const Theme& board_theme() { return *g_theme; }
+RenderStyle board_style() { return g_style; }
+
+void apply_theme(App& app) {
+  const Theme& t = current_theme(app);
+  if (&t != g_theme || !app.frame_state.theme_applied) {
+    style_imgui(t);
+    app.frame_state.theme_applied = true;
+  }
+  g_theme = &t;
+  g_style = app.play.cells;
+}
+
+void theme_controls(App& app) {
+  const float em = ImGui::GetFontSize();
+  const bool touch = touch_ui(app);
+  // Two lists: a combo each, finger-high rows on a touch screen.
+  auto choose = [&](const char* label, const char* id, int now, int count, const char* (*name)(int), Intent::Kind kind) {
+    ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
+    if (ImGui::BeginCombo(id, name(now))) {
+      for (int i = 0; i < count; ++i) {
+        if (ImGui::Selectable(name(i), i == now, 0, ImVec2(0, touch ? finger_target(em) - 4.0f : 0.0f))) later(app, kind, i);
+        record_control(app, name(i));
+      }
+      ImGui::EndCombo();
+    }
+    record_control(app, label);
+  };
+  choose(
+      "Theme", "Theme", int(app.play.theme), kThemeChoices, [](int i) { return theme_choice_name(ThemeChoice(i)); },
+      Intent::Kind::PickTheme);
+  ImGui::SameLine();
+  choose(
+      "Cells", "Cells", int(app.play.cells), kRenderStyles, [](int i) { return render_style_name(RenderStyle(i)); },
+      Intent::Kind::PickCells);
+}
+
+}  // namespace tl::app
