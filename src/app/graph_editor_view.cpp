@@ -32,9 +32,12 @@ constexpr float kLeastSpan = 7.0f;
 // A press that wanders less than this (px) is a tap, not a drag.
 constexpr float kDragSlop = 8.0f;
 
-const ImU32 kCanvasFrame = IM_COL32(120, 190, 255, 160);
-const ImU32 kAddEdge = IM_COL32(80, 230, 120, 255);
-const ImU32 kRemoveEdge = IM_COL32(255, 110, 100, 255);
+// The theme's (3:1 or more on the board's back in each): the canvas's frame
+// in the hover's blue, an edge to add in the hint's green, one to remove in
+// the invariant's red.
+ImU32 canvas_frame() { return (board_theme().hover & ~IM_COL32_A_MASK) | (uint32_t(160) << IM_COL32_A_SHIFT); }
+ImU32 add_edge() { return board_theme().hint; }
+ImU32 remove_edge() { return board_theme().invariant; }
 
 float canvas_span(const CellLayout& L) { return std::max({L.width, L.height, kLeastSpan}); }
 
@@ -130,7 +133,7 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
   // The canvas, framed in the editor's colour so the mode shows.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(view, ImVec2(view.x + size, view.y + size), board_back(), 6.0f);
-  dl->AddRect(view, ImVec2(view.x + size, view.y + size), kCanvasFrame, 6.0f, 0, 2.0f);
+  dl->AddRect(view, ImVec2(view.x + size, view.y + size), canvas_frame(), 6.0f, 0, 2.0f);
   const float line = std::max(1.0f, unit * 0.06f);
   for (int a = 0; a < graph.n && a < n; ++a)
     for (int b : graph.adjacent[std::size_t(a)])
@@ -140,7 +143,7 @@ void graph_editor_board(App& app, float size, const CellLayout& L) {
   if (active && from >= 0 && dragged) {
     if (onto >= 0 && onto != from) {
       const bool joined = from < graph.n && onto < graph.n && graph.has_edge(from, onto);
-      dl->AddLine(centre(from), centre(onto), joined ? kRemoveEdge : kAddEdge, line * 2.5f);
+      dl->AddLine(centre(from), centre(onto), joined ? remove_edge() : add_edge(), line * 2.5f);
     } else if (onto < 0) {
       dl->AddLine(centre(from), now, hover_colour(), line);
       dl->AddCircle(now, unit * 0.42f, hover_colour(), 24, 2.0f);
