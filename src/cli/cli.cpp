@@ -29,6 +29,7 @@ const Command kCommands[] = {
     {"census", cmd_census, "how many positions need 0, 1, 2, ... fewest presses, and the hardest"},
     {"dynamics", cmd_dynamics, "a board's solution read as a board, again and again: pre-period, period, self-solving boards"},
     {"pattern", cmd_pattern, "a pattern or a move of the whole board (checkers, shift-up, turn, invert, ...): the new ID"},
+    {"read", cmd_read, "a board read from a picture (binary PPM): its lights, corners and the puzzle's ID"},
     {"periods", cmd_periods, "the all-lit N x N board solved again and again, N = 1..max: pre-period and period"},
     {"series", cmd_series, "the graded series, each level with its par and ID"},
     {"daily", cmd_daily, "the day's puzzle ID"},

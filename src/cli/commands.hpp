@@ -17,6 +17,7 @@ int cmd_series(int argc, char** argv);
 int cmd_daily(int argc, char** argv);
 int cmd_dynamics(int argc, char** argv);
 int cmd_pattern(int argc, char** argv);
+int cmd_read(int argc, char** argv);
 int cmd_periods(int argc, char** argv);
 
 }  // namespace tl::cli

@@ -123,6 +123,10 @@ TEST(CliHelp, TheReadmeNamesExactlyTheFlagsEachCommandReads) {
       {"atlas", "", {{"atlas", "--help"}, {"atlas", "merlin:000/000/000", "--help"}}},  // N x N, and a family's
       {"machines", "", {{"machines", "--help"}}},
       {"bench", "", {{"bench", "--help"}}},
+      {"pattern", "", {{"pattern", "--help"}}},
+      {"periods", "", {{"periods", "--help"}}},
+      {"dynamics", "", {{"dynamics", "--help"}}},
+      {"read", "", {{"read", "--help"}}},
   };
   for (const char* action : {"colours", "pi", "solve", "new", "image", "census", "bench"})
     commands.push_back({"ghaly", action, {{"ghaly", action, "--help"}}});

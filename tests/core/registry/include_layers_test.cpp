@@ -73,13 +73,15 @@ const Layers kLayers = {
     {"core/midend", {"core/registry", "core/linear/explain"}},
     // Series, dailies, records: the game to come back to.
     {"core/progress", {"core/registry", "core/linear/explain"}},
+    // A board read from a picture: its corners, the perspective map, the cells.
+    {"core/vision", {"core/base"}},
     // --- front ends ---
     // The screen's layouts and touch gestures: pure geometry, no core, no ImGui.
     {"app/shape", {}},
     // The ImGui views: all of the core (midend and progress are its two tops).
-    {"app", {"app/shape", "core/midend", "core/progress"}},
+    {"app", {"app/shape", "core/midend", "core/progress", "core/vision"}},
     // The command line: all of the core.
-    {"cli", {"core/midend", "core/progress"}},
+    {"cli", {"core/midend", "core/progress", "core/vision"}},
     // SDL2, GL and Emscripten: the window over the app; main.cpp also starts the CLI.
     {"platform", {"app", "cli"}},
 };

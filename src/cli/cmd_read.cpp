@@ -1,0 +1,84 @@
+// cmd_read.cpp: `togglelab read IMAGE --rows R --cols C [--states K]
+// [--json]`: a board read from a picture (core/vision): its lights, the
+// corners found, each cell's confidence, and the puzzle's ID where the
+// board is square (the square boards' family, with K states, goal all off).
+// Pictures as binary PPM so far (core/vision/ppm.hpp says why).
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "cli/command_line.hpp"
+#include "cli/commands.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/registry/registry.hpp"
+#include "core/vision/board_reader.hpp"
+#include "core/vision/ppm.hpp"
+
+namespace tl::cli {
+
+namespace {
+
+// A 16,384 x 16,384 picture's bytes and its header; a larger file is no picture this reads.
+constexpr long long kMaxPictureBytes = 3LL * 16384 * 16384 + 64;
+
+}  // namespace
+
+int cmd_read(int argc, char** argv) {
+  CommandLine cl("read",
+                 "A board read from a picture of it (binary PPM so far): its lights, its corners, each cell's "
+                 "confidence, and the puzzle's ID where the board is square.");
+  cl.add_json();
+  std::string path;
+  int rows = 0, cols = 0, states = 2;
+  cl.app().add_option("IMAGE", path, "the picture (binary PPM, P6)")->required();
+  cl.add_int("--rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's rows (2..12)");
+  cl.add_int("--cols", &cols, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's columns (2..12)");
+  cl.add_int("--states", &states, 2, 8, "states per light (2..8), told apart by brightness, 0 the darkest");
+  if (auto status = cl.parse(argc, argv)) return *status;
+  if (!cl.given("--rows") || !cl.given("--cols")) return cl.fail("--rows and --cols are needed: the board's size, 2..12 each");
+  struct stat st {};
+  if (stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return cl.fail("cannot read '" + path + "': no such file");
+  if (st.st_size > kMaxPictureBytes) return cl.fail("'" + path + "' is larger than any picture of 16,384 x 16,384 pixels");
+  std::ifstream in(path, std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const Result<vision::Image> image = vision::parse_ppm(bytes);
+  if (!image) return cl.fail("'" + path + "': " + image.error().message);
+  const Result<vision::BoardRead> read = vision::read_board(*image, {.rows = rows, .cols = cols, .states = states});
+  if (!read) return cl.fail("'" + path + "': " + read.error().message);
+  // The ID: a square board of the family with an atlas of square boards (found by capability).
+  std::string id;
+  if (rows == cols)
+    for (const MachineKind& k : machine_kinds())
+      if (const Result<Puzzle> p = parse_puzzle_id(k.default_id); p && p->machine->in_square_atlas() && id.empty())
+        if (const MachinePtr m = p->machine->square_board(rows, Topology::Plain, states))
+          id = Puzzle{m, m->position_of(read->cells, std::vector<int>(read->cells.size(), 0))}.id();
+  std::string lights;
+  for (int r = 0; r < rows; ++r) {
+    if (r) lights += '/';
+    for (int c = 0; c < cols; ++c) lights += char('0' + read->cells[std::size_t(r * cols + c)]);
+  }
+  double least = 1;
+  for (double c : read->confidence) least = std::min(least, c);
+  if (cl.json()) {
+    JsonWriter w;
+    w.begin_object().key("rows").value(rows).key("cols").value(cols).key("states").value(states).key("lights").value(lights);
+    if (!id.empty()) w.key("id").value(id);
+    w.key("corners").begin_array();
+    for (const vision::Point& p : read->corners) w.begin_array().value(p.x).value(p.y).end_array();
+    w.end_array().key("confidence").begin_array();
+    for (double c : read->confidence) w.value(c);
+    w.end_array().end_object();
+    std::printf("%s\n", w.str().c_str());
+    return 0;
+  }
+  std::printf("%s\n", id.empty() ? lights.c_str() : id.c_str());
+  std::printf("corners: (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f); least confidence %.2f\n", read->corners[0].x,
+              read->corners[0].y, read->corners[1].x, read->corners[1].y, read->corners[2].x, read->corners[2].y,
+              read->corners[3].x, read->corners[3].y, least);
+  return 0;
+}
+
+}  // namespace tl::cli

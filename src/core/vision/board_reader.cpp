@@ -1,0 +1,218 @@
+// board_reader.cpp: where the board is, and what each cell shows
+// (board_reader.hpp).
+//
+// [SECTION] The picture's pixels
+// [SECTION] Finding the board
+// [SECTION] Reading the cells
+#include "core/vision/board_reader.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace tl::vision {
+
+//-----------------------------------------------------------------------------
+// [SECTION] The picture's pixels
+//-----------------------------------------------------------------------------
+
+namespace {
+
+// Rec. 601 luma, 0..255.
+double luma(const Image& im, int x, int y) {
+  x = std::clamp(x, 0, im.width - 1);
+  y = std::clamp(y, 0, im.height - 1);
+  const uint8_t* p = &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
+  return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
+}
+
+// Otsu's threshold (Otsu 1979, "A threshold selection method from gray-level
+// histograms"): the split of a 256-bin histogram that best separates its two
+// classes.
+int otsu(const std::array<int64_t, 256>& hist) {
+  int64_t total = 0;
+  double sum = 0;
+  for (int i = 0; i < 256; ++i) total += hist[std::size_t(i)], sum += double(i) * double(hist[std::size_t(i)]);
+  double below_sum = 0, best = -1;
+  int64_t below = 0;
+  int split = 128;
+  for (int t = 0; t < 256; ++t) {
+    below += hist[std::size_t(t)];
+    below_sum += double(t) * double(hist[std::size_t(t)]);
+    const int64_t above = total - below;
+    if (below == 0 || above == 0) continue;
+    const double m0 = below_sum / double(below), m1 = (sum - below_sum) / double(above);
+    const double between = double(below) * double(above) * (m0 - m1) * (m0 - m1);
+    if (between > best) best = between, split = t;
+  }
+  return split;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Finding the board
+//-----------------------------------------------------------------------------
+
+// The board's corners: on a grid of samples (about 400 a side), the pixels
+// on the board's side of Otsu's threshold (the side the picture's border is
+// not on), their largest 4-connected region, and its extreme points along
+// the diagonals (top left: least x + y; top right: most x - y; ...), which
+// are its corners while it is turned less than 45 degrees.
+std::optional<std::array<Point, 4>> find_corners(const Image& im) {
+  const int step = std::max(1, std::max(im.width, im.height) / 400);
+  const int w = (im.width + step - 1) / step, h = (im.height + step - 1) / step;
+  std::vector<uint8_t> level(std::size_t(w) * std::size_t(h));
+  std::array<int64_t, 256> hist{};
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const uint8_t v = uint8_t(std::clamp(luma(im, x * step, y * step), 0.0, 255.0));
+      level[std::size_t(y) * std::size_t(w) + std::size_t(x)] = v;
+      ++hist[v];
+    }
+  const int t = otsu(hist);
+  // The border's side of the threshold is the background's.
+  int64_t border_above = 0, border = 0;
+  for (int x = 0; x < w; ++x)
+    border_above += (level[std::size_t(x)] > t) + (level[std::size_t(h - 1) * std::size_t(w) + std::size_t(x)] > t), border += 2;
+  for (int y = 0; y < h; ++y)
+    border_above +=
+        (level[std::size_t(y) * std::size_t(w)] > t) + (level[std::size_t(y) * std::size_t(w) + std::size_t(w - 1)] > t),
+        border += 2;
+  const bool board_dark = 2 * border_above > border;
+  std::vector<int> region(level.size(), -1);
+  std::vector<int> stack;
+  int best = -1;
+  std::size_t best_size = 0;
+  for (std::size_t start = 0; start < level.size(); ++start) {
+    if (region[start] >= 0 || ((level[start] <= t) != board_dark)) continue;
+    const int id = int(start);
+    std::size_t size = 0;
+    stack.assign(1, int(start));
+    region[start] = id;
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      ++size;
+      const int x = i % w, y = i / w;
+      const int next[4] = {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1};
+      for (int n : next)
+        if (n >= 0 && region[std::size_t(n)] < 0 && ((level[std::size_t(n)] <= t) == board_dark)) {
+          region[std::size_t(n)] = id;
+          stack.push_back(n);
+        }
+    }
+    if (size > best_size) best_size = size, best = id;
+  }
+  // A board is more than a speck: a hundredth of the picture at least.
+  if (best < 0 || best_size * 100 < level.size()) return std::nullopt;
+  double tl = 1e18, br = -1e18, tr = -1e18, bl = 1e18;
+  std::array<Point, 4> c{};
+  for (std::size_t i = 0; i < level.size(); ++i) {
+    if (region[i] != best) continue;
+    const double x = double(int(i) % w * step) + 0.5 * step, y = double(int(i) / w * step) + 0.5 * step;
+    if (x + y < tl) tl = x + y, c[0] = {x, y};
+    if (x - y > tr) tr = x - y, c[1] = {x, y};
+    if (x + y > br) br = x + y, c[2] = {x, y};
+    if (x - y < bl) bl = x - y, c[3] = {x, y};
+  }
+  return c;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Reading the cells
+//-----------------------------------------------------------------------------
+
+// One-dimensional k-means (Lloyd's), the centres started at the values'
+// quantiles and returned in increasing order.
+std::vector<double> cluster(const std::vector<double>& values, int k) {
+  std::vector<double> sorted = values;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<double> centre(static_cast<std::size_t>(k));
+  for (int j = 0; j < k; ++j)
+    centre[std::size_t(j)] = sorted[std::min(sorted.size() - 1, std::size_t((2 * j + 1) * sorted.size() / std::size_t(2 * k)))];
+  for (int round = 0; round < 30; ++round) {
+    std::vector<double> sum(static_cast<std::size_t>(k), 0.0);
+    std::vector<int> n(static_cast<std::size_t>(k), 0);
+    for (double v : values) {
+      std::size_t j = 0;
+      for (std::size_t i = 1; i < centre.size(); ++i)
+        if (std::fabs(v - centre[i]) < std::fabs(v - centre[j])) j = i;
+      sum[j] += v;
+      ++n[j];
+    }
+    for (std::size_t j = 0; j < centre.size(); ++j)
+      if (n[j]) centre[j] = sum[j] / n[j];
+    std::sort(centre.begin(), centre.end());
+  }
+  return centre;
+}
+
+}  // namespace
+
+Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
+  if (im.width < 8 || im.height < 8)
+    return Error{0, "the picture is " + std::to_string(im.width) + " x " + std::to_string(im.height) +
+                        " pixels; a board needs at least 8 x 8"};
+  if (im.width > kMaxImageSide || im.height > kMaxImageSide || int64_t(im.width) * im.height > kMaxImagePixels)
+    return Error{0, "the picture is " + std::to_string(im.width) + " x " + std::to_string(im.height) +
+                        " pixels; at most 16,384 a side and 64 megapixels are read"};
+  if (im.rgba.size() != std::size_t(im.width) * std::size_t(im.height) * 4)
+    return Error{0, "the picture's pixels do not fill its size (4 bytes a pixel expected)"};
+  if (o.rows < kMinBoardSide || o.rows > kMaxBoardSide || o.cols < kMinBoardSide || o.cols > kMaxBoardSide)
+    return Error{0, "the board is " + std::to_string(o.rows) + " x " + std::to_string(o.cols) +
+                        "; rows and columns are read from 2 to 12"};
+  if (o.states < 2 || o.states > 8) return Error{0, "lights of " + std::to_string(o.states) + " states; 2 to 8 are read"};
+  BoardRead out;
+  out.rows = o.rows;
+  out.cols = o.cols;
+  if (o.corners) {
+    out.corners = *o.corners;
+  } else if (const std::optional<std::array<Point, 4>> c = find_corners(im)) {
+    out.corners = *c;
+  } else {
+    return Error{0, "no board was found in the picture: place its four corners by hand"};
+  }
+  const std::optional<Homography> hm = square_to_quad(out.corners);
+  if (!hm) return Error{0, "the four corners do not make a board (three on a line, or out of order)"};
+  // Each cell's light: the mean of a 5 x 5 grid of samples over its middle
+  // (the middle 40%: a lamp's, clear of the gaps between cells).
+  std::vector<double> value;
+  value.reserve(std::size_t(o.rows) * std::size_t(o.cols));
+  for (int r = 0; r < o.rows; ++r)
+    for (int c = 0; c < o.cols; ++c) {
+      double sum = 0;
+      for (int i = 0; i < 5; ++i)
+        for (int j = 0; j < 5; ++j) {
+          const Point p = hm->apply({(c + 0.3 + 0.1 * j) / o.cols, (r + 0.3 + 0.1 * i) / o.rows});
+          sum += luma(im, int(std::floor(p.x)), int(std::floor(p.y)));
+        }
+      value.push_back(sum / 25.0);
+    }
+  // The states by brightness: k clusters, 0 the darkest. Two states whose
+  // lights differ by less than a few levels are one: the whole board is lit
+  // or the whole board is dark, told apart by brightness alone.
+  const std::vector<double> centre = cluster(value, o.states);
+  constexpr double kLeastStep = 24.0;
+  const bool one_state = centre.back() - centre.front() < kLeastStep;
+  for (double v : value) {
+    if (one_state) {
+      out.cells.push_back(v > 128 ? o.states - 1 : 0);
+      out.confidence.push_back(0.5);
+      continue;
+    }
+    std::size_t j = 0;
+    for (std::size_t i = 1; i < centre.size(); ++i)
+      if (std::fabs(v - centre[i]) < std::fabs(v - centre[j])) j = i;
+    // How far past the boundary with the nearest other state, over half the gap to it.
+    double conf = 1.0;
+    for (std::size_t i : {j - 1, j + 1}) {
+      if (i >= centre.size()) continue;
+      const double mid = 0.5 * (centre[i] + centre[j]), half = 0.5 * std::fabs(centre[i] - centre[j]);
+      conf = std::min(conf, half > 0 ? std::fabs(v - mid) / half : 0.0);
+    }
+    out.cells.push_back(int(j));
+    out.confidence.push_back(std::clamp(conf, 0.0, 1.0));
+  }
+  return out;
+}
+
+}  // namespace tl::vision

@@ -1,0 +1,54 @@
+// board_reader.hpp: a board of lights read from a picture of it. From RGBA
+// pixels: where the board is (its four corners, found or given), then each
+// cell's light sampled through the perspective map (homography.hpp) at the
+// cell's middle, and the lights sorted into the board's states by
+// brightness (0 the darkest), with a confidence per cell. A board of lights
+// needs no character recognition: only where the cells are and which are lit.
+//
+// What this reads so far: a flat board of rows x cols cells (given, 2..12 a
+// side) filling the quad of its corners, turned and seen at an angle, under
+// uneven light, with noise and a glare spot, standing apart from a plainer
+// background (its corners are the extreme points of the largest region
+// unlike the picture's border). Not yet: the rows and columns found from
+// the lattice, a cluttered background, decoding image files.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/base/result.hpp"
+#include "core/vision/homography.hpp"
+
+namespace tl::vision {
+
+constexpr int kMaxImageSide = 16384;
+constexpr int64_t kMaxImagePixels = int64_t(64) << 20;  // 64 megapixels
+constexpr int kMinBoardSide = 2, kMaxBoardSide = 12;
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<uint8_t> rgba;  // width * height * 4, rows from the top
+};
+
+struct ReadOptions {
+  int rows = 0, cols = 0;  // the board's size (2..12 each)
+  int states = 2;          // lights of k states: k clusters by brightness (2..8)
+  // The corners, top left, top right, bottom right, bottom left, where the
+  // player placed them; else they are found.
+  std::optional<std::array<Point, 4>> corners = std::nullopt;
+};
+
+struct BoardRead {
+  std::array<Point, 4> corners{};  // as used: top left, top right, bottom right, bottom left
+  int rows = 0, cols = 0;
+  std::vector<int> cells;          // row by row, 0..states-1
+  std::vector<double> confidence;  // per cell, 0..1: how far its light is from the next state's
+};
+
+// The board in `image`; an error says what was wrong (the picture's size,
+// the board's size, no board found) and what is allowed.
+Result<BoardRead> read_board(const Image& image, const ReadOptions& options);
+
+}  // namespace tl::vision

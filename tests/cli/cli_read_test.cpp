@@ -1,0 +1,74 @@
+// cli_read_test.cpp: `togglelab read` on pictures the tests photograph
+// (tests/core/vision/board_photo.hpp), written as PPM files: the lights as
+// they are, a square board's ID that opens them, and what is not a picture
+// or a board refused in one line that says why.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "../core/vision/board_photo.hpp"
+#include "cli_support.hpp"
+#include "core/registry/registry.hpp"
+#include "core/vision/ppm.hpp"
+
+namespace tl {
+namespace {
+
+std::string write_file(const std::string& name, const std::string& bytes) {
+  const std::string path = testing::TempDir() + name;
+  std::ofstream(path, std::ios::binary) << bytes;
+  return path;
+}
+
+TEST(CliRead, APhotographedBoardReadsAsItsLightsAndOpensAsAPuzzle) {
+  const vision::test::Photo ph = vision::test::photograph(5, 5, 42);
+  const std::string path = write_file("board5.ppm", vision::format_ppm(ph.image));
+  const test::CliRun r = test::run_cli({"read", path, "--rows", "5", "--cols", "5", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::string lights;
+  for (int i = 0; i < 25; ++i) lights += std::string(i && i % 5 == 0 ? "/" : "") + char('0' + ph.truth[std::size_t(i)]);
+  EXPECT_TRUE(test::has(r.out, "\"lights\":\"" + lights + "\"")) << r.out;
+  const std::size_t at = r.out.find("\"id\":\"");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const std::string id = r.out.substr(at + 6, r.out.find('"', at + 6) - at - 6);
+  const Result<Puzzle> p = parse_puzzle_id(id);
+  ASSERT_TRUE(p) << id;
+  EXPECT_EQ(p->machine->cells(p->position), ph.truth) << id;
+  const test::CliRun text = test::run_cli({"read", path, "--rows", "5", "--cols", "5"});
+  EXPECT_TRUE(test::has(text.out, id + "\ncorners: ")) << text.out;
+  // A board not square: its lights alone.
+  const vision::test::Photo wide = vision::test::photograph(4, 5, 43);
+  const test::CliRun w =
+      test::run_cli({"read", write_file("board45.ppm", vision::format_ppm(wide.image)), "--rows", "4", "--cols", "5"});
+  ASSERT_EQ(w.status, 0) << w.err;
+  EXPECT_EQ(w.out.substr(0, 4 * 5 + 3), w.out.substr(0, w.out.find('\n'))) << w.out;
+}
+
+TEST(CliRead, WhatIsNoPictureOrNoBoardIsRefusedWithWhy) {
+  const std::string ppm = vision::format_ppm(vision::test::photograph(4, 4, 5).image);
+  const struct {
+    std::vector<std::string> args;
+    const char* words;
+  } cases[] = {
+      {{"read", write_file("a.ppm", ppm), "--rows", "4"}, "--rows and --cols are needed"},
+      {{"read", write_file("a.ppm", ppm), "--rows", "4", "--cols", "13"}, "--cols must be a whole number from 2 to 12"},
+      {{"read", write_file("a.png", "\x89PNG\r\n\x1a\n...."), "--rows", "4", "--cols", "4"}, "a PNG picture: only binary PPM"},
+      {{"read", write_file("cut.ppm", ppm.substr(0, ppm.size() / 2)), "--rows", "4", "--cols", "4"}, "the PPM is cut short"},
+      {{"read", write_file("huge.ppm", "P6\n20000 20000\n255\n"), "--rows", "4", "--cols", "4"}, "at most 16,384 a side"},
+      {{"read", write_file("grey.ppm", vision::format_ppm(vision::Image{64, 64, std::vector<uint8_t>(64 * 64 * 4, 128)})),
+        "--rows", "4", "--cols", "4"},
+       "no board was found"},
+      {{"read", "/nonexistent/photo.ppm", "--rows", "4", "--cols", "4"}, "no such file"},
+  };
+  for (const auto& c : cases) {
+    const test::CliRun r = test::run_cli(c.args);
+    EXPECT_EQ(r.status, 2) << c.words;
+    EXPECT_TRUE(test::has(r.err, c.words)) << c.words << " -> " << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "one line: " << r.err;
+  }
+}
+
+}  // namespace
+}  // namespace tl
