@@ -17,7 +17,7 @@ namespace tl {
 namespace {
 
 std::string write_file(const std::string& name, const std::string& bytes) {
-  const std::string path = testing::TempDir() + name;
+  std::string path = testing::TempDir() + name;
   std::ofstream(path, std::ios::binary) << bytes;
   return path;
 }
