@@ -196,6 +196,8 @@ if [ "$failed" -ne 0 ]; then
         print "  " name ": " test ": " substr($0, 1, 300); test = ""
       }
       /: Failure$/ { getline a; getline b; print "  " name ": " $0 " " a " " b }
+      /^[ \t]+[0-9]+ - .*\(Failed\)$/ && !seen[$0]++ { sub(/^[ \t]+/, ""); print "  " name ": " $0 }
+      /^==[0-9]+==ERROR: / { print "  " name ": " substr($0, 1, 200) }
     ' "$log"
   done | head -n 30
 fi

@@ -1,5 +1,5 @@
-// cmd_read.cpp: `togglelab read IMAGE --rows R --cols C [--states K]
-// [--json]`: a board read from a picture (core/vision): its lights, the
+// cmd_read.cpp: `togglelab read IMAGE [--rows R] [--cols C] [--states K]
+// [--json]` (a size not given is counted from the lattice of cells): a board read from a picture (core/vision): its lights, the
 // corners found, each cell's confidence, and the puzzle's ID where the
 // board is square (the square boards' family, with K states, goal all off).
 // Pictures as binary PPM so far (core/vision/ppm.hpp says why).
@@ -34,11 +34,10 @@ int cmd_read(int argc, char** argv) {
   std::string path;
   int rows = 0, cols = 0, states = 2;
   cl.app().add_option("IMAGE", path, "the picture (binary PPM, P6)")->required();
-  cl.add_int("--rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's rows (2..12)");
-  cl.add_int("--cols", &cols, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's columns (2..12)");
+  cl.add_int("--rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's rows (2..12; default: counted)");
+  cl.add_int("--cols", &cols, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's columns (2..12; default: counted)");
   cl.add_int("--states", &states, 2, 8, "states per light (2..8), told apart by brightness, 0 the darkest");
   if (auto status = cl.parse(argc, argv)) return *status;
-  if (!cl.given("--rows") || !cl.given("--cols")) return cl.fail("--rows and --cols are needed: the board's size, 2..12 each");
   struct stat st {};
   if (stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return cl.fail("cannot read '" + path + "': no such file");
   if (st.st_size > kMaxPictureBytes) return cl.fail("'" + path + "' is larger than any picture of 16,384 x 16,384 pixels");
@@ -48,6 +47,8 @@ int cmd_read(int argc, char** argv) {
   if (!image) return cl.fail("'" + path + "': " + image.error().message);
   const Result<vision::BoardRead> read = vision::read_board(*image, {.rows = rows, .cols = cols, .states = states});
   if (!read) return cl.fail("'" + path + "': " + read.error().message);
+  rows = read->rows;  // as counted, where not given
+  cols = read->cols;
   // The ID: a square board of the family with an atlas of square boards (found by capability).
   std::string id;
   if (rows == cols)

@@ -38,6 +38,8 @@ TEST(CliRead, APhotographedBoardReadsAsItsLightsAndOpensAsAPuzzle) {
   EXPECT_EQ(p->machine->cells(p->position), ph.truth) << id;
   const test::CliRun text = test::run_cli({"read", path, "--rows", "5", "--cols", "5"});
   EXPECT_TRUE(test::has(text.out, id + "\ncorners: ")) << text.out;
+  const test::CliRun counted = test::run_cli({"read", path});
+  EXPECT_TRUE(test::has(counted.out, id + "\ncorners: ")) << "the size counted from the cells: " << counted.out << counted.err;
   // A board not square: its lights alone.
   const vision::test::Photo wide = vision::test::photograph(4, 5, 43);
   const test::CliRun w =
@@ -52,7 +54,6 @@ TEST(CliRead, WhatIsNoPictureOrNoBoardIsRefusedWithWhy) {
     std::vector<std::string> args;
     const char* words;
   } cases[] = {
-      {{"read", write_file("a.ppm", ppm), "--rows", "4"}, "--rows and --cols are needed"},
       {{"read", write_file("a.ppm", ppm), "--rows", "4", "--cols", "13"}, "--cols must be a whole number from 2 to 12"},
       {{"read", write_file("a.png", "\x89PNG\r\n\x1a\n...."), "--rows", "4", "--cols", "4"}, "a PNG picture: only binary PPM"},
       {{"read", write_file("cut.ppm", ppm.substr(0, ppm.size() / 2)), "--rows", "4", "--cols", "4"}, "the PPM is cut short"},

@@ -245,8 +245,13 @@ bool Records::note_opened(const Date& date, std::string_view series) {
   return opened_.count(key) > 0;
 }
 
+// `key` may be the set's own element (trim passes its first): its line is
+// measured before it is erased.
 void Records::forget_opened(const std::string& key) {
-  if (opened_.erase(key)) bytes_ -= opened_line(key).size() + 1;
+  const auto it = opened_.find(key);
+  if (it == opened_.end()) return;
+  bytes_ -= opened_line(*it).size() + 1;
+  opened_.erase(it);
 }
 
 bool Records::set_board(std::string_view head, const BoardTally& t) {

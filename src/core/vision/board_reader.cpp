@@ -146,6 +146,49 @@ std::vector<double> cluster(const std::vector<double>& values, int k) {
   return centre;
 }
 
+// How many cells the board has across one axis (`across_columns`: how many
+// columns), from its picture straightened by the perspective map: the mean
+// light along each of 240 lines across that axis is a profile with a lamp's
+// bump in each cell and the case's dark between them. Each count n in 2..12
+// is scored by its cells' middles against the borders between them (the
+// lamps lit or not are all lighter than the case). A count's double puts
+// borders on the true middles, its half middles on the true borders: both
+// score lower; a third (or any odd part) scores as well, so ties go to the
+// larger count.
+int lattice_count(const Image& im, const Homography& m, bool across_columns) {
+  constexpr int kLength = 240, kAcross = 48;
+  std::array<double, kLength> profile{};
+  for (int i = 0; i < kLength; ++i) {
+    double sum = 0;
+    for (int j = 0; j < kAcross; ++j) {
+      const double a = (i + 0.5) / kLength, b = 0.05 + 0.9 * (j + 0.5) / kAcross;
+      const Point p = m.apply(across_columns ? Point{a, b} : Point{b, a});
+      sum += luma(im, int(std::floor(p.x)), int(std::floor(p.y)));
+    }
+    profile[std::size_t(i)] = sum / kAcross;
+  }
+  const auto at = [&](double u) {  // the profile near u (0..1), three samples' mean
+    const int i = std::clamp(int(u * kLength), 1, kLength - 2);
+    return (profile[std::size_t(i - 1)] + profile[std::size_t(i)] + profile[std::size_t(i + 1)]) / 3.0;
+  };
+  std::array<double, kMaxBoardSide + 1> score{};
+  double best = -1e18;
+  for (int n = kMinBoardSide; n <= kMaxBoardSide; ++n) {
+    double middles = 0, borders = 0;
+    for (int k = 0; k < n; ++k) middles += at((k + 0.5) / n);
+    for (int k = 1; k < n; ++k) borders += at(double(k) / n);
+    score[std::size_t(n)] = middles / n - borders / (n - 1);
+    best = std::max(best, score[std::size_t(n)]);
+  }
+  // A divisor d of the count with n / d odd lands its middles on true
+  // middles and its borders on true borders: it scores as well as the
+  // count. So the largest count that scores near the best wins (a count's
+  // double scores about half).
+  for (int n = kMaxBoardSide; n > kMinBoardSide; --n)
+    if (score[std::size_t(n)] >= 0.7 * best) return n;  // 0.7: set on seeds 1..300, never the corpus
+  return kMinBoardSide;
+}
+
 }  // namespace
 
 Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
@@ -157,7 +200,8 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
                         " pixels; at most 16,384 a side and 64 megapixels are read"};
   if (im.rgba.size() != std::size_t(im.width) * std::size_t(im.height) * 4)
     return Error{0, "the picture's pixels do not fill its size (4 bytes a pixel expected)"};
-  if (o.rows < kMinBoardSide || o.rows > kMaxBoardSide || o.cols < kMinBoardSide || o.cols > kMaxBoardSide)
+  const auto bad_side = [](int n) { return n != 0 && (n < kMinBoardSide || n > kMaxBoardSide); };
+  if (bad_side(o.rows) || bad_side(o.cols))
     return Error{0, "the board is " + std::to_string(o.rows) + " x " + std::to_string(o.cols) +
                         "; rows and columns are read from 2 to 12"};
   if (o.states < 2 || o.states > 8) return Error{0, "lights of " + std::to_string(o.states) + " states; 2 to 8 are read"};
@@ -173,16 +217,20 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
   }
   const std::optional<Homography> hm = square_to_quad(out.corners);
   if (!hm) return Error{0, "the four corners do not make a board (three on a line, or out of order)"};
+  // Rows or columns not given: counted from the lattice of cells.
+  if (out.rows == 0) out.rows = lattice_count(im, *hm, false);
+  if (out.cols == 0) out.cols = lattice_count(im, *hm, true);
+  const int rows = out.rows, cols = out.cols;
   // Each cell's light: the mean of a 5 x 5 grid of samples over its middle
   // (the middle 40%: a lamp's, clear of the gaps between cells).
   std::vector<double> value;
-  value.reserve(std::size_t(o.rows) * std::size_t(o.cols));
-  for (int r = 0; r < o.rows; ++r)
-    for (int c = 0; c < o.cols; ++c) {
+  value.reserve(std::size_t(rows) * std::size_t(cols));
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
       double sum = 0;
       for (int i = 0; i < 5; ++i)
         for (int j = 0; j < 5; ++j) {
-          const Point p = hm->apply({(c + 0.3 + 0.1 * j) / o.cols, (r + 0.3 + 0.1 * i) / o.rows});
+          const Point p = hm->apply({(c + 0.3 + 0.1 * j) / cols, (r + 0.3 + 0.1 * i) / rows});
           sum += luma(im, int(std::floor(p.x)), int(std::floor(p.y)));
         }
       value.push_back(sum / 25.0);

@@ -5,12 +5,12 @@
 // brightness (0 the darkest), with a confidence per cell. A board of lights
 // needs no character recognition: only where the cells are and which are lit.
 //
-// What this reads so far: a flat board of rows x cols cells (given, 2..12 a
-// side) filling the quad of its corners, turned and seen at an angle, under
+// What this reads so far: a flat board of rows x cols cells (2..12 a side,
+// given or counted from the lattice of its cells) filling the quad of its corners, turned and seen at an angle, under
 // uneven light, with noise and a glare spot, standing apart from a plainer
 // background (its corners are the extreme points of the largest region
-// unlike the picture's border). Not yet: the rows and columns found from
-// the lattice, a cluttered background, decoding image files.
+// unlike the picture's border). Not yet: a cluttered background, decoding
+// PNG and JPEG.
 #pragma once
 
 #include <array>
@@ -33,7 +33,7 @@ struct Image {
 };
 
 struct ReadOptions {
-  int rows = 0, cols = 0;  // the board's size (2..12 each)
+  int rows = 0, cols = 0;  // the board's size (2..12 each; 0: counted from the lattice of cells)
   int states = 2;          // lights of k states: k clusters by brightness (2..8)
   // The corners, top left, top right, bottom right, bottom left, where the
   // player placed them; else they are found.
