@@ -183,7 +183,10 @@ namespace {
 void persist(App& app) {
   FrameState& f = app.frame_state;
   if (app.game.revision() != f.saved_revision) {
-    save_later(app, "game", app.game.save_text());
+    // During How to play the game kept is the one to come back to, not the
+    // tour's board: a visit that ends mid-tour returns to that game.
+    const bool touring = tour_running(app) && !app.tour.before.empty();
+    save_later(app, "game", touring ? Midend::open(app.tour.before).save_text() : app.game.save_text());
     f.saved_revision = app.game.revision();
   }
   if (int(app.play.colour_blind) != f.saved_colour_blind) {

@@ -114,6 +114,20 @@ TEST(AppTour, SkipAndEscapeEndItAtAnyStepAndTheMenuStartsItAgain) {
   EXPECT_EQ(str(d.state()["machine"]), "merlin");
 }
 
+// A visit that ends mid-tour comes back to the game the tour stood in for
+// (the saved game is never the tour's board), and the tour is not shown again.
+TEST(AppTour, LeavingMidTourComesBackToTheGame) {
+  AppDriver d({.size = kSmallPhone, .first_visit = true});
+  ASSERT_TRUE(tap_button(d, 5));
+  d.settle();
+  ASSERT_EQ(d.state()["tour"]["step"], 0);
+  AppDriver again({.size = kSmallPhone, .saved = d.storage, .first_visit = true});
+  again.settle();
+  const Json s = again.state();
+  EXPECT_EQ(s["tour"]["step"], -1) << "a returning visit";
+  EXPECT_EQ(str(s["machine"]), "merlin") << "the game it began on, not the tour's board";
+}
+
 TEST(AppTour, KeysAlonePlayIt) {
   AppDriver d({.first_visit = true});
   d.key(Key::Space);  // the cursor's button
