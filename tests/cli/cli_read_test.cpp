@@ -57,6 +57,12 @@ TEST(CliRead, WhatIsNoPictureOrNoBoardIsRefusedWithWhy) {
       {{"read", write_file("a.ppm", ppm), "--rows", "4", "--cols", "13"}, "--cols must be a whole number from 2 to 12"},
       {{"read", write_file("a.png", "\x89PNG\r\n\x1a\n...."), "--rows", "4", "--cols", "4"}, "a PNG picture: only binary PPM"},
       {{"read", write_file("cut.ppm", ppm.substr(0, ppm.size() / 2)), "--rows", "4", "--cols", "4"}, "the PPM is cut short"},
+      {{"read",
+        write_file("a.heic", std::string("\0\0\0\x18"
+                                         "ftypheic\0\0\0\0",
+                                         16)),
+        "--rows", "4", "--cols", "4"},
+       "a HEIC picture (a phone's own format): only binary PPM"},
       {{"read", write_file("huge.ppm", "P6\n20000 20000\n255\n"), "--rows", "4", "--cols", "4"}, "at most 16,384 a side"},
       {{"read", write_file("grey.ppm", vision::format_ppm(vision::Image{64, 64, std::vector<uint8_t>(64 * 64 * 4, 128)})),
         "--rows", "4", "--cols", "4"},

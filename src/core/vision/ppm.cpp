@@ -29,8 +29,13 @@ Result<Image> parse_ppm(std::string_view s) {
   if (s.size() < 2 || s[0] != 'P' || s[1] != '6') {
     const bool png = s.size() >= 4 && s.substr(1, 3) == "PNG",
                jpeg = s.size() >= 2 && uint8_t(s[0]) == 0xFF && uint8_t(s[1]) == 0xD8;
+    // HEIC (a phone's own photos): an ISO box "ftyp" with a HEIF brand.
+    const bool heic =
+        s.size() >= 12 && s.substr(4, 4) == "ftyp" &&
+        (s.substr(8, 4) == "heic" || s.substr(8, 4) == "heix" || s.substr(8, 4) == "mif1" || s.substr(8, 4) == "msf1");
     return Error{0, std::string(png    ? "a PNG picture: "
                                 : jpeg ? "a JPEG picture: "
+                                : heic ? "a HEIC picture (a phone's own format): "
                                        : "not a picture this reads: ") +
                         "only binary PPM (P6) is read so far (convert with, for one, `convert photo.jpg photo.ppm`)"};
   }
