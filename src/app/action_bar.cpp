@@ -8,10 +8,18 @@
 
 namespace tl::app {
 
+bool menu_open(const App& app) {
+  const ScreenView& s = app.screen;
+  return s.layout.kind == LayoutKind::Tall ? s.sheet_open : s.pane == Pane::Machine;
+}
+
+void open_menu(App& app) {
+  if (!menu_open(app)) toggle_menu(app);
+}
+
 void toggle_menu(App& app) {
   ScreenView& s = app.screen;
-  const bool open = s.layout.kind == LayoutKind::Tall ? s.sheet_open : s.pane == Pane::Machine;
-  if (!open) {
+  if (!menu_open(app)) {
     if (s.pane != Pane::Machine) s.pane_before_menu = s.pane;
     s.pane = Pane::Machine;
     s.sheet_open = s.layout.kind == LayoutKind::Tall;
@@ -25,7 +33,7 @@ void action_bar(App& app, const ScreenLayout& L) {
   if (L.bar.empty()) return;
   const Midend& g = app.game;
   const bool can_help = g.solution().solvable && !g.session().solved();
-  const bool menu_open = L.sheet_open || app.screen.pane == Pane::Machine;
+  const bool menu_lit = L.sheet_open || app.screen.pane == Pane::Machine;
   // The bar's buttons are narrow on a 320 px phone: a little less padding.
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2.0f, ImGui::GetStyle().FramePadding.y));
   for (int i = 0; i < kBarActions; ++i) {
@@ -61,9 +69,9 @@ void action_bar(App& app, const ScreenLayout& L) {
         if (act("New##bar", "New", true)) later(app, Intent::Kind::Play, int(PlayAction::New));
         break;
       case BarAction::Menu:
-        if (menu_open) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (menu_lit) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         if (act("Menu##bar", "Menu", true)) toggle_menu(app);
-        if (menu_open) ImGui::PopStyleColor();
+        if (menu_lit) ImGui::PopStyleColor();
         break;
     }
   }

@@ -12,5 +12,9 @@ void status_line(App& app, const Rect& where);
 // Menu: the machine picker as a sheet over the board (Tall) or as the
 // panel's pane (Landscape); again, back to the pane before.
 void toggle_menu(App& app);
+// Whether the Menu is open (Tall: its sheet; Landscape: its pane), and
+// opening it where it is not (the daily's banner's Statistics).
+bool menu_open(const App& app);
+void open_menu(App& app);
 
 }  // namespace tl::app

@@ -83,10 +83,12 @@ App start_app(std::string_view link, const SavedReader& saved, bool imgui_settin
   // Sound is off on a first visit (nothing saved), then as the player left it.
   app.play.sound = saved("sound") == "1";
   // The theme and the cells' style, by index; anything else is the default.
-  if (const std::string t = saved("theme"); t.size() == 1 && t[0] >= '0' && t[0] < '0' + kThemeChoices)
-    app.play.theme = ThemeChoice(t[0] - '0');
-  if (const std::string c = saved("cells"); c.size() == 1 && c[0] >= '0' && c[0] < '0' + kRenderStyles)
-    app.play.cells = RenderStyle(c[0] - '0');
+  const auto index = [&saved](const char* key, int count, int otherwise) {
+    const std::string v = saved(key);
+    return v.size() == 1 && v[0] >= '0' && v[0] < '0' + count ? v[0] - '0' : otherwise;
+  };
+  app.play.theme = ThemeChoice(index("theme", kThemeChoices, int(app.play.theme)));
+  app.play.cells = RenderStyle(index("cells", kRenderStyles, int(app.play.cells)));
   // A first visit (nothing stored: no game, no tour seen): how to play, or
   // through a link that puzzle with the tour offered in one line.
   if (saved("tour").empty() && saved("game").empty()) welcome_first_visit(app, !link.empty());
@@ -189,26 +191,17 @@ void persist(App& app) {
     save_later(app, "game", touring ? Midend::open(app.tour.before).save_text() : app.game.save_text());
     f.saved_revision = app.game.revision();
   }
-  if (int(app.play.colour_blind) != f.saved_colour_blind) {
-    f.saved_colour_blind = app.play.colour_blind;
-    save_later(app, "colour_blind", app.play.colour_blind ? "1" : "0");
-  }
-  if (int(app.play.theme) != f.saved_theme) {
-    f.saved_theme = int(app.play.theme);
-    save_later(app, "theme", std::to_string(f.saved_theme));
-  }
-  if (int(app.play.cells) != f.saved_cells) {
-    f.saved_cells = int(app.play.cells);
-    save_later(app, "cells", std::to_string(f.saved_cells));
-  }
-  if (int(app.play.sound) != f.saved_sound) {
-    f.saved_sound = app.play.sound;
-    save_later(app, "sound", app.play.sound ? "1" : "0");
-  }
-  if (int(app.play.reduce_motion) != f.saved_reduce_motion) {
-    f.saved_reduce_motion = app.play.reduce_motion;
-    save_later(app, "reduce_motion", app.play.reduce_motion ? "1" : "0");
-  }
+  // A preference as its number ("1"/"0" for a tick box, an index for a list).
+  const auto keep = [&app](const char* key, int now, int& saved) {
+    if (now == saved) return;
+    saved = now;
+    save_later(app, key, std::to_string(now));
+  };
+  keep("colour_blind", app.play.colour_blind, f.saved_colour_blind);
+  keep("theme", int(app.play.theme), f.saved_theme);
+  keep("cells", int(app.play.cells), f.saved_cells);
+  keep("sound", app.play.sound, f.saved_sound);
+  keep("reduce_motion", app.play.reduce_motion, f.saved_reduce_motion);
   ImGuiIO& io = ImGui::GetIO();
   if (!io.IniFilename && io.WantSaveIniSettings) {
     save_later(app, "imgui", ImGui::SaveIniSettingsToMemory());

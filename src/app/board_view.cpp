@@ -132,8 +132,8 @@ void fill_cell(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, float round, bool
       // A lit LED glows (a soft halo of its colour), with a glint; an unlit one is its dim disc.
       const float core = r * 0.72f;
       if (lit) {
-        dl->AddCircleFilled(c, r, (fill & ~IM_COL32_A_MASK) | (uint32_t(90) << IM_COL32_A_SHIFT));
-        dl->AddCircleFilled(c, r * 0.86f, (fill & ~IM_COL32_A_MASK) | (uint32_t(150) << IM_COL32_A_SHIFT));
+        dl->AddCircleFilled(c, r, with_alpha(fill, 90));
+        dl->AddCircleFilled(c, r * 0.86f, with_alpha(fill, 150));
       }
       dl->AddCircleFilled(c, core, fill);
       if (lit && core >= 4.0f)
@@ -185,7 +185,7 @@ static void reach_mark(ImDrawList* dl, ImVec2 a, ImVec2 b, int amount, int state
     const float pad = em * 0.15f;
     dl->AddRectFilled(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y), hover_colour(), size.y * 0.3f);
     dl->AddRect(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y), kMarkEdge, size.y * 0.3f, 0, 1.5f);
-    dl->AddText(ImVec2(at.x + pad, at.y), kBadgeText, text);
+    dl->AddText(ImVec2(at.x + pad, at.y), badge_text(hover_colour()), text);
   }
 }
 

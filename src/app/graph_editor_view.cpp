@@ -35,7 +35,7 @@ constexpr float kDragSlop = 8.0f;
 // The theme's (3:1 or more on the board's back in each): the canvas's frame
 // in the hover's blue, an edge to add in the hint's green, one to remove in
 // the invariant's red.
-ImU32 canvas_frame() { return (board_theme().hover & ~IM_COL32_A_MASK) | (uint32_t(160) << IM_COL32_A_SHIFT); }
+ImU32 canvas_frame() { return with_alpha(board_theme().hover, 160); }
 ImU32 add_edge() { return board_theme().hint; }
 ImU32 remove_edge() { return board_theme().invariant; }
 

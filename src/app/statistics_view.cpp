@@ -23,43 +23,52 @@ namespace tl::app {
 // [SECTION] Counting games, and the statistics kept current
 //-----------------------------------------------------------------------------
 
-void update_statistics(App& app, double dt) {
+namespace {
+
+// The game in play, counted for its board when its position changed: begun
+// at its first press, solved once.
+void count_game_in_play(App& app) {
   ProgressView& p = app.progress;
   const Session& s = app.game.session();
+  const bool first = p.tally_revision == ~uint64_t(0);
+  p.tally_revision = app.game.revision();
+  const std::string& start = s.game_start_puzzle().id();
+  if (tour_running(app)) {  // the how-to-play tour's boards are no games of the player's
+    p.tally_start = start;
+    p.tally_begun = p.tally_solved = true;
+    return;
+  }
+  if (start != p.tally_start || first) {
+    p.tally_start = start;
+    // A game the program restored as it started was counted before it closed.
+    p.tally_begun = first && s.moves() > 0;
+    p.tally_solved = first && s.solved();
+    p.tally_seconds = 0;
+  }
+  const std::string_view head = Records::board_head(start);
+  bool changed = false;
+  if (!p.tally_begun && s.moves() > 0) {
+    p.tally_begun = true;
+    changed |= p.records.count_game(head);
+  }
+  if (p.tally_begun && !p.tally_solved && s.solved() && s.moves() > 0) {
+    p.tally_solved = true;
+    // A challenge's own timer (paused while hidden, shown on screen) where there is one.
+    const double seconds = in_challenge(app) ? p.seconds : p.tally_seconds;
+    changed |= p.records.count_solve(head, int(seconds), app.game.hard());
+  }
+  if (changed) save_records(app);
+}
+
+}  // namespace
+
+void update_statistics(App& app, double dt) {
+  ProgressView& p = app.progress;
   // The game's seconds from its first press, while on screen. No frames
   // come at rest, so one frame's gap is the time since the last press: a
   // gap past a minute counts a minute (the player walked away).
   if (p.tally_begun && !p.tally_solved && p.visible) p.tally_seconds += std::min(dt, 60.0);
-  if (app.game.revision() != p.tally_revision) {
-    const bool first = p.tally_revision == ~uint64_t(0);
-    p.tally_revision = app.game.revision();
-    const std::string& start = s.game_start_puzzle().id();
-    // The how-to-play tour's boards are no games of the player's.
-    if (tour_running(app)) {
-      p.tally_start = start;
-      p.tally_begun = p.tally_solved = true;
-    }
-    if (start != p.tally_start || first) {
-      p.tally_start = start;
-      // A game the program restored as it started was counted before it closed.
-      p.tally_begun = first && s.moves() > 0;
-      p.tally_solved = first && s.solved();
-      p.tally_seconds = 0;
-    }
-    const std::string_view head = Records::board_head(start);
-    bool changed = false;
-    if (!p.tally_begun && s.moves() > 0) {
-      p.tally_begun = true;
-      changed |= p.records.count_game(head);
-    }
-    if (p.tally_begun && !p.tally_solved && s.solved() && s.moves() > 0) {
-      p.tally_solved = true;
-      // A challenge's own timer (paused while hidden, shown on screen) where there is one.
-      const double seconds = in_challenge(app) ? p.seconds : p.tally_seconds;
-      changed |= p.records.count_solve(head, int(seconds), app.game.hard());
-    }
-    if (changed) save_records(app);
-  }
+  if (app.game.revision() != p.tally_revision) count_game_in_play(app);
   const int64_t day = day_number(p.today);
   const std::string& series = all_series()[std::size_t(std::clamp(p.series, 0, int(all_series().size()) - 1))].name;
   if (p.records.revision() != p.stats_revision || day != p.stats_day || series != p.stats_series) {
@@ -197,8 +206,7 @@ void statistics_intent(App& app, const Intent& intent) {
   switch (intent.kind) {
     case Intent::Kind::ShowStatistics:
       // The menu, where the statistics are (on the desktop: the side panel, always there).
-      if (app.screen.layout.kind != LayoutKind::Wide && !(app.screen.sheet_open || app.screen.pane == Pane::Machine))
-        toggle_menu(app);
+      if (app.screen.layout.kind != LayoutKind::Wide) open_menu(app);
       p.stats_open_header = true;
       break;
     case Intent::Kind::StatisticsShown: p.stats_open_header = false; break;

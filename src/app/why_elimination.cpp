@@ -12,14 +12,14 @@
 #include <cstdio>
 #include <optional>
 
+#include "app/board_palette.hpp"
 #include "app/board_view.hpp"
-#include "core/game/press_reach.hpp"
 #include "app/invariant_view.hpp"
 #include "app/panels.hpp"
-#include "app/board_palette.hpp"
 #include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/press_reach.hpp"
 #include "core/game/wiring_view.hpp"
 #include "core/linear/explain/broken_invariants.hpp"
 #include "core/linear/explain/explain.hpp"
@@ -222,7 +222,7 @@ void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, i
       if (bits) {
         const ImU32 col = v ? (hot ? board_theme().hint : one_colour()) : (j == hot_col ? board_theme().header : zero_colour());
         dl->AddRectFilled(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(a.x + cell - 0.5f, a.y + cell - 0.5f), col);
-        if (p.digits) {  // the digit on its square: dark on lit, dim on dark
+        if (p.digits) {  // the digit on its square, dark or light, whichever reads on it
           const char* text = v ? "1" : "0";
           const ImVec2 t = font->CalcTextSizeA(fs * 0.85f, 1e9f, 0, text);
           dl->AddText(font, fs * 0.85f, ImVec2(a.x + (cell - t.x) * 0.5f, a.y + (cell - t.y) * 0.5f), badge_text(col), text);

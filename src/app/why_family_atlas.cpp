@@ -7,11 +7,11 @@
 #include <string>
 
 #include "app/jobs.hpp"
+#include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/family_atlas.hpp"
 #include "core/registry/registry.hpp"
-#include "app/theme_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {

@@ -10,10 +10,11 @@
 #include <cstdio>
 #include <numbers>
 
+#include "app/board_palette.hpp"
 #include "app/board_view.hpp"
+#include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/game/wiring_view.hpp"
-#include "app/theme_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -145,14 +146,13 @@ void why_wiring_overlay(App& app) {
     for (const WirePath& path : f.generator_paths) {
       const int colour = g->colour_of_code(C[std::size_t(path.exit)]);
       ImU32 col = colour ? cell_colour(colour, true, app.play.colour_blind) : board_theme().text_disabled;
-      col = (col & 0x00FFFFFFu) | (uint32_t(210) << IM_COL32_A_SHIFT);
+      col = with_alpha(col, 210);
       for (const WireStep& st : path.steps)
         wire_piece(dl, ImVec2(x0 + float(st.col) * s, y0 + float(st.row) * s), s, st.in, st.out, col, thick * 1.3f);
     }
   }
   if (app.wiring_why.show_transmitters)
-    draw_paths(dl, app, f.transmitter_paths, (board_theme().text & ~IM_COL32_A_MASK) | (uint32_t(170) << IM_COL32_A_SHIFT),
-               board_theme().step, highlight, thick);
+    draw_paths(dl, app, f.transmitter_paths, with_alpha(board_theme().text, 170), board_theme().step, highlight, thick);
   dl->PopClipRect();
 }
 

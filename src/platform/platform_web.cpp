@@ -166,9 +166,6 @@ GlConfig gl_config() { return {SDL_GL_CONTEXT_PROFILE_ES, 3, 0, "#version 300 es
 std::span<const unsigned char> ui_font() { return {ui_font_ttf, ui_font_ttf_size}; }
 const char* imgui_ini_path() { return nullptr; }  // never a virtual file system file
 
-// Called inside the tap's own DOM event when the gesture path drew the frame
-// (run()): writeText starts there, and its promise's answer comes back as the
-// Reply to `request` (tl_reply), always later, never within this frame.
 void play_sounds(bool on, const std::vector<app::SoundCue>& cues) {
   // On or off only when it changes: the page makes its AudioContext in the next tap.
   static int wanted = -1;
@@ -182,6 +179,9 @@ void play_sounds(bool on, const std::vector<app::SoundCue>& cues) {
       EM_ASM({ if (window.togglelabSound) togglelabSound.tone($0, $1, $2, $3); }, n.hz, n.start, n.seconds, n.gain);
 }
 
+// Called inside the tap's own DOM event when the gesture path drew the frame
+// (run()): writeText starts there, and its promise's answer comes back as the
+// Reply to `request` (tl_reply), always later, never within this frame.
 void copy_text(const std::string& text, std::size_t link_at, uint32_t request, bool share) {
   // Cut in C++ at the byte offset (JavaScript counts UTF-16 units): the text
   // before the link, then the page's address and the link.

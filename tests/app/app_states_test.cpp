@@ -217,7 +217,7 @@ TEST(AppStates, TheCountsOnTheBoardReadOnEveryCellColour) {
     if (theme == int(ThemeChoice::Dark)) {
       EXPECT_LT(contrast_ratio(step_colour(), cell_colour(1, false, false, 2)), 3.0f) << "violet straight on amber, as before";
     }
-    for (const ImU32 mark : {step_colour(), hint_colour(), invariant_colour()}) {
+    for (const ImU32 mark : {step_colour(), hint_colour(), invariant_colour(), hover_colour()}) {  // hover: the reach badge
       EXPECT_GE(contrast_ratio(badge_text(mark), mark), 4.5f) << theme << ": " << std::hex << mark;
       for (const ImU32 fill : fills)
         EXPECT_GE(std::max({contrast_ratio(mark, fill), contrast_ratio(kMarkEdge, fill), contrast_ratio(kMarkHalo, fill)}), 3.0f)

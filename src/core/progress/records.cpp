@@ -62,8 +62,8 @@ int most_presses(std::string_view series) {
 // a par over what the board can need (or none: every level and daily needs
 // a press), fewer presses than the par (the par is the proven fewest), a
 // daily outside the days dailies exist or after `newest`.
-bool parse_line(std::string_view line, int version, std::optional<Date> newest, std::string& key, Finish& f, bool& unplayed) {
-  std::vector<std::string_view> w = words_of(line);
+bool parse_line(std::vector<std::string_view> w, int version, std::optional<Date> newest, std::string& key, Finish& f,
+                bool& unplayed) {
   int most = 0;
   // Version 2: a record may end in "hard=1", then a daily in "late=1" (only
   // ever 1: the ordinary case is said by the field's absence).
@@ -194,15 +194,19 @@ Records Records::parse(std::string_view text, std::string* note, std::optional<D
         std::string key;
         Finish f;
         BoardTally t;
-        bool later = false;
-        const std::vector<std::string_view> w = format >= 3 ? words_of(line) : std::vector<std::string_view>();
-        if (format >= 3 && !w.empty() && w[0] == "opened" && parse_opened(w, newest, key, later)) {
-          if (!r.best(key) && r.opened_.insert(key).second) r.bytes_ += opened_line(key).size() + 1;
-        } else if (format >= 3 && !w.empty() && w[0] == "board" && parse_board(w, key, t) && !r.boards_.count(key)) {
-          r.set_board(key, t);
-        } else if ((w.empty() || (w[0] != "opened" && w[0] != "board")) && parse_line(line, format, newest, key, f, later)) {
+        bool later = false, read = false;
+        // The first word says the line's kind; "opened" and "board" are format 3's.
+        const std::vector<std::string_view> w = words_of(line);
+        const std::string_view kind = w.empty() ? std::string_view() : w[0];
+        if (format >= 3 && kind == "opened") {
+          if ((read = parse_opened(w, newest, key, later))) r.insert_opened(key);
+        } else if (format >= 3 && kind == "board") {
+          if ((read = parse_board(w, key, t) && !r.boards_.count(key))) r.set_board(key, t);
+        } else if ((read = parse_line(w, format, newest, key, f, later))) {
           r.add(key, f);
-        } else if (later) {
+        }
+        if (read) continue;
+        if (later) {
           ++unplayed;
         } else {
           ++dropped;
@@ -236,8 +240,9 @@ std::string Records::text() const {
 
 std::string_view Records::board_head(std::string_view id) { return id.substr(0, id.find(':')); }
 
-bool Records::note_opened(const Date& date, std::string_view series) {
-  const std::string key = daily_key(date, series);
+bool Records::note_opened(const Date& date, std::string_view series) { return insert_opened(daily_key(date, series)); }
+
+bool Records::insert_opened(const std::string& key) {
   if (best_.count(key) || !opened_.insert(key).second) return false;
   bytes_ += opened_line(key).size() + 1;
   ++revision_;
@@ -267,18 +272,21 @@ bool Records::set_board(std::string_view head, const BoardTally& t) {
   return true;
 }
 
+BoardTally Records::board_tally(std::string_view head) const {
+  const auto it = boards_.find(head);
+  return it == boards_.end() ? BoardTally{} : it->second;
+}
+
 bool Records::count_game(std::string_view head) {
   if (!plain_head(head)) return false;
-  const auto it = boards_.find(head);
-  BoardTally t = it == boards_.end() ? BoardTally{} : it->second;
+  BoardTally t = board_tally(head);
   ++t.games;
   return set_board(head, t);
 }
 
 bool Records::count_solve(std::string_view head, int seconds, bool hard) {
   if (!plain_head(head)) return false;
-  const auto it = boards_.find(head);
-  BoardTally t = it == boards_.end() ? BoardTally{} : it->second;
+  BoardTally t = board_tally(head);
   t.games = std::max(t.games, t.solved + 1);  // a game solved was begun
   ++t.solved;
   t.hard += hard ? 1 : 0;
@@ -328,9 +336,7 @@ const Finish* Records::best(const std::string& key) const {
 int Records::merge(const Records& other) {
   int changed = 0;
   for (const auto& [key, f] : other.best_) changed += add(key, f) ? 1 : 0;
-  for (const std::string& key : other.opened_)
-    if (const Result<Date> d = parse_date(std::string_view(key).substr(6, 10)))
-      changed += note_opened(*d, std::string_view(key).substr(17)) ? 1 : 0;
+  for (const std::string& key : other.opened_) changed += insert_opened(key) ? 1 : 0;
   // Counts are the larger of the two (an export imported back into the
   // browser it came from changes nothing), the best time the smaller.
   for (const auto& [head, t] : other.boards_) {

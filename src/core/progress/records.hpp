@@ -135,6 +135,8 @@ class Records {
   int trimmed_ = 0;
   uint64_t revision_ = 0;
   void trim();
+  bool insert_opened(const std::string& daily_key);     // note_opened's, by the daily's key
+  BoardTally board_tally(std::string_view head) const;  // its counts, or none yet
   bool set_board(std::string_view head, const BoardTally& t);
   void forget_opened(const std::string& key);
 };
