@@ -82,8 +82,9 @@ stamp_write() { # $1 = stamp name, $2 = directory
 # Serving the page needs no browser: Chromium, Xvfb and the rest come with
 # `make test` only (they were most of a fresh `make serve`'s time).
 # ccache keeps every build's object files across clones (CMakeLists.txt);
-# CLI11 (headers only) parses the command line in both builds.
-common_pkgs="cmake make dpkg-dev fonts-dejavu-core ccache libcli11-dev"
+# CLI11 (headers only) parses the command line in both builds; stb (headers
+# only) writes and reads picture files for the CLI and the desktop.
+common_pkgs="cmake make dpkg-dev fonts-dejavu-core ccache libcli11-dev libstb-dev"
 native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev"
 web_pkgs="emscripten nodejs node-acorn fonttools"
 # The worksheet test compiles `explain --latex` and renders its first page;

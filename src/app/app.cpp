@@ -20,6 +20,7 @@
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
 #include "app/panels.hpp"
+#include "app/picture_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
@@ -358,6 +359,11 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::TourDecline: tour_intent(app, intent); break;
     case Intent::Kind::PickTheme: app.play.theme = ThemeChoice(std::clamp(intent.value, 0, kThemeChoices - 1)); break;
     case Intent::Kind::PickCells: app.play.cells = RenderStyle(std::clamp(intent.value, 0, kRenderStyles - 1)); break;
+    case Intent::Kind::PictureWhat:
+    case Intent::Kind::PictureFormat:
+    case Intent::Kind::PicturePlain:
+    case Intent::Kind::SavePicture:
+    case Intent::Kind::PlayMatrix: picture_intent(app, intent); break;
   }
 }
 
@@ -482,6 +488,7 @@ std::string state_json(const App& app) {
   census_state_json(app, j);
   lesson_state_json(app, j);
   dynamics_state_json(app, j);
+  pictures_state_json(app, j);
   graph_editor_state_json(app, j);
   family_atlas_state_json(app, j);
   j.key("playing").value(app.game.playing());

@@ -403,6 +403,18 @@ struct CopyView {
   std::string said;      // the message this view last set (a newer message replaces it)
 };
 
+// Pictures of the board, A, A^-1 and the quiet patterns saved as files, and
+// rules from a typed matrix (picture_view.cpp).
+struct PictureView {
+  int what = 0;          // PictureSubject: Board, A, Ainv, Quiet
+  int format = 0;        // PictureFormat: PNG, SVG
+  bool plain = false;    // black on white (else the theme's colours)
+  uint32_t last_id = 0;  // the last save's request number
+  bool waiting = false;  // a save asked for and not answered yet
+  std::string said;      // the message this view last set
+  std::string matrix;    // rows of digits, typed or pasted
+};
+
 // The frame's own bookkeeping (app_step.cpp): the clock, input held back for
 // the next frame, what was last saved and said. None of it is the game's.
 struct FrameState {
@@ -482,6 +494,11 @@ struct Intent {
     TourDecline,       // a first visit's offer of the tour put away
     PickTheme,         // ThemeChoice(`value`)
     PickCells,         // RenderStyle(`value`)
+    PictureWhat,       // the picture saved: PictureSubject(`value`)
+    PictureFormat,     //   as PictureFormat(`value`)
+    PicturePlain,      //   black on white (1) or in the theme (0)
+    SavePicture,       //   drawn and handed to the platform to save
+    PlayMatrix,        // custom rules from the typed matrix, opened as a new game
   };
   Kind kind = Kind::PressCell;
   int value = 0;
@@ -511,6 +528,7 @@ struct App {
   ScreenView screen;
   FeelView feel;
   CopyView copy;
+  PictureView pictures;
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;      // every item with an ID drawn this frame
   FrameState frame_state;

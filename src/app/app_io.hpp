@@ -17,6 +17,7 @@
 
 #include "app/shape/screen_layout.hpp"
 #include "app/shape/sound_cues.hpp"
+#include "core/picture/drawing.hpp"
 #include "core/progress/calendar.hpp"
 
 namespace tl::app {
@@ -109,7 +110,7 @@ struct InputEvent {
 // sharing, a picked file and sound will follow the same path): the output
 // numbers each request, and the platform's answer comes back as a Reply in a
 // later frame's input. Nothing is reported as done before its Reply says so.
-enum class Request : uint8_t { Clipboard };
+enum class Request : uint8_t { Clipboard, Picture };
 
 struct Reply {
   Request kind = Request::Clipboard;
@@ -145,6 +146,16 @@ inline bool asks_for_paste(const std::vector<InputEvent>& events) {
   return false;
 }
 
+// A picture to save (picture_view.hpp): the page downloads it (the browser
+// encodes the PNG from `raster`), the desktop writes it into a folder it
+// names in its Reply's `text`. SVG arrives as text, PNG as pixels.
+struct PictureFile {
+  uint32_t request = 0;  // the number its Reply carries
+  std::string name;      // the machine's head, the subject, the format: "HEAD-A.png"
+  std::string svg;       // an SVG's text (empty for a PNG)
+  Raster raster;         // a PNG's pixels
+};
+
 // What the platform does after the frame, besides drawing ImGui's draw data.
 struct AppOutput {
   std::vector<std::pair<std::string, std::string>> saves;  // keep value under key (localStorage, the config file)
@@ -160,6 +171,7 @@ struct AppOutput {
   std::string announcement;      // the live region's sentence for what changed, or "" (announce.hpp)
   std::string board_label;       // the board's accessible name (the canvas's aria-label)
   bool vibrate = false;          // a short buzz (solved), where the device has one
+  std::optional<PictureFile> picture;
   // Sound: whether it is on (the page starts Web Audio inside the next tap
   // only then; the desktop opens its audio device only then), and the cues
   // this frame made (sound_cues.hpp), none while the window is hidden.

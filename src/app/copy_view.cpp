@@ -1,6 +1,8 @@
 // copy_view.cpp: see copy_view.hpp.
 #include "app/copy_view.hpp"
 
+#include "app/picture_view.hpp"
+
 #include <algorithm>
 
 #include "core/base/json_writer.hpp"
@@ -27,6 +29,10 @@ void copy_to_clipboard(App& app, std::string text, CopyWords words, std::size_t 
 void answer_requests(App& app, const std::vector<Reply>& replies) {
   CopyView& c = app.copy;
   for (const Reply& r : replies) {
+    if (r.kind == Request::Picture) {
+      answer_picture(app, r);
+      continue;
+    }
     // Only the last request's answer speaks: an older one was superseded.
     if (r.kind != Request::Clipboard || r.id != c.last_id || c.status != CopyView::Status::Waiting) continue;
     if (r.ok) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/census_view.hpp"
+#include "app/picture_view.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "imgui.h"
 
@@ -24,6 +25,7 @@ const WhySection kSections[] = {
     {explainable, why_elimination_panel, why_elimination_overlay, 0.0f},
     {explainable, why_dynamics_panel, nullptr, 0.0f},
     {explainable, why_census_section, nullptr, 0.0f},
+    {explainable, why_pictures_panel, nullptr, 0.0f},
     {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
     {[](const Machine& m) { return !m.family_name().empty(); }, why_family_atlas, nullptr, 0.0f},
     {[](const Machine& m) { return m.rules_editable(); }, why_rules_editor, nullptr, 0.0f},

@@ -2,7 +2,8 @@
 // [--json]` (a size not given is counted from the lattice of cells): a board read from a picture (core/vision): its lights, the
 // corners found, each cell's confidence, and the puzzle's ID where the
 // board is square (the square boards' family, with K states, goal all off).
-// Pictures as binary PPM so far (core/vision/ppm.hpp says why).
+// Pictures as PNG or JPEG (the native image module, a JPEG turned upright
+// by its Exif orientation) or binary PPM (what the tests' corpus writes).
 #include <sys/stat.h>
 
 #include <cstdio>
@@ -16,6 +17,7 @@
 #include "core/registry/registry.hpp"
 #include "core/vision/board_reader.hpp"
 #include "core/vision/ppm.hpp"
+#include "image_file/image_file.hpp"
 
 namespace tl::cli {
 
@@ -24,16 +26,28 @@ namespace {
 // A 16,384 x 16,384 picture's bytes and its header; a larger file is no picture this reads.
 constexpr long long kMaxPictureBytes = 3LL * 16384 * 16384 + 64;
 
+// PPM by our own reader, anything else by the image module (which names
+// what it does not read: HEIC, GIF, ...).
+Result<vision::Image> picture_of(const std::string& bytes) {
+  if (bytes.rfind("P6", 0) == 0 || bytes.rfind("P3", 0) == 0) return vision::parse_ppm(bytes);
+  Result<Raster> r = image_file::decode_image(bytes);
+  if (!r) return r.error();
+  vision::Image image;
+  image.width = r->width, image.height = r->height;
+  image.rgba = std::move(r->pixels);  // decode_image gives RGBA
+  return image;
+}
+
 }  // namespace
 
 int cmd_read(int argc, char** argv) {
   CommandLine cl("read",
-                 "A board read from a picture of it (binary PPM so far): its lights, its corners, each cell's "
+                 "A board read from a picture of it (PNG, JPEG or binary PPM): its lights, its corners, each cell's "
                  "confidence, and the puzzle's ID where the board is square.");
   cl.add_json();
   std::string path;
   int rows = 0, cols = 0, states = 2;
-  cl.app().add_option("IMAGE", path, "the picture (binary PPM, P6)")->required();
+  cl.app().add_option("IMAGE", path, "the picture (PNG, JPEG or binary PPM)")->required();
   cl.add_int("--rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's rows (2..12; default: counted)");
   cl.add_int("--cols", &cols, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's columns (2..12; default: counted)");
   cl.add_int("--states", &states, 2, 8, "states per light (2..8), told apart by brightness, 0 the darkest");
@@ -43,7 +57,7 @@ int cmd_read(int argc, char** argv) {
   if (st.st_size > kMaxPictureBytes) return cl.fail("'" + path + "' is larger than any picture of 16,384 x 16,384 pixels");
   std::ifstream in(path, std::ios::binary);
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const Result<vision::Image> image = vision::parse_ppm(bytes);
+  const Result<vision::Image> image = picture_of(bytes);
   if (!image) return cl.fail("'" + path + "': " + image.error().message);
   const Result<vision::BoardRead> read = vision::read_board(*image, {.rows = rows, .cols = cols, .states = states});
   if (!read) return cl.fail("'" + path + "': " + read.error().message);

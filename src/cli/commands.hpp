@@ -19,5 +19,7 @@ int cmd_dynamics(int argc, char** argv);
 int cmd_pattern(int argc, char** argv);
 int cmd_read(int argc, char** argv);
 int cmd_periods(int argc, char** argv);
+int cmd_image(int argc, char** argv);
+int cmd_matrix(int argc, char** argv);
 
 }  // namespace tl::cli

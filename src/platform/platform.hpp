@@ -15,6 +15,7 @@ namespace tl::app {
 struct App;
 struct AppOutput;
 struct Insets;
+struct PictureFile;
 struct Reply;
 struct SoundCue;
 }  // namespace tl::app
@@ -97,6 +98,11 @@ void copy_text(const std::string& text, std::size_t link_at, uint32_t request, b
 // rest), the desktop through an SDL audio device opened only while sound is
 // on (none, as under Xvfb, is said once and is no error).
 void play_sounds(bool on, const std::vector<app::SoundCue>& cues);
+// Saves a picture the app drew and answers its request: the page downloads
+// it (the browser encodes a PNG from the pixels); the desktop writes it into
+// its pictures folder (SDL has no file dialog) and names the path in the
+// Reply, so the player sees where it went.
+void save_picture(const app::PictureFile& f);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

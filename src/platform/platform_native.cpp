@@ -14,7 +14,7 @@
 #include "app/app_io.hpp"
 #include "platform/gl_headers.hpp"
 #include "platform/platform.hpp"
-#include "platform/png_write.hpp"
+#include "image_file/image_file.hpp"
 
 namespace tl::platform {
 
@@ -36,13 +36,14 @@ bool save_screenshot(const std::string& path) {
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   glReadBuffer(GL_BACK);
   glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-  std::vector<uint8_t> top_down(pixels.size());  // GL's rows start at the bottom
+  Raster top_down;  // GL's rows start at the bottom
+  top_down.width = w, top_down.height = h, top_down.channels = 4;
+  top_down.pixels.resize(pixels.size());
   const std::size_t row = std::size_t(w) * 4;
   for (int y = 0; y < h; ++y)
-    std::copy_n(pixels.begin() + long(std::size_t(h - 1 - y) * row), row, top_down.begin() + long(std::size_t(y) * row));
-  std::string error;
-  if (!write_png(path, w, h, top_down, &error)) {
-    std::fprintf(stderr, "togglelab: %s\n", error.c_str());
+    std::copy_n(pixels.begin() + long(std::size_t(h - 1 - y) * row), row, top_down.pixels.begin() + long(std::size_t(y) * row));
+  if (const Result<bool> written = image_file::write_file(path, image_file::encode_png(top_down)); !written) {
+    std::fprintf(stderr, "togglelab: %s\n", written.error().message.c_str());
     return false;
   }
   std::printf("togglelab: wrote %s (%dx%d)\n", path.c_str(), w, h);
@@ -122,6 +123,23 @@ void copy_text(const std::string& text, std::size_t, uint32_t request, bool) {
   const bool ok = SDL_SetClipboardText(text.c_str()) == 0;
   answer({app::Request::Clipboard, request, ok, ok ? std::string() : std::string("the system refused (") + SDL_GetError() + ")",
           text});
+}
+
+// $TOGGLELAB_PICTURES, else the XDG pictures folder's usual place
+// (~/Pictures) with a folder of our own, else the current folder.
+std::filesystem::path pictures_dir() {
+  if (const char* d = std::getenv("TOGGLELAB_PICTURES"); d && *d) return d;
+  if (const char* h = std::getenv("HOME"); h && *h) return std::filesystem::path(h) / "Pictures" / "Toggle Lab";
+  return std::filesystem::current_path();
+}
+
+void save_picture(const app::PictureFile& f) {
+  const std::filesystem::path dir = pictures_dir();
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  const std::string path = (dir / f.name).string();
+  const Result<bool> written = image_file::write_file(path, f.svg.empty() ? image_file::encode_png(f.raster) : f.svg);
+  answer({app::Request::Picture, f.request, written.ok(), written.ok() ? std::string() : written.error().message, path});
 }
 
 std::string load_saved(const char* key) {

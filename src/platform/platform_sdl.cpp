@@ -245,6 +245,7 @@ void carry_out(const app::AppOutput& out) {
   for (const auto& [key, value] : out.saves) save(key.c_str(), value);
   if (out.clipboard) copy_text(*out.clipboard, out.clipboard_link_at, out.clipboard_request, out.clipboard_share);
   play_sounds(out.sound_on, out.sounds);
+  if (out.picture) save_picture(*out.picture);
 }
 
 }  // namespace

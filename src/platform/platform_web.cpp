@@ -33,6 +33,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "app/app.hpp"
 #include "app/app_io.hpp"
@@ -179,6 +180,48 @@ void play_sounds(bool on, const std::vector<app::SoundCue>& cues) {
       EM_ASM({ if (window.togglelabSound) togglelabSound.tone($0, $1, $2, $3); }, n.hz, n.start, n.seconds, n.gain);
 }
 
+// The browser encodes the PNG (a canvas of the pixels, toBlob) and
+// downloads it through a link it clicks; the answer names the file.
+void save_picture(const app::PictureFile& f) {
+  std::vector<uint8_t> rgba;
+  if (f.svg.empty()) {
+    const std::size_t n = std::size_t(f.raster.width) * std::size_t(f.raster.height);
+    rgba.resize(n * 4);
+    for (std::size_t i = 0; i < n; ++i) {
+      const Colour c = f.raster.at(int(i % std::size_t(f.raster.width)), int(i / std::size_t(f.raster.width)));
+      rgba[4 * i] = c.r, rgba[4 * i + 1] = c.g, rgba[4 * i + 2] = c.b, rgba[4 * i + 3] = 255;
+    }
+  }
+  EM_ASM({
+    var name = UTF8ToString($0);
+    var id = $1;
+    var reply = function (ok, reason) { Module.tlReply(1, id, ok, reason, name + " to your downloads"); };
+    var done = function (blob) {
+      if (!blob) { reply(false, "the browser could not encode the picture"); return; }
+      var url = URL.createObjectURL(blob);
+      var a = document.createElement("a");
+      a.href = url;
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
+      reply(true, "");
+    };
+    if ($2) { done(new Blob([UTF8ToString($2)], { type: "image/svg+xml" })); return; }
+    var w = $3; var h = $4;
+    var canvas = document.createElement("canvas");
+    canvas.width = w;
+    canvas.height = h;
+    var ctx = canvas.getContext("2d");
+    if (!ctx) { Promise.resolve().then(function () { reply(false, "the browser gave no canvas to draw it on"); }); return; }
+    var img = ctx.createImageData(w, h);
+    img.data.set(HEAPU8.subarray($5, $5 + w * h * 4));
+    ctx.putImageData(img, 0, 0);
+    canvas.toBlob(done, "image/png");
+  }, f.name.c_str(), f.request, f.svg.empty() ? nullptr : f.svg.c_str(), f.raster.width, f.raster.height, rgba.data());
+}
+
 // Called inside the tap's own DOM event when the gesture path drew the frame
 // (run()): writeText starts there, and its promise's answer comes back as the
 // Reply to `request` (tl_reply), always later, never within this frame.
@@ -192,15 +235,7 @@ void copy_text(const std::string& text, std::size_t link_at, uint32_t request, b
     if ($1) text += location.origin + location.pathname + "#" + UTF8ToString($3);
     var id = $2;
     var share = $4;
-    var reply = function (ok, reason) {
-      var n = lengthBytesUTF8(reason) + 1; var p = _malloc(n);
-      stringToUTF8(reason, p, n);
-      var m = lengthBytesUTF8(text) + 1; var q = _malloc(m);
-      stringToUTF8(text, q, m);
-      _tl_reply(0, id, ok ? 1 : 0, p, q);
-      _free(p);
-      _free(q);
-    };
+    var reply = function (ok, reason) { Module.tlReply(0, id, ok, reason, text); };
     // A share that fails shows its text in the page box as well
     // (shell.js): the field of the app cannot draw emoji.
     var failed = function (reason) {
@@ -297,6 +332,17 @@ int run(const Options& given) {
   // frame: a ResizeObserver on the canvas, and a matchMedia query for the
   // current ratio, renewed each time it stops matching (zoom, another screen).
   EM_ASM({
+    // The answer to a request (the clipboard 0, a picture 1) handed back to
+    // the app as tl_reply, its strings copied into the heap for the call.
+    Module.tlReply = function (kind, id, ok, reason, text) {
+      var n = lengthBytesUTF8(reason) + 1; var p = _malloc(n);
+      stringToUTF8(reason, p, n);
+      var m = lengthBytesUTF8(text) + 1; var q = _malloc(m);
+      stringToUTF8(text, q, m);
+      _tl_reply(kind, id, ok ? 1 : 0, p, q);
+      _free(p);
+      _free(q);
+    };
     // SDL swallows Tab (preventDefault) so the focus could never leave the
     // board: Tab is kept from SDL and left to the browser.
     var passTab = function (e) { if (e.key === "Tab") e.stopImmediatePropagation(); };

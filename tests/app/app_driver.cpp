@@ -90,6 +90,13 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
       replies_.push_back({Request::Clipboard, out.clipboard_request, true, "", *out.clipboard});
     }
   }
+  if (out.picture) {
+    // The platform's save: kept here, answered in the next frame (refused
+    // when `refuse_pictures` says why).
+    pictures.push_back(*out.picture);
+    replies_.push_back(
+        {Request::Picture, out.picture->request, refuse_pictures.empty(), refuse_pictures, "/saved/" + out.picture->name});
+  }
   if (!out.announcement.empty()) announcements.push_back(out.announcement);
   sounds.insert(sounds.end(), out.sounds.begin(), out.sounds.end());
   sound_on = out.sound_on;

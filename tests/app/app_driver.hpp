@@ -100,6 +100,10 @@ class AppDriver {
   bool clipboard_share = false;  // the last write was offered to a share sheet first (the page's Web Share API)
   std::size_t clipboard_link_at = std::string::npos;  // where a link begins in it (the page puts its address there)
   std::vector<std::string> announcements;
+  // Every picture the app asked the platform to save, in order; each is
+  // answered saved as /saved/NAME, or refused with this reason when set.
+  std::vector<PictureFile> pictures;
+  std::string refuse_pictures;
   std::string last_error;  // why the last click() or press() found nothing to press
 
  private:

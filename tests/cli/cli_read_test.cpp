@@ -11,7 +11,9 @@
 #include "../core/vision/board_photo.hpp"
 #include "cli_support.hpp"
 #include "core/registry/registry.hpp"
+#include "core/picture/exif_orientation.hpp"
 #include "core/vision/ppm.hpp"
+#include "image_file/image_file.hpp"
 
 namespace tl {
 namespace {
@@ -48,6 +50,35 @@ TEST(CliRead, APhotographedBoardReadsAsItsLightsAndOpensAsAPuzzle) {
   EXPECT_EQ(w.out.substr(0, 4 * 5 + 3), w.out.substr(0, w.out.find('\n'))) << w.out;
 }
 
+// The photograph's pixels as a Raster (RGBA), for the image module's encoders.
+Raster raster_of(const vision::Image& image) {
+  Raster r;
+  r.width = image.width, r.height = image.height, r.channels = 4;
+  r.pixels = image.rgba;
+  return r;
+}
+
+TEST(CliRead, PngAndJpegReadAsThePpmDoes) {
+  const vision::test::Photo ph = vision::test::photograph(5, 5, 44);
+  const test::CliRun ppm = test::run_cli({"read", write_file("b.ppm", vision::format_ppm(ph.image))});
+  ASSERT_EQ(ppm.status, 0) << ppm.err;
+  const std::string id = ppm.out.substr(0, ppm.out.find('\n'));
+  const test::CliRun png = test::run_cli({"read", write_file("b.png", image_file::encode_png(raster_of(ph.image)))});
+  EXPECT_EQ(png.out.substr(0, png.out.find('\n')), id) << png.err;
+  const test::CliRun jpg = test::run_cli({"read", write_file("b.jpg", image_file::encode_jpeg(raster_of(ph.image), 85))});
+  EXPECT_EQ(jpg.out.substr(0, jpg.out.find('\n')), id) << jpg.err;
+  // A phone's photo stored turned, with Exif orientation 6 ("turn a quarter
+  // clockwise to view"): read upright, so the same board, not a turned one.
+  const std::string turned = image_file::encode_jpeg(upright(raster_of(ph.image), 8), 85);
+  const std::string tiff = std::string("MM\0\x2a\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0\x06\0\0\0\0\0\0", 26);
+  const std::string exif = std::string("Exif\0\0", 6) + tiff;
+  const std::string app1 = "\xFF\xE1" + std::string{char((exif.size() + 2) >> 8), char((exif.size() + 2) & 0xFF)} + exif;
+  const test::CliRun phone = test::run_cli({"read", write_file("phone.jpg", turned.substr(0, 2) + app1 + turned.substr(2))});
+  EXPECT_EQ(phone.out.substr(0, phone.out.find('\n')), id) << phone.err;
+  const test::CliRun plain = test::run_cli({"read", write_file("turned.jpg", turned)});
+  EXPECT_NE(plain.out.substr(0, plain.out.find('\n')), id) << "without the tag the board reads turned";
+}
+
 TEST(CliRead, WhatIsNoPictureOrNoBoardIsRefusedWithWhy) {
   const std::string ppm = vision::format_ppm(vision::test::photograph(4, 4, 5).image);
   const struct {
@@ -55,14 +86,16 @@ TEST(CliRead, WhatIsNoPictureOrNoBoardIsRefusedWithWhy) {
     const char* words;
   } cases[] = {
       {{"read", write_file("a.ppm", ppm), "--rows", "4", "--cols", "13"}, "--cols must be a whole number from 2 to 12"},
-      {{"read", write_file("a.png", "\x89PNG\r\n\x1a\n...."), "--rows", "4", "--cols", "4"}, "a PNG picture: only binary PPM"},
+      {{"read", write_file("a.png", "\x89PNG\r\n\x1a\n...."), "--rows", "4", "--cols", "4"},
+       "the PNG file's header cannot be read"},
+      {{"read", write_file("a.gif", "GIF89a......"), "--rows", "4", "--cols", "4"}, "a GIF picture: PNG and JPEG are read"},
       {{"read", write_file("cut.ppm", ppm.substr(0, ppm.size() / 2)), "--rows", "4", "--cols", "4"}, "the PPM is cut short"},
       {{"read",
         write_file("a.heic", std::string("\0\0\0\x18"
                                          "ftypheic\0\0\0\0",
                                          16)),
         "--rows", "4", "--cols", "4"},
-       "a HEIC picture (a phone's own format): only binary PPM"},
+       "a HEIC photo (an iPhone's own format), which is not read here"},
       {{"read", write_file("huge.ppm", "P6\n20000 20000\n255\n"), "--rows", "4", "--cols", "4"}, "at most 16,384 a side"},
       {{"read", write_file("grey.ppm", vision::format_ppm(vision::Image{64, 64, std::vector<uint8_t>(64 * 64 * 4, 128)})),
         "--rows", "4", "--cols", "4"},

@@ -6,6 +6,7 @@
 // student's own elimination, the LaTeX export against Arnold and Blaszak's
 // A^-1, the atlas plain and torus (slices, Pause, the nullities against the
 // core's analysis), Ghaly's census, the custom rules editor, a Next step by a tap.
+import { readFile } from "node:fs/promises";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
@@ -73,3 +74,30 @@ test("Ghaly: the wiring over the board (Joyner's Example 28) is drawn", async ()
 // moved to tests/app/app_why_test.cpp (AppWhy.TheCustomRulesEditorChangesTheRulesAndTheRankFollowsTheAnalysis): headless
 
 // moved to tests/app/app_why_test.cpp (AppWhy.OnAPhoneTheWhyTabStepsByATap): headless
+
+// A picture saved in the page is a download the browser itself encoded (a
+// canvas of the pixels the core drew): what only a browser shows. What the
+// pictures hold is tested headless (AppPictures) and in the core.
+test("Save picture downloads a PNG of A that the browser encoded, a pixel an entry", async () => {
+  const ctx = await browser.newContext({ viewport: big, acceptDownloads: true });
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", context: ctx });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Pictures and matrices");
+  await clickControl(page, "Picture of");
+  await clickControl(page, "Picture of A");
+  await clickControl(page, "Black on white");
+  const download = page.waitForEvent("download");
+  await clickControl(page, "Save picture");
+  const file = await download;
+  assertEqual(file.suggestedFilename(), "merlin-A.png", "the file's name");
+  const png = decodePng(await readFile(await file.path()));
+  assertEqual([png.width, png.height], [9, 9], "a pixel an entry of Merlin's 9 x 9 A");
+  // Merlin's A, row 5 (the centre cell): a corner changes its 2 x 2 block and
+  // the centre its plus, so buttons 1, 3, 5, 7 and 9 change the centre.
+  const dark = [];
+  for (let j = 0; j < 9; j++) if (png.rgba[(4 * 9 + j) * 4] < 128) dark.push(j + 1);
+  assertEqual(dark, [1, 3, 5, 7, 9], "row 5 of A: the buttons that change the centre");
+  await waitState(page, (st) => st.message === "Saved merlin-A.png to your downloads.");
+  assertEqual(page.errors, [], "console errors");
+  await ctx.close();
+});

@@ -75,13 +75,17 @@ const Layers kLayers = {
     {"core/progress", {"core/registry", "core/linear/explain"}},
     // A board read from a picture: its corners, the perspective map, the cells.
     {"core/vision", {"core/base"}},
+    // Boards and matrices as pixels and SVG; rules from a matrix (text, pixels).
+    {"core/picture", {"core/registry", "core/linear/explain"}},
     // --- front ends ---
     // The screen's layouts and touch gestures: pure geometry, no core, no ImGui.
     {"app/shape", {}},
     // The ImGui views: all of the core (midend and progress are its two tops).
-    {"app", {"app/shape", "core/midend", "core/progress", "core/vision"}},
-    // The command line: all of the core.
-    {"cli", {"core/midend", "core/progress", "core/vision"}},
+    {"app", {"app/shape", "core/midend", "core/progress", "core/vision", "core/picture"}},
+    // Picture files natively (stb): PNG written, PNG and JPEG read.
+    {"image_file", {"core/picture"}},
+    // The command line: all of the core, and picture files.
+    {"cli", {"core/midend", "core/progress", "core/vision", "image_file"}},
     // SDL2, GL and Emscripten: the window over the app; main.cpp also starts the CLI.
     {"platform", {"app", "cli"}},
 };

@@ -202,6 +202,11 @@ std::size_t invariant_count(const ZkAnalysis& a) {
   return a.rank >= 0 ? std::size_t(a.cells - a.rank) : a.invariants.size();
 }
 
+ModMatrix press_matrix(const Machine& m) {
+  if (!explainable(m)) return {};
+  return press_matrix_of(m, m.linear_modulus());
+}
+
 ModMatrix system_matrix(const Machine& m, const Position& pos) {
   if (!explainable(m)) return {};
   return augmented(press_matrix_of(m, m.linear_modulus()), target_of(m, pos));

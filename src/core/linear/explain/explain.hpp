@@ -117,6 +117,9 @@ ZkAnalysis analyze_rules(const Machine& m, std::size_t max_patterns = 64);
 std::size_t invariant_count(const ZkAnalysis& a);
 // [A | b]: A with b as one more column (the exercises' [A | e_1] too).
 ModMatrix augmented(const ModMatrix& a, const ZkVec& b);
+// A of a linear machine, dense (cells x buttons, column j what button j
+// adds); empty for other machines.
+ModMatrix press_matrix(const Machine& m);
 // [A | b] of a position, b = goal - lights (mod k); empty for other machines.
 ModMatrix system_matrix(const Machine& m, const Position& pos);
 Explanation explain(const Machine& m, const Position& pos, const ExplainOptions& options = {});

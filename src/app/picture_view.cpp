@@ -1,0 +1,147 @@
+// picture_view.cpp: see picture_view.hpp.
+#include "app/picture_view.hpp"
+
+#include <algorithm>
+
+#include "app/panels.hpp"
+#include "app/theme_view.hpp"
+#include "app/why_view.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/picture/machine_pictures.hpp"
+#include "core/picture/matrix_in.hpp"
+#include "core/registry/registry.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+namespace {
+
+const char* const kSubjects[] = {"Board", "A", "A^-1", "Quiet patterns"};
+const char* const kFormats[] = {"PNG", "SVG"};
+
+Colour colour_of(uint32_t c) { return {uint8_t(c & 0xFF), uint8_t(c >> 8 & 0xFF), uint8_t(c >> 16 & 0xFF)}; }
+
+// The theme's board colours, as the board is drawn on screen.
+PicturePalette theme_palette() {
+  const Theme& t = board_theme();
+  return {.back = colour_of(t.board_back),
+          .unlit = colour_of(t.unlit),
+          .lit = colour_of(t.lit),
+          .edge = colour_of(t.edge),
+          .text = colour_of(t.text)};
+}
+
+void save_picture(App& app) {
+  PictureView& v = app.pictures;
+  const Machine& m = app.game.machine();
+  const auto what = PictureSubject(std::clamp(v.what, 0, 3));
+  const auto format = PictureFormat(std::clamp(v.format, 0, 1));
+  Result<Picture> pic = draw_picture(m, app.game.current().position, what, format, v.plain ? plain_palette() : theme_palette());
+  if (!pic) {
+    v.said = "No picture: " + pic.error().message + ".";
+    app.game.set_message(v.said, true);
+    return;
+  }
+  PictureFile f;
+  f.request = ++v.last_id;
+  f.name = pic->file_name;
+  f.svg = std::move(pic->svg);
+  f.raster = std::move(pic->raster);
+  app.pending.picture = std::move(f);
+  v.waiting = true;
+}
+
+void play_matrix(App& app) {
+  PictureView& v = app.pictures;
+  const Machine& m = app.game.machine();
+  const int k = std::max(2, m.linear_modulus());
+  auto fail = [&](const std::string& why) {
+    v.said = "That matrix is not played: " + why + ".";
+    app.game.set_message(v.said, true);
+  };
+  const Result<ModMatrix> a = matrix_from_text(v.matrix, k);
+  if (!a) return fail(a.error().message);
+  // On the board in play's shape when it has a cell a row, else a square or a row.
+  auto [rows, cols] = board_for_cells(a->rows());
+  if (m.cell_layout() == nullptr && m.rows() * m.cols() == a->rows()) rows = m.rows(), cols = m.cols();
+  const Result<Puzzle> p = rules_from_matrix(*a, rows, cols, Surface::Page);
+  if (!p) return fail(p.error().message);
+  if (!app.game.load(p->id())) return;  // load says what went wrong
+  v.said = "Custom rules from your matrix, mod " + std::to_string(k) + ": " + std::to_string(a->rows()) + " buttons on a " +
+           std::to_string(rows) + "x" + std::to_string(cols) + " board.";
+  app.game.set_message(v.said, false);
+}
+
+}  // namespace
+
+void why_pictures_panel(App& app) {
+  const bool open = ImGui::CollapsingHeader("Pictures and matrices");
+  record_control(app, "Pictures and matrices");
+  if (!open) return;
+  const PictureView& v = app.pictures;
+  const float em = ImGui::GetFontSize();
+  const bool touch = touch_ui(app);
+  ImGui::TextWrapped(
+      "Save the board, its matrix A (a pixel an entry: row c, column j is what button j adds to cell c), A^-1 or its "
+      "quiet patterns as a picture for a slide or a worksheet.");
+  auto choose = [&](const char* label, int now, const char* const* names, int count, Intent::Kind kind) {
+    ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
+    if (ImGui::BeginCombo(label, names[now])) {
+      for (int i = 0; i < count; ++i) {
+        if (ImGui::Selectable(names[i], i == now, 0, ImVec2(0, touch ? finger_target(em) - 4.0f : 0.0f))) later(app, kind, i);
+        record_control(app, (std::string(label) + " " + names[i]).c_str());  // "Picture of A", "Format SVG"
+      }
+      ImGui::EndCombo();
+    }
+    record_control(app, label);
+  };
+  choose("Picture of", std::clamp(v.what, 0, 3), kSubjects, 4, Intent::Kind::PictureWhat);
+  choose("Format", std::clamp(v.format, 0, 1), kFormats, 2, Intent::Kind::PictureFormat);
+  bool plain = v.plain;
+  if (ImGui::Checkbox("Black on white", &plain)) later(app, Intent::Kind::PicturePlain, plain ? 1 : 0);
+  record_control(app, "Black on white");
+  if (ImGui::Button("Save picture")) later(app, Intent::Kind::SavePicture);
+  record_control(app, "Save picture");
+
+  ImGui::Spacing();
+  ImGui::TextWrapped(
+      "Any square matrix mod %d is a puzzle: type or paste A, a row a line, each row a cell and each column a button "
+      "(digits, or numbers between spaces).",
+      std::max(2, app.game.machine().linear_modulus()));
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  ImGui::InputTextMultiline("##matrix", app.pictures.matrix.data(), app.pictures.matrix.capacity() + 1,
+                            ImVec2(-1.0f, 5.0f * line), ImGuiInputTextFlags_CallbackResize, resize_string, &app.pictures.matrix);
+  record_control(app, "Matrix rows");
+  if (ImGui::Button("Play this matrix")) later(app, Intent::Kind::PlayMatrix);
+  record_control(app, "Play this matrix");
+}
+
+void picture_intent(App& app, const Intent& intent) {
+  PictureView& v = app.pictures;
+  switch (intent.kind) {
+    case Intent::Kind::PictureWhat: v.what = std::clamp(intent.value, 0, 3); break;
+    case Intent::Kind::PictureFormat: v.format = std::clamp(intent.value, 0, 1); break;
+    case Intent::Kind::PicturePlain: v.plain = intent.value != 0; break;
+    case Intent::Kind::SavePicture: save_picture(app); break;
+    case Intent::Kind::PlayMatrix: play_matrix(app); break;
+    default: break;
+  }
+}
+
+void answer_picture(App& app, const Reply& r) {
+  PictureView& v = app.pictures;
+  if (r.id != v.last_id || !v.waiting) return;  // an older save's answer
+  v.waiting = false;
+  v.said = r.ok ? "Saved " + r.text + "." : "Could not save the picture: " + r.reason + ".";
+  app.game.set_message(v.said, !r.ok);
+}
+
+void pictures_state_json(const App& app, JsonWriter& j) {
+  const PictureView& v = app.pictures;
+  j.key("pictures").begin_object();
+  j.key("what").value(kSubjects[std::clamp(v.what, 0, 3)]).key("format").value(kFormats[std::clamp(v.format, 0, 1)]);
+  j.key("plain").value(v.plain).key("waiting").value(v.waiting).key("said").value(v.said);
+  j.end_object();
+}
+
+}  // namespace tl::app

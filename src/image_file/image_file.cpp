@@ -1,0 +1,142 @@
+// image_file.cpp: stb's PNG writer and PNG/JPEG reader behind checks of our
+// own. stb_image is code we cannot patch: what reaches it has a known
+// format and a header whose size is within the limits.
+#include "image_file/image_file.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <memory>
+
+#include "core/picture/exif_orientation.hpp"
+
+// stb, from its Debian package (the headers are copied into the build as a
+// system include, so its own warnings are not ours).
+#define STBI_ONLY_PNG
+#define STBI_ONLY_JPEG
+#define STBI_NO_STDIO
+#define STBI_MAX_DIMENSIONS 16384
+#define STB_IMAGE_IMPLEMENTATION
+#include <stb_image.h>
+#define STBI_WRITE_NO_STDIO
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#include <stb_image_write.h>
+
+namespace tl::image_file {
+
+namespace {
+
+void append(void* context, void* data, int size) {
+  static_cast<std::string*>(context)->append(static_cast<const char*>(data), std::size_t(size));
+}
+
+bool starts(std::string_view b, std::string_view with) { return b.substr(0, with.size()) == with; }
+
+// What the bytes are by their first bytes, where they are not PNG or JPEG.
+std::string other_format(std::string_view b) {
+  if (b.size() >= 12 && b.substr(4, 4) == "ftyp") {
+    const std::string_view brand = b.substr(8, 4);
+    if (brand == "heic" || brand == "heix" || brand == "mif1" || brand == "msf1" || brand == "hevc")
+      return "a HEIC photo (an iPhone's own format), which is not read here: save it as JPEG (on an iPhone, "
+             "Settings > Camera > Formats > Most Compatible) or take a screenshot";
+  }
+  if (starts(b, "GIF8")) return "a GIF picture";
+  if (starts(b, "BM")) return "a BMP picture";
+  if (starts(b, "RIFF") && b.size() >= 12 && b.substr(8, 4) == "WEBP") return "a WebP picture";
+  if (starts(b, "P6") || starts(b, "P3")) return "a PPM picture";
+  if (starts(b, "<svg") || starts(b, "<?xml")) return "an SVG drawing";
+  return "not a picture this reads";
+}
+
+// The size a PNG's IHDR or a JPEG's frame header (SOFn) states, read by our
+// own code: stb refuses a size past its limit without saying which.
+bool stated_size(std::string_view b, bool png, int64_t* w, int64_t* h) {
+  auto u8 = [&](std::size_t i) { return int64_t(uint8_t(b[i])); };
+  auto be16 = [&](std::size_t i) { return u8(i) << 8 | u8(i + 1); };
+  if (png) {
+    if (b.size() < 24 || b.substr(12, 4) != "IHDR") return false;
+    *w = be16(16) << 16 | be16(18), *h = be16(20) << 16 | be16(22);
+    return true;
+  }
+  std::size_t at = 2;
+  while (at + 4 <= b.size()) {
+    if (u8(at) != 0xFF) return false;
+    const int64_t marker = u8(at + 1), length = be16(at + 2);
+    const bool frame = marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
+    if (frame) {
+      if (at + 9 > b.size()) return false;
+      *h = be16(at + 5), *w = be16(at + 7);
+      return true;
+    }
+    if (marker == 0xDA || length < 2) return false;
+    at += 2 + std::size_t(length);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string encode_png(const Raster& r) {
+  std::string out;
+  stbi_write_png_compression_level = 9;
+  stbi_write_png_to_func(append, &out, r.width, r.height, r.channels, r.pixels.data(), r.width * r.channels);
+  return out;
+}
+
+std::string encode_jpeg(const Raster& r, int quality) {
+  std::string out;
+  stbi_write_jpg_to_func(append, &out, r.width, r.height, r.channels, r.pixels.data(), quality);
+  return out;
+}
+
+Result<Raster> decode_image(std::string_view bytes) {
+  const bool png = starts(bytes, "\x89PNG\r\n\x1a\n");
+  const bool jpeg = starts(bytes, "\xff\xd8\xff");
+  if (!png && !jpeg) return Error{0, other_format(bytes) + ": PNG and JPEG are read"};
+  if (bytes.size() > std::size_t(INT32_MAX)) return Error{0, "the file is over 2 GB"};
+  const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
+  const int length = int(bytes.size());
+  const char* kind = png ? "PNG" : "JPEG";
+  int64_t sw = 0, sh = 0;
+  if (!stated_size(bytes, png, &sw, &sh))
+    return Error{0, std::string("the ") + kind + " file's header cannot be read: it is truncated or not a " + kind};
+  if (sw > kMostSide || sh > kMostSide || sw * sh > kMostPixels)
+    return Error{0, "the picture is " + std::to_string(sw) + " x " + std::to_string(sh) + " pixels: at most " +
+                        std::to_string(kMostSide) + " a side and 64 megapixels are read"};
+  int w = 0, h = 0, channels = 0;
+  if (!stbi_info_from_memory(data, length, &w, &h, &channels))
+    return Error{0, std::string("the ") + kind + " file's header cannot be read (" + stbi_failure_reason() +
+                        "): it is truncated or not a " + kind};
+  std::unique_ptr<stbi_uc, void (*)(void*)> pixels(stbi_load_from_memory(data, length, &w, &h, &channels, 4), stbi_image_free);
+  if (!pixels)
+    return Error{0, std::string("the ") + kind + " file does not decode (" + stbi_failure_reason() +
+                        "): it is truncated or damaged"};
+  Raster r;
+  r.width = w, r.height = h, r.channels = 4;
+  r.pixels.assign(pixels.get(), pixels.get() + std::size_t(w) * std::size_t(h) * 4);
+  return jpeg ? upright(r, exif_orientation(bytes)) : r;
+}
+
+Result<std::string> read_file(const std::string& path, std::size_t most) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{0, "cannot open " + path};
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  if (size < 0) return Error{0, "cannot read " + path};
+  if (std::size_t(size) > most)
+    return Error{0, path + " is " + std::to_string(size) + " bytes: at most " + std::to_string(most) + " are read"};
+  in.seekg(0);
+  std::string bytes(std::size_t(size), '\0');
+  if (!in.read(bytes.data(), size)) return Error{0, "cannot read " + path};
+  return bytes;
+}
+
+Result<bool> write_file(const std::string& path, std::string_view bytes) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) return Error{0, "cannot write " + path};
+  out.write(bytes.data(), std::streamsize(bytes.size()));
+  if (!out) return Error{0, "cannot write " + path + " (is the disk full?)"};
+  return true;
+}
+
+}  // namespace tl::image_file

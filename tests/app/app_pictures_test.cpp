@@ -1,0 +1,97 @@
+// app_pictures_test.cpp: "Pictures and matrices" in the Why tab, by the
+// clicks a person makes: a picture saved is what the core draws (A's pixels
+// are the rules' entries), the message waits for the platform's answer and
+// says where it went or why not; what cannot be drawn says why; a typed
+// matrix opens as custom rules, and a bad one names its line and column.
+#include <gtest/gtest.h>
+
+#include "app_driver.hpp"
+#include "app_person.hpp"
+#include "core/linear/explain/explain.hpp"
+#include "core/registry/registry.hpp"
+
+namespace tl::app::testing {
+namespace {
+
+void open_section(AppDriver& d) {
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Pictures and matrices")) << d.last_error;
+}
+
+TEST(AppPictures, APictureOfAIsTheRulesEntries) {
+  AppDriver d({.link = "merlin:100/110/001"});
+  open_section(d);
+  ASSERT_TRUE(d.click("Picture of")) << d.last_error;
+  ASSERT_TRUE(d.click("Picture of A")) << d.last_error;
+  ASSERT_TRUE(d.click("Black on white")) << d.last_error;
+  ASSERT_TRUE(d.click("Save picture")) << d.last_error;
+  ASSERT_EQ(d.pictures.size(), 1u);
+  const PictureFile& f = d.pictures[0];
+  EXPECT_EQ(f.name, "merlin-A.png");
+  ASSERT_EQ(f.raster.width, 9);
+  const Puzzle p = *parse_puzzle_id("merlin:100/110/001");
+  const ModMatrix a = press_matrix(*p.machine);
+  for (int c = 0; c < 9; ++c)
+    for (int j = 0; j < 9; ++j)
+      EXPECT_EQ(f.raster.at(j, c) == (Colour{0, 0, 0}), a.get(c, j) == 1) << "cell " << c << ", button " << j;
+  const Json s = d.state();
+  EXPECT_EQ(str(s["message"]), "Saved /saved/merlin-A.png.") << "the platform's answer names where it went";
+  EXPECT_FALSE(s["pictures"]["waiting"]);
+}
+
+TEST(AppPictures, TheThemesColoursOrBlackOnWhiteAsSvg) {
+  AppDriver d({.link = "lightsout3x3:100/000/000"});
+  open_section(d);
+  ASSERT_TRUE(d.click("Format")) << d.last_error;
+  ASSERT_TRUE(d.click("Format SVG")) << d.last_error;
+  ASSERT_TRUE(d.click("Save picture")) << d.last_error;
+  ASSERT_EQ(d.pictures.size(), 1u);
+  EXPECT_EQ(d.pictures[0].name, "lightsout3x3-board.svg");
+  EXPECT_EQ(d.pictures[0].svg.rfind("<svg ", 0), 0u);
+  EXPECT_EQ(d.pictures[0].svg.find("#000000\""), std::string::npos) << "the theme's colours, not black";
+  ASSERT_TRUE(d.click("Black on white")) << d.last_error;
+  ASSERT_TRUE(d.click("Save picture")) << d.last_error;
+  ASSERT_EQ(d.pictures.size(), 2u);
+  EXPECT_NE(d.pictures[1].svg.find("fill=\"#000000\""), std::string::npos) << "the lit cell in black";
+}
+
+TEST(AppPictures, WhatCannotBeDrawnOrSavedSaysWhy) {
+  AppDriver d({.link = "lightsout5x5:" + std::string(25, '0')});
+  open_section(d);
+  ASSERT_TRUE(d.click("Picture of")) << d.last_error;
+  ASSERT_TRUE(d.click("Picture of A^-1")) << d.last_error;
+  ASSERT_TRUE(d.click("Save picture")) << d.last_error;
+  EXPECT_TRUE(d.pictures.empty());
+  EXPECT_EQ(str(d.state()["message"]).rfind("No picture: A has no inverse mod 2", 0), 0u) << str(d.state()["message"]);
+  d.refuse_pictures = "the disk is full";
+  ASSERT_TRUE(d.click("Picture of")) << d.last_error;
+  ASSERT_TRUE(d.click("Picture of Quiet patterns")) << d.last_error;
+  ASSERT_TRUE(d.click("Save picture")) << d.last_error;
+  ASSERT_EQ(d.pictures.size(), 1u);
+  EXPECT_EQ(str(d.state()["message"]), "Could not save the picture: the disk is full.");
+}
+
+TEST(AppPictures, ATypedMatrixIsPlayedAsCustomRules) {
+  AppDriver d({.link = "merlin:100/110/001"});
+  open_section(d);
+  const std::string before = str(d.state()["id"]);
+  ASSERT_TRUE(d.click("Matrix rows")) << d.last_error;
+  d.type("12\n01");
+  ASSERT_TRUE(d.click("Play this matrix")) << d.last_error;
+  Json s = d.state();
+  EXPECT_EQ(str(s["message"]), "That matrix is not played: line 1, column 2: 2 is not a value mod 2 (0..1).");
+  EXPECT_EQ(str(s["id"]), before) << "the game in play unchanged";
+  ASSERT_TRUE(d.click("Matrix rows")) << d.last_error;
+  for (int i = 0; i < 5; ++i) d.key(Key::Backspace);
+  d.type("110\n011\n101");
+  ASSERT_TRUE(d.click("Play this matrix")) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(str(s["id"]).rfind("custom1x3:000,b=", 0), 0u) << str(s["id"]);
+  EXPECT_EQ(s["rank"], 2) << "110 + 011 = 101 mod 2";
+  EXPECT_EQ(str(s["message"]), "Custom rules from your matrix, mod 2: 3 buttons on a 1x3 board.");
+  d.key(Key::Z, {.ctrl = true});
+  EXPECT_EQ(str(d.state()["id"]), before) << "one undoable step (Ctrl+Z)";
+}
+
+}  // namespace
+}  // namespace tl::app::testing
