@@ -87,6 +87,7 @@ Result<ModMatrix> matrix_from_raster(const Raster& r, int k, const PicturePalett
     return Error{0, "the picture is " + std::to_string(r.width) + " pixels a side: a matrix picture has 1.." +
                         std::to_string(kMatrixInMost) + " (a pixel an entry)"};
   std::vector<Colour> colours;
+  colours.reserve(std::size_t(k));
   for (int v = 0; v < k; ++v) colours.push_back(lerp_value(palette, v, k));
   ModMatrix a(r.height, r.width, k);
   for (int y = 0; y < r.height; ++y)
