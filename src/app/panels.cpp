@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/board_palette.hpp"
 #include "app/board_view.hpp"
 #include "app/census_view.hpp"
 #include "app/invariant_view.hpp"
@@ -18,6 +19,7 @@
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
 #include "app/tour_view.hpp"
+#include "core/modk/stencil.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
 
@@ -126,6 +128,60 @@ static bool checkbox(App& app, const char* label, bool* v) {
 //-----------------------------------------------------------------------------
 // [SECTION] Machine picker
 //-----------------------------------------------------------------------------
+
+// A drawn rule's stencil as a grid of taps beside its text: a tap cycles
+// what a press adds there, 0, 1, ..., k - 1 (the centre is the pressed
+// cell); the sides 3 to 9 by a stepper that keeps the centre. Drawn by a
+// finger on a 320 px phone: the cells share the panel's width.
+static void stencil_grid(App& app, std::string& text, int k) {
+  const auto st = parse_stencil(text, k, 0);
+  if (!st) {
+    ImGui::TextDisabled("The rule: %s", st.error().message.c_str());
+    return;
+  }
+  Stencil s = *st;
+  const float em = ImGui::GetFontSize(), gap = 2.0f;
+  const int side = std::max(s.rows, s.cols);
+  const float want = touch_ui(app) ? finger_target(em) : 1.7f * em;
+  const float cell = std::max(1.2f * em, std::min(want, (ImGui::GetContentRegionAvail().x - gap * float(side)) / float(side)));
+  bool changed = false;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
+  for (int r = 0; r < s.rows; ++r)
+    for (int c = 0; c < s.cols; ++c) {
+      uint8_t& v = s.values[std::size_t(r * s.cols + c)];
+      const bool centre = r == s.rows / 2 && c == s.cols / 2;
+      char label[24];
+      std::snprintf(label, sizeof label, "%s##rule%d", v ? std::to_string(int(v)).c_str() : (centre ? "o" : " "), r * 9 + c);
+      if (c) ImGui::SameLine();
+      ImGui::PushStyleColor(ImGuiCol_Button, v ? lit_colour() : unlit_colour());
+      ImGui::PushStyleColor(ImGuiCol_Text, v ? IM_COL32(14, 14, 20, 255) : ImGui::GetColorU32(ImGuiCol_Text));
+      if (ImGui::Button(label, ImVec2(cell, cell))) {
+        v = uint8_t((v + 1) % k);
+        changed = true;
+      }
+      ImGui::PopStyleColor(2);
+      record_control(app, ("Rule cell " + std::to_string(r + 1) + "," + std::to_string(c + 1)).c_str());
+    }
+  ImGui::PopStyleVar();
+  // The size, odd, the old rule kept in the middle.
+  int n = side;
+  if (ImGui::SmallButton("Rule smaller") && n > 3) n -= 2;
+  record_control(app, "Rule smaller");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Rule larger") && n < kStencilMostSide) n += 2;
+  record_control(app, "Rule larger");
+  if (n != side) {
+    Stencil t{n, n, std::vector<uint8_t>(std::size_t(n * n), 0)};
+    for (int r = 0; r < s.rows; ++r)
+      for (int c = 0; c < s.cols; ++c) {
+        const int tr = r + (n - s.rows) / 2, tc = c + (n - s.cols) / 2;
+        if (tr >= 0 && tr < n && tc >= 0 && tc < n) t.values[std::size_t(tr * n + tc)] = s.values[std::size_t(r * s.cols + c)];
+      }
+    s = t;
+    changed = true;
+  }
+  if (changed) text = format_stencil(s);
+}
 
 // One widget per parameter of the kind's schema. Size and integer fields are
 // typed and then applied; a tick box or a choice starts the new game at once.
@@ -242,6 +298,13 @@ void machine_picker(App& app) {
   for (std::size_t i = 0; i < schema.size(); ++i) {
     if (app.game.kind().param_shown && !app.game.kind().param_shown(p.picked, i)) continue;
     apply |= param_widget(app, schema[i], p.picked[i]);
+    if (schema[i].key == "stencil") {
+      // Its values are mod the states picked beside it.
+      int k = 2;
+      for (std::size_t j = 0; j < schema.size(); ++j)
+        if (schema[j].key == "states") k = p.picked[j].a;
+      stencil_grid(app, p.picked[i].text, std::max(2, k));
+    }
     typed |= schema[i].type == ParamType::Size || schema[i].type == ParamType::Integer || schema[i].type == ParamType::Text;
   }
   if (typed) {

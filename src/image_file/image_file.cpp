@@ -10,16 +10,10 @@
 
 #include "core/picture/exif_orientation.hpp"
 
-// stb, from its Debian package (the headers are copied into the build as a
-// system include, so its own warnings are not ours).
-#define STBI_ONLY_PNG
-#define STBI_ONLY_JPEG
+// stb's declarations (its code is compiled once, in stb_impl.cpp).
 #define STBI_NO_STDIO
-#define STBI_MAX_DIMENSIONS 16384
-#define STB_IMAGE_IMPLEMENTATION
 #include <stb_image.h>
 #define STBI_WRITE_NO_STDIO
-#define STB_IMAGE_WRITE_IMPLEMENTATION
 #include <stb_image_write.h>
 
 namespace tl::image_file {
@@ -74,6 +68,50 @@ bool stated_size(std::string_view b, bool png, int64_t* w, int64_t* h) {
   return false;
 }
 
+// What in a JPEG stb_image 2.27 (Debian's) does not check and would overrun
+// its own tables on: a Huffman table (DHT) whose code counts add up past
+// 256, the size of the arrays it fills (our fuzzer found it; stb's later
+// versions refuse it too). The bytes are walked as stb walks them: bytes
+// that are not a marker skipped one by one, fill bytes before a marker,
+// segments by their lengths, a scan's coded data up to the next marker
+// that is not a restart, tables between a progressive JPEG's scans
+// included. Empty when nothing is found (stb reports the rest itself).
+std::string jpeg_damage(std::string_view b) {
+  auto u8 = [&](std::size_t i) { return i < b.size() ? unsigned(uint8_t(b[i])) : 0u; };  // stb reads 0 past the end
+  auto be16 = [&](std::size_t i) { return u8(i) << 8 | u8(i + 1); };
+  std::size_t at = 2;
+  while (at < b.size()) {
+    if (u8(at) != 0xFF) {
+      ++at;
+      continue;
+    }
+    while (at < b.size() && u8(at) == 0xFF) ++at;
+    if (at >= b.size()) break;
+    const unsigned marker = u8(at++);
+    if (marker == 0xD9) break;
+    if (marker == 0x00 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) continue;  // no length
+    if (marker == 0xC4) {
+      long left = long(be16(at)) - 2;
+      std::size_t p = at + 2;
+      while (left > 0 && p < b.size()) {
+        const unsigned q = u8(p);
+        if (q >> 4 > 1 || (q & 15) > 3) return {};  // stb refuses this table itself
+        unsigned codes = 0;
+        for (std::size_t i = 1; i <= 16; ++i) codes += u8(p + i);
+        if (codes > 256) return "a Huffman table with " + std::to_string(codes) + " codes (at most 256): the JPEG is damaged";
+        p += 17 + codes;
+        left -= long(17 + codes);
+      }
+      at = p;
+      continue;
+    }
+    at += be16(at);
+    if (marker == 0xDA)  // the coded data, up to a marker that is not a restart
+      while (at + 1 < b.size() && !(u8(at) == 0xFF && u8(at + 1) != 0 && (u8(at + 1) < 0xD0 || u8(at + 1) > 0xD7))) ++at;
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string encode_png(const Raster& r) {
@@ -103,6 +141,8 @@ Result<Raster> decode_image(std::string_view bytes) {
   if (sw > kMostSide || sh > kMostSide || sw * sh > kMostPixels)
     return Error{0, "the picture is " + std::to_string(sw) + " x " + std::to_string(sh) + " pixels: at most " +
                         std::to_string(kMostSide) + " a side and 64 megapixels are read"};
+  if (jpeg)
+    if (const std::string damage = jpeg_damage(bytes); !damage.empty()) return Error{0, damage};
   int w = 0, h = 0, channels = 0;
   if (!stbi_info_from_memory(data, length, &w, &h, &channels))
     return Error{0, std::string("the ") + kind + " file's header cannot be read (" + stbi_failure_reason() +

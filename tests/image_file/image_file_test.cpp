@@ -65,5 +65,19 @@ TEST(ImageFile, WhatIsNotReadIsNamed) {
   EXPECT_NE(refusal(std::string("\xff\xd8\xff\xe0", 4)).find("JPEG"), std::string::npos);
 }
 
+// A JPEG whose Huffman table claims more than 256 codes: stb 2.27 would
+// write past its tables (our fuzzer found it); refused before stb runs.
+TEST(ImageFile, AJpegWithAnOverfullHuffmanTableIsRefusedBeforeStb) {
+  Raster r(16, 16, 4, {90, 120, 200});
+  std::string jpeg = image_file::encode_jpeg(r, 80);
+  ASSERT_TRUE(image_file::decode_image(jpeg).ok());
+  const std::size_t dht = jpeg.find("\xFF\xC4");
+  ASSERT_NE(dht, std::string::npos);
+  for (int i = 0; i < 16; ++i) jpeg[dht + 5 + std::size_t(i)] = char(0x7e);  // 16 x 126 codes
+  const auto bad = image_file::decode_image(jpeg);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("2016 codes (at most 256): the JPEG is damaged"), std::string::npos) << bad.error().message;
+}
+
 }  // namespace
 }  // namespace tl

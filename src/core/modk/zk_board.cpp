@@ -61,6 +61,17 @@ ZkBoard ZkBoard::lights_out(int rows, int cols, int k, Neighbourhood n, bool sel
   return b;
 }
 
+ZkBoard ZkBoard::with_offsets(int rows, int cols, int k, std::vector<BoardOffset> offsets, Topology topology) {
+  ZkBoard b;
+  b.rows = rows;
+  b.cols = cols;
+  b.k = k;
+  b.topology = topology;
+  b.self = false;
+  b.offsets = std::move(offsets);
+  return b;
+}
+
 namespace {
 
 std::vector<BoardOffset> shape(const ZkBoard& b) {
@@ -87,8 +98,53 @@ struct Csr {
   std::vector<uint8_t> coef;
 };
 
+// Whether the shape is its own half turn (every offset's negative is in it,
+// as often): then the button whose press reaches a cell through an offset
+// is the cell moved by the negative offset, even across a reversed gluing.
+bool symmetric(const std::vector<BoardOffset>& s) {
+  for (const BoardOffset& o : s) {
+    const auto count = [&](int dr, int dc) {
+      return std::count_if(s.begin(), s.end(), [&](const BoardOffset& p) { return p.dr == dr && p.dc == dc; });
+    };
+    if (count(o.dr, o.dc) != count(-o.dr, -o.dc)) return false;
+  }
+  return true;
+}
+
+// A shape that is not symmetric on a board glued reversed: from the
+// buttons' side, each press landing where zk_board_apply lands it (a drawn
+// rule's arrow turns as it crosses a twisted edge), gathered by cell.
+Csr cell_equations_by_press(const ZkBoard& b, const std::vector<BoardOffset>& s) {
+  std::vector<std::vector<std::pair<int, int>>> terms(std::size_t(b.cells()));
+  for (int r = 0; r < b.rows; ++r)
+    for (int c = 0; c < b.cols; ++c)
+      for (const BoardOffset& o : s) {
+        const int i = moved(b, r, c, o.dr, o.dc);
+        if (i < 0) continue;
+        auto& t = terms[std::size_t(i)];
+        const int j = r * b.cols + c;
+        auto it = std::find_if(t.begin(), t.end(), [&](const auto& x) { return x.first == j; });
+        if (it == t.end()) t.emplace_back(j, 1);
+        else ++it->second;
+      }
+  Csr eq;
+  eq.start.push_back(0);
+  for (auto& t : terms) {
+    std::sort(t.begin(), t.end());
+    for (const auto& [j, a] : t)
+      if (a % b.k) {
+        eq.index.push_back(j);
+        eq.coef.push_back(uint8_t(a % b.k));
+      }
+    eq.start.push_back(int(eq.index.size()));
+  }
+  return eq;
+}
+
 Csr cell_equations(const ZkBoard& b) {
   const std::vector<BoardOffset> s = shape(b);
+  const bool reversed = left_right_glue(b.topology) == Glue::Reversed || top_bottom_glue(b.topology) == Glue::Reversed;
+  if (reversed && !symmetric(s)) return cell_equations_by_press(b, s);
   // Two offsets can land on one button only on a small torus (or when the
   // shape repeats an offset, or anywhere near an edge glued reversed, where a
   // corner can meet itself): only then are the terms merged.

@@ -72,6 +72,9 @@ struct ZkBoard {
   static ZkBoard lights_out(int rows, int cols, int k, Neighbourhood n, bool self = true, bool torus = false) {
     return lights_out(rows, cols, k, n, self, torus ? Topology::Torus : Topology::Plain);
   }
+  // Any shape: `offsets` (the pressed cell included where it changes, each
+  // offset as often as what it adds), as a drawn rule gives them.
+  static ZkBoard with_offsets(int rows, int cols, int k, std::vector<BoardOffset> offsets, Topology topology);
   bool torus() const { return topology == Topology::Torus; }
   int cells() const { return rows * cols; }
 };

@@ -8,7 +8,9 @@
 // the edges as base/topology.hpp draws them.
 //
 // ID: "lightsout" R "x" C ["t"] options ":" state [",g=" goal]
-//     e.g. lightsout3x3:010/111/010, lightsout5x5-klein-k3:...
+//     e.g. lightsout3x3:010/111/010, lightsout5x5-klein-k3:...; a drawn
+//     rule is "-d" and its stencil (modk/stencil.hpp), e.g.
+//     lightsout6x6-d010.111.010 (the plus, drawn).
 #include "core/linear/machines/lightsout.hpp"
 
 #include <algorithm>
@@ -19,6 +21,7 @@
 #include "core/linear/machines/head_options.hpp"
 #include "core/linear/machines/linear_machine.hpp"
 #include "core/linear/machines/zk_machine.hpp"
+#include "core/modk/stencil.hpp"
 #include "core/game/machine_kind.hpp"
 
 namespace tl {
@@ -26,7 +29,9 @@ namespace tl {
 namespace {
 
 // Any member of the family (below): the classic one is this file's machine.
-Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states, int shape, bool self);
+// `stencil` is the drawn rule's text, read when `shape` is kDrawn.
+Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states, int shape, bool self,
+                               const std::string& stencil = {});
 
 class LightsOutMachine : public LinearMachine {
  public:
@@ -110,11 +115,16 @@ class LightsOutMachine : public LinearMachine {
 };
 
 // The kind's schema: the parameters in this order.
-enum { kSize, kTopology, kStates, kShape, kSelf };
+enum { kSize, kTopology, kStates, kShape, kSelf, kStencil };
 
-const char* const kShapeNames[] = {"plus", "x", "box", "knight", "rowcol"};
-constexpr int kShapeCount = 5;
+const char* const kShapeNames[] = {"plus", "x", "box", "knight", "rowcol", "drawn"};
+constexpr int kShapeCount = 6;
 constexpr int kRowCol = 4;
+constexpr int kDrawn = 5;  // a drawn rule: its stencil in the ID after "-d"
+const char* const kPlusStencil = "010.111.010";
+
+// The stencil's text as an ID and the picker carry it (longest: 9 rows of 9).
+constexpr int kStencilTextMost = kStencilMostSide * (kStencilMostSide + 1) - 1;
 
 // "<R>x<C>", "t" for a torus, then -k<states>, -x / -box / -knight, -noself,
 // -cylinder / -moebius / -klein / -projective (each only when not the
@@ -127,13 +137,26 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
   const bool torus = i < text.size() && text[i] == 't';
   if (torus) ++i;
   const char* expected =
-      "'t' (torus) or an option: -k<states>, -x, -box, -knight, -rowcol, -noself, -cylinder, -moebius, -klein, "
-      "-projective "
-      "(e.g. lightsout5x5t-k3)";
+      "'t' (torus) or an option: -k<states>, -x, -box, -knight, -rowcol, -d<drawn rule>, -noself, -cylinder, -moebius, "
+      "-klein, -projective "
+      "(e.g. lightsout5x5t-k3, lightsout6x6-d010.111.010)";
   auto options = split_head_options(text, i, offset, expected);
   if (!options) return options.error();
-  ParamValues v{{size->rows, size->cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}};
+  ParamValues v{{size->rows, size->cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}, {}};
+  v[kStencil].text = kPlusStencil;
+  std::size_t stencil_at = 0;
+  bool noself = false;
   for (const HeadOption& o : *options) {
+    // A drawn rule: its stencil is read once the states are known (below).
+    if (o.word.size() > 1 && o.word[0] == 'd') {
+      if (v[kShape].a != 0)
+        return Error{o.offset, "a board has one press shape: '-d...' after '-" + std::string(kShapeNames[v[kShape].a]) + "'"};
+      v[kShape].a = kDrawn;
+      v[kStencil].text = std::string(o.word.substr(1));
+      stencil_at = o.offset + 1;
+      continue;
+    }
+    if (o.word == "noself") noself = true;
     auto shared = read_shared_option(o, v[kStates].a, v[kSelf].a);
     if (!shared) return shared.error();
     if (*shared) continue;
@@ -154,24 +177,43 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
     }
     if (!known) return Error{o.offset, "unknown option '-" + std::string(o.word.substr(0, 20)) + "'; expected " + expected};
   }
+  if (v[kShape].a == kDrawn) {
+    if (noself)
+      return Error{stencil_at - 1, "a drawn rule says itself whether the pressed light changes (its centre): no -noself"};
+    if (auto st = parse_stencil(v[kStencil].text, v[kStates].a, stencil_at); !st) return st.error();
+  }
   return v;
 }
 
-std::string head_of(int rows, int cols, Topology topology, int states, int shape, bool self) {
+std::string head_of(int rows, int cols, Topology topology, int states, int shape, bool self, const std::string& stencil) {
   std::string h = "lightsout" + std::to_string(rows) + "x" + std::to_string(cols) + (topology == Topology::Torus ? "t" : "");
   if (states != 2) h += "-k" + std::to_string(states);
-  if (shape != 0) h += std::string("-") + kShapeNames[shape];
+  if (shape == kDrawn) h += "-d" + stencil;
+  else if (shape != 0) h += std::string("-") + kShapeNames[shape];
   if (!self) h += "-noself";
   if (topology != Topology::Plain && topology != Topology::Torus) h += std::string("-") + topology_name(topology);
   return h;
 }
 
 Result<MachinePtr> make(const ParamValues& v, const IdBody*) {
-  return make_family(v[kSize].a, v[kSize].b, Topology(v[kTopology].a), v[kStates].a, v[kShape].a, v[kSelf].a != 0);
+  const std::string stencil = v.size() > kStencil ? v[kStencil].text : std::string(kPlusStencil);
+  return make_family(v[kSize].a, v[kSize].b, Topology(v[kTopology].a), v[kStates].a, v[kShape].a, v[kSelf].a != 0, stencil);
+}
+
+// The drawn rule's stencil only with a drawn rule; "Pressed light changes
+// too" only without one (a drawn rule's centre says it).
+bool param_shown(const ParamValues& v, std::size_t index) {
+  if (index == kStencil) return v[kShape].a == kDrawn;
+  if (index == kSelf) return v[kShape].a != kDrawn;
+  return true;
 }
 
 std::string family_title(int rows, int cols, Topology topology, int states, int shape, bool self) {
   if (states == 3 && shape == 0 && self && topology == Topology::Plain && rows == 5 && cols == 5) return "Lights Out 2000";
+  if (shape == kDrawn)
+    return topology == Topology::Plain || topology == Topology::Torus
+               ? "Lights Out (drawn rule)"
+               : std::string("Lights Out (drawn rule, ") + topology_title(topology) + ")";
   if (topology == Topology::Plain || topology == Topology::Torus) return "Lights Out";
   return std::string("Lights Out (") + topology_title(topology) + ")";
 }
@@ -179,8 +221,20 @@ std::string family_title(int rows, int cols, Topology topology, int states, int 
 // Every member of the family but the classic one: k states, any press shape,
 // any gluing but plain and torus with two states, solved exactly over Z_k by
 // the chase (modk/zk_board.hpp).
-Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states, int shape, bool self) {
+Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states, int shape, bool self,
+                               const std::string& stencil_text) {
   const bool torus = topology == Topology::Torus;
+  Stencil stencil;
+  if (shape == kDrawn) {
+    auto st = parse_stencil(stencil_text, states, 0);
+    if (!st) return Error{0, "the drawn rule '" + stencil_text.substr(0, 20) + "': " + st.error().message};
+    stencil = *st;
+    self = true;  // the centre says it; -noself is refused with a drawn rule
+    if (rows > kLightsOutDrawnMaxSide || cols > kLightsOutDrawnMaxSide)
+      return Error{0, "with a drawn rule, Lights Out sides must be 1.." + std::to_string(kLightsOutDrawnMaxSide) +
+                          " (a rule up to 9 x 9 makes the chase's system grow with its reach), got " + std::to_string(rows) +
+                          "x" + std::to_string(cols)};
+  }
   if (states == 2 && shape == 0 && self && (torus || topology == Topology::Plain))
     return make_lightsout(rows, cols, torus, kLightsOutMaxSide);
   // One byte a cell and an elimination mod k of the chase's unknowns: 2048 x
@@ -207,18 +261,20 @@ Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states
   ZkRules r;
   r.name = "lightsout";
   r.title = family_title(rows, cols, topology, states, shape, self);
-  r.head = head_of(rows, cols, topology, states, shape, self);
-  r.params = {{rows, cols}, {int(topology), 0}, {states, 0}, {shape, 0}, {self ? 1 : 0, 0}};
+  r.head = head_of(rows, cols, topology, states, shape, self, format_stencil(stencil));
+  r.params = {{rows, cols}, {int(topology), 0}, {states, 0}, {shape, 0}, {self ? 1 : 0, 0}, {}};
+  r.params[kStencil].text = shape == kDrawn ? format_stencil(stencil) : std::string(kPlusStencil);
   r.rows = rows;
   r.cols = cols;
   r.k = states;
-  r.board = ZkBoard::lights_out(rows, cols, states, Neighbourhood(shape), self, topology);
+  r.board = shape == kDrawn ? ZkBoard::with_offsets(rows, cols, states, stencil_offsets(stencil), topology)
+                            : ZkBoard::lights_out(rows, cols, states, Neighbourhood(shape), self, topology);
   r.presses = zk_board_press_matrix(*r.board);
   // The atlas is of the classic press (plus, self), now with any number of states.
   r.square_atlas = shape == 0 && self;
   r.chases_lights = shape == 0 && self && topology == Topology::Plain;
-  r.square = [shape, self](int n, Topology t, int k) -> MachinePtr {
-    auto m = make_family(n, n, t, k, shape, self);
+  r.square = [shape, self, stencil_text](int n, Topology t, int k) -> MachinePtr {
+    auto m = make_family(n, n, t, k, shape, self, stencil_text);
     return m ? *m : nullptr;
   };
   return MachinePtr(std::make_shared<ZkMachine>(std::move(r)));
@@ -234,7 +290,8 @@ Result<MachinePtr> make_lightsout(int rows, int cols, bool torus, int max_side) 
   r.name = "lightsout";
   r.title = torus ? "Lights Out (torus)" : "Lights Out";
   r.head = "lightsout" + std::to_string(rows) + "x" + std::to_string(cols) + (torus ? "t" : "");
-  r.params = {{rows, cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}};
+  r.params = {{rows, cols}, {torus ? 1 : 0, 0}, {2, 0}, {0, 0}, {1, 0}, {}};
+  r.params[kStencil].text = kPlusStencil;
   r.rows = rows;
   r.cols = cols;
   return MachinePtr(std::make_shared<LightsOutMachine>(std::move(r), torus));
@@ -274,17 +331,25 @@ MachineKind lightsout_kind() {
                    "which edges are glued: the torus wraps both pairs straight; the others twist or leave one open"),
       int_param("states", "States", 2, 2, 255, 255, "how many states each light cycles through (2: off and on)"),
       choice_param("neighbourhood", "Press shape", 0, neighbourhood_choices(),
-                   {"plus", "x (diagonals)", "box (all eight)", "knight", "row and column"},
-                   "which neighbours a press changes (row and column: the whole row and column, plain boards up to 48)"),
+                   {"plus", "x (diagonals)", "box (all eight)", "knight", "row and column", "drawn rule"},
+                   "which neighbours a press changes (row and column: the whole row and column, plain boards up to 48; "
+                   "drawn rule: the stencil below)"),
       bool_param("self", "Pressed light changes too", true, "off: a press changes only the neighbours (-noself in an ID)"),
+      text_param("stencil", "Drawn rule", kPlusStencil, kStencilTextMost, kStencilTextMost,
+                 "what a press adds around the pressed cell (the centre), rows separated by '.': 010.111.010 is the "
+                 "plus; odd sides up to 9, entries 0-9 then a-z, below the states"),
   };
-  k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)", {{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}}}};
+  ParamValues lo2000{{5, 5}, {0, 0}, {3, 0}, {0, 0}, {1, 0}, {}};
+  lo2000[kStencil].text = kPlusStencil;
+  k.presets = {{"Lights Out 2000", "5 x 5, three states (off, red, green)", lo2000}};
   k.fields = {goal_field()};
   k.head_syntax =
-      "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -rowcol, -noself, "
-      "-cylinder, -moebius, -klein, -projective (lightsout5x5, lightsout5x5t, lightsout5x5-k3, lightsout5x5-klein)";
+      "<rows>x<cols> (1..256 each), then 't' for a torus, then -k<states>, -x, -box, -knight, -rowcol, -d<drawn rule>, "
+      "-noself, -cylinder, -moebius, -klein, -projective (lightsout5x5, lightsout5x5t, lightsout5x5-k3, "
+      "lightsout5x5-klein, lightsout6x6-d010.111.010)";
   k.parse_head = parse_head;
   k.make = make;
+  k.param_shown = param_shown;
   k.default_id = "lightsout5x5:00000/00100/01110/00100/00000";
   return k;
 }

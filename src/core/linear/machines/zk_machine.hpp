@@ -145,6 +145,6 @@ class ZkMachine : public Machine {
 };
 
 // The Lights Out family's press shape names, for the kinds' schemas.
-inline std::vector<std::string> neighbourhood_choices() { return {"plus", "x", "box", "knight", "rowcol"}; }
+inline std::vector<std::string> neighbourhood_choices() { return {"plus", "x", "box", "knight", "rowcol", "drawn"}; }
 
 }  // namespace tl
