@@ -19,6 +19,13 @@ inline Puzzle load(const std::string& id) {
 
 inline const LinearMachine& linear(const Puzzle& p) { return *p.machine->linear(); }
 
+// A Lights Out ID of an r x c board with every light off: "lightsout" r "x" c, the options, ":".
+inline std::string dark_lightsout(int r, int c, const std::string& options) {
+  std::string id = "lightsout" + std::to_string(r) + "x" + std::to_string(c) + options + ":";
+  for (int i = 0; i < r; ++i) id += (i ? "/" : "") + std::string(std::size_t(c), '0');
+  return id;
+}
+
 // A malformed ID, the character position its error must name, and words the message must hold.
 struct BadId {
   std::string id;

@@ -111,31 +111,36 @@ bool symmetric(const std::vector<BoardOffset>& s) {
   return true;
 }
 
+// Terms of one equation: button j once more (a repeated offset adds again).
+using Terms = std::vector<std::pair<int, int>>;
+void add_term(Terms& t, int j) {
+  auto it = std::find_if(t.begin(), t.end(), [&](const auto& x) { return x.first == j; });
+  if (it == t.end()) t.emplace_back(j, 1);
+  else ++it->second;
+}
+// The terms, each mod k (those that vanish left out), as the equation's entries.
+void push_terms(Csr& eq, const Terms& t, int k) {
+  for (const auto& [j, a] : t)
+    if (a % k) {
+      eq.index.push_back(j);
+      eq.coef.push_back(uint8_t(a % k));
+    }
+}
+
 // A shape that is not symmetric on a board glued reversed: from the
 // buttons' side, each press landing where zk_board_apply lands it (a drawn
 // rule's arrow turns as it crosses a twisted edge), gathered by cell.
 Csr cell_equations_by_press(const ZkBoard& b, const std::vector<BoardOffset>& s) {
-  std::vector<std::vector<std::pair<int, int>>> terms(std::size_t(b.cells()));
+  std::vector<Terms> terms(std::size_t(b.cells()));
   for (int r = 0; r < b.rows; ++r)
     for (int c = 0; c < b.cols; ++c)
-      for (const BoardOffset& o : s) {
-        const int i = moved(b, r, c, o.dr, o.dc);
-        if (i < 0) continue;
-        auto& t = terms[std::size_t(i)];
-        const int j = r * b.cols + c;
-        auto it = std::find_if(t.begin(), t.end(), [&](const auto& x) { return x.first == j; });
-        if (it == t.end()) t.emplace_back(j, 1);
-        else ++it->second;
-      }
+      for (const BoardOffset& o : s)
+        if (const int i = moved(b, r, c, o.dr, o.dc); i >= 0) add_term(terms[std::size_t(i)], r * b.cols + c);
   Csr eq;
   eq.start.push_back(0);
-  for (auto& t : terms) {
+  for (Terms& t : terms) {
     std::sort(t.begin(), t.end());
-    for (const auto& [j, a] : t)
-      if (a % b.k) {
-        eq.index.push_back(j);
-        eq.coef.push_back(uint8_t(a % b.k));
-      }
+    push_terms(eq, t, b.k);
     eq.start.push_back(int(eq.index.size()));
   }
   return eq;
@@ -159,7 +164,7 @@ Csr cell_equations(const ZkBoard& b) {
   eq.index.reserve(std::size_t(b.cells()) * s.size());
   eq.coef.reserve(std::size_t(b.cells()) * s.size());
   eq.start.push_back(0);
-  std::vector<std::pair<int, int>> terms;
+  Terms terms;
   for (int r = 0; r < b.rows; ++r)
     for (int c = 0; c < b.cols; ++c) {
       if (!may_repeat) {
@@ -171,18 +176,9 @@ Csr cell_equations(const ZkBoard& b) {
         }
       } else {
         terms.clear();
-        for (const BoardOffset& o : s) {
-          const int j = moved(b, r, c, -o.dr, -o.dc);
-          if (j < 0) continue;
-          auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& t) { return t.first == j; });
-          if (it == terms.end()) terms.emplace_back(j, 1);
-          else ++it->second;
-        }
-        for (const auto& [j, a] : terms)
-          if (a % b.k) {
-            eq.index.push_back(j);
-            eq.coef.push_back(uint8_t(a % b.k));
-          }
+        for (const BoardOffset& o : s)
+          if (const int j = moved(b, r, c, -o.dr, -o.dc); j >= 0) add_term(terms, j);
+        push_terms(eq, terms, b.k);
       }
       eq.start.push_back(int(eq.index.size()));
     }

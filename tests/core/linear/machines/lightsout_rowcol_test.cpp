@@ -12,11 +12,7 @@
 namespace tl {
 namespace {
 
-std::string dark(int r, int c, const std::string& options) {
-  std::string id = "lightsout" + std::to_string(r) + "x" + std::to_string(c) + options + ":";
-  for (int i = 0; i < r; ++i) id += (i ? "/" : "") + std::string(std::size_t(c), '0');
-  return id;
-}
+std::string dark(int r, int c, const std::string& options) { return test::dark_lightsout(r, c, options); }
 
 TEST(LightsOutRowCol, PressesRankAndSolutionsMatchTheTestsOwnConstruction) {
   std::mt19937 rng(3);
