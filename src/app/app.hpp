@@ -499,6 +499,7 @@ struct Intent {
     PicturePlain,      //   black on white (1) or in the theme (0)
     SavePicture,       //   drawn and handed to the platform to save
     PlayMatrix,        // custom rules from the typed matrix, opened as a new game
+    OpenSolidFaces,    // entry `value` of the table of solids' faces (2 i, +1 by corner)
   };
   Kind kind = Kind::PressCell;
   int value = 0;

@@ -459,8 +459,21 @@ void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float
     app.board.fitted_to = app.game.current().machine;
     app.board.fitted_finger_zoom = finger_zoom;
     if (too_dense) {
+      // A grid opens at its first row; a drawing at the cell nearest its
+      // middle, since its corners and even its middle can be empty (a
+      // solid's faces drawn inside their outline).
       app.board.zoom = finger_zoom;
       app.board.pan_x = app.board.pan_y = 0.0f;
+      if (const CellLayout* L = app.game.machine().cell_layout(); L && !L->x.empty() && L->width > 0 && L->height > 0) {
+        std::size_t near = 0;
+        float best = 1e30f;
+        for (std::size_t i = 0; i < L->x.size(); ++i) {
+          const float dx = L->x[i] - L->width / 2, dy = L->y[i] - L->height / 2;
+          if (dx * dx + dy * dy < best) best = dx * dx + dy * dy, near = i;
+        }
+        app.board.pan_x = L->x[near] / L->width * view_size.x * finger_zoom - view_size.x / 2;
+        app.board.pan_y = L->y[near] / L->height * view_size.y * finger_zoom - view_size.y / 2;
+      }
     } else if (new_room) {
       app.board.zoom = 1.0f;
     }

@@ -28,6 +28,7 @@ const WhySection kSections[] = {
     {explainable, why_pictures_panel, nullptr, 0.0f},
     {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
     {[](const Machine& m) { return !m.family_name().empty(); }, why_family_atlas, nullptr, 0.0f},
+    {[](const Machine& m) { return m.cell_layout() && !m.cell_layout()->solid.empty(); }, why_solids_panel, nullptr, 0.0f},
     {[](const Machine& m) { return m.rules_editable(); }, why_rules_editor, nullptr, 0.0f},
     {[](const Machine& m) { return m.chases_lights(); }, why_chase_lesson, why_chase_overlay, 0.0f},
     {[](const Machine& m) { return m.wiring() != nullptr; }, why_wiring_panel, why_wiring_overlay, 5.5f},

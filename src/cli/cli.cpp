@@ -32,6 +32,7 @@ const Command kCommands[] = {
     {"read", cmd_read, "a board read from a picture (PNG, JPEG or PPM): its lights, corners and the puzzle's ID"},
     {"image", cmd_image, "a picture of the board, A, A^-1 or the quiet patterns, as PNG or SVG"},
     {"matrix", cmd_matrix, "custom rules from a press matrix (a text file of digits, or a PNG a pixel an entry): the ID"},
+    {"solids", cmd_solids, "the faces of the solids as boards, by side and by corner: rank, nullity, the IDs"},
     {"periods", cmd_periods, "the all-lit N x N board solved again and again, N = 1..max: pre-period and period"},
     {"series", cmd_series, "the graded series, each level with its par and ID"},
     {"daily", cmd_daily, "the day's puzzle ID"},

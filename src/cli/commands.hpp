@@ -21,5 +21,6 @@ int cmd_read(int argc, char** argv);
 int cmd_periods(int argc, char** argv);
 int cmd_image(int argc, char** argv);
 int cmd_matrix(int argc, char** argv);
+int cmd_solids(int argc, char** argv);
 
 }  // namespace tl::cli

@@ -21,6 +21,7 @@
 
 #include "core/graph/graph6.hpp"
 #include "core/graph/graph_presets.hpp"
+#include "core/graph/solid_faces.hpp"
 #include "core/linear/machines/head_options.hpp"
 #include "core/linear/machines/linear_machine.hpp"
 #include "core/linear/machines/zk_machine.hpp"
@@ -34,7 +35,7 @@ constexpr int kPageVertices = 1024, kCliVertices = 4096;
 // graph6 of the most vertices: 4 characters of size, then n(n-1)/2 bits, 6 a character.
 constexpr int graph6_length(int n) { return 4 + (n * (n - 1) / 2 + 5) / 6; }
 
-enum { kShape, kN, kGrid, kText, kStates, kSelf };  // the kind's schema
+enum { kShape, kN, kGrid, kText, kStates, kSelf, kByVertex };  // the kind's schema
 enum Shape {
   Graph6,
   Hexagon,
@@ -50,12 +51,38 @@ enum Shape {
   Path,
   Complete,
   Wheel,
+  // The faces of solids as buttons (solid_faces.hpp), in FacedSolid's order.
+  FacesFirst,
+  FacesLast = FacesFirst + kFacedSolids - 1,
   kShapes
 };
-const char* const kShapeWords[kShapes] = {"graph6",     "hexagon",    "hexgrid",      "cube",        "tetrahedron",
-                                          "hexahedron", "octahedron", "dodecahedron", "icosahedron", "petersen",
-                                          "cycle",      "path",       "complete",     "wheel"};
-bool takes_n(int shape) { return shape == Hexagon || shape == Cube || shape >= Cycle; }
+const char* const kShapeWords[kShapes] = {"graph6",
+                                          "hexagon",
+                                          "hexgrid",
+                                          "cube",
+                                          "tetrahedron",
+                                          "hexahedron",
+                                          "octahedron",
+                                          "dodecahedron",
+                                          "icosahedron",
+                                          "petersen",
+                                          "cycle",
+                                          "path",
+                                          "complete",
+                                          "wheel",
+                                          "tetrahedronfaces",
+                                          "cubefaces",
+                                          "octahedronfaces",
+                                          "dodecahedronfaces",
+                                          "icosahedronfaces",
+                                          "cuboctahedron",
+                                          "icosidodecahedron",
+                                          "truncatedicosahedron",
+                                          "rhombicdodecahedron",
+                                          "rhombictriacontahedron"};
+bool faces(int shape) { return shape >= FacesFirst && shape <= FacesLast; }
+bool takes_n(int shape) { return shape == Hexagon || shape == Cube || (shape >= Cycle && !faces(shape)); }
+FacedSolid solid_of(int shape) { return FacedSolid(shape - FacesFirst); }
 
 // The vertex count before building (a hexagon of side 1000 is refused, not built).
 long long vertex_count(const ParamValues& v) {
@@ -70,7 +97,10 @@ long long vertex_count(const ParamValues& v) {
     case Dodecahedron: return 20;
     case Icosahedron: return 12;
     case Petersen: return 10;
-    default: return n;
+    default: {
+      static const int kFaces[kFacedSolids] = {4, 6, 8, 12, 20, 14, 32, 32, 12, 30};
+      return faces(v[kShape].a) ? kFaces[v[kShape].a - FacesFirst] : n;
+    }
   }
 }
 
@@ -87,6 +117,7 @@ std::string head_of(const ParamValues& v) {
   if (v[kShape].a != Graph6) h += "-" + shape_word(v);
   if (v[kStates].a != 2) h += "-k" + std::to_string(v[kStates].a);
   if (!v[kSelf].a) h += "-noself";
+  if (faces(v[kShape].a) && v[kByVertex].a) h += "-byvertex";
   return h;
 }
 
@@ -106,7 +137,10 @@ std::string title_of(const ParamValues& v, int vertices) {
     case Path: return "Path of " + std::to_string(n);
     case Complete: return "Complete graph K" + std::to_string(n);
     case Wheel: return "Wheel of " + std::to_string(n);
-    default: return "Graph of " + std::to_string(vertices) + " vertices";
+    default:
+      if (faces(v[kShape].a))
+        return std::string(faced_solid_title(solid_of(v[kShape].a))) + "'s faces" + (v[kByVertex].a ? ", by corner" : "");
+      return "Graph of " + std::to_string(vertices) + " vertices";
   }
 }
 
@@ -125,7 +159,7 @@ DrawnGraph preset(const ParamValues& v) {
     case Cycle: return cycle_graph(n);
     case Path: return path_graph(n);
     case Complete: return complete_graph(n);
-    default: return wheel_graph(n);
+    default: return faces(v[kShape].a) ? face_graph(solid_of(v[kShape].a), v[kByVertex].a != 0) : wheel_graph(n);
   }
 }
 
@@ -326,6 +360,7 @@ bool param_shown(const ParamValues& v, std::size_t index) {
     case kN: return takes_n(v[kShape].a);
     case kGrid: return v[kShape].a == HexGrid;
     case kText: return v[kShape].a == Graph6;
+    case kByVertex: return faces(v[kShape].a);
     default: return true;
   }
 }
@@ -335,12 +370,18 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
   auto options =
       split_head_options(text, 0, offset, "-<shape> (graph-hexagon3, graph-cube3, graph-petersen), -k<states> or -noself");
   if (!options) return options.error();
-  ParamValues v{{Graph6, 0}, {3, 0}, {5, 5}, {}, {2, 0}, {1, 0}};
+  ParamValues v{{Graph6, 0}, {3, 0}, {5, 5}, {}, {2, 0}, {1, 0}, {0, 0}};
   bool shape_seen = false;
+  std::size_t by_vertex_at = 0;
   for (const HeadOption& o : *options) {
     auto shared = read_shared_option(o, v[kStates].a, v[kSelf].a);
     if (!shared) return shared.error();
     if (*shared) continue;
+    if (o.word == "byvertex") {
+      v[kByVertex].a = 1;
+      by_vertex_at = o.offset;
+      continue;
+    }
     std::size_t letters = 0;
     while (letters < o.word.size() && o.word[letters] >= 'a' && o.word[letters] <= 'z') ++letters;
     const std::string_view name = o.word.substr(0, letters), size = o.word.substr(letters);
@@ -371,14 +412,29 @@ Result<ParamValues> parse_head(std::string_view text, std::size_t offset, Surfac
       return Error{at, std::string(kShapeWords[s]) + " takes no size"};
     }
   }
+  if (v[kByVertex].a && !faces(v[kShape].a))
+    return Error{by_vertex_at,
+                 "-byvertex is for the faces of solids (graph-cuboctahedron-byvertex): neighbours that "
+                 "share a corner"};
   return v;
 }
 
 }  // namespace
 
 MachinePtr graph_machine(DrawnGraph d, int states, bool self) {
-  ParamValues v{{Graph6, 0}, {3, 0}, {5, 5}, {}, {states, 0}, {self ? 1 : 0, 0}};
+  ParamValues v{{Graph6, 0}, {3, 0}, {5, 5}, {}, {states, 0}, {self ? 1 : 0, 0}, {0, 0}};
   return build(v, std::move(d.graph), std::move(d.layout), "");
+}
+
+std::vector<FaceBoard> face_boards() {
+  std::vector<FaceBoard> out;
+  for (int s = FacesFirst; s <= FacesLast; ++s)
+    for (bool by_vertex : {false, true}) {
+      ParamValues v{{s, 0}, {3, 0}, {5, 5}, {}, {2, 0}, {1, 0}, {by_vertex ? 1 : 0, 0}};
+      const int n = int(vertex_count(v));
+      out.push_back({faced_solid_title(solid_of(s)), by_vertex, n, head_of(v) + ":" + std::string(std::size_t(n), '0')});
+    }
+  return out;
 }
 
 MachineKind graph_kind() {
@@ -391,8 +447,30 @@ MachineKind graph_kind() {
       "every light off. Hexagons, the cube's surface, the solids, or any graph pasted in graph6.";
   std::vector<std::string> shapes(kShapeWords, kShapeWords + kShapes);
   k.params = {choice_param("shape", "Shape", Hexagon, shapes,
-                           {"graph6 text", "Hexagon", "Hex grid", "Cube surface", "Tetrahedron", "Hexahedron", "Octahedron",
-                            "Dodecahedron", "Icosahedron", "Petersen graph", "Cycle", "Path", "Complete graph", "Wheel"},
+                           {"graph6 text",
+                            "Hexagon",
+                            "Hex grid",
+                            "Cube surface",
+                            "Tetrahedron",
+                            "Hexahedron",
+                            "Octahedron",
+                            "Dodecahedron",
+                            "Icosahedron",
+                            "Petersen graph",
+                            "Cycle",
+                            "Path",
+                            "Complete graph",
+                            "Wheel",
+                            "Tetrahedron's faces",
+                            "Cube's faces",
+                            "Octahedron's faces",
+                            "Dodecahedron's faces",
+                            "Icosahedron's faces",
+                            "Cuboctahedron",
+                            "Icosidodecahedron",
+                            "Truncated icosahedron",
+                            "Rhombic dodecahedron",
+                            "Rhombic triacontahedron"},
                            "the board: a preset shape, or graph6 text for any graph"),
               int_param("n", "Side or vertices", 3, 1, kPageVertices, kCliVertices,
                         "a hexagon's side, a cube face's side, or a cycle's, path's, complete graph's or wheel's vertices"),
@@ -401,12 +479,17 @@ MachineKind graph_kind() {
                          "the graph in graph6, as nauty, networkx and Sage write it (shape graph6)"),
               int_param("states", "States", 2, 2, 255, 255, "states per light: a press adds 1 (mod states)"),
               bool_param("self", "Pressed light changes too", true,
-                         "off: a press changes only the neighbours (-noself in an ID: the σ game, Orbix)")};
+                         "off: a press changes only the neighbours (-noself in an ID: the σ game, Orbix)"),
+              bool_param("byvertex", "Faces sharing a corner", false,
+                         "the faces of a solid: a press reaches every face that shares a corner, not only a side "
+                         "(-byvertex in an ID)")};
   k.fields = {goal_field(), {"graph6", "the graph in graph6"}, {"p", "the vertices' positions: x.y in hundredths of a cell"}};
   k.head_syntax =
       "-<shape> (hexagon<n>, hexgrid<R>x<C>, cube<n>, tetrahedron, hexahedron, octahedron, dodecahedron, icosahedron, "
-      "petersen, cycle<n>, path<n>, complete<n>, wheel<n>) or none with graph6= in the body, then -k<states> and "
-      "-noself";
+      "petersen, cycle<n>, path<n>, complete<n>, wheel<n>; the faces of solids: tetrahedronfaces, cubefaces, "
+      "octahedronfaces, dodecahedronfaces, icosahedronfaces, cuboctahedron, icosidodecahedron, truncatedicosahedron, "
+      "rhombicdodecahedron, rhombictriacontahedron) or none with graph6= in the body, then -k<states>, -noself and "
+      "-byvertex (faces sharing a corner)";
   k.parse_head = parse_head;
   k.make = make;
   k.param_shown = param_shown;
@@ -414,7 +497,7 @@ MachineKind graph_kind() {
   k.cli_max_cells = kCliVertices;
   k.default_id = "graph-hexagon3:0000000000000000000";
   auto values = [](int shape, int n, bool self) {
-    ParamValues v{{shape, 0}, {n, 0}, {5, 5}, {}, {2, 0}, {self ? 1 : 0, 0}};
+    ParamValues v{{shape, 0}, {n, 0}, {5, 5}, {}, {2, 0}, {self ? 1 : 0, 0}, {0, 0}};
     v[kText].text = "IheA@GUAo";
     return v;
   };
@@ -426,6 +509,8 @@ MachineKind graph_kind() {
       {"Dodecahedron", "20 vertices, 3 edges each", values(Dodecahedron, 3, true)},
       {"Petersen graph", "10 vertices, 15 edges", values(Petersen, 3, true)},
       {"Wheel of 7", "a hub and six around it", values(Wheel, 7, true)},
+      {"Football", "the truncated icosahedron's 32 faces (12 pentagons, 20 hexagons)",
+       values(FacesFirst + int(FacedSolid::TruncatedIcosahedron), 3, true)},
   };
   return k;
 }
