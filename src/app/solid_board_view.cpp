@@ -201,6 +201,9 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   };
   BoardMarks marks = board_marks(app);
   int clicked = pointer_on_board(cell_at, marks);
+  // What a button changes, on the solid too: hovered, or held still by a
+  // finger (a drag turns the solid; a finger held still looks).
+  look_with_pointer(app, m, marks.hovered, cell_at);
   if (io.MouseDragMaxDistanceSqr[0] > kTapSlop * kTapSlop) clicked = -1;  // that was a turn
   if (clicked >= 0 && !pressable[std::size_t(clicked)]) {
     later(app, Intent::Kind::FaceCell, clicked);  // too thin for a finger: its face turns to the viewer
@@ -243,6 +246,11 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
       cell_text(dl, ImVec2(mid.x - em, mid.y - em), ImVec2(mid.x + em, mid.y + em), fill, text, 1.0f);
     }
     if (marks.steps_at(int(i))) dl->AddCircleFilled(mid, app.board.cell * 0.13f, step_colour());
+    // What the looked-at button changes: a ring inside each sticker it reaches.
+    if (i < marks.reach.size() && marks.reach[i] != 0) {
+      dl->AddCircle(mid, app.board.cell * 0.24f, kMarkHalo, 0, seam * 2.2f);
+      dl->AddCircle(mid, app.board.cell * 0.24f, hover_colour(), 0, seam);
+    }
     const bool area = std::find(marks.hint_area.begin(), marks.hint_area.end(), int(i)) != marks.hint_area.end();
     if (int(i) == marks.hint) dl->AddQuad(q[0], q[1], q[2], q[3], hint_colour(), seam * 2.5f);
     else if (area) dl->AddQuad(q[0], q[1], q[2], q[3], hint_colour(), seam);

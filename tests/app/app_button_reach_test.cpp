@@ -62,6 +62,24 @@ TEST(AppButtonReach, GraphsAndHexagonsShowItToo) {
   }
 }
 
+// The turning 3D view of the cube's surface and of a solid's faces: a
+// sticker hovered shows what its press changes, as on the flat board.
+TEST(AppButtonReach, TheTurning3DViewShowsItToo) {
+  for (const std::string& id : {"graph-cube2:" + std::string(24, '0'), "graph-cuboctahedron:" + std::string(14, '0')}) {
+    AppDriver d({.size = Size{1400, 900}, .link = id});
+    ASSERT_TRUE(d.click("Turning 3D view")) << d.last_error;
+    ASSERT_TRUE(d.state()["solid_view"]);
+    int b = 1;
+    while (b <= d.state()["buttons"].get<int>() && !d.button(b)) ++b;  // a sticker facing the viewer
+    ASSERT_TRUE(d.button(b)) << id;
+    hover(d, b);
+    const Json s = d.state();
+    ASSERT_FALSE(s["looked"].is_null()) << id;
+    EXPECT_EQ(s["looked"], b) << id;
+    EXPECT_EQ(s["reach"].get<std::vector<int>>(), reach_of(id, b)) << id;
+  }
+}
+
 TEST(AppButtonReach, GhalysReachIsTheWiringInPlay) {
   const std::string id = "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678";
   AppDriver d({.size = Size{1400, 900}, .link = id});
