@@ -363,7 +363,8 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::PictureFormat:
     case Intent::Kind::PicturePlain:
     case Intent::Kind::SavePicture:
-    case Intent::Kind::PlayMatrix: picture_intent(app, intent); break;
+    case Intent::Kind::PlayMatrix:
+    case Intent::Kind::OpenMatrixPicture: picture_intent(app, intent); break;
     case Intent::Kind::OpenSolidFaces: open_solid_faces(app, intent.value); break;
   }
 }

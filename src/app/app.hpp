@@ -471,35 +471,36 @@ struct Intent {
     OpenHardest,       // a hardest position of the board census
     StartLesson,       // the light-chasing lesson, on the board in play
     StopLesson,
-    LessonBack,        //   back to the board it began on, started again
-    LessonShown,       // a link's lesson section was unfolded and scrolled to
-    DiyToggle,         // the do-it-yourself elimination on or off
-    DiyOperation,      // RowOpKind(`value`) on the rows and multiple picked (DiyView)
-    DiyNextStep,       // the next standard step
-    DiyTakeBack,       // the last operation taken back
-    DiyPressSolution,  // s, read off the reduced form, pressed on the board
-    DiyShown,          // a link's elimination was scrolled into view
-    AtlasSection,      // the Lights Out atlas's section folded (`value` 0) or unfolded (1)
-    AtlasShown,        // a link's atlas was unfolded and scrolled into view
-    ElimShown,         // a link's elimination step was scrolled into view
-    MakeLevels,        // make the picked series' levels (the series section shows them)
-    FaceCell,          // the 3D view turns so that cell `value`'s face looks at the viewer
-    ShowStatistics,    // the menu open at the statistics, unfolded
-    StatisticsShown,   //   ... and brought into sight
-    AskReset,          // the reset's question asked (`value` 1) or put away (0)
-    ResetRecords,      // every record and count forgotten (the question was answered yes)
-    Sound,             // sound on (`value` 1) or off (the M key too)
-    TourStart,         // the how-to-play tour, from its first step
-    TourStop,          // the tour ended (skipped, or Start playing): the game before it comes back
-    TourDecline,       // a first visit's offer of the tour put away
-    PickTheme,         // ThemeChoice(`value`)
-    PickCells,         // RenderStyle(`value`)
-    PictureWhat,       // the picture saved: PictureSubject(`value`)
-    PictureFormat,     //   as PictureFormat(`value`)
-    PicturePlain,      //   black on white (1) or in the theme (0)
-    SavePicture,       //   drawn and handed to the platform to save
-    PlayMatrix,        // custom rules from the typed matrix, opened as a new game
-    OpenSolidFaces,    // entry `value` of the table of solids' faces (2 i, +1 by corner)
+    LessonBack,         //   back to the board it began on, started again
+    LessonShown,        // a link's lesson section was unfolded and scrolled to
+    DiyToggle,          // the do-it-yourself elimination on or off
+    DiyOperation,       // RowOpKind(`value`) on the rows and multiple picked (DiyView)
+    DiyNextStep,        // the next standard step
+    DiyTakeBack,        // the last operation taken back
+    DiyPressSolution,   // s, read off the reduced form, pressed on the board
+    DiyShown,           // a link's elimination was scrolled into view
+    AtlasSection,       // the Lights Out atlas's section folded (`value` 0) or unfolded (1)
+    AtlasShown,         // a link's atlas was unfolded and scrolled into view
+    ElimShown,          // a link's elimination step was scrolled into view
+    MakeLevels,         // make the picked series' levels (the series section shows them)
+    FaceCell,           // the 3D view turns so that cell `value`'s face looks at the viewer
+    ShowStatistics,     // the menu open at the statistics, unfolded
+    StatisticsShown,    //   ... and brought into sight
+    AskReset,           // the reset's question asked (`value` 1) or put away (0)
+    ResetRecords,       // every record and count forgotten (the question was answered yes)
+    Sound,              // sound on (`value` 1) or off (the M key too)
+    TourStart,          // the how-to-play tour, from its first step
+    TourStop,           // the tour ended (skipped, or Start playing): the game before it comes back
+    TourDecline,        // a first visit's offer of the tour put away
+    PickTheme,          // ThemeChoice(`value`)
+    PickCells,          // RenderStyle(`value`)
+    PictureWhat,        // the picture saved: PictureSubject(`value`)
+    PictureFormat,      //   as PictureFormat(`value`)
+    PicturePlain,       //   black on white (1) or in the theme (0)
+    SavePicture,        //   drawn and handed to the platform to save
+    PlayMatrix,         // custom rules from the typed matrix, opened as a new game
+    OpenMatrixPicture,  // the platform's file chooser for a matrix picture (the desktop: drop one)
+    OpenSolidFaces,     // entry `value` of the table of solids' faces (2 i, +1 by corner)
   };
   Kind kind = Kind::PressCell;
   int value = 0;

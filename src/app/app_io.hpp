@@ -120,6 +120,14 @@ struct Reply {
   std::string text;    // what it tried to write, as written (the page's link with its address)
 };
 
+// A picture the platform opened for the app (the page's file chooser, a
+// file dropped on the desktop's window), decoded to pixels, or why not.
+struct PictureIn {
+  std::string name;   // the file's name
+  Raster raster;      // RGBA, top row first
+  std::string error;  // not empty: it could not be read, in the player's words
+};
+
 // Everything the app reads from the outside world in one frame.
 struct AppInput {
   double time = 0;                    // seconds on the platform's monotonic clock; dt is the change since the last frame
@@ -134,8 +142,9 @@ struct AppInput {
   // only for a frame whose keys ask for a paste (asks_for_paste), so no frame
   // copies the clipboard for nothing; unset, the app keeps what it last had.
   std::optional<std::string> clipboard;
-  std::vector<Reply> replies;  // answers to earlier frames' requests, in the order they came
-  double work_ms = 8;          // wall-clock time background work may take this frame (0: none)
+  std::vector<Reply> replies;          // answers to earlier frames' requests, in the order they came
+  std::vector<PictureIn> pictures_in;  // pictures opened or dropped since the last frame
+  double work_ms = 8;                  // wall-clock time background work may take this frame (0: none)
 };
 
 // Whether these events ask for a paste (Ctrl+V, or Cmd+V on a Mac), so the
@@ -172,6 +181,7 @@ struct AppOutput {
   std::string board_label;       // the board's accessible name (the canvas's aria-label)
   bool vibrate = false;          // a short buzz (solved), where the device has one
   std::optional<PictureFile> picture;
+  bool pick_picture = false;  // open the page's file chooser (inside the tap); the desktop says to drop one
   // Sound: whether it is on (the page starts Web Audio inside the next tap
   // only then; the desktop opens its audio device only then), and the cues
   // this frame made (sound_cues.hpp), none while the window is hidden.

@@ -13,6 +13,7 @@
 #include "app/activity.hpp"
 #include "app/announce.hpp"
 #include "app/copy_view.hpp"
+#include "app/picture_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/theme_view.hpp"
 #include "app/tour_view.hpp"
@@ -240,6 +241,7 @@ AppOutput step(App& app, const AppInput& in) {
   // The platform's answers to what earlier frames asked (a copy): the message
   // this frame draws says what happened.
   answer_requests(app, in.replies);
+  take_pictures(app, in.pictures_in);
   // A tap is the pointer's press on one frame and its release on the next.
   touch_pointer(app, in.time);
 

@@ -2,6 +2,7 @@
 #include "app/picture_view.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "app/panels.hpp"
 #include "app/theme_view.hpp"
@@ -51,25 +52,46 @@ void save_picture(App& app) {
   v.waiting = true;
 }
 
-void play_matrix(App& app) {
+// A matrix read, played as custom rules on the board in play's shape when
+// it has a cell a row, else a square or a row; `from` names it in the message.
+void play_rules(App& app, const ModMatrix& a, const std::string& from) {
   PictureView& v = app.pictures;
   const Machine& m = app.game.machine();
-  const int k = std::max(2, m.linear_modulus());
+  auto [rows, cols] = board_for_cells(a.rows());
+  if (m.cell_layout() == nullptr && m.rows() * m.cols() == a.rows()) rows = m.rows(), cols = m.cols();
+  const Result<Puzzle> p = rules_from_matrix(a, rows, cols, Surface::Page);
+  if (!p) {
+    v.said = "That matrix is not played: " + p.error().message + ".";
+    app.game.set_message(v.said, true);
+    return;
+  }
+  if (!app.game.load(p->id())) return;  // load says what went wrong
+  v.said = "Custom rules from " + from + ", mod " + std::to_string(a.k()) + ": " + std::to_string(a.rows()) + " buttons on a " +
+           std::to_string(rows) + "x" + std::to_string(cols) + " board.";
+  app.game.set_message(v.said, false);
+}
+
+// How far the picture's pixels are from the nearest of the k colours, summed.
+long distance_to(const Raster& r, const ModMatrix& a, const PicturePalette& p) {
+  long sum = 0;
+  for (int y = 0; y < r.height; ++y)
+    for (int x = 0; x < r.width; ++x) {
+      const Colour c = r.at(x, y), w = lerp_value(p, a.get(y, x), a.k());
+      sum += std::abs(int(c.r) - w.r) + std::abs(int(c.g) - w.g) + std::abs(int(c.b) - w.b);
+    }
+  return sum;
+}
+
+void play_matrix(App& app) {
+  PictureView& v = app.pictures;
+  const int k = std::max(2, app.game.machine().linear_modulus());
   auto fail = [&](const std::string& why) {
     v.said = "That matrix is not played: " + why + ".";
     app.game.set_message(v.said, true);
   };
   const Result<ModMatrix> a = matrix_from_text(v.matrix, k);
   if (!a) return fail(a.error().message);
-  // On the board in play's shape when it has a cell a row, else a square or a row.
-  auto [rows, cols] = board_for_cells(a->rows());
-  if (m.cell_layout() == nullptr && m.rows() * m.cols() == a->rows()) rows = m.rows(), cols = m.cols();
-  const Result<Puzzle> p = rules_from_matrix(*a, rows, cols, Surface::Page);
-  if (!p) return fail(p.error().message);
-  if (!app.game.load(p->id())) return;  // load says what went wrong
-  v.said = "Custom rules from your matrix, mod " + std::to_string(k) + ": " + std::to_string(a->rows()) + " buttons on a " +
-           std::to_string(rows) + "x" + std::to_string(cols) + " board.";
-  app.game.set_message(v.said, false);
+  play_rules(app, *a, "your matrix");
 }
 
 }  // namespace
@@ -114,6 +136,10 @@ void why_pictures_panel(App& app) {
   record_control(app, "Matrix rows");
   if (ImGui::Button("Play this matrix")) later(app, Intent::Kind::PlayMatrix);
   record_control(app, "Play this matrix");
+  ImGui::SameLine();
+  if (ImGui::Button("Open a matrix picture")) later(app, Intent::Kind::OpenMatrixPicture);
+  record_control(app, "Open a matrix picture");
+  ImGui::TextDisabled("A PNG a pixel an entry, as saved above; on the desktop, drop it on the window.");
 }
 
 void picture_intent(App& app, const Intent& intent) {
@@ -124,7 +150,31 @@ void picture_intent(App& app, const Intent& intent) {
     case Intent::Kind::PicturePlain: v.plain = intent.value != 0; break;
     case Intent::Kind::SavePicture: save_picture(app); break;
     case Intent::Kind::PlayMatrix: play_matrix(app); break;
+    case Intent::Kind::OpenMatrixPicture: app.pending.pick_picture = true; break;
     default: break;
+  }
+}
+
+void take_pictures(App& app, const std::vector<PictureIn>& pictures) {
+  PictureView& v = app.pictures;
+  for (const PictureIn& in : pictures) {
+    if (!in.error.empty()) {
+      v.said = "Could not read " + (in.name.empty() ? std::string("the picture") : in.name) + ": " + in.error + ".";
+      app.game.set_message(v.said, true);
+      continue;
+    }
+    const int k = std::max(2, app.game.machine().linear_modulus());
+    // Black on white or the theme's colours: whichever the pixels are nearer.
+    Result<ModMatrix> plain = matrix_from_raster(in.raster, k, plain_palette());
+    if (!plain) {
+      v.said = "Could not read " + in.name + " as a matrix: " + plain.error().message + ".";
+      app.game.set_message(v.said, true);
+      continue;
+    }
+    const Result<ModMatrix> themed = matrix_from_raster(in.raster, k, theme_palette());
+    const bool theme_nearer =
+        themed && distance_to(in.raster, *themed, theme_palette()) < distance_to(in.raster, *plain, plain_palette());
+    play_rules(app, theme_nearer ? *themed : *plain, in.name);
   }
 }
 

@@ -19,6 +19,10 @@ void why_pictures_panel(App& app);
 void picture_intent(App& app, const Intent& intent);
 // The platform's answer to a save (copy_view.cpp's answer_requests passes it on).
 void answer_picture(App& app, const Reply& reply);
+// Pictures the platform opened or had dropped: each read as a matrix (a
+// pixel an entry, in black on white or the theme's colours, whichever it
+// is nearer) and played as custom rules, or its error said.
+void take_pictures(App& app, const std::vector<PictureIn>& pictures);
 // The hook's "pictures": {what, format, plain, waiting, said}.
 void pictures_state_json(const App& app, JsonWriter& j);
 

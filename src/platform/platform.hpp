@@ -16,6 +16,7 @@ struct App;
 struct AppOutput;
 struct Insets;
 struct PictureFile;
+struct PictureIn;
 struct Reply;
 struct SoundCue;
 }  // namespace tl::app
@@ -103,6 +104,14 @@ void play_sounds(bool on, const std::vector<app::SoundCue>& cues);
 // its pictures folder (SDL has no file dialog) and names the path in the
 // Reply, so the player sees where it went.
 void save_picture(const app::PictureFile& f);
+// A picture for the app's next frame (AppInput::pictures_in): the page's
+// file chooser's, a file dropped on the desktop's window.
+void picture_opened(app::PictureIn p);
+// The page opens its file chooser (inside the tap, as browsers require);
+// the desktop has none (SDL has no file dialog) and says to drop a file.
+void pick_picture();
+// A file dropped on the window (SDL_DROPFILE), read and decoded natively.
+void open_dropped(const char* path);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

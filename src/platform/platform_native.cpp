@@ -142,6 +142,21 @@ void save_picture(const app::PictureFile& f) {
   answer({app::Request::Picture, f.request, written.ok(), written.ok() ? std::string() : written.error().message, path});
 }
 
+void pick_picture() {
+  picture_opened({"", {}, "this window has no file chooser (SDL has none): drop the PNG on the window instead"});
+}
+
+void open_dropped(const char* path) {
+  app::PictureIn p;
+  p.name = std::filesystem::path(path).filename().string();
+  // A 16,384 x 16,384 PNG stored raw, and no more.
+  const Result<std::string> bytes = image_file::read_file(path, std::size_t(1) << 30);
+  if (!bytes) p.error = bytes.error().message;
+  else if (Result<Raster> r = image_file::decode_image(*bytes); !r) p.error = r.error().message;
+  else p.raster = std::move(*r);
+  picture_opened(std::move(p));
+}
+
 std::string load_saved(const char* key) {
   if (g_hermetic) return {};
   std::ifstream in(config_dir() / (std::string(key) + ".txt"));

@@ -205,6 +205,10 @@ bool translate(const SDL_Event& e, std::vector<app::InputEvent>& out) {
       break;
     }
     case SDL_TEXTINPUT: out.push_back(InputEvent::typed(e.text.text)); break;
+    case SDL_DROPFILE:
+      open_dropped(e.drop.file);
+      SDL_free(e.drop.file);
+      break;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: {
@@ -246,6 +250,7 @@ void carry_out(const app::AppOutput& out) {
   if (out.clipboard) copy_text(*out.clipboard, out.clipboard_link_at, out.clipboard_request, out.clipboard_share);
   play_sounds(out.sound_on, out.sounds);
   if (out.picture) save_picture(*out.picture);
+  if (out.pick_picture) pick_picture();
 }
 
 }  // namespace
@@ -254,7 +259,13 @@ void set_safe_area(const app::Insets& safe) { g_safe = safe; }
 void set_reduce_motion(bool on) { g_reduce_motion = on; }
 void set_prefers_dark(bool on) { g_prefers_dark = on; }
 
-std::vector<std::string> g_pasted;  // paste_text's, for the next frame
+std::vector<std::string> g_pasted;       // paste_text's, for the next frame
+std::vector<app::PictureIn> g_pictures;  // picture_opened's, for the next frame
+
+void picture_opened(app::PictureIn p) {
+  g_pictures.push_back(std::move(p));
+  request_frames(kSettleFrames);
+}
 
 void paste_text(std::string text) {
   g_pasted.push_back(std::move(text));
@@ -287,6 +298,8 @@ bool frame(app::AppOutput* output) {
     in.events.push_back(app::InputEvent::key_event(app::Key::V, false, ctrl));
   }
   g_pasted.clear();
+  in.pictures_in = std::move(g_pictures);
+  g_pictures.clear();
   // Input (or a resize, or focus) is what a frame answers, and a few more
   // follow it so ImGui's hover and layout settle.
   if (!in.events.empty()) request_frames(kSettleFrames);

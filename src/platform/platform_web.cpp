@@ -222,6 +222,50 @@ void save_picture(const app::PictureFile& f) {
   }, f.name.c_str(), f.request, f.svg.empty() ? nullptr : f.svg.c_str(), f.raster.width, f.raster.height, rgba.data());
 }
 
+// Nothing is dropped on the page's canvas through SDL: the page's files come
+// through its file chooser (pick_picture).
+void open_dropped(const char*) {}
+
+// The file chooser, clicked inside the tap's DOM event; the browser decodes
+// the file it gives (EXIF orientation applied by createImageBitmap) and
+// hands the pixels over once, through tl_picture_opened.
+void pick_picture() {
+  EM_ASM({
+    var input = document.createElement("input");
+    input.type = "file";
+    input.accept = "image/png,image/*";
+    input.style.display = "none";
+    var hand = function (name, data, w, h, error) {
+      var n = lengthBytesUTF8(name) + 1; var pn = _malloc(n);
+      stringToUTF8(name, pn, n);
+      var m = lengthBytesUTF8(error) + 1; var pe = _malloc(m);
+      stringToUTF8(error, pe, m);
+      var pd = data ? _malloc(data.length) : 0;
+      if (data) HEAPU8.set(data, pd);
+      _tl_picture_opened(pn, pd, w, h, pe);
+      _free(pn);
+      _free(pe);
+      if (pd) _free(pd);
+    };
+    input.addEventListener("change", function () {
+      var file = input.files && input.files[0];
+      input.remove();
+      if (!file) return;
+      createImageBitmap(file).then(function (bitmap) {
+        var canvas = document.createElement("canvas");
+        canvas.width = bitmap.width;
+        canvas.height = bitmap.height;
+        var ctx = canvas.getContext("2d");
+        ctx.drawImage(bitmap, 0, 0);
+        var pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        hand(file.name, pixels, bitmap.width, bitmap.height, "");
+      }, function () { hand(file.name, null, 0, 0, "the browser could not decode it as a picture"); });
+    });
+    document.body.appendChild(input);
+    input.click();
+  });
+}
+
 // Called inside the tap's own DOM event when the gesture path drew the frame
 // (run()): writeText starts there, and its promise's answer comes back as the
 // Reply to `request` (tl_reply), always later, never within this frame.
@@ -418,6 +462,22 @@ EMSCRIPTEN_KEEPALIVE int tl_most_link_chars() { return int(tl::app::kMostLinkCha
 // The page's paste event's text, `bytes` of UTF-8 at `text` (shell.js's heapText).
 EMSCRIPTEN_KEEPALIVE void tl_paste_text(const char* text, int bytes) {
   tl::platform::paste_text(std::string(text, std::size_t(bytes)));
+  tl::platform::wake();
+}
+
+// A picture the file chooser gave: `w` x `h` RGBA at `rgba` (null with an
+// error), or why the browser could not decode it.
+EMSCRIPTEN_KEEPALIVE void tl_picture_opened(const char* name, const unsigned char* rgba, int w, int h, const char* error) {
+  tl::app::PictureIn p;
+  p.name = name ? name : "";
+  p.error = error ? error : "";
+  if (p.error.empty() && rgba && w > 0 && h > 0) {
+    p.raster.width = w, p.raster.height = h, p.raster.channels = 4;
+    p.raster.pixels.assign(rgba, rgba + std::size_t(w) * std::size_t(h) * 4);
+  } else if (p.error.empty()) {
+    p.error = "it holds no pixels";
+  }
+  tl::platform::picture_opened(std::move(p));
   tl::platform::wake();
 }
 

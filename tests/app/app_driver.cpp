@@ -78,6 +78,8 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.prefers_dark = prefers_dark;
   in.replies = std::move(replies_);
   replies_.clear();
+  in.pictures_in = std::move(pictures_in);
+  pictures_in.clear();
   AppOutput out = step(*app_, in);
   for (auto& [key, value] : out.saves) storage[key] = value;
   if (out.clipboard) {
@@ -90,6 +92,7 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
       replies_.push_back({Request::Clipboard, out.clipboard_request, true, "", *out.clipboard});
     }
   }
+  if (out.pick_picture) asked_to_pick = true;
   if (out.picture) {
     // The platform's save: kept here, answered in the next frame (refused
     // when `refuse_pictures` says why).

@@ -104,6 +104,11 @@ class AppDriver {
   // answered saved as /saved/NAME, or refused with this reason when set.
   std::vector<PictureFile> pictures;
   std::string refuse_pictures;
+  // Pictures for the next frame's input, as the page's file chooser or a
+  // file dropped on the desktop's window hands them over; and whether the
+  // app last asked the platform to open its file chooser.
+  std::vector<PictureIn> pictures_in;
+  bool asked_to_pick = false;
   std::string last_error;  // why the last click() or press() found nothing to press
 
  private:

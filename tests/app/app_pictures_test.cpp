@@ -8,6 +8,7 @@
 #include "app_driver.hpp"
 #include "app_person.hpp"
 #include "core/linear/explain/explain.hpp"
+#include "core/picture/machine_pictures.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::app::testing {
@@ -91,6 +92,47 @@ TEST(AppPictures, ATypedMatrixIsPlayedAsCustomRules) {
   EXPECT_EQ(str(s["message"]), "Custom rules from your matrix, mod 2: 3 buttons on a 1x3 board.");
   d.key(Key::Z, {.ctrl = true});
   EXPECT_EQ(str(d.state()["id"]), before) << "one undoable step (Ctrl+Z)";
+}
+
+// A matrix picture opened (the page's chooser) or dropped (the desktop):
+// read a pixel an entry, in black on white or the theme's colours, and
+// played as the same rules; what is no matrix says why.
+TEST(AppPictures, AMatrixPictureOpenedIsPlayedAsItsRules) {
+  AppDriver d({.link = "merlin:100/110/001"});
+  open_section(d);
+  ASSERT_TRUE(d.click("Open a matrix picture")) << d.last_error;
+  EXPECT_TRUE(d.asked_to_pick) << "the platform is asked for its file chooser";
+  const Puzzle merlin = *parse_puzzle_id("merlin:100/110/001");
+  const ModMatrix a = press_matrix(*merlin.machine);
+  for (bool plain : {true, false}) {
+    // As Save picture draws it: black on white, or the theme's colours.
+    const PicturePalette palette =
+        plain ? plain_palette() : PicturePalette{{23, 26, 33}, {60, 64, 76}, {255, 196, 60}, {90, 90, 100}, {230, 230, 230}};
+    Result<Picture> pic = draw_picture(*merlin.machine, merlin.position, PictureSubject::A, PictureFormat::Png, palette);
+    ASSERT_TRUE(pic.ok());
+    Raster rgba(pic->raster.width, pic->raster.height, 4, {});
+    for (int y = 0; y < rgba.height; ++y)
+      for (int x = 0; x < rgba.width; ++x) rgba.put(x, y, pic->raster.at(x, y));
+    d.pictures_in.push_back({"merlin-A.png", rgba, ""});
+    d.frame();
+    d.settle();
+    const Json s = d.state();
+    ASSERT_EQ(str(s["id"]).rfind("custom3x3:000/000/000,b=", 0), 0u) << plain << ": " << str(s["message"]);
+    const Puzzle custom = *parse_puzzle_id(str(s["id"]));
+    const ModMatrix b = press_matrix(*custom.machine);
+    for (int i = 0; i < 9; ++i)
+      for (int j = 0; j < 9; ++j) EXPECT_EQ(b.get(i, j), a.get(i, j)) << plain << " " << i << "," << j;
+    EXPECT_EQ(str(s["message"]), "Custom rules from merlin-A.png, mod 2: 9 buttons on a 3x3 board.");
+  }
+  d.pictures_in.push_back({"photo.png", Raster(40, 30, 4, {255, 255, 255}), ""});
+  d.frame();
+  EXPECT_EQ(str(d.state()["message"]),
+            "Could not read photo.png as a matrix: the picture is 40 x 30 pixels: a matrix picture is square, a pixel an "
+            "entry.");
+  d.pictures_in.push_back({"", {}, "this window has no file chooser (SDL has none): drop the PNG on the window instead"});
+  d.frame();
+  EXPECT_EQ(str(d.state()["message"]),
+            "Could not read the picture: this window has no file chooser (SDL has none): drop the PNG on the window instead.");
 }
 
 }  // namespace

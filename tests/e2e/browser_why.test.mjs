@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { browserSuite, openPage, clickControl, waitState, shot, watchLongTasks, longTasksSince }
+import { browserSuite, openPage, clickControl, waitState, shot, watchLongTasks, longTasksSince, cli, ARTIFACTS }
   from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
@@ -100,4 +100,23 @@ test("Save picture downloads a PNG of A that the browser encoded, a pixel an ent
   await waitState(page, (st) => st.message === "Saved merlin-A.png to your downloads.");
   assertEqual(page.errors, [], "console errors");
   await ctx.close();
+});
+
+// A matrix picture opened through the page's own file chooser, inside the
+// tap: the browser decodes it and the app plays it as the same rules. The
+// picture is the CLI's `image --what A` of Merlin's machine.
+test("Open a matrix picture: the browser's file chooser, decoded in the page, played as its rules", async () => {
+  const png = `${ARTIFACTS}/merlin-A-for-the-chooser.png`;
+  cli(["image", "--machine", "merlin", "--what", "A", "-o", png]);
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", viewport: big });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Pictures and matrices");
+  const chooser = page.waitForEvent("filechooser");
+  await clickControl(page, "Open a matrix picture");
+  await (await chooser).setFiles(png);
+  const st = await waitState(page, (s) => s.id.startsWith("custom3x3:000/000/000,b="));
+  assertEqual(st.message, "Custom rules from merlin-A-for-the-chooser.png, mod 2: 9 buttons on a 3x3 board.", "the message");
+  assertEqual(st.rank, 9, "Merlin's rank, read back from its picture");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
 });
