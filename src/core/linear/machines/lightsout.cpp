@@ -232,8 +232,8 @@ Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states
     self = true;  // the centre says it; -noself is refused with a drawn rule
     if (rows > kLightsOutDrawnMaxSide || cols > kLightsOutDrawnMaxSide)
       return Error{0, "with a drawn rule, Lights Out sides must be 1.." + std::to_string(kLightsOutDrawnMaxSide) +
-                          " (a rule up to 9 x 9 makes the chase's system grow with its reach), got " + std::to_string(rows) +
-                          "x" + std::to_string(cols)};
+                          " (a rule up to 9 x 9 reaches four rows on, and the chase's system grows with it), got " +
+                          std::to_string(rows) + "x" + std::to_string(cols)};
   }
   if (states == 2 && shape == 0 && self && (torus || topology == Topology::Plain))
     return make_lightsout(rows, cols, torus, kLightsOutMaxSide);
