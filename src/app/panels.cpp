@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "app/board_palette.hpp"
 #include "app/board_view.hpp"
@@ -117,6 +118,20 @@ bool stepper(App& app, const char* label, int* v, int lo, int hi) {
   ImGui::PopID();
   *v = std::clamp(*v, lo, hi);
   return *v != was;
+}
+
+void choice_combo(App& app, const char* label, int now, const std::vector<const char*>& names, Intent::Kind kind, bool prefixed) {
+  const float em = ImGui::GetFontSize();
+  const float row = touch_ui(app) ? finger_target(em) - 4.0f : 0.0f;
+  ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
+  if (ImGui::BeginCombo(label, names[std::size_t(now)])) {
+    for (int i = 0; i < int(names.size()); ++i) {
+      if (ImGui::Selectable(names[std::size_t(i)], i == now, 0, ImVec2(0, row))) later(app, kind, i);
+      record_control(app, prefixed ? (std::string(label) + " " + names[std::size_t(i)]).c_str() : names[std::size_t(i)]);
+    }
+    ImGui::EndCombo();
+  }
+  record_control(app, label);
 }
 
 static bool checkbox(App& app, const char* label, bool* v) {

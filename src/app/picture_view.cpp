@@ -2,7 +2,7 @@
 #include "app/picture_view.hpp"
 
 #include <algorithm>
-#include <cstdlib>
+#include <iterator>
 
 #include "app/panels.hpp"
 #include "app/theme_view.hpp"
@@ -71,17 +71,6 @@ void play_rules(App& app, const ModMatrix& a, const std::string& from) {
   app.game.set_message(v.said, false);
 }
 
-// How far the picture's pixels are from the nearest of the k colours, summed.
-long distance_to(const Raster& r, const ModMatrix& a, const PicturePalette& p) {
-  long sum = 0;
-  for (int y = 0; y < r.height; ++y)
-    for (int x = 0; x < r.width; ++x) {
-      const Colour c = r.at(x, y), w = lerp_value(p, a.get(y, x), a.k());
-      sum += std::abs(int(c.r) - w.r) + std::abs(int(c.g) - w.g) + std::abs(int(c.b) - w.b);
-    }
-  return sum;
-}
-
 void play_matrix(App& app) {
   PictureView& v = app.pictures;
   const int k = std::max(2, app.game.machine().linear_modulus());
@@ -101,24 +90,13 @@ void why_pictures_panel(App& app) {
   record_control(app, "Pictures and matrices");
   if (!open) return;
   const PictureView& v = app.pictures;
-  const float em = ImGui::GetFontSize();
-  const bool touch = touch_ui(app);
   ImGui::TextWrapped(
       "Save the board, its matrix A (a pixel an entry: row c, column j is what button j adds to cell c), A^-1 or its "
       "quiet patterns as a picture for a slide or a worksheet.");
-  auto choose = [&](const char* label, int now, const char* const* names, int count, Intent::Kind kind) {
-    ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
-    if (ImGui::BeginCombo(label, names[now])) {
-      for (int i = 0; i < count; ++i) {
-        if (ImGui::Selectable(names[i], i == now, 0, ImVec2(0, touch ? finger_target(em) - 4.0f : 0.0f))) later(app, kind, i);
-        record_control(app, (std::string(label) + " " + names[i]).c_str());  // "Picture of A", "Format SVG"
-      }
-      ImGui::EndCombo();
-    }
-    record_control(app, label);
-  };
-  choose("Picture of", std::clamp(v.what, 0, 3), kSubjects, 4, Intent::Kind::PictureWhat);
-  choose("Format", std::clamp(v.format, 0, 1), kFormats, 2, Intent::Kind::PictureFormat);
+  choice_combo(app, "Picture of", std::clamp(v.what, 0, 3), {std::begin(kSubjects), std::end(kSubjects)},
+               Intent::Kind::PictureWhat, true);  // "Picture of A"
+  choice_combo(app, "Format", std::clamp(v.format, 0, 1), {std::begin(kFormats), std::end(kFormats)}, Intent::Kind::PictureFormat,
+               true);
   bool plain = v.plain;
   if (ImGui::Checkbox("Black on white", &plain)) later(app, Intent::Kind::PicturePlain, plain ? 1 : 0);
   record_control(app, "Black on white");
@@ -165,15 +143,15 @@ void take_pictures(App& app, const std::vector<PictureIn>& pictures) {
     }
     const int k = std::max(2, app.game.machine().linear_modulus());
     // Black on white or the theme's colours: whichever the pixels are nearer.
-    Result<ModMatrix> plain = matrix_from_raster(in.raster, k, plain_palette());
+    long plain_off = 0, theme_off = 0;
+    Result<ModMatrix> plain = matrix_from_raster(in.raster, k, plain_palette(), &plain_off);
     if (!plain) {
       v.said = "Could not read " + in.name + " as a matrix: " + plain.error().message + ".";
       app.game.set_message(v.said, true);
       continue;
     }
-    const Result<ModMatrix> themed = matrix_from_raster(in.raster, k, theme_palette());
-    const bool theme_nearer =
-        themed && distance_to(in.raster, *themed, theme_palette()) < distance_to(in.raster, *plain, plain_palette());
+    const Result<ModMatrix> themed = matrix_from_raster(in.raster, k, theme_palette(), &theme_off);
+    const bool theme_nearer = themed && theme_off < plain_off;
     play_rules(app, theme_nearer ? *themed : *plain, in.name);
   }
 }

@@ -2,6 +2,7 @@
 #include "app/theme_view.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "app/panels.hpp"
 #include "imgui.h"
@@ -68,27 +69,13 @@ void apply_theme(App& app) {
 }
 
 void theme_controls(App& app) {
-  const float em = ImGui::GetFontSize();
-  const bool touch = touch_ui(app);
   // Two lists: a combo each, finger-high rows on a touch screen.
-  auto choose = [&](const char* label, const char* id, int now, int count, const char* (*name)(int), Intent::Kind kind) {
-    ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
-    if (ImGui::BeginCombo(id, name(now))) {
-      for (int i = 0; i < count; ++i) {
-        if (ImGui::Selectable(name(i), i == now, 0, ImVec2(0, touch ? finger_target(em) - 4.0f : 0.0f))) later(app, kind, i);
-        record_control(app, name(i));
-      }
-      ImGui::EndCombo();
-    }
-    record_control(app, label);
-  };
-  choose(
-      "Theme", "Theme", int(app.play.theme), kThemeChoices, [](int i) { return theme_choice_name(ThemeChoice(i)); },
-      Intent::Kind::PickTheme);
+  std::vector<const char*> themes, styles;
+  for (int i = 0; i < kThemeChoices; ++i) themes.push_back(theme_choice_name(ThemeChoice(i)));
+  for (int i = 0; i < kRenderStyles; ++i) styles.push_back(render_style_name(RenderStyle(i)));
+  choice_combo(app, "Theme", int(app.play.theme), themes, Intent::Kind::PickTheme);
   ImGui::SameLine();
-  choose(
-      "Cells", "Cells", int(app.play.cells), kRenderStyles, [](int i) { return render_style_name(RenderStyle(i)); },
-      Intent::Kind::PickCells);
+  choice_combo(app, "Cells", int(app.play.cells), styles, Intent::Kind::PickCells);
 }
 
 }  // namespace tl::app

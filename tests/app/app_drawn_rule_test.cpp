@@ -10,11 +10,6 @@
 namespace tl::app::testing {
 namespace {
 
-std::string head_of(const Json& s) {
-  const std::string id = s["id"].get<std::string>();
-  return id.substr(0, id.find(':'));
-}
-
 TEST(AppDrawnRule, TapsDrawTheRuleApplyPlaysIt) {
   AppDriver d({.size = Size{1400, 900}, .link = "lightsout5x5:00000/00000/00000/00000/00000"});
   ASSERT_TRUE(d.click("Press shape")) << d.last_error;

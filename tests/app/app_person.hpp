@@ -83,5 +83,10 @@ inline std::vector<int> solver_presses(const std::string& id) {
 // as strings: GCC 12 warns falsely on a json compared with a char literal).
 inline std::vector<int> ints(const Json& a) { return a.get<std::vector<int>>(); }
 inline std::string str(const Json& s) { return s.is_string() ? s.get<std::string>() : s.dump(); }
+// The head of the ID in play (its rules, without the lights): "lightsout5x5-moebius".
+inline std::string head_of(const Json& s) {
+  const std::string id = s["id"].get<std::string>();
+  return id.substr(0, id.find(':'));
+}
 
 }  // namespace tl::app::testing

@@ -12,11 +12,6 @@
 namespace tl::app::testing {
 namespace {
 
-std::string head_of(const Json& s) {
-  const std::string id = s["id"].get<std::string>();
-  return id.substr(0, id.find(':'));
-}
-
 TEST(AppSolids, TheTableOpensEachSolidWithTheRankItShows) {
   AppDriver d({.size = Size{1400, 900}, .link = "graph-truncatedicosahedron:" + std::string(32, '0')});
   EXPECT_EQ(d.state()["title"], "Truncated icosahedron's faces");

@@ -18,11 +18,6 @@ std::string dark(int rows, int cols, const std::string& options) {
   return id;
 }
 
-std::string head_of(const Json& s) {
-  const std::string id = s["id"].get<std::string>();
-  return id.substr(0, id.find(':'));
-}
-
 TEST(AppTopology, PickingATopologyStartsThatBoard) {
   AppDriver d({.size = Size{1400, 900}, .link = dark(5, 5, "")});
   ASSERT_TRUE(d.click("Topology")) << d.last_error;

@@ -7,6 +7,8 @@
 #include <map>
 #include <tuple>
 
+#include "core/graph/solid_geometry.hpp"
+
 namespace tl {
 
 namespace {
@@ -33,21 +35,12 @@ DrawnGraph with_lines(Graph g, CellLayout l) {
 
 // --- the Platonic solids ------------------------------------------------------
 
-using Vec3 = std::array<double, 3>;
-double dot(const Vec3& a, const Vec3& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
-Vec3 sub(const Vec3& a, const Vec3& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-Vec3 cross(const Vec3& a, const Vec3& b) {
-  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-Vec3 unit(const Vec3& a) {
-  const double n = std::sqrt(dot(a, a));
-  return {a[0] / n, a[1] / n, a[2] / n};
-}
-
 std::vector<Vec3> solid_vertices(Solid s) {
   const double p = (1 + std::sqrt(5.0)) / 2, q = 1 / p;
   std::vector<Vec3> v;
-  // Every sign pattern of the nonzero coordinates of `base`, in each cyclic order.
+  // Every sign pattern of the nonzero coordinates of `base`, in each cyclic
+  // order (signs flipped, then the coordinates turned: the order these
+  // boards' cells have; solid_faces.cpp turns first for its own boards).
   auto signs = [&](Vec3 base, bool cyclic) {
     for (int rot = 0; rot < (cyclic ? 3 : 1); ++rot)
       for (int m = 0; m < 8; ++m) {

@@ -6,42 +6,29 @@
 #include <array>
 #include <cmath>
 
+#include "core/graph/solid_geometry.hpp"
+
 namespace tl {
 
 namespace {
 
-using Vec3 = std::array<double, 3>;
-double dot(const Vec3& a, const Vec3& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
-Vec3 sub(const Vec3& a, const Vec3& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-Vec3 add(const Vec3& a, const Vec3& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
-Vec3 scale(const Vec3& a, double s) { return {a[0] * s, a[1] * s, a[2] * s}; }
-Vec3 cross(const Vec3& a, const Vec3& b) {
-  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-double norm(const Vec3& a) { return std::sqrt(dot(a, a)); }
-Vec3 unit(const Vec3& a) { return scale(a, 1 / norm(a)); }
-
 constexpr double kEps = 1e-7;
 
 // Every sign pattern of `base`'s nonzero coordinates, in its three cyclic
-// orders when `cyclic`, or in all six orders when `all_orders`.
-void add_signed(std::vector<Vec3>& out, Vec3 base, bool cyclic, bool all_orders = false) {
-  std::vector<std::array<int, 3>> orders = {{0, 1, 2}};
-  if (cyclic) orders = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}};
-  if (all_orders) orders = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
-  for (const auto& o : orders)
+// orders when `cyclic`: the coordinates turned first, then the signs flipped.
+// (graph_presets.cpp flips first: the two orders number the corners, and
+// so the boards' cells, differently, and each kind of board keeps its own.)
+void add_signed(std::vector<Vec3>& out, const Vec3& base, bool cyclic) {
+  for (int rot = 0; rot < (cyclic ? 3 : 1); ++rot)
     for (int m = 0; m < 8; ++m) {
-      Vec3 c{base[std::size_t(o[0])], base[std::size_t(o[1])], base[std::size_t(o[2])]};
+      Vec3 c{base[std::size_t(rot)], base[std::size_t((rot + 1) % 3)], base[std::size_t((rot + 2) % 3)]};
       bool skip = false;
       for (std::size_t k = 0; k < 3; ++k)
         if (m >> k & 1) {
           if (c[k] == 0) skip = true;
           c[k] = -c[k];
         }
-      if (skip) continue;
-      bool seen = false;
-      for (const Vec3& v : out) seen = seen || norm(sub(v, c)) < kEps;
-      if (!seen) out.push_back(c);
+      if (!skip) out.push_back(c);
     }
 }
 

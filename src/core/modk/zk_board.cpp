@@ -51,13 +51,8 @@ const char* neighbourhood_name(Neighbourhood n) {
 }
 
 ZkBoard ZkBoard::lights_out(int rows, int cols, int k, Neighbourhood n, bool self, Topology topology) {
-  ZkBoard b;
-  b.rows = rows;
-  b.cols = cols;
-  b.k = k;
-  b.topology = topology;
+  ZkBoard b = with_offsets(rows, cols, k, neighbourhood_offsets(n, rows, cols), topology);
   b.self = self;
-  b.offsets = neighbourhood_offsets(n, rows, cols);
   return b;
 }
 

@@ -2,6 +2,7 @@
 #include "core/picture/matrix_in.hpp"
 
 #include <cmath>
+#include <cstdlib>
 #include <vector>
 
 #include "core/base/bits_text.hpp"
@@ -78,7 +79,7 @@ Result<ModMatrix> matrix_from_text(std::string_view text, int k) {
   return a;
 }
 
-Result<ModMatrix> matrix_from_raster(const Raster& r, int k, const PicturePalette& palette) {
+Result<ModMatrix> matrix_from_raster(const Raster& r, int k, const PicturePalette& palette, long* off) {
   if (k < 2 || k > 255) return Error{0, "states must be 2..255, not " + std::to_string(k)};
   if (r.width != r.height)
     return Error{0, "the picture is " + std::to_string(r.width) + " x " + std::to_string(r.height) +
@@ -90,6 +91,7 @@ Result<ModMatrix> matrix_from_raster(const Raster& r, int k, const PicturePalett
   colours.reserve(std::size_t(k));
   for (int v = 0; v < k; ++v) colours.push_back(lerp_value(palette, v, k));
   ModMatrix a(r.height, r.width, k);
+  long total = 0;
   for (int y = 0; y < r.height; ++y)
     for (int x = 0; x < r.width; ++x) {
       const Colour c = r.at(x, y);
@@ -102,7 +104,10 @@ Result<ModMatrix> matrix_from_raster(const Raster& r, int k, const PicturePalett
         if (best_d < 0 || d < best_d) best = v, best_d = d;
       }
       if (best) a.set(y, x, best);
+      const Colour w = colours[std::size_t(best)];
+      total += std::labs(long(c.r) - w.r) + std::labs(long(c.g) - w.g) + std::labs(long(c.b) - w.b);
     }
+  if (off) *off = total;
   return a;
 }
 

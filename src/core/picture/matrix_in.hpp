@@ -27,8 +27,11 @@ constexpr int kMatrixInMost = 1024;
 
 Result<ModMatrix> matrix_from_text(std::string_view text, int k);
 // `r` from a PNG: square, at most kMatrixInMost a side; an entry the
-// nearest of lerp_value(palette, v, k) for v = 0..k-1.
-Result<ModMatrix> matrix_from_raster(const Raster& r, int k, const PicturePalette& palette);
+// nearest of lerp_value(palette, v, k) for v = 0..k-1. `off`, when given,
+// is set to how far the picture is from this palette: the sum over its
+// pixels of |dr| + |dg| + |db| to the colour each was read as (0: drawn in
+// it exactly), so a caller can tell which of two palettes drew it.
+Result<ModMatrix> matrix_from_raster(const Raster& r, int k, const PicturePalette& palette, long* off = nullptr);
 // A board for n cells when none is given: s x s where n = s * s, else 1 x n.
 std::pair<int, int> board_for_cells(int n);
 // The custom rules with press matrix `a` on a rows x cols board, every light

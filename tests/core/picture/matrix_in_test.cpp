@@ -35,8 +35,15 @@ TEST(MatrixIn, APictureReadBackIsTheSameRules) {
     for (const PicturePalette& palette : {plain_palette(), PicturePalette{{20, 20, 30}, {60, 60, 70}, {250, 200, 40}, {}, {}}}) {
       auto pic = draw_picture(*p.machine, p.position, PictureSubject::A, PictureFormat::Png, palette);
       ASSERT_TRUE(pic.ok()) << id;
-      auto back = matrix_from_raster(pic->raster, a.k(), palette);
+      long off = -1;
+      auto back = matrix_from_raster(pic->raster, a.k(), palette, &off);
       ASSERT_TRUE(back.ok()) << id << ": " << back.error().message;
+      EXPECT_EQ(off, 0) << id << ": drawn in this very palette";
+      long other = 0;
+      const PicturePalette different =
+          palette == plain_palette() ? PicturePalette{{20, 20, 30}, {60, 60, 70}, {250, 200, 40}, {}, {}} : plain_palette();
+      ASSERT_TRUE(matrix_from_raster(pic->raster, a.k(), different, &other).ok());
+      EXPECT_GT(other, 0) << id << ": farther from the other palette";
       EXPECT_TRUE(same(*back, a)) << id;
       auto [rows, cols] = board_for_cells(back->rows());
       EXPECT_EQ(rows * cols, p.machine->cell_count());
