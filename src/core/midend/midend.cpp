@@ -101,10 +101,15 @@ uint64_t Midend::next_seed() {
 
 Puzzle Midend::deal(const MachinePtr& rules) {
   const uint64_t seed = next_seed();
+  // A new game that starts solved teaches nothing, and New that deals the
+  // very position in play looks as if it did nothing (Merlin's machine has
+  // only 512 positions): deal again (rarely needed).
+  const bool same_rules = rules == current().machine;
+  auto wasted = [&](const Puzzle& p) {
+    return p.machine->solved(p.position) || (same_rules && p.position == current().position);
+  };
   Puzzle p = rules->deal(rules, seed, any_position_);
-  // A new game that starts solved teaches nothing: deal again (rarely needed).
-  for (uint64_t tries = 1; tries <= 8 && p.machine->solved(p.position); ++tries)
-    p = rules->deal(rules, seed + tries, any_position_);
+  for (uint64_t tries = 1; tries <= 8 && wasted(p); ++tries) p = rules->deal(rules, seed + tries, any_position_);
   return p;
 }
 

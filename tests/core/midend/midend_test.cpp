@@ -199,6 +199,20 @@ TEST(Midend, NewGameKeepsTheRulesIsSolvableAndNeverStartsSolved) {
   }
 }
 
+// New never deals the position in play again: on a 1x3 board (seven starts
+// that are not solved) forty deals in a row would repeat one about six
+// times by chance, and the player would see New do nothing.
+TEST(Midend, NewNeverDealsThePositionInPlayAgain) {
+  Midend m = Midend::open("lightsout1x3:101");
+  m.set_seed(5);
+  for (int game = 0; game < 40; ++game) {
+    const std::string before = m.current().id();
+    m.new_game();
+    EXPECT_NE(m.current().id(), before) << "game " << game;
+    EXPECT_FALSE(m.solved()) << m.current().id();
+  }
+}
+
 TEST(Midend, AnyPositionDealsUnsolvableStartsToo) {
   // 4x4 Lights Out has four quiet patterns: 15 of 16 random starts are unsolvable.
   Midend m = Midend::open("lightsout4x4:0000/0000/0000/0000");
