@@ -240,7 +240,8 @@ struct DynamicsView {
   int stable = -1;                               // cells one step leaves as they are
   std::vector<std::vector<uint8_t>> self_basis;  // boards that are their own solution
   int self_dimension = -1;
-  std::string why;  // no solution map here, in words
+  int field_degree = 0;  // > 0: the period was read from the map's order, eigenvalues in the field of k^d
+  std::string why;       // no solution map here, in words
 };
 
 // The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.

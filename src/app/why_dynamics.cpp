@@ -9,6 +9,7 @@
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/dynamics.hpp"
+#include "core/linear/explain/grid_period.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -29,9 +30,21 @@ void follow_orbit(App& app) {
   v = DynamicsView{};
   v.revision = app.game.revision();
   const Machine& m = app.game.machine();
+  const std::vector<int> lights = m.cells(app.game.current().position);
+  const ZkVec start(lights.begin(), lights.end());
+  // A plus grid with A invertible: the period from the map's order, at any
+  // length (grid_period.hpp), where following stops at the page's budget.
+  GridPeriod order;
+  if (m.plus_grid().valid()) order = grid_period(m.plus_grid(), m.linear_modulus(), start);
+  const auto take_order = [&] {
+    v.preperiod = 0;
+    v.period = order.period;
+    v.field_degree = order.field_degree;
+  };
   // A matrix of at most 1024 a side, as the CLI's: larger is seconds of elimination in one frame.
   if (m.cell_count() > kExplainMaxDenseBytes) {
-    v.why = "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are followed (this one has " +
+    if (order.found()) take_order();
+    v.why = "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are drawn and followed (this one has " +
             std::to_string(m.cell_count()) + ")";
     return;
   }
@@ -41,13 +54,12 @@ void follow_orbit(App& app) {
     v.why = map.error().message;
     return;
   }
-  const std::vector<int> lights = m.cells(app.game.current().position);
-  const Orbit o = orbit_of(*map, ZkVec(lights.begin(), lights.end()), orbit_budget(e.cells, kPageSteps, kPageOps));
+  const Orbit o = orbit_of(*map, start, orbit_budget(e.cells, kPageSteps, kPageOps));
   v.preperiod = o.preperiod;
   v.period = o.period;
   v.budget = o.budget;
+  if (!o.complete() && order.found()) take_order();
   for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kFirstBoards); ++i) v.first.push_back(o.boards[i]);
-  const ZkVec start(lights.begin(), lights.end());
   v.before = previous_board(e, start);
   v.stable = int(stable_cells(start, next_board(*map, start)).size());
   const SelfSolving self = self_solving_boards(e);
@@ -84,15 +96,31 @@ void why_dynamics_panel(App& app) {
     record_control(app, "Follow the orbit");
     return;
   }
+  if (v.field_degree > 0) {
+    // Read, not followed: say why the number is what it is.
+    ImGui::TextWrapped(
+        "This board: period %lld, read from the map's order rather than followed. Here A = I + L + R (the neighbours "
+        "up and down, and left and right, which commute) is invertible, so the map is -A^-1 and no board comes before "
+        "the cycle. Every eigenvalue of L and R is b + 1/b for a root of unity b, so every eigenvalue of A lies in the "
+        "field of %d^%d elements, and the period divides (%d^%d - 1) times a power of %d. Mod a prime p, (I + L + R)^p "
+        "= I + L^p + R^p, so a power of A is a few products of small matrices: the period is the least divisor that "
+        "brings the board back.",
+        v.period, m.linear_modulus(), v.field_degree, m.linear_modulus(), v.field_degree, m.linear_modulus());
+    record_text(app, "Orbit");
+  }
   if (v.self_dimension < 0 && v.first.empty()) {
     ImGui::TextWrapped("Not on this board: %s.", v.why.c_str());
     return;
   }
-  if (v.period > 0)
-    ImGui::TextWrapped("This board: pre-period %lld, period %lld (%lld different boards).", v.preperiod, v.period,
-                       v.preperiod + v.period);
-  else ImGui::TextWrapped("This board: longer than %lld boards here (togglelab dynamics follows more).", v.budget);
-  record_text(app, "Orbit");
+  if (v.field_degree > 0) {
+    ImGui::TextWrapped("Its first boards:");
+  } else {
+    if (v.period > 0)
+      ImGui::TextWrapped("This board: pre-period %lld, period %lld (%lld different boards).", v.preperiod, v.period,
+                         v.preperiod + v.period);
+    else ImGui::TextWrapped("This board: longer than %lld boards here (togglelab dynamics follows more).", v.budget);
+    record_text(app, "Orbit");
+  }
   const int k = m.linear_modulus();
   for (std::size_t i = 0; i < v.first.size(); ++i) {
     ImGui::BeginGroup();
@@ -140,7 +168,7 @@ void dynamics_state_json(const App& app, JsonWriter& j) {
   else j.key("preperiod").null().key("period").null();
   j.key("budget").value(int64_t(v.budget)).key("boards_drawn").value(int64_t(v.first.size()));
   j.key("inverse").ints(std::vector<int>(v.before.begin(), v.before.end())).key("stable").value(v.stable);
-  j.key("self_dimension").value(v.self_dimension).key("why").value(v.why);
+  j.key("self_dimension").value(v.self_dimension).key("why").value(v.why).key("field_degree").value(v.field_degree);
   j.end_object();
 }
 

@@ -31,6 +31,7 @@
 #include "cli/text_file.hpp"
 #include "core/base/bits_text.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/linear/explain/grid_period.hpp"
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/machines/lightsout.hpp"
 #include "core/linear/machines/graph_machine.hpp"
@@ -380,6 +381,26 @@ Figure improved_figure(int n) {
 }
 
 // -----------------------------------------------------------------------------
+// [SECTION] Figures: the all-lit board's period under the solution map
+// -----------------------------------------------------------------------------
+
+// The all-lit n x n board's period under b -> -A^-1 b, read from the map's
+// order (grid_period.hpp). Where A is singular the order says nothing and
+// the row says so: the solution map is then not a power of one matrix.
+Figure period_figure(int n, int k) {
+  const PlusGrid g{n, n, Topology::Plain};
+  const ZkVec lit(std::size_t(n) * std::size_t(n), uint8_t(k - 1));
+  GridPeriod gp;
+  Figure f{"period", std::to_string(n) + "x" + std::to_string(n) + (k == 2 ? "" : " k=" + std::to_string(k))};
+  f.ms = median_ms([&] { gp = grid_period(g, k, lit); }, 200, 11, 1);
+  f.ok = gp.found() || !plus_grid_invertible(g, k);  // a refusal is right only for a singular A
+  f.note = gp.found()
+               ? "period " + std::to_string(gp.period) + ", field of " + std::to_string(k) + "^" + std::to_string(gp.field_degree)
+               : "not read: " + gp.why;
+  return f;
+}
+
+// -----------------------------------------------------------------------------
 // [SECTION] Output
 // -----------------------------------------------------------------------------
 
@@ -400,6 +421,7 @@ constexpr Group kGroups[] = {
     {"text", "a board as text, as `solve --state @FILE` reads and writes it"},
     {"all-lit", "fewest presses, the all-lit N x N board, every N <= 128 with quiet patterns"},
     {"improve", "beyond proof: the answer against the chase's own"},
+    {"period", "the all-lit board's period under the solution map, read from the map's order (A invertible)"},
     {"memory", "peak memory"},
 };
 
@@ -542,6 +564,12 @@ int cmd_bench(int argc, char** argv) {
     add(worst_proof(all_lit));
   }
   if (!quick && want("improve")) add(improved_figure(1024));
+  if (want("period")) {
+    // The largest invertible boards near the side limits, with 2 and 5 states,
+    // and the two asked for, whose A is singular (nullity 144 and 32).
+    for (auto [n, k] : {std::pair{255, 2}, std::pair{246, 2}, std::pair{256, 2}, std::pair{56, 5}, std::pair{64, 5}})
+      if (!quick || n < 100) add(period_figure(n, k));
+  }
   memory("at the end");
   if (!json && big_pages_enabled()) std::printf("(allocations of 2 MB and more ask for 2 MB pages)\n");
 

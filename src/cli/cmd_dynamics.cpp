@@ -10,6 +10,7 @@
 #include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/dynamics.hpp"
+#include "core/linear/explain/grid_period.hpp"
 
 namespace tl::cli {
 
@@ -17,6 +18,32 @@ namespace {
 
 constexpr int kDefaultSteps = 100000;  // boards looked at, at most, before "longer than"
 constexpr int kBoardsPrinted = 12;     // the orbit's first boards, as rows of digits
+
+// A board too large to hold A as a matrix, whose period the map's order gives.
+int print_order_only(const Puzzle& p, const GridPeriod& order, bool json) {
+  if (json) {
+    JsonWriter w;
+    w.begin_object().key("machine").value(p.machine->head()).key("states").value(p.machine->linear_modulus());
+    w.key("cells").value(p.machine->cell_count()).key("invertible").value(true);
+    w.key("preperiod").value(0).key("period").value(int64_t(order.period)).key("by").value("order");
+    w.key("order_bound").value(int64_t(order.order_bound)).key("field_degree").value(order.field_degree);
+    w.end_object();
+    std::printf("%s\n", w.str().c_str());
+    return 0;
+  }
+  std::printf("%s, goal all off: a board x is solved by -A^-1 x (mod %d), read as a board again.\n", p.machine->head().c_str(),
+              p.machine->linear_modulus());
+  const int k = p.machine->linear_modulus();
+  std::printf(
+      "orbit of this board: pre-period 0, period %lld (read from the map's order: every eigenvalue of A lies in "
+      "the field of %d^%d elements, so the period divides (%d^%d - 1) %d^%d)\n",
+      order.period, k, order.field_degree, k, order.field_degree, k, order.unipotent_exponent);
+  std::printf(
+      "(a board of %d cells: A is not held as a matrix, so the orbit's boards and the self-solving ones are not "
+      "drawn)\n",
+      p.machine->cell_count());
+  return 0;
+}
 
 }  // namespace
 
@@ -34,17 +61,29 @@ int cmd_dynamics(int argc, char** argv) {
   const Puzzle& p = args->puzzle;
   if (!explainable(*p.machine))
     return cl.fail(p.machine->title() + " is not a linear machine: dynamics needs buttons that add press vectors mod k");
-  if (const long long cells = p.machine->cell_count(); cells > kExplainMaxDenseBytes)
-    return cl.fail("dynamics holds A as a matrix: boards of at most " + std::to_string(kExplainMaxDenseBytes) +
-                   " cells; this one has " + std::to_string(cells));
+  // The period from the map's order where the board is a plus grid with A
+  // invertible (grid_period.hpp): boards past the matrix's size get it alone.
+  const std::vector<int> lights = p.machine->cells(p.position);
+  const ZkVec start(lights.begin(), lights.end());
+  GridPeriod order;
+  if (p.machine->plus_grid().valid()) order = grid_period(p.machine->plus_grid(), p.machine->linear_modulus(), start);
+  if (const long long cells = p.machine->cell_count(); cells > kExplainMaxDenseBytes) {
+    if (!order.found())
+      return cl.fail("dynamics holds A as a matrix: boards of at most " + std::to_string(kExplainMaxDenseBytes) +
+                     " cells; this one has " + std::to_string(cells) + (order.why.empty() ? "" : " (" + order.why + ")"));
+    return print_order_only(p, order, cl.json());
+  }
   auto e = explain(p);
   if (!e) return cl.fail(e.error().message);
   auto map = solution_map(*e);
   if (!map) return cl.fail("no solution map: " + map.error().message);
   // The goal is all off here: a board of lights x is solved by -G x.
-  const std::vector<int> lights = p.machine->cells(p.position);
-  const ZkVec start(lights.begin(), lights.end());
-  const Orbit o = orbit_of(*map, start, steps);
+  Orbit o = orbit_of(*map, start, steps);
+  const bool by_order = !o.complete() && order.found();
+  if (by_order) {
+    o.preperiod = 0;
+    o.period = order.period;
+  }
   const SelfSolving self = self_solving_boards(*e);
   // One step each way: the board's solution, the board it solves, and the
   // cells the step leaves alone.
@@ -61,6 +100,7 @@ int cmd_dynamics(int argc, char** argv) {
     w.key("invertible").value(map->invertible);
     if (o.complete()) w.key("preperiod").value(int64_t(o.preperiod)).key("period").value(int64_t(o.period));
     else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o.budget));
+    if (o.complete()) w.key("by").value(by_order ? "order" : "orbit");
     w.key("orbit").begin_array();
     for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i)
       w.value(format_digits(o.boards[i], cols, e->k));
@@ -87,7 +127,12 @@ int cmd_dynamics(int argc, char** argv) {
   std::printf("its solution as a board: %s\n", format_digits(next, cols, e->k).c_str());
   std::printf("the board it solves (-A x): %s\n", format_digits(before, cols, e->k).c_str());
   std::printf("cells one step leaves as they are: %zu of %d\n", stable.size(), e->cells);
-  if (o.complete())
+  if (by_order)
+    std::printf(
+        "orbit of this board: pre-period 0, period %lld (read from the map's order, the field of %d^%d elements; "
+        "longer than the %lld boards followed)\n",
+        o.period, e->k, order.field_degree, o.budget);
+  else if (o.complete())
     std::printf("orbit of this board: pre-period %lld, period %lld (%s)\n", o.preperiod, o.period,
                 count_text((long long)o.boards.size(), "board", "different boards").c_str());
   else

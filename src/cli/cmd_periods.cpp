@@ -1,8 +1,10 @@
 // cmd_periods.cpp: `togglelab periods [--max N] [--topology T] [--states K]
 // [--steps S] [--json]`: the all-lit N x N Lights Out board (every light at
 // k - 1, the goal all off) read as its own solution again and again (core
-// dynamics.hpp), for N = 1..max: each board's pre-period and period, or
-// "longer than" the boards followed.
+// dynamics.hpp), for N = 1..max: each board's pre-period and period, read
+// from the map's order where A is invertible and the states prime
+// (grid_period.hpp), else followed board by board: or "longer than" the
+// boards followed.
 #include <cstdio>
 #include <string>
 
@@ -10,6 +12,7 @@
 #include "cli/command_line.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/dynamics.hpp"
+#include "core/linear/explain/grid_period.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::cli {
@@ -21,7 +24,8 @@ int cmd_periods(int argc, char** argv) {
   cl.add_json();
   int max_n = 20, states = 2, steps = 100000;
   std::string topology_text = "plain";
-  cl.add_int("--max", &max_n, 1, 32, "boards N x N for N = 1..max (A is held as a matrix: 32 x 32 at most)");
+  cl.add_int("--max", &max_n, 1, kGridPeriodMaxSide,
+             "boards N x N for N = 1..max (past 32 x 32 only where the period is read from the map's order)");
   cl.add_int("--states", &states, 2, 255, "states per light (a press adds 1 mod states)");
   cl.add_int("--steps", &steps, 1, 10000000, "boards followed at most before saying the orbit is longer");
   cl.app().add_option("--topology", topology_text, topology_names());
@@ -40,7 +44,7 @@ int cmd_periods(int argc, char** argv) {
     std::printf("Lights Out N x N%s%s, all lit, goal all off: the board's solution read as a board, again and again\n",
                 *topology == Topology::Plain ? "" : (std::string(" on a ") + topology_title(*topology)).c_str(),
                 states == 2 ? "" : (" with " + std::to_string(states) + " states").c_str());
-    std::printf("%5s %10s %12s %12s\n", "N", "pre-period", "period", "self-solving");
+    std::printf("%5s %10s %12s %12s  %s\n", "N", "pre-period", "period", "self-solving", "by");
   }
   for (int n = 1; n <= max_n; ++n) {
     const MachinePtr m = family->square_board(n, *topology, states);
@@ -57,13 +61,17 @@ int cmd_periods(int argc, char** argv) {
       if (!d.orbit_why.empty()) w.key("preperiod").null().key("period").null().key("why").value(d.orbit_why);
       else if (o.complete()) w.key("preperiod").value(int64_t(o.preperiod)).key("period").value(int64_t(o.period));
       else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o.budget));
+      if (d.orbit_why.empty()) w.key("by").value(d.order.found() ? "order" : "orbit");
+      if (d.order.found())
+        w.key("order_bound").value(int64_t(d.order.order_bound)).key("field_degree").value(d.order.field_degree);
       w.end_object();
     } else if (!d.orbit_why.empty()) {
       std::printf("%5d  %s\n", n, d.orbit_why.c_str());
     } else if (o.complete()) {
-      std::printf("%5d %10lld %12lld %12s\n", n, o.preperiod, o.period, self_text.c_str());
+      std::printf("%5d %10lld %12lld %12s  %s\n", n, o.preperiod, o.period, self_text.c_str(),
+                  d.order.found() ? "order" : "orbit");
     } else {
-      std::printf("%5d %10s %12s %12s\n", n, "?", ("> " + std::to_string(o.budget)).c_str(), self_text.c_str());
+      std::printf("%5d %10s %12s %12s  %s\n", n, "?", ("> " + std::to_string(o.budget)).c_str(), self_text.c_str(), "orbit");
     }
   }
   if (cl.json()) {

@@ -15,6 +15,7 @@
 #include "app_person.hpp"
 #include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/dynamics.hpp"
+#include "core/linear/explain/grid_period.hpp"
 #include "core/linear/explain/explain.hpp"
 
 namespace tl::app::testing {
@@ -274,6 +275,27 @@ TEST(AppWhy, SolvingAgainAndAgainFollowsTheOrbitAndOpensASelfSolvingBoard) {
     if (lights[std::size_t(c)]) { ASSERT_TRUE(d.press(c + 1)) << d.last_error; }
   }
   EXPECT_TRUE(d.state()["solved"]) << "its own lit buttons cleared it";
+}
+
+// A board too large to follow in a frame: its period read from the map's
+// order (core grid_period.hpp), the number the core gives, and said why.
+TEST(AppWhy, ALongOrbitsPeriodIsReadFromTheMapsOrder) {
+  std::string id = "lightsout50x50-k5:";
+  for (int r = 0; r < 50; ++r) id += (r ? "/" : "") + std::string(50, '4');
+  AppDriver d({.size = kBig, .link = id});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Solving again and again")) << d.last_error;
+  ASSERT_TRUE(d.click("Follow the orbit")) << d.last_error;
+  const Json s = d.state();
+  ASSERT_TRUE(s.contains("dynamics"));
+  const Puzzle p = *parse_puzzle_id(id, Surface::Cli);
+  const GridPeriod gp = grid_period(p.machine->plus_grid(), 5, ZkVec(2500, 4));
+  ASSERT_TRUE(gp.found()) << gp.why;
+  EXPECT_EQ(s["dynamics"]["period"], gp.period);
+  EXPECT_EQ(s["dynamics"]["preperiod"], 0);
+  EXPECT_EQ(s["dynamics"]["field_degree"], 16) << "5^16 - 1 = 152587890624";
+  EXPECT_EQ(gp.period, 152587890624LL);
+  EXPECT_TRUE(d.control("Orbit")) << "the reading, said in words";
 }
 
 // Replaces "the Lights Out atlas agrees with the CLI's analyze; a bar opens its board".

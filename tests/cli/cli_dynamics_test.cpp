@@ -76,13 +76,21 @@ TEST(CliDynamics, BoardsAreWrittenAsTheIdWritesThem) {
 }
 
 TEST(CliDynamics, ALongOrbitIsSaidToBeLongerAndOthersAreRefusedInWords) {
-  CliRun cut = test::run_cli(
-      {"dynamics", "lightsout7x7-k5:4444444/4444444/4444444/4444444/4444444/4444444/4444444", "--steps", "3", "--json"});
+  // A Moebius band has no plus grid's order to read: followed, and cut.
+  const std::string band = "lightsout7x7-k5-moebius:4444444/4444444/4444444/4444444/4444444/4444444/4444444";
+  CliRun cut = test::run_cli({"dynamics", band, "--steps", "3", "--json"});
   ASSERT_EQ(cut.status, 0) << cut.err;
   EXPECT_TRUE(has(cut.out, "\"preperiod\":null,\"period\":null,\"longer_than\":3")) << cut.out;
-  CliRun words =
-      test::run_cli({"dynamics", "lightsout7x7-k5:4444444/4444444/4444444/4444444/4444444/4444444/4444444", "--steps", "3"});
+  CliRun words = test::run_cli({"dynamics", band, "--steps", "3"});
   EXPECT_TRUE(has(words.out, "longer than 3 boards (--steps raises the limit)")) << words.out;
+  // The plain board's period is read from the map's order past the cut: 624
+  // (5^4 - 1, grid_period.hpp), the period the band's orbit has when followed.
+  const std::string plain = "lightsout7x7-k5:4444444/4444444/4444444/4444444/4444444/4444444/4444444";
+  const CliRun read = test::run_cli({"dynamics", plain, "--steps", "3", "--json"});
+  EXPECT_TRUE(has(read.out, "\"preperiod\":0,\"period\":624,\"by\":\"order\"")) << read.out;
+  const CliRun followed = test::run_cli({"dynamics", band, "--json"});
+  EXPECT_TRUE(has(followed.out, "\"period\":624,\"by\":\"orbit\"")) << followed.out;
+  EXPECT_TRUE(has(test::run_cli({"dynamics", plain, "--steps", "3"}).out, "read from the map's order, the field of 5^4"));
   for (const auto& [id, said] :
        std::vector<std::pair<std::string, std::string>>{{"lightsout4x4-k6:1000/0000/0000/0000", "a pivot other than 1"},
                                                         {"custom2x3:101/010,g=111/111,b=110/000.011/000.000/110.000/011.100/100",

@@ -36,6 +36,17 @@ class WiringView;     // game/wiring_view.hpp: the wires, codes and census, as v
 class ZkMachine;      // linear/machines: k states per cell, presses add mod k
 struct Graph;         // graph: the board of graph machines (with_graph)
 
+// A board whose every press is the classic plus (the cell and the four
+// beside it, each adding 1) on rows and columns that are each a line or a
+// circle: plain, cylinder or torus. Its press matrix is I + L + R, L the
+// neighbours up and down and R those left and right, which commute
+// (core/linear/explain/grid_period.hpp powers it fast). rows == 0: not one.
+struct PlusGrid {
+  int rows = 0, cols = 0;
+  Topology topology = Topology::Plain;
+  bool valid() const { return rows > 0 && cols > 0; }
+};
+
 // What undo restores. Linear machines: `state` are the lights, `goal` the
 // target lights. Ghaly: `state` is the wiring matrix W (N*N bits), `goal` is
 // empty (the goal is "all one colour", not a grid).
@@ -176,6 +187,8 @@ class Machine {
   // on each cell adds 1 to that cell and the four beside it (Lights Out's
   // classic press, any number of states). The chasing lesson needs it.
   virtual bool chases_lights() const { return false; }
+  // The board as a plus grid, where it is one (PlusGrid above).
+  virtual PlusGrid plus_grid() const { return {}; }
 };
 
 using MachinePtr = std::shared_ptr<const Machine>;

@@ -69,14 +69,26 @@ std::vector<int> stable_cells(const ZkVec& x, const ZkVec& next) {
 AllLitDynamics all_lit_dynamics(const Machine& m, long long budget) {
   AllLitDynamics out;
   const int k = m.linear_modulus();
-  if (m.cell_count() > kExplainMaxDenseBytes || k < 2) {
-    out.orbit_why = out.self.why = k < 2 ? m.title() + " is not linear"
-                                         : "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are followed";
+  if (k < 2) {
+    out.orbit_why = out.self.why = m.title() + " is not linear";
     return out;
   }
   const std::vector<int> lit(std::size_t(m.cell_count()), k - 1), off(std::size_t(m.cell_count()), 0);
+  if (const PlusGrid g = m.plus_grid(); g.valid()) {
+    out.order = grid_period(g, k, ZkVec(lit.begin(), lit.end()));
+    if (out.order.found()) {
+      out.orbit.preperiod = 0;
+      out.orbit.period = out.order.period;
+    }
+  }
+  if (m.cell_count() > kExplainMaxDenseBytes) {
+    out.self.why = "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are held as a matrix";
+    if (!out.order.found()) out.orbit_why = out.self.why + (out.order.why.empty() ? "" : " (" + out.order.why + ")");
+    return out;
+  }
   const Explanation e = explain(m, m.position_of(lit, off));
   out.self = self_solving_boards(e);  // A alone: the same for every board of these rules
+  if (out.order.found()) return out;
   auto map = solution_map(e);
   if (!map) {
     out.orbit_why = map.error().message;

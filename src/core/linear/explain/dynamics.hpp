@@ -20,6 +20,7 @@
 
 #include "core/base/result.hpp"
 #include "core/linear/explain/explain.hpp"
+#include "core/linear/explain/grid_period.hpp"
 
 namespace tl {
 
@@ -67,14 +68,16 @@ struct SelfSolving {
 };
 SelfSolving self_solving_boards(const Explanation& e);
 
-// A row of the table of a family by size, from one explanation of `m`'s
-// all-lit board (every light at k - 1, the goal all off): its orbit,
-// followed as orbit_of does (its boards not kept), or why there is none (a
-// pivot other than 1, a board too large to hold A); and the boards that are
-// their own solution.
+// A row of the table of a family by size, for `m`'s all-lit board (every
+// light at k - 1, the goal all off): its period read from the map's order
+// where `m` is a plus grid with A invertible (grid_period.hpp: no pre-period,
+// no budget), else its orbit followed as orbit_of does (its boards not kept),
+// or why there is none (a pivot other than 1, a board too large to hold A);
+// and the boards that are their own solution (boards that fit A as a matrix).
 struct AllLitDynamics {
   Orbit orbit;
-  std::string orbit_why;  // empty when `orbit` was followed
+  std::string orbit_why;  // empty when `orbit` was followed or read
+  GridPeriod order;       // found() where the period was read from the map's order
   SelfSolving self;
 };
 AllLitDynamics all_lit_dynamics(const Machine& m, long long budget);

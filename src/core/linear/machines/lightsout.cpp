@@ -40,6 +40,7 @@ class LightsOutMachine : public LinearMachine {
   int button_count() const override { return int(board_.cells()); }
   bool in_square_atlas() const override { return true; }
   bool chases_lights() const override { return !board_.torus; }
+  PlusGrid plus_grid() const override { return {board_.rows, board_.cols, topology()}; }
   MachinePtr square_board(int n, Topology topology, int states) const override {
     auto m = make_family(n, n, topology, states, 0, true);
     return m ? *m : nullptr;
@@ -273,6 +274,7 @@ Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states
   // The atlas is of the classic press (plus, self), now with any number of states.
   r.square_atlas = shape == 0 && self;
   r.chases_lights = shape == 0 && self && topology == Topology::Plain;
+  if (shape == 0 && self && !twisted) r.plus_grid = {rows, cols, topology};
   r.square = [shape, self, stencil_text](int n, Topology t, int k) -> MachinePtr {
     auto m = make_family(n, n, t, k, shape, self, stencil_text);
     return m ? *m : nullptr;

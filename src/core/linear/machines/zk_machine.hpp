@@ -38,6 +38,7 @@ struct ZkRules {
   bool buttons_are_cells = true;      // button j sits on cell j
   bool square_atlas = false;          // the family's atlas of N x N boards applies
   bool chases_lights = false;         // the classic plus press without wrap-around (Machine::chases_lights)
+  PlusGrid plus_grid;                 // the classic plus press on lines and circles (Machine::plus_grid)
   // The rules of the family's n x n board (the atlas); null when none.
   std::function<std::shared_ptr<const Machine>(int n, Topology topology, int states)> square;
   // Boards that are not a grid of squares: where each cell is drawn, and the
@@ -105,6 +106,7 @@ class ZkMachine : public Machine {
   const ZkMachine* modular() const override { return this; }
   bool in_square_atlas() const override { return rules_.square_atlas; }
   bool chases_lights() const override { return rules_.chases_lights; }
+  PlusGrid plus_grid() const override { return rules_.plus_grid; }
   std::shared_ptr<const Machine> square_board(int n, Topology topology, int states) const override {
     return rules_.square ? rules_.square(n, topology, states) : nullptr;
   }
