@@ -8,6 +8,10 @@
 #define STBI_ONLY_JPEG
 #define STBI_NO_STDIO
 #define STBI_MAX_DIMENSIONS 16384
+// stb keeps its failure reason in thread-local storage, which WebAssembly
+// without atomics cannot link (the CLI's Node build failed on it); one
+// global is enough: pictures are decoded on one thread.
+#define STBI_NO_THREAD_LOCALS
 #define STB_IMAGE_IMPLEMENTATION
 #include <stb_image.h>
 #define STBI_WRITE_NO_STDIO

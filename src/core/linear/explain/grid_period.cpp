@@ -112,16 +112,16 @@ class FieldMatrix {
       if (v & 1) bits_[std::size_t(r) * std::size_t(words_) + std::size_t(c / 64)] ^= uint64_t(1) << (c % 64);
       return;
     }
-    uint8_t& e = bytes_[std::size_t(r) * std::size_t(cols_) + std::size_t(c)];
-    e = uint8_t((e + v) % p_);
+    uint32_t& e = bytes_[std::size_t(r) * std::size_t(cols_) + std::size_t(c)];
+    e = (e + uint32_t(v)) % uint32_t(p_);
   }
   // this += other (same shape).
   void add(const FieldMatrix& o) {
     for (std::size_t i = 0; i < bits_.size(); ++i) bits_[i] ^= o.bits_[i];
-    for (std::size_t i = 0; i < bytes_.size(); ++i) bytes_[i] = uint8_t((bytes_[i] + o.bytes_[i]) % p_);
+    for (std::size_t i = 0; i < bytes_.size(); ++i) bytes_[i] = (bytes_[i] + o.bytes_[i]) % uint32_t(p_);
   }
   void negate() {
-    for (uint8_t& e : bytes_) e = uint8_t((p_ - e) % p_);  // p = 2: -x = x
+    for (uint32_t& e : bytes_) e = (uint32_t(p_) - e) % uint32_t(p_);  // p = 2: -x = x
   }
   // this * o: row i of the product is the sum of o's rows t weighted by this(i, t).
   FieldMatrix times(const FieldMatrix& o) const {
@@ -138,17 +138,20 @@ class FieldMatrix {
       }
       return out;
     }
-    std::vector<uint32_t> acc(std::size_t(o.cols_));
+    const std::size_t n = std::size_t(o.cols_);
+    std::vector<uint32_t> acc_store(n);
+    uint32_t* __restrict acc = acc_store.data();
     for (int i = 0; i < rows_; ++i) {
-      std::fill(acc.begin(), acc.end(), 0);
+      std::fill(acc, acc + n, 0);
+      const uint32_t* row = &bytes_[std::size_t(i) * std::size_t(cols_)];
       for (int t = 0; t < cols_; ++t) {
-        const uint32_t a = bytes_[std::size_t(i) * std::size_t(cols_) + std::size_t(t)];
+        const uint32_t a = row[t];
         if (a == 0) continue;
-        const uint8_t* src = &o.bytes_[std::size_t(t) * std::size_t(o.cols_)];
-        for (int x = 0; x < o.cols_; ++x) acc[std::size_t(x)] += a * src[x];  // < 255^2 * 256: no overflow
+        const uint32_t* __restrict src = &o.bytes_[std::size_t(t) * n];
+        for (std::size_t x = 0; x < n; ++x) acc[x] += a * src[x];  // < 255^2 * 256: no overflow
       }
-      for (int x = 0; x < o.cols_; ++x)
-        out.bytes_[std::size_t(i) * std::size_t(o.cols_) + std::size_t(x)] = uint8_t(acc[std::size_t(x)] % uint32_t(p_));
+      uint32_t* dst = &out.bytes_[std::size_t(i) * n];
+      for (std::size_t x = 0; x < n; ++x) dst[x] = acc[x] % uint32_t(p_);
     }
     return out;
   }
@@ -157,7 +160,7 @@ class FieldMatrix {
  private:
   int rows_, cols_, p_, words_;
   std::vector<uint64_t> bits_;
-  std::vector<uint8_t> bytes_;
+  std::vector<uint32_t> bytes_;  // one word an entry: WebAssembly's SIMD multiplies 32-bit lanes
 };
 
 // The neighbours of a line or circle of n, each counted as often as it is met.
@@ -268,15 +271,28 @@ GridPeriod grid_period(const PlusGrid& g, int p, const ZkVec& board) {
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c) b.add(r, c, board[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)] % p);
   GridPowers powers(g, p);
-  if (!(powers.apply(e, b) == b)) {  // the bound is a theorem; this says so if it is not one here
-    out.why = "T^E b differs from b: the order bound does not hold";
-    return out;
-  }
+  // b's period P divides E (T^E = I). For each prime q, q^v exactly dividing
+  // E, with m = E / q^v: T^(m q^f) b = b exactly when q^f holds all of P's
+  // q's, because m holds all of P's other primes. So f counts up from 0: a
+  // long power for each q and each q in P, where dividing E down would take
+  // one for each q that P does not have (p^s is usually far more than P's).
   std::vector<uint64_t> primes = prime_factors64(uint64_t(field - 1));
   primes.push_back(uint64_t(p));
-  u128 period = e;
-  for (uint64_t q : primes)
-    while (period % q == 0 && powers.apply(period / q, b) == b) period /= q;
+  u128 period = 1;
+  for (uint64_t q : primes) {
+    u128 qv = 1;
+    while ((e / qv) % q == 0) qv *= q;
+    if (qv == 1) continue;  // p itself where s = 0 (one cell)
+    const u128 m = e / qv;
+    FieldMatrix x = powers.apply(m, b);  // T^(m q^f) b, from f = 0
+    u128 qf = 1;
+    for (; !(x == b) && qf < qv; qf *= q) x = powers.apply(m * qf * (q - 1), x);
+    if (!(x == b)) {  // T^E b is not b: the bound is a theorem, and this says so if it is not one here
+      out.why = "T^E b differs from b: the order bound does not hold";
+      return out;
+    }
+    period *= qf;
+  }
   if (period >= kMost) {
     out.why = "the period is past 2^62";
     return out;
