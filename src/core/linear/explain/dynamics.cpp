@@ -43,6 +43,7 @@ Result<SolutionMap> solution_map(const Explanation& e) {
   for (std::size_t r = 0; r < el.pivot_columns.size(); ++r)
     for (int j = 0; j < e.cells; ++j) m.g.set(el.pivot_columns[r], j, el.combination.get(int(r), j));
   m.invertible = int(el.pivot_columns.size()) == e.cells;
+  m.free_buttons = el.free_columns;
   return m;
 }
 
@@ -94,9 +95,7 @@ AllLitDynamics all_lit_dynamics(const Machine& m, long long budget) {
     out.orbit_why = map.error().message;
     return out;
   }
-  out.orbit = orbit_of(*map, ZkVec(lit.begin(), lit.end()), budget);
-  out.orbit.boards.clear();
-  out.orbit.boards.shrink_to_fit();
+  out.orbit = orbit_period(e, *map, ZkVec(lit.begin(), lit.end()), budget);
   return out;
 }
 
@@ -121,6 +120,53 @@ Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget) {
     seen.emplace(key, i);
     o.boards.push_back(x);
     x = next_board(m, x);
+  }
+  return o;
+}
+
+Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& start, long long most_steps) {
+  const auto followed = [&] {
+    Orbit o = orbit_of(m, start, most_steps);
+    o.boards.clear();
+    return o;
+  };
+  // G's columns at the free cells all 0: the form the backward step needs.
+  for (int f : m.free_buttons)
+    for (int r = 0; r < m.n; ++r)
+      if (m.g.get(r, f) != 0) return followed();
+  // A's columns, sparse: a step presses every button once.
+  std::vector<std::vector<std::pair<int, uint8_t>>> presses(std::size_t(e.cells));
+  for (int c = 0; c < e.cells; ++c)
+    for (int j = 0; j < e.cells; ++j)
+      if (const int v = e.a.get(c, j)) presses[std::size_t(j)].emplace_back(c, uint8_t(v));
+  std::vector<uint8_t> is_free(std::size_t(m.n), 0);
+  for (int f : m.free_buttons) is_free[std::size_t(f)] = 1;
+  const int k = m.k;
+  std::vector<int> sum(std::size_t(m.n));
+  const auto back = [&](ZkVec& w) {  // w -> -(A w), free cells cleared
+    std::fill(sum.begin(), sum.end(), 0);
+    for (int j = 0; j < m.n; ++j)
+      if (const int wj = w[std::size_t(j)])
+        for (const auto& [c, v] : presses[std::size_t(j)]) sum[std::size_t(c)] += wj * v;
+    for (int c = 0; c < m.n; ++c) w[std::size_t(c)] = is_free[std::size_t(c)] ? 0 : uint8_t((k - sum[std::size_t(c)] % k) % k);
+  };
+  Orbit o;
+  o.backwards = true;
+  bool in_w = true;
+  for (int f : m.free_buttons) in_w &= start[std::size_t(f)] == 0;
+  const ZkVec first = in_w ? start : next_board(m, start);
+  // One step each way must agree before the cycle is trusted to the backward step.
+  ZkVec x = first;
+  back(x);
+  if (next_board(m, x) != first) return followed();
+  o.budget = std::max(1LL, most_steps);
+  for (long long i = 1; i <= o.budget; ++i) {
+    if (x == first) {
+      o.preperiod = in_w ? 0 : 1;
+      o.period = i;
+      return o;
+    }
+    back(x);
   }
   return o;
 }

@@ -29,6 +29,7 @@ struct SolutionMap {
   int n = 0;    // cells (= buttons)
   ModMatrix g;  // s = G b for A s = b, free buttons unpressed
   bool invertible = false;
+  std::vector<int> free_buttons;  // the reduced form's free columns: G b is 0 there
 };
 
 // The map of `e`'s system, or why there is none, in words.
@@ -49,6 +50,7 @@ struct Orbit {
   long long preperiod = -1;   // boards before the cycle; -1: the budget ran out first
   long long period = -1;      // the cycle's length; -1: the budget ran out first
   long long budget = 0;       // boards looked at most
+  bool backwards = false;     // followed backwards (orbit_period), its boards not kept
   bool complete() const { return period > 0; }
 };
 // `budget` is cut to what a page can afford: the boards kept (n bytes
@@ -59,6 +61,19 @@ constexpr long long kOrbitMostBytes = 64LL << 20;
 constexpr long long kOrbitMostOps = 2'000'000'000LL;
 long long orbit_budget(int n, long long asked, long long most_ops = kOrbitMostOps);
 Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget);
+
+// The orbit's pre-period and period alone (no boards kept), followed
+// backwards a step at a time at the cost of one press of every button, not
+// a product by G. Every board after the first is 0 at the free buttons
+// (call those boards W), and on W the map is a bijection whose inverse is
+// w -> -(A w with its free cells cleared), provided that G sends each free
+// cell's unit board to 0 (the reduced form then makes an unsolvable board
+// solvable by changing only its free cells: checked; true of every plain,
+// cylinder and torus board tried, not of 5x5's Klein bottle); so the orbit's cycle is that of its second board,
+// followed without a table of the boards seen, and the pre-period is 1
+// where the start is not in W and 0 where it is. Where G does not have
+// that form, orbit_of with at most kOrbitMostOps of work.
+Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& start, long long most_steps);
 
 // Boards that are their own solution: the kernel of A + I (mod k).
 struct SelfSolving {
