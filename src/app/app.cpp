@@ -314,6 +314,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::HardMode: app.game.set_hard(intent.value != 0); break;
     case Intent::Kind::FollowOrbit: follow_orbit(app); break;
     case Intent::Kind::LoadSelfSolving: load_self_solving(app, intent.value); break;
+    case Intent::Kind::OpenPeriodBoard: open_period_board(app, intent.value); break;
     case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
     case Intent::Kind::MakeLevels: make_picked_levels(app); break;
     case Intent::Kind::FaceCell: face_cell(app, intent.value); break;
@@ -490,6 +491,7 @@ std::string state_json(const App& app) {
   census_state_json(app, j);
   lesson_state_json(app, j);
   dynamics_state_json(app, j);
+  period_chart_state_json(app, j);
   pictures_state_json(app, j);
   graph_editor_state_json(app, j);
   family_atlas_state_json(app, j);

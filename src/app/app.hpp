@@ -38,6 +38,7 @@ struct ImDrawList;
 namespace tl {
 class LightsOutAtlas;
 class FamilyAtlas;
+class PeriodChart;
 class CensusRun;
 class WiringCensusRun;
 struct Series;
@@ -244,6 +245,14 @@ struct DynamicsView {
   std::string why;       // no solution map here, in words
 };
 
+// The all-lit board's period by size for the family in play (core
+// period_chart.hpp; why_dynamics.cpp), a size a step in the background;
+// dropped when the family (press, topology, states) changes.
+struct PeriodChartView {
+  JobSlot<PeriodChart> slot;
+  std::string key;  // the family in play: its 1 x 1 board's ID head ("" where it has no square boards)
+};
+
 // The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
 struct AtlasView {
   Topology topology = Topology::Plain;  // which edges its boards glue
@@ -438,7 +447,7 @@ struct FrameState {
 enum class PlayAction : uint8_t { HintFurther, Step, PressNext, StepPrevious, ToggleSteps, TogglePlay, Undo, Redo, New, Restart };
 
 // The background jobs (jobs.hpp), one per view that shows one.
-enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus };
+enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus, PeriodChart };
 
 // A change the drawing asks for, as plain data (applied by frame() after the draw).
 struct Intent {
@@ -469,6 +478,7 @@ struct Intent {
     ChangeBoard,       // a pattern or operation, BoardChange(`value`), on the lights or the goal
     LookAtButton,      // the button `value` looked at (-1: none): what its press changes, drawn
     OpenFamilyMember,  // member `value` of the family atlas's family
+    OpenPeriodBoard,   // the period chart's all-lit `value` x `value` board (why_dynamics.cpp)
     OpenHardest,       // a hardest position of the board census
     StartLesson,       // the light-chasing lesson, on the board in play
     StopLesson,
@@ -519,6 +529,7 @@ struct App {
   WiringWhyView wiring_why;
   AtlasView atlas;
   DynamicsView dynamics;
+  PeriodChartView period_chart;
   FamilyAtlasView family_atlas;
   CensusView census;
   BoardCensusView board_census;

@@ -6,6 +6,7 @@
 #include "core/linear/explain/census.hpp"
 #include "core/linear/explain/family_atlas.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
+#include "core/linear/explain/period_chart.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::app {
@@ -34,7 +35,16 @@ void with_slot(App& app, JobId id, F&& f) {
     case JobId::FamilyAtlas: f(app.family_atlas.slot); break;
     case JobId::BoardCensus: f(app.board_census.slot); break;
     case JobId::WiringCensus: f(app.census.slot); break;
+    case JobId::PeriodChart: f(app.period_chart.slot); break;
   }
+}
+
+// The square family in play (press, topology, states), as its 1 x 1 board's
+// ID head says it; empty where the rules have no square boards.
+std::string square_family_key(const Machine& m) {
+  if (!m.in_square_atlas()) return {};
+  const MachinePtr one = m.square_board(1, m.topology(), m.states());
+  return one ? one->head() : std::string();
 }
 
 }  // namespace
@@ -62,6 +72,14 @@ void start_job(App& app, JobId id) {
       Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusPagePositions);
       if (run) v.slot.start(*run);
       else v.error = run.error().message;
+      break;
+    }
+    case JobId::PeriodChart: {
+      PeriodChartView& v = app.period_chart;
+      if (v.slot.started()) v.slot.resume();
+      else if (!v.key.empty())
+        v.slot.start(
+            std::make_shared<PeriodChart>(app.game.current().machine, kPeriodChartSides, kPeriodChartSteps, kPeriodChartOps));
       break;
     }
     case JobId::WiringCensus: {
@@ -108,6 +126,12 @@ void update_jobs(App& app) {
 
   update_board_census(app);
 
+  // The period chart: of the square family in play; another family drops it.
+  if (const std::string key = square_family_key(app.game.machine()); key != app.period_chart.key) {
+    app.period_chart.key = key;
+    app.period_chart.slot.cancel();
+  }
+
   // The census of wiring assignments is of every assignment of the size;
   // the one in play is placed among them once per machine, after it is done.
   CensusView& census = app.census;
@@ -120,8 +144,8 @@ void update_jobs(App& app) {
 
 std::vector<Job*> jobs_to_run(const App& app) {
   std::vector<Job*> jobs;
-  for (Job* j :
-       {app.atlas.slot.to_run(), app.family_atlas.slot.to_run(), app.board_census.slot.to_run(), app.census.slot.to_run()})
+  for (Job* j : {app.atlas.slot.to_run(), app.family_atlas.slot.to_run(), app.board_census.slot.to_run(),
+                 app.census.slot.to_run(), app.period_chart.slot.to_run()})
     if (j) jobs.push_back(j);
   return jobs;
 }

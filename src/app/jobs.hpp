@@ -28,6 +28,13 @@ void update_jobs(App& app);
 // The jobs that want slices now (round robin, JobScheduler); empty at rest.
 std::vector<Job*> jobs_to_run(const App& app);
 
+// The period chart's sizes (1..20), and for each the boards followed and the
+// work done at most (a size a step of the background work: 30 million
+// operations are about 50 ms in the page).
+constexpr int kPeriodChartSides = 20;
+constexpr long long kPeriodChartSteps = 100000;
+constexpr long long kPeriodChartOps = 30'000'000;
+
 // The Lights Out atlas that matches the view's settings, or null (none
 // started, or the torus box or the states were just changed).
 const LightsOutAtlas* shown_atlas(const App& app);

@@ -3,13 +3,19 @@
 // (core dynamics.hpp), followed when asked; its pre-period and period, its
 // first boards, and the boards that are their own solution, each of which
 // can be opened to play.
+#include <algorithm>
+#include <cmath>
 #include <string>
 
+#include "app/jobs.hpp"
 #include "app/panels.hpp"
+#include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/grid_period.hpp"
+#include "core/linear/explain/period_chart.hpp"
+#include "core/registry/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -78,18 +84,84 @@ void load_self_solving(App& app, int i) {
     app.game.set_message("A board that is its own solution: press every lit button (as often as its number) to clear it.", false);
 }
 
-void why_dynamics_panel(App& app) {
-  const bool open = ImGui::CollapsingHeader("Solving again and again");
-  record_control(app, "Solving again and again");
-  if (!open) return;
+namespace {
+
+// The all-lit board's period by size for the square family in play: a bar a
+// size on a log scale, computed in the background (jobs.cpp), a click on a
+// bar opening that board.
+void period_chart(App& app) {
+  const PeriodChartView& v = app.period_chart;
+  if (v.key.empty()) return;
+  const Machine& m = app.game.machine();
+  const int k = m.linear_modulus();
+  const float em = ImGui::GetFontSize();
+  ImGui::Separator();
+  ImGui::TextWrapped(
+      "The all-lit board by size: the period of every N x N board of these rules, N = 1..%d. Where A is invertible and "
+      "%d is prime, every eigenvalue of A lies in the field of %d^d elements, d the order of %d modulo the roots of "
+      "unity behind the board's lines (2(N + 1)) and circles (N), their factors %d taken out: the period divides "
+      "(%d^d - 1) times a power of %d. So a size with a small d has a short period however large it is, and its "
+      "neighbour can have an enormous one. Where A is singular the period is followed board by board.",
+      kPeriodChartSides, k, k, k, k, k, k);
+  if (k == 2 && m.topology() == Topology::Plain)
+    ImGui::TextWrapped(
+        "With two states on a plain board, N = 2^j - 1 gives 2(N + 1) = 2^(j + 1): d = 1, and a period "
+        "that is a power of 2 (255 x 255: 128).");
+  record_text(app, "Period chart");
+  const JobSlot<PeriodChart>& slot = v.slot;
+  const PeriodChart* chart = slot.job.get();
+  if (!chart || !chart->done()) {
+    if (ImGui::Button(slot.running ? "Pause##periods" : "Compute the period chart"))
+      later(app, slot.running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::PeriodChart));
+    record_control(app, slot.running ? "Pause period chart" : "Compute the period chart");
+    if (chart) ImGui::ProgressBar(float(chart->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+  }
+  if (!chart || chart->rows().empty()) return;
+  const std::vector<PeriodChartRow>& rows = chart->rows();
+  // Heights by log10: periods run from 1 to beyond a million.
+  double top = 1;
+  for (const PeriodChartRow& r : rows) top = std::max(top, double(r.period > 0 ? r.period : r.followed));
+  const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em), h = 5.0f * em;
+  const float bar = w / float(chart->max_n());
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Theme& t = board_theme();
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), t.board_back);
+  for (const PeriodChartRow& r : rows) {
+    const float x0 = o.x + float(r.n - 1) * bar;
+    ImGui::SetCursorScreenPos(ImVec2(x0, o.y));
+    ImGui::PushID(r.n);
+    ImGui::InvisibleButton("##period", ImVec2(std::max(bar, 1.0f), h));
+    ImGui::PopID();
+    record_control(app, ("Period of " + std::to_string(r.n) + " x " + std::to_string(r.n)).c_str());
+    const bool hovered = ImGui::IsItemHovered();
+    const long long value = r.period > 0 ? r.period : r.followed;
+    const float bh = value > 0 ? std::max(h * 0.04f, h * float(std::log10(double(value) + 1) / std::log10(top + 1))) : 0;
+    const ImVec2 a(x0 + 1, o.y + h - bh), b(x0 + bar - 1, o.y + h);
+    const ImU32 col = hovered ? t.hover : r.by_order ? t.accent : t.solved;
+    if (r.period > 0) dl->AddRectFilled(a, b, col);
+    else if (value > 0) dl->AddRect(a, b, col);
+    if (hovered) {
+      if (r.period > 0)
+        ImGui::SetTooltip("%d x %d: period %lld, pre-period %lld (%s); click to open it", r.n, r.n, r.period, r.preperiod,
+                          r.by_order ? "read from the map's order" : "followed");
+      else if (r.followed > 0) ImGui::SetTooltip("%d x %d: longer than %lld boards followed", r.n, r.n, r.followed);
+      else ImGui::SetTooltip("%d x %d: %s", r.n, r.n, r.why.c_str());
+    }
+    if (ImGui::IsItemClicked()) later(app, Intent::Kind::OpenPeriodBoard, r.n);
+  }
+  dl->AddText(ImVec2(o.x + 0.2f * em, o.y + 0.1f * em), t.text_disabled, ("up to " + std::to_string((long long)top)).c_str());
+  ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + h + 0.2f * em));
+  ImGui::TextDisabled(
+      "N = 1..%d across, the period up, on a log scale. The accent: read from the map's order; green: followed; hollow: "
+      "longer than followed.",
+      int(rows.size()));
+}
+
+// The board in play's orbit, followed when asked.
+void this_board(App& app) {
   const Machine& m = app.game.machine();
   const float em = ImGui::GetFontSize();
-  ImGui::TextWrapped(
-      "With the goal all off, a board's solution is a set of presses, and presses can be drawn as a board: solve that "
-      "one, and so on. Read off the reduced form with every free button unpressed, the solution of x is -G x (mod %d), "
-      "the same matrix G each time (A^-1 when A is invertible), and there are only so many boards, so the boards must "
-      "repeat: first a pre-period, then a cycle.",
-      m.linear_modulus());
   const DynamicsView& v = app.dynamics;
   if (!followed(app)) {
     if (ImGui::Button("Follow the orbit")) later(app, Intent::Kind::FollowOrbit);
@@ -158,6 +230,58 @@ void why_dynamics_panel(App& app) {
     if ((i + 1) % 4 != 0) ImGui::SameLine();
   }
   ImGui::NewLine();
+}
+
+}  // namespace
+
+void why_dynamics_panel(App& app) {
+  const bool open = ImGui::CollapsingHeader("Solving again and again");
+  record_control(app, "Solving again and again");
+  if (!open) return;
+  const Machine& m = app.game.machine();
+  ImGui::TextWrapped(
+      "With the goal all off, a board's solution is a set of presses, and presses can be drawn as a board: solve that "
+      "one, and so on. Read off the reduced form with every free button unpressed, the solution of x is -G x (mod %d), "
+      "the same matrix G each time (A^-1 when A is invertible), and there are only so many boards, so the boards must "
+      "repeat: first a pre-period, then a cycle.",
+      m.linear_modulus());
+  this_board(app);
+  period_chart(app);
+}
+
+void open_period_board(App& app, int n) {
+  const PeriodChart* chart = app.period_chart.slot.job.get();
+  const MachinePtr m = chart ? chart->board(n) : nullptr;
+  if (!m) return;
+  const std::vector<int> lit(std::size_t(m->cell_count()), m->linear_modulus() - 1), off(lit.size(), 0);
+  if (app.game.load(Puzzle{m, m->position_of(lit, off)}.id()))
+    app.game.set_message("The all-lit board of the chart: Solving again and again follows its orbit.", false);
+}
+
+void period_chart_state_json(const App& app, JsonWriter& j) {
+  const PeriodChart* chart = app.period_chart.slot.job.get();
+  if (!chart) return;
+  std::vector<int> sizes;
+  std::vector<long long> periods, preperiods;
+  std::vector<int> by_order;
+  for (const PeriodChartRow& r : chart->rows()) {
+    sizes.push_back(r.n);
+    periods.push_back(r.period);
+    preperiods.push_back(r.preperiod);
+    by_order.push_back(r.by_order ? 1 : 0);
+  }
+  j.key("period_chart")
+      .begin_object()
+      .key("family")
+      .value(app.period_chart.key)
+      .key("running")
+      .value(app.period_chart.slot.active());
+  j.key("sizes").ints(sizes).key("by_order").ints(by_order);
+  j.key("periods").begin_array();
+  for (long long p : periods) j.value(int64_t(p));
+  j.end_array().key("preperiods").begin_array();
+  for (long long p : preperiods) j.value(int64_t(p));
+  j.end_array().end_object();
 }
 
 void dynamics_state_json(const App& app, JsonWriter& j) {

@@ -87,6 +87,9 @@ void dynamics_state_json(const App& app, JsonWriter& j);
 // Intents' work: follow the board in play's orbit; load self-solving board `i`.
 void follow_orbit(App& app);
 void load_self_solving(App& app, int i);
+// The period chart (why_dynamics.cpp): its state for the hook; open its all-lit n x n board.
+void period_chart_state_json(const App& app, JsonWriter& j);
+void open_period_board(App& app, int n);
 
 // Hard mode: the Why tab's elimination, its outline of s, Do it yourself
 // and the lesson all show the solution, so the tab (and its part of the

@@ -16,6 +16,7 @@
 #include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/grid_period.hpp"
+#include "core/linear/explain/period_chart.hpp"
 #include "core/linear/explain/explain.hpp"
 
 namespace tl::app::testing {
@@ -296,6 +297,41 @@ TEST(AppWhy, ALongOrbitsPeriodIsReadFromTheMapsOrder) {
   EXPECT_EQ(s["dynamics"]["field_degree"], 16) << "5^16 - 1 = 152587890624";
   EXPECT_EQ(gp.period, 152587890624LL);
   EXPECT_TRUE(d.control("Orbit")) << "the reading, said in words";
+}
+
+// The period chart, as a person: Compute fills a bar a size in the
+// background, each the core's all-lit period (read or followed the same way
+// as togglelab periods), for the family in play (Lights Out's own);
+// a click on a bar opens that all-lit board; another family drops it.
+TEST(AppWhy, ThePeriodChartHasTheCoresPeriodsAndABarOpensItsBoard) {
+  AppDriver d({.size = kBig, .link = "lightsout4x4-k5-cylinder:0000/0000/0000/0000"});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Solving again and again")) << d.last_error;
+  ASSERT_TRUE(d.click("Compute the period chart")) << d.last_error;
+  const Json s =
+      frames_until(d, [](const Json& t) { return t.contains("period_chart") && t["period_chart"]["sizes"].size() == 20; });
+  ASSERT_EQ(s["period_chart"]["sizes"].size(), 20u);
+  EXPECT_EQ(str(s["period_chart"]["family"]), "lightsout1x1-k5-cylinder");
+  const MachinePtr family = parse_puzzle_id("lightsout4x4-k5-cylinder:0000/0000/0000/0000", Surface::Cli)->machine;
+  int found = 0, read = 0;
+  for (int n = 1; n <= 20; ++n) {
+    const AllLitDynamics want = all_lit_dynamics(*family->square_board(n, Topology::Cylinder, 5), 100000, 30'000'000);
+    EXPECT_EQ(s["period_chart"]["periods"][std::size_t(n - 1)], want.orbit.period) << n;
+    EXPECT_EQ(s["period_chart"]["preperiods"][std::size_t(n - 1)], want.orbit.preperiod) << n;
+    EXPECT_EQ(s["period_chart"]["by_order"][std::size_t(n - 1)], want.order.found() ? 1 : 0) << n;
+    found += want.orbit.period > 0;
+    read += want.order.found();
+  }
+  EXPECT_GE(found, 12);
+  EXPECT_GE(read, 5);
+  ASSERT_TRUE(d.click("Period of 7 x 7")) << d.last_error;
+  const Json opened = d.state();
+  EXPECT_EQ(opened["cells"].get<std::vector<int>>(), std::vector<int>(49, 4)) << "the all-lit 7 x 7 board, every light at 4";
+  EXPECT_EQ(str(opened["id"]).rfind("lightsout7x7-k5-cylinder:", 0), 0u) << str(opened["id"]);
+  // Another family: the chart is dropped, and computed again when asked.
+  ASSERT_TRUE(d.load("lightsout4x4:0000/0000/0000/0000"));
+  d.frame();
+  EXPECT_FALSE(d.state().contains("period_chart"));
 }
 
 // Replaces "the Lights Out atlas agrees with the CLI's analyze; a bar opens its board".

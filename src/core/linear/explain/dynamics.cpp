@@ -67,7 +67,7 @@ std::vector<int> stable_cells(const ZkVec& x, const ZkVec& next) {
   return out;
 }
 
-AllLitDynamics all_lit_dynamics(const Machine& m, long long budget) {
+AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long most_ops) {
   AllLitDynamics out;
   const int k = m.linear_modulus();
   if (k < 2) {
@@ -95,7 +95,7 @@ AllLitDynamics all_lit_dynamics(const Machine& m, long long budget) {
     out.orbit_why = map.error().message;
     return out;
   }
-  out.orbit = orbit_period(e, *map, ZkVec(lit.begin(), lit.end()), budget);
+  out.orbit = orbit_period(e, *map, ZkVec(lit.begin(), lit.end()), budget, most_ops);
   return out;
 }
 
@@ -124,9 +124,9 @@ Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget) {
   return o;
 }
 
-Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& start, long long most_steps) {
+Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& start, long long most_steps, long long most_ops) {
   const auto followed = [&] {
-    Orbit o = orbit_of(m, start, most_steps);
+    Orbit o = orbit_of(m, start, orbit_budget(m.n, most_steps, most_ops));
     o.boards.clear();
     return o;
   };
@@ -136,9 +136,13 @@ Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& star
       if (m.g.get(r, f) != 0) return followed();
   // A's columns, sparse: a step presses every button once.
   std::vector<std::vector<std::pair<int, uint8_t>>> presses(std::size_t(e.cells));
+  long long entries = 0;
   for (int c = 0; c < e.cells; ++c)
     for (int j = 0; j < e.cells; ++j)
-      if (const int v = e.a.get(c, j)) presses[std::size_t(j)].emplace_back(c, uint8_t(v));
+      if (const int v = e.a.get(c, j)) {
+        presses[std::size_t(j)].emplace_back(c, uint8_t(v));
+        ++entries;
+      }
   std::vector<uint8_t> is_free(std::size_t(m.n), 0);
   for (int f : m.free_buttons) is_free[std::size_t(f)] = 1;
   const int k = m.k;
@@ -159,7 +163,7 @@ Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& star
   ZkVec x = first;
   back(x);
   if (next_board(m, x) != first) return followed();
-  o.budget = std::max(1LL, most_steps);
+  o.budget = std::max(1LL, std::min(most_steps, most_ops / std::max(1LL, entries + m.n)));
   for (long long i = 1; i <= o.budget; ++i) {
     if (x == first) {
       o.preperiod = in_w ? 0 : 1;

@@ -73,7 +73,10 @@ Orbit orbit_of(const SolutionMap& m, const ZkVec& start, long long budget);
 // followed without a table of the boards seen, and the pre-period is 1
 // where the start is not in W and 0 where it is. Where G does not have
 // that form, orbit_of with at most kOrbitMostOps of work.
-Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& start, long long most_steps);
+// `most_ops` bounds the work as orbit_budget does (a step backwards costs a
+// press of every button, one forwards n^2).
+Orbit orbit_period(const Explanation& e, const SolutionMap& m, const ZkVec& start, long long most_steps,
+                   long long most_ops = kOrbitMostOps);
 
 // Boards that are their own solution: the kernel of A + I (mod k).
 struct SelfSolving {
@@ -95,6 +98,6 @@ struct AllLitDynamics {
   GridPeriod order;       // found() where the period was read from the map's order
   SelfSolving self;
 };
-AllLitDynamics all_lit_dynamics(const Machine& m, long long budget);
+AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long most_ops = kOrbitMostOps);
 
 }  // namespace tl
