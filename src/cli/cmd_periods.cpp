@@ -6,6 +6,7 @@
 // (grid_period.hpp), else followed board by board: or "longer than" the
 // boards followed.
 #include <cstdio>
+#include <limits>
 #include <string>
 
 #include "cli/commands.hpp"
@@ -49,7 +50,9 @@ int cmd_periods(int argc, char** argv) {
   for (int n = 1; n <= max_n; ++n) {
     const MachinePtr m = family->square_board(n, *topology, states);
     if (!m) return cl.fail("no " + std::to_string(n) + " x " + std::to_string(n) + " board here");
-    const AllLitDynamics d = all_lit_dynamics(*m, steps);
+    // --steps alone bounds a backward follow (a press of every button a step);
+    // a forward one keeps the table's bound on the work.
+    const AllLitDynamics d = all_lit_dynamics(*m, steps, std::numeric_limits<long long>::max());
     const Orbit& o = d.orbit;
     // The eigenspace of -1: boards that are their own solution, (A + I) x = 0.
     const int self = d.self.dimension;
