@@ -260,6 +260,8 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
     out.cells.push_back(int(j));
     out.confidence.push_back(std::clamp(conf, 0.0, 1.0));
   }
+  if (o.lit_is_dark)
+    for (int& c : out.cells) c = o.states - 1 - c;
   return out;
 }
 

@@ -1,0 +1,110 @@
+// board_corpus_test.cpp: the reader on its corpus (board_corpus.hpp: four
+// looks, clutter, blur; JPEG in tests/image_file/photo_corpus_test.cpp),
+// 312 photographs on seeds from 500000, with the figures the plan asks for
+// printed per look and per size: boards right, cells right, wrong boards
+// flagged, with the corners found and with them given (which isolates the
+// cells' reading), and sizes counted when not given.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <cstdio>
+#include <map>
+#include <string>
+
+#include "board_corpus.hpp"
+
+namespace tl::vision {
+namespace {
+
+struct Tally {
+  int photos = 0, right = 0, cells = 0, cells_right = 0, wrong_flagged = 0, unread = 0;
+  void add(const test::Photo& ph, const Result<BoardRead>& read) {
+    ++photos;
+    cells += int(ph.truth.size());
+    if (!read) {
+      ++unread;
+      return;
+    }
+    int wrong = 0;
+    bool flagged = true;
+    for (std::size_t i = 0; i < ph.truth.size() && i < read->cells.size(); ++i) {
+      const bool ok = read->cells[i] == ph.truth[i];
+      cells_right += ok;
+      if (!ok) {
+        ++wrong;
+        flagged = flagged && read->confidence[i] < 0.5;
+      }
+    }
+    right += wrong == 0;
+    wrong_flagged += wrong > 0 && flagged;
+  }
+  std::string line() const {
+    char b[200];
+    std::snprintf(b, sizeof b, "%3d photos: %3d right (%5.1f%%), cells %5.2f%%, wrong flagged %d of %d, unread %d", photos, right,
+                  100.0 * right / std::max(1, photos), 100.0 * cells_right / std::max(1, cells), wrong_flagged,
+                  photos - right - unread, unread);
+    return b;
+  }
+};
+
+// The figures for 13 seeds a look and size from `first`.
+void corpus_figures(uint64_t first, bool check);
+
+TEST(BoardCorpus, TheReadersFiguresByLookAndSize) { corpus_figures(500000, true); }
+
+// Seeds 1000..: the tuning set (never the figures'), run by hand:
+// TOGGLELAB_TUNE=1 togglelab_core_tests --gtest_filter=BoardCorpus.Tuning
+TEST(BoardCorpus, Tuning) {
+  if (!std::getenv("TOGGLELAB_TUNE")) GTEST_SKIP() << "set TOGGLELAB_TUNE to run the tuning set";
+  corpus_figures(1000, false);
+}
+
+void corpus_figures(uint64_t first, bool check) {
+  constexpr int kPerSize = 13;  // 4 looks x 6 sizes x 13 = 312
+  std::map<std::string, Tally> found, given, by_size;
+  Tally all_found, all_given;
+  int sizes_found = 0;
+  double seconds = 0;
+  for (test::Look look : test::kLooks)
+    for (const auto& size : test::kCorpusSizes)
+      for (int n = 0; n < kPerSize; ++n) {
+        const int rows = size[0], cols = size[1];
+        const test::CorpusPhoto cp = test::corpus_photo(look, rows, cols, first + uint64_t(n));
+        const test::Photo& ph = cp.photo;
+        const auto t0 = std::chrono::steady_clock::now();
+        const Result<BoardRead> read = read_board(ph.image, {.rows = rows, .cols = cols, .lit_is_dark = cp.lit_is_dark});
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const Result<BoardRead> at =
+            read_board(ph.image, {.rows = rows, .cols = cols, .lit_is_dark = cp.lit_is_dark, .corners = ph.corners});
+        const Result<BoardRead> sized = read_board(ph.image, {.lit_is_dark = cp.lit_is_dark});
+        sizes_found += sized && sized->rows == rows && sized->cols == cols;
+        found[test::look_name(look)].add(ph, read);
+        given[test::look_name(look)].add(ph, at);
+        by_size[std::to_string(rows) + "x" + std::to_string(cols)].add(ph, read);
+        all_found.add(ph, read);
+        all_given.add(ph, at);
+      }
+  std::printf("        the corpus, corners found: %s; %.1f ms a photo\n", all_found.line().c_str(),
+              1000.0 * seconds / all_found.photos);
+  for (const auto& [look, t] : found) std::printf("          %-9s %s\n", look.c_str(), t.line().c_str());
+  for (const auto& [size, t] : by_size) std::printf("          %-9s %s\n", size.c_str(), t.line().c_str());
+  std::printf("        corners given: %s\n", all_given.line().c_str());
+  for (const auto& [look, t] : given) std::printf("          %-9s %s\n", look.c_str(), t.line().c_str());
+  std::printf("        size not given: %d of %d found\n", sizes_found, all_found.photos);
+  if (!check) return;
+  EXPECT_EQ(all_found.photos, 312);
+  // The cells' reading meets the plan's figures once the corners are right:
+  // at its first run, every board of every look (312 of 312).
+  EXPECT_GE(all_given.right * 100, all_given.photos * 95) << "the whole board right in 95% of photos";
+  EXPECT_GE(all_given.cells_right * 1000, all_given.cells * 995) << "99.5% of cells right";
+  // Finding the corners does not yet: it takes the largest region unlike the
+  // picture's border, which clutter, a case's rim, a sheet's margin and a
+  // bezel all defeat (first run: 57 of 312 boards, 18.3%; 55 sizes counted).
+  // These floors keep it from getting worse until it is rebuilt for them.
+  EXPECT_GE(all_found.right, 50);
+  EXPECT_GE(all_found.cells_right * 100, all_found.cells * 60);
+}
+
+}  // namespace
+}  // namespace tl::vision
