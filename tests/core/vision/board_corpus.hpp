@@ -155,22 +155,7 @@ inline CorpusPhoto corpus_photo(Look look, int rows, int cols, uint64_t seed, in
       obj.unlit = {70, 80, 100};
       break;
   }
-  // The pose, as board_photo.hpp's: the grid's rectangle, turned, one edge shortened.
-  const double kPi = 3.14159265358979;
-  const double turn = r.uniform(-30, 30) * kPi / 180;
-  const double side = r.uniform(0.5, 0.66) * height;
-  const double bw = cols >= rows ? side : side * cols / rows, bh = rows >= cols ? side : side * rows / cols;
-  const double cx = width / 2.0 + r.uniform(-35, 35), cy = height / 2.0 + r.uniform(-25, 25);
-  std::array<Point, 4> local = {Point{-bw / 2, -bh / 2}, Point{bw / 2, -bh / 2}, Point{bw / 2, bh / 2}, Point{-bw / 2, bh / 2}};
-  const int far = int(r.next() % 4);
-  const double shrink = r.uniform(0, 0.25);
-  const Point a = local[std::size_t(far)], b = local[std::size_t((far + 1) % 4)];
-  const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
-  local[std::size_t(far)] = {mid.x + (a.x - mid.x) * (1 - shrink), mid.y + (a.y - mid.y) * (1 - shrink)};
-  local[std::size_t((far + 1) % 4)] = {mid.x + (b.x - mid.x) * (1 - shrink), mid.y + (b.y - mid.y) * (1 - shrink)};
-  for (std::size_t k = 0; k < 4; ++k)
-    ph.corners[k] = {cx + local[k].x * std::cos(turn) - local[k].y * std::sin(turn),
-                     cy + local[k].x * std::sin(turn) + local[k].y * std::cos(turn)};
+  ph.corners = posed_grid(r, rows, cols, width, height, 0.5, 0.66, 35);
   const Homography m = *square_to_quad(ph.corners);
   // The background: a table's colour, and clutter on it.
   const Rgb table{r.uniform(90, 200), r.uniform(80, 190), r.uniform(60, 180)};

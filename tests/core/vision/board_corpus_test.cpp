@@ -17,37 +17,6 @@
 namespace tl::vision {
 namespace {
 
-struct Tally {
-  int photos = 0, right = 0, cells = 0, cells_right = 0, wrong_flagged = 0, unread = 0;
-  void add(const test::Photo& ph, const Result<BoardRead>& read) {
-    ++photos;
-    cells += int(ph.truth.size());
-    if (!read) {
-      ++unread;
-      return;
-    }
-    int wrong = 0;
-    bool flagged = true;
-    for (std::size_t i = 0; i < ph.truth.size() && i < read->cells.size(); ++i) {
-      const bool ok = read->cells[i] == ph.truth[i];
-      cells_right += ok;
-      if (!ok) {
-        ++wrong;
-        flagged = flagged && read->confidence[i] < 0.5;
-      }
-    }
-    right += wrong == 0;
-    wrong_flagged += wrong > 0 && flagged;
-  }
-  std::string line() const {
-    char b[200];
-    std::snprintf(b, sizeof b, "%3d photos: %3d right (%5.1f%%), cells %5.2f%%, wrong flagged %d of %d, unread %d", photos, right,
-                  100.0 * right / std::max(1, photos), 100.0 * cells_right / std::max(1, cells), wrong_flagged,
-                  photos - right - unread, unread);
-    return b;
-  }
-};
-
 // The figures for 13 seeds a look and size from `first`.
 void corpus_figures(uint64_t first, bool check);
 
@@ -62,8 +31,8 @@ TEST(BoardCorpus, Tuning) {
 
 void corpus_figures(uint64_t first, bool check) {
   constexpr int kPerSize = 13;  // 4 looks x 6 sizes x 13 = 312
-  std::map<std::string, Tally> found, given, by_size;
-  Tally all_found, all_given;
+  std::map<std::string, test::ReadTally> found, given, by_size;
+  test::ReadTally all_found, all_given;
   int sizes_found = 0;
   double seconds = 0;
   for (test::Look look : test::kLooks)

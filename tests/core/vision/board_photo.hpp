@@ -9,6 +9,8 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <string>
 #include <vector>
 
 #include "core/vision/board_reader.hpp"
@@ -45,18 +47,17 @@ inline Point unmap(const Homography& m, Point p) {
   return {(A * p.x + B * p.y + C) / w, (D * p.x + E * p.y + F) / w};
 }
 
-inline Photo photograph(int rows, int cols, uint64_t seed, int width = 480, int height = 360) {
-  Draw r{seed * 0x2545F4914F6CDD1Dull + 1};
-  Photo ph;
-  ph.rows = rows;
-  ph.cols = cols;
-  for (int i = 0; i < rows * cols; ++i) ph.truth.push_back(int(r.next() & 1));
-  // The pose: a rectangle of the board's proportions, turned, then one edge shortened (the angle).
+// The pose of a board's grid in a picture: a rectangle of its proportions,
+// `lo`..`hi` of the picture's height on its longer side, moved up to
+// `jitter` pixels across (25 up and down), turned up to 30 degrees, then
+// one edge shortened by up to 25% (the angle it is seen at); the corners,
+// top left first, clockwise.
+inline std::array<Point, 4> posed_grid(Draw& r, int rows, int cols, int width, int height, double lo, double hi, double jitter) {
   const double kPi = 3.14159265358979;
   const double turn = r.uniform(-30, 30) * kPi / 180;
-  const double side = r.uniform(0.55, 0.72) * height;
+  const double side = r.uniform(lo, hi) * height;
   const double bw = cols >= rows ? side : side * cols / rows, bh = rows >= cols ? side : side * rows / cols;
-  const double cx = width / 2.0 + r.uniform(-40, 40), cy = height / 2.0 + r.uniform(-25, 25);
+  const double cx = width / 2.0 + r.uniform(-jitter, jitter), cy = height / 2.0 + r.uniform(-25, 25);
   std::array<Point, 4> local = {Point{-bw / 2, -bh / 2}, Point{bw / 2, -bh / 2}, Point{bw / 2, bh / 2}, Point{-bw / 2, bh / 2}};
   const int far = int(r.next() % 4);  // the edge further from the camera
   const double shrink = r.uniform(0, 0.25);
@@ -64,9 +65,21 @@ inline Photo photograph(int rows, int cols, uint64_t seed, int width = 480, int 
   const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
   local[std::size_t(far)] = {mid.x + (a.x - mid.x) * (1 - shrink), mid.y + (a.y - mid.y) * (1 - shrink)};
   local[std::size_t((far + 1) % 4)] = {mid.x + (b.x - mid.x) * (1 - shrink), mid.y + (b.y - mid.y) * (1 - shrink)};
+  std::array<Point, 4> out{};
   for (std::size_t k = 0; k < 4; ++k)
-    ph.corners[k] = {cx + local[k].x * std::cos(turn) - local[k].y * std::sin(turn),
-                     cy + local[k].x * std::sin(turn) + local[k].y * std::cos(turn)};
+    out[k] = {cx + local[k].x * std::cos(turn) - local[k].y * std::sin(turn),
+              cy + local[k].x * std::sin(turn) + local[k].y * std::cos(turn)};
+  return out;
+}
+
+inline Photo photograph(int rows, int cols, uint64_t seed, int width = 480, int height = 360) {
+  Draw r{seed * 0x2545F4914F6CDD1Dull + 1};
+  Photo ph;
+  ph.rows = rows;
+  ph.cols = cols;
+  for (int i = 0; i < rows * cols; ++i) ph.truth.push_back(int(r.next() & 1));
+  // The pose: a rectangle of the board's proportions, turned, then one edge shortened (the angle).
+  ph.corners = posed_grid(r, rows, cols, width, height, 0.55, 0.72, 40);
   const Homography m = *square_to_quad(ph.corners);
   // The light: a gradient across the picture; a glare spot; the table's colour.
   const double lx = r.uniform(-1, 1), ly = r.uniform(-1, 1), norm = std::hypot(lx, ly) + 1e-9;
@@ -95,5 +108,38 @@ inline Photo photograph(int rows, int cols, uint64_t seed, int width = 480, int 
     }
   return ph;
 }
+
+// Figures over photographs read: boards and cells right, wrong boards whose
+// wrong cells were all flagged (confidence under 0.5), photos not read.
+struct ReadTally {
+  int photos = 0, right = 0, cells = 0, cells_right = 0, wrong_flagged = 0, unread = 0;
+  void add(const test::Photo& ph, const Result<BoardRead>& read) {
+    ++photos;
+    cells += int(ph.truth.size());
+    if (!read) {
+      ++unread;
+      return;
+    }
+    int wrong = 0;
+    bool flagged = true;
+    for (std::size_t i = 0; i < ph.truth.size() && i < read->cells.size(); ++i) {
+      const bool ok = read->cells[i] == ph.truth[i];
+      cells_right += ok;
+      if (!ok) {
+        ++wrong;
+        flagged = flagged && read->confidence[i] < 0.5;
+      }
+    }
+    right += wrong == 0;
+    wrong_flagged += wrong > 0 && flagged;
+  }
+  std::string line() const {
+    char b[200];
+    std::snprintf(b, sizeof b, "%3d photos: %3d right (%5.1f%%), cells %5.2f%%, wrong flagged %d of %d, unread %d", photos, right,
+                  100.0 * right / std::max(1, photos), 100.0 * cells_right / std::max(1, cells), wrong_flagged,
+                  photos - right - unread, unread);
+    return b;
+  }
+};
 
 }  // namespace tl::vision::test

@@ -48,7 +48,7 @@ TEST(Homography, MapsTheSquaresCornersToTheQuadAndLinesToLines) {
 // cells, every wrong board flagged).
 TEST(BoardReader, ReadsThePhotographedBoardsCorners) {
   const int sizes[][2] = {{3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}, {4, 5}};
-  int photos = 0, right = 0, cells = 0, cells_right = 0, wrong_boards_flagged = 0;
+  test::ReadTally t;
   double seconds = 0;
   for (int n = 0; n < 300; ++n) {
     const auto [rows, cols] = sizes[n % 6];
@@ -56,28 +56,12 @@ TEST(BoardReader, ReadsThePhotographedBoardsCorners) {
     const auto t0 = std::chrono::steady_clock::now();
     const Result<BoardRead> read = read_board(ph.image, {.rows = rows, .cols = cols});
     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    ++photos;
     ASSERT_TRUE(read) << n << ": " << read.error().message;
-    int wrong = 0;
-    bool flagged = true;
-    for (std::size_t i = 0; i < ph.truth.size(); ++i) {
-      ++cells;
-      const bool ok = read->cells[i] == ph.truth[i];
-      cells_right += ok;
-      if (!ok) {
-        ++wrong;
-        flagged = flagged && read->confidence[i] < 0.5;
-      }
-    }
-    right += wrong == 0;
-    wrong_boards_flagged += wrong > 0 && flagged;
+    t.add(ph, read);
   }
-  std::printf(
-      "        %d photos: %d boards right (%.1f%%), %d of %d cells (%.2f%%); %d of %d wrong boards flagged; %.1f ms a photo\n",
-      photos, right, 100.0 * right / photos, cells_right, cells, 100.0 * cells_right / cells, wrong_boards_flagged,
-      photos - right, 1000.0 * seconds / photos);
-  EXPECT_GE(right * 100, photos * 95) << "the whole board right in 95% of photos";
-  EXPECT_GE(cells_right * 1000, cells * 995) << "99.5% of cells right";
+  std::printf("        %s; %.1f ms a photo\n", t.line().c_str(), 1000.0 * seconds / t.photos);
+  EXPECT_GE(t.right * 100, t.photos * 95) << "the whole board right in 95% of photos";
+  EXPECT_GE(t.cells_right * 1000, t.cells * 995) << "99.5% of cells right";
 }
 
 // The same 300 photographs, rows and columns not given: counted from the
