@@ -117,6 +117,217 @@ std::optional<std::array<Point, 4>> find_corners(const Image& im) {
   return c;
 }
 
+// The object among clutter: on a grid of block means (about 200 a side),
+// regions of one colour (4-connected, each sample within kSameColour of its
+// region's mean so far). The board's object (a case, a panel, a sheet, a
+// bezel) is such a region with holes in it (its cells, or its grid), whose
+// outline filled is a quadrilateral: of the regions that are not the
+// background (touching the picture's border little), that fill a hundredth
+// of the picture and have holes, the largest whose filled outline fills the
+// quadrilateral of its extreme points. Nullopt where none is.
+std::optional<std::array<Point, 4>> find_object(const Image& im) {
+  const int step = std::max(1, std::max(im.width, im.height) / 200);
+  const int w = im.width / step, h = im.height / step;
+  if (w < 8 || h < 8) return std::nullopt;
+  std::vector<std::array<float, 3>> colour(std::size_t(w) * std::size_t(h));
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      std::array<float, 3> sum{};
+      for (int dy = 0; dy < step; ++dy)
+        for (int dx = 0; dx < step; ++dx) {
+          const uint8_t* p = &im.rgba[(std::size_t(y * step + dy) * std::size_t(im.width) + std::size_t(x * step + dx)) * 4];
+          for (std::size_t k = 0; k < 3; ++k) sum[k] += p[k];
+        }
+      for (std::size_t k = 0; k < 3; ++k) sum[k] /= float(step * step);
+      colour[std::size_t(y) * std::size_t(w) + std::size_t(x)] = sum;
+    }
+  constexpr float kSameColour = 80, kStep = 14;
+  std::vector<int> region(colour.size(), -1);
+  std::vector<int> stack, members;
+  std::optional<std::array<Point, 4>> best;
+  double best_area = 0;
+  std::vector<uint8_t> mask;
+  for (std::size_t start = 0; start < colour.size(); ++start) {
+    if (region[start] >= 0) continue;
+    const int id = int(start);
+    std::array<double, 3> mean = {colour[start][0], colour[start][1], colour[start][2]};
+    members.assign(1, int(start));
+    stack.assign(1, int(start));
+    region[start] = id;
+    int border = 0, x0 = w, x1 = -1, y0 = h, y1 = -1;
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      const int x = i % w, y = i / w;
+      border += x == 0 || y == 0 || x == w - 1 || y == h - 1;
+      x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+      const int next[4] = {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1};
+      for (int n : next) {
+        if (n < 0 || region[std::size_t(n)] >= 0) continue;
+        const std::array<float, 3>& c = colour[std::size_t(n)];
+        const std::array<float, 3>& from = colour[std::size_t(i)];
+        if (std::hypot(c[0] - from[0], c[1] - from[1], c[2] - from[2]) > kStep ||
+            std::hypot(c[0] - mean[0], c[1] - mean[1], c[2] - mean[2]) > kSameColour)
+          continue;
+        region[std::size_t(n)] = id;
+        members.push_back(n);
+        const double count = double(members.size());
+        for (std::size_t k = 0; k < 3; ++k) mean[k] += (c[k] - mean[k]) / count;
+        stack.push_back(n);
+      }
+    }
+    if (members.size() * 100 < colour.size() || border * 10 > 2 * (w + h)) continue;  // a speck, or the background
+    // The outline filled: what the outside (flooded from the box's edge) does not reach.
+    const int bw = x1 - x0 + 3, bh = y1 - y0 + 3;       // the box and a margin of one
+    mask.assign(std::size_t(bw) * std::size_t(bh), 0);  // 1: the region, 2: outside
+    for (int i : members) mask[std::size_t(i / w - y0 + 1) * std::size_t(bw) + std::size_t(i % w - x0 + 1)] = 1;
+    stack.assign(1, 0);
+    mask[0] = 2;
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      const int x = i % bw, y = i / bw;
+      const int next[4] = {x > 0 ? i - 1 : -1, x + 1 < bw ? i + 1 : -1, y > 0 ? i - bw : -1, y + 1 < bh ? i + bw : -1};
+      for (int n : next)
+        if (n >= 0 && mask[std::size_t(n)] == 0) mask[std::size_t(n)] = 2, stack.push_back(n);
+    }
+    double filled = 0, tl = 1e18, br = -1e18, tr = -1e18, bl = 1e18;
+    std::array<Point, 4> c{};
+    for (int y = 0; y < bh; ++y)
+      for (int x = 0; x < bw; ++x) {
+        if (mask[std::size_t(y) * std::size_t(bw) + std::size_t(x)] == 2) continue;
+        ++filled;
+        const double px = (x + x0 - 1 + 0.5) * step, py = (y + y0 - 1 + 0.5) * step;
+        if (px + py < tl) tl = px + py, c[0] = {px, py};
+        if (px - py > tr) tr = px - py, c[1] = {px, py};
+        if (px + py > br) br = px + py, c[2] = {px, py};
+        if (px - py < bl) bl = px - py, c[3] = {px, py};
+      }
+    const double holes = 1 - double(members.size()) / filled;
+    double quad = 0;  // the shoelace area of the extreme points, in samples
+    for (std::size_t k = 0; k < 4; ++k) quad += c[k].x * c[(k + 1) % 4].y - c[(k + 1) % 4].x * c[k].y;
+    quad = std::fabs(quad) / 2 / (double(step) * step);
+    if (holes < 0.02 || filled < 0.85 * quad || filled > 1.15 * quad) continue;
+    if (filled > best_area) best_area = filled, best = c;
+  }
+  return best;
+}
+
+// The cells' grid inside the object found. A handheld's case, a game's panel,
+// a sheet of paper and a monitor's bezel reach beyond the cells, so the
+// object's corners are not the grid's: straightened by the perspective map,
+// the object's rim is its body colour (the median of its outer band), and
+// the profiles of how far each column and row is from it rise where the
+// cells (lamps, tiles, ruled lines) begin. Where a profile's runs above its
+// threshold are the cells (n runs: their middles are the cells' middles) or
+// the lines between them (n + 1 runs: the outer two are the grid's edges),
+// the grid is placed by them; else by the runs' extent. A bezel around a
+// page's grey takes a second pass (the first finds the grey).
+struct Extent {
+  double lo = 0, hi = 1;
+};
+
+Extent grid_extent(const std::vector<double>& profile, int n) {
+  const int size = int(profile.size());
+  const double top = *std::max_element(profile.begin(), profile.end());
+  const double threshold = 0.3 * top;
+  std::vector<std::pair<int, int>> runs;  // [first, last] above the threshold
+  for (int i = 0; i < size; ++i) {
+    if (profile[std::size_t(i)] <= threshold) continue;
+    if (!runs.empty() && runs.back().second == i - 1) runs.back().second = i;
+    else runs.push_back({i, i});
+  }
+  if (runs.empty()) return {};
+  const auto middle = [&](const std::pair<int, int>& r) { return (r.first + r.second + 1) / 2.0 / size; };
+  if (n > 1 && int(runs.size()) == n) {
+    const double pitch = (middle(runs.back()) - middle(runs.front())) / (n - 1);
+    return {middle(runs.front()) - pitch / 2, middle(runs.back()) + pitch / 2};
+  }
+  if (n > 0 && int(runs.size()) == n + 1) return {middle(runs.front()), middle(runs.back())};
+  return {double(runs.front().first) / size, double(runs.back().second + 1) / size};
+}
+
+std::array<Point, 4> refine_to_grid(const Image& im, std::array<Point, 4> quad, int rows, int cols) {
+  constexpr int kSide = 160;
+  for (int pass = 0; pass < 2; ++pass) {
+    const std::optional<Homography> hm = square_to_quad(quad);
+    if (!hm) return quad;
+    // Colours, not light: a page's yellow cell is as light as its grey.
+    std::vector<std::array<double, 3>> colour(std::size_t(kSide) * kSide);
+    std::array<std::vector<double>, 3> band;
+    for (int i = 0; i < kSide; ++i)
+      for (int j = 0; j < kSide; ++j) {
+        const Point p = hm->apply({(j + 0.5) / kSide, (i + 0.5) / kSide});
+        // A 3 x 3 pixels' mean: a screen's scan lines and the noise average out.
+        std::array<double, 3>& c = colour[std::size_t(i) * kSide + std::size_t(j)];
+        c = {0, 0, 0};
+        for (int dy = -1; dy <= 1; ++dy)
+          for (int dx = -1; dx <= 1; ++dx) {
+            const int x = std::clamp(int(std::floor(p.x)) + dx, 0, im.width - 1);
+            const int y = std::clamp(int(std::floor(p.y)) + dy, 0, im.height - 1);
+            const uint8_t* px = &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
+            for (std::size_t k = 0; k < 3; ++k) c[k] += px[k] / 9.0;
+          }
+        if (std::min({i, j, kSide - 1 - i, kSide - 1 - j}) < kSide / 32)
+          for (std::size_t k = 0; k < 3; ++k) band[k].push_back(c[k]);
+      }
+    std::array<double, 3> body{};
+    for (std::size_t k = 0; k < 3; ++k) {
+      std::nth_element(band[k].begin(), band[k].begin() + std::ptrdiff_t(band[k].size() / 2), band[k].end());
+      body[k] = band[k][band[k].size() / 2];
+    }
+    // The share of each column and row unlike the body (further than kUnlike).
+    constexpr double kUnlike = 40;
+    std::vector<double> across(kSide, 0.0), down(kSide, 0.0);  // by column, by row
+    for (int i = 0; i < kSide; ++i)
+      for (int j = 0; j < kSide; ++j) {
+        const std::array<double, 3>& c = colour[std::size_t(i) * kSide + std::size_t(j)];
+        const double d = std::hypot(c[0] - body[0], c[1] - body[1], c[2] - body[2]) > kUnlike ? 1.0 : 0.0;
+        if (i >= kSide / 10 && i < kSide - kSide / 10) across[std::size_t(j)] += d;
+        if (j >= kSide / 10 && j < kSide - kSide / 10) down[std::size_t(i)] += d;
+      }
+    const Extent u = grid_extent(across, cols), v = grid_extent(down, rows);
+    if (u.hi - u.lo < 0.3 || v.hi - v.lo < 0.3) return quad;  // nothing like a grid inside: keep the object
+    // Within 2% of the object's own edges: the object is the grid (no rim).
+    if (u.lo <= 0.02 && u.hi >= 0.98 && v.lo <= 0.02 && v.hi >= 0.98) break;
+    quad = {hm->apply({u.lo, v.lo}), hm->apply({u.hi, v.lo}), hm->apply({u.hi, v.hi}), hm->apply({u.lo, v.hi})};
+  }
+  return quad;
+}
+
+// How well a grid of rows x cols fits `quad`: where it fits, the points
+// between four cells (and on the grid's edge between two) all show the same
+// thing (a case, a panel, a ruled line, the page's grey) and the cells'
+// middles stand apart from it; where it does not, those points land on
+// lamps and marks and differ among themselves. The mean distance of the
+// middles from the between-points' mean colour, less twice the
+// between-points' spread.
+double grid_fit(const Image& im, const std::array<Point, 4>& quad, int rows, int cols) {
+  const std::optional<Homography> hm = square_to_quad(quad);
+  if (!hm) return -1e18;
+  const auto colour_at = [&](double u, double v) {
+    const Point p = hm->apply({u, v});
+    const int x = std::clamp(int(std::floor(p.x)), 0, im.width - 1), y = std::clamp(int(std::floor(p.y)), 0, im.height - 1);
+    const uint8_t* px = &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
+    return std::array<double, 3>{double(px[0]), double(px[1]), double(px[2])};
+  };
+  std::vector<std::array<double, 3>> between;
+  for (int r = 0; r <= rows; ++r)
+    for (int c = 0; c <= cols; ++c)
+      if ((r > 0 && r < rows) || (c > 0 && c < cols)) between.push_back(colour_at(double(c) / cols, double(r) / rows));
+  std::array<double, 3> mean{};
+  for (const auto& b : between)
+    for (std::size_t k = 0; k < 3; ++k) mean[k] += b[k] / double(between.size());
+  const auto distance = [&](const std::array<double, 3>& a) {
+    return std::hypot(a[0] - mean[0], a[1] - mean[1], a[2] - mean[2]);
+  };
+  double spread = 0, apart = 0;
+  for (const auto& b : between) spread += distance(b) / double(between.size());
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) apart += distance(colour_at((c + 0.5) / cols, (r + 0.5) / rows)) / double(rows * cols);
+  return apart - 2 * spread;
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Reading the cells
 //-----------------------------------------------------------------------------
@@ -210,10 +421,35 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
   out.cols = o.cols;
   if (o.corners) {
     out.corners = *o.corners;
-  } else if (const std::optional<std::array<Point, 4>> c = find_corners(im)) {
-    out.corners = *c;
   } else {
-    return Error{0, "no board was found in the picture: place its four corners by hand"};
+    // Candidates: the object of one colour with holes, and the largest
+    // region unlike the border (a board on a plain table), each taken as it
+    // is and moved onto the grid inside it; the one the grid fits best.
+    // A size not given is counted on each candidate as found (its lattice),
+    // and the refinement and the fit use that count.
+    struct Candidate {
+      std::array<Point, 4> quad;
+      int rows, cols;
+    };
+    std::vector<Candidate> candidates;
+    for (const std::optional<std::array<Point, 4>>& c : {find_object(im), find_corners(im)}) {
+      if (!c) continue;
+      const std::optional<Homography> m = square_to_quad(*c);
+      if (!m) continue;
+      const int r = o.rows ? o.rows : lattice_count(im, *m, false), k = o.cols ? o.cols : lattice_count(im, *m, true);
+      candidates.push_back({*c, r, k});
+      candidates.push_back({refine_to_grid(im, *c, r, k), r, k});
+    }
+    if (candidates.empty()) return Error{0, "no board was found in the picture: place its four corners by hand"};
+    double best = -1e18;
+    for (const Candidate& c : candidates)
+      if (const double fit = grid_fit(im, c.quad, c.rows, c.cols); fit > best) {
+        best = fit;
+        out.corners = c.quad;
+        if (!o.rows) out.rows = c.rows;
+        if (!o.cols) out.cols = c.cols;
+      }
+    if (best == -1e18) return Error{0, "no board was found in the picture: place its four corners by hand"};
   }
   const std::optional<Homography> hm = square_to_quad(out.corners);
   if (!hm) return Error{0, "the four corners do not make a board (three on a line, or out of order)"};

@@ -6,11 +6,14 @@
 // needs no character recognition: only where the cells are and which are lit.
 //
 // What this reads so far: a flat board of rows x cols cells (2..12 a side,
-// given or counted from the lattice of its cells) filling the quad of its corners, turned and seen at an angle, under
-// uneven light, with noise and a glare spot, standing apart from a plainer
-// background (its corners are the extreme points of the largest region
-// unlike the picture's border). Not yet: a cluttered background, decoding
-// PNG and JPEG.
+// given or counted from the lattice of its cells), turned and seen at an
+// angle, under uneven light, with noise, blur, JPEG's artefacts and a glare
+// spot. The board is found as an object of one colour with holes in it (a
+// case, a panel, a sheet, a bezel) among clutter, or as the largest region
+// unlike a plain background; the cells' grid is then found inside it (the
+// object's rim is not the grid), and the candidate the grid fits best is
+// taken. Not yet well: a grid drawn on a sheet that the picture cuts off,
+// and a screen inside its bezel (the reader's corpus test prints how often).
 #pragma once
 
 #include <array>

@@ -67,12 +67,15 @@ void corpus_figures(uint64_t first, bool check) {
   // at its first run, every board of every look (312 of 312).
   EXPECT_GE(all_given.right * 100, all_given.photos * 95) << "the whole board right in 95% of photos";
   EXPECT_GE(all_given.cells_right * 1000, all_given.cells * 995) << "99.5% of cells right";
-  // Finding the corners does not yet: it takes the largest region unlike the
-  // picture's border, which clutter, a case's rim, a sheet's margin and a
-  // bezel all defeat (first run: 57 of 312 boards, 18.3%; 55 sizes counted).
-  // These floors keep it from getting worse until it is rebuilt for them.
-  EXPECT_GE(all_found.right, 50);
-  EXPECT_GE(all_found.cells_right * 100, all_found.cells * 60);
+  // Finding the corners does not yet. First run (the largest region unlike
+  // the picture's border): 57 of 312 boards (18.3%). With the object found as
+  // a region of one colour with holes, moved onto the grid inside it and
+  // chosen by how well the grid fits (tuned on seeds 1000.., never these):
+  // 175 (56.1%): the game 77 of 78, the handheld 63, the screen 25, paper 10
+  // (a sheet cut by the picture's edge is not a quadrilateral). These floors
+  // keep it from getting worse.
+  EXPECT_GE(all_found.right, 165);
+  EXPECT_GE(all_found.cells_right * 100, all_found.cells * 82);
 }
 
 }  // namespace
