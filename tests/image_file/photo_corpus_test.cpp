@@ -21,7 +21,7 @@ TEST(PhotoCorpus, ThroughJpegTheCellsReadAsTheyDoUncompressed) {
   double seconds = 0;
   for (test::Look look : test::kLooks)
     for (const auto& size : test::kCorpusSizes)
-      for (int n = 0; n < 13; ++n) {
+      for (int n = 0; n < (test::kSanitized ? 2 : 13); ++n) {
         const int rows = size[0], cols = size[1];
         const test::CorpusPhoto cp = test::corpus_photo(look, rows, cols, 700000 + uint64_t(n));
         const Image& im = cp.photo.image;
@@ -53,7 +53,7 @@ TEST(PhotoCorpus, ThroughJpegTheCellsReadAsTheyDoUncompressed) {
       "corners found %d right; %.1f ms a read\n",
       photos, jpeg_bytes / photos / 1024, right_given, 100.0 * right_given / photos, 100.0 * cells_given / cells, right_found,
       1000.0 * seconds / photos);
-  EXPECT_EQ(photos, 312);
+  EXPECT_EQ(photos, test::kSanitized ? 48 : 312);
   EXPECT_GE(right_given * 100, photos * 95);
   EXPECT_GE(cells_given * 1000, cells * 995);
 }

@@ -17,6 +17,20 @@
 
 namespace tl::vision::test {
 
+// Under AddressSanitizer (make test's sanitizer layer) each photograph costs
+// several times as much: the corpus tests read fewer there.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
 struct Photo {
   Image image;
   std::array<Point, 4> corners{};  // the board's, top left first, clockwise
