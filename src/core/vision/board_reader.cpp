@@ -136,7 +136,7 @@ std::optional<std::array<Point, 4>> find_object(const Image& im) {
       for (int dy = 0; dy < step; ++dy)
         for (int dx = 0; dx < step; ++dx) {
           const uint8_t* p = &im.rgba[(std::size_t(y * step + dy) * std::size_t(im.width) + std::size_t(x * step + dx)) * 4];
-          for (std::size_t k = 0; k < 3; ++k) sum[k] += p[k];
+          for (std::size_t k = 0; k < 3; ++k) sum[k] += float(p[k]);
         }
       for (std::size_t k = 0; k < 3; ++k) sum[k] /= float(step * step);
       colour[std::size_t(y) * std::size_t(w) + std::size_t(x)] = sum;
@@ -235,7 +235,7 @@ Extent grid_extent(const std::vector<double>& profile, int n) {
   for (int i = 0; i < size; ++i) {
     if (profile[std::size_t(i)] <= threshold) continue;
     if (!runs.empty() && runs.back().second == i - 1) runs.back().second = i;
-    else runs.push_back({i, i});
+    else runs.emplace_back(i, i);
   }
   if (runs.empty()) return {};
   const auto middle = [&](const std::pair<int, int>& r) { return (r.first + r.second + 1) / 2.0 / size; };
@@ -248,18 +248,22 @@ Extent grid_extent(const std::vector<double>& profile, int n) {
 }
 
 std::array<Point, 4> refine_to_grid(const Image& im, std::array<Point, 4> quad, int rows, int cols) {
-  constexpr int kSide = 160;
   for (int pass = 0; pass < 2; ++pass) {
     const std::optional<Homography> hm = square_to_quad(quad);
     if (!hm) return quad;
+    // Straightened at about a sample a pixel of the quad's longest edge, 160 at most.
+    double edge = 0;
+    for (std::size_t k = 0; k < 4; ++k)
+      edge = std::max(edge, std::hypot(quad[(k + 1) % 4].x - quad[k].x, quad[(k + 1) % 4].y - quad[k].y));
+    const int side = std::clamp(int(edge), 32, 160);
     // Colours, not light: a page's yellow cell is as light as its grey.
-    std::vector<std::array<double, 3>> colour(std::size_t(kSide) * kSide);
+    std::vector<std::array<double, 3>> colour(std::size_t(side) * side);
     std::array<std::vector<double>, 3> band;
-    for (int i = 0; i < kSide; ++i)
-      for (int j = 0; j < kSide; ++j) {
-        const Point p = hm->apply({(j + 0.5) / kSide, (i + 0.5) / kSide});
+    for (int i = 0; i < side; ++i)
+      for (int j = 0; j < side; ++j) {
+        const Point p = hm->apply({(j + 0.5) / side, (i + 0.5) / side});
         // A 3 x 3 pixels' mean: a screen's scan lines and the noise average out.
-        std::array<double, 3>& c = colour[std::size_t(i) * kSide + std::size_t(j)];
+        std::array<double, 3>& c = colour[std::size_t(i) * side + std::size_t(j)];
         c = {0, 0, 0};
         for (int dy = -1; dy <= 1; ++dy)
           for (int dx = -1; dx <= 1; ++dx) {
@@ -268,7 +272,7 @@ std::array<Point, 4> refine_to_grid(const Image& im, std::array<Point, 4> quad, 
             const uint8_t* px = &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
             for (std::size_t k = 0; k < 3; ++k) c[k] += px[k] / 9.0;
           }
-        if (std::min({i, j, kSide - 1 - i, kSide - 1 - j}) < kSide / 32)
+        if (std::min({i, j, side - 1 - i, side - 1 - j}) < side / 32)
           for (std::size_t k = 0; k < 3; ++k) band[k].push_back(c[k]);
       }
     std::array<double, 3> body{};
@@ -278,13 +282,13 @@ std::array<Point, 4> refine_to_grid(const Image& im, std::array<Point, 4> quad, 
     }
     // The share of each column and row unlike the body (further than kUnlike).
     constexpr double kUnlike = 40;
-    std::vector<double> across(kSide, 0.0), down(kSide, 0.0);  // by column, by row
-    for (int i = 0; i < kSide; ++i)
-      for (int j = 0; j < kSide; ++j) {
-        const std::array<double, 3>& c = colour[std::size_t(i) * kSide + std::size_t(j)];
+    std::vector<double> across(side, 0.0), down(side, 0.0);  // by column, by row
+    for (int i = 0; i < side; ++i)
+      for (int j = 0; j < side; ++j) {
+        const std::array<double, 3>& c = colour[std::size_t(i) * side + std::size_t(j)];
         const double d = std::hypot(c[0] - body[0], c[1] - body[1], c[2] - body[2]) > kUnlike ? 1.0 : 0.0;
-        if (i >= kSide / 10 && i < kSide - kSide / 10) across[std::size_t(j)] += d;
-        if (j >= kSide / 10 && j < kSide - kSide / 10) down[std::size_t(i)] += d;
+        if (i >= side / 10 && i < side - side / 10) across[std::size_t(j)] += d;
+        if (j >= side / 10 && j < side - side / 10) down[std::size_t(i)] += d;
       }
     const Extent u = grid_extent(across, cols), v = grid_extent(down, rows);
     if (u.hi - u.lo < 0.3 || v.hi - v.lo < 0.3) return quad;  // nothing like a grid inside: keep the object

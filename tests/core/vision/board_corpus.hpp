@@ -178,7 +178,7 @@ inline CorpusPhoto corpus_photo(Look look, int rows, int cols, uint64_t seed, in
         if (s.ellipse ? dx * dx + dy * dy < 0.25 : std::abs(dx) < 0.5 && std::abs(dy) < 0.5) col = s.colour;
       }
       const Point u = unmap(m, {x + 0.5, y + 0.5});
-      Rgb seen;
+      Rgb seen{};
       if (obj.at(u.x, u.y, y, seen)) col = seen;
       const double light = 0.925 + 0.175 * ((x - width / 2.0) * lx + (y - height / 2.0) * ly) / (norm * width / 2.0);
       const double spot = glare * std::exp(-((x - gx) * (x - gx) + (y - gy) * (y - gy)) / (2 * spread * spread));

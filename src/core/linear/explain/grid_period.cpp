@@ -105,7 +105,7 @@ class FieldMatrix {
   int cols() const { return cols_; }
   int get(int r, int c) const {
     if (p_ == 2) return int(bits_[std::size_t(r) * std::size_t(words_) + std::size_t(c / 64)] >> (c % 64) & 1);
-    return bytes_[std::size_t(r) * std::size_t(cols_) + std::size_t(c)];
+    return int(bytes_[std::size_t(r) * std::size_t(cols_) + std::size_t(c)]);
   }
   void add(int r, int c, int v) {
     if (p_ == 2) {
