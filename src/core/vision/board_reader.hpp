@@ -49,6 +49,7 @@ struct BoardRead {
   int rows = 0, cols = 0;
   std::vector<int> cells;          // row by row, 0..states-1
   std::vector<double> confidence;  // per cell, 0..1: how far its light is from the next state's
+  double grid_fit = 1;             // corners found: how alike the points between cells are, 0..1 (given: 1)
 };
 
 // The board in `image`; an error says what was wrong (the picture's size,

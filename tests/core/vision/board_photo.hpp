@@ -6,6 +6,7 @@
 // so far (board_reader.hpp says what it does not read yet).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -127,6 +128,7 @@ inline Photo photograph(int rows, int cols, uint64_t seed, int width = 480, int 
 // wrong cells were all flagged (confidence under 0.5), photos not read.
 struct ReadTally {
   int photos = 0, right = 0, cells = 0, cells_right = 0, wrong_flagged = 0, unread = 0;
+  int right_doubted = 0;  // right boards with a cell under half confidence (the player is asked to look)
   void add(const test::Photo& ph, const Result<BoardRead>& read) {
     ++photos;
     cells += int(ph.truth.size());
@@ -146,12 +148,15 @@ struct ReadTally {
     }
     right += wrong == 0;
     wrong_flagged += wrong > 0 && flagged;
+    right_doubted +=
+        wrong == 0 && std::any_of(read->confidence.begin(), read->confidence.end(), [](double c) { return c < 0.5; });
   }
   std::string line() const {
     char b[200];
-    std::snprintf(b, sizeof b, "%3d photos: %3d right (%5.1f%%), cells %5.2f%%, wrong flagged %d of %d, unread %d", photos, right,
-                  100.0 * right / std::max(1, photos), 100.0 * cells_right / std::max(1, cells), wrong_flagged,
-                  photos - right - unread, unread);
+    std::snprintf(b, sizeof b,
+                  "%3d photos: %3d right (%5.1f%%), cells %5.2f%%, wrong flagged %d of %d, right doubted %d, unread %d", photos,
+                  right, 100.0 * right / std::max(1, photos), 100.0 * cells_right / std::max(1, cells), wrong_flagged,
+                  photos - right - unread, right_doubted, unread);
     return b;
   }
 };
