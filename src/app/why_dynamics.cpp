@@ -39,17 +39,19 @@ void follow_orbit(App& app) {
   const std::vector<int> lights = m.cells(app.game.current().position);
   const ZkVec start(lights.begin(), lights.end());
   // A plus grid with A invertible: the period from the map's order, at any
-  // length (grid_period.hpp), where following stops at the page's budget.
-  GridPeriod order;
-  if (m.plus_grid().valid()) order = grid_period(m.plus_grid(), m.linear_modulus(), start);
+  // length (grid_period.hpp), read where following stops at the page's budget.
   const auto take_order = [&] {
+    const PlusGrid g = m.plus_grid();
+    if (!g.valid()) return;
+    const GridPeriod order = grid_period(g, m.linear_modulus(), start);
+    if (!order.found()) return;
     v.preperiod = 0;
     v.period = order.period;
     v.field_degree = order.field_degree;
   };
   // A matrix of at most 1024 a side, as the CLI's: larger is seconds of elimination in one frame.
   if (m.cell_count() > kExplainMaxDenseBytes) {
-    if (order.found()) take_order();
+    take_order();
     v.why = "boards of at most " + std::to_string(kExplainMaxDenseBytes) + " cells are drawn and followed (this one has " +
             std::to_string(m.cell_count()) + ")";
     return;
@@ -64,7 +66,7 @@ void follow_orbit(App& app) {
   v.preperiod = o.preperiod;
   v.period = o.period;
   v.budget = o.budget;
-  if (!o.complete() && order.found()) take_order();
+  if (!o.complete()) take_order();
   for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kFirstBoards); ++i) v.first.push_back(o.boards[i]);
   v.before = previous_board(e, start);
   v.stable = int(stable_cells(start, next_board(*map, start)).size());

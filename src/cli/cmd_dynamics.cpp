@@ -62,12 +62,16 @@ int cmd_dynamics(int argc, char** argv) {
   if (!explainable(*p.machine))
     return cl.fail(p.machine->title() + " is not a linear machine: dynamics needs buttons that add press vectors mod k");
   // The period from the map's order where the board is a plus grid with A
-  // invertible (grid_period.hpp): boards past the matrix's size get it alone.
+  // invertible (grid_period.hpp), read where following does not give it:
+  // boards past the matrix's size (they get it alone), orbits past --steps.
   const std::vector<int> lights = p.machine->cells(p.position);
   const ZkVec start(lights.begin(), lights.end());
-  GridPeriod order;
-  if (p.machine->plus_grid().valid()) order = grid_period(p.machine->plus_grid(), p.machine->linear_modulus(), start);
+  const auto read_order = [&] {
+    const PlusGrid g = p.machine->plus_grid();
+    return g.valid() ? grid_period(g, p.machine->linear_modulus(), start) : GridPeriod{};
+  };
   if (const long long cells = p.machine->cell_count(); cells > kExplainMaxDenseBytes) {
+    const GridPeriod order = read_order();
     if (!order.found())
       return cl.fail("dynamics holds A as a matrix: boards of at most " + std::to_string(kExplainMaxDenseBytes) +
                      " cells; this one has " + std::to_string(cells) + (order.why.empty() ? "" : " (" + order.why + ")"));
@@ -79,7 +83,8 @@ int cmd_dynamics(int argc, char** argv) {
   if (!map) return cl.fail("no solution map: " + map.error().message);
   // The goal is all off here: a board of lights x is solved by -G x.
   Orbit o = orbit_of(*map, start, steps);
-  const bool by_order = !o.complete() && order.found();
+  const GridPeriod order = o.complete() ? GridPeriod{} : read_order();
+  const bool by_order = order.found();
   if (by_order) {
     o.preperiod = 0;
     o.period = order.period;

@@ -18,13 +18,51 @@ namespace tl::vision {
 
 namespace {
 
-// Rec. 601 luma, 0..255.
-double luma(const Image& im, int x, int y) {
+// The pixel at (x, y), clamped to the picture: its RGBA bytes.
+const uint8_t* pixel(const Image& im, int x, int y) {
   x = std::clamp(x, 0, im.width - 1);
   y = std::clamp(y, 0, im.height - 1);
-  const uint8_t* p = &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
+  return &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
+}
+
+// Rec. 601 luma, 0..255.
+double luma(const Image& im, int x, int y) {
+  const uint8_t* p = pixel(im, x, y);
   return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
 }
+
+using Rgb = std::array<double, 3>;
+
+Rgb colour(const Image& im, int x, int y) {
+  const uint8_t* p = pixel(im, x, y);
+  return {double(p[0]), double(p[1]), double(p[2])};
+}
+
+// How far apart two colours are (the RGB cube's distance).
+template <class A, class B>
+double colour_distance(const A& a, const B& b) {
+  return std::hypot(double(a[0]) - double(b[0]), double(a[1]) - double(b[1]), double(a[2]) - double(b[2]));
+}
+
+// Sample i's four neighbours on a w x h grid of samples, -1 past its edge.
+std::array<int, 4> neighbours(int i, int w, int h) {
+  const int x = i % w, y = i / w;
+  return {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1};
+}
+
+// A region's extreme points along the diagonals (top left: least x + y; top
+// right: most x - y; ...), which are its corners while it is turned less
+// than 45 degrees.
+struct DiagonalExtremes {
+  double tl = 1e18, tr = -1e18, br = -1e18, bl = 1e18;
+  std::array<Point, 4> corners{};
+  void add(double x, double y) {
+    if (x + y < tl) tl = x + y, corners[0] = {x, y};
+    if (x - y > tr) tr = x - y, corners[1] = {x, y};
+    if (x + y > br) br = x + y, corners[2] = {x, y};
+    if (x - y < bl) bl = x - y, corners[3] = {x, y};
+  }
+};
 
 // Otsu's threshold (Otsu 1979, "A threshold selection method from gray-level
 // histograms"): the split of a 256-bin histogram that best separates its two
@@ -92,9 +130,7 @@ std::optional<std::array<Point, 4>> find_corners(const Image& im) {
       const int i = stack.back();
       stack.pop_back();
       ++size;
-      const int x = i % w, y = i / w;
-      const int next[4] = {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1};
-      for (int n : next)
+      for (int n : neighbours(i, w, h))
         if (n >= 0 && region[std::size_t(n)] < 0 && ((level[std::size_t(n)] <= t) == board_dark)) {
           region[std::size_t(n)] = id;
           stack.push_back(n);
@@ -104,17 +140,10 @@ std::optional<std::array<Point, 4>> find_corners(const Image& im) {
   }
   // A board is more than a speck: a hundredth of the picture at least.
   if (best < 0 || best_size * 100 < level.size()) return std::nullopt;
-  double tl = 1e18, br = -1e18, tr = -1e18, bl = 1e18;
-  std::array<Point, 4> c{};
-  for (std::size_t i = 0; i < level.size(); ++i) {
-    if (region[i] != best) continue;
-    const double x = double(int(i) % w * step) + 0.5 * step, y = double(int(i) / w * step) + 0.5 * step;
-    if (x + y < tl) tl = x + y, c[0] = {x, y};
-    if (x - y > tr) tr = x - y, c[1] = {x, y};
-    if (x + y > br) br = x + y, c[2] = {x, y};
-    if (x - y < bl) bl = x - y, c[3] = {x, y};
-  }
-  return c;
+  DiagonalExtremes c;
+  for (std::size_t i = 0; i < level.size(); ++i)
+    if (region[i] == best) c.add(double(int(i) % w * step) + 0.5 * step, double(int(i) / w * step) + 0.5 * step);
+  return c.corners;
 }
 
 // The object among clutter: on a grid of block means (about 200 a side),
@@ -129,28 +158,28 @@ std::optional<std::array<Point, 4>> find_object(const Image& im) {
   const int step = std::max(1, std::max(im.width, im.height) / 200);
   const int w = im.width / step, h = im.height / step;
   if (w < 8 || h < 8) return std::nullopt;
-  std::vector<std::array<float, 3>> colour(std::size_t(w) * std::size_t(h));
+  std::vector<std::array<float, 3>> blocks(std::size_t(w) * std::size_t(h));  // each block's mean colour
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       std::array<float, 3> sum{};
       for (int dy = 0; dy < step; ++dy)
         for (int dx = 0; dx < step; ++dx) {
-          const uint8_t* p = &im.rgba[(std::size_t(y * step + dy) * std::size_t(im.width) + std::size_t(x * step + dx)) * 4];
+          const uint8_t* p = pixel(im, x * step + dx, y * step + dy);
           for (std::size_t k = 0; k < 3; ++k) sum[k] += float(p[k]);
         }
       for (std::size_t k = 0; k < 3; ++k) sum[k] /= float(step * step);
-      colour[std::size_t(y) * std::size_t(w) + std::size_t(x)] = sum;
+      blocks[std::size_t(y) * std::size_t(w) + std::size_t(x)] = sum;
     }
   constexpr float kSameColour = 80, kStep = 14;
-  std::vector<int> region(colour.size(), -1);
+  std::vector<int> region(blocks.size(), -1);
   std::vector<int> stack, members;
   std::optional<std::array<Point, 4>> best;
   double best_area = 0;
   std::vector<uint8_t> mask;
-  for (std::size_t start = 0; start < colour.size(); ++start) {
+  for (std::size_t start = 0; start < blocks.size(); ++start) {
     if (region[start] >= 0) continue;
     const int id = int(start);
-    std::array<double, 3> mean = {colour[start][0], colour[start][1], colour[start][2]};
+    std::array<double, 3> mean = {blocks[start][0], blocks[start][1], blocks[start][2]};
     members.assign(1, int(start));
     stack.assign(1, int(start));
     region[start] = id;
@@ -161,14 +190,10 @@ std::optional<std::array<Point, 4>> find_object(const Image& im) {
       const int x = i % w, y = i / w;
       border += x == 0 || y == 0 || x == w - 1 || y == h - 1;
       x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
-      const int next[4] = {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1};
-      for (int n : next) {
+      for (int n : neighbours(i, w, h)) {
         if (n < 0 || region[std::size_t(n)] >= 0) continue;
-        const std::array<float, 3>& c = colour[std::size_t(n)];
-        const std::array<float, 3>& from = colour[std::size_t(i)];
-        if (std::hypot(c[0] - from[0], c[1] - from[1], c[2] - from[2]) > kStep ||
-            std::hypot(c[0] - mean[0], c[1] - mean[1], c[2] - mean[2]) > kSameColour)
-          continue;
+        const std::array<float, 3>& c = blocks[std::size_t(n)];
+        if (colour_distance(c, blocks[std::size_t(i)]) > kStep || colour_distance(c, mean) > kSameColour) continue;
         region[std::size_t(n)] = id;
         members.push_back(n);
         const double count = double(members.size());
@@ -176,7 +201,7 @@ std::optional<std::array<Point, 4>> find_object(const Image& im) {
         stack.push_back(n);
       }
     }
-    if (members.size() * 100 < colour.size() || border * 10 > 2 * (w + h)) continue;  // a speck, or the background
+    if (members.size() * 100 < blocks.size() || border * 10 > 2 * (w + h)) continue;  // a speck, or the background
     // The outline filled: what the outside (flooded from the box's edge) does not reach.
     const int bw = x1 - x0 + 3, bh = y1 - y0 + 3;       // the box and a margin of one
     mask.assign(std::size_t(bw) * std::size_t(bh), 0);  // 1: the region, 2: outside
@@ -186,23 +211,18 @@ std::optional<std::array<Point, 4>> find_object(const Image& im) {
     while (!stack.empty()) {
       const int i = stack.back();
       stack.pop_back();
-      const int x = i % bw, y = i / bw;
-      const int next[4] = {x > 0 ? i - 1 : -1, x + 1 < bw ? i + 1 : -1, y > 0 ? i - bw : -1, y + 1 < bh ? i + bw : -1};
-      for (int n : next)
+      for (int n : neighbours(i, bw, bh))
         if (n >= 0 && mask[std::size_t(n)] == 0) mask[std::size_t(n)] = 2, stack.push_back(n);
     }
-    double filled = 0, tl = 1e18, br = -1e18, tr = -1e18, bl = 1e18;
-    std::array<Point, 4> c{};
+    double filled = 0;
+    DiagonalExtremes extremes;
     for (int y = 0; y < bh; ++y)
       for (int x = 0; x < bw; ++x) {
         if (mask[std::size_t(y) * std::size_t(bw) + std::size_t(x)] == 2) continue;
         ++filled;
-        const double px = (x + x0 - 1 + 0.5) * step, py = (y + y0 - 1 + 0.5) * step;
-        if (px + py < tl) tl = px + py, c[0] = {px, py};
-        if (px - py > tr) tr = px - py, c[1] = {px, py};
-        if (px + py > br) br = px + py, c[2] = {px, py};
-        if (px - py < bl) bl = px - py, c[3] = {px, py};
+        extremes.add((x + x0 - 1 + 0.5) * step, (y + y0 - 1 + 0.5) * step);
       }
+    const std::array<Point, 4>& c = extremes.corners;
     const double holes = 1 - double(members.size()) / filled;
     double quad = 0;  // the shoelace area of the extreme points, in samples
     for (std::size_t k = 0; k < 4; ++k) quad += c[k].x * c[(k + 1) % 4].y - c[(k + 1) % 4].x * c[k].y;
@@ -257,25 +277,23 @@ std::array<Point, 4> refine_to_grid(const Image& im, std::array<Point, 4> quad, 
       edge = std::max(edge, std::hypot(quad[(k + 1) % 4].x - quad[k].x, quad[(k + 1) % 4].y - quad[k].y));
     const int side = std::clamp(int(edge), 32, 160);
     // Colours, not light: a page's yellow cell is as light as its grey.
-    std::vector<std::array<double, 3>> colour(std::size_t(side) * side);
+    std::vector<Rgb> seen(std::size_t(side) * side);
     std::array<std::vector<double>, 3> band;
     for (int i = 0; i < side; ++i)
       for (int j = 0; j < side; ++j) {
         const Point p = hm->apply({(j + 0.5) / side, (i + 0.5) / side});
         // A 3 x 3 pixels' mean: a screen's scan lines and the noise average out.
-        std::array<double, 3>& c = colour[std::size_t(i) * side + std::size_t(j)];
+        Rgb& c = seen[std::size_t(i) * side + std::size_t(j)];
         c = {0, 0, 0};
         for (int dy = -1; dy <= 1; ++dy)
           for (int dx = -1; dx <= 1; ++dx) {
-            const int x = std::clamp(int(std::floor(p.x)) + dx, 0, im.width - 1);
-            const int y = std::clamp(int(std::floor(p.y)) + dy, 0, im.height - 1);
-            const uint8_t* px = &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
-            for (std::size_t k = 0; k < 3; ++k) c[k] += px[k] / 9.0;
+            const Rgb one = colour(im, int(std::floor(p.x)) + dx, int(std::floor(p.y)) + dy);
+            for (std::size_t k = 0; k < 3; ++k) c[k] += one[k] / 9.0;
           }
         if (std::min({i, j, side - 1 - i, side - 1 - j}) < side / 32)
           for (std::size_t k = 0; k < 3; ++k) band[k].push_back(c[k]);
       }
-    std::array<double, 3> body{};
+    Rgb body{};
     for (std::size_t k = 0; k < 3; ++k) {
       std::nth_element(band[k].begin(), band[k].begin() + std::ptrdiff_t(band[k].size() / 2), band[k].end());
       body[k] = band[k][band[k].size() / 2];
@@ -285,8 +303,7 @@ std::array<Point, 4> refine_to_grid(const Image& im, std::array<Point, 4> quad, 
     std::vector<double> across(side, 0.0), down(side, 0.0);  // by column, by row
     for (int i = 0; i < side; ++i)
       for (int j = 0; j < side; ++j) {
-        const std::array<double, 3>& c = colour[std::size_t(i) * side + std::size_t(j)];
-        const double d = std::hypot(c[0] - body[0], c[1] - body[1], c[2] - body[2]) > kUnlike ? 1.0 : 0.0;
+        const double d = colour_distance(seen[std::size_t(i) * side + std::size_t(j)], body) > kUnlike ? 1.0 : 0.0;
         if (i >= side / 10 && i < side - side / 10) across[std::size_t(j)] += d;
         if (j >= side / 10 && j < side - side / 10) down[std::size_t(i)] += d;
       }
@@ -318,22 +335,18 @@ GridFit grid_fit(const Image& im, const std::array<Point, 4>& quad, int rows, in
   if (!hm) return {0, 1e18};
   const auto colour_at = [&](double u, double v) {
     const Point p = hm->apply({u, v});
-    const int x = std::clamp(int(std::floor(p.x)), 0, im.width - 1), y = std::clamp(int(std::floor(p.y)), 0, im.height - 1);
-    const uint8_t* px = &im.rgba[(std::size_t(y) * std::size_t(im.width) + std::size_t(x)) * 4];
-    return std::array<double, 3>{double(px[0]), double(px[1]), double(px[2])};
+    return colour(im, int(std::floor(p.x)), int(std::floor(p.y)));
   };
-  std::vector<std::array<double, 3>> between;
+  std::vector<Rgb> between;
   for (int r = 0; r <= rows; ++r)
     for (int c = 0; c <= cols; ++c)
       if ((r > 0 && r < rows) || (c > 0 && c < cols)) between.push_back(colour_at(double(c) / cols, double(r) / rows));
-  std::array<double, 3> mean{};
-  for (const auto& b : between)
+  Rgb mean{};
+  for (const Rgb& b : between)
     for (std::size_t k = 0; k < 3; ++k) mean[k] += b[k] / double(between.size());
-  const auto distance = [&](const std::array<double, 3>& a) {
-    return std::hypot(a[0] - mean[0], a[1] - mean[1], a[2] - mean[2]);
-  };
+  const auto distance = [&](const Rgb& a) { return colour_distance(a, mean); };
   double spread = 0, apart = 0;
-  for (const auto& b : between) spread += distance(b) / double(between.size());
+  for (const Rgb& b : between) spread += distance(b) / double(between.size());
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) apart += distance(colour_at((c + 0.5) / cols, (r + 0.5) / rows)) / double(rows * cols);
   return {apart, spread};

@@ -67,7 +67,7 @@ std::vector<int> stable_cells(const ZkVec& x, const ZkVec& next) {
   return out;
 }
 
-AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long most_ops) {
+AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long most_ops, bool self_solving) {
   AllLitDynamics out;
   const int k = m.linear_modulus();
   if (k < 2) {
@@ -87,8 +87,9 @@ AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long mo
     if (!out.order.found()) out.orbit_why = out.self.why + (out.order.why.empty() ? "" : " (" + out.order.why + ")");
     return out;
   }
+  if (out.order.found() && !self_solving) return out;
   const Explanation e = explain(m, m.position_of(lit, off));
-  out.self = self_solving_boards(e);  // A alone: the same for every board of these rules
+  if (self_solving) out.self = self_solving_boards(e);  // A alone: the same for every board of these rules
   if (out.order.found()) return out;
   auto map = solution_map(e);
   if (!map) {

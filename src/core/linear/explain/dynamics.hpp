@@ -98,6 +98,7 @@ struct AllLitDynamics {
   GridPeriod order;       // found() where the period was read from the map's order
   SelfSolving self;
 };
-AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long most_ops = kOrbitMostOps);
+// `self_solving` false: the period alone (the chart's), no elimination of A + I.
+AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long most_ops = kOrbitMostOps, bool self_solving = true);
 
 }  // namespace tl

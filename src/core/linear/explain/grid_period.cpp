@@ -272,8 +272,8 @@ GridPeriod grid_period(const PlusGrid& g, int p, const ZkVec& board) {
     for (int c = 0; c < g.cols; ++c) b.add(r, c, board[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)] % p);
   GridPowers powers(g, p);
   // b's period P divides E (T^E = I). For each prime q, q^v exactly dividing
-  // E, with m = E / q^v: T^(m q^f) b = b exactly when q^f holds all of P's
-  // q's, because m holds all of P's other primes. So f counts up from 0: a
+  // E, with rest = E / q^v: T^(rest q^f) b = b exactly when q^f holds all of
+  // P's q's, because rest holds all of P's other primes. So f counts up from 0: a
   // long power for each q and each q in P, where dividing E down would take
   // one for each q that P does not have (p^s is usually far more than P's).
   std::vector<uint64_t> primes = prime_factors64(uint64_t(field - 1));
@@ -283,10 +283,10 @@ GridPeriod grid_period(const PlusGrid& g, int p, const ZkVec& board) {
     u128 qv = 1;
     while ((e / qv) % q == 0) qv *= q;
     if (qv == 1) continue;  // p itself where s = 0 (one cell)
-    const u128 m = e / qv;
-    FieldMatrix x = powers.apply(m, b);  // T^(m q^f) b, from f = 0
+    const u128 rest = e / qv;
+    FieldMatrix x = powers.apply(rest, b);  // T^(rest q^f) b, from f = 0
     u128 qf = 1;
-    for (; !(x == b) && qf < qv; qf *= q) x = powers.apply(m * qf * (q - 1), x);
+    for (; !(x == b) && qf < qv; qf *= q) x = powers.apply(rest * qf * (q - 1), x);
     if (!(x == b)) {  // T^E b is not b: the bound is a theorem, and this says so if it is not one here
       out.why = "T^E b differs from b: the order bound does not hold";
       return out;

@@ -15,7 +15,7 @@ bool PeriodChart::step() {
   PeriodChartRow row;
   row.n = int(rows_.size()) + 1;
   if (const MachinePtr m = board(row.n)) {
-    const AllLitDynamics d = all_lit_dynamics(*m, steps_, most_ops_);
+    const AllLitDynamics d = all_lit_dynamics(*m, steps_, most_ops_, false);
     row.preperiod = d.orbit.preperiod;
     row.period = d.orbit.period;
     row.followed = d.orbit.budget;
