@@ -20,6 +20,7 @@
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
 #include "app/panels.hpp"
+#include "app/photo_view.hpp"
 #include "app/picture_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -367,6 +368,15 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::PlayMatrix:
     case Intent::Kind::OpenMatrixPicture: picture_intent(app, intent); break;
     case Intent::Kind::OpenSolidFaces: open_solid_faces(app, intent.value); break;
+    case Intent::Kind::Photo:
+    case Intent::Kind::PhotoRows:
+    case Intent::Kind::PhotoCols:
+    case Intent::Kind::PhotoStates:
+    case Intent::Kind::PhotoRulesPick:
+    case Intent::Kind::PhotoCell:
+    case Intent::Kind::PhotoCornerGrab:
+    case Intent::Kind::PhotoCornerMove:
+    case Intent::Kind::PhotoCornerDrop: photo_intent(app, intent); break;
   }
 }
 
@@ -385,26 +395,32 @@ void frame(App& app, double dt) {
   watch_items(app);  // every labelled ImGui item records itself (control_hook.cpp)
   update(app, dt);
   const ScreenLayout L = app.screen.layout = lay_out(app);
-  // The layout's regions, for the hook: what a finger drags to scroll.
-  app.control_rects.push_back({"Panel", L.panel, true});
-  if (!L.bar.empty()) app.control_rects.push_back({"Bar", L.bar, true});
-
   const ImGuiViewport* vp = ImGui::GetMainViewport();
+  // "Read a photo" is a screen of its own: the game waits under it.
+  if (app.photo.open) app.photo.layout = photo_layout(app, vp->WorkSize.x, vp->WorkSize.y, app.screen.safe, ImGui::GetFontSize());
+  // The layout's regions, for the hook: what a finger drags to scroll.
+  app.control_rects.push_back({"Panel", app.photo.open ? app.photo.layout.controls : L.panel, true});
+  if (!L.bar.empty() && !app.photo.open) app.control_rects.push_back({"Bar", L.bar, true});
+
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);
   ImGui::Begin("Toggle Lab", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::SetCursorScreenPos(ImVec2(L.header.x, L.header.y + (L.header.h - ImGui::GetTextLineHeight()) * 0.5f));
-  ImGui::Text("Toggle Lab");
-  ImGui::SameLine();
-  ImGui::TextDisabled("- %s", app.game.session().machine().title().c_str());
-  board(app, L);
-  status_line(app, L.status);
-  action_bar(app, L);
-  panel(app, L);
-  // After the panel, so it is drawn (and hit) over it; under the sheet, nothing.
-  if (!L.sheet_open) solved_banner(app, L.panel);
+  if (app.photo.open) {
+    photo_screen(app);
+  } else {
+    ImGui::Text("Toggle Lab");
+    ImGui::SameLine();
+    ImGui::TextDisabled("- %s", app.game.session().machine().title().c_str());
+    board(app, L);
+    status_line(app, L.status);
+    action_bar(app, L);
+    panel(app, L);
+    // After the panel, so it is drawn (and hit) over it; under the sheet, nothing.
+    if (!L.sheet_open) solved_banner(app, L.panel);
+  }
   ImGui::End();
   // The intents the drawing recorded, in the order it recorded them.
   std::vector<Intent> intents;
@@ -493,6 +509,7 @@ std::string state_json(const App& app) {
   dynamics_state_json(app, j);
   period_chart_state_json(app, j);
   pictures_state_json(app, j);
+  photo_state_json(app, j);
   graph_editor_state_json(app, j);
   family_atlas_state_json(app, j);
   j.key("playing").value(app.game.playing());

@@ -27,6 +27,7 @@
 #include "core/base/job.hpp"
 #include "core/graph/graph.hpp"
 #include "core/linear/explain/sheet_kind.hpp"
+#include "core/midend/board_rules.hpp"
 #include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
 #include "core/progress/calendar.hpp"
@@ -106,6 +107,7 @@ struct ScreenView {
   int hint_level_seen = 0;             // the hint level whose words were last brought into sight
   bool panel_to_top = false;           // a new challenge: the panel scrolls back to its head once
   Insets safe;                         // the device's safe-area insets (the page sets them)
+  bool can_choose_files = false;       // the platform has a file chooser (AppInput::can_choose_files)
   bool system_dark = true;             // the device prefers dark (the page's prefers-color-scheme; the desktop: dark)
   ScreenLayout layout;                 // this frame's
   TouchGestures touch;                 // fingers in (platform), gestures out
@@ -425,6 +427,36 @@ struct PictureView {
   std::string matrix;    // rows of digits, typed or pasted
 };
 
+// "Read a photo" (photo_view.cpp): a full screen over the game, the photo
+// with the grid read from it, to confirm or fix before "Use this" opens the
+// board. The pixels stay with the platform (app_io.hpp's PhotoIn); this is
+// what the app knows of them.
+enum class PhotoAction : uint8_t { Open, ChooseFile, TakePhoto, Cancel, Rotate, Mirror, UseThis, Dark, PlaceCorners };
+// Where the screen's parts go: a pure function of the canvas and the photo's
+// shape (photo_layout), worked out before the draw, so a finger's gesture
+// knows what it started on.
+struct PhotoLayout {
+  Rect title, photo, controls;
+  float scale = 1;  // screen pixels per photo pixel
+};
+struct PhotoView {
+  bool open = false;
+  PhotoIn photo;             // id 0: none yet (the screen offers to take, choose or drop one)
+  int rows = 0, cols = 0;    // given (0: counted by the reader)
+  int states = 2;            // lights of 2..8 states
+  bool lit_is_dark = false;  // ink on paper: marks darker than the empty cells
+  bool placed = false;       // the player placed the corners: reads keep them
+  BoardRules rules = BoardRules::LightsOut;  // what Use this opens it as (core/midend/board_rules.hpp)
+  uint32_t request = 0;  // the last read asked for
+  bool reading = false;  // ... and not answered yet
+  bool have = false;     // `read` holds a board (read, or corners placed by hand)
+  vision::BoardRead read;
+  std::vector<uint8_t> fixed;  // per cell: set by the player's tap (confidence 1)
+  int dragging = -1;           // the corner a finger or the mouse holds (0..3: top left, clockwise)
+  std::string said;            // the screen's line: what was found, what to do
+  PhotoLayout layout;
+};
+
 // The frame's own bookkeeping (app_step.cpp): the clock, input held back for
 // the next frame, what was last saved and said. None of it is the game's.
 struct FrameState {
@@ -512,9 +544,19 @@ struct Intent {
     PlayMatrix,         // custom rules from the typed matrix, opened as a new game
     OpenMatrixPicture,  // the platform's file chooser for a matrix picture (the desktop: drop one)
     OpenSolidFaces,     // entry `value` of the table of solids' faces (2 i, +1 by corner)
+    Photo,              // "Read a photo": PhotoAction(`value`)
+    PhotoRows,          //   the board's rows set to `value` (read again)
+    PhotoCols,          //   its columns
+    PhotoStates,        //   states per light
+    PhotoRulesPick,     //   the rules "Use this" opens it with: PhotoRules(`value`)
+    PhotoCell,          //   cell `value` tapped: its state one further (the player's fix)
+    PhotoCornerGrab,    //   corner `value` taken by the pointer
+    PhotoCornerMove,    //   ... moved to (x, y) in the photo's pixels
+    PhotoCornerDrop,    //   ... let go: read again with the corners where they are
   };
   Kind kind = Kind::PressCell;
   int value = 0;
+  float x = 0, y = 0;  // a point the intent carries (a corner dragged to, in the photo's pixels)
 };
 
 struct App {
@@ -543,6 +585,7 @@ struct App {
   FeelView feel;
   CopyView copy;
   PictureView pictures;
+  PhotoView photo;
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;      // every item with an ID drawn this frame
   FrameState frame_state;

@@ -19,6 +19,7 @@
 #include "app/shape/sound_cues.hpp"
 #include "core/picture/drawing.hpp"
 #include "core/progress/calendar.hpp"
+#include "core/vision/board_reader.hpp"
 
 namespace tl::app {
 
@@ -128,6 +129,33 @@ struct PictureIn {
   std::string error;  // not empty: it could not be read, in the player's words
 };
 
+// "Read a photo" (photo_view.hpp). The platform keeps the photo's pixels
+// (the page in its reader's Web Worker, the desktop in memory), scaled down
+// to at most kPhotoSide a side, and shows them through a texture; the app
+// sees its size and asks for reads of it (AppOutput::photo_read), which the
+// platform's board reader (core/vision) carries out and answers here. So the
+// page's own module never holds the pixels nor links the reader.
+constexpr int kPhotoSide = 1280;
+struct PhotoIn {
+  uint32_t id = 0;            // the platform's number for it: the reads name it
+  std::string name;           // the file's name
+  int width = 0, height = 0;  // as kept, after scaling down
+  uint64_t texture = 0;       // the platform's texture of it, for ImGui's image (0: none to draw)
+  std::string error;          // not empty: it could not be opened, in the player's words
+};
+// A read of a photo: the board reader's options, on photo `photo`.
+struct PhotoReadAsk {
+  uint32_t request = 0;  // the number its answer carries
+  uint32_t photo = 0;
+  vision::ReadOptions options;
+};
+struct PhotoReadIn {
+  uint32_t request = 0;
+  bool ok = false;
+  std::string error;  // why not (no board found, ...), in the player's words
+  vision::BoardRead read;
+};
+
 // Everything the app reads from the outside world in one frame.
 struct AppInput {
   double time = 0;                    // seconds on the platform's monotonic clock; dt is the change since the last frame
@@ -144,7 +172,10 @@ struct AppInput {
   std::optional<std::string> clipboard;
   std::vector<Reply> replies;          // answers to earlier frames' requests, in the order they came
   std::vector<PictureIn> pictures_in;  // pictures opened or dropped since the last frame
-  double work_ms = 8;                  // wall-clock time background work may take this frame (0: none)
+  std::vector<PhotoIn> photos_in;      // photos for "Read a photo", chosen, taken, dropped or pasted
+  std::vector<PhotoReadIn> photo_reads;
+  bool can_choose_files = false;  // the platform has a file chooser (the page; SDL has none)
+  double work_ms = 8;             // wall-clock time background work may take this frame (0: none)
 };
 
 // Whether these events ask for a paste (Ctrl+V, or Cmd+V on a Mac), so the
@@ -182,6 +213,14 @@ struct AppOutput {
   bool vibrate = false;          // a short buzz (solved), where the device has one
   std::optional<PictureFile> picture;
   bool pick_picture = false;  // open the page's file chooser (inside the tap); the desktop says to drop one
+  // "Read a photo": the screen is open, so a file dropped or pasted is a
+  // photo of a board (else a dropped picture is a matrix); the chooser to
+  // open inside the tap (1: a file, 2: the phone's camera app); a read to
+  // carry out; and the photo to forget (never stored: its pixels and texture go).
+  bool photo_screen = false;
+  int pick_photo = 0;
+  std::optional<PhotoReadAsk> photo_read;
+  uint32_t photo_drop = 0;
   // Sound: whether it is on (the page starts Web Audio inside the next tap
   // only then; the desktop opens its audio device only then), and the cues
   // this frame made (sound_cues.hpp), none while the window is hidden.

@@ -13,6 +13,7 @@
 #include "app/activity.hpp"
 #include "app/announce.hpp"
 #include "app/copy_view.hpp"
+#include "app/photo_view.hpp"
 #include "app/picture_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/theme_view.hpp"
@@ -242,6 +243,8 @@ AppOutput step(App& app, const AppInput& in) {
   // this frame draws says what happened.
   answer_requests(app, in.replies);
   take_pictures(app, in.pictures_in);
+  app.screen.can_choose_files = in.can_choose_files;
+  take_photos(app, in);
   // A tap is the pointer's press on one frame and its release on the next.
   touch_pointer(app, in.time);
 
@@ -262,6 +265,7 @@ AppOutput step(App& app, const AppInput& in) {
   out.vibrate = app.feel.vibrate;
   app.feel.vibrate = false;
   out.sound_on = app.play.sound;
+  out.photo_screen = app.photo.open;
   out.theme_css = current_theme(app).css;
   out.sounds = std::move(app.feel.sounds);
   app.feel.sounds.clear();

@@ -33,6 +33,10 @@ static void move_cursor(App& app, int dr, int dc) {
 void handle_keys(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing a size into a field
+  if (app.photo.open) {          // "Read a photo" covers the game: its keys wait; Escape closes it
+    if (key_pressed(ImGuiKey_Escape)) later(app, Intent::Kind::Photo, int(PhotoAction::Cancel));
+    return;
+  }
   const Machine& m = app.game.session().machine();
   if (app.play.cursor >= m.button_count()) app.play.cursor = 0;
 

@@ -16,6 +16,7 @@
 #include "app/board_view.hpp"
 #include "app/census_view.hpp"
 #include "app/invariant_view.hpp"
+#include "app/photo_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
@@ -282,6 +283,8 @@ void machine_picker(App& app) {
   const MachineKind& current = app.game.kind();
   if (in_bar(app)) {
     how_to_play_button(app);  // the menu's first line: a newcomer looks here
+    ImGui::SameLine();
+    read_photo_button(app);  // a board in front of the player: a handheld, a worksheet, a game
     // Thumbs: every machine in sight as a finger-high row, one tap to choose.
     ImGui::TextDisabled("Machine");
     for (const MachineKind& k : machine_kinds()) {
@@ -580,6 +583,10 @@ void game_controls(App& app) {
   if (button(app, "Copy link", 4.6f)) {
     copy_to_clipboard(app, link_text(app), {.what = "the link", .done = "Link copied."}, kWholeLink);
   }
+  if (!bar) {  // a phone has it in the menu
+    same_line_for_button("Read a photo");
+    read_photo_button(app);
+  }
 
   if (const CellLayout* L = g.machine().cell_layout(); L && !L->solid.empty()) {
     checkbox(app, "Turning 3D view", &app.play.solid_view);  // the cube, not its net: drag to turn
@@ -600,6 +607,8 @@ void game_controls(App& app) {
       if (button(app, "Clear", 4.6f)) later(app, Intent::Kind::EditAll, 0);
       ImGui::SameLine();
       if (button(app, "All on", 4.6f)) later(app, Intent::Kind::EditAll, 1);
+      same_line_for_button("Read a photo");
+      read_photo_button(app);        // the board in front of the player, read rather than copied light by light
       ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
       ImGui::TextDisabled("Click cells to switch them; untick Edit to play. One Undo takes the whole edit back.");
       ImGui::PopTextWrapPos();

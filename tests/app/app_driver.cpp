@@ -80,6 +80,11 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   replies_.clear();
   in.pictures_in = std::move(pictures_in);
   pictures_in.clear();
+  in.photos_in = std::move(photos_in_);
+  photos_in_.clear();
+  in.photo_reads = std::move(photo_reads_);
+  photo_reads_.clear();
+  in.can_choose_files = can_choose_files;
   AppOutput out = step(*app_, in);
   for (auto& [key, value] : out.saves) storage[key] = value;
   if (out.clipboard) {
@@ -93,6 +98,27 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
     }
   }
   if (out.pick_picture) asked_to_pick = true;
+  if (out.pick_photo) asked_to_pick_photo = out.pick_photo;
+  if (out.photo_drop) {
+    photos.erase(out.photo_drop);
+    photos_dropped.push_back(out.photo_drop);
+  }
+  if (out.photo_read) {
+    // The platform's reader: core's, on the photo as kept.
+    PhotoReadIn r;
+    r.request = out.photo_read->request;
+    const auto it = photos.find(out.photo_read->photo);
+    if (it == photos.end()) {
+      r.error = "that photo is gone";
+    } else if (Result<vision::BoardRead> read = vision::read_board(it->second, out.photo_read->options); read) {
+      r.ok = true;
+      r.read = std::move(*read);
+    } else {
+      r.error = read.error().message;
+    }
+    ++photo_reads;
+    photo_reads_.push_back(std::move(r));
+  }
   if (out.picture) {
     // The platform's save: kept here, answered in the next frame (refused
     // when `refuse_pictures` says why).
@@ -105,6 +131,20 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   sound_on = out.sound_on;
   theme_css = out.theme_css;
   return out;
+}
+
+uint32_t AppDriver::open_photo(const std::string& name, vision::Image image) {
+  PhotoIn p;
+  p.id = ++next_photo_;
+  p.name = name;
+  p.width = image.width, p.height = image.height;
+  photos[p.id] = std::move(image);
+  photos_in_.push_back(p);
+  return p.id;
+}
+
+void AppDriver::photo_error(const std::string& name, const std::string& error) {
+  photos_in_.push_back({0, name, 0, 0, 0, error});
 }
 
 int AppDriver::settle(int max) {

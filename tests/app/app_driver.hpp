@@ -109,6 +109,18 @@ class AppDriver {
   // app last asked the platform to open its file chooser.
   std::vector<PictureIn> pictures_in;
   bool asked_to_pick = false;
+  // "Read a photo": the platform's photos, kept here as the page's worker
+  // keeps them, and read by core's board reader when the app asks (answered
+  // in the next frame). open_photo hands one over as a chooser, a drop or a
+  // paste does; the chooser the app last asked for (1 a file, 2 the camera);
+  // every photo it told the platform to forget; whether files can be chosen.
+  uint32_t open_photo(const std::string& name, vision::Image image);
+  void photo_error(const std::string& name, const std::string& error);
+  std::map<uint32_t, vision::Image> photos;
+  std::vector<uint32_t> photos_dropped;
+  int asked_to_pick_photo = 0;
+  int photo_reads = 0;
+  bool can_choose_files = true;
   std::string last_error;  // why the last click() or press() found nothing to press
 
  private:
@@ -121,6 +133,9 @@ class AppDriver {
   bool hold_clipboard_ = false;
   std::optional<std::pair<uint32_t, std::string>> asked_;  // the request held unanswered: its number and text
   std::vector<Reply> replies_;                             // for the next frame's input
+  std::vector<PhotoIn> photos_in_;
+  std::vector<PhotoReadIn> photo_reads_;
+  uint32_t next_photo_ = 0;
 };
 
 }  // namespace tl::app::testing
