@@ -441,15 +441,15 @@ struct PhotoLayout {
 };
 struct PhotoView {
   bool open = false;
-  PhotoIn photo;             // id 0: none yet (the screen offers to take, choose or drop one)
-  int rows = 0, cols = 0;    // given (0: counted by the reader)
-  int states = 2;            // lights of 2..8 states
-  bool lit_is_dark = false;  // ink on paper: marks darker than the empty cells
-  bool placed = false;       // the player placed the corners: reads keep them
+  PhotoIn photo;                             // id 0: none yet (the screen offers to take, choose or drop one)
+  int rows = 0, cols = 0;                    // given (0: counted by the reader)
+  int states = 2;                            // lights of 2..8 states
+  bool lit_is_dark = false;                  // ink on paper: marks darker than the empty cells
+  bool placed = false;                       // the player placed the corners: reads keep them
   BoardRules rules = BoardRules::LightsOut;  // what Use this opens it as (core/midend/board_rules.hpp)
-  uint32_t request = 0;  // the last read asked for
-  bool reading = false;  // ... and not answered yet
-  bool have = false;     // `read` holds a board (read, or corners placed by hand)
+  uint32_t request = 0;                      // the last read asked for
+  bool reading = false;                      // ... and not answered yet
+  bool have = false;                         // `read` holds a board (read, or corners placed by hand)
   vision::BoardRead read;
   std::vector<uint8_t> fixed;  // per cell: set by the player's tap (confidence 1)
   int dragging = -1;           // the corner a finger or the mouse holds (0..3: top left, clockwise)

@@ -42,7 +42,8 @@ std::vector<BoardRulesChoice> board_rules_choices(int rows, int cols, int states
 
 Result<std::string> board_puzzle_id(BoardRules rules, int rows, int cols, int states, const std::vector<int>& lights,
                                     const MachinePtr& in_play, const std::vector<int>& in_play_goal) {
-  if (lights.size() != std::size_t(rows) * std::size_t(cols)) return Error{0, "the board's lights do not fill its rows and columns"};
+  if (lights.size() != std::size_t(rows) * std::size_t(cols))
+    return Error{0, "the board's lights do not fill its rows and columns"};
   MachinePtr m;
   std::vector<int> goal;
   switch (rules) {
