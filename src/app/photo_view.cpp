@@ -3,6 +3,7 @@
 #include "app/photo_view.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -393,10 +394,9 @@ void photo_screen(App& app) {
 void take_photos(App& app, const AppInput& in) {
   PhotoView& v = app.photo;
   for (const PhotoIn& p : in.photos_in) {
-    if (!v.open) {  // the screen was closed meanwhile: the platform forgets it
-      if (p.id) app.pending.photo_drop = p.id;
-      continue;
-    }
+    // A photo given with the screen closed (the desktop's --photo, a photo
+    // pasted on the page) opens it.
+    if (!v.open) photo_intent(app, {Intent::Kind::Photo, int(PhotoAction::Open)});
     if (!p.error.empty()) {
       v.said = "Could not read " + (p.name.empty() ? std::string("the photo") : p.name) + ": " + p.error + ".";
       continue;
@@ -415,7 +415,9 @@ void take_photos(App& app, const AppInput& in) {
     v.reading = false;
     if (!r.ok) {
       if (!v.placed) v.have = false;
-      v.said = r.error + (v.placed ? "" : " Place the corners by hand, or choose another photo.");
+      v.said = r.error;  // the reader's words, as a sentence
+      if (!v.said.empty()) v.said[0] = char(std::toupper(static_cast<unsigned char>(v.said[0])));
+      v.said += ".";
       continue;
     }
     v.read = r.read;

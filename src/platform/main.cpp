@@ -31,6 +31,7 @@ int window_main(int argc, char** argv) {
                  "ID~lesson=2:10100)")
       ->type_name("LINK");
   app.add_flag("--why", opt.why, "open the \"Why it works\" tab");
+  app.add_option("--photo", opt.photo, "open \"Read a photo\" with this photo of a board (PNG or JPEG)")->type_name("FILE");
   app.add_option("--size", size, "the window's size in pixels (default 1280x800)")->type_name("WxH")->check(check_size, "");
   app.add_option("--quit-after", opt.quit_after, "close after S seconds, reporting the frames drawn")
       ->type_name("S")

@@ -17,6 +17,9 @@ struct AppOutput;
 struct Insets;
 struct PictureFile;
 struct PictureIn;
+struct PhotoIn;
+struct PhotoReadAsk;
+struct PhotoReadIn;
 struct Reply;
 struct SoundCue;
 }  // namespace tl::app
@@ -30,6 +33,7 @@ struct Options {
   bool why = false;             // --why: open the "Why it works" tab
   int width = 1280, height = 800;
   double quit_after = 0;  // --quit-after S: close after S seconds, reporting the frames drawn
+  std::string photo;      // --photo FILE: "Read a photo" opens with it (the desktop)
 };
 
 // Shared by both targets (platform_sdl.cpp).
@@ -110,8 +114,24 @@ void picture_opened(app::PictureIn p);
 // The page opens its file chooser (inside the tap, as browsers require);
 // the desktop has none (SDL has no file dialog) and says to drop a file.
 void pick_picture();
-// A file dropped on the window (SDL_DROPFILE), read and decoded natively.
+// A file dropped on the window (SDL_DROPFILE), read and decoded natively:
+// a photo of a board while "Read a photo" is open, else a matrix picture.
 void open_dropped(const char* path);
+// "Read a photo" (app_io.hpp's PhotoIn): the platform keeps the photo, shows
+// it through a texture and reads it with core's board reader when the app
+// asks. The page: its file chooser or the camera app (inside the tap), the
+// photo kept and read in its reader's Web Worker; the desktop: a file
+// dropped or named by --photo, kept and read here. Each answer comes to
+// the app in a later frame.
+void pick_photo(int how);  // 1: a file, 2: the camera
+void read_photo(const app::PhotoReadAsk& ask);
+void drop_photo(uint32_t id);  // its pixels and texture forgotten
+void photo_opened(app::PhotoIn p);
+void photo_read(app::PhotoReadIn r);
+bool photo_screen_open();  // the last frame's AppOutput::photo_screen
+// The desktop: a photo file read, decoded and kept (its Exif orientation
+// applied), handed to the app as a PhotoIn; the page never holds one.
+void open_photo_file(const char* path);
 // Where the app's preferences and last game are kept between runs.
 std::string load_saved(const char* key);
 void save(const char* key, const std::string& value);

@@ -41,6 +41,7 @@ app::Insets g_safe;
 std::optional<bool> g_reduce_motion;
 std::optional<bool> g_prefers_dark;
 std::vector<app::Reply> g_replies;  // answers to the app's requests, for the next frame
+bool g_photo_screen = false;        // "Read a photo" was open last frame: a file dropped is a photo
 
 void frame_at(Uint64 ticks) {
   if (g_timer_due == 0 || ticks < g_timer_due) g_timer_due = ticks;
@@ -251,6 +252,10 @@ void carry_out(const app::AppOutput& out) {
   play_sounds(out.sound_on, out.sounds);
   if (out.picture) save_picture(*out.picture);
   if (out.pick_picture) pick_picture();
+  g_photo_screen = out.photo_screen;
+  if (out.photo_drop) drop_photo(out.photo_drop);
+  if (out.pick_photo) pick_photo(out.pick_photo);
+  if (out.photo_read) read_photo(*out.photo_read);
 }
 
 }  // namespace
@@ -258,6 +263,21 @@ void carry_out(const app::AppOutput& out) {
 void set_safe_area(const app::Insets& safe) { g_safe = safe; }
 void set_reduce_motion(bool on) { g_reduce_motion = on; }
 void set_prefers_dark(bool on) { g_prefers_dark = on; }
+
+std::vector<app::PhotoIn> g_photos;           // photo_opened's, for the next frame
+std::vector<app::PhotoReadIn> g_photo_reads;  // photo_read's, for the next frame
+
+void photo_opened(app::PhotoIn p) {
+  g_photos.push_back(std::move(p));
+  request_frames(kSettleFrames);
+}
+
+void photo_read(app::PhotoReadIn r) {
+  g_photo_reads.push_back(std::move(r));
+  request_frames(kSettleFrames);
+}
+
+bool photo_screen_open() { return g_photo_screen; }
 
 std::vector<std::string> g_pasted;       // paste_text's, for the next frame
 std::vector<app::PictureIn> g_pictures;  // picture_opened's, for the next frame
@@ -300,6 +320,13 @@ bool frame(app::AppOutput* output) {
   g_pasted.clear();
   in.pictures_in = std::move(g_pictures);
   g_pictures.clear();
+  in.photos_in = std::move(g_photos);
+  g_photos.clear();
+  in.photo_reads = std::move(g_photo_reads);
+  g_photo_reads.clear();
+#ifdef __EMSCRIPTEN__
+  in.can_choose_files = true;
+#endif
   // Input (or a resize, or focus) is what a frame answers, and a few more
   // follow it so ImGui's hover and layout settle.
   if (!in.events.empty()) request_frames(kSettleFrames);

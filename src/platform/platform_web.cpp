@@ -225,6 +225,7 @@ void save_picture(const app::PictureFile& f) {
 // Nothing is dropped on the page's canvas through SDL: the page's files come
 // through its file chooser (pick_picture).
 void open_dropped(const char*) {}
+void open_photo_file(const char*) {}  // the page's photos come through its chooser, a drop or a paste
 
 // The file chooser, clicked inside the tap's DOM event; the browser decodes
 // the file it gives (EXIF orientation applied by createImageBitmap) and
