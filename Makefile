@@ -50,7 +50,7 @@ sanitize: setup-native
 web: setup-web
 	@emcmake cmake -S . -B build/web-build -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) \
 	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF -DTOGGLELAB_WERROR=ON >/dev/null
-	@cmake --build build/web-build -j$(JOBS) --target togglelab
+	@cmake --build build/web-build -j$(JOBS) --target togglelab togglelab_reader
 	@scripts/stage-web.sh build/web-build build/web
 
 # --- dist: what a static host serves (README: Publishing) ---------------------

@@ -29,7 +29,7 @@ mkdir -p "$ART"
 passed=0; failed=0; broken=""
 
 # The browser files that measure time: they run alone (5. above).
-TIMED="tests/e2e/browser_why.test.mjs tests/e2e/browser_phone.test.mjs tests/e2e/browser_frames.test.mjs"
+TIMED="tests/e2e/browser_why.test.mjs tests/e2e/browser_phone.test.mjs tests/e2e/browser_frames.test.mjs tests/e2e/browser_photo.test.mjs"
 
 # Adds the "N passed, M failed" counts a layer printed last; a layer that died
 # before printing them counts as a failure of its own.

@@ -12,13 +12,17 @@ build=$1 out=$2
 mkdir -p "$out"
 rm -f "$out"/*.gz "$out"/icons/*.gz
 cp "$build/togglelab.js" "$build/togglelab.wasm" "$out/"
-cp web/manifest.webmanifest web/shell.js web/shell.css "$out/"
+# The board reader's own module and its worker: loaded on the first photo only.
+cp "$build/togglelab_reader.js" "$out/togglelab_reader.js"
+cp "$build/togglelab_reader.wasm" "$out/togglelab_reader.wasm"
+cp web/manifest.webmanifest web/shell.js web/shell.css web/reader_worker.js "$out/"
 # The page's Content-Security-Policy, from the one file the hosts' headers
 # read too (web/host/content-security-policy.txt).
 csp=$(tr -d '\n' <web/host/content-security-policy.txt)
 sed "s|@CSP@|$csp|" web/index.html >"$out/index.html"
 node scripts/make-icons.mjs "$out/icons"
 version=$(cat "$out/togglelab.js" "$out/togglelab.wasm" "$out/index.html" "$out/manifest.webmanifest" "$out/shell.js" "$out/shell.css" \
+          "$out/togglelab_reader.js" "$out/togglelab_reader.wasm" "$out/reader_worker.js" \
           "$out"/icons/* web/sw.js | sha256sum | cut -c1-16)
 sed "s/@BUILD_VERSION@/$version/" web/sw.js >"$out/sw.js"
 for f in "$out"/*.js "$out"/*.css "$out"/*.wasm "$out"/*.html "$out"/*.webmanifest "$out"/icons/*.svg; do
@@ -31,3 +35,7 @@ echo "web page in $out:"
 size "$out/togglelab.js"
 size "$out/togglelab.wasm"
 echo "  js + wasm: $(( $(stat -c %s "$out/togglelab.js.gz") + $(stat -c %s "$out/togglelab.wasm.gz") )) bytes gzipped"
+echo "the board reader, loaded on the first photo:"
+size "$out/reader_worker.js"
+size "$out/togglelab_reader.js"
+size "$out/togglelab_reader.wasm"

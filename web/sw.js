@@ -10,7 +10,9 @@ const VERSION = "@BUILD_VERSION@";
 const PREFIX = "togglelab " + new URL(self.registration.scope).pathname + " ";
 const CACHE = PREFIX + VERSION;
 const FILES = ["./", "shell.js", "shell.css", "togglelab.js", "togglelab.wasm", "manifest.webmanifest",
-               "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png"];
+               "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png",
+               // "Read a photo"'s worker and the board reader's module (fetched by the page on first use).
+               "reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm"];
 
 self.addEventListener("install", (event) => {
   // cache: "reload" goes to the server, not to the HTTP cache of an older build.

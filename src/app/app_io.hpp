@@ -20,6 +20,7 @@
 #include "core/picture/drawing.hpp"
 #include "core/progress/calendar.hpp"
 #include "core/vision/board_reader.hpp"
+#include "core/vision/image_scale.hpp"
 
 namespace tl::app {
 
@@ -135,7 +136,7 @@ struct PictureIn {
 // sees its size and asks for reads of it (AppOutput::photo_read), which the
 // platform's board reader (core/vision) carries out and answers here. So the
 // page's own module never holds the pixels nor links the reader.
-constexpr int kPhotoSide = 1280;
+constexpr int kPhotoSide = vision::kReadSide;
 struct PhotoIn {
   uint32_t id = 0;            // the platform's number for it: the reads name it
   std::string name;           // the file's name

@@ -364,11 +364,15 @@ void photo_screen(App& app) {
   const PhotoLayout& L = app.photo.layout;
   ImGui::SetCursorScreenPos(ImVec2(L.title.x, L.title.y + (L.title.h - ImGui::GetTextLineHeight()) * 0.5f));
   ImGui::TextUnformatted("Read a photo");
-  if (!app.photo.photo.name.empty()) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("- %s", app.photo.photo.name.c_str());
-  }
   const float cancel_w = ImGui::CalcTextSize("Cancel").x + 2.0f * ImGui::GetStyle().FramePadding.x + 8.0f;
+  if (!app.photo.photo.name.empty()) {  // the file's name, cut short before Cancel (a phone's names are long)
+    ImGui::SameLine();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float room = L.title.right() - std::max(cancel_w, kMinTouchTarget * 1.5f) - at.x - 8.0f;
+    ImGui::PushClipRect(at, ImVec2(at.x + std::max(room, 0.0f), at.y + ImGui::GetTextLineHeight()), true);
+    ImGui::TextDisabled("- %s", app.photo.photo.name.c_str());
+    ImGui::PopClipRect();
+  }
   ImGui::SetCursorScreenPos(ImVec2(L.title.right() - std::max(cancel_w, kMinTouchTarget * 1.5f), L.title.y));
   if (ImGui::Button("Cancel", ImVec2(std::max(cancel_w, kMinTouchTarget * 1.5f), L.title.h)))
     later(app, Intent::Kind::Photo, int(PhotoAction::Cancel));

@@ -16,6 +16,7 @@
 #include "core/base/json_writer.hpp"
 #include "core/registry/registry.hpp"
 #include "core/vision/board_reader.hpp"
+#include "core/vision/image_scale.hpp"
 #include "core/vision/ppm.hpp"
 #include "image_file/image_file.hpp"
 
@@ -59,8 +60,13 @@ int cmd_read(int argc, char** argv) {
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   const Result<vision::Image> image = picture_of(bytes);
   if (!image) return cl.fail("'" + path + "': " + image.error().message);
-  const Result<vision::BoardRead> read = vision::read_board(*image, {.rows = rows, .cols = cols, .states = states});
+  // Read at the side the page and the desktop read at (a 12-megapixel photo
+  // scaled to 1280), the corners given back in the picture's own pixels.
+  const vision::Image scaled = vision::scaled_to_fit(*image, vision::kReadSide);
+  Result<vision::BoardRead> read = vision::read_board(scaled, {.rows = rows, .cols = cols, .states = states});
   if (!read) return cl.fail("'" + path + "': " + read.error().message);
+  const double back = double(image->width) / double(scaled.width);
+  for (vision::Point& p : read->corners) p = {p.x * back, p.y * back};
   rows = read->rows;  // as counted, where not given
   cols = read->cols;
   // The ID: a square board of the family with an atlas of square boards (found by capability).

@@ -227,6 +227,111 @@ void save_picture(const app::PictureFile& f) {
 void open_dropped(const char*) {}
 void open_photo_file(const char*) {}  // the page's photos come through its chooser, a drop or a paste
 
+// "Read a photo" on the page. The photo goes to the board reader's own
+// module in a Web Worker (web/reader_worker.js, loaded on first use and
+// cached by the service worker): the worker decodes it (createImageBitmap,
+// the Exif orientation applied), scales it to 1280 a side, keeps the pixels
+// and reads them; this module gets only the scaled bitmap as a GL texture
+// for ImGui (never its pixels) and the reads as numbers. So the page neither
+// holds a 12-megapixel photo nor links the reader. Installed once at start:
+// a photo pasted or dropped on the page opens the screen too.
+EM_JS(void, install_photo_glue, (), {
+    var P = Module.tlPhoto = { next: 0, textures: {}, names: {} };
+    var text = function (s) { var n = lengthBytesUTF8(s) + 1, p = _malloc(n); stringToUTF8(s, p, n); return p; };
+    var worker = function () {
+      if (P.worker) return P.worker;
+      P.worker = new Worker("reader_worker.js");
+      P.worker.onmessage = function (e) {
+        var m = e.data, pe = text(m.error || ""), pn = text(P.names[m.id] || "");
+        if (m.kind === "opened") {
+          var id = 0;
+          if (!m.error) {
+            var t = GLctx.createTexture();
+            GLctx.bindTexture(GLctx.TEXTURE_2D, t);
+            GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_MIN_FILTER, GLctx.LINEAR);
+            GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_WRAP_S, GLctx.CLAMP_TO_EDGE);
+            GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_WRAP_T, GLctx.CLAMP_TO_EDGE);
+            GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, m.bitmap);
+            m.bitmap.close();
+            id = GL.getNewId(GL.textures);
+            t.name = id;
+            GL.textures[id] = t;
+            P.textures[m.id] = id;
+          }
+          _tl_photo_opened(m.error ? 0 : m.id, pn, m.width || 0, m.height || 0, id, pe);
+        } else {
+          var n = m.numbers ? m.numbers.length : 0, pd = _malloc(8 * n + 8);
+          if (n) HEAPF64.set(m.numbers, pd >> 3);
+          _tl_photo_read(m.request, m.error ? 0 : 1, pe, pd, n);
+          _free(pd);
+        }
+        _free(pe);
+        _free(pn);
+      };
+      return P.worker;
+    };
+    P.open = function (file) {
+      var id = ++P.next;
+      P.names[id] = file.name || "pasted photo";
+      worker().postMessage({ kind: "open", id: id, file: file });
+    };
+    P.read = function (ask) { worker().postMessage(ask); };
+    P.drop = function (id) {
+      if (P.worker) P.worker.postMessage({ kind: "drop", id: id });
+      var t = P.textures[id];
+      if (t) { GLctx.deleteTexture(GL.textures[t]); GL.textures[t] = null; }
+      delete P.textures[id];
+      delete P.names[id];
+    };
+    var image = function (list) {
+      for (var i = 0; list && i < list.length; ++i)
+        if (String(list[i].type).indexOf("image") === 0 || /[.](jpe?g|png|hei[cf]|webp)$/i.test(list[i].name)) return list[i];
+      return null;
+    };
+    window.addEventListener("paste", function (e) {
+      var f = e.clipboardData && image(e.clipboardData.files);
+      if (f) { e.preventDefault(); P.open(f); }
+    });
+    window.addEventListener("dragover", function (e) { e.preventDefault(); });
+    window.addEventListener("drop", function (e) {
+      var f = e.dataTransfer && image(e.dataTransfer.files);
+      e.preventDefault();
+      if (f) P.open(f);
+    });
+});
+
+// The file chooser or the camera app (`how` 2: capture), clicked inside the tap.
+EM_JS(void, pick_photo_js, (int how), {
+    var input = document.createElement("input");
+    input.type = "file";
+    input.accept = "image/*";
+    if (how === 2) input.setAttribute("capture", "environment");
+    input.style.display = "none";
+    input.addEventListener("change", function () {
+      var file = input.files && input.files[0];
+      input.remove();
+      if (file) Module.tlPhoto.open(file);
+    });
+    document.body.appendChild(input);
+    input.click();
+});
+void pick_photo(int how) { pick_photo_js(how); }
+
+EM_JS(void, read_photo_js, (unsigned request, unsigned id, int rows, int cols, int states, int dark, int given, const double* k), {
+  Module.tlPhoto.read({ kind: "read", request: request, id: id, rows: rows, cols: cols, states: states, dark: dark,
+                        given: given, corners: Array.from(HEAPF64.subarray(k >> 3, (k >> 3) + 8)) });
+});
+
+void read_photo(const app::PhotoReadAsk& ask) {
+  const auto& o = ask.options;
+  double k[8] = {};
+  for (std::size_t i = 0; o.corners && i < 4; ++i) k[2 * i] = (*o.corners)[i].x, k[2 * i + 1] = (*o.corners)[i].y;
+  read_photo_js(ask.request, ask.photo, o.rows, o.cols, o.states, o.lit_is_dark ? 1 : 0, o.corners ? 1 : 0, k);
+}
+
+EM_JS(void, drop_photo_js, (unsigned id), { Module.tlPhoto.drop(id); });
+void drop_photo(uint32_t id) { drop_photo_js(id); }
+
 // The file chooser, clicked inside the tap's DOM event; the browser decodes
 // the file it gives (EXIF orientation applied by createImageBitmap) and
 // hands the pixels over once, through tl_picture_opened.
@@ -373,6 +478,7 @@ int run(const Options& given) {
     return 1;
   }
   SDL_AddEventWatch(on_sdl_event, nullptr);
+  install_photo_glue();
   // Size and ratio changes arrive as calls instead of being polled each
   // frame: a ResizeObserver on the canvas, and a matchMedia query for the
   // current ratio, renewed each time it stops matching (zoom, another screen).
@@ -479,6 +585,39 @@ EMSCRIPTEN_KEEPALIVE void tl_picture_opened(const char* name, const unsigned cha
     p.error = "it holds no pixels";
   }
   tl::platform::picture_opened(std::move(p));
+  tl::platform::wake();
+}
+
+// The reader's worker opened photo `id` (0 with an error): its size as
+// kept and its texture for ImGui, or why it could not.
+EMSCRIPTEN_KEEPALIVE void tl_photo_opened(unsigned id, const char* name, int w, int h, unsigned texture, const char* error) {
+  tl::platform::photo_opened({id, name ? name : "", w, h, texture, error ? error : ""});
+  tl::platform::wake();
+}
+
+// A read's answer from the worker: `n` numbers at `numbers` (reader_worker_api.cpp
+// lays them out: rows, cols, grid fit, the corners' x y, the cells, their
+// confidences), or why not.
+EMSCRIPTEN_KEEPALIVE void tl_photo_read(unsigned request, int ok, const char* error, const double* numbers, int n) {
+  tl::app::PhotoReadIn r;
+  r.request = request;
+  r.ok = ok != 0;
+  r.error = error ? error : "";
+  if (r.ok) {
+    const int rows = n >= 11 ? int(numbers[0]) : 0, cols = n >= 11 ? int(numbers[1]) : 0;
+    if (rows < 1 || cols < 1 || n != 11 + 2 * rows * cols) {
+      r.ok = false;
+      r.error = "the reader's answer was malformed";
+    } else {
+      r.read.rows = rows, r.read.cols = cols, r.read.grid_fit = numbers[2];
+      for (int k = 0; k < 4; ++k) r.read.corners[std::size_t(k)] = {numbers[3 + 2 * k], numbers[4 + 2 * k]};
+      for (int i = 0; i < rows * cols; ++i) {
+        r.read.cells.push_back(int(numbers[11 + i]));
+        r.read.confidence.push_back(numbers[11 + rows * cols + i]);
+      }
+    }
+  }
+  tl::platform::photo_read(std::move(r));
   tl::platform::wake();
 }
 

@@ -9,6 +9,10 @@
 
 namespace tl::vision {
 
+// The side every front end scales a photo to before reading it (the page's
+// worker, the desktop, the CLI), so each reads the same board from it.
+constexpr int kReadSide = 1280;
+
 // `in` itself when it fits; else scaled so its longer side is `most_side`,
 // the shape kept (each side at least 1).
 Image scaled_to_fit(const Image& in, int most_side);
