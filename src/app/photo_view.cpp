@@ -226,6 +226,8 @@ void photo_area(App& app) {
                 ImGui::GetColorU32(ImGuiCol_TextDisabled), hint);
     return;
   }
+  // ImGui 1.86's texture ID is a pointer; the platform's is a GL name.
+  // NOLINTNEXTLINE(performance-no-int-to-ptr): the one way to hand a GL texture's name to ImGui.
   if (v.photo.texture != 0) dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<uintptr_t>(v.photo.texture)), p0, p1);
   else dl->AddRectFilled(p0, p1, IM_COL32(60, 60, 66, 255));  // a platform without textures (the headless suite)
   ImGui::SetCursorScreenPos(p0);
