@@ -1,7 +1,9 @@
 // cmd_read.cpp: `togglelab read IMAGE [--rows R] [--cols C] [--states K]
-// [--json]` (a size not given is counted from the lattice of cells): a board read from a picture (core/vision): its lights, the
-// corners found, each cell's confidence, and the puzzle's ID where the
-// board is square (the square boards' family, with K states, goal all off).
+// [--dark] [--machine lightsout|merlin] [--json]` (a size not given is
+// counted from the lattice of cells): a board read from a picture
+// (core/vision): the puzzle's ID that opens it (Lights Out of its size by
+// default, core/midend/board_rules.hpp), its lights, the corners found, how
+// well the grid fits, and each cell's confidence.
 // Pictures as PNG or JPEG (the native image module, a JPEG turned upright
 // by its Exif orientation) or binary PPM (what the tests' corpus writes).
 #include <sys/stat.h>
@@ -14,7 +16,7 @@
 #include "cli/command_line.hpp"
 #include "cli/commands.hpp"
 #include "core/base/json_writer.hpp"
-#include "core/registry/registry.hpp"
+#include "core/midend/board_rules.hpp"
 #include "core/vision/board_reader.hpp"
 #include "core/vision/image_scale.hpp"
 #include "core/vision/ppm.hpp"
@@ -52,7 +54,13 @@ int cmd_read(int argc, char** argv) {
   cl.add_int("--rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's rows (2..12; default: counted)");
   cl.add_int("--cols", &cols, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's columns (2..12; default: counted)");
   cl.add_int("--states", &states, 2, 8, "states per light (2..8), told apart by brightness, 0 the darkest");
+  bool dark = false;
+  cl.add_flag("--dark", &dark, "the marks are darker than the empty cells (ink on paper): the darkest reads as lit");
+  std::string machine;  // empty: Lights Out of the size read
+  cl.app().add_option("--machine", machine, "the rules it opens as: lightsout (default, any size) or merlin (3x3)");
   if (auto status = cl.parse(argc, argv)) return *status;
+  const Result<BoardRules> rules = machine.empty() ? Result<BoardRules>(BoardRules::LightsOut) : board_rules_named(machine);
+  if (!rules) return cl.fail(rules.error().message);
   struct stat st {};
   if (stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return cl.fail("cannot read '" + path + "': no such file");
   if (st.st_size > kMaxPictureBytes) return cl.fail("'" + path + "' is larger than any picture of 16,384 x 16,384 pixels");
@@ -63,19 +71,15 @@ int cmd_read(int argc, char** argv) {
   // Read at the side the page and the desktop read at (a 12-megapixel photo
   // scaled to 1280), the corners given back in the picture's own pixels.
   const vision::Image scaled = vision::scaled_to_fit(*image, vision::kReadSide);
-  Result<vision::BoardRead> read = vision::read_board(scaled, {.rows = rows, .cols = cols, .states = states});
+  Result<vision::BoardRead> read =
+      vision::read_board(scaled, {.rows = rows, .cols = cols, .states = states, .lit_is_dark = dark});
   if (!read) return cl.fail("'" + path + "': " + read.error().message);
   const double back = double(image->width) / double(scaled.width);
   for (vision::Point& p : read->corners) p = {p.x * back, p.y * back};
   rows = read->rows;  // as counted, where not given
   cols = read->cols;
-  // The ID: a square board of the family with an atlas of square boards (found by capability).
-  std::string id;
-  if (rows == cols)
-    for (const MachineKind& k : machine_kinds())
-      if (const Result<Puzzle> p = parse_puzzle_id(k.default_id); p && p->machine->in_square_atlas() && id.empty())
-        if (const MachinePtr m = p->machine->square_board(rows, Topology::Plain, states))
-          id = Puzzle{m, m->position_of(read->cells, std::vector<int>(read->cells.size(), 0))}.id();
+  const Result<std::string> id = board_puzzle_id(*rules, rows, cols, states, read->cells, nullptr, {});
+  if (!id) return cl.fail("'" + path + "': " + id.error().message);
   std::string lights;
   for (int r = 0; r < rows; ++r) {
     if (r) lights += '/';
@@ -86,7 +90,7 @@ int cmd_read(int argc, char** argv) {
   if (cl.json()) {
     JsonWriter w;
     w.begin_object().key("rows").value(rows).key("cols").value(cols).key("states").value(states).key("lights").value(lights);
-    if (!id.empty()) w.key("id").value(id);
+    w.key("id").value(*id).key("grid_fit").value(read->grid_fit);
     w.key("corners").begin_array();
     for (const vision::Point& p : read->corners) w.begin_array().value(p.x).value(p.y).end_array();
     w.end_array().key("confidence").begin_array();
@@ -95,10 +99,13 @@ int cmd_read(int argc, char** argv) {
     std::printf("%s\n", w.str().c_str());
     return 0;
   }
-  std::printf("%s\n", id.empty() ? lights.c_str() : id.c_str());
+  std::printf("%s\n", id->c_str());
   std::printf("corners: (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f); least confidence %.2f\n", read->corners[0].x,
               read->corners[0].y, read->corners[1].x, read->corners[1].y, read->corners[2].x, read->corners[2].y,
               read->corners[3].x, read->corners[3].y, least);
+  std::printf("grid fit %.2f%s\n", read->grid_fit,
+              read->grid_fit < 0.7 ? " (low: the grid may not sit on the board; give --rows and --cols, or check the corners)"
+                                   : "");
   return 0;
 }
 

@@ -42,12 +42,36 @@ TEST(CliRead, APhotographedBoardReadsAsItsLightsAndOpensAsAPuzzle) {
   EXPECT_TRUE(test::has(text.out, id + "\ncorners: ")) << text.out;
   const test::CliRun counted = test::run_cli({"read", path});
   EXPECT_TRUE(test::has(counted.out, id + "\ncorners: ")) << "the size counted from the cells: " << counted.out << counted.err;
-  // A board not square: its lights alone.
+  EXPECT_TRUE(test::has(text.out, "\ngrid fit ")) << "how well the grid sits: " << text.out;
+  // A board not square: Lights Out of its size.
   const vision::test::Photo wide = vision::test::photograph(4, 5, 43);
   const test::CliRun w =
       test::run_cli({"read", write_file("board45.ppm", vision::format_ppm(wide.image)), "--rows", "4", "--cols", "5"});
   ASSERT_EQ(w.status, 0) << w.err;
-  EXPECT_EQ(w.out.substr(0, 4 * 5 + 3), w.out.substr(0, w.out.find('\n'))) << w.out;
+  const Result<Puzzle> wp = parse_puzzle_id(w.out.substr(0, w.out.find('\n')));
+  ASSERT_TRUE(wp) << w.out;
+  EXPECT_EQ(wp->machine->rows(), 4);
+  EXPECT_EQ(wp->machine->cols(), 5);
+  EXPECT_EQ(wp->machine->cells(wp->position), wide.truth);
+}
+
+TEST(CliRead, MachineOpensA3x3BoardAsMerlinAndRefusesWhatDoesNotFit) {
+  const vision::test::Photo ph = vision::test::photograph(3, 3, 44);
+  const std::string path = write_file("board3.ppm", vision::format_ppm(ph.image));
+  const test::CliRun m = test::run_cli({"read", path, "--rows", "3", "--cols", "3", "--machine", "merlin"});
+  ASSERT_EQ(m.status, 0) << m.err;
+  const Result<Puzzle> p = parse_puzzle_id(m.out.substr(0, m.out.find('\n')));
+  ASSERT_TRUE(p) << m.out;
+  EXPECT_EQ(p->machine->title(), "Merlin's Magic Squares");
+  EXPECT_EQ(p->machine->cells(p->position), ph.truth);
+  const vision::test::Photo five = vision::test::photograph(5, 5, 45);
+  const test::CliRun no = test::run_cli(
+      {"read", write_file("board5b.ppm", vision::format_ppm(five.image)), "--rows", "5", "--cols", "5", "--machine", "merlin"});
+  EXPECT_EQ(no.status, 2);
+  EXPECT_TRUE(test::has(no.err, "Merlin's Magic Squares is a 3 x 3 board")) << no.err;
+  const test::CliRun other = test::run_cli({"read", path, "--machine", "ghaly"});
+  EXPECT_EQ(other.status, 2);
+  EXPECT_TRUE(test::has(other.err, "lightsout (any size) or merlin (3x3)")) << other.err;
 }
 
 // The photograph's pixels as a Raster (RGBA), for the image module's encoders.

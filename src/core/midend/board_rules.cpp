@@ -40,6 +40,13 @@ std::vector<BoardRulesChoice> board_rules_choices(int rows, int cols, int states
   return out;
 }
 
+Result<BoardRules> board_rules_named(std::string_view name) {
+  if (name == "lightsout") return BoardRules::LightsOut;
+  if (name == "merlin") return BoardRules::Merlin;
+  return Error{0, "'" + std::string(name) +
+                      "' is not a machine a board read from a picture opens as: lightsout (any size) or merlin (3x3)"};
+}
+
 Result<std::string> board_puzzle_id(BoardRules rules, int rows, int cols, int states, const std::vector<int>& lights,
                                     const MachinePtr& in_play, const std::vector<int>& in_play_goal) {
   if (lights.size() != std::size_t(rows) * std::size_t(cols))

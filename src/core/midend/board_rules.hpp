@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/base/result.hpp"
@@ -28,6 +29,10 @@ struct BoardRulesChoice {
 // Merlin where it fits; the rules in play (`in_play`, may be null) where they
 // are a grid of lights of that shape and states, other than that same Lights Out.
 std::vector<BoardRulesChoice> board_rules_choices(int rows, int cols, int states, const Machine* in_play);
+
+// The rules a machine's name (the CLI's --machine) stands for here: Lights
+// Out or Merlin; any other name is refused, naming those two.
+Result<BoardRules> board_rules_named(std::string_view name);
 
 // The puzzle's ID: `lights` row by row as the start; the goal the rules'
 // own (in play: `in_play_goal`, the goal of the game in play). An error where
