@@ -67,6 +67,30 @@ test("the lights drawn follow the loaded position", async () => {
   assert(lit.amber > dark.amber * 2, `lit ${lit.amber} vs dark ${dark.amber} amber pixels`);
 });
 
+// "Read a photo" with --photo: the photo drawn through the platform's texture
+// (its warm table, which no screen of ours has), the grid over it; a file
+// that is no picture opens the screen with the reason.
+test("--photo opens Read a photo with the photo drawn and the grid over it", async () => {
+  const photo = `${ARTIFACTS}/desktop-photo-handheld.jpg`;
+  const w = spawnSync("build/native/togglelab_write_photo", ["handheld", "5", "5", "900001", "1280", "960", photo], { encoding: "utf8" });
+  assertEqual(w.status, 0, `togglelab_write_photo: ${w.stderr}`);
+  const r = screenshot("desktop-photo-390", ["--frames", "12", "--size", "390x844", "--photo", photo]);
+  assertEqual(r.status, 0, `exit status (stderr: ${r.stderr})`);
+  const img = decodePng(readFileSync(r.path));
+  let warm = 0, n = 0;
+  for (let y = 70; y < 320; y += 3)
+    for (let x = 14; x < 380; x += 3) {
+      const i = (y * img.width + x) * 4;
+      ++n;
+      if (img.rgba[i] > 120 && img.rgba[i] > img.rgba[i + 2] + 50) ++warm;
+    }
+  assert(warm > n * 0.4, `the photo's warm table under the title: ${warm} of ${n} pixels`);
+  const bad = `${ARTIFACTS}/desktop-photo-not.jpg`;
+  writeFileSync(bad, "not a JPEG");
+  const b = screenshot("desktop-photo-bad", ["--frames", "6", "--size", "390x844", "--photo", bad]);
+  assertEqual(b.status, 0, `a bad photo is a message, not a failure (stderr: ${b.stderr})`);
+});
+
 test("a bad --load still opens the default game and says why", async () => {
   const r = screenshot("desktop-bad-id", ["--load", "merlin:10"]);
   assertEqual(r.status, 0, "exit status");
