@@ -33,7 +33,8 @@ void corpus_figures(uint64_t first, bool check) {
   const int per_size = test::kSanitized ? 2 : 13;  // 4 looks x 6 sizes x 13 = 312 (48 under the sanitizers)
   std::map<std::string, test::ReadTally> found, given, by_size;
   test::ReadTally all_found, all_given;
-  int sizes_found = 0;
+  int sizes_found = 0, right_given_size = 0, counted_of_those = 0;
+  std::map<std::string, int> sized_by_look;
   double seconds = 0;
   for (test::Look look : test::kLooks)
     for (const auto& size : test::kCorpusSizes)
@@ -47,7 +48,13 @@ void corpus_figures(uint64_t first, bool check) {
         const Result<BoardRead> at =
             read_board(ph.image, {.rows = rows, .cols = cols, .lit_is_dark = cp.lit_is_dark, .corners = ph.corners});
         const Result<BoardRead> sized = read_board(ph.image, {.lit_is_dark = cp.lit_is_dark});
-        sizes_found += sized && sized->rows == rows && sized->cols == cols;
+        const bool counted = sized && sized->rows == rows && sized->cols == cols;
+        sizes_found += counted;
+        sized_by_look[test::look_name(look)] += counted;
+        if (read && read->cells == ph.truth) {
+          ++right_given_size;
+          counted_of_those += counted;
+        }
         found[test::look_name(look)].add(ph, read);
         given[test::look_name(look)].add(ph, at);
         by_size[std::to_string(rows) + "x" + std::to_string(cols)].add(ph, read);
@@ -60,7 +67,10 @@ void corpus_figures(uint64_t first, bool check) {
   for (const auto& [size, t] : by_size) std::printf("          %-9s %s\n", size.c_str(), t.line().c_str());
   std::printf("        corners given: %s\n", all_given.line().c_str());
   for (const auto& [look, t] : given) std::printf("          %-9s %s\n", look.c_str(), t.line().c_str());
-  std::printf("        size not given: %d of %d found\n", sizes_found, all_found.photos);
+  std::printf("        size not given: %d of %d found (", sizes_found, all_found.photos);
+  for (const auto& [look, n] : sized_by_look)
+    std::printf("%s%s %d", look == sized_by_look.begin()->first ? "" : ", ", look.c_str(), n);
+  std::printf("); of the %d boards read right with the size given, %d counted\n", right_given_size, counted_of_those);
   if (!check) return;
   EXPECT_EQ(all_found.photos, 24 * per_size);
   // The cells' reading meets the plan's figures once the corners are right:
