@@ -460,26 +460,9 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
       if (!c) continue;
       const std::optional<Homography> m = square_to_quad(*c);
       if (!m) continue;
-      int r = o.rows ? o.rows : lattice_count(im, *m, false), k = o.cols ? o.cols : lattice_count(im, *m, true);
+      const int r = o.rows ? o.rows : lattice_count(im, *m, false), k = o.cols ? o.cols : lattice_count(im, *m, true);
       candidates.push_back({*c, r, k});
-      std::array<Point, 4> refined = refine_to_grid(im, *c, r, k);
-      candidates.push_back({refined, r, k});
-      // A size not given: counted again on the grid the object was moved to
-      // (its rim no longer in the profile), and moved again by that count,
-      // while the count changes (at most 4 times: on the tuning seeds the
-      // sizes counted right went from 123 to 133 of 312, and of the boards
-      // read right with the size given from 99 to 119 of 174).
-      constexpr int kRecounts = 4;
-      for (int again = 0; again < kRecounts && !(o.rows && o.cols); ++again) {
-        const std::optional<Homography> mr = square_to_quad(refined);
-        if (!mr) break;
-        const int r2 = o.rows ? o.rows : lattice_count(im, *mr, false), k2 = o.cols ? o.cols : lattice_count(im, *mr, true);
-        if (r2 == r && k2 == k) break;
-        r = r2, k = k2;
-        candidates.push_back({refined, r, k});
-        refined = refine_to_grid(im, *c, r, k);
-        candidates.push_back({refined, r, k});
-      }
+      candidates.push_back({refine_to_grid(im, *c, r, k), r, k});
     }
     if (candidates.empty()) return Error{0, "no board was found in the picture: place its four corners by hand"};
     double best = -1e18;
