@@ -437,6 +437,7 @@ enum class PhotoAction : uint8_t { Open, ChooseFile, TakePhoto, Cancel, Rotate, 
 // knows what it started on.
 struct PhotoLayout {
   Rect title, photo, controls;
+  Rect view;        // the part of the photo shown, in the photo's pixels
   float scale = 1;  // screen pixels per photo pixel
 };
 struct PhotoView {
@@ -454,6 +455,9 @@ struct PhotoView {
   std::vector<uint8_t> fixed;  // per cell: set by the player's tap (confidence 1)
   int dragging = -1;           // the corner a finger or the mouse holds (0..3: top left, clockwise)
   std::string said;            // the screen's line: what was found, what to do
+  // The part of the photo to show, in its pixels (empty: all of it): the
+  // board found and a margin, so a phone's cells are a finger wide.
+  Rect view;
   PhotoLayout layout;
 };
 

@@ -73,6 +73,20 @@ void say_found(PhotoView& v) {
   v.said = line;
 }
 
+// The board's corners' bounds and a margin of a third of its side, within
+// the photo: what a phone shows of a photo once its board is found.
+Rect board_view(const PhotoView& v) {
+  float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
+  for (const vision::Point& p : v.read.corners) {
+    x0 = std::min(x0, float(p.x)), y0 = std::min(y0, float(p.y));
+    x1 = std::max(x1, float(p.x)), y1 = std::max(y1, float(p.y));
+  }
+  const float margin = std::max(x1 - x0, y1 - y0) / 3.0f, w = float(v.photo.width), h = float(v.photo.height);
+  x0 = std::clamp(x0 - margin, 0.0f, w), y0 = std::clamp(y0 - margin, 0.0f, h);
+  x1 = std::clamp(x1 + margin, 0.0f, w), y1 = std::clamp(y1 + margin, 0.0f, h);
+  return x1 - x0 < 8 || y1 - y0 < 8 ? Rect{} : Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
 // The corners for placing by hand: a square in the photo's middle, the size
 // given or the game's (a guess the steppers fix).
 void place_by_hand(App& app) {
@@ -142,7 +156,7 @@ void use_this(App& app) {
 //-----------------------------------------------------------------------------
 
 ImVec2 on_screen(const PhotoLayout& L, vision::Point p) {
-  return ImVec2(L.photo.x + float(p.x) * L.scale, L.photo.y + float(p.y) * L.scale);
+  return ImVec2(L.photo.x + (float(p.x) - L.view.x) * L.scale, L.photo.y + (float(p.y) - L.view.y) * L.scale);
 }
 
 // Where the board's unit-square point (u, v) lies on screen.
@@ -188,10 +202,14 @@ void draw_grid(App& app, ImDrawList* dl) {
         dl->AddCircle(at, dot, dark, 0, 3.5f);
         dl->AddCircle(at, dot, IM_COL32(240, 240, 245, 255), 0, 1.5f);
       }
-      if (doubtful(v, i)) {
-        const ImU32 bad = board_theme().bad_text;
-        dl->AddCircle(at, dot + 5, bad, 0, 2.5f);
-        dl->AddText(ImVec2(at.x + dot + 2, at.y - dot - ImGui::GetTextLineHeight() * 0.6f), bad, "?");
+      if (doubtful(v, i)) {  // a magenta ring and "?" on a dark edge: seen on red lamps and white paper alike
+        const ImU32 mark = IM_COL32(255, 64, 255, 255);
+        dl->AddCircle(at, dot + 5, dark, 0, 4.5f);
+        dl->AddCircle(at, dot + 5, mark, 0, 2.0f);
+        const ImVec2 q(at.x + dot + 3, at.y - dot - ImGui::GetTextLineHeight() * 0.7f);
+        dl->AddRectFilled(ImVec2(q.x - 1, q.y), ImVec2(q.x + ImGui::CalcTextSize("?").x + 1, q.y + ImGui::GetTextLineHeight()),
+                          dark, 3.0f);
+        dl->AddText(q, mark, "?");
       }
       const float half = std::max(cell * 0.5f, 4.0f);
       char name[40];
@@ -228,13 +246,18 @@ void photo_area(App& app) {
   }
   // ImGui 1.86's texture ID is a pointer; the platform's is a GL name.
   // NOLINTNEXTLINE(performance-no-int-to-ptr): the one way to hand a GL texture's name to ImGui.
-  if (v.photo.texture != 0) dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<uintptr_t>(v.photo.texture)), p0, p1);
+  const float pw = float(std::max(v.photo.width, 1)), ph = float(std::max(v.photo.height, 1));
+  if (v.photo.texture != 0)
+    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<uintptr_t>(v.photo.texture)), p0, p1,
+                 ImVec2(L.view.x / pw, L.view.y / ph), ImVec2(L.view.right() / pw, L.view.bottom() / ph));
   else dl->AddRectFilled(p0, p1, IM_COL32(60, 60, 66, 255));  // a platform without textures (the headless suite)
   ImGui::SetCursorScreenPos(p0);
   const bool clicked = ImGui::InvisibleButton("photo##area", ImVec2(std::max(L.photo.w, 1.0f), std::max(L.photo.h, 1.0f)));
   app.control_rects.push_back({"Photo", L.photo, true});
   if (!v.have) return;
+  dl->PushClipRect(p0, p1, true);
   draw_grid(app, dl);
+  dl->PopClipRect();
   if (v.reading) return;  // the next read is on its way: nothing to change until it comes
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (ImGui::IsItemActivated()) {
@@ -248,8 +271,8 @@ void photo_area(App& app) {
     if (near >= 0) later(app, Intent::Kind::PhotoCornerGrab, near);
   }
   if (v.dragging >= 0 && ImGui::IsItemActive()) {
-    const float x = std::clamp((mouse.x - L.photo.x) / L.scale, 0.0f, float(v.photo.width));
-    const float y = std::clamp((mouse.y - L.photo.y) / L.scale, 0.0f, float(v.photo.height));
+    const float x = std::clamp(L.view.x + (mouse.x - L.photo.x) / L.scale, 0.0f, float(v.photo.width));
+    const float y = std::clamp(L.view.y + (mouse.y - L.photo.y) / L.scale, 0.0f, float(v.photo.height));
     app.intents.push_back({Intent::Kind::PhotoCornerMove, v.dragging, x, y});
   }
   if (v.dragging >= 0 && ImGui::IsItemDeactivated()) {
@@ -309,9 +332,8 @@ void photo_controls(App& app, bool can_choose) {
   if (stepper(app, "Columns", &cols, vision::kMinBoardSide, vision::kMaxBoardSide)) later(app, Intent::Kind::PhotoCols, cols);
   if (stepper(app, "States", &states, 2, 8)) later(app, Intent::Kind::PhotoStates, states);
   bool dark = v.lit_is_dark;
-  if (ImGui::Checkbox("Marks darker than the board (ink on paper)", &dark))
-    later(app, Intent::Kind::Photo, int(PhotoAction::Dark));
-  record_control(app, "Marks darker than the board (ink on paper)");
+  if (ImGui::Checkbox("Ink marks on paper", &dark)) later(app, Intent::Kind::Photo, int(PhotoAction::Dark));
+  record_control(app, "Ink marks on paper");
   action_button(app, "Rotate", PhotoAction::Rotate);
   ImGui::SameLine();
   action_button(app, "Mirror", PhotoAction::Mirror);
@@ -329,7 +351,6 @@ void photo_controls(App& app, bool can_choose) {
     record_control(app, names[std::size_t(i)]);
   }
   ImGui::EndDisabled();
-  action_button(app, "Use this", PhotoAction::UseThis, !v.reading);
 }
 
 }  // namespace
@@ -355,8 +376,18 @@ PhotoLayout photo_layout(const App& app, float width, float height, const Insets
   const float pw = app.photo.photo.id ? float(app.photo.photo.width) : 4.0f,
               ph = app.photo.photo.id ? float(app.photo.photo.height) : 3.0f;
   Rect area = side_by_side ? Rect{x0, top, (x1 - x0) * 0.62f, y1 - top} : Rect{x0, top, x1 - x0, (y1 - top) * 0.5f};
-  L.scale = std::max(std::min(area.w / pw, area.h / ph), 1e-3f);
-  L.photo = Rect{area.x + (area.w - pw * L.scale) * 0.5f, area.y, pw * L.scale, ph * L.scale};
+  // The part shown: the view asked for, grown to the area's shape within the photo.
+  Rect v = app.photo.view.empty() ? Rect{0, 0, pw, ph} : app.photo.view;
+  if (v.w / v.h < area.w / area.h) {
+    const float w = std::min(pw, v.h * area.w / area.h);
+    v.x = std::clamp(v.x - (w - v.w) * 0.5f, 0.0f, pw - w), v.w = w;
+  } else {
+    const float h = std::min(ph, v.w * area.h / area.w);
+    v.y = std::clamp(v.y - (h - v.h) * 0.5f, 0.0f, ph - h), v.h = h;
+  }
+  L.view = v;
+  L.scale = std::max(std::min(area.w / v.w, area.h / v.h), 1e-3f);
+  L.photo = Rect{area.x + (area.w - v.w * L.scale) * 0.5f, area.y, v.w * L.scale, v.h * L.scale};
   L.controls = side_by_side ? Rect{area.right() + pad, top, x1 - area.right() - pad, y1 - top}
                             : Rect{x0, L.photo.bottom() + pad * 0.5f, x1 - x0, y1 - L.photo.bottom() - pad * 0.5f};
   return L;
@@ -366,18 +397,30 @@ void photo_screen(App& app) {
   const PhotoLayout& L = app.photo.layout;
   ImGui::SetCursorScreenPos(ImVec2(L.title.x, L.title.y + (L.title.h - ImGui::GetTextLineHeight()) * 0.5f));
   ImGui::TextUnformatted("Read a photo");
-  const float cancel_w = ImGui::CalcTextSize("Cancel").x + 2.0f * ImGui::GetStyle().FramePadding.x + 8.0f;
-  if (!app.photo.photo.name.empty()) {  // the file's name, cut short before Cancel (a phone's names are long)
+  // The title row's right end: Use this (once there is a board) and Cancel,
+  // always in sight, whatever the controls below scroll to.
+  const auto width_of = [](const char* label) {
+    return std::max(ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x + 8.0f, kMinTouchTarget * 1.5f);
+  };
+  const bool can_use = app.photo.have && !app.photo.reading;
+  const float cancel_w = width_of("Cancel"), use_w = app.photo.have ? width_of("Use this") + 6.0f : 0.0f;
+  if (!app.photo.photo.name.empty()) {  // the file's name, cut short before the buttons (a phone's names are long)
     ImGui::SameLine();
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float room = L.title.right() - std::max(cancel_w, kMinTouchTarget * 1.5f) - at.x - 8.0f;
+    const float room = L.title.right() - cancel_w - use_w - at.x - 8.0f;
     ImGui::PushClipRect(at, ImVec2(at.x + std::max(room, 0.0f), at.y + ImGui::GetTextLineHeight()), true);
     ImGui::TextDisabled("- %s", app.photo.photo.name.c_str());
     ImGui::PopClipRect();
   }
-  ImGui::SetCursorScreenPos(ImVec2(L.title.right() - std::max(cancel_w, kMinTouchTarget * 1.5f), L.title.y));
-  if (ImGui::Button("Cancel", ImVec2(std::max(cancel_w, kMinTouchTarget * 1.5f), L.title.h)))
-    later(app, Intent::Kind::Photo, int(PhotoAction::Cancel));
+  if (app.photo.have) {
+    ImGui::SetCursorScreenPos(ImVec2(L.title.right() - cancel_w - use_w, L.title.y));
+    ImGui::BeginDisabled(!can_use);
+    if (ImGui::Button("Use this", ImVec2(use_w - 6.0f, L.title.h))) later(app, Intent::Kind::Photo, int(PhotoAction::UseThis));
+    ImGui::EndDisabled();
+    record_control(app, "Use this");
+  }
+  ImGui::SetCursorScreenPos(ImVec2(L.title.right() - cancel_w, L.title.y));
+  if (ImGui::Button("Cancel", ImVec2(cancel_w, L.title.h))) later(app, Intent::Kind::Photo, int(PhotoAction::Cancel));
   record_control(app, "Cancel");
   photo_area(app);
   ImGui::SetCursorScreenPos(ImVec2(L.controls.x, L.controls.y));
@@ -410,6 +453,7 @@ void take_photos(App& app, const AppInput& in) {
     if (v.photo.id && v.photo.id != p.id) app.pending.photo_drop = v.photo.id;  // the one it replaces
     const bool keep_size = v.have && v.placed;
     v.photo = p;
+    v.view = Rect{};
     v.have = v.placed = false;
     if (!keep_size) v.rows = v.cols = 0;
     v.fixed.clear();
@@ -430,6 +474,7 @@ void take_photos(App& app, const AppInput& in) {
     v.have = true;
     v.rows = r.read.rows, v.cols = r.read.cols;
     v.fixed.assign(r.read.cells.size(), 0);
+    if (v.view.empty()) v.view = board_view(v);  // the first read: the board shown large, and kept while it is fixed
     say_found(v);
   }
 }
@@ -536,6 +581,8 @@ void photo_state_json(const App& app, JsonWriter& j) {
     if (doubtful(v, i)) doubt.push_back(int(i) + 1);
   j.key("doubtful").ints(doubt);
   j.key("grid_fit").value(v.have ? v.read.grid_fit : 0.0);
+  const Rect& view = v.layout.view;  // the part of the photo on screen
+  j.key("view").begin_array().value(double(view.x)).value(double(view.y)).value(double(view.w)).value(double(view.h)).end_array();
   j.key("corners").begin_array();
   for (const vision::Point& p : v.read.corners) j.begin_array().value(p.x).value(p.y).end_array();
   j.end_array();

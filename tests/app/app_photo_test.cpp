@@ -108,8 +108,12 @@ TEST(AppPhoto, ACornerDraggedReadsAgainWhereItWasLetGo) {
   const Json s = d.state()["photo"];
   ASSERT_TRUE(s["have"]);
   const Rect photo = d.control("Photo")->rect;
-  const float scale = photo.w / float(c.photo.image.width);
-  const auto at = [&](vision::Point p) { return Point{photo.x + float(p.x) * scale, photo.y + float(p.y) * scale}; };
+  const Json view = s["view"];  // the part of the photo shown: the board and a margin
+  const float vx = view[0], vy = view[1], scale = photo.w / float(view[2]);
+  EXPECT_LT(float(view[2]), float(c.photo.image.width)) << "the board shown larger than the whole photo would be";
+  const auto at = [&](vision::Point p) {
+    return Point{photo.x + (float(p.x) - vx) * scale, photo.y + (float(p.y) - vy) * scale};
+  };
   // The top left corner dragged to the board's middle: a smaller grid, read again.
   const Point from = centre_of(d.control("Corner top left")->rect);
   const vision::Point mid{(c.photo.corners[0].x + c.photo.corners[2].x) / 2, (c.photo.corners[0].y + c.photo.corners[2].y) / 2};

@@ -5,6 +5,8 @@
 //   tests/engines/webkit.test.mjs and firefox.test.mjs call engineSuite().
 // One browser per engine for all its tests (a launch costs seconds); the
 // tests share it in order, each loading the game it needs.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { ENGINES } from "./engines.mjs";
@@ -153,6 +155,32 @@ export function engineSuite(engine, { phone = false } = {}) {
       await page.setViewportSize({ width: 1280, height: 800 });
     });
   }
+
+  // Read a photo in this engine: a photo dropped on the page opens the
+  // screen, and the reader's Web Worker (OffscreenCanvas, createImageBitmap
+  // with the Exif orientation, its own WebAssembly module) reads it; the
+  // photo is drawn through its texture. (The drop is the page's own event
+  // with a File in it: WebDriver has no file chooser; Chromium's test
+  // takes the chooser, tests/e2e/browser_photo.test.mjs.)
+  test(`${engine}: a photo dropped on the page is read in the reader's worker, drawn, and opened as its board`, async () => {
+    const path = `${ARTIFACTS}/${engine}-photo-handheld.jpg`;
+    const w = spawnSync("build/native/togglelab_write_photo", ["handheld", "5", "5", "900001", "1280", "960", path], { encoding: "utf8" });
+    assertEqual(w.status, 0, `togglelab_write_photo: ${w.stderr}`);
+    const truth = JSON.parse(w.stdout).truth.replaceAll("/", "").split("").map(Number);
+    await open("merlin:000/000/000");
+    await page.evaluate((data) => {
+      const bin = atob(data), bytes = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; ++i) bytes[i] = bin.charCodeAt(i);
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], "handheld.jpg", { type: "image/jpeg" }));
+      window.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, readFileSync(path).toString("base64"));
+    let s = await waitState(page, (st) => st.photo.have || (!st.photo.reading && st.photo.said.startsWith("Could not")), 20000);
+    assertEqual(s.photo.cells, truth, `the lights read (${s.photo.said})`);
+    assert(pixelStats(await shot("photo")).nonBackground > 100000, "the photo is drawn");
+    s = await clickControl(page, "Use this");
+    assertEqual([s.machine, s.cells], ["lightsout", truth], "opened as Lights Out 5 x 5");
+  });
 
   test(`${engine}: the service worker installs, and the page reloads and plays with its server gone`, async () => {
     const own = await startServer();  // a server of its own, stopped below
