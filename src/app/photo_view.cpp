@@ -245,11 +245,11 @@ void photo_area(App& app) {
     return;
   }
   // ImGui 1.86's texture ID is a pointer; the platform's is a GL name.
-  // NOLINTNEXTLINE(performance-no-int-to-ptr): the one way to hand a GL texture's name to ImGui.
+  const auto texture =
+      reinterpret_cast<ImTextureID>(static_cast<uintptr_t>(v.photo.texture));  // NOLINT(performance-no-int-to-ptr): ImGui's way
   const float pw = float(std::max(v.photo.width, 1)), ph = float(std::max(v.photo.height, 1));
   if (v.photo.texture != 0)
-    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<uintptr_t>(v.photo.texture)), p0, p1,
-                 ImVec2(L.view.x / pw, L.view.y / ph), ImVec2(L.view.right() / pw, L.view.bottom() / ph));
+    dl->AddImage(texture, p0, p1, ImVec2(L.view.x / pw, L.view.y / ph), ImVec2(L.view.right() / pw, L.view.bottom() / ph));
   else dl->AddRectFilled(p0, p1, IM_COL32(60, 60, 66, 255));  // a platform without textures (the headless suite)
   ImGui::SetCursorScreenPos(p0);
   const bool clicked = ImGui::InvisibleButton("photo##area", ImVec2(std::max(L.photo.w, 1.0f), std::max(L.photo.h, 1.0f)));

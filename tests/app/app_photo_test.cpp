@@ -108,7 +108,7 @@ TEST(AppPhoto, ACornerDraggedReadsAgainWhereItWasLetGo) {
   const Json s = d.state()["photo"];
   ASSERT_TRUE(s["have"]);
   const Rect photo = d.control("Photo")->rect;
-  const Json view = s["view"];  // the part of the photo shown: the board and a margin
+  const Json& view = s["view"];  // the part of the photo shown: the board and a margin
   const float vx = view[0], vy = view[1], scale = photo.w / float(view[2]);
   EXPECT_LT(float(view[2]), float(c.photo.image.width)) << "the board shown larger than the whole photo would be";
   const auto at = [&](vision::Point p) {
