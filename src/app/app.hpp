@@ -431,7 +431,7 @@ struct PictureView {
 // with the grid read from it, to confirm or fix before "Use this" opens the
 // board. The pixels stay with the platform (app_io.hpp's PhotoIn); this is
 // what the app knows of them.
-enum class PhotoAction : uint8_t { Open, ChooseFile, TakePhoto, Cancel, Rotate, Mirror, UseThis, Dark, PlaceCorners };
+enum class PhotoAction : uint8_t { Open, ChooseFile, TakePhoto, Cancel, Rotate, Mirror, UseThis, Dark, PlaceCorners, TapColour };
 // Where the screen's parts go: a pure function of the canvas and the photo's
 // shape (photo_layout), worked out before the draw, so a finger's gesture
 // knows what it started on.
@@ -442,11 +442,15 @@ struct PhotoLayout {
 };
 struct PhotoView {
   bool open = false;
-  PhotoIn photo;                             // id 0: none yet (the screen offers to take, choose or drop one)
-  int rows = 0, cols = 0;                    // given (0: counted by the reader)
-  int states = 2;                            // lights of 2..8 states
-  bool lit_is_dark = false;                  // ink on paper: marks darker than the empty cells
-  bool placed = false;                       // the player placed the corners: reads keep them
+  PhotoIn photo;             // id 0: none yet (the screen offers to take, choose or drop one)
+  int rows = 0, cols = 0;    // given (0: counted by the reader)
+  int states = 2;            // lights of 2..8 states
+  bool lit_is_dark = false;  // ink on paper: marks darker than the empty cells
+  bool placed = false;       // the player placed the corners: reads keep them
+  // k states: a tap says which state a colour is (the clusters are ordered
+  // by brightness, the game's states may not be): the tapped cell's state
+  // and the next swap names on every cell. Off: a tap changes one cell.
+  bool tap_colour = false;
   BoardRules rules = BoardRules::LightsOut;  // what Use this opens it as (core/midend/board_rules.hpp)
   uint32_t request = 0;                      // the last read asked for
   bool reading = false;                      // ... and not answered yet

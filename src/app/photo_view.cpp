@@ -331,6 +331,11 @@ void photo_controls(App& app, bool can_choose) {
   if (stepper(app, "Rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide)) later(app, Intent::Kind::PhotoRows, rows);
   if (stepper(app, "Columns", &cols, vision::kMinBoardSide, vision::kMaxBoardSide)) later(app, Intent::Kind::PhotoCols, cols);
   if (stepper(app, "States", &states, 2, 8)) later(app, Intent::Kind::PhotoStates, states);
+  if (v.states > 2) {
+    bool colour = v.tap_colour;
+    if (ImGui::Checkbox("A tap names a colour's state", &colour)) later(app, Intent::Kind::Photo, int(PhotoAction::TapColour));
+    record_control(app, "A tap names a colour's state");
+  }
   bool dark = v.lit_is_dark;
   if (ImGui::Checkbox("Ink marks on paper", &dark)) later(app, Intent::Kind::Photo, int(PhotoAction::Dark));
   record_control(app, "Ink marks on paper");
@@ -527,6 +532,7 @@ void photo_intent(App& app, const Intent& intent) {
         case PhotoAction::PlaceCorners:
           if (v.photo.id) place_by_hand(app);
           break;
+        case PhotoAction::TapColour: v.tap_colour = !v.tap_colour; break;
       }
       break;
     case Intent::Kind::PhotoRows:
@@ -547,8 +553,17 @@ void photo_intent(App& app, const Intent& intent) {
     case Intent::Kind::PhotoCell:
       if (v.have && intent.value >= 0 && std::size_t(intent.value) < v.read.cells.size()) {
         const std::size_t i = std::size_t(intent.value);
-        v.read.cells[i] = (v.read.cells[i] + 1) % v.states;
         if (v.fixed.size() != v.read.cells.size()) v.fixed.assign(v.read.cells.size(), 0);
+        const int a = v.read.cells[i], b = (a + 1) % v.states;
+        if (v.tap_colour && v.states > 2) {  // the colour read as state a is state b: the two names swap everywhere
+          for (int& c : v.read.cells) c = c == a ? b : c == b ? a : c;
+          char line[120];
+          std::snprintf(line, sizeof line, "The cells read as state %d are state %d now, and those read as %d are %d.", a, b, b,
+                        a);
+          v.said = line;
+          break;
+        }
+        v.read.cells[i] = b;
         v.fixed[i] = 1;
         say_found(v);
       }
@@ -574,7 +589,7 @@ void photo_state_json(const App& app, JsonWriter& j) {
   j.key("width").value(v.photo.width).key("height").value(v.photo.height);
   j.key("reading").value(v.reading).key("have").value(v.have).key("placed").value(v.placed);
   j.key("rows").value(v.read.rows).key("cols").value(v.read.cols).key("states").value(v.states);
-  j.key("lit_is_dark").value(v.lit_is_dark);
+  j.key("lit_is_dark").value(v.lit_is_dark).key("tap_colour").value(v.tap_colour);
   j.key("cells").ints(v.have ? v.read.cells : std::vector<int>{});
   std::vector<int> doubt;
   for (std::size_t i = 0; v.have && i < v.read.cells.size(); ++i)

@@ -171,6 +171,47 @@ TEST(AppPhoto, A3x3BoardOpensAsMerlinsMagicSquaresWhenChosen) {
   EXPECT_EQ(ints(g["cells"]), c.photo.truth);
 }
 
+// A board of three states on a plain table: lamps dark, middling and bright.
+vision::Image three_state_board(const std::vector<int>& cells) {
+  vision::Image im{360, 300, std::vector<uint8_t>(std::size_t(360 * 300 * 4), 255)};
+  const auto put = [&](int x, int y, int v) {
+    uint8_t* p = &im.rgba[std::size_t(y * 360 + x) * 4];
+    p[0] = p[1] = p[2] = uint8_t(v);
+  };
+  for (int y = 0; y < 300; ++y)
+    for (int x = 0; x < 360; ++x) put(x, y, 235);
+  for (int y = 40; y < 260; ++y)
+    for (int x = 70; x < 290; ++x) put(x, y, 25);  // the board
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 3; ++c)
+      for (int y = 0; y < 56; ++y)
+        for (int x = 0; x < 56; ++x) put(80 + c * 72 + x, 50 + r * 72 + y, 70 + 80 * cells[std::size_t(r * 3 + c)]);
+  return im;
+}
+
+TEST(AppPhoto, WithThreeStatesATapNamesAColoursState) {
+  AppDriver d;
+  ASSERT_TRUE(d.click("Read a photo")) << d.last_error;
+  const std::vector<int> cells{0, 1, 2, 2, 1, 0, 1, 1, 2};
+  d.open_photo("three.png", three_state_board(cells));
+  d.settle();
+  ASSERT_TRUE(d.click("States +")) << d.last_error;
+  d.settle();
+  Json s = d.state()["photo"];
+  ASSERT_EQ(s["states"], 3);
+  ASSERT_EQ(ints(s["cells"]), cells) << "three states by brightness, 0 the darkest";
+  EXPECT_FALSE(d.control("A tap names a colour's state") == std::nullopt);
+  ASSERT_TRUE(d.click("A tap names a colour's state")) << d.last_error;
+  ASSERT_TRUE(d.click("Photo cell 1,2")) << d.last_error;  // read as 1: it is 2
+  EXPECT_EQ(ints(d.state()["photo"]["cells"]), (std::vector<int>{0, 2, 1, 1, 2, 0, 2, 2, 1})) << "1 and 2 swap everywhere";
+  ASSERT_TRUE(d.click("A tap names a colour's state")) << d.last_error;
+  ASSERT_TRUE(d.click("Photo cell 1,1")) << d.last_error;  // one cell alone again
+  EXPECT_EQ(ints(d.state()["photo"]["cells"]), (std::vector<int>{1, 2, 1, 1, 2, 0, 2, 2, 1}));
+  ASSERT_TRUE(d.click("Use this")) << d.last_error;
+  EXPECT_EQ(ints(d.state()["cells"]), (std::vector<int>{1, 2, 1, 1, 2, 0, 2, 2, 1}));
+  EXPECT_EQ(d.state()["states"], 3);
+}
+
 TEST(AppPhoto, NoBoardSaysSoAndOffersToPlaceTheCornersByHand) {
   AppDriver d({.size = kSmallPhone});
   open_screen(d);
