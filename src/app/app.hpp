@@ -456,9 +456,8 @@ struct PhotoView {
   bool reading = false;                      // ... and not answered yet
   bool have = false;                         // `read` holds a board (read, or corners placed by hand)
   vision::BoardRead read;
-  std::vector<uint8_t> fixed;  // per cell: set by the player's tap (confidence 1)
-  int dragging = -1;           // the corner a finger or the mouse holds (0..3: top left, clockwise)
-  std::string said;            // the screen's line: what was found, what to do
+  int dragging = -1;  // the corner a finger or the mouse holds (0..3: top left, clockwise)
+  std::string said;   // the screen's line: what was found, what to do
   // The part of the photo to show, in its pixels (empty: all of it): the
   // board found and a margin, so a phone's cells are a finger wide.
   Rect view;
@@ -556,7 +555,7 @@ struct Intent {
     PhotoRows,          //   the board's rows set to `value` (read again)
     PhotoCols,          //   its columns
     PhotoStates,        //   states per light
-    PhotoRulesPick,     //   the rules "Use this" opens it with: PhotoRules(`value`)
+    PhotoRulesPick,     //   the rules "Use this" opens it with: BoardRules(`value`)
     PhotoCell,          //   cell `value` tapped: its state one further (the player's fix)
     PhotoCornerGrab,    //   corner `value` taken by the pointer
     PhotoCornerMove,    //   ... moved to (x, y) in the photo's pixels

@@ -26,11 +26,9 @@ constexpr double kDoubtful = 0.5;  // a cell read with less confidence is marked
 // [SECTION] The read and what it says
 //-----------------------------------------------------------------------------
 
-bool fixed_cell(const PhotoView& v, std::size_t i) { return i < v.fixed.size() && v.fixed[i] != 0; }
-
-bool doubtful(const PhotoView& v, std::size_t i) {
-  return !fixed_cell(v, i) && i < v.read.confidence.size() && v.read.confidence[i] < kDoubtful;
-}
+// A cell the player fixed by a tap has confidence 1: the turns and the
+// mirror move it with its cell (core/vision/board_turn.hpp).
+bool doubtful(const PhotoView& v, std::size_t i) { return i < v.read.confidence.size() && v.read.confidence[i] < kDoubtful; }
 
 int doubtful_count(const PhotoView& v) {
   int n = 0;
@@ -103,7 +101,6 @@ void place_by_hand(App& app) {
   r.cells.assign(std::size_t(r.rows * r.cols), 0);
   r.confidence.assign(r.cells.size(), 0.0);
   v.read = r;
-  v.fixed.assign(r.cells.size(), 0);
   v.have = v.placed = true;
   v.rows = r.rows, v.cols = r.cols;
   v.said =
@@ -278,7 +275,7 @@ void photo_area(App& app) {
   if (v.dragging >= 0 && ImGui::IsItemDeactivated()) {
     later(app, Intent::Kind::PhotoCornerDrop, v.dragging);
   } else if (clicked && v.dragging < 0) {
-    // The nearest cell's middle, within half a cell.
+    // The cell whose middle is nearest the tap.
     const std::optional<vision::Homography> h = vision::square_to_quad(v.read.corners);
     if (!h) return;
     int best_cell = -1;
@@ -293,14 +290,12 @@ void photo_area(App& app) {
   }
 }
 
-bool action_button(App& app, const char* label, PhotoAction action, bool enabled = true) {
+void action_button(App& app, const char* label, PhotoAction action, bool enabled = true) {
   const float h = touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f;
   ImGui::BeginDisabled(!enabled);
-  const bool hit = ImGui::Button(label, ImVec2(0, h));
+  if (ImGui::Button(label, ImVec2(0, h))) later(app, Intent::Kind::Photo, int(action));
   ImGui::EndDisabled();
   record_control(app, label);
-  if (hit) later(app, Intent::Kind::Photo, int(action));
-  return hit;
 }
 
 void photo_controls(App& app, bool can_choose) {
@@ -364,11 +359,7 @@ void photo_controls(App& app, bool can_choose) {
 // [SECTION] The screen
 //-----------------------------------------------------------------------------
 
-void read_photo_button(App& app) {
-  const float h = touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f;
-  if (ImGui::Button("Read a photo", ImVec2(0, h))) later(app, Intent::Kind::Photo, int(PhotoAction::Open));
-  record_control(app, "Read a photo");
-}
+void read_photo_button(App& app) { action_button(app, "Read a photo", PhotoAction::Open); }
 
 PhotoLayout photo_layout(const App& app, float width, float height, const Insets& safe, float em) {
   PhotoLayout L;
@@ -461,7 +452,6 @@ void take_photos(App& app, const AppInput& in) {
     v.view = Rect{};
     v.have = v.placed = false;
     if (!keep_size) v.rows = v.cols = 0;
-    v.fixed.clear();
     v.said.clear();
     ask_read(app);
   }
@@ -478,7 +468,6 @@ void take_photos(App& app, const AppInput& in) {
     v.read = r.read;
     v.have = true;
     v.rows = r.read.rows, v.cols = r.read.cols;
-    v.fixed.assign(r.read.cells.size(), 0);
     if (v.view.empty()) v.view = board_view(v);  // the first read: the board shown large, and kept while it is fixed
     say_found(v);
   }
@@ -505,13 +494,7 @@ void photo_intent(App& app, const Intent& intent) {
           break;
         case PhotoAction::Rotate:
           if (v.have && !v.reading) {
-            v.read = vision::quarter_turn(v.read);
-            std::vector<uint8_t> fixed(v.fixed.size(), 0);  // the player's fixes turn with their cells
-            for (int r = 0; r < v.read.rows; ++r)
-              for (int c = 0; c < v.read.cols; ++c)
-                if (std::size_t from = std::size_t((v.read.cols - 1 - c) * v.read.rows + r); from < v.fixed.size())
-                  fixed[std::size_t(r * v.read.cols + c)] = v.fixed[from];
-            v.fixed = fixed;
+            v.read = vision::quarter_turn(v.read);  // the player's fixes (confidence 1) turn with their cells
             v.rows = v.read.rows, v.cols = v.read.cols;
             v.said = "Turned a quarter: the filled corner is the top left.";
           }
@@ -519,8 +502,6 @@ void photo_intent(App& app, const Intent& intent) {
         case PhotoAction::Mirror:
           if (v.have && !v.reading) {
             v.read = vision::mirrored(v.read);
-            for (int r = 0; r < v.read.rows && v.fixed.size() == v.read.cells.size(); ++r)
-              std::reverse(v.fixed.begin() + r * v.read.cols, v.fixed.begin() + (r + 1) * v.read.cols);
             v.said = "Mirrored: left and right swapped.";
           }
           break;
@@ -553,7 +534,6 @@ void photo_intent(App& app, const Intent& intent) {
     case Intent::Kind::PhotoCell:
       if (v.have && intent.value >= 0 && std::size_t(intent.value) < v.read.cells.size()) {
         const std::size_t i = std::size_t(intent.value);
-        if (v.fixed.size() != v.read.cells.size()) v.fixed.assign(v.read.cells.size(), 0);
         const int a = v.read.cells[i], b = (a + 1) % v.states;
         if (v.tap_colour && v.states > 2) {  // the colour read as state a is state b: the two names swap everywhere
           for (int& c : v.read.cells) c = c == a ? b : c == b ? a : c;
@@ -564,7 +544,7 @@ void photo_intent(App& app, const Intent& intent) {
           break;
         }
         v.read.cells[i] = b;
-        v.fixed[i] = 1;
+        if (i < v.read.confidence.size()) v.read.confidence[i] = 1.0;  // the player's word: no longer doubtful
         say_found(v);
       }
       break;

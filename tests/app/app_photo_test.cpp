@@ -8,6 +8,8 @@
 // leave the game as it was; the platform is told to forget every photo.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "app_driver.hpp"
 #include "core/vision/board_turn.hpp"
 #include "finger_support.hpp"
@@ -226,6 +228,17 @@ TEST(AppPhoto, NoBoardSaysSoAndOffersToPlaceTheCornersByHand) {
   EXPECT_TRUE(s["have"]);
   EXPECT_TRUE(s["placed"]);
   EXPECT_TRUE(d.control("Corner bottom right"));
+  // Nothing read yet: every cell doubtful, until the player's tap says what it is.
+  const int rows = s["rows"], cols = s["cols"];
+  ASSERT_EQ(s["doubtful"].size(), std::size_t(rows * cols));
+  ASSERT_TRUE(tap(d, "Photo cell 1,1"));
+  s = d.state()["photo"];
+  EXPECT_EQ(s["doubtful"].size(), std::size_t(rows * cols - 1));
+  EXPECT_EQ(ints(s["doubtful"])[0], 2) << "the tapped cell is not doubtful";
+  ASSERT_TRUE(tap(d, "Rotate"));  // the old top left is the new top right: still the player's
+  const std::vector<int> turned = ints(d.state()["photo"]["doubtful"]);
+  EXPECT_EQ(std::count(turned.begin(), turned.end(), rows), 0) << "cell 1," << rows << " after the turn";
+  EXPECT_EQ(turned.size(), std::size_t(rows * cols - 1));
   d.photo_error("board.heic", "HEIC photos are not read here: save it as JPEG or PNG");
   d.settle();
   EXPECT_NE(str(d.state()["photo"]["said"]).find("Could not read board.heic: HEIC"), std::string::npos);
