@@ -163,11 +163,18 @@ void drop_photo(uint32_t id) {
   g_photo = KeptPhoto{};
 }
 
+// A picture file's pixels (PNG or JPEG, RGBA, turned upright by its Exif
+// orientation): a 16,384 x 16,384 PNG stored raw, and no larger file.
+Result<Raster> decode_file(const char* path) {
+  const Result<std::string> bytes = image_file::read_file(path, std::size_t(1) << 30);
+  if (!bytes) return bytes.error();
+  return image_file::decode_image(*bytes);
+}
+
 void open_photo_file(const char* path) {
   app::PhotoIn p;
   p.name = std::filesystem::path(path).filename().string();
-  const Result<std::string> bytes = image_file::read_file(path, std::size_t(1) << 30);
-  Result<Raster> raster = bytes ? image_file::decode_image(*bytes) : Result<Raster>(bytes.error());
+  Result<Raster> raster = decode_file(path);
   if (!raster) {
     p.error = raster.error().message;
     photo_opened(std::move(p));
@@ -176,7 +183,7 @@ void open_photo_file(const char* path) {
   drop_photo(g_photo.id);
   vision::Image image;
   image.width = raster->width, image.height = raster->height;
-  image.rgba = std::move(raster->pixels);  // decode_image gives RGBA, turned upright by its Exif orientation
+  image.rgba = std::move(raster->pixels);
   g_photo.image = vision::scaled_to_fit(image, app::kPhotoSide);
   g_photo.id = ++g_next_photo;
   glGenTextures(1, &g_photo.texture);
@@ -220,10 +227,7 @@ void open_dropped(const char* path) {
   }
   app::PictureIn p;
   p.name = std::filesystem::path(path).filename().string();
-  // A 16,384 x 16,384 PNG stored raw, and no more.
-  const Result<std::string> bytes = image_file::read_file(path, std::size_t(1) << 30);
-  if (!bytes) p.error = bytes.error().message;
-  else if (Result<Raster> r = image_file::decode_image(*bytes); !r) p.error = r.error().message;
+  if (Result<Raster> r = decode_file(path); !r) p.error = r.error().message;
   else p.raster = std::move(*r);
   picture_opened(std::move(p));
 }

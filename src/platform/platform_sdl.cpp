@@ -264,39 +264,27 @@ void set_safe_area(const app::Insets& safe) { g_safe = safe; }
 void set_reduce_motion(bool on) { g_reduce_motion = on; }
 void set_prefers_dark(bool on) { g_prefers_dark = on; }
 
+// What arrives between frames waits in a queue for the next frame's input;
+// its frame and a few more follow (the screen changes: ImGui's layout settles).
+namespace {
+template <class T>
+void for_next_frame(std::vector<T>& queue, T item) {
+  queue.push_back(std::move(item));
+  request_frames(kSettleFrames);
+}
+}  // namespace
+
 std::vector<app::PhotoIn> g_photos;           // photo_opened's, for the next frame
 std::vector<app::PhotoReadIn> g_photo_reads;  // photo_read's, for the next frame
+std::vector<std::string> g_pasted;            // paste_text's, for the next frame
+std::vector<app::PictureIn> g_pictures;       // picture_opened's, for the next frame
 
-void photo_opened(app::PhotoIn p) {
-  g_photos.push_back(std::move(p));
-  request_frames(kSettleFrames);
-}
-
-void photo_read(app::PhotoReadIn r) {
-  g_photo_reads.push_back(std::move(r));
-  request_frames(kSettleFrames);
-}
-
+void photo_opened(app::PhotoIn p) { for_next_frame(g_photos, std::move(p)); }
+void photo_read(app::PhotoReadIn r) { for_next_frame(g_photo_reads, std::move(r)); }
 bool photo_screen_open() { return g_photo_screen; }
-
-std::vector<std::string> g_pasted;       // paste_text's, for the next frame
-std::vector<app::PictureIn> g_pictures;  // picture_opened's, for the next frame
-
-void picture_opened(app::PictureIn p) {
-  g_pictures.push_back(std::move(p));
-  request_frames(kSettleFrames);
-}
-
-void paste_text(std::string text) {
-  g_pasted.push_back(std::move(text));
-  request_frames(kSettleFrames);
-}
-
-void answer(app::Reply reply) {
-  g_replies.push_back(std::move(reply));
-  // The message changes: a frame to show it, and ImGui's layout settles.
-  request_frames(kSettleFrames);
-}
+void picture_opened(app::PictureIn p) { for_next_frame(g_pictures, std::move(p)); }
+void paste_text(std::string text) { for_next_frame(g_pasted, std::move(text)); }
+void answer(app::Reply reply) { for_next_frame(g_replies, std::move(reply)); }
 
 bool frame(app::AppOutput* output) {
   ++g_frames_drawn;

@@ -234,10 +234,27 @@ void open_photo_file(const char*) {}  // the page's photos come through its choo
 // and reads them; this module gets only the scaled bitmap as a GL texture
 // for ImGui (never its pixels) and the reads as numbers. So the page neither
 // holds a 12-megapixel photo nor links the reader. Installed once at start:
-// a photo pasted or dropped on the page opens the screen too.
-EM_JS(void, install_photo_glue, (), {
+// a photo pasted or dropped on the page opens the screen too. With it, what
+// the page's two file choosers share (Read a photo's, the matrix picture's):
+// Module.tlChoose(accept, capture, use) opens one inside the tap and hands
+// the file chosen to `use`; Module.tlText(s) copies a string into the heap.
+EM_JS(void, install_file_glue, (), {
+    var text = Module.tlText = function (s) { var n = lengthBytesUTF8(s) + 1, p = _malloc(n); stringToUTF8(s, p, n); return p; };
+    Module.tlChoose = function (accept, capture, use) {
+      var input = document.createElement("input");
+      input.type = "file";
+      input.accept = accept;
+      if (capture) input.setAttribute("capture", "environment");
+      input.style.display = "none";
+      input.addEventListener("change", function () {
+        var file = input.files && input.files[0];
+        input.remove();
+        if (file) use(file);
+      });
+      document.body.appendChild(input);
+      input.click();
+    };
     var P = Module.tlPhoto = { next: 0, textures: {}, names: {} };
-    var text = function (s) { var n = lengthBytesUTF8(s) + 1, p = _malloc(n); stringToUTF8(s, p, n); return p; };
     var worker = function () {
       if (P.worker) return P.worker;
       P.worker = new Worker("reader_worker.js");
@@ -301,20 +318,7 @@ EM_JS(void, install_photo_glue, (), {
 });
 
 // The file chooser or the camera app (`how` 2: capture), clicked inside the tap.
-EM_JS(void, pick_photo_js, (int how), {
-    var input = document.createElement("input");
-    input.type = "file";
-    input.accept = "image/*";
-    if (how === 2) input.setAttribute("capture", "environment");
-    input.style.display = "none";
-    input.addEventListener("change", function () {
-      var file = input.files && input.files[0];
-      input.remove();
-      if (file) Module.tlPhoto.open(file);
-    });
-    document.body.appendChild(input);
-    input.click();
-});
+EM_JS(void, pick_photo_js, (int how), { Module.tlChoose("image/*", how === 2, Module.tlPhoto.open); });
 void pick_photo(int how) { pick_photo_js(how); }
 
 EM_JS(void, read_photo_js, (unsigned request, unsigned id, int rows, int cols, int states, int dark, int given, const double* k), {
@@ -337,15 +341,8 @@ void drop_photo(uint32_t id) { drop_photo_js(id); }
 // hands the pixels over once, through tl_picture_opened.
 void pick_picture() {
   EM_ASM({
-    var input = document.createElement("input");
-    input.type = "file";
-    input.accept = "image/png,image/*";
-    input.style.display = "none";
     var hand = function (name, data, w, h, error) {
-      var n = lengthBytesUTF8(name) + 1; var pn = _malloc(n);
-      stringToUTF8(name, pn, n);
-      var m = lengthBytesUTF8(error) + 1; var pe = _malloc(m);
-      stringToUTF8(error, pe, m);
+      var pn = Module.tlText(name); var pe = Module.tlText(error);
       var pd = data ? _malloc(data.length) : 0;
       if (data) HEAPU8.set(data, pd);
       _tl_picture_opened(pn, pd, w, h, pe);
@@ -353,10 +350,7 @@ void pick_picture() {
       _free(pe);
       if (pd) _free(pd);
     };
-    input.addEventListener("change", function () {
-      var file = input.files && input.files[0];
-      input.remove();
-      if (!file) return;
+    Module.tlChoose("image/png,image/*", false, function (file) {
       createImageBitmap(file).then(function (bitmap) {
         var canvas = document.createElement("canvas");
         canvas.width = bitmap.width;
@@ -367,8 +361,6 @@ void pick_picture() {
         hand(file.name, pixels, bitmap.width, bitmap.height, "");
       }, function () { hand(file.name, null, 0, 0, "the browser could not decode it as a picture"); });
     });
-    document.body.appendChild(input);
-    input.click();
   });
 }
 
@@ -478,7 +470,7 @@ int run(const Options& given) {
     return 1;
   }
   SDL_AddEventWatch(on_sdl_event, nullptr);
-  install_photo_glue();
+  install_file_glue();
   // Size and ratio changes arrive as calls instead of being polled each
   // frame: a ResizeObserver on the canvas, and a matchMedia query for the
   // current ratio, renewed each time it stops matching (zoom, another screen).
