@@ -32,6 +32,14 @@ CorpusPhoto readable(Look look, int rows, int cols) {
   }
 }
 
+// That photo handed to the app as a chooser, a drop or a paste does, and read.
+CorpusPhoto shown(AppDriver& d, Look look, int rows, int cols, const std::string& name) {
+  CorpusPhoto c = readable(look, rows, cols);
+  d.open_photo(name, c.photo.image);
+  d.settle();
+  return c;
+}
+
 std::vector<int> ints(const Json& a) { return a.get<std::vector<int>>(); }
 std::string str(const Json& s) { return s.is_string() ? s.get<std::string>() : s.dump(); }
 
@@ -77,9 +85,7 @@ TEST(AppPhoto, APhotoOfABoardOpensAsThatBoardWithItsHintAsOneUndoableStep) {
 TEST(AppPhoto, ATapFixesACellAndRotateAndMirrorRenameTheCorners) {
   AppDriver d({.size = kPhone});
   open_screen(d);
-  const CorpusPhoto c = readable(Look::Handheld, 4, 5);
-  d.open_photo("handheld.png", c.photo.image);
-  d.settle();
+  const CorpusPhoto c = shown(d, Look::Handheld, 4, 5, "handheld.png");
   ASSERT_TRUE(d.state()["photo"]["have"]);
   ASSERT_TRUE(tap(d, "Photo cell 2,3"));
   std::vector<int> want = c.photo.truth;
@@ -104,9 +110,7 @@ TEST(AppPhoto, ATapFixesACellAndRotateAndMirrorRenameTheCorners) {
 TEST(AppPhoto, ACornerDraggedReadsAgainWhereItWasLetGo) {
   AppDriver d({.size = kPhone});
   open_screen(d);
-  const CorpusPhoto c = readable(Look::Game, 5, 5);
-  d.open_photo("board.png", c.photo.image);
-  d.settle();
+  const CorpusPhoto c = shown(d, Look::Game, 5, 5, "board.png");
   const Json s = d.state()["photo"];
   ASSERT_TRUE(s["have"]);
   const Rect photo = d.control("Photo")->rect;
@@ -139,9 +143,7 @@ TEST(AppPhoto, TheSteppersSetRowsAndColumnsAndStates) {
   ASSERT_TRUE(d.click("Read a photo")) << d.last_error;
   EXPECT_FALSE(d.control("Take a photo")) << "SDL has no file chooser";
   EXPECT_NE(str(d.state()["photo"]["said"]).find("Drop a photo"), std::string::npos);
-  const CorpusPhoto c = readable(Look::Game, 5, 5);
-  d.open_photo("board.png", c.photo.image);
-  d.settle();
+  const CorpusPhoto c = shown(d, Look::Game, 5, 5, "board.png");
   ASSERT_TRUE(d.click("Rows +")) << d.last_error;
   d.settle();
   Json s = d.state()["photo"];
@@ -162,9 +164,7 @@ TEST(AppPhoto, TheSteppersSetRowsAndColumnsAndStates) {
 TEST(AppPhoto, A3x3BoardOpensAsMerlinsMagicSquaresWhenChosen) {
   AppDriver d({.size = kPhone});
   open_screen(d);
-  const CorpusPhoto c = readable(Look::Handheld, 3, 3);
-  d.open_photo("merlin.jpg", c.photo.image);
-  d.settle();
+  const CorpusPhoto c = shown(d, Look::Handheld, 3, 3, "merlin.jpg");
   ASSERT_TRUE(tap(d, "Merlin's Magic Squares"));
   EXPECT_EQ(str(d.state()["photo"]["rules"]), "Merlin's Magic Squares");
   ASSERT_TRUE(tap(d, "Use this"));
