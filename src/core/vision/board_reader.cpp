@@ -234,6 +234,72 @@ std::optional<std::array<Point, 4>> find_object(const Image& im) {
   return best;
 }
 
+// A ruled grid inside an object (a sheet of paper): the pixels inside the
+// object's quad darker than Otsu's threshold of its own pixels, their
+// largest 8-connected region (the ruled lines meet, and the marks touch
+// them), and its extreme points along the diagonals: the grid's outer
+// corners, where the object's are not (a sheet the picture cuts). At about
+// 640 samples a side.
+std::optional<std::array<Point, 4>> find_lines(const Image& im, const std::array<Point, 4>& quad) {
+  const int step = std::max(1, std::max(im.width, im.height) / 640);
+  double x0 = 1e18, y0 = 1e18, x1 = -1e18, y1 = -1e18;
+  for (const Point& p : quad) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  const int bx = std::max(0, int(x0) / step), by = std::max(0, int(y0) / step);
+  const int w = std::min(im.width / step, int(x1) / step + 1) - bx, h = std::min(im.height / step, int(y1) / step + 1) - by;
+  if (w < 8 || h < 8) return std::nullopt;
+  // Inside the quad: on the same side of its four edges.
+  const auto inside = [&](double x, double y) {
+    int pos = 0, neg = 0;
+    for (std::size_t k = 0; k < 4; ++k) {
+      const Point a = quad[k], b = quad[(k + 1) % 4];
+      const double cross = (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x);
+      pos += cross > 0, neg += cross < 0;
+    }
+    return pos == 0 || neg == 0;
+  };
+  std::vector<int16_t> level(std::size_t(w) * std::size_t(h), -1);  // -1: outside the quad
+  std::array<int64_t, 256> hist{};
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const int px = (bx + x) * step, py = (by + y) * step;
+      if (!inside(px + 0.5, py + 0.5)) continue;
+      const auto v = uint8_t(std::clamp(luma(im, px, py), 0.0, 255.0));
+      level[std::size_t(y) * std::size_t(w) + std::size_t(x)] = v;
+      ++hist[v];
+    }
+  const int t = otsu(hist);
+  std::vector<int> region(level.size(), -1), stack;
+  int best = -1;
+  std::size_t best_size = 0;
+  for (std::size_t start = 0; start < level.size(); ++start) {
+    if (region[start] >= 0 || level[start] < 0 || level[start] > t) continue;
+    std::size_t size = 0;
+    stack.assign(1, int(start));
+    region[start] = int(start);
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      ++size;
+      const int x = i % w, y = i / w;
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const std::size_t n = std::size_t(ny) * std::size_t(w) + std::size_t(nx);
+          if (region[n] >= 0 || level[n] < 0 || level[n] > t) continue;
+          region[n] = int(start);
+          stack.push_back(int(n));
+        }
+    }
+    if (size > best_size) best_size = size, best = int(start);
+  }
+  if (best < 0) return std::nullopt;
+  DiagonalExtremes c;
+  for (std::size_t i = 0; i < level.size(); ++i)
+    if (region[i] == best) c.add((bx + int(i) % w + 0.5) * step, (by + int(i) / w + 0.5) * step);
+  return c.corners;
+}
+
 // Where along one axis of a straightened quad the cells' grid lies (0..1).
 struct Extent {
   double lo = 0, hi = 1;
@@ -341,9 +407,19 @@ std::optional<Straightened> straighten(const Image& im, const std::array<Point, 
       const Point p = hm->apply({v.unit((j + 0.5) / v.side), v.unit((i + 0.5) / v.side)});
       Rgb& c = v.seen[std::size_t(i) * std::size_t(v.side) + std::size_t(j)];
       c = {0, 0, 0};
+      const int x = int(std::floor(p.x)), y = int(std::floor(p.y));
+      if (x >= 1 && y >= 1 && x + 1 < im.width && y + 1 < im.height) {  // inside: no clamping
+        int sum[3] = {0, 0, 0};
+        for (int dy = -1; dy <= 1; ++dy) {
+          const uint8_t* row = &im.rgba[(std::size_t(y + dy) * std::size_t(im.width) + std::size_t(x - 1)) * 4];
+          for (int dx = 0; dx < 12; dx += 4) sum[0] += row[dx], sum[1] += row[dx + 1], sum[2] += row[dx + 2];
+        }
+        for (std::size_t k = 0; k < 3; ++k) c[k] = sum[k] / 9.0;
+        continue;
+      }
       for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {
-          const uint8_t* one = pixel(im, int(std::floor(p.x)) + dx, int(std::floor(p.y)) + dy);
+          const uint8_t* one = pixel(im, x + dx, y + dy);
           for (std::size_t k = 0; k < 3; ++k) c[k] += one[k] / 9.0;
         }
     }
@@ -398,34 +474,67 @@ struct Placed {
 
 // The grid placed in a view by its profiles: the columns' over the middle
 // 80% of the rows, the rows' over the columns found, the columns' again
-// over the rows found. given_rows, given_cols: 0 where counted.
-Placed place_in(const Straightened& v, const Rgb& body, int given_rows, int given_cols, double sign) {
+// over the rows found, each at its sharpest shear of up to `shears` steps.
+// given_rows, given_cols: 0 where counted.
+Placed place_in(const Straightened& v, const Rgb& body, int given_rows, int given_cols, double sign, int shears) {
   constexpr double kUnlike = 40;
   const int side = v.side;
   std::vector<uint8_t> unlike(v.seen.size());
-  for (std::size_t i = 0; i < v.seen.size(); ++i) unlike[i] = colour_distance(v.seen[i], body) > kUnlike;
-  const auto profile = [&](bool columns, Extent window) {
+  for (std::size_t i = 0; i < v.seen.size(); ++i) {
+    const Rgb& c = v.seen[i];
+    const double dr = c[0] - body[0], dg = c[1] - body[1], db = c[2] - body[2];
+    unlike[i] = dr * dr + dg * dg + db * db > kUnlike * kUnlike;
+  }
+  // Columns over a window of rows (rows over a window of columns), each
+  // line sheared by `shear` (a column at x runs x + shear * (y - 1/2)): a
+  // grid turned a little in the view (the object's perspective, where the
+  // picture cuts it, is not the grid's) has its lines sharp at one shear.
+  const auto profile = [&](bool columns, Extent window, double shear) {
     std::vector<double> out(std::size_t(side), 0.0);
     const int lo = int(window.lo * side), hi = std::max(lo + 1, int(window.hi * side));
-    for (int i = 0; i < side; ++i)
-      for (int j = lo; j < hi; ++j)
-        out[std::size_t(i)] +=
-            columns ? unlike[std::size_t(j) * side + std::size_t(i)] : unlike[std::size_t(i) * side + std::size_t(j)];
+    for (int j = lo; j < hi; ++j) {
+      const int shift = int(std::lround(shear * (j - side / 2.0)));
+      for (int i = std::max(0, -shift); i < std::min(side, side - shift); ++i)
+        out[std::size_t(i)] += columns ? unlike[std::size_t(j) * side + std::size_t(i + shift)]
+                                       : unlike[std::size_t(i + shift) * side + std::size_t(j)];
+    }
     return out;
   };
-  Lattice u = lattice_extent(profile(true, {0.1, 0.9}), given_cols, sign);
-  const Lattice r = lattice_extent(profile(false, u.at), given_rows, sign);
-  u = lattice_extent(profile(true, r.at), u.n, sign);
-  const auto at = [&](double x, double y) { return v.map.apply({v.unit(x), v.unit(y)}); };
+  // The shear whose profile varies most (its lines' peaks the sharpest).
+  const auto sharpest = [&](bool columns, Extent window) {
+    double best = -1, chosen = 0;
+    for (int step = -shears; step <= shears; ++step) {
+      const double shear = 0.02 * step;
+      const std::vector<double> p = profile(columns, window, shear);
+      double mean = 0, var = 0;
+      for (double x : p) mean += x / double(p.size());
+      for (double x : p) var += (x - mean) * (x - mean);
+      if (var > best * 1.0001) best = var, chosen = shear;
+    }
+    return chosen;
+  };
+  const Extent middle{0.1, 0.9};
+  const double su = sharpest(true, middle);
+  Lattice u = lattice_extent(profile(true, middle, su), given_cols, sign);
+  const double sr = sharpest(false, u.at);
+  const Lattice r = lattice_extent(profile(false, u.at, sr), given_rows, sign);
+  u = lattice_extent(profile(true, r.at, su), u.n, sign);
+  // (X, Y) sheared back: x = X + su (y - 1/2), y = Y + sr (x - 1/2).
+  const auto at = [&](double X, double Y) {
+    const double x = (X + su * (Y - 0.5) - su * sr * 0.5) / (1 - su * sr);
+    const double y = Y + sr * (x - 0.5);
+    return v.map.apply({v.unit(x), v.unit(y)});
+  };
   return {{at(u.at.lo, r.at.lo), at(u.at.hi, r.at.lo), at(u.at.hi, r.at.hi), at(u.at.lo, r.at.hi)}, r.n, u.n};
 }
 
 // Placed in the object's view, then again in a view of the grid so placed
 // and a margin (the object's perspective, where the picture cuts it, is
-// not the grid's; the grid may reach past the first placing).
+// not the grid's; the grid may reach past the first placing). Shears of
+// up to 0.1 (steps of 0.02) in the object's view, 0.04 in the grid's own.
 Placed place_lattice(const Image& im, const Straightened& object, const Rgb& body, int given_rows, int given_cols, double sign) {
-  Placed p = place_in(object, body, given_rows, given_cols, sign);
-  if (const std::optional<Straightened> again = straighten(im, p.quad, 0.08)) p = place_in(*again, body, p.rows, p.cols, sign);
+  Placed p = place_in(object, body, given_rows, given_cols, sign, 5);
+  if (const std::optional<Straightened> again = straighten(im, p.quad, 0.08)) p = place_in(*again, body, p.rows, p.cols, sign, 2);
   return p;
 }
 
@@ -563,8 +672,9 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
   if (o.corners) {
     out.corners = *o.corners;
   } else {
-    // Candidates: the object of one colour with holes, and the largest
-    // region unlike the border (a board on a plain table), each with the
+    // Candidates: the object of one colour with holes, the largest region
+    // unlike the border (a board on a plain table), and the dark lines
+    // inside the first of those (a ruled grid on a sheet), each with the
     // grid placed inside it four ways (lamps or lines; the body its rim's
     // colour or its inside's commonest), the size counted there where not
     // given; the one the grid fits best, or, among those that fit nearly as
@@ -579,8 +689,11 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
     };
     std::vector<Candidate> candidates;
     double best = -1e18;
-    const std::optional<std::array<Point, 4>> objects[] = {find_object(im), find_corners(im)};
-    // The two finders often find one object (a handheld on a plain table): placed once then.
+    std::optional<std::array<Point, 4>> objects[] = {find_object(im), find_corners(im), std::nullopt};
+    if (const std::optional<std::array<Point, 4>>& outer = objects[0] ? objects[0] : objects[1])
+      objects[2] = find_lines(im, *outer);
+    // The finders often find one object (a handheld on a plain table; the
+    // dark inside a dark case is the case): placed once then.
     const auto same = [&](const std::array<Point, 4>& a, const std::array<Point, 4>& b) {
       for (std::size_t k = 0; k < 4; ++k)
         if (std::hypot(a[k].x - b[k].x, a[k].y - b[k].y) > 0.01 * std::max(im.width, im.height)) return false;
