@@ -728,20 +728,50 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
   if (out.rows == 0) out.rows = lattice_count(im, *hm, false);
   if (out.cols == 0) out.cols = lattice_count(im, *hm, true);
   const int rows = out.rows, cols = out.cols;
-  // Each cell's light: the mean of a 5 x 5 grid of samples over its middle
-  // (the middle 40%: a lamp's, clear of the gaps between cells).
-  std::vector<double> value;
-  value.reserve(std::size_t(rows) * std::size_t(cols));
+  // Each cell's light: the mean colour of a 5 x 5 grid of samples over its
+  // middle (the middle 40%: a lamp's, clear of the gaps between cells).
+  std::vector<Rgb> seen;
+  seen.reserve(std::size_t(rows) * std::size_t(cols));
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
-      double sum = 0;
+      Rgb sum{};
       for (int i = 0; i < 5; ++i)
         for (int j = 0; j < 5; ++j) {
           const Point p = hm->apply({(c + 0.3 + 0.1 * j) / cols, (r + 0.3 + 0.1 * i) / rows});
-          sum += luma(im, int(std::floor(p.x)), int(std::floor(p.y)));
+          const Rgb one = colour(im, int(std::floor(p.x)), int(std::floor(p.y)));
+          for (std::size_t k = 0; k < 3; ++k) sum[k] += one[k] / 25.0;
         }
-      value.push_back(sum / 25.0);
+      seen.push_back(sum);
     }
+  // Two states: by light (Rec. 601 luma). More: along the axis the cells'
+  // colours spread most (their principal component, by power iteration
+  // from luma's weights, turned to point to the lighter): k states of one
+  // lamp are its unlit colour mixed part of the way to its lit one, which
+  // differ more in hue than in light (a red lamp's luma is little above its
+  // grey's).
+  Rgb axis{0.299, 0.587, 0.114};
+  if (o.states > 2) {
+    Rgb mean{};
+    for (const Rgb& c : seen)
+      for (std::size_t k = 0; k < 3; ++k) mean[k] += c[k] / double(seen.size());
+    std::array<Rgb, 3> cov{};
+    for (const Rgb& c : seen)
+      for (std::size_t a = 0; a < 3; ++a)
+        for (std::size_t b = 0; b < 3; ++b) cov[a][b] += (c[a] - mean[a]) * (c[b] - mean[b]);
+    for (int round = 0; round < 30; ++round) {
+      Rgb next{};
+      for (std::size_t a = 0; a < 3; ++a)
+        for (std::size_t b = 0; b < 3; ++b) next[a] += cov[a][b] * axis[b];
+      const double norm = std::hypot(next[0], next[1], next[2]);
+      if (norm < 1e-9) break;
+      for (std::size_t a = 0; a < 3; ++a) axis[a] = next[a] / norm;
+    }
+    if (0.299 * axis[0] + 0.587 * axis[1] + 0.114 * axis[2] < 0)
+      for (double& a : axis) a = -a;
+  }
+  std::vector<double> value;
+  value.reserve(seen.size());
+  for (const Rgb& c : seen) value.push_back(axis[0] * c[0] + axis[1] * c[1] + axis[2] * c[2]);
   // The states by brightness: k clusters, 0 the darkest. Two states whose
   // lights differ by less than a few levels are one: the whole board is lit
   // or the whole board is dark, told apart by brightness alone.

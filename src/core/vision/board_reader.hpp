@@ -39,7 +39,7 @@ struct Image {
 
 struct ReadOptions {
   int rows = 0, cols = 0;    // the board's size (2..12 each; 0: counted from the lattice of cells)
-  int states = 2;            // lights of k states: k clusters by brightness (2..8)
+  int states = 2;            // lights of k states (2..8): k clusters of the cells' colours, ordered by brightness
   bool lit_is_dark = false;  // marks darker than the empty cells (ink on paper): the darkest reads as the last state
   // The corners, top left, top right, bottom right, bottom left, where the
   // player placed them; else they are found.

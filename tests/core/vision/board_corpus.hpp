@@ -16,6 +16,9 @@
 // cells' grid, not the object's outline: the case, the panel, the sheet and
 // the bezel reach beyond it, as a real one does.
 //
+// Lights of k states (corpus_photo's `states`) show the unlit colour mixed
+// part of the way to the lit; two states draw exactly as before.
+//
 // FROZEN: the corpus was written before the reader was tuned on it; change
 // it only to add looks, never to make the reader's figures better.
 #pragma once
@@ -44,7 +47,7 @@ inline const char* look_name(Look l) {
 }
 
 struct CorpusPhoto {
-  Photo photo;  // the picture, the grid's corners, the truth (1: lit or marked)
+  Photo photo;  // the picture, the grid's corners, the truth (1: lit or marked; k states: 0..k-1, k-1 the lit colour)
   Look look = Look::Handheld;
   bool lit_is_dark = false;  // paper: a marked cell is darker than an empty one
 };
@@ -62,6 +65,7 @@ struct Object {
   Look look;
   int rows, cols;
   const std::vector<int>* truth;
+  int states;  // lights of k states: state s shows the unlit colour mixed s / (k - 1) of the way to the lit
   double rim;
   Rgb body, lit, unlit, ink;
   bool cross;  // paper: a cross rather than a blot
@@ -73,16 +77,18 @@ struct Object {
     const bool inside = u >= 0 && u < 1 && v >= 0 && v < 1;
     const int c = std::clamp(int(u * cols), 0, cols - 1), r = std::clamp(int(v * rows), 0, rows - 1);
     const double fx = u * cols - c - 0.5, fy = v * rows - r - 0.5;  // -0.5..0.5 in the cell
-    const bool on = inside && (*truth)[std::size_t(r * cols + c)] != 0;
+    const int state = inside ? (*truth)[std::size_t(r * cols + c)] : 0;
+    const bool on = state != 0;
+    const Rgb shown = state == 0 ? unlit : state == states - 1 ? lit : mix(unlit, lit, double(state) / (states - 1));
     switch (look) {
       case Look::Handheld: {
-        if (inside && fx * fx + fy * fy < 0.32 * 0.32) out = on ? lit : unlit;
+        if (inside && fx * fx + fy * fy < 0.32 * 0.32) out = shown;
         break;
       }
       case Look::Game: {
         const double edge = std::max(std::abs(fx), std::abs(fy));
-        if (inside && edge < 0.4) out = on ? lit : unlit;
-        else if (inside && on && edge < 0.5) out = mix(body, lit, 0.55 * (0.5 - edge) / 0.1);  // the glow
+        if (inside && edge < 0.4) out = shown;
+        else if (inside && on && edge < 0.5) out = mix(body, shown, 0.55 * (0.5 - edge) / 0.1);  // the glow
         break;
       }
       case Look::Paper: {
@@ -101,7 +107,7 @@ struct Object {
         const double screen = 0.12;  // the page's grey around the cells, inside the bezel
         if (u >= -screen && u <= 1 + screen && v >= -screen && v <= 1 + screen) out = {221, 224, 232};
         const double ex = std::max(0.0, std::abs(fx) - 0.33), ey = std::max(0.0, std::abs(fy) - 0.33);
-        if (inside && ex * ex + ey * ey < 0.1 * 0.1) out = on ? lit : unlit;
+        if (inside && ex * ex + ey * ey < 0.1 * 0.1) out = shown;
         if (y % 3 == 0) out = {out.r * 0.9, out.g * 0.9, out.b * 0.9};  // scan lines
         break;
       }
@@ -118,7 +124,8 @@ struct Shape {
 
 }  // namespace corpus_detail
 
-inline CorpusPhoto corpus_photo(Look look, int rows, int cols, uint64_t seed, int width = 640, int height = 480) {
+// states: lights of k states (2..8; paper's marks are of two only).
+inline CorpusPhoto corpus_photo(Look look, int rows, int cols, uint64_t seed, int width = 640, int height = 480, int states = 2) {
   using namespace corpus_detail;
   Draw r{seed * 0x9E3779B97F4A7C15ull + uint64_t(look) * 7919 + 11};
   CorpusPhoto out;
@@ -127,8 +134,8 @@ inline CorpusPhoto corpus_photo(Look look, int rows, int cols, uint64_t seed, in
   Photo& ph = out.photo;
   ph.rows = rows;
   ph.cols = cols;
-  for (int i = 0; i < rows * cols; ++i) ph.truth.push_back(int(r.next() & 1));
-  Object obj{look, rows, cols, &ph.truth, 0, {}, {}, {}, {}, false};
+  for (int i = 0; i < rows * cols; ++i) ph.truth.push_back(int(r.next() % uint64_t(states)));  // & 1 where two
+  Object obj{look, rows, cols, &ph.truth, states, 0, {}, {}, {}, {}, false};
   switch (look) {
     case Look::Handheld:
       obj.rim = r.uniform(0.04, 0.12);
