@@ -53,7 +53,7 @@ int cmd_read(int argc, char** argv) {
   cl.app().add_option("IMAGE", path, "the picture (PNG, JPEG or binary PPM)")->required();
   cl.add_int("--rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's rows (2..12; default: counted)");
   cl.add_int("--cols", &cols, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's columns (2..12; default: counted)");
-  cl.add_int("--states", &states, 2, 8, "states per light (2..8), told apart by brightness, 0 the darkest");
+  cl.add_int("--states", &states, 2, 8, "states per light (2..8), clusters of the cells' colours, 0 the darkest");
   bool dark = false;
   cl.add_flag("--dark", &dark, "the marks are darker than the empty cells (ink on paper): the darkest reads as lit");
   std::string machine;  // empty: Lights Out of the size read
