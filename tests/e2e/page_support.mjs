@@ -151,7 +151,7 @@ export async function clickButton(page, button, { touch = false } = {}) {
   await page.waitForFunction((prev) => {
     const s = window.togglelab.state();
     return s.moves !== prev.moves || s.id !== prev.id;
-  }, before, { timeout: 5000 });
+  }, before, { timeout: 15000 });  // settle's bound: a loaded CI machine's frames are slow
   return state(page);
 }
 
