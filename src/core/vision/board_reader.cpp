@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
 
 namespace tl::vision {
@@ -299,6 +300,50 @@ std::optional<std::array<Point, 4>> find_lines(const Image& im, const std::array
   return c.corners;
 }
 
+// Ink anywhere: a ruled grid whose sheet the finders above miss (a sheet
+// the picture's edges cut reads as the background). At about 640 samples a
+// side, the samples darker than their neighbourhood's mean (a window of
+// 13 x 13 samples) by kInk: thin dark strokes, not dark areas (a dark
+// object is only darker than its neighbourhood along its edge). Their
+// largest 8-connected region (the ruled lines meet, and the marks touch
+// them), and its extreme points along the diagonals.
+std::optional<std::array<Point, 4>> find_ink(const Image& im) {
+  const int step = std::max(1, std::max(im.width, im.height) / 640);
+  const int w = im.width / step, h = im.height / step;
+  if (w < 16 || h < 16) return std::nullopt;
+  const auto index = [](int x, int y, int width) { return std::size_t(y) * std::size_t(width) + std::size_t(x); };
+  std::vector<float> level(std::size_t(w) * std::size_t(h));
+  std::vector<double> sum(std::size_t(w + 1) * std::size_t(h + 1), 0.0);  // luma's integral image: sum[y][x] over [0, x) x [0, y)
+  for (int y = 0; y < h; ++y) {
+    double row = 0;
+    for (int x = 0; x < w; ++x) {
+      const double v = luma(im, x * step, y * step);
+      level[index(x, y, w)] = float(v);
+      row += v;
+      sum[index(x + 1, y + 1, w + 1)] = sum[index(x + 1, y, w + 1)] + row;
+    }
+  }
+  // 25 levels, a window of 13: on the tuning seeds 299 boards right (15: 298, 35: 296).
+  constexpr int kRadius = 6;
+  constexpr double kInk = 25;
+  std::vector<uint8_t> ink(level.size());
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const int x0 = std::max(0, x - kRadius), x1 = std::min(w, x + kRadius + 1);
+      const int y0 = std::max(0, y - kRadius), y1 = std::min(h, y + kRadius + 1);
+      const double local =
+          (sum[index(x1, y1, w + 1)] - sum[index(x1, y0, w + 1)] - sum[index(x0, y1, w + 1)] + sum[index(x0, y0, w + 1)]) /
+          (double(x1 - x0) * (y1 - y0));
+      ink[index(x, y, w)] = level[index(x, y, w)] < local - kInk;
+    }
+  const Regions found = largest_region(ink, w, h, true);
+  if (found.largest < 0 || found.size * 400 < ink.size()) return std::nullopt;  // a 400th of the picture at least
+  DiagonalExtremes c;
+  for (std::size_t i = 0; i < ink.size(); ++i)
+    if (found.region[i] == found.largest) c.add((int(i) % w + 0.5) * step, (int(i) / w + 0.5) * step);
+  return c.corners;
+}
+
 // Where along one axis of a straightened quad the cells' grid lies (0..1).
 struct Extent {
   double lo = 0, hi = 1;
@@ -320,7 +365,9 @@ struct Lattice {
   double score = -1e18;
 };
 
-Lattice lattice_extent(const std::vector<double>& raw, int given, double sign) {
+// `whole`: the grid spans the profile (a quad found as the grid's own),
+// only its count is sought.
+Lattice lattice_extent(const std::vector<double>& raw, int given, double sign, bool whole = false) {
   const int size = int(raw.size());
   std::vector<double> p(raw.size());
   for (int i = 0; i < size; ++i)
@@ -342,6 +389,10 @@ Lattice lattice_extent(const std::vector<double>& raw, int given, double sign) {
   constexpr int kCoarse = 2;
   std::array<Lattice, kMaxBoardSide + 1> best{};
   for (int n = given ? given : kMinBoardSide; n <= (given ? given : kMaxBoardSide); ++n) {
+    if (whole) {
+      best[std::size_t(n)] = {{0.0, double(size)}, n, score(n, 0, size)};
+      continue;
+    }
     const int least = std::max(2 * n, size / 5);
     int ba = 0, bb = size;
     double top = -1e18;
@@ -367,6 +418,7 @@ Lattice lattice_extent(const std::vector<double>& raw, int given, double sign) {
       if (best[std::size_t(n)].score >= kNearBest * top) chosen = best[std::size_t(n)];
   }
   if (chosen.n == 0 || chosen.score <= 0) return {{0, 1}, chosen.n ? chosen.n : kMinBoardSide, -1e18};
+  if (whole) return {{0, 1}, chosen.n, chosen.score};
   // The plateau of near-best placements (a round lamp's middle may sit
   // anywhere on it), within half a cell: its mean, so the cells land on the middles.
   const int n = chosen.n, a0 = int(chosen.at.lo), b0 = int(chosen.at.hi), half = std::max(1, (b0 - a0) / n / 2);
@@ -474,8 +526,10 @@ struct Placed {
 // The grid placed in a view by its profiles: the columns' over the middle
 // 80% of the rows, the rows' over the columns found, the columns' again
 // over the rows found, each at its sharpest shear of up to `shears` steps.
-// given_rows, given_cols: 0 where counted.
-Placed place_in(const Straightened& v, const Rgb& body, int given_rows, int given_cols, double sign, int shears) {
+// given_rows, given_cols: 0 where counted. `whole`: the view is the grid
+// (no margin), its counts only (lattice_extent's).
+Placed place_in(const Straightened& v, const Rgb& body, int given_rows, int given_cols, double sign, int shears,
+                bool whole = false) {
   constexpr double kUnlike = 40;
   const int side = v.side;
   std::vector<uint8_t> unlike(v.seen.size());  // colour_distance's test, squared: this runs on every sample of every view
@@ -514,10 +568,10 @@ Placed place_in(const Straightened& v, const Rgb& body, int given_rows, int give
   };
   const Extent middle{0.1, 0.9};
   const double su = sharpest(true, middle);
-  Lattice u = lattice_extent(profile(true, middle, su), given_cols, sign);
-  const double sr = sharpest(false, u.at);
-  const Lattice r = lattice_extent(profile(false, u.at, sr), given_rows, sign);
-  u = lattice_extent(profile(true, r.at, su), u.n, sign);
+  Lattice u = lattice_extent(profile(true, middle, su), given_cols, sign, whole);
+  const double sr = sharpest(false, whole ? middle : u.at);
+  const Lattice r = lattice_extent(profile(false, whole ? middle : u.at, sr), given_rows, sign, whole);
+  if (!whole) u = lattice_extent(profile(true, r.at, su), u.n, sign);
   // (X, Y) sheared back: x = X + su (y - 1/2), y = Y + sr (x - 1/2).
   const auto at = [&](double X, double Y) {
     const double x = (X + su * (Y - 0.5) - su * sr * 0.5) / (1 - su * sr);
@@ -672,15 +726,18 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
     out.corners = *o.corners;
   } else {
     // Candidates: the object of one colour with holes, the largest region
-    // unlike the border (a board on a plain table), and the dark lines
-    // inside the first of those (a ruled grid on a sheet), each with the
-    // grid placed inside it four ways (lamps or lines; the body its rim's
-    // colour or its inside's commonest), the size counted there where not
-    // given; the one the grid fits best, or, among those that fit nearly as
-    // well (within kNearFit), the one of the most cells: a third of the
-    // cells (any odd part) fits as well, having only true middles and
-    // borders to land on (when it was set, on the tuning seeds: sizes
-    // counted 193 -> 216 of 312; the same from 0.5 to 0.7).
+    // unlike the border (a board on a plain table), the dark lines inside
+    // the first of those (a ruled grid on a sheet), and ink anywhere (a
+    // ruled grid whose sheet the picture's edges cut), each with the grid
+    // placed inside it four ways (lamps or lines; the body its rim's colour
+    // or its inside's commonest; ink: lines only), the size counted there
+    // where not given; a ruled grid's lines and ink reach the grid's outer
+    // corners, so their quads are candidates as found too. The one the grid
+    // fits best, or, among those that fit nearly as well (within kNearFit),
+    // the one of the most cells: a third of the cells (any odd part) fits as
+    // well, having only true middles and borders to land on (when it was
+    // set, on the tuning seeds: sizes counted 193 -> 216 of 312; the same
+    // from 0.5 to 0.7).
     constexpr double kNearFit = 0.6;
     struct Candidate {
       Placed placed;
@@ -688,26 +745,40 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
     };
     std::vector<Candidate> candidates;
     double best = -1e18;
-    std::optional<std::array<Point, 4>> objects[] = {find_object(im), find_corners(im), std::nullopt};
-    if (const std::optional<std::array<Point, 4>>& outer = objects[0] ? objects[0] : objects[1])
-      objects[2] = find_lines(im, *outer);
+    const auto add = [&](const Placed& p) {
+      candidates.push_back({p, grid_fit(im, p.quad, p.rows, p.cols)});
+      best = std::max(best, candidates.back().fit.score());
+    };
+    enum { kObject, kRegion, kLines, kInk };
+    std::optional<std::array<Point, 4>> objects[] = {find_object(im), find_corners(im), std::nullopt, find_ink(im)};
+    if (const std::optional<std::array<Point, 4>>& outer = objects[kObject] ? objects[kObject] : objects[kRegion])
+      objects[kLines] = find_lines(im, *outer);
     // The finders often find one object (a handheld on a plain table; the
-    // dark inside a dark case is the case): placed once then.
+    // dark inside a dark case is the case; a sheet's lines and its ink):
+    // placed once then.
     const auto same = [&](const std::array<Point, 4>& a, const std::array<Point, 4>& b) {
       for (std::size_t k = 0; k < 4; ++k)
         if (std::hypot(a[k].x - b[k].x, a[k].y - b[k].y) > 0.01 * std::max(im.width, im.height)) return false;
       return true;
     };
-    for (const std::optional<std::array<Point, 4>>& object : objects) {
-      if (&object != &objects[0] && object && objects[0] && same(*object, *objects[0])) continue;
-      const std::optional<Straightened> view = object ? straighten(im, *object, 0) : std::nullopt;
+    // A body's two colours within kSameBody place the grid alike: once.
+    constexpr double kSameBody = 10;
+    for (std::size_t which = 0; which < std::size(objects); ++which) {
+      const std::optional<std::array<Point, 4>>& object = objects[which];
+      if (!object) continue;
+      bool found_before = false;
+      for (std::size_t k = 0; k < which; ++k) found_before = found_before || (objects[k] && same(*object, *objects[k]));
+      if (found_before) continue;
+      const std::optional<Straightened> view = straighten(im, *object, 0);
       if (!view) continue;
-      for (double sign : {1.0, -1.0})
-        for (const Rgb& body : {rim_colour(*view), commonest_colour(*view)}) {
-          const Placed p = place_lattice(im, *view, body, o.rows, o.cols, sign);
-          candidates.push_back({p, grid_fit(im, p.quad, p.rows, p.cols)});
-          best = std::max(best, candidates.back().fit.score());
-        }
+      const Rgb bodies[] = {rim_colour(*view), commonest_colour(*view)};
+      const int body_count = colour_distance(bodies[0], bodies[1]) < kSameBody ? 1 : 2;
+      for (double sign : {1.0, -1.0}) {
+        if (which == kInk && sign > 0) continue;
+        for (int b = 0; b < body_count; ++b) add(place_lattice(im, *view, bodies[b], o.rows, o.cols, sign));
+      }
+      // As found, the count from the whole view's profiles.
+      if (which == kLines || which == kInk) add(place_in(*view, bodies[1], o.rows, o.cols, -1, 0, true));
     }
     const Candidate* chosen = nullptr;
     for (const Candidate& c : candidates) {

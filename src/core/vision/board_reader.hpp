@@ -11,11 +11,12 @@
 // spot. The board is found as an object of one colour with holes in it (a
 // case, a panel, a sheet, a bezel) among clutter, or as the largest region
 // unlike a plain background, or as the dark lines of a ruled grid inside a
-// sheet; the cells' grid is then placed inside it by the profiles of its
-// cells (lamps, tiles) or of its ruled lines (the object's rim is not the
-// grid), the size counted there where not given, and the candidate the grid
-// fits best is taken. Weakest on a grid drawn on paper (the reader's corpus
-// test prints how often it is read right, by look and size).
+// sheet or anywhere (ink: strokes darker than their neighbourhood); the
+// cells' grid is then placed inside it by the profiles of its cells (lamps,
+// tiles) or of its ruled lines (the object's rim is not the grid), the size
+// counted there where not given, and the candidate the grid fits best is
+// taken. The reader's corpus test prints how often it is read right, by
+// look and size.
 #pragma once
 
 #include <array>
