@@ -145,8 +145,8 @@
   // 5 ms and decays to a thousandth by its end (the desktop renders the
   // same). Browsers start an AudioContext only inside a user gesture, so the
   // context is made or resumed in a tap or key listener while sound is on,
-  // and suspended half a second after the last note: at rest the page does
-  // no audio work. Nothing plays while the page is hidden.
+  // and suspended half a second after the last note and a second after the
+  // last tap: at rest the page does no audio work. Nothing plays while the page is hidden.
   window.togglelabSound = (function () {
     var ctx = null, wanted = false, quietAt = 0, timer = 0;
     function wake() {
@@ -154,9 +154,18 @@
       try {
         var Ctx = window.AudioContext || window.webkitAudioContext;
         if (!ctx && Ctx) ctx = new Ctx();
-        if (ctx && ctx.state === "suspended") ctx.resume();
+        // Resumed whatever its state reads: a suspend still in flight (rest()'s,
+        // just before this tap) reads "running" until it lands, and a resume
+        // only queued behind it leaves the context running for this note.
+        if (ctx && ctx.state !== "closed") ctx.resume();
       } catch (e) { ctx = null; }
-      if (ctx && !timer) timer = setTimeout(rest, 1000);  // a tap that played nothing: suspended again
+      // A second from this tap before rest() may suspend it (a tap that plays
+      // nothing is suspended again): a timer left from an earlier wake could
+      // fire between the tap and its note, on a loaded machine.
+      if (ctx) {
+        clearTimeout(timer);
+        timer = setTimeout(rest, 1000);
+      }
     }
     ["pointerdown", "touchend", "keydown"].forEach(function (type) { window.addEventListener(type, wake, true); });
     function rest() {
