@@ -128,6 +128,16 @@ Regions largest_region(const std::vector<uint8_t>& in, int w, int h, bool eight)
   return out;
 }
 
+// The largest region's corners (DiagonalExtremes) in the picture's pixels:
+// sample (x, y) of a w-wide grid, `step` pixels apart, its origin at
+// sample (bx, by), stands for the middle of its step x step block.
+std::array<Point, 4> largest_corners(const Regions& found, int w, int step, int bx = 0, int by = 0) {
+  DiagonalExtremes c;
+  for (std::size_t i = 0; i < found.region.size(); ++i)
+    if (found.region[i] == found.largest) c.add((bx + int(i) % w + 0.5) * step, (by + int(i) / w + 0.5) * step);
+  return c.corners;
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Finding the board
 //-----------------------------------------------------------------------------
@@ -163,10 +173,7 @@ std::optional<std::array<Point, 4>> find_corners(const Image& im) {
   const Regions found = largest_region(on_board, w, h, false);
   // A board is more than a speck: a hundredth of the picture at least.
   if (found.largest < 0 || found.size * 100 < level.size()) return std::nullopt;
-  DiagonalExtremes c;
-  for (std::size_t i = 0; i < level.size(); ++i)
-    if (found.region[i] == found.largest) c.add(double(int(i) % w * step) + 0.5 * step, double(int(i) / w * step) + 0.5 * step);
-  return c.corners;
+  return largest_corners(found, w, step);
 }
 
 // The object among clutter: on a grid of block means (about 200 a side),
@@ -294,10 +301,7 @@ std::optional<std::array<Point, 4>> find_lines(const Image& im, const std::array
   for (std::size_t k = 0; k < level.size(); ++k) dark[k] = level[k] >= 0 && level[k] <= t;
   const Regions found = largest_region(dark, w, h, true);
   if (found.largest < 0) return std::nullopt;
-  DiagonalExtremes c;
-  for (std::size_t i = 0; i < level.size(); ++i)
-    if (found.region[i] == found.largest) c.add((bx + int(i) % w + 0.5) * step, (by + int(i) / w + 0.5) * step);
-  return c.corners;
+  return largest_corners(found, w, step, bx, by);
 }
 
 // Ink anywhere: a ruled grid whose sheet the finders above miss (a sheet
@@ -338,10 +342,7 @@ std::optional<std::array<Point, 4>> find_ink(const Image& im) {
     }
   const Regions found = largest_region(ink, w, h, true);
   if (found.largest < 0 || found.size * 400 < ink.size()) return std::nullopt;  // a 400th of the picture at least
-  DiagonalExtremes c;
-  for (std::size_t i = 0; i < ink.size(); ++i)
-    if (found.region[i] == found.largest) c.add((int(i) % w + 0.5) * step, (int(i) / w + 0.5) * step);
-  return c.corners;
+  return largest_corners(found, w, step);
 }
 
 // Where along one axis of a straightened quad the cells' grid lies (0..1).
