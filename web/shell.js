@@ -16,11 +16,16 @@
     fail("Toggle Lab needs WebAssembly, which this browser does not provide (or has switched off).");
     return;
   }
-  var probe = document.createElement("canvas");
-  if (!probe.getContext("webgl2")) {
+  var probe = document.createElement("canvas").getContext("webgl2");
+  if (!probe) {
     fail("Toggle Lab needs WebGL2, which this browser or its graphics driver does not provide.");
     return;
   }
+  // The probe's context is let go at once, not left to the garbage collector:
+  // a browser keeps only so many WebGL contexts alive (Chromium 16) and loses the oldest
+  // past that, and a phone's memory holds each one's buffers.
+  var lose = probe.getExtension("WEBGL_lose_context");
+  if (lose) lose.loseContext();
 
   window.Module = {
     canvas: document.getElementById("canvas"),
@@ -93,6 +98,16 @@
       return toPage(JSON.parse(Module.UTF8ToString(r)));
     },
   };
+
+  // A trap in the app's WebAssembly (an out-of-bounds access, say) ends the
+  // frame it happened in and the main loop with it: say so, instead of
+  // leaving "Loading" or a frozen board up, and keep the error and its stack
+  // (function indices of togglelab.wasm) for whoever reads the hook.
+  window.addEventListener("error", function (e) {
+    if (!(e.error instanceof WebAssembly.RuntimeError)) return;
+    window.togglelab.crash = String(e.error) + "\n" + (e.error.stack || "");  // JavaScriptCore's stack has no message
+    fail("Toggle Lab stopped (" + e.message + "). Reload the page to start again.");
+  });
 
   // Paste (Ctrl+V, a phone's Paste): SDL's page has no system clipboard, so
   // ImGui's own paste read nothing. The browser's paste event carries the

@@ -7,7 +7,7 @@
 // tests/app/app_game_test.cpp (AppGame).
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, openPage, clickButton, clickControl, state } from "./page_support.mjs";
+import { browserSuite, openPage, clickButton, clickControl, state, waitReady } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -71,7 +71,7 @@ test("how to play: a first visit opens on it, a reload after Skip does not; stor
   s = await clickControl(page, "Skip tour");
   assertEqual([s.tour.step, s.machine], [-1, "merlin"], "skipped: the game");
   await page.reload();
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready());
+  await waitReady(page);
   assertEqual((await state(page)).tour.step, -1, "not again after a reload");
   await page.context().close();
 

@@ -128,6 +128,26 @@ test("links past the longest the page reads, and a NUL, are refused and the page
   await page.context().close();
 });
 
+// A trap in the app's WebAssembly ends the frame it is in and the main loop
+// with it. A real one here: a read far past the module's memory, from a timer
+// so that nothing of ours catches it. The page says the app stopped, instead
+// of leaving a board that no longer answers (or "Loading" over a first frame
+// that never finished), and keeps the stack for a report.
+test("a trap in the app's WebAssembly is said in words, not left as a dead board", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: { width: 480, height: 360 } });
+  await page.evaluate(() => setTimeout(() => Module._tl_load_text(0x7ffffff0, 8)));
+  await page.waitForFunction(() => window.togglelab.crash);
+  const [display, text, crash] = await page.evaluate(() => {
+    const st = document.getElementById("status");
+    return [getComputedStyle(st).display, st.textContent, window.togglelab.crash];
+  });
+  assert(display !== "none" && /^Toggle Lab stopped \(.*out of bounds.*\)\. Reload the page to start again\.$/.test(text),
+         `the page says so: "${text}" (${display})`);
+  assert(/tl_load_text|wasm/.test(crash), `the stack is kept: ${crash.slice(0, 200)}`);
+  assertEqual(page.errors.length, 1, `the trap is the one page error: ${page.errors}`);
+  await page.context().close();
+});
+
 test("localStorage from another version or corrupted: set aside with a note", async () => {
   const cases = [
     { game: "togglelab-save 99\nmerlin:100/110/001", words: /another version/ },

@@ -12,7 +12,7 @@
 // the puzzle opens the puzzle and says why.
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, openPage, clickControl, settle, shot, state, waitState } from "./page_support.mjs";
+import { browserSuite, openPage, clickControl, settle, shot, state, waitState, waitReady } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -36,7 +36,7 @@ test("the URL follows the steps clicked; the copied link has the page's address;
   assertEqual(copied, `${here}#${MERLIN}~elim=13`, "the copied link");
   // Reloading the page (the link followed again) opens at step 13.
   await page.reload();
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready());
+  await waitReady(page);
   await settle(page);
   const s = await state(page);
   assertEqual([s.tab, s.elimination.step], ["why", 13], "after a reload");

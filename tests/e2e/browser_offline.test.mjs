@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng } from "./png.mjs";
-import { browserSuite, startServer, openPage, clickButton, serviceWorkerControls, reloadOffline } from "./page_support.mjs";
+import { browserSuite, startServer, openPage, clickButton, serviceWorkerControls, reloadOffline, waitReady } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -70,7 +70,7 @@ test("a new build is picked up on the next visit", async () => {
     assert(Date.now() < end, `the new build's cache alone, got ${k}`);
   }
   await page.reload();
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
+  await waitReady(page);
   const build = await page.evaluate(() => document.querySelector('meta[name="build"]')?.content);
   assertEqual(build, "second", "the page of the new build");
   assert(first.length === 1 && first[0].startsWith("togglelab / ") && first[0] !== "togglelab / second-build",

@@ -11,7 +11,7 @@
 // Run from the repository root after `make native web`.
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, clickButton, clickControl, cliSolve, openPage, settle, shot, state, waitState } from "./page_support.mjs";
+import { browserSuite, clickButton, clickControl, cliSolve, openPage, settle, shot, state, waitState, waitReady } from "./page_support.mjs";
 
 const { server, browser } = await browserSuite();
 
@@ -55,7 +55,7 @@ test("progress: the timer draws about a frame a second; the records survive a re
 
   // A reload keeps the records (localStorage); the section shows the marks.
   await page.reload();
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready());
+  await waitReady(page);
   await settle(page);
   s = await state(page);
   assertEqual(s.records, 1, "after a reload");

@@ -11,16 +11,38 @@ import { after, before, test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { ENGINES } from "./engines.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { ARTIFACTS, cli, clickButton, clickControl, cliSolve, settle, startServer, state, waitState } from "./page_support.mjs";
+import { ARTIFACTS, cli, clickButton, clickControl, cliSolve, settle, startServer, state, waitReady, waitState } from "./page_support.mjs";
 
 
 export function engineSuite(engine, { phone = false } = {}) {
   let server, page;
-  const ready = () => page.waitForFunction(() => window.togglelab && window.togglelab.ready(), undefined, { timeout: 30000 });
+  const ready = () => waitReady(page);
   // Opens an ID as a visitor would: the page's URL with the ID in its hash.
+  //
+  // WebKitGTK's JavaScriptCore on Linux now and then stops a WebAssembly
+  // module with an "Out of bounds memory access" that is not one: Bun's
+  // issue 17146 (a Linux-only JSC bug its maintainers reproduced in plain
+  // JSC) and Tauri's 7154 (WebKit bug 259441) meet it in code that runs
+  // everywhere else. Here: 2 of 21 runs of this suite, each in a page's first
+  // frame, a different page each time (a hexagon graph, a refused link);
+  // never in Chromium or Firefox, which load the same pages hundreds of times
+  // in each make test, nor natively under the sanitizers. So in WebKit, and
+  // for that trap only, the load is said in the output and made again, once;
+  // a second trap, or any other, fails the test.
+  let engineFaults = 0;
   async function open(id) {
-    await page.goto(server.url + "?" + Date.now() + "#" + id);  // a new document each time
-    await ready();
+    for (let tries = 0; ; tries++) {
+      await page.goto(server.url + "?" + Date.now() + "#" + id);  // a new document each time
+      try {
+        await ready();
+        break;
+      } catch (e) {
+        const crash = await page.evaluate(() => (window.togglelab && window.togglelab.crash) || "");
+        if (engine !== "webkit" || tries > 0 || !/^RuntimeError: Out of bounds memory access/.test(crash)) throw e;
+        console.log(`# webkit: JavaScriptCore's WebAssembly fault in the first frame of ${id}; loaded again. ${crash.split("\n").join(" | ")}`);
+        engineFaults++;
+      }
+    }
     await settle(page, 3);
     return state(page);
   }
@@ -207,7 +229,11 @@ export function engineSuite(engine, { phone = false } = {}) {
 
   test(`${engine}: no page errors`, async () => {
     if (page.collectErrors) await page.collectErrors();
-    const errors = page.excused ? page.errors.filter((e) => !page.excused(e)) : page.errors;
+    let errors = page.excused ? page.errors.filter((e) => !page.excused(e)) : page.errors;
+    // Each engine fault open() loaded again left its one uncaught trap.
+    const faults = errors.filter((e) => /Out of bounds memory access/.test(e));
+    assert(faults.length <= engineFaults, `traps: ${faults.length}, engine faults loaded again: ${engineFaults}`);
+    errors = errors.filter((e) => !/Out of bounds memory access/.test(e));
     assertEqual(errors, [], `${engine} console errors and page errors`);
   });
 }

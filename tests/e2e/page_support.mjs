@@ -40,6 +40,44 @@ export async function launchBrowser(extraArgs = []) {
   return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+// Waits for the page's first frame. When it does not come, the error says
+// where the load stopped, from the page itself: its URL and readyState, the
+// status line (the shell's own message: no WebGL2, a failed script, the app
+// stopped), whether the shell's hook and the app's Module are there and ran,
+// the service worker in control, which of the page's files arrived and when
+// (resource timing), and a trap's stack. A trap in the app (the shell keeps
+// it as togglelab.crash) ends the wait at once: no first frame follows it.
+export async function waitReady(page, timeout = 30000) {
+  let crashed = false;
+  try {
+    await page.waitForFunction(() => window.togglelab && (window.togglelab.ready() || !!window.togglelab.crash),
+                               undefined, { timeout });
+    crashed = await page.evaluate(() => !window.togglelab.ready());
+  } catch (e) {
+    throw new Error(`${e.message.split("\n")[0]}; the page: ${await readLoad(page)}`);
+  }
+  if (crashed) throw new Error(`the app stopped before its first frame; the page: ${await readLoad(page)}`);
+}
+
+async function readLoad(page) {
+  try { return await page.evaluate(describeLoad); } catch (f) { return `(the page could not be read: ${f.message})`; }
+}
+
+function describeLoad() {
+  const st = document.getElementById("status");
+  const files = performance.getEntriesByType("resource").map((r) =>
+    `${r.name.replace(/^.*\//, "").replace(/\?.*$/, "")} ${Math.round(r.startTime)}+${Math.round(r.duration)} ms`);
+  const M = window.Module;
+  return JSON.stringify({
+    href: location.href, readyState: document.readyState, ms: Math.round(performance.now()),
+    status: st ? `${st.className}: ${st.textContent}`.slice(0, 200) : null,
+    hook: typeof window.togglelab, module: typeof M, ran: M ? !!M.calledRun : null,
+    frames: (() => { try { return M._tl_frames(); } catch (e) { return null; } })(),  // not before the run
+    worker: navigator.serviceWorker ? (navigator.serviceWorker.controller ? navigator.serviceWorker.controller.state : "none") : "no API",
+    files, errors: window.__tlErrors || [], crash: window.togglelab ? window.togglelab.crash : null,
+  });
+}
+
 // Opens the page in a fresh context and waits for the first frame. Console
 // errors and page errors are collected in `page.errors` for the tests to check.
 // The page is a returning player's, who has seen How to play (a first visit
@@ -58,7 +96,7 @@ export async function openPage(browser, url, { hash = "", viewport = { width: 12
   page.on("pageerror", (e) => page.errors.push(String(e)));
   const t0 = Date.now();
   await page.goto(url + (hash ? "#" + hash : ""));
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
+  await waitReady(page);
   page.firstFrameMs = await page.evaluate(() => window.togglelab.firstFrameMs);
   page.loadWallMs = Date.now() - t0;
   await settle(page);
@@ -274,7 +312,7 @@ export async function reloadOffline(page) {
   assertEqual(net, "no network", "the server is really gone");
   page.errors.length = 0;  // that probe's own failed load; the reload must add none
   await page.reload();
-  await page.waitForFunction(() => window.togglelab && window.togglelab.ready(), null, { timeout: 30000 });
+  await waitReady(page);
 }
 
 export async function shot(page, name) {
