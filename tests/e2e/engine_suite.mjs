@@ -17,8 +17,7 @@ import { ARTIFACTS, cli, clickButton, clickControl, cliSolve, settle, startServe
 export function engineSuite(engine, { phone = false } = {}) {
   let server, page;
   const ready = () => waitReady(page);
-  // Opens an ID as a visitor would: the page's URL with the ID in its hash.
-  //
+  // Loads a page and waits for its first frame.
   // WebKitGTK's JavaScriptCore on Linux now and then stops a WebAssembly
   // module with an "Out of bounds memory access" that is not one: Bun's
   // issue 17146 (a Linux-only JSC bug its maintainers reproduced in plain
@@ -30,19 +29,25 @@ export function engineSuite(engine, { phone = false } = {}) {
   // for that trap only, the load is said in the output and made again, once;
   // a second trap, or any other, fails the test.
   let engineFaults = 0;
-  async function open(id) {
+  // The query makes a document of its own (the same URL again with a hash
+  // would only scroll to it): `query` as given, then with "-again".
+  async function load(base, query, hash) {
     for (let tries = 0; ; tries++) {
-      await page.goto(server.url + "?" + Date.now() + "#" + id);  // a new document each time
+      const url = `${base}?${query}${tries ? "-again" : ""}#${hash}`;
+      await page.goto(url);
       try {
-        await ready();
-        break;
+        return await ready();
       } catch (e) {
         const crash = await page.evaluate(() => (window.togglelab && window.togglelab.crash) || "");
         if (engine !== "webkit" || tries > 0 || !/^RuntimeError: Out of bounds memory access/.test(crash)) throw e;
-        console.log(`# webkit: JavaScriptCore's WebAssembly fault in the first frame of ${id}; loaded again. ${crash.split("\n").join(" | ")}`);
+        console.log(`# webkit: JavaScriptCore's WebAssembly fault in the first frame of ${url}; loaded again. ${crash.split("\n").join(" | ")}`);
         engineFaults++;
       }
     }
+  }
+  // Opens an ID as a visitor would: the page's URL with the ID in its hash.
+  async function open(id) {
+    await load(server.url, Date.now(), id);  // a new document each time
     await settle(page, 3);
     return state(page);
   }
@@ -206,8 +211,7 @@ export function engineSuite(engine, { phone = false } = {}) {
 
   test(`${engine}: the service worker installs, and the page reloads and plays with its server gone`, async () => {
     const own = await startServer();  // a server of its own, stopped below
-    await page.goto(own.url + "#merlin:000/000/000");
-    await ready();
+    await load(own.url, "online", "merlin:000/000/000");
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     assertEqual(scope, own.url, "the worker's scope");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15000 });
@@ -220,8 +224,7 @@ export function engineSuite(engine, { phone = false } = {}) {
     if (page.collectErrors) await page.collectErrors();
     page.errors.length = 0;
     page.excused = (e) => e.includes("/no-such-file?");
-    await page.goto(own.url + "?offline#merlin:000/000/000");
-    await ready();
+    await load(own.url, "offline", "merlin:000/000/000");
     await settle(page, 3);
     const s = await clickButton(page, 5);
     assertEqual(s.cells, [0, 1, 0, 1, 1, 1, 0, 1, 0], "a press, offline");
