@@ -86,7 +86,7 @@ stamp_write() { # $1 = stamp name, $2 = directory
 # only) writes and reads picture files for the CLI and the desktop.
 common_pkgs="cmake make dpkg-dev fonts-dejavu-core ccache libcli11-dev libstb-dev"
 native_pkgs="g++ clang libclang-rt-14-dev pkg-config libsdl2-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev"
-web_pkgs="emscripten nodejs node-acorn fonttools"
+web_pkgs="emscripten nodejs node-acorn fonttools terser"
 # The worksheet test compiles `explain --latex` and renders its first page;
 # the publishing test serves build/dist from a real nginx of its own; the
 # format and tidy layers run clang-format and clang-tidy (14, as clang above);
