@@ -446,6 +446,7 @@ struct PhotoView {
   int rows = 0, cols = 0;    // given (0: counted by the reader)
   int states = 2;            // lights of 2..8 states
   bool lit_is_dark = false;  // ink on paper: marks darker than the empty cells
+  bool ink_known = false;    // lit_is_dark is the player's, or the photo's first read's guess: reads keep it
   bool placed = false;       // the player placed the corners: reads keep them
   // k states: a tap says which state a colour is (the clusters are ordered
   // by brightness, the game's states may not be): the tapped cell's state

@@ -48,6 +48,7 @@ void ask_read(App& app) {
   ask.options.cols = v.cols;
   ask.options.states = v.states;
   ask.options.lit_is_dark = v.lit_is_dark;
+  ask.options.guess_ink = !v.ink_known;  // a new photo's first read: paper or lamps, from its colours
   if (v.placed && v.have) ask.options.corners = v.read.corners;
   app.pending.photo_read = ask;
   v.reading = true;
@@ -450,7 +451,7 @@ void take_photos(App& app, const AppInput& in) {
     const bool keep_size = v.have && v.placed;
     v.photo = p;
     v.view = Rect{};
-    v.have = v.placed = false;
+    v.have = v.placed = v.ink_known = false;
     if (!keep_size) v.rows = v.cols = 0;
     v.said.clear();
     ask_read(app);
@@ -467,6 +468,8 @@ void take_photos(App& app, const AppInput& in) {
     }
     v.read = r.read;
     v.have = true;
+    v.lit_is_dark = r.read.lit_is_dark;  // as read: the guess, the first time
+    v.ink_known = true;
     v.rows = r.read.rows, v.cols = r.read.cols;
     if (v.view.empty()) v.view = board_view(v);  // the first read: the board shown large, and kept while it is fixed
     say_found(v);
@@ -508,6 +511,7 @@ void photo_intent(App& app, const Intent& intent) {
         case PhotoAction::UseThis: use_this(app); break;
         case PhotoAction::Dark:
           v.lit_is_dark = !v.lit_is_dark;
+          v.ink_known = true;
           ask_read(app);
           break;
         case PhotoAction::PlaceCorners:

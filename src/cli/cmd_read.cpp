@@ -1,5 +1,5 @@
 // cmd_read.cpp: `togglelab read IMAGE [--rows R] [--cols C] [--states K]
-// [--dark] [--machine lightsout|merlin] [--json]` (a size not given is
+// [--dark | --light] [--machine lightsout|merlin] [--json]` (a size not given is
 // counted from the lattice of cells): a board read from a picture
 // (core/vision): the puzzle's ID that opens it (Lights Out of its size by
 // default, core/midend/board_rules.hpp), its lights, the corners found, how
@@ -54,11 +54,13 @@ int cmd_read(int argc, char** argv) {
   cl.add_int("--rows", &rows, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's rows (2..12; default: counted)");
   cl.add_int("--cols", &cols, vision::kMinBoardSide, vision::kMaxBoardSide, "the board's columns (2..12; default: counted)");
   cl.add_int("--states", &states, 2, 8, "states per light (2..8), clusters of the cells' colours, 0 the darkest");
-  bool dark = false;
+  bool dark = false, light = false;  // neither: guessed from the cells' colours (near grey: paper)
   cl.add_flag("--dark", &dark, "the marks are darker than the empty cells (ink on paper): the darkest reads as lit");
+  cl.add_flag("--light", &light, "the lit cells are the lighter (lamps, tiles, a screen); without --dark or --light, guessed");
   std::string machine;  // empty: Lights Out of the size read
   cl.app().add_option("--machine", machine, "the rules it opens as: lightsout (default, any size) or merlin (3x3)");
   if (auto status = cl.parse(argc, argv)) return *status;
+  if (dark && light) return cl.fail("--dark and --light: give one, or neither to have it guessed");
   const Result<BoardRules> rules = machine.empty() ? Result<BoardRules>(BoardRules::LightsOut) : board_rules_named(machine);
   if (!rules) return cl.fail(rules.error().message);
   struct stat st {};
@@ -72,7 +74,8 @@ int cmd_read(int argc, char** argv) {
   // scaled to 1280), the corners given back in the picture's own pixels.
   const vision::Image scaled = vision::scaled_to_fit(*image, vision::kReadSide);
   Result<vision::BoardRead> read =
-      vision::read_board(scaled, {.rows = rows, .cols = cols, .states = states, .lit_is_dark = dark});
+      vision::read_board(scaled,
+                         {.rows = rows, .cols = cols, .states = states, .lit_is_dark = dark, .guess_ink = !dark && !light});
   if (!read) return cl.fail("'" + path + "': " + read.error().message);
   const double back = double(image->width) / double(scaled.width);
   for (vision::Point& p : read->corners) p = {p.x * back, p.y * back};
@@ -90,7 +93,7 @@ int cmd_read(int argc, char** argv) {
   if (cl.json()) {
     JsonWriter w;
     w.begin_object().key("rows").value(rows).key("cols").value(cols).key("states").value(states).key("lights").value(lights);
-    w.key("id").value(*id).key("grid_fit").value(read->grid_fit);
+    w.key("id").value(*id).key("grid_fit").value(read->grid_fit).key("lit_is_dark").value(read->lit_is_dark);
     w.key("corners").begin_array();
     for (const vision::Point& p : read->corners) w.begin_array().value(p.x).value(p.y).end_array();
     w.end_array().key("confidence").begin_array();
@@ -103,6 +106,10 @@ int cmd_read(int argc, char** argv) {
   std::printf("corners: (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f); least confidence %.2f\n", read->corners[0].x,
               read->corners[0].y, read->corners[1].x, read->corners[1].y, read->corners[2].x, read->corners[2].y,
               read->corners[3].x, read->corners[3].y, least);
+  std::printf("lit: the %s cells (%s)\n", read->lit_is_dark ? "darker" : "lighter",
+              dark || light       ? "as given"
+              : read->lit_is_dark ? "ink on paper, guessed: --light reads the lighter"
+                                  : "guessed: --dark reads ink");
   std::printf("grid fit %.2f%s\n", read->grid_fit,
               read->grid_fit < 0.7 ? " (low: the grid may not sit on the board; give --rows and --cols, or check the corners)"
                                    : "");

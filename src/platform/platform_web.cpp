@@ -330,7 +330,7 @@ void read_photo(const app::PhotoReadAsk& ask) {
   const auto& o = ask.options;
   double k[8] = {};
   for (std::size_t i = 0; o.corners && i < 4; ++i) k[2 * i] = (*o.corners)[i].x, k[2 * i + 1] = (*o.corners)[i].y;
-  read_photo_js(ask.request, ask.photo, o.rows, o.cols, o.states, o.lit_is_dark ? 1 : 0, o.corners ? 1 : 0, k);
+  read_photo_js(ask.request, ask.photo, o.rows, o.cols, o.states, o.guess_ink ? 2 : o.lit_is_dark ? 1 : 0, o.corners ? 1 : 0, k);
 }
 
 EM_JS(void, drop_photo_js, (unsigned id), { Module.tlPhoto.drop(id); });
@@ -589,15 +589,15 @@ EMSCRIPTEN_KEEPALIVE void tl_photo_opened(unsigned id, const char* name, int w, 
 
 // A read's answer from the worker: `n` numbers at `numbers` (reader_worker_api.cpp
 // lays them out: rows, cols, grid fit, the corners' x y, the cells, their
-// confidences), or why not.
+// confidences, the marks read as darker), or why not.
 EMSCRIPTEN_KEEPALIVE void tl_photo_read(unsigned request, int ok, const char* error, const double* numbers, int n) {
   tl::app::PhotoReadIn r;
   r.request = request;
   r.ok = ok != 0;
   r.error = error ? error : "";
   if (r.ok) {
-    const int rows = n >= 11 ? int(numbers[0]) : 0, cols = n >= 11 ? int(numbers[1]) : 0;
-    if (rows < 1 || cols < 1 || n != 11 + 2 * rows * cols) {
+    const int rows = n >= 12 ? int(numbers[0]) : 0, cols = n >= 12 ? int(numbers[1]) : 0;
+    if (rows < 1 || cols < 1 || n != 12 + 2 * rows * cols) {
       r.ok = false;
       r.error = "the reader's answer was malformed";
     } else {
@@ -607,6 +607,7 @@ EMSCRIPTEN_KEEPALIVE void tl_photo_read(unsigned request, int ok, const char* er
         r.read.cells.push_back(int(numbers[11 + i]));
         r.read.confidence.push_back(numbers[11 + rows * cols + i]);
       }
+      r.read.lit_is_dark = numbers[11 + 2 * rows * cols] != 0;
     }
   }
   tl::platform::photo_read(std::move(r));

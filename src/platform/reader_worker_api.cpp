@@ -33,13 +33,15 @@ EMSCRIPTEN_KEEPALIVE uint8_t* tl_reader_image(int w, int h) {
 }
 
 // Reads the photo: rows and columns given or 0 (counted), states, marks
-// darker than the board, and the corners where `given`. Returns how many
-// numbers tl_reader_out holds (rows, cols, the grid's fit, the corners' x
-// and y, each cell's state, each cell's confidence), or -1 (tl_reader_error says why).
+// darker than the board (`dark`: 0 no, 1 yes, 2 guessed from the cells'
+// colours), and the corners where `given`. Returns how many numbers
+// tl_reader_out holds (rows, cols, the grid's fit, the corners' x and y,
+// each cell's state, each cell's confidence, 1 if the marks were read as
+// darker), or -1 (tl_reader_error says why).
 EMSCRIPTEN_KEEPALIVE int tl_reader_read(int rows, int cols, int states, int dark, int given, double x0, double y0, double x1,
                                         double y1, double x2, double y2, double x3, double y3) {
   tl::vision::ReadOptions o;
-  o.rows = rows, o.cols = cols, o.states = states, o.lit_is_dark = dark != 0;
+  o.rows = rows, o.cols = cols, o.states = states, o.lit_is_dark = dark == 1, o.guess_ink = dark == 2;
   if (given) o.corners = std::array<tl::vision::Point, 4>{{{x0, y0}, {x1, y1}, {x2, y2}, {x3, y3}}};
   const tl::Result<tl::vision::BoardRead> r = tl::vision::read_board(g_image, o);
   if (!r) {
@@ -50,6 +52,7 @@ EMSCRIPTEN_KEEPALIVE int tl_reader_read(int rows, int cols, int states, int dark
   for (const tl::vision::Point& p : r->corners) g_out.insert(g_out.end(), {p.x, p.y});
   for (int c : r->cells) g_out.push_back(double(c));
   g_out.insert(g_out.end(), r->confidence.begin(), r->confidence.end());
+  g_out.push_back(r->lit_is_dark ? 1 : 0);
   return int(g_out.size());
 }
 

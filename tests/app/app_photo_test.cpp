@@ -22,13 +22,13 @@ using vision::test::CorpusPhoto;
 using vision::test::Look;
 
 // A corpus photo (tests/core/vision) of `look` that core's reader reads
-// right with nothing given: the app's part is tested here, the reader's
-// accuracy in the corpus test.
+// right with nothing given (the ink guessed, as the screen's first read):
+// the app's part is tested here, the reader's accuracy in the corpus test.
 CorpusPhoto readable(Look look, int rows, int cols) {
   for (uint64_t seed = 900000;; ++seed) {
     CorpusPhoto c = vision::test::corpus_photo(look, rows, cols, seed);
-    const Result<vision::BoardRead> r = vision::read_board(c.photo.image, {.lit_is_dark = c.lit_is_dark});
-    if (r && r->rows == rows && r->cols == cols && r->cells == c.photo.truth) return c;
+    const Result<vision::BoardRead> r = vision::read_board(c.photo.image, {.guess_ink = true});
+    if (r && r->rows == rows && r->cols == cols && r->cells == c.photo.truth && r->lit_is_dark == c.lit_is_dark) return c;
   }
 }
 
@@ -135,6 +135,36 @@ TEST(AppPhoto, ACornerDraggedReadsAgainWhereItWasLetGo) {
   finger_drag(d, centre_of(d.control("Corner top left")->rect), at(c.photo.corners[0]));
   d.settle();
   EXPECT_EQ(ints(d.state()["photo"]["cells"]), c.photo.truth);
+}
+
+// A worksheet's photo: its ink guessed (the box shown ticked) and read
+// right with no tap; unticked, the lighter cells read as lit and the box
+// stays as the player left it through a corner dragged; the next photo (a
+// handheld's) is guessed again. (Grey lamps in a dark case, below, are not ink.)
+TEST(AppPhoto, PaperIsGuessedAsInkAndThePlayersChoiceStands) {
+  AppDriver d({.size = kPhone});
+  open_screen(d);
+  const CorpusPhoto paper = shown(d, Look::Paper, 4, 5, "worksheet.jpg");
+  ASSERT_TRUE(paper.lit_is_dark);
+  Json s = d.state()["photo"];
+  ASSERT_TRUE(s["have"]) << s.dump();
+  EXPECT_TRUE(s["lit_is_dark"]) << "guessed: ink on paper";
+  EXPECT_EQ(ints(s["cells"]), paper.photo.truth);
+  ASSERT_TRUE(tap(d, "Ink marks on paper"));
+  d.settle();
+  s = d.state()["photo"];
+  EXPECT_FALSE(s["lit_is_dark"]) << "the player's choice";
+  std::vector<int> inverted = paper.photo.truth;
+  for (int& c : inverted) c = 1 - c;
+  EXPECT_EQ(ints(s["cells"]), inverted) << "the lighter cells read as lit";
+  const Point corner = centre_of(d.control("Corner top left")->rect);
+  finger_drag(d, corner, Point{corner.x + 6, corner.y + 6});
+  d.settle();
+  EXPECT_FALSE(d.state()["photo"]["lit_is_dark"]) << "a read with the corners placed keeps the player's choice";
+  const CorpusPhoto lamps = shown(d, Look::Handheld, 4, 5, "handheld.jpg");  // the size kept: corners were placed
+  s = d.state()["photo"];
+  EXPECT_FALSE(s["lit_is_dark"]) << "a new photo is guessed again: lamps";
+  EXPECT_EQ(ints(s["cells"]), lamps.photo.truth);
 }
 
 TEST(AppPhoto, TheSteppersSetRowsAndColumnsAndStates) {

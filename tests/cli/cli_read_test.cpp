@@ -8,6 +8,7 @@
 #include <fstream>
 #include <string>
 
+#include "../core/vision/board_corpus.hpp"
 #include "../core/vision/board_photo.hpp"
 #include "cli_support.hpp"
 #include "core/registry/registry.hpp"
@@ -101,6 +102,30 @@ TEST(CliRead, PngAndJpegReadAsThePpmDoes) {
   EXPECT_EQ(phone.out.substr(0, phone.out.find('\n')), id) << phone.err;
   const test::CliRun plain = test::run_cli({"read", write_file("turned.jpg", turned)});
   EXPECT_NE(plain.out.substr(0, plain.out.find('\n')), id) << "without the tag the board reads turned";
+}
+
+// A worksheet (the corpus's paper look, 1280 x 960 as the corpus test reads
+// it): its ink guessed and said so; --light reads the lighter cells as lit,
+// the marks' opposite; --dark and --light together are refused.
+TEST(CliRead, AWorksheetsInkIsGuessedAndTheFlagsDecide) {
+  const vision::test::CorpusPhoto c = vision::test::corpus_photo(vision::test::Look::Paper, 4, 5, 900003, 1280, 960);
+  const std::string path = write_file("sheet.ppm", vision::format_ppm(c.photo.image));
+  std::string marks, inverse;
+  for (int i = 0; i < 20; ++i) {
+    const std::string cut = i && i % 5 == 0 ? "/" : "";
+    marks += cut + char('0' + c.photo.truth[std::size_t(i)]);
+    inverse += cut + char('1' - c.photo.truth[std::size_t(i)]);
+  }
+  const test::CliRun guessed = test::run_cli({"read", path, "--json"});
+  ASSERT_EQ(guessed.status, 0) << guessed.err;
+  EXPECT_TRUE(test::has(guessed.out, "\"lights\":\"" + marks + "\"")) << guessed.out;
+  EXPECT_TRUE(test::has(guessed.out, "\"lit_is_dark\":true")) << guessed.out;
+  EXPECT_TRUE(test::has(test::run_cli({"read", path}).out, "lit: the darker cells (ink on paper, guessed"));
+  const test::CliRun light = test::run_cli({"read", path, "--light", "--json"});
+  EXPECT_TRUE(test::has(light.out, "\"lights\":\"" + inverse + "\"")) << light.out;
+  const test::CliRun both = test::run_cli({"read", path, "--dark", "--light"});
+  EXPECT_EQ(both.status, 2);
+  EXPECT_TRUE(test::has(both.err, "--dark and --light: give one, or neither to have it guessed")) << both.err;
 }
 
 TEST(CliRead, WhatIsNoPictureOrNoBoardIsRefusedWithWhy) {

@@ -73,13 +73,20 @@ test("a handheld's photo on a phone: chosen in the tap, read in the worker, draw
   await page.context().close();
 });
 
-test("a screen's photo on a phone, and a file that is no picture", async () => {
+test("a screen's photo on a phone, a worksheet's, and a file that is no picture", async () => {
   const { path } = photo("screen", 4, 4, 900006, 1280, 960);
   const page = await openPage(browser, server.url, { viewport: phone, touch: true });
   const { s } = await choose(page, path);
   assert(s.photo.have || s.photo.said.length > 0, "read, or said why not");
   await shot(page, "photo-screen-390");
-  const chooser = page.waitForEvent("filechooser");
+  // A worksheet: the ink guessed in the worker and carried back with the read.
+  const paper = photo("paper", 4, 5, 900003, 1280, 960);
+  let chooser = page.waitForEvent("filechooser");
+  await clickControl(page, "Choose a photo", { touch: true });
+  await (await chooser).setFiles(paper.path);
+  const p = await waitState(page, (st) => st.photo.have && st.photo.name.endsWith("900003-1280.jpg") && !st.photo.reading);
+  assertEqual([p.photo.lit_is_dark, p.photo.cells], [true, cellsOf(paper.truth)], "ink on paper, guessed, and its marks read as lit");
+  chooser = page.waitForEvent("filechooser");
   await clickControl(page, "Choose a photo", { touch: true });
   await (await chooser).setFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a JPEG at all") });
   const bad = await waitState(page, (st) => st.photo.said.startsWith("Could not read notes.jpg"));

@@ -42,6 +42,11 @@ struct ReadOptions {
   int rows = 0, cols = 0;    // the board's size (2..12 each; 0: counted from the lattice of cells)
   int states = 2;            // lights of k states (2..8): k clusters of the cells' colours, ordered by brightness
   bool lit_is_dark = false;  // marks darker than the empty cells (ink on paper): the darkest reads as the last state
+  // With the corners found: lit_is_dark guessed instead (a grid placed by
+  // its ruled lines, its lighter cells grey and as light as the paper around
+  // it: ink on paper; lamps, tiles and screens glow in a colour or sit in a
+  // darker case). With corners given, lit_is_dark as given.
+  bool guess_ink = false;
   // The corners, top left, top right, bottom right, bottom left, where the
   // player placed them; else they are found.
   std::optional<std::array<Point, 4>> corners = std::nullopt;
@@ -53,6 +58,7 @@ struct BoardRead {
   std::vector<int> cells;          // row by row, 0..states-1
   std::vector<double> confidence;  // per cell, 0..1: how far its light is from the next state's
   double grid_fit = 1;             // corners found: how alike the points between cells are, 0..1 (given: 1)
+  bool lit_is_dark = false;        // as read: the option, or the guess (ReadOptions::guess_ink)
 };
 
 // The board in `image`; an error says what was wrong (the picture's size,

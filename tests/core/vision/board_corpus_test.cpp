@@ -75,7 +75,8 @@ void corpus_figures(uint64_t first, bool check) {
   std::map<std::string, test::ReadTally> found, given, by_size;
   test::ReadTally all_found, all_given;
   int sizes_found = 0, right_given_size = 0, counted_of_those = 0;
-  std::map<std::string, int> sized_by_look;
+  std::map<std::string, int> sized_by_look, ink_by_look;
+  int inks_right = 0;
   double seconds = 0;
   for (test::Look look : test::kLooks)
     for (const auto& size : test::kCorpusSizes)
@@ -88,10 +89,14 @@ void corpus_figures(uint64_t first, bool check) {
         seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         const Result<BoardRead> at =
             read_board(ph.image, {.rows = rows, .cols = cols, .lit_is_dark = cp.lit_is_dark, .corners = ph.corners});
-        const Result<BoardRead> sized = read_board(ph.image, {.lit_is_dark = cp.lit_is_dark});
+        // As the photo screen first reads: the size counted, the ink guessed.
+        const Result<BoardRead> sized = read_board(ph.image, {.guess_ink = true});
         const bool counted = sized && sized->rows == rows && sized->cols == cols;
         sizes_found += counted;
         sized_by_look[test::look_name(look)] += counted;
+        const bool ink_right = sized && sized->lit_is_dark == cp.lit_is_dark;
+        inks_right += ink_right;
+        ink_by_look[test::look_name(look)] += ink_right;
         if (read && read->cells == ph.truth) {
           ++right_given_size;
           counted_of_those += counted;
@@ -112,6 +117,10 @@ void corpus_figures(uint64_t first, bool check) {
   for (const auto& [look, n] : sized_by_look)
     std::printf("%s%s %d", look == sized_by_look.begin()->first ? "" : ", ", look.c_str(), n);
   std::printf("); of the %d boards read right with the size given, %d counted\n", right_given_size, counted_of_those);
+  std::printf("        ink guessed right (marks darker: paper's alone): %d of %d (", inks_right, all_found.photos);
+  for (const auto& [look, n] : ink_by_look)
+    std::printf("%s%s %d", look == ink_by_look.begin()->first ? "" : ", ", look.c_str(), n);
+  std::printf(")\n");
   if (!check) return;
   EXPECT_EQ(all_found.photos, 24 * per_size);
   // The cells' reading meets the plan's figures once the corners are right:
@@ -139,6 +148,9 @@ void corpus_figures(uint64_t first, bool check) {
   // under half) in 90% of those photos: the grid's fit caps a board's
   // confidences (first run with it: 132 of 137).
   EXPECT_GE(all_found.wrong_flagged * 10, (all_found.photos - all_found.right - all_found.unread) * 9);
+  // Ink guessed from the cells' colours (the photo screen's first read):
+  // at its first run, 311 of 312.
+  EXPECT_GE(inks_right * 100, all_found.photos * 95) << "ink on paper, and only there, guessed in 95%";
 }
 
 }  // namespace
