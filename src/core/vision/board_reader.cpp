@@ -36,6 +36,8 @@ double luma(const Image& im, int x, int y) {
 
 using Rgb = std::array<double, 3>;
 
+double luma(const Rgb& c) { return kLuma[0] * c[0] + kLuma[1] * c[1] + kLuma[2] * c[2]; }
+
 Rgb colour(const Image& im, int x, int y) {
   const uint8_t* p = pixel(im, x, y);
   return {double(p[0]), double(p[1]), double(p[2])};
@@ -840,7 +842,7 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
       if (norm < 1e-9) break;
       for (std::size_t a = 0; a < 3; ++a) axis[a] = next[a] / norm;
     }
-    if (kLuma[0] * axis[0] + kLuma[1] * axis[1] + kLuma[2] * axis[2] < 0)
+    if (luma(axis) < 0)
       for (double& a : axis) a = -a;
   }
   std::vector<double> value;
@@ -883,7 +885,6 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
   out.lit_is_dark = o.lit_is_dark;
   if (o.guess_ink && !o.corners) {
     constexpr double kMostChroma = 50, kMostRingGap = 60;
-    const auto luma_of = [](const Rgb& c) { return kLuma[0] * c[0] + kLuma[1] * c[1] + kLuma[2] * c[2]; };
     const double mid = 0.5 * (centre.front() + centre.back());
     Rgb lighter{}, ring{};
     int n = 0, m = 0;
@@ -907,7 +908,7 @@ Result<BoardRead> read_board(const Image& im, const ReadOptions& o) {
     if (n > 0 && m > 0) {
       for (std::size_t k = 0; k < 3; ++k) lighter[k] /= n, ring[k] /= m;
       const double chroma = std::max({lighter[0], lighter[1], lighter[2]}) - std::min({lighter[0], lighter[1], lighter[2]});
-      out.lit_is_dark = chroma < kMostChroma && std::fabs(luma_of(ring) - luma_of(lighter)) < kMostRingGap && ruled;
+      out.lit_is_dark = chroma < kMostChroma && std::fabs(luma(ring) - luma(lighter)) < kMostRingGap && ruled;
     }
   }
   if (out.lit_is_dark)

@@ -113,14 +113,15 @@ void corpus_figures(uint64_t first, bool check) {
   for (const auto& [size, t] : by_size) std::printf("          %-9s %s\n", size.c_str(), t.line().c_str());
   std::printf("        corners given: %s\n", all_given.line().c_str());
   for (const auto& [look, t] : given) std::printf("          %-9s %s\n", look.c_str(), t.line().c_str());
-  std::printf("        size not given: %d of %d found (", sizes_found, all_found.photos);
-  for (const auto& [look, n] : sized_by_look)
-    std::printf("%s%s %d", look == sized_by_look.begin()->first ? "" : ", ", look.c_str(), n);
-  std::printf("); of the %d boards read right with the size given, %d counted\n", right_given_size, counted_of_those);
-  std::printf("        ink guessed right (marks darker: paper's alone): %d of %d (", inks_right, all_found.photos);
-  for (const auto& [look, n] : ink_by_look)
-    std::printf("%s%s %d", look == ink_by_look.begin()->first ? "" : ", ", look.c_str(), n);
-  std::printf(")\n");
+  const auto by_look = [](const std::map<std::string, int>& counts) {
+    std::string out;
+    for (const auto& [look, n] : counts) out += (out.empty() ? "" : ", ") + look + " " + std::to_string(n);
+    return out;
+  };
+  std::printf("        size not given: %d of %d found (%s); of the %d boards read right with the size given, %d counted\n",
+              sizes_found, all_found.photos, by_look(sized_by_look).c_str(), right_given_size, counted_of_those);
+  std::printf("        ink guessed right (marks darker: paper's alone): %d of %d (%s)\n", inks_right, all_found.photos,
+              by_look(ink_by_look).c_str());
   if (!check) return;
   EXPECT_EQ(all_found.photos, 24 * per_size);
   // The cells' reading meets the plan's figures once the corners are right:
