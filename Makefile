@@ -53,7 +53,7 @@ web: setup-web
 	@cmake --build build/web-build -j$(JOBS) --target togglelab togglelab_reader
 	@scripts/stage-web.sh build/web-build build/web
 
-# --- dist: what a static host serves (README: Publishing) ---------------------
+# --- dist: what a static host serves (docs/PUBLISHING.md) ---------------------
 dist: web
 	@scripts/dist.sh build/web build/dist
 

@@ -4,8 +4,9 @@
 # sent by the host to browsers that take gzip), nothing else.
 #   scripts/dist.sh WEB_DIR OUT_DIR     (make dist: build/web -> build/dist)
 # Upload OUT_DIR's contents anywhere, at a site's root or under a path: every
-# URL in the page, its service worker and its manifest is relative. The
-# README says which headers to send; web/host/nginx-location.conf sends them.
+# URL in the page, its service worker and its manifest is relative.
+# docs/PUBLISHING.md says which headers to send; web/host/nginx-location.conf
+# sends them.
 set -euo pipefail
 web=$1 out=$2
 files="index.html shell.js shell.css togglelab.js togglelab.wasm sw.js manifest.webmanifest
@@ -21,4 +22,4 @@ for f in $files; do
   [ -f "$web/$f.gz" ] || { echo "dist.sh: $web/$f.gz is missing: run make web" >&2; exit 1; }
   cp -p "$web/$f.gz" "$out/$f.gz"
 done
-echo "$out: $(find "$out" -type f | wc -l) files, $(du -sb "$out" | cut -f1) bytes (upload its contents; README: Publishing)"
+echo "$out: $(find "$out" -type f | wc -l) files, $(du -sb "$out" | cut -f1) bytes (upload its contents; docs/PUBLISHING.md)"

@@ -63,7 +63,7 @@
     return out;
   }
 
-  // The automation hook (README: "The page's automation hook"). It reads the
+  // The automation hook (docs/TESTING.md: "The page's automation hook"). It reads the
   // game; presses go through real clicks on the canvas, like a person's.
   window.togglelab = {
     firstFrameMs: null,

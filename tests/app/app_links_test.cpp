@@ -321,12 +321,13 @@ TEST(AppLinks, ALinkToAStepOpensWithThatStepInSight) {
   EXPECT_TRUE(next->visible) << "Next step in sight";
 }
 
-// The README's examples of IDs and links, read from the README itself (each
-// "Examples:" paragraph): each opens without a word of complaint, a link
-// with views on the Why tab with what it names. ("graph-cube3-k3:..." is
-// an elision, and the paragraph's error message is not an ID.)
+// The examples of IDs and links in docs/IDS.md (they were the README's),
+// read from that page itself (each "Examples:" paragraph: the puzzle IDs'
+// and the links that open a step): each opens without a word of complaint,
+// a link with views on the Why tab with what it names. ("graph-cube3-k3:..."
+// is an elision, and the paragraph's error message is not an ID.)
 TEST(AppLinks, TheReadmesExampleLinksOpenAsTheySay) {
-  std::ifstream f(std::string(TOGGLELAB_SOURCE_DIR) + "/README.md");
+  std::ifstream f(std::string(TOGGLELAB_SOURCE_DIR) + "/docs/IDS.md");
   ASSERT_TRUE(f.good());
   const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   std::vector<std::string> links;

@@ -1,8 +1,8 @@
 // cli_help_test.cpp: `togglelab COMMAND --help` lists exactly the flags the
 // command reads (declared once, with CLI11), a machine's flags come from its
-// schema, and the README's command-line section says the same: each
-// command's synopsis lines there name every flag its help lists, and no flag
-// it does not read.
+// schema, and docs/CLI.md (the command line's page, once the README's
+// section) says the same: each command's synopsis lines there name every flag
+// its help lists, and no flag it does not read.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,7 +17,7 @@
 #include "core/registry/registry.hpp"
 
 #ifndef TOGGLELAB_SOURCE_DIR
-#error "the README's path comes from CMake"
+#error "docs/CLI.md's path comes from CMake"
 #endif
 
 namespace tl {
@@ -62,20 +62,21 @@ Flags flags_in(const std::string& s) {
   return out;
 }
 
-// The README's "## The command line" section.
-std::string readme_cli_section() {
-  std::ifstream f(std::string(TOGGLELAB_SOURCE_DIR) + "/README.md");
+// docs/CLI.md from its title, "# The command line", to the next "## "
+// heading if any (the page is one section: the README's "## The command line").
+std::string cli_page_section() {
+  std::ifstream f(std::string(TOGGLELAB_SOURCE_DIR) + "/docs/CLI.md");
   std::stringstream ss;
   ss << f.rdbuf();
   const std::string text = ss.str();
-  const std::size_t start = text.find("## The command line");
-  EXPECT_NE(start, std::string::npos) << "the README has a command-line section";
+  const std::size_t start = text.find("# The command line");
+  EXPECT_NE(start, std::string::npos) << "docs/CLI.md is the command line's page";
   return text.substr(start, text.find("\n## ", start + 1) - start);
 }
 
-// The flags on the README's synopsis lines of `words` ("solve", "ghaly pi"):
+// The flags on docs/CLI.md's synopsis lines of `words` ("solve", "ghaly pi"):
 // lines "togglelab solve ..." and "togglelab ghaly colours|pi ...".
-Flags readme_flags(const std::string& section, const std::string& command, const std::string& action) {
+Flags page_flags(const std::string& section, const std::string& command, const std::string& action) {
   Flags out;
   std::istringstream in(section);
   for (std::string line; std::getline(in, line);) {
@@ -105,7 +106,7 @@ Flags machine_param_flags() {
 }
 
 TEST(CliHelp, TheReadmeNamesExactlyTheFlagsEachCommandReads) {
-  const std::string section = readme_cli_section();
+  const std::string section = cli_page_section();
   const Flags params = machine_param_flags();
   struct Command {
     std::string name, action;
@@ -136,15 +137,15 @@ TEST(CliHelp, TheReadmeNamesExactlyTheFlagsEachCommandReads) {
     for (const std::vector<std::string>& args : c.helps)
       for (const std::string& f : help_flags(args)) help.insert(f);
     ASSERT_FALSE(help.empty());
-    const Flags readme = readme_flags(section, c.name, c.action);
+    const Flags page = page_flags(section, c.name, c.action);
     for (const std::string& f : help)
-      EXPECT_TRUE(readme.count(f)) << f << " is read but not in the README's lines: " << flags_text(readme);
-    for (const std::string& f : readme)
-      EXPECT_TRUE(help.count(f) || params.count(f)) << f << " is in the README's lines but not read: " << flags_text(help);
+      EXPECT_TRUE(page.count(f)) << f << " is read but not in docs/CLI.md's lines: " << flags_text(page);
+    for (const std::string& f : page)
+      EXPECT_TRUE(help.count(f) || params.count(f)) << f << " is in docs/CLI.md's lines but not read: " << flags_text(help);
   }
   // Every machine parameter's flag is named in the section (its prose).
   const Flags in_section = flags_in(section);
-  for (const std::string& f : params) EXPECT_TRUE(in_section.count(f)) << f << " is not in the README's command-line section";
+  for (const std::string& f : params) EXPECT_TRUE(in_section.count(f)) << f << " is not in docs/CLI.md";
 }
 
 TEST(CliHelp, AMachinesFlagsComeFromItsSchema) {

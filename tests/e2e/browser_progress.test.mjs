@@ -72,7 +72,7 @@ test("progress: the timer draws about a frame a second; the records survive a re
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 
-  // Import in another profile by Ctrl+V, as the README says: the browser's
+  // Import in another profile by Ctrl+V, as docs/PLAYING.md says: the browser's
   // paste reaches the field (SDL's page has no clipboard of its own and
   // prevented the browser's paste: the text had to be retyped).
   const other = await openPage(browser, server.url);

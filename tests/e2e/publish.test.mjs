@@ -2,7 +2,7 @@
 // writes build/dist; this test serves it with a real static web server,
 // Debian's nginx (a process of its own on a loopback port, with a scratch
 // prefix and our web/host/nginx-location.conf), under a sub-path, and checks:
-//   - every file comes with the headers the README recommends (the same type,
+//   - every file comes with the headers docs/PUBLISHING.md recommends (the same type,
 //     cache policy and compression as scripts/serve.mjs gives), gzip from the
 //     build's .gz copies;
 //   - in Chromium the page loads there, plays by real clicks, its service
@@ -123,7 +123,7 @@ test("nginx sends each file with the recommended headers, the same as scripts/se
       const a = await fetch(nginx.url + file, opts), b = await fetch(ours.url + file, opts);
       assertEqual([a.status, b.status], [200, 200], `${file}: status from nginx and from serve.mjs`);
       assertEqual(pick(a), pick(b), `${file} (${encoding}): nginx's headers against serve.mjs's`);
-      // What the README recommends, spelled out once more.
+      // What docs/PUBLISHING.md recommends, spelled out once more.
       const icon = file.startsWith("icons/");
       assertEqual(a.headers.get("cache-control"), icon ? "public, max-age=86400" : "no-cache", `${file}: Cache-Control`);
       assertEqual(a.headers.get("x-content-type-options"), "nosniff", `${file}: nosniff`);

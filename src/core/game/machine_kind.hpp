@@ -6,7 +6,7 @@
 // an ID or picked parameters. Adding a machine is one file that returns one
 // of these plus one line in registry.cpp; the picker, the CLI's flags,
 // `togglelab machines`, the how-to-play text and IDs from picked parameters
-// then come for free (see the README's "Adding a machine").
+// then come for free (see docs/ARCHITECTURE.md, "A new machine").
 #pragma once
 
 #include <string>

@@ -1,6 +1,6 @@
 // registry.hpp: every machine kind by name, and the puzzle ID parser.
 //
-// Puzzle ID grammar (README has the full version):
+// Puzzle ID grammar (docs/IDS.md has the full version):
 //   id     = head ":" body
 //   head   = name params          e.g. "merlin", "lightsout5x5t", "ghaly4"
 //   body   = state { "," key "=" value }   (id_body.hpp; each kind lists its fields)

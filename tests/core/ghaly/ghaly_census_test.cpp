@@ -155,7 +155,7 @@ TEST(GhalyCensus, AllAssignmentsTwoWays) {
   EXPECT_EQ(solvable, c.solvable);
   EXPECT_EQ(c.assignments - c.by_colour_count[0], c.solvable);
 
-  // The answer both routes give (regression guard; README explains it):
+  // The answer both routes give (regression guard; docs/SOLVERS.md explains it):
   // 40,320 solvable assignments, each in exactly one colour, 10,080 per colour.
   EXPECT_EQ(c.solvable, 40320);
   EXPECT_EQ(c.by_colour, (std::vector<int64_t>{10080, 10080, 10080, 10080}));

@@ -198,7 +198,7 @@ TEST(ChaseLesson, APlaceThatDoesNotFitTheBoardSaysWhy) {
   EXPECT_NE(lesson.resume(start, 2, "00000", 0).find("phase 3"), std::string::npos);
   EXPECT_NE(lesson.resume(start, 4, "", 0).find("phases 1, 2 and 3"), std::string::npos);
   // A board in another phase than the link says: a light in the top row is
-  // not what phase 2 or 3 leaves (the README's example once was this).
+  // not what phase 2 or 3 leaves (the lesson link's example, now in docs/IDS.md, once was this).
   EXPECT_NE(lesson.resume(start, 2, "10100", 0).find("not in the lesson's phase 2"), std::string::npos);
   EXPECT_NE(lesson.resume(start, 3, "", 0).find("not in the lesson's phase 3"), std::string::npos);
   // A chased board whose last row 10001 the top-row presses 11000 clear

@@ -66,7 +66,7 @@ std::vector<int> plus_column(const Gluing& s, int R, int C, int r, int c, int k)
 
 // Every button's press on an empty board equals the test's own column, and
 // the rank and nullity `togglelab analyze` prints (analyze_rules) equal the
-// rank of the test's own matrix: 5x5 and 6x6 (the table the README prints)
+// rank of the test's own matrix: 5x5 and 6x6 (the table docs/PLAYING.md prints)
 // and the thin boards where an edge meets itself, with 2 and 3 states.
 TEST(LightsOutTopology, RulesRankAndNullityMatchTheTestsOwnGluing) {
   for (const Gluing& s : kGluings)
@@ -90,7 +90,7 @@ TEST(LightsOutTopology, RulesRankAndNullityMatchTheTestsOwnGluing) {
       }
 }
 
-// The figures the README's table gives, as this test's own elimination finds
+// The figures docs/PLAYING.md's table gives, as this test's own elimination finds
 // them (so a change to the gluing shows here by name).
 TEST(LightsOutTopology, FiveAndSixSquareNullities) {
   const int want5[] = {2, 8, 1, 1, 4, 4}, want6[] = {0, 8, 0, 0, 6, 4};
