@@ -20,7 +20,8 @@
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
 #include "app/panels.hpp"
-#include "app/photo_view.hpp"
+#include "app/photo_host.hpp"
+#include "app/screens/photo/photo_screen.hpp"
 #include "app/picture_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -33,6 +34,10 @@
 #include "imgui.h"
 
 namespace tl::app {
+
+// The screen modules' models live behind pointers (app.hpp): made here,
+// where their headers are known.
+App::App(Midend start) : game(std::move(start)), photo(std::make_shared<photo::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -368,15 +373,7 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::PlayMatrix:
     case Intent::Kind::OpenMatrixPicture: picture_intent(app, intent); break;
     case Intent::Kind::OpenSolidFaces: open_solid_faces(app, intent.value); break;
-    case Intent::Kind::Photo:
-    case Intent::Kind::PhotoRows:
-    case Intent::Kind::PhotoCols:
-    case Intent::Kind::PhotoStates:
-    case Intent::Kind::PhotoRulesPick:
-    case Intent::Kind::PhotoCell:
-    case Intent::Kind::PhotoCornerGrab:
-    case Intent::Kind::PhotoCornerMove:
-    case Intent::Kind::PhotoCornerDrop: photo_intent(app, intent); break;
+    case Intent::Kind::ReadPhoto: open_photo(app); break;
   }
 }
 
@@ -397,10 +394,11 @@ void frame(App& app, double dt) {
   const ScreenLayout L = app.screen.layout = lay_out(app);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // "Read a photo" is a screen of its own: the game waits under it.
-  if (app.photo.open) app.photo.layout = photo_layout(app, vp->WorkSize.x, vp->WorkSize.y, app.screen.safe, ImGui::GetFontSize());
+  const bool photo = photo_open(app);
+  const Rect scrolled = photo ? lay_out_photo(app, vp->WorkSize.x, vp->WorkSize.y, ImGui::GetFontSize()) : L.panel;
   // The layout's regions, for the hook: what a finger drags to scroll.
-  app.control_rects.push_back({"Panel", app.photo.open ? app.photo.layout.controls : L.panel, true});
-  if (!L.bar.empty() && !app.photo.open) app.control_rects.push_back({"Bar", L.bar, true});
+  app.control_rects.push_back({"Panel", scrolled, true});
+  if (!L.bar.empty() && !photo) app.control_rects.push_back({"Bar", L.bar, true});
 
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);
@@ -408,8 +406,8 @@ void frame(App& app, double dt) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::SetCursorScreenPos(ImVec2(L.header.x, L.header.y + (L.header.h - ImGui::GetTextLineHeight()) * 0.5f));
-  if (app.photo.open) {
-    photo_screen(app);
+  if (photo) {
+    draw_photo(app);
   } else {
     ImGui::Text("Toggle Lab");
     ImGui::SameLine();
@@ -427,6 +425,7 @@ void frame(App& app, double dt) {
   intents.swap(app.intents);
   for (const Intent& intent : intents) apply(app, intent);
   app.frame_state.applied_intents = !intents.empty();
+  apply_photo_messages(app);  // the photo screen's own, likewise (they name nothing of the game's)
 }
 
 //-----------------------------------------------------------------------------
@@ -530,26 +529,14 @@ std::string button_rect_json(const App& app, int button_1based) {
   return j.str();
 }
 
-void record_control(App& app, const char* label) { record_item(app, label, false); }
+void record_control(App& app, const char* label) { record_item(app.control_rects, label, false); }
 
 void record_text(App& app, const char* name) {
-  record_item(app, name, false);
+  record_item(app.control_rects, name, false);
   app.control_rects.back().text = true;
 }
 
-void record_item(App& app, const char* label, bool automatic) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  // Wholly inside what the window it is in shows (its clip rectangle)? A
-  // selectable row's rectangle takes in half the item spacing around it,
-  // which at a popup's edge (the machine menu) lies outside the clip though
-  // the row shows whole: that much is allowed.
-  const ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
-  const ImVec2 slack(ImGui::GetStyle().ItemSpacing.x * 0.5f + 0.5f, ImGui::GetStyle().ItemSpacing.y * 0.5f + 0.5f);
-  const bool visible = a.x >= c0.x - slack.x && a.y >= c0.y - slack.y && b.x <= c1.x + slack.x && b.y <= c1.y + slack.y;
-  std::string name = label;
-  app.control_rects.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, visible, automatic});
-}
+Ui ui_of(App& app) { return Ui(touch_ui(app), app.control_rects); }
 
 const ControlRect* find_control(const App& app, const std::string& label) {
   const ControlRect* found = nullptr;

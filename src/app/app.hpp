@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "app/app_io.hpp"
+#include "app/widgets/ui.hpp"
 #include "app/shape/screen_layout.hpp"
 #include "app/shape/theme.hpp"
 #include "app/shape/touch_gestures.hpp"
@@ -46,6 +47,13 @@ struct Series;
 }  // namespace tl
 
 namespace tl::app {
+
+// The screens that are modules of their own (app/screens/NAME): the shell
+// holds each through a pointer, so this header, and the 70-odd files that
+// include it, never see a screen's model.
+namespace photo {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -99,7 +107,11 @@ enum class Pane { Play, Why, Machine };
 
 // Where things go (app.cpp lays the screen out each frame from the canvas's
 // size, screen_layout.hpp), and the touch state the platform feeds.
+// A screen over the whole window, the game waiting under it.
+enum class Overlay : uint8_t { None, Photo };
+
 struct ScreenView {
+  Overlay overlay = Overlay::None;  // "Read a photo" (screens/photo) covers the game while it is open
   Pane pane = Pane::Play;
   Pane pane_before_menu = Pane::Play;  // Menu closes back to it
   bool sheet_open = false;             // Tall: the panel raised over the board
@@ -132,26 +144,6 @@ struct FeelView {
   uint64_t banner_closed = ~uint64_t(0);  // the revision whose banner was closed
   bool vibrate = false;                   // the platform buzzes once (web: navigator.vibrate)
   std::vector<SoundCue> sounds;           // to play after this frame (with sound on, the window shown)
-};
-
-// A labelled control as drawn this frame, for the hook: where it is, and
-// whether all of it shows (a control scrolled partly out of the panel does not).
-struct ControlRect {
-  std::string name;
-  Rect rect;
-  bool visible = true;
-  bool automatic = false;  // recorded by ImGui's item hook (control_hook.cpp), not by the view
-  bool text = false;       // words the hook locates (record_text), not a control to tap
-};
-
-// Every item ImGui gave an ID this frame (its item hook), named or not: the
-// check that no control a person can tap goes without a rectangle.
-struct DrawnItem {
-  uint32_t id = 0;
-  Rect rect;
-  bool named = false;    // a label came with it (a button, tab, tick box, ...)
-  bool visible = false;  // some of it inside its window's clip rectangle
-  bool window = false;   // a child window's own item (BeginChild), not a control
 };
 
 // The machine picker: the parameters for the next game, in the schema of the
@@ -427,44 +419,6 @@ struct PictureView {
   std::string matrix;    // rows of digits, typed or pasted
 };
 
-// "Read a photo" (photo_view.cpp): a full screen over the game, the photo
-// with the grid read from it, to confirm or fix before "Use this" opens the
-// board. The pixels stay with the platform (app_io.hpp's PhotoIn); this is
-// what the app knows of them.
-enum class PhotoAction : uint8_t { Open, ChooseFile, TakePhoto, Cancel, Rotate, Mirror, UseThis, Dark, PlaceCorners, TapColour };
-// Where the screen's parts go: a pure function of the canvas and the photo's
-// shape (photo_layout), worked out before the draw, so a finger's gesture
-// knows what it started on.
-struct PhotoLayout {
-  Rect title, photo, controls;
-  Rect view;        // the part of the photo shown, in the photo's pixels
-  float scale = 1;  // screen pixels per photo pixel
-};
-struct PhotoView {
-  bool open = false;
-  PhotoIn photo;             // id 0: none yet (the screen offers to take, choose or drop one)
-  int rows = 0, cols = 0;    // given (0: counted by the reader)
-  int states = 2;            // lights of 2..8 states
-  bool lit_is_dark = false;  // ink on paper: marks darker than the empty cells
-  bool ink_known = false;    // lit_is_dark is the player's, or the photo's first read's guess: reads keep it
-  bool placed = false;       // the player placed the corners: reads keep them
-  // k states: a tap says which state a colour is (the clusters are ordered
-  // by brightness, the game's states may not be): the tapped cell's state
-  // and the next swap names on every cell. Off: a tap changes one cell.
-  bool tap_colour = false;
-  BoardRules rules = BoardRules::LightsOut;  // what Use this opens it as (core/midend/board_rules.hpp)
-  uint32_t request = 0;                      // the last read asked for
-  bool reading = false;                      // ... and not answered yet
-  bool have = false;                         // `read` holds a board (read, or corners placed by hand)
-  vision::BoardRead read;
-  int dragging = -1;  // the corner a finger or the mouse holds (0..3: top left, clockwise)
-  std::string said;   // the screen's line: what was found, what to do
-  // The part of the photo to show, in its pixels (empty: all of it): the
-  // board found and a margin, so a phone's cells are a finger wide.
-  Rect view;
-  PhotoLayout layout;
-};
-
 // The frame's own bookkeeping (app_step.cpp): the clock, input held back for
 // the next frame, what was last saved and said. None of it is the game's.
 struct FrameState {
@@ -552,23 +506,14 @@ struct Intent {
     PlayMatrix,         // custom rules from the typed matrix, opened as a new game
     OpenMatrixPicture,  // the platform's file chooser for a matrix picture (the desktop: drop one)
     OpenSolidFaces,     // entry `value` of the table of solids' faces (2 i, +1 by corner)
-    Photo,              // "Read a photo": PhotoAction(`value`)
-    PhotoRows,          //   the board's rows set to `value` (read again)
-    PhotoCols,          //   its columns
-    PhotoStates,        //   states per light
-    PhotoRulesPick,     //   the rules "Use this" opens it with: BoardRules(`value`)
-    PhotoCell,          //   cell `value` tapped: its state one further (the player's fix)
-    PhotoCornerGrab,    //   corner `value` taken by the pointer
-    PhotoCornerMove,    //   ... moved to (x, y) in the photo's pixels
-    PhotoCornerDrop,    //   ... let go: read again with the corners where they are
+    ReadPhoto,          // "Read a photo" opened over the game (its own messages: screens/photo)
   };
   Kind kind = Kind::PressCell;
   int value = 0;
-  float x = 0, y = 0;  // a point the intent carries (a corner dragged to, in the photo's pixels)
 };
 
 struct App {
-  explicit App(Midend start) : game(std::move(start)) {}
+  explicit App(Midend start);
 
   Midend game;  // the game and every rule of playing it (core/midend)
   Hooks hooks;
@@ -593,7 +538,10 @@ struct App {
   FeelView feel;
   CopyView copy;
   PictureView pictures;
-  PhotoView photo;
+  // "Read a photo" (screens/photo/photo_screen.hpp). Shared, as the lesson
+  // is: its deleter is fixed where it is made, so App's own moves and
+  // destructor need no screen's type.
+  std::shared_ptr<photo::Screen> photo;
   std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;      // every item with an ID drawn this frame
   FrameState frame_state;
@@ -671,7 +619,7 @@ void on_board_press(App& app, int button_or_cell, bool is_cell);
 // What a button of the game does (Intent::Kind::Play), after the draw.
 void play_action(App& app, PlayAction action);
 
-// The automation hook's view of the game (README: "The page's automation hook").
+// The automation hook's view of the game (docs/TESTING.md: "The page's automation hook").
 std::string state_json(const App& app);
 // {x, y, width, height} of button `button_1based` in window pixels, or null.
 std::string button_rect_json(const App& app, int button_1based);
@@ -680,8 +628,9 @@ std::string button_rect_json(const App& app, int button_1based);
 void record_control(App& app, const char* label);
 // Where the last ImGui item, some words, was drawn (tests find text by it).
 void record_text(App& app, const char* name);
-// The same, as ImGui's item hook does it for every labelled item (`automatic`).
-void record_item(App& app, const char* label, bool automatic);
+// The frame as a screen module's draw sees it (widgets/ui.hpp): touch or
+// not, and the hook's record of controls.
+Ui ui_of(App& app);
 // Points ImGui's item hook at `app` for the frame being drawn.
 void watch_items(App& app);
 // The same for a labelled control ("Hint", "Next", "Undo", ...), or null.

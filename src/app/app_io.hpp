@@ -16,10 +16,10 @@
 #include <vector>
 
 #include "app/shape/screen_layout.hpp"
+#include "app/screens/photo/photo_io.hpp"
 #include "app/shape/sound_cues.hpp"
 #include "core/picture/drawing.hpp"
 #include "core/progress/calendar.hpp"
-#include "core/vision/board_reader.hpp"
 #include "core/vision/image_scale.hpp"
 
 namespace tl::app {
@@ -128,33 +128,6 @@ struct PictureIn {
   std::string name;   // the file's name
   Raster raster;      // RGBA, top row first
   std::string error;  // not empty: it could not be read, in the player's words
-};
-
-// "Read a photo" (photo_view.hpp). The platform keeps the photo's pixels
-// (the page in its reader's Web Worker, the desktop in memory), scaled down
-// to at most kPhotoSide a side, and shows them through a texture; the app
-// sees its size and asks for reads of it (AppOutput::photo_read), which the
-// platform's board reader (core/vision) carries out and answers here. So the
-// page's own module never holds the pixels nor links the reader.
-constexpr int kPhotoSide = vision::kReadSide;
-struct PhotoIn {
-  uint32_t id = 0;            // the platform's number for it: the reads name it
-  std::string name;           // the file's name
-  int width = 0, height = 0;  // as kept, after scaling down
-  uint64_t texture = 0;       // the platform's texture of it, for ImGui's image (0: none to draw)
-  std::string error;          // not empty: it could not be opened, in the player's words
-};
-// A read of a photo: the board reader's options, on photo `photo`.
-struct PhotoReadAsk {
-  uint32_t request = 0;  // the number its answer carries
-  uint32_t photo = 0;
-  vision::ReadOptions options;
-};
-struct PhotoReadIn {
-  uint32_t request = 0;
-  bool ok = false;
-  std::string error;  // why not (no board found, ...), in the player's words
-  vision::BoardRead read;
 };
 
 // Everything the app reads from the outside world in one frame.

@@ -13,7 +13,7 @@
 #include "app/activity.hpp"
 #include "app/announce.hpp"
 #include "app/copy_view.hpp"
-#include "app/photo_view.hpp"
+#include "app/photo_host.hpp"
 #include "app/picture_view.hpp"
 #include "app/progress_view.hpp"
 #include "app/theme_view.hpp"
@@ -265,7 +265,7 @@ AppOutput step(App& app, const AppInput& in) {
   out.vibrate = app.feel.vibrate;
   app.feel.vibrate = false;
   out.sound_on = app.play.sound;
-  out.photo_screen = app.photo.open;
+  out.photo_screen = photo_open(app);
   out.theme_css = current_theme(app).css;
   out.sounds = std::move(app.feel.sounds);
   app.feel.sounds.clear();

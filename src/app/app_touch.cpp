@@ -5,15 +5,13 @@
 
 #include "app/app.hpp"
 #include "app/board_view.hpp"
+#include "app/photo_host.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
 static TouchRegion region_at(const App& app, float x, float y) {
-  if (app.photo.open) {  // "Read a photo" covers the screen: its photo takes the pointer, its controls scroll
-    const PhotoLayout& P = app.photo.layout;
-    return P.photo.contains(x, y) ? TouchRegion::Board : P.controls.contains(x, y) ? TouchRegion::Panel : TouchRegion::None;
-  }
+  if (photo_open(app)) return photo_region(app, x, y);  // "Read a photo" covers the screen
   const ScreenLayout& L = app.screen.layout;
   if (!L.bar.empty() && L.bar.contains(x, y)) return TouchRegion::Bar;
   if (L.panel.contains(x, y)) return TouchRegion::Panel;  // first: an open sheet covers the board
@@ -23,8 +21,8 @@ static TouchRegion region_at(const App& app, float x, float y) {
 
 void touch_down(App& app, int64_t finger, float x, float y, double t) {
   // While the graph editor is on, the board's gestures are the editor's: a finger there is the pointer.
-  app.screen.touch.down(finger, x, y, t, region_at(app, x, y), app.board.zoomable && !app.photo.open,
-                        graph_editing(app) || app.photo.open);
+  app.screen.touch.down(finger, x, y, t, region_at(app, x, y), app.board.zoomable && !photo_open(app),
+                        graph_editing(app) || photo_open(app));
 }
 
 void touch_move(App& app, int64_t finger, float x, float y, double t) { app.screen.touch.move(finger, x, y, t); }

@@ -48,7 +48,7 @@ void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* lab
   const auto item =
       std::find_if(app->drawn_items.rbegin(), app->drawn_items.rend(), [id](const tl::app::DrawnItem& d) { return d.id == id; });
   if (item != app->drawn_items.rend()) item->named = true;
-  tl::app::record_item(*app, label, true);
+  tl::app::record_item(app->control_rects, label, true);
 }
 
 void ImGuiTestEngineHook_Log(ImGuiContext* /*ctx*/, const char* /*fmt*/, ...) {}

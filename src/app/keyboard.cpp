@@ -1,4 +1,4 @@
-// keyboard.cpp: the game's keys (listed in the Keys panel and the README).
+// keyboard.cpp: the game's keys (listed in the Keys panel and docs/PLAYING.md).
 //
 // Letters are read as typed characters, so they follow the keyboard layout;
 // arrows and Ctrl+Z / Ctrl+Y through ImGui's key map. ImGui's own keyboard
@@ -6,6 +6,7 @@
 #include "app/keyboard.hpp"
 
 #include "app/feel.hpp"
+#include "app/photo_host.hpp"
 #include "app/tour_view.hpp"
 #include "app/why_view.hpp"
 #include "imgui.h"
@@ -33,8 +34,8 @@ static void move_cursor(App& app, int dr, int dc) {
 void handle_keys(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing a size into a field
-  if (app.photo.open) {          // "Read a photo" covers the game: its keys wait; Escape closes it
-    if (key_pressed(ImGuiKey_Escape)) later(app, Intent::Kind::Photo, int(PhotoAction::Cancel));
+  if (photo_open(app)) {         // "Read a photo" covers the game: its keys wait; Escape closes it
+    if (key_pressed(ImGuiKey_Escape)) cancel_photo(app);
     return;
   }
   const Machine& m = app.game.session().machine();

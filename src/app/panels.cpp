@@ -16,7 +16,7 @@
 #include "app/board_view.hpp"
 #include "app/census_view.hpp"
 #include "app/invariant_view.hpp"
-#include "app/photo_view.hpp"
+#include "app/photo_host.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
@@ -47,12 +47,7 @@ static ImVec2 button_size(const App& app, float width_em) {  // large hit target
 
 ImVec2 row_size(const App& app) { return ImVec2(0.0f, touch_ui(app) ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f); }
 
-bool small_button(const App& app, const char* label) {
-  if (!touch_ui(app)) return ImGui::SmallButton(label);
-  const float em = ImGui::GetFontSize();
-  const float text = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
-  return ImGui::Button(label, ImVec2(std::max(kMinTouchTarget, text), finger_target(em)));
-}
+bool small_button(const App& app, const char* label) { return small_button(touch_ui(app), label); }
 
 static bool button(App& app, const char* label, float width_em) {
   bool pressed = ImGui::Button(label, button_size(app, width_em));
@@ -71,12 +66,6 @@ bool section_header(App& app, const char* label, bool bring, Intent::Kind shown)
   return open;
 }
 
-void same_line_for_button(const char* label) {
-  const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
-  ImGui::SameLine();
-  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
-}
-
 int resize_string(ImGuiInputTextCallbackData* data) {
   if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
     auto* s = static_cast<std::string*>(data->UserData);
@@ -86,38 +75,9 @@ int resize_string(ImGuiInputTextCallbackData* data) {
   return 0;
 }
 
-// A number chosen by taps: [-] value [+], each at least a finger wide; no
-// field to type in (a phone would bring up no keyboard for it).
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
-  const float em = ImGui::GetFontSize();
-  const float side = finger_target(em);
   const int was = *v;
-  ImGui::PushID(label);
-  // The label, centred on the buttons' height (whatever the frame padding).
-  const ImVec2 label_at = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(label).x, side));
-  ImGui::GetWindowDrawList()->AddText(ImVec2(label_at.x, label_at.y + (side - ImGui::GetTextLineHeight()) * 0.5f),
-                                      ImGui::GetColorU32(ImGuiCol_Text), label);
-  ImGui::SameLine(6.0f * em);
-  ImGui::BeginDisabled(*v <= lo);
-  if (ImGui::Button("-", ImVec2(side, side))) --*v;
-  ImGui::EndDisabled();
-  record_control(app, (std::string(label) + " -").c_str());
-  ImGui::SameLine();
-  char text[16];
-  std::snprintf(text, sizeof text, "%d", *v);
-  const float tw = ImGui::CalcTextSize(text).x;
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(3.0f * em, side));
-  ImGui::GetWindowDrawList()->AddText(ImVec2(at.x + (3.0f * em - tw) * 0.5f, at.y + (side - ImGui::GetTextLineHeight()) * 0.5f),
-                                      ImGui::GetColorU32(ImGuiCol_Text), text);
-  ImGui::SameLine();
-  ImGui::BeginDisabled(*v >= hi);
-  if (ImGui::Button("+", ImVec2(side, side))) ++*v;
-  ImGui::EndDisabled();
-  record_control(app, (std::string(label) + " +").c_str());
-  ImGui::PopID();
-  *v = std::clamp(*v, lo, hi);
+  *v = stepper(ui_of(app), label, *v, lo, hi);
   return *v != was;
 }
 

@@ -44,8 +44,5 @@ int resize_string(ImGuiInputTextCallbackData* data);
 // `bring` (a link or a button asked for it), unfolded and scrolled to the
 // top once, then `shown` is sent so that the asker clears its flag.
 bool section_header(App& app, const char* label, bool bring, Intent::Kind shown);
-// Beside the last item when a button labelled `label` still fits whole on
-// its line (the panel's right edge, its scroll bar), else on the next line.
-void same_line_for_button(const char* label);
 
 }  // namespace tl::app

@@ -1,0 +1,84 @@
+// ui.cpp: the frame's record of controls, and the widgets every screen shares.
+#include "app/widgets/ui.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "imgui.h"
+
+namespace tl::app {
+
+void record_item(std::vector<ControlRect>& controls, const char* label, bool automatic) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  // Wholly inside what the window it is in shows (its clip rectangle)? A
+  // selectable row's rectangle takes in half the item spacing around it,
+  // which at a popup's edge (the machine menu) lies outside the clip though
+  // the row shows whole: that much is allowed.
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
+  const ImVec2 slack(ImGui::GetStyle().ItemSpacing.x * 0.5f + 0.5f, ImGui::GetStyle().ItemSpacing.y * 0.5f + 0.5f);
+  const bool visible = a.x >= c0.x - slack.x && a.y >= c0.y - slack.y && b.x <= c1.x + slack.x && b.y <= c1.y + slack.y;
+  std::string name = label;
+  controls.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, visible, automatic});
+}
+
+void Ui::text(const char* name) const {
+  record_item(*controls_, name, false);
+  controls_->back().text = true;
+}
+
+void Ui::rect(std::string name, Rect r, bool visible) const { controls_->push_back({std::move(name), r, visible}); }
+
+int stepper(const Ui& ui, const char* label, int v, int lo, int hi) {
+  const float em = ImGui::GetFontSize();
+  const float side = finger_target(em);
+  int asked = v;
+  ImGui::PushID(label);
+  // The label, centred on the buttons' height (whatever the frame padding).
+  const ImVec2 label_at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(label).x, side));
+  ImGui::GetWindowDrawList()->AddText(ImVec2(label_at.x, label_at.y + (side - ImGui::GetTextLineHeight()) * 0.5f),
+                                      ImGui::GetColorU32(ImGuiCol_Text), label);
+  ImGui::SameLine(6.0f * em);
+  ImGui::BeginDisabled(v <= lo);
+  if (ImGui::Button("-", ImVec2(side, side))) asked = v - 1;
+  ImGui::EndDisabled();
+  ui.control((std::string(label) + " -").c_str());
+  ImGui::SameLine();
+  char text[16];
+  std::snprintf(text, sizeof text, "%d", v);
+  const float tw = ImGui::CalcTextSize(text).x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(3.0f * em, side));
+  ImGui::GetWindowDrawList()->AddText(ImVec2(at.x + (3.0f * em - tw) * 0.5f, at.y + (side - ImGui::GetTextLineHeight()) * 0.5f),
+                                      ImGui::GetColorU32(ImGuiCol_Text), text);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(v >= hi);
+  if (ImGui::Button("+", ImVec2(side, side))) asked = v + 1;
+  ImGui::EndDisabled();
+  ui.control((std::string(label) + " +").c_str());
+  ImGui::PopID();
+  return std::clamp(asked, lo, hi);
+}
+
+bool small_button(bool touch, const char* label) {
+  if (!touch) return ImGui::SmallButton(label);
+  const float em = ImGui::GetFontSize();
+  const float text = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  return ImGui::Button(label, ImVec2(std::max(kMinTouchTarget, text), finger_target(em)));
+}
+
+void same_line_for_button(const char* label) {
+  const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+bool tick_box(const Ui& ui, const char* label, bool on) {
+  bool shown = on;  // ImGui writes here; the model is changed by the message the caller sends
+  const bool clicked = ImGui::Checkbox(label, &shown);
+  ui.control(label);
+  return clicked;
+}
+
+}  // namespace tl::app

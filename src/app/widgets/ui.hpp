@@ -1,0 +1,82 @@
+// ui.hpp: what a screen's draw is given besides its own model, and the
+// widgets every screen shares. The widgets layer knows no screen and no
+// `App`: a screen that draws with these can be compiled, and changed,
+// without the shell's header.
+//
+// A draw only reads its model. What it may write goes through two sinks:
+//   - Ui: this frame's record of where each labelled control was drawn (the
+//     automation hook's controlRect, the headless suite's AppDriver::control);
+//   - Sink<Msg> (sink.hpp): the screen's own messages for its update, which
+//     the shell applies after the whole frame is drawn from the same state.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "app/shape/screen_layout.hpp"
+
+namespace tl::app {
+
+// A labelled control as drawn this frame, for the hook: where it is, and
+// whether all of it shows (a control scrolled partly out of the panel does not).
+struct ControlRect {
+  std::string name;
+  Rect rect;
+  bool visible = true;
+  bool automatic = false;  // recorded by ImGui's item hook (control_hook.cpp), not by the view
+  bool text = false;       // words the hook locates (record_text), not a control to tap
+};
+
+// Every item ImGui gave an ID this frame (its item hook), named or not: the
+// check that no control a person can tap goes without a rectangle.
+struct DrawnItem {
+  uint32_t id = 0;
+  Rect rect;
+  bool named = false;    // a label came with it (a button, tab, tick box, ...)
+  bool visible = false;  // some of it inside its window's clip rectangle
+  bool window = false;   // a child window's own item (BeginChild), not a control
+};
+
+// Where the last ImGui item was drawn, recorded under `label` (its visible
+// text up to "##"), with whether its window shows all of it.
+void record_item(std::vector<ControlRect>& controls, const char* label, bool automatic);
+
+// The frame as a draw sees it: how big a control must be, and where to
+// record the controls it draws. Copied by value; it writes only to the
+// frame's record it points at.
+class Ui {
+ public:
+  Ui(bool touch, std::vector<ControlRect>& controls) : touch_(touch), controls_(&controls) {}
+  // Thumbs play (a layout with a bar, or the last pointer was a finger):
+  // finger-sized targets, lists chosen by taps, nothing typed.
+  bool touch() const { return touch_; }
+  // The last ImGui item, under `label` (a control a test taps by name).
+  void control(const char* label) const { record_item(*controls_, label, false); }
+  // The last ImGui item, some words a test finds (not a control to tap).
+  void text(const char* name) const;
+  // A rectangle the view computed itself (a cell of a drawing, a corner handle).
+  void rect(std::string name, Rect r, bool visible = true) const;
+
+ private:
+  bool touch_;
+  std::vector<ControlRect>* controls_;
+};
+
+// A number chosen by taps: label [-] value [+], each at least a finger
+// wide; no field to type in (a phone would bring up no keyboard for it).
+// The controls are "LABEL -" and "LABEL +". Returns the value a tap asked
+// for, or `v` when none did: the caller sends it as a message.
+int stepper(const Ui& ui, const char* label, int v, int lo, int hi);
+// A small button beside text (Dismiss, Apply, Copy): ImGui's SmallButton
+// with a mouse, a finger-sized one (44 x 44 px at least) on a touch screen.
+bool small_button(bool touch, const char* label);
+inline bool small_button(const Ui& ui, const char* label) { return small_button(ui.touch(), label); }
+// Beside the last item when a button labelled `label` still fits whole on
+// its line (the panel's right edge, its scroll bar), else on the next line.
+void same_line_for_button(const char* label);
+// A tick box on a value the model keeps: true when a click asks to flip it
+// (ImGui's Checkbox writes through a pointer; here it writes a local).
+bool tick_box(const Ui& ui, const char* label, bool on);
+
+}  // namespace tl::app
