@@ -551,8 +551,8 @@ struct App {
   // same state (as Tatham's midend receives moves). See later().
   std::vector<Intent> intents;
   // Background steps still allowed (-1: no limit). Only the automation hook
-  // sets it, so a test can hold a run part-way and find it there, whatever
-  // the speed of the machine that runs the test.
+  // sets it (AppInput::work_steps), so a test can hold a run part-way and
+  // find it there, whatever the speed of the machine that runs the test.
   int64_t work_steps_left = -1;
 };
 

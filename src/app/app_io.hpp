@@ -150,6 +150,14 @@ struct AppInput {
   std::vector<PhotoReadIn> photo_reads;
   bool can_choose_files = false;  // the platform has a file chooser (the page; SDL has none)
   double work_ms = 8;             // wall-clock time background work may take this frame (0: none)
+  // A link to open in this frame, before anything is drawn (the URL hash
+  // changed; the automation hook's load): AppOutput::link_opened answers.
+  // The one way a link reaches the app after start-up.
+  std::optional<std::string> link;
+  // From this frame on, background work takes at most this many more steps
+  // (-1: no limit): the automation hook's limitWork, which lets a test hold
+  // a run part-way on a machine of any speed.
+  std::optional<int64_t> work_steps;
 };
 
 // Whether these events ask for a paste (Ctrl+V, or Cmd+V on a Mac), so the
@@ -172,6 +180,9 @@ struct PictureFile {
 
 // What the platform does after the frame, besides drawing ImGui's draw data.
 struct AppOutput {
+  // The answer to AppInput::link: opened (else the game is kept, or the
+  // puzzle opened without the view it named, and the message says why).
+  std::optional<bool> link_opened;
   std::vector<std::pair<std::string, std::string>> saves;  // keep value under key (localStorage, the config file)
   // Text for the system clipboard. `clipboard_link_at`: where in it a link
   // begins (0: the text is one; npos: it holds none), which the page

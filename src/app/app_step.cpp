@@ -231,6 +231,8 @@ AppOutput step(App& app, const AppInput& in) {
   if (in.reduce_motion) app.play.reduce_motion = *in.reduce_motion;
   if (in.prefers_dark) app.screen.system_dark = *in.prefers_dark;
   if (in.clipboard) f.clipboard = *in.clipboard;
+  if (in.work_steps) app.work_steps_left = std::max<int64_t>(*in.work_steps, -1);
+  if (in.link) app.pending.link_opened = load(app, *in.link);  // before the frame: it draws the link's game
   io.ClipboardUserData = &app;
   io.GetClipboardTextFn = clipboard_text;
   io.SetClipboardTextFn = set_clipboard_text;

@@ -76,6 +76,11 @@ double longest_frame_ms(bool reset);
 // so ImGui's Ctrl+V reads an empty one): the next frame pastes it into the
 // field being edited, as Ctrl+V with it on the clipboard.
 void paste_text(std::string text);
+// A link for the next frame's input (AppInput::link), and a limit on
+// background work (AppInput::work_steps): the page's hook hands both in
+// through a frame, never by writing the app between frames.
+void open_link(std::string link);
+void limit_work(int64_t steps);
 
 // Per target (platform_native.cpp / platform_web.cpp).
 int run(const Options& opt);

@@ -9,6 +9,8 @@
 #include <ctime>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "app/app.hpp"
@@ -286,6 +288,17 @@ void picture_opened(app::PictureIn p) { for_next_frame(g_pictures, std::move(p))
 void paste_text(std::string text) { for_next_frame(g_pasted, std::move(text)); }
 void answer(app::Reply reply) { for_next_frame(g_replies, std::move(reply)); }
 
+std::optional<std::string> g_link;    // open_link's, for the next frame
+std::optional<int64_t> g_work_steps;  // limit_work's, for the next frame
+void open_link(std::string link) {
+  g_link = std::move(link);
+  request_frames(kSettleFrames);  // the link's game, shown
+}
+void limit_work(int64_t steps) {
+  g_work_steps = steps;
+  request_frames(1);
+}
+
 bool frame(app::AppOutput* output) {
   ++g_frames_drawn;
   if (g_frames_owed > 0) --g_frames_owed;
@@ -312,6 +325,8 @@ bool frame(app::AppOutput* output) {
   g_photos.clear();
   in.photo_reads = std::move(g_photo_reads);
   g_photo_reads.clear();
+  in.link = std::exchange(g_link, std::nullopt);
+  in.work_steps = std::exchange(g_work_steps, std::nullopt);
 #ifdef __EMSCRIPTEN__
   in.can_choose_files = true;
 #endif

@@ -32,6 +32,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -119,7 +120,7 @@ void speak(const app::AppOutput& out) {
 // output carried out (the clipboard among it). The main loop draws it, and so
 // does a press, release or key at once inside its DOM event (tl_gesture_frame).
 // Returns whether input already read still owes a frame (a tap's release).
-bool draw_frame() {
+bool draw_frame(std::optional<bool>* link_opened = nullptr) {
   g_in_frame = true;
   g_input_unread = false;  // frame() polls every event SDL has queued
   if (g_canvas_changed) {
@@ -128,6 +129,7 @@ bool draw_frame() {
   }
   app::AppOutput out;
   frame(&out);
+  if (link_opened) *link_opened = out.link_opened;
   present();
   write_hash_if_changed(out.link);
   // The theme's colour: the browser's bar (theme-color) and the page behind
@@ -549,11 +551,15 @@ EMSCRIPTEN_KEEPALIVE const char* tl_state_json() {
 
 // `bytes` of UTF-8 at `text`, in the heap (shell.js's heapText): a link
 // may hold a NUL, and a megabyte link on the stack overran it.
+// The link goes in as the input of one frame, drawn now, and that frame's
+// output says whether it opened (the one door: nothing writes the app
+// between frames).
 EMSCRIPTEN_KEEPALIVE int tl_load_text(const char* text, int bytes) {
-  int ok = tl::app::load(tl::platform::the_app(), std::string_view(text, std::size_t(bytes))) ? 1 : 0;
-  tl::platform::request_frames(tl::platform::kSettleFrames);  // show it
+  tl::platform::open_link(std::string(text, std::size_t(bytes)));
+  std::optional<bool> opened;
+  if (!tl::platform::g_in_frame) tl::platform::draw_frame(&opened);  // else the frame under way's next one takes it
   tl::platform::wake();
-  return ok;
+  return opened.value_or(false) ? 1 : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE int tl_most_link_chars() { return int(tl::app::kMostLinkChars); }
@@ -637,8 +643,7 @@ EMSCRIPTEN_KEEPALIVE void tl_safe_area(double top, double right, double bottom, 
 }
 
 EMSCRIPTEN_KEEPALIVE void tl_limit_work(double steps) {
-  tl::platform::the_app().work_steps_left = steps < 0 ? -1 : int64_t(steps);
-  tl::platform::request_frames(1);
+  tl::platform::limit_work(steps < 0 ? -1 : int64_t(steps));  // the next frame's input
   tl::platform::wake();
 }
 

@@ -85,6 +85,8 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.photo_reads = std::move(photo_reads_);
   photo_reads_.clear();
   in.can_choose_files = can_choose_files;
+  in.link = std::exchange(link_, std::nullopt);
+  in.work_steps = std::exchange(work_steps_, std::nullopt);
   AppOutput out = step(*app_, in);
   for (auto& [key, value] : out.saves) storage[key] = value;
   if (out.clipboard) {
@@ -265,10 +267,10 @@ std::optional<std::string> AppDriver::clipboard_asked() const {
 }
 
 bool AppDriver::load(const std::string& link) {
-  ImGui::SetCurrentContext(ctx_);
-  const bool ok = tl::app::load(*app_, link);
+  link_ = link;
+  const AppOutput out = frame({}, 0.0);  // the link's frame: its output answers
   settle();
-  return ok;
+  return out.link_opened.value_or(false);
 }
 
 }  // namespace tl::app::testing

@@ -75,7 +75,10 @@ class AppDriver {
   void type(const std::string& text);
   void wheel_at(float x, float y, float dy);
   void resize(Size size);
-  bool load(const std::string& link);  // as the page's hashchange does
+  bool load(const std::string& link);  // as the page's hashchange does: the link is the next frame's input
+  // Background work takes at most `steps` more steps from the next frame on
+  // (-1: no limit), as the page's limitWork (AppInput::work_steps).
+  void limit_work(int64_t steps) { work_steps_ = steps; }
   // Answers the clipboard write the app asked for last (hold_clipboard), in
   // the next frame's input: done (the text is then on `clipboard`) or failed
   // for `reason`; then the frames that follow. False when none was asked for.
@@ -131,6 +134,8 @@ class AppDriver {
   double time_ = 1.0;
   int64_t next_finger_ = 1;
   bool hold_clipboard_ = false;
+  std::optional<std::string> link_;                        // load()'s, for the next frame
+  std::optional<int64_t> work_steps_;                      // limit_work()'s, for the next frame
   std::optional<std::pair<uint32_t, std::string>> asked_;  // the request held unanswered: its number and text
   std::vector<Reply> replies_;                             // for the next frame's input
   std::vector<PhotoIn> photos_in_;

@@ -403,7 +403,7 @@ TEST(AppProgress, TheWhyTabCountsEveryPositionOf4x5And5x5LightsOutAsTheCore) {
     ASSERT_TRUE(d.click("Why it works")) << d.last_error;
     ASSERT_TRUE(d.click("How hard is this board?")) << d.last_error;
     const bool big = head == "lightsout5x5";
-    if (big) d.app().work_steps_left = 2;  // held after two slices, as the page's tl_limit_work(2)
+    if (big) d.limit_work(2);  // held after two slices, as the page's limitWork(2)
     ASSERT_TRUE(d.click("Count every position")) << d.last_error;
     Json s = d.state();
     ASSERT_TRUE(s.contains("board_census")) << "a census of " << id << " started";
@@ -417,7 +417,7 @@ TEST(AppProgress, TheWhyTabCountsEveryPositionOf4x5And5x5LightsOutAsTheCore) {
       EXPECT_FALSE(held["done"]);
       EXPECT_LT(held["progress"], 1.0) << "held after two slices: " << held;
       ASSERT_TRUE(d.click("Pause board census")) << d.last_error;
-      d.app().work_steps_left = -1;
+      d.limit_work(-1);
       d.settle();
       const Json paused = d.state()["board_census"];
       EXPECT_EQ(paused["progress"], held["progress"]);

@@ -366,7 +366,7 @@ TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {
   ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
   ASSERT_TRUE(d.click("Atlas topology")) << d.last_error;
   ASSERT_TRUE(d.click("Atlas torus")) << d.last_error;
-  d.app().work_steps_left = 3;  // as the page's tl_limit_work(3)
+  d.limit_work(3);  // as the page's limitWork(3)
   ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;
   frames_until(
       d, [](const Json& t) { return t.contains("atlas") && !t["atlas"]["nullities"].empty(); }, 100);
@@ -376,7 +376,7 @@ TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {
   EXPECT_LT(paused, 256u) << "held part-way";
   EXPECT_EQ(str(d.state()["atlas"]["topology"]), "torus");
   ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;  // now Pause
-  d.app().work_steps_left = -1;
+  d.limit_work(-1);
   for (int f = 0; f < 42; ++f) d.frame();  // 0.7 s of frames
   EXPECT_EQ(atlas_count(d), paused) << "no progress while paused";
   ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;  // go on
@@ -393,14 +393,14 @@ TEST(AppWhy, TheAtlasAndTheBoardCensusRunSideBySide) {
   ASSERT_TRUE(d.click("Why it works")) << d.last_error;
   ASSERT_TRUE(d.click("How hard is this board?")) << d.last_error;
   ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
-  d.app().work_steps_left = 0;  // hold both until both are started
+  d.limit_work(0);  // hold both until both are started
   ASSERT_TRUE(d.click("Count every position")) << d.last_error;
   ASSERT_TRUE(d.click("Compute atlas")) << d.last_error;
   Json s = d.state();
   ASSERT_TRUE(s.contains("board_census") && s.contains("atlas")) << s;
   EXPECT_EQ(s["board_census"]["running"], true);
   EXPECT_EQ(s["atlas"]["nullities"].size(), 0u);
-  d.app().work_steps_left = 6;
+  d.limit_work(6);
   d.settle();
   s = d.state();
   EXPECT_EQ(s["atlas"]["nullities"].size(), 3u) << "three slices each: N = 1..3";
@@ -408,7 +408,7 @@ TEST(AppWhy, TheAtlasAndTheBoardCensusRunSideBySide) {
   EXPECT_EQ(d.app().work_steps_left, 0);
   // Cancel drops the census; the atlas goes on alone to its end.
   ASSERT_TRUE(d.click("Cancel board census")) << d.last_error;
-  d.app().work_steps_left = -1;
+  d.limit_work(-1);
   s = frames_until(d, [](const Json& t) { return t["atlas"]["nullities"].size() == 256; });
   EXPECT_FALSE(s.contains("board_census")) << "cancelled";
   EXPECT_EQ(s["atlas"]["nullities"][4], 2);
@@ -435,7 +435,7 @@ TEST(AppWhy, ACensusThatEndsInAnErrorSaysSoAndIsNotRunning) {
 TEST(AppWhy, GhalysCensusRunsInSlicesPausesAndCountsAsTheCore) {
   AppDriver d({.size = kBig, .link = "ghaly4:0000/0000/0000/0000,s=12345678,t=23415678"});
   ASSERT_TRUE(d.click("Why it works")) << d.last_error;
-  d.app().work_steps_left = 3;  // three of its 24 steps
+  d.limit_work(3);  // three of its 24 steps
   ASSERT_TRUE(d.click("Compute the census")) << d.last_error;
   frames_until(
       d, [](const Json& t) { return t.contains("census") && t["census"]["progress"] > 0; }, 100);
@@ -446,7 +446,7 @@ TEST(AppWhy, GhalysCensusRunsInSlicesPausesAndCountsAsTheCore) {
   EXPECT_EQ(held["running"], true);
   EXPECT_EQ(held["done"], false) << "three steps taken: " << held;
   ASSERT_TRUE(d.click("Pause census")) << d.last_error;
-  d.app().work_steps_left = -1;
+  d.limit_work(-1);
   d.settle();
   const Json paused = d.state()["census"];
   EXPECT_EQ(paused["progress"], held["progress"]);
