@@ -22,7 +22,8 @@
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
 #include "app/screens/photo/photo_screen.hpp"
-#include "app/picture_view.hpp"
+#include "app/pictures_host.hpp"
+#include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
@@ -37,7 +38,8 @@ namespace tl::app {
 
 // The screen modules' models live behind pointers (app.hpp): made here,
 // where their headers are known.
-App::App(Midend start) : game(std::move(start)), photo(std::make_shared<photo::Screen>()) {}
+App::App(Midend start)
+    : game(std::move(start)), photo(std::make_shared<photo::Screen>()), pictures(std::make_shared<pictures::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -366,12 +368,6 @@ static void apply(App& app, const Intent& intent) {
     case Intent::Kind::TourDecline: tour_intent(app, intent); break;
     case Intent::Kind::PickTheme: app.play.theme = ThemeChoice(std::clamp(intent.value, 0, kThemeChoices - 1)); break;
     case Intent::Kind::PickCells: app.play.cells = RenderStyle(std::clamp(intent.value, 0, kRenderStyles - 1)); break;
-    case Intent::Kind::PictureWhat:
-    case Intent::Kind::PictureFormat:
-    case Intent::Kind::PicturePlain:
-    case Intent::Kind::SavePicture:
-    case Intent::Kind::PlayMatrix:
-    case Intent::Kind::OpenMatrixPicture: picture_intent(app, intent); break;
     case Intent::Kind::OpenSolidFaces: open_solid_faces(app, intent.value); break;
     case Intent::Kind::ReadPhoto: open_photo(app); break;
   }
@@ -425,7 +421,9 @@ void frame(App& app, double dt) {
   intents.swap(app.intents);
   for (const Intent& intent : intents) apply(app, intent);
   app.frame_state.applied_intents = !intents.empty();
-  apply_photo_messages(app);  // the photo screen's own, likewise (they name nothing of the game's)
+  // The screen modules' own messages, likewise.
+  apply_photo_messages(app);
+  apply_picture_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -54,6 +54,9 @@ namespace tl::app {
 namespace photo {
 struct Screen;
 }
+namespace pictures {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -407,18 +410,6 @@ struct CopyView {
   std::string said;      // the message this view last set (a newer message replaces it)
 };
 
-// Pictures of the board, A, A^-1 and the quiet patterns saved as files, and
-// rules from a typed matrix (picture_view.cpp).
-struct PictureView {
-  int what = 0;          // PictureSubject: Board, A, Ainv, Quiet
-  int format = 0;        // PictureFormat: PNG, SVG
-  bool plain = false;    // black on white (else the theme's colours)
-  uint32_t last_id = 0;  // the last save's request number
-  bool waiting = false;  // a save asked for and not answered yet
-  std::string said;      // the message this view last set
-  std::string matrix;    // rows of digits, typed or pasted
-};
-
 // The frame's own bookkeeping (app_step.cpp): the clock, input held back for
 // the next frame, what was last saved and said. None of it is the game's.
 struct FrameState {
@@ -476,37 +467,31 @@ struct Intent {
     OpenHardest,       // a hardest position of the board census
     StartLesson,       // the light-chasing lesson, on the board in play
     StopLesson,
-    LessonBack,         //   back to the board it began on, started again
-    LessonShown,        // a link's lesson section was unfolded and scrolled to
-    DiyToggle,          // the do-it-yourself elimination on or off
-    DiyOperation,       // RowOpKind(`value`) on the rows and multiple picked (DiyView)
-    DiyNextStep,        // the next standard step
-    DiyTakeBack,        // the last operation taken back
-    DiyPressSolution,   // s, read off the reduced form, pressed on the board
-    DiyShown,           // a link's elimination was scrolled into view
-    AtlasSection,       // the Lights Out atlas's section folded (`value` 0) or unfolded (1)
-    AtlasShown,         // a link's atlas was unfolded and scrolled into view
-    ElimShown,          // a link's elimination step was scrolled into view
-    MakeLevels,         // make the picked series' levels (the series section shows them)
-    FaceCell,           // the 3D view turns so that cell `value`'s face looks at the viewer
-    ShowStatistics,     // the menu open at the statistics, unfolded
-    StatisticsShown,    //   ... and brought into sight
-    AskReset,           // the reset's question asked (`value` 1) or put away (0)
-    ResetRecords,       // every record and count forgotten (the question was answered yes)
-    Sound,              // sound on (`value` 1) or off (the M key too)
-    TourStart,          // the how-to-play tour, from its first step
-    TourStop,           // the tour ended (skipped, or Start playing): the game before it comes back
-    TourDecline,        // a first visit's offer of the tour put away
-    PickTheme,          // ThemeChoice(`value`)
-    PickCells,          // RenderStyle(`value`)
-    PictureWhat,        // the picture saved: PictureSubject(`value`)
-    PictureFormat,      //   as PictureFormat(`value`)
-    PicturePlain,       //   black on white (1) or in the theme (0)
-    SavePicture,        //   drawn and handed to the platform to save
-    PlayMatrix,         // custom rules from the typed matrix, opened as a new game
-    OpenMatrixPicture,  // the platform's file chooser for a matrix picture (the desktop: drop one)
-    OpenSolidFaces,     // entry `value` of the table of solids' faces (2 i, +1 by corner)
-    ReadPhoto,          // "Read a photo" opened over the game (its own messages: screens/photo)
+    LessonBack,        //   back to the board it began on, started again
+    LessonShown,       // a link's lesson section was unfolded and scrolled to
+    DiyToggle,         // the do-it-yourself elimination on or off
+    DiyOperation,      // RowOpKind(`value`) on the rows and multiple picked (DiyView)
+    DiyNextStep,       // the next standard step
+    DiyTakeBack,       // the last operation taken back
+    DiyPressSolution,  // s, read off the reduced form, pressed on the board
+    DiyShown,          // a link's elimination was scrolled into view
+    AtlasSection,      // the Lights Out atlas's section folded (`value` 0) or unfolded (1)
+    AtlasShown,        // a link's atlas was unfolded and scrolled into view
+    ElimShown,         // a link's elimination step was scrolled into view
+    MakeLevels,        // make the picked series' levels (the series section shows them)
+    FaceCell,          // the 3D view turns so that cell `value`'s face looks at the viewer
+    ShowStatistics,    // the menu open at the statistics, unfolded
+    StatisticsShown,   //   ... and brought into sight
+    AskReset,          // the reset's question asked (`value` 1) or put away (0)
+    ResetRecords,      // every record and count forgotten (the question was answered yes)
+    Sound,             // sound on (`value` 1) or off (the M key too)
+    TourStart,         // the how-to-play tour, from its first step
+    TourStop,          // the tour ended (skipped, or Start playing): the game before it comes back
+    TourDecline,       // a first visit's offer of the tour put away
+    PickTheme,         // ThemeChoice(`value`)
+    PickCells,         // RenderStyle(`value`)
+    OpenSolidFaces,    // entry `value` of the table of solids' faces (2 i, +1 by corner)
+    ReadPhoto,         // "Read a photo" opened over the game (its own messages: screens/photo)
   };
   Kind kind = Kind::PressCell;
   int value = 0;
@@ -537,13 +522,13 @@ struct App {
   ScreenView screen;
   FeelView feel;
   CopyView copy;
-  PictureView pictures;
   // "Read a photo" (screens/photo/photo_screen.hpp). Shared, as the lesson
   // is: its deleter is fixed where it is made, so App's own moves and
   // destructor need no screen's type.
   std::shared_ptr<photo::Screen> photo;
-  std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;      // every item with an ID drawn this frame
+  std::shared_ptr<pictures::Screen> pictures;  // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
+  std::vector<ControlRect> control_rects;      // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;          // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

@@ -17,8 +17,8 @@
 
 #include "app/shape/screen_layout.hpp"
 #include "app/screens/photo/photo_io.hpp"
+#include "app/screens/pictures/pictures_io.hpp"
 #include "app/shape/sound_cues.hpp"
-#include "core/picture/drawing.hpp"
 #include "core/progress/calendar.hpp"
 #include "core/vision/image_scale.hpp"
 
@@ -122,14 +122,6 @@ struct Reply {
   std::string text;    // what it tried to write, as written (the page's link with its address)
 };
 
-// A picture the platform opened for the app (the page's file chooser, a
-// file dropped on the desktop's window), decoded to pixels, or why not.
-struct PictureIn {
-  std::string name;   // the file's name
-  Raster raster;      // RGBA, top row first
-  std::string error;  // not empty: it could not be read, in the player's words
-};
-
 // Everything the app reads from the outside world in one frame.
 struct AppInput {
   double time = 0;                    // seconds on the platform's monotonic clock; dt is the change since the last frame
@@ -167,16 +159,6 @@ inline bool asks_for_paste(const std::vector<InputEvent>& events) {
     if (e.kind == InputEvent::Kind::Key && e.down && e.key == Key::V && (e.mods.ctrl || e.mods.super)) return true;
   return false;
 }
-
-// A picture to save (picture_view.hpp): the page downloads it (the browser
-// encodes the PNG from `raster`), the desktop writes it into a folder it
-// names in its Reply's `text`. SVG arrives as text, PNG as pixels.
-struct PictureFile {
-  uint32_t request = 0;  // the number its Reply carries
-  std::string name;      // the machine's head, the subject, the format: "HEAD-A.png"
-  std::string svg;       // an SVG's text (empty for a PNG)
-  Raster raster;         // a PNG's pixels
-};
 
 // What the platform does after the frame, besides drawing ImGui's draw data.
 struct AppOutput {

@@ -14,7 +14,7 @@
 #include "app/announce.hpp"
 #include "app/copy_view.hpp"
 #include "app/photo_host.hpp"
-#include "app/picture_view.hpp"
+#include "app/pictures_host.hpp"
 #include "app/progress_view.hpp"
 #include "app/theme_view.hpp"
 #include "app/tour_view.hpp"

@@ -1,7 +1,7 @@
 // copy_view.cpp: see copy_view.hpp.
 #include "app/copy_view.hpp"
 
-#include "app/picture_view.hpp"
+#include "app/pictures_host.hpp"
 
 #include <algorithm>
 

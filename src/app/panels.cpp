@@ -66,15 +66,6 @@ bool section_header(App& app, const char* label, bool bring, Intent::Kind shown)
   return open;
 }
 
-int resize_string(ImGuiInputTextCallbackData* data) {
-  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-    auto* s = static_cast<std::string*>(data->UserData);
-    s->resize(std::size_t(data->BufTextLen));
-    data->Buf = s->data();
-  }
-  return 0;
-}
-
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
   const int was = *v;
   *v = stepper(ui_of(app), label, *v, lo, hi);
@@ -82,17 +73,7 @@ bool stepper(App& app, const char* label, int* v, int lo, int hi) {
 }
 
 void choice_combo(App& app, const char* label, int now, const std::vector<const char*>& names, Intent::Kind kind, bool prefixed) {
-  const float em = ImGui::GetFontSize();
-  const float row = touch_ui(app) ? finger_target(em) - 4.0f : 0.0f;
-  ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
-  if (ImGui::BeginCombo(label, names[std::size_t(now)])) {
-    for (int i = 0; i < int(names.size()); ++i) {
-      if (ImGui::Selectable(names[std::size_t(i)], i == now, 0, ImVec2(0, row))) later(app, kind, i);
-      record_control(app, prefixed ? (std::string(label) + " " + names[std::size_t(i)]).c_str() : names[std::size_t(i)]);
-    }
-    ImGui::EndCombo();
-  }
-  record_control(app, label);
+  if (const int i = choice_combo(ui_of(app), label, now, names, prefixed); i >= 0) later(app, kind, i);
 }
 
 static bool checkbox(App& app, const char* label, bool* v) {

@@ -37,9 +37,6 @@ void choice_combo(App& app, const char* label, int now, const std::vector<const 
 // A number chosen by taps: label [-] value [+]; true when it changed.
 // The controls are "LABEL -" and "LABEL +" for the hook.
 bool stepper(App& app, const char* label, int* v, int lo, int hi);
-// ImGui's text fields on a std::string (it grows as text is typed or pasted):
-// pass with ImGuiInputTextFlags_CallbackResize and the string as user data.
-int resize_string(ImGuiInputTextCallbackData* data);
 // A collapsing section (ImGui's CollapsingHeader, named for the hook); when
 // `bring` (a link or a button asked for it), unfolded and scrolled to the
 // top once, then `shown` is sent so that the asker clears its flag.

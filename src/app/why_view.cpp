@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/census_view.hpp"
-#include "app/picture_view.hpp"
+#include "app/pictures_host.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "imgui.h"
 

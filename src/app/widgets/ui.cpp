@@ -81,4 +81,29 @@ bool tick_box(const Ui& ui, const char* label, bool on) {
   return clicked;
 }
 
+int choice_combo(const Ui& ui, const char* label, int now, const std::vector<const char*>& names, bool prefixed) {
+  const float em = ImGui::GetFontSize();
+  const float row = ui.touch() ? finger_target(em) - 4.0f : 0.0f;
+  int picked = -1;
+  ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
+  if (ImGui::BeginCombo(label, names[std::size_t(now)])) {
+    for (int i = 0; i < int(names.size()); ++i) {
+      if (ImGui::Selectable(names[std::size_t(i)], i == now, 0, ImVec2(0, row))) picked = i;
+      ui.control(prefixed ? (std::string(label) + " " + names[std::size_t(i)]).c_str() : names[std::size_t(i)]);
+    }
+    ImGui::EndCombo();
+  }
+  ui.control(label);
+  return picked;
+}
+
+int resize_string(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+    auto* s = static_cast<std::string*>(data->UserData);
+    s->resize(std::size_t(data->BufTextLen));
+    data->Buf = s->data();
+  }
+  return 0;
+}
+
 }  // namespace tl::app

@@ -16,6 +16,8 @@
 
 #include "app/shape/screen_layout.hpp"
 
+struct ImGuiInputTextCallbackData;
+
 namespace tl::app {
 
 // A labelled control as drawn this frame, for the hook: where it is, and
@@ -75,6 +77,16 @@ inline bool small_button(const Ui& ui, const char* label) { return small_button(
 // Beside the last item when a button labelled `label` still fits whole on
 // its line (the panel's right edge, its scroll bar), else on the next line.
 void same_line_for_button(const char* label);
+// A short list chosen from a combo at most half the panel wide, its rows
+// finger-high on a touch screen. Returns the entry picked this frame, or -1.
+// The hook names each entry by its name, or, with `prefixed`, by the label
+// and its name ("Format SVG").
+int choice_combo(const Ui& ui, const char* label, int now, const std::vector<const char*>& names, bool prefixed = false);
+// ImGui's text fields on a std::string (it grows as text is typed or pasted):
+// pass with ImGuiInputTextFlags_CallbackResize and the string as user data.
+// A screen's field edits a local copy of its model's text and sends the
+// text as a message when ImGui reports a change.
+int resize_string(ImGuiInputTextCallbackData* data);
 // A tick box on a value the model keeps: true when a click asks to flip it
 // (ImGui's Checkbox writes through a pointer; here it writes a local).
 bool tick_box(const Ui& ui, const char* label, bool on);
