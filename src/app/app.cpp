@@ -255,15 +255,15 @@ static void board(App& app, const ScreenLayout& L) {
   why_board_overlay(app);
   // The press is applied after the whole frame is drawn from the position
   // before it (the panel beside the board included).
-  if (clicked >= 0) later(app, Intent::Kind::PressCell, clicked);
+  if (clicked >= 0) later(app, intent::PressCell{clicked});
   if (has_strip(app.game.machine())) {
     ImGui::SetCursorScreenPos(ImVec2(L.board_area.x, L.board.bottom() + ImGui::GetFontSize() * 0.5f));
     const int b = button_strip_widget(app, L.board_area.w);
-    if (b >= 0) later(app, Intent::Kind::PressButton, b);
+    if (b >= 0) later(app, intent::PressButton{b});
   }
 }
 
-void later(App& app, Intent::Kind kind, int value) { app.intents.push_back({kind, value}); }
+void later(App& app, Intent intent) { app.intents.push_back(intent); }
 
 void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>& presses, int64_t total) {
   const std::size_t n = std::min(presses.size(), kStatePresses);
@@ -293,85 +293,95 @@ void play_action(App& app, PlayAction action) {
   }
 }
 
-static void apply(App& app, const Intent& intent) {
-  switch (intent.kind) {
-    case Intent::Kind::PressCell: on_board_press(app, intent.value, true); break;
-    case Intent::Kind::PressButton: on_board_press(app, intent.value, false); break;
-    case Intent::Kind::Play: play_action(app, PlayAction(intent.value)); break;
-    case Intent::Kind::Edit: app.game.set_editing(intent.value & 1, intent.value & 2); break;
-    case Intent::Kind::EditAll: app.game.edit_all(intent.value); break;
-    case Intent::Kind::NextInvariant: next_invariant(app); break;
-    case Intent::Kind::AnyPosition: app.game.set_any_position(intent.value != 0); break;
-    case Intent::Kind::PickMachine:
-      if (intent.value >= 0 && std::size_t(intent.value) < machine_kinds().size()) {
-        app.game.start_default(machine_kinds()[std::size_t(intent.value)]);
-        // The menu has done its job: the new board, not the list, is what a
-        // phone shows next (the sheet was over it).
-        app.screen.sheet_open = false;
-        if (app.screen.layout.kind != LayoutKind::Wide && app.screen.pane == Pane::Machine) app.screen.pane = Pane::Play;
-      }
-      break;
-    case Intent::Kind::HoverColumn: app.linear_why.hover_column = intent.value; break;
-    case Intent::Kind::HoverRow: app.linear_why.hover_row = intent.value; break;
-    case Intent::Kind::ZoomMatrix: {
-      bool& on = intent.value == 0 ? app.linear_why.zoom_a : app.linear_why.zoom_augmented;
-      on = !on;
-      break;
-    }
-    case Intent::Kind::ChooseSheet: app.linear_why.sheet = Sheet(intent.value); break;
-    case Intent::Kind::HardMode: app.game.set_hard(intent.value != 0); break;
-    case Intent::Kind::FollowOrbit: follow_orbit(app); break;
-    case Intent::Kind::LoadSelfSolving: load_self_solving(app, intent.value); break;
-    case Intent::Kind::OpenPeriodBoard: open_period_board(app, intent.value); break;
-    case Intent::Kind::HoverButton: app.linear_why.hover_button = intent.value; break;
-    case Intent::Kind::MakeLevels: make_picked_levels(app); break;
-    case Intent::Kind::FaceCell: face_cell(app, intent.value); break;
-    case Intent::Kind::HoverWire: app.wiring_why.highlight_wire = intent.value; break;
-    case Intent::Kind::StartJob: start_job(app, JobId(intent.value)); break;
-    case Intent::Kind::PauseJob: pause_job(app, JobId(intent.value)); break;
-    case Intent::Kind::CancelJob: cancel_job(app, JobId(intent.value)); break;
-    case Intent::Kind::OpenSquareBoard:
-      if (MachinePtr m = app.game.machine().square_board(intent.value, app.atlas.topology, app.atlas.states))
-        app.game.start_rules(m);
-      break;
-    case Intent::Kind::AtlasTopology: app.atlas.topology = Topology(std::clamp(intent.value, 0, kTopologyCount - 1)); break;
-    case Intent::Kind::LookAtButton: look_at_button(app, intent.value); break;
-    case Intent::Kind::ChangeBoard:
-      if (!in_challenge(app)) app.game.change_board(BoardChange(std::clamp(intent.value, 0, kBoardChangeCount - 1)));
-      break;
-    case Intent::Kind::AtlasStates: app.atlas.states = std::clamp(intent.value, 2, 255); break;
-    case Intent::Kind::OpenFamilyMember:
-      if (app.family_atlas.slot.job)
-        if (MachinePtr m = app.family_atlas.slot.job->member(intent.value)) app.game.start_rules(m);
-      break;
-    case Intent::Kind::OpenHardest: open_hardest_position(app); break;
-    case Intent::Kind::StartLesson: start_lesson(app); break;
-    case Intent::Kind::StopLesson: app.lesson.state.reset(); break;
-    case Intent::Kind::LessonBack: lesson_back(app); break;
-    case Intent::Kind::LessonShown: app.lesson.open_header = false; break;
-    case Intent::Kind::ElimShown: app.linear_why.scroll_to = false; break;
-    case Intent::Kind::DiyToggle:
-    case Intent::Kind::DiyOperation:
-    case Intent::Kind::DiyNextStep:
-    case Intent::Kind::DiyTakeBack:
-    case Intent::Kind::DiyPressSolution:
-    case Intent::Kind::DiyShown: diy_intent(app, intent); break;
-    case Intent::Kind::AtlasSection: app.atlas.open = intent.value != 0; break;
-    case Intent::Kind::AtlasShown: app.atlas.scroll_to = false; break;
-    case Intent::Kind::ShowStatistics:
-    case Intent::Kind::StatisticsShown:
-    case Intent::Kind::AskReset:
-    case Intent::Kind::ResetRecords: statistics_intent(app, intent); break;
-    case Intent::Kind::Sound: set_sound(app, intent.value != 0); break;
-    case Intent::Kind::TourStart:
-    case Intent::Kind::TourStop:
-    case Intent::Kind::TourDecline: tour_intent(app, intent); break;
-    case Intent::Kind::PickTheme: app.play.theme = ThemeChoice(std::clamp(intent.value, 0, kThemeChoices - 1)); break;
-    case Intent::Kind::PickCells: app.play.cells = RenderStyle(std::clamp(intent.value, 0, kRenderStyles - 1)); break;
-    case Intent::Kind::OpenSolidFaces: open_solid_faces(app, intent.value); break;
-    case Intent::Kind::ReadPhoto: open_photo(app); break;
+// One handler per intent (std::visit picks it by type). The groups of the
+// do-it-yourself elimination, the statistics and the tour go to their views.
+struct Apply {
+  App& app;
+  const Intent& whole;
+  Midend& g() const { return app.game; }
+
+  void operator()(const intent::PressCell& i) const { on_board_press(app, i.cell, true); }
+  void operator()(const intent::PressButton& i) const { on_board_press(app, i.button, false); }
+  void operator()(const intent::Play& i) const { play_action(app, i.action); }
+  void operator()(const intent::Edit& i) const { g().set_editing(i.on, i.goal); }
+  void operator()(const intent::EditAll& i) const { g().edit_all(i.value); }
+  void operator()(const intent::NextInvariant&) const { next_invariant(app); }
+  void operator()(const intent::AnyPosition& i) const { g().set_any_position(i.any); }
+  void operator()(const intent::HardMode& i) const { g().set_hard(i.on); }
+  void operator()(const intent::ChangeBoard& i) const {
+    if (!in_challenge(app)) g().change_board(BoardChange(std::clamp(int(i.change), 0, kBoardChangeCount - 1)));
   }
-}
+  void operator()(const intent::LookAtButton& i) const { look_at_button(app, i.button); }
+  void operator()(const intent::FaceCell& i) const { face_cell(app, i.cell); }
+  void operator()(const intent::PickMachine& i) const {
+    if (i.kind < 0 || std::size_t(i.kind) >= machine_kinds().size()) return;
+    g().start_default(machine_kinds()[std::size_t(i.kind)]);
+    // The menu has done its job: the new board, not the list, is what a
+    // phone shows next (the sheet was over it).
+    app.screen.sheet_open = false;
+    if (app.screen.layout.kind != LayoutKind::Wide && app.screen.pane == Pane::Machine) app.screen.pane = Pane::Play;
+  }
+  void operator()(const intent::Sound& i) const { set_sound(app, i.on); }
+  void operator()(const intent::PickTheme& i) const {
+    app.play.theme = ThemeChoice(std::clamp(int(i.theme), 0, kThemeChoices - 1));
+  }
+  void operator()(const intent::PickCells& i) const {
+    app.play.cells = RenderStyle(std::clamp(int(i.cells), 0, kRenderStyles - 1));
+  }
+  void operator()(const intent::ReadPhoto&) const { open_photo(app); }
+  void operator()(const intent::HoverColumn& i) const { app.linear_why.hover_column = i.column; }
+  void operator()(const intent::HoverRow& i) const { app.linear_why.hover_row = i.row; }
+  void operator()(const intent::HoverButton& i) const { app.linear_why.hover_button = i.button; }
+  void operator()(const intent::ZoomMatrix& i) const {
+    bool& on = i.augmented ? app.linear_why.zoom_augmented : app.linear_why.zoom_a;
+    on = !on;
+  }
+  void operator()(const intent::ChooseSheet& i) const { app.linear_why.sheet = i.sheet; }
+  void operator()(const intent::ElimShown&) const { app.linear_why.scroll_to = false; }
+  void operator()(const intent::FollowOrbit&) const { follow_orbit(app); }
+  void operator()(const intent::LoadSelfSolving& i) const { load_self_solving(app, i.index); }
+  void operator()(const intent::OpenPeriodBoard& i) const { open_period_board(app, i.n); }
+  void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
+  void operator()(const intent::HoverWire& i) const { app.wiring_why.highlight_wire = i.wire; }
+  void operator()(const intent::StartJob& i) const { start_job(app, i.job); }
+  void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
+  void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }
+  void operator()(const intent::OpenSquareBoard& i) const {
+    if (MachinePtr m = g().machine().square_board(i.n, app.atlas.topology, app.atlas.states)) g().start_rules(m);
+  }
+  void operator()(const intent::AtlasTopology& i) const {
+    app.atlas.topology = Topology(std::clamp(int(i.topology), 0, kTopologyCount - 1));
+  }
+  void operator()(const intent::AtlasStates& i) const { app.atlas.states = std::clamp(i.states, 2, 255); }
+  void operator()(const intent::AtlasSection& i) const { app.atlas.open = i.open; }
+  void operator()(const intent::AtlasShown&) const { app.atlas.scroll_to = false; }
+  void operator()(const intent::OpenFamilyMember& i) const {
+    if (app.family_atlas.slot.job)
+      if (MachinePtr m = app.family_atlas.slot.job->member(i.member)) g().start_rules(m);
+  }
+  void operator()(const intent::OpenHardest&) const { open_hardest_position(app); }
+  void operator()(const intent::StartLesson&) const { start_lesson(app); }
+  void operator()(const intent::StopLesson&) const { app.lesson.state.reset(); }
+  void operator()(const intent::LessonBack&) const { lesson_back(app); }
+  void operator()(const intent::LessonShown&) const { app.lesson.open_header = false; }
+  void operator()(const intent::MakeLevels&) const { make_picked_levels(app); }
+  // The groups: each view takes its own.
+  void operator()(const intent::DiyToggle&) const { diy_intent(app, whole); }
+  void operator()(const intent::DiyOperation&) const { diy_intent(app, whole); }
+  void operator()(const intent::DiyNextStep&) const { diy_intent(app, whole); }
+  void operator()(const intent::DiyTakeBack&) const { diy_intent(app, whole); }
+  void operator()(const intent::DiyPressSolution&) const { diy_intent(app, whole); }
+  void operator()(const intent::DiyShown&) const { diy_intent(app, whole); }
+  void operator()(const intent::ShowStatistics&) const { statistics_intent(app, whole); }
+  void operator()(const intent::StatisticsShown&) const { statistics_intent(app, whole); }
+  void operator()(const intent::AskReset&) const { statistics_intent(app, whole); }
+  void operator()(const intent::ResetRecords&) const { statistics_intent(app, whole); }
+  void operator()(const intent::TourStart&) const { tour_intent(app, whole); }
+  void operator()(const intent::TourStop&) const { tour_intent(app, whole); }
+  void operator()(const intent::TourDecline&) const { tour_intent(app, whole); }
+};
+
+static void apply(App& app, const Intent& intent) { std::visit(Apply{app, intent}, intent); }
 
 void save_later(App& app, std::string key, std::string value) {
   for (auto& [k, v] : app.pending.saves)

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "app/app_io.hpp"
+#include "app/intents.hpp"
 #include "app/widgets/ui.hpp"
 #include "app/shape/screen_layout.hpp"
 #include "app/shape/theme.hpp"
@@ -425,78 +426,6 @@ struct FrameState {
   JobScheduler scheduler;  // the background jobs' share of each frame (activity.cpp)
 };
 
-// The game's own buttons (the bar, the panel, the solved banner): one intent
-// kind, the action as its value (Intent::Kind::Play).
-// Step: the step-through's Next (the solution asked for); PressNext: the bar's
-// Press next and the key S, which say what they do first (Midend::press_next).
-enum class PlayAction : uint8_t { HintFurther, Step, PressNext, StepPrevious, ToggleSteps, TogglePlay, Undo, Redo, New, Restart };
-
-// The background jobs (jobs.hpp), one per view that shows one.
-enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus, PeriodChart };
-
-// A change the drawing asks for, as plain data (applied by frame() after the draw).
-struct Intent {
-  enum class Kind : uint8_t {
-    PressCell,         // a press (or in edit mode a switch) on the board's cell `value`
-    PressButton,       // a press on button `value` of the strip beside the board
-    Play,              // PlayAction(`value`): Hint, Step, Undo, New, ... (a button of the game)
-    Edit,              // edit mode: bit 0 on, bit 1 the goal (else the lights)
-    EditAll,           // edit mode: every cell edited set to `value` (0 Clear, 1 All on)
-    NextInvariant,     // outline the next invariant the position breaks (invariant_view.hpp)
-    AnyPosition,       // New deals any position (1) or only solvable ones (0)
-    PickMachine,       // the default game of machine_kinds()[value]
-    HoverColumn,       // the pointer is over column `value` of A (-1: none)
-    HoverRow,          // the pointer is over row `value`'s number of A (-1: none)
-    ZoomMatrix,        // Zoom under A (`value` 0) or [A | b] (1): on or off
-    ChooseSheet,       // the worksheet the Why tab copies: Sheet(`value`)
-    HardMode,          // hard mode on (`value` 1) or off for the game in play (Midend::set_hard)
-    FollowOrbit,       // follow the board in play's orbit under its own solution (why_dynamics.cpp)
-    LoadSelfSolving,   // open self-solving board `value` of the basis shown
-    HoverButton,       // the pointer is over button `value` on the board (-1: none)
-    HoverWire,         // the pointer is over wire `value`'s label (-1: none)
-    StartJob,          // start background job JobId(`value`), or resume it (jobs.hpp)
-    PauseJob,          //   pause it
-    CancelJob,         //   drop it and what it computed
-    OpenSquareBoard,   // the atlas's N x N board `value` (its topology and states)
-    AtlasTopology,     // the atlas's boards glued as Topology(`value`)
-    AtlasStates,       // the atlas's boards with `value` states
-    ChangeBoard,       // a pattern or operation, BoardChange(`value`), on the lights or the goal
-    LookAtButton,      // the button `value` looked at (-1: none): what its press changes, drawn
-    OpenFamilyMember,  // member `value` of the family atlas's family
-    OpenPeriodBoard,   // the period chart's all-lit `value` x `value` board (why_dynamics.cpp)
-    OpenHardest,       // a hardest position of the board census
-    StartLesson,       // the light-chasing lesson, on the board in play
-    StopLesson,
-    LessonBack,        //   back to the board it began on, started again
-    LessonShown,       // a link's lesson section was unfolded and scrolled to
-    DiyToggle,         // the do-it-yourself elimination on or off
-    DiyOperation,      // RowOpKind(`value`) on the rows and multiple picked (DiyView)
-    DiyNextStep,       // the next standard step
-    DiyTakeBack,       // the last operation taken back
-    DiyPressSolution,  // s, read off the reduced form, pressed on the board
-    DiyShown,          // a link's elimination was scrolled into view
-    AtlasSection,      // the Lights Out atlas's section folded (`value` 0) or unfolded (1)
-    AtlasShown,        // a link's atlas was unfolded and scrolled into view
-    ElimShown,         // a link's elimination step was scrolled into view
-    MakeLevels,        // make the picked series' levels (the series section shows them)
-    FaceCell,          // the 3D view turns so that cell `value`'s face looks at the viewer
-    ShowStatistics,    // the menu open at the statistics, unfolded
-    StatisticsShown,   //   ... and brought into sight
-    AskReset,          // the reset's question asked (`value` 1) or put away (0)
-    ResetRecords,      // every record and count forgotten (the question was answered yes)
-    Sound,             // sound on (`value` 1) or off (the M key too)
-    TourStart,         // the how-to-play tour, from its first step
-    TourStop,          // the tour ended (skipped, or Start playing): the game before it comes back
-    TourDecline,       // a first visit's offer of the tour put away
-    PickTheme,         // ThemeChoice(`value`)
-    PickCells,         // RenderStyle(`value`)
-    OpenSolidFaces,    // entry `value` of the table of solids' faces (2 i, +1 by corner)
-    ReadPhoto,         // "Read a photo" opened over the game (its own messages: screens/photo)
-  };
-  Kind kind = Kind::PressCell;
-  int value = 0;
-};
-
 struct App {
   explicit App(Midend start);
 
@@ -570,7 +499,7 @@ void frame(App& app, double dt);
 
 // Records a change the drawing asks for; frame() applies it after the draw,
 // and the next frame shows it (step() asks for that frame).
-void later(App& app, Intent::Kind kind, int value = 0);
+void later(App& app, Intent intent);
 
 // Asks the platform to put text on the clipboard after this frame; a link
 // in it begins at `link_at` (kWholeLink: the text is a link; npos: none), and
@@ -601,7 +530,7 @@ void touch_pointer(App& app, double t);
 // What a press on the board means (play, edit, the lesson), for every layout
 // and the keyboard alike.
 void on_board_press(App& app, int button_or_cell, bool is_cell);
-// What a button of the game does (Intent::Kind::Play), after the draw.
+// What a button of the game does (intent::Play), after the draw.
 void play_action(App& app, PlayAction action);
 
 // The automation hook's view of the game (docs/TESTING.md: "The page's automation hook").

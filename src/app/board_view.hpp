@@ -98,7 +98,7 @@ void look_with_pointer(App& app, const Machine& m, int hovered_cell, CellAt cell
   }
   const int button = cell >= 0 ? button_on_cell(m, cell) : -1;
   if (button != app.board.looked || (button >= 0 && app.board.looked_revision != app.game.revision()))
-    later(app, Intent::Kind::LookAtButton, button);
+    later(app, intent::LookAtButton{button});
 }
 
 // The marks of the game in play: hint, step-through, cursor, solved.

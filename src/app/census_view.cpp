@@ -88,7 +88,7 @@ void why_census_section(App& app) {
   if (!run) {
     ImGui::TextDisabled("The census counts, for every position reachable from the goal, the fewest presses it needs.");
     if (!v.error.empty()) ImGui::TextWrapped("%s", v.error.c_str());
-    else if (ImGui::Button("Count every position", ImVec2(0, h))) later(app, Intent::Kind::StartJob, int(JobId::BoardCensus));
+    else if (ImGui::Button("Count every position", ImVec2(0, h))) later(app, intent::StartJob{JobId::BoardCensus});
     record_control(app, "Count every position");
     ImGui::PopTextWrapPos();
     return;
@@ -97,10 +97,10 @@ void why_census_section(App& app) {
     // The work runs in background_work (activity.cpp), a slice a frame.
     const bool running = v.slot.running;
     if (ImGui::Button(running ? "Pause##census" : "Resume##census", ImVec2(0, h)))
-      later(app, running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::BoardCensus));
+      later(app, running ? Intent{intent::PauseJob{JobId::BoardCensus}} : Intent{intent::StartJob{JobId::BoardCensus}});
     record_control(app, running ? "Pause board census" : "Resume board census");
     ImGui::SameLine();
-    if (ImGui::Button("Cancel##census", ImVec2(0, h))) later(app, Intent::Kind::CancelJob, int(JobId::BoardCensus));
+    if (ImGui::Button("Cancel##census", ImVec2(0, h))) later(app, intent::CancelJob{JobId::BoardCensus});
     record_control(app, "Cancel board census");
     ImGui::ProgressBar(float(run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
     ImGui::PopTextWrapPos();
@@ -140,7 +140,7 @@ void why_census_section(App& app) {
               (unsigned long long)c.reachable, c.hardest);
   ImGui::TextDisabled("Counted in %.2f s, %s.", c.seconds, run->method().c_str());
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("Open a hardest position", ImVec2(0, h))) later(app, Intent::Kind::OpenHardest);
+  if (ImGui::Button("Open a hardest position", ImVec2(0, h))) later(app, intent::OpenHardest{});
   record_control(app, "Open a hardest position");
 }
 

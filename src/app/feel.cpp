@@ -116,7 +116,7 @@ void solved_banner(App& app, const Rect& room) {
   if (challenge) {
     challenge_button(app, bw, button_h);
   } else {
-    if (ImGui::Button("New##banner", ImVec2(bw, button_h))) later(app, Intent::Kind::Play, int(PlayAction::New));
+    if (ImGui::Button("New##banner", ImVec2(bw, button_h))) later(app, intent::Play{PlayAction::New});
     record_control(app, "New puzzle");
   }
   ImGui::SameLine();

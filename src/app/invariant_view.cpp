@@ -33,7 +33,7 @@ bool invariant_lines(App& app) {
   if (n > 1) {
     const float em = ImGui::GetFontSize();
     const bool thumbs = app.screen.layout.kind != LayoutKind::Wide;
-    if (ImGui::Button("Next invariant", ImVec2(0, thumbs ? finger_target(em) : 0))) later(app, Intent::Kind::NextInvariant);
+    if (ImGui::Button("Next invariant", ImVec2(0, thumbs ? finger_target(em) : 0))) later(app, intent::NextInvariant{});
     record_control(app, "Next invariant");
   }
   return true;

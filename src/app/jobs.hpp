@@ -13,7 +13,7 @@
 
 namespace tl::app {
 
-// Starts a job, or resumes it where it paused (Intent::Kind::StartJob).
+// Starts a job, or resumes it where it paused (intent::StartJob).
 void start_job(App& app, JobId id);
 void pause_job(App& app, JobId id);
 // Drops the job and what it computed so far (the board census's Cancel).

@@ -52,7 +52,7 @@ void handle_keys(App& app) {
     if (cell >= 0) on_board_press(app, cell, true);
     else on_board_press(app, app.play.cursor, false);
   }
-  if (key_pressed(ImGuiKey_Escape) && tour_running(app)) later(app, Intent::Kind::TourStop);
+  if (key_pressed(ImGuiKey_Escape) && tour_running(app)) later(app, intent::TourStop{});
   if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
   if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.game.redo();
   if (io.KeyCtrl) return;
@@ -64,7 +64,7 @@ void handle_keys(App& app) {
       case 'n':
       case 'N':
         // In the tour, N moves on (the card's Next), never away from it.
-        if (tour_running(app)) later(app, Intent::Kind::TourStart, app.tour.step + 1);
+        if (tour_running(app)) later(app, intent::TourStart{app.tour.step + 1});
         else app.game.new_game();
         break;
       case 'u':

@@ -55,7 +55,7 @@ static bool button(App& app, const char* label, float width_em) {
   return pressed;
 }
 
-bool section_header(App& app, const char* label, bool bring, Intent::Kind shown) {
+bool section_header(App& app, const char* label, bool bring, Intent shown) {
   if (bring) {
     ImGui::SetNextItemOpen(true);
     later(app, shown);
@@ -70,10 +70,6 @@ bool stepper(App& app, const char* label, int* v, int lo, int hi) {
   const int was = *v;
   *v = stepper(ui_of(app), label, *v, lo, hi);
   return *v != was;
-}
-
-void choice_combo(App& app, const char* label, int now, const std::vector<const char*>& names, Intent::Kind kind, bool prefixed) {
-  if (const int i = choice_combo(ui_of(app), label, now, names, prefixed); i >= 0) later(app, kind, i);
 }
 
 static bool checkbox(App& app, const char* label, bool* v) {
@@ -231,7 +227,7 @@ void machine_picker(App& app) {
     for (const MachineKind& k : machine_kinds()) {
       const bool is_current = &k == &current;
       if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current)
-        later(app, Intent::Kind::PickMachine, int(&k - machine_kinds().data()));
+        later(app, intent::PickMachine{int(&k - machine_kinds().data())});
       record_control(app, k.title.c_str());
     }
     ImGui::Separator();
@@ -243,7 +239,7 @@ void machine_picker(App& app) {
       for (const MachineKind& k : machine_kinds()) {
         const bool is_current = &k == &current;
         if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current)
-          later(app, Intent::Kind::PickMachine, int(&k - machine_kinds().data()));
+          later(app, intent::PickMachine{int(&k - machine_kinds().data())});
         record_control(app, k.title.c_str());
       }
       ImGui::EndCombo();
@@ -381,7 +377,7 @@ void goal_and_status(App& app) {
   // Hard mode: chosen before the game's first press (the box greys after it).
   bool hard = app.game.hard();
   ImGui::BeginDisabled(app.game.hard_locked());
-  if (checkbox(app, "Hard mode", &hard)) later(app, Intent::Kind::HardMode, hard ? 1 : 0);
+  if (checkbox(app, "Hard mode", &hard)) later(app, intent::HardMode{hard});
   ImGui::EndDisabled();
   const char* hard_words = hard ? "no hints, no solution" : "before the first press";
   same_line_for_button(hard_words);  // beside the box where it fits (not on a 320 px phone)
@@ -431,11 +427,11 @@ void help_controls(App& app) {
   // The hint's levels, one click further each: where to look, which button, why.
   static const char* const kHintLabels[] = {"Hint", "Which button?", "Why?", "Hide hint"};
   if (!in_bar(app)) {  // with a bar, Hint is there
-    if (button(app, kHintLabels[app.game.hint_level()], 7)) later(app, Intent::Kind::Play, int(PlayAction::HintFurther));
+    if (button(app, kHintLabels[app.game.hint_level()], 7)) later(app, intent::Play{PlayAction::HintFurther});
     ImGui::SameLine();
   }
   if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7))
-    later(app, Intent::Kind::Play, int(PlayAction::ToggleSteps));
+    later(app, intent::Play{PlayAction::ToggleSteps});
   ImGui::EndDisabled();
   if (can_help) {
     const LeveledHint& h = app.game.leveled_hint();
@@ -458,13 +454,13 @@ void help_controls(App& app) {
   if (app.game.steps_shown()) {
     const std::vector<int>& marks = app.game.step_marks();
     ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
-    if (button(app, "Previous", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::StepPrevious));
+    if (button(app, "Previous", 4.6f)) later(app, intent::Play{PlayAction::StepPrevious});
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(marks.empty());
-    if (button(app, "Next", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Step));
+    if (button(app, "Next", 4.6f)) later(app, intent::Play{PlayAction::Step});
     ImGui::SameLine();
-    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::TogglePlay));
+    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) later(app, intent::Play{PlayAction::TogglePlay});
     ImGui::EndDisabled();
     if (!marks.empty()) {
       // Ascending, a button once per press: "4 x2" when it is pressed twice;
@@ -504,20 +500,20 @@ void game_controls(App& app) {
   const Midend& g = app.game;
   const bool bar = in_bar(app);  // New, Undo and Redo are in the bar
   if (!bar) {
-    if (button(app, "New", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::New));
+    if (button(app, "New", 4.6f)) later(app, intent::Play{PlayAction::New});
     ImGui::SameLine();
   }
-  if (button(app, "Restart", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Restart));
+  if (button(app, "Restart", 4.6f)) later(app, intent::Play{PlayAction::Restart});
   ImGui::SameLine();
   bool any = g.any_position();
-  if (checkbox(app, "Any position", &any)) later(app, Intent::Kind::AnyPosition, any);
+  if (checkbox(app, "Any position", &any)) later(app, intent::AnyPosition{any});
   if (!bar) {
     ImGui::BeginDisabled(g.session().undo_depth() == 0);
-    if (button(app, "Undo", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Undo));
+    if (button(app, "Undo", 4.6f)) later(app, intent::Play{PlayAction::Undo});
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(g.session().redo_depth() == 0);
-    if (button(app, "Redo", 4.6f)) later(app, Intent::Kind::Play, int(PlayAction::Redo));
+    if (button(app, "Redo", 4.6f)) later(app, intent::Play{PlayAction::Redo});
     ImGui::EndDisabled();
     ImGui::SameLine();
   }
@@ -536,18 +532,18 @@ void game_controls(App& app) {
   if (g.machine().goal_is_grid()) {
     bool editing = g.editing();
     // The value: bit 0 editing, bit 1 the goal rather than the lights.
-    if (checkbox(app, "Edit", &editing)) later(app, Intent::Kind::Edit, int(editing) | int(g.editing_goal()) << 1);
+    if (checkbox(app, "Edit", &editing)) later(app, intent::Edit{editing, g.editing_goal()});
     if (g.editing()) {
       ImGui::SameLine();
-      if (ImGui::RadioButton("lights", !g.editing_goal())) later(app, Intent::Kind::Edit, 1);
+      if (ImGui::RadioButton("lights", !g.editing_goal())) later(app, intent::Edit{true, false});
       record_control(app, "lights");
       ImGui::SameLine();
-      if (ImGui::RadioButton("goal", g.editing_goal())) later(app, Intent::Kind::Edit, 1 | 2);
+      if (ImGui::RadioButton("goal", g.editing_goal())) later(app, intent::Edit{true, true});
       record_control(app, "goal");
       // A handheld's position is entered from a blank board, not by switching the dealt lights off one by one.
-      if (button(app, "Clear", 4.6f)) later(app, Intent::Kind::EditAll, 0);
+      if (button(app, "Clear", 4.6f)) later(app, intent::EditAll{0});
       ImGui::SameLine();
-      if (button(app, "All on", 4.6f)) later(app, Intent::Kind::EditAll, 1);
+      if (button(app, "All on", 4.6f)) later(app, intent::EditAll{1});
       same_line_for_button("Read a photo");
       read_photo_button(app);        // the board in front of the player, read rather than copied light by light
       ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
@@ -562,7 +558,7 @@ void game_controls(App& app) {
   checkbox(app, "Reduce motion", &app.play.reduce_motion);
   ImGui::SameLine();
   bool sound = app.play.sound;  // off on a first visit; the M key too
-  if (checkbox(app, "Sound", &sound)) later(app, Intent::Kind::Sound, sound ? 1 : 0);
+  if (checkbox(app, "Sound", &sound)) later(app, intent::Sound{sound});
   theme_controls(app);
 }
 

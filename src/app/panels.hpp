@@ -28,18 +28,12 @@ bool small_button(const App& app, const char* label);
 // The size of a row of a list (a machine, a press shape): finger-high where
 // thumbs play, ImGui's own elsewhere.
 ImVec2 row_size(const App& app);
-// A short list chosen from a combo at most half the panel wide, its rows
-// finger-high on a touch screen; picking entry i asks for `kind` with value
-// i (after the draw). The hook names each entry by its name, or, with
-// `prefixed`, by the label and its name ("Format SVG").
-void choice_combo(App& app, const char* label, int now, const std::vector<const char*>& names, Intent::Kind kind,
-                  bool prefixed = false);
 // A number chosen by taps: label [-] value [+]; true when it changed.
 // The controls are "LABEL -" and "LABEL +" for the hook.
 bool stepper(App& app, const char* label, int* v, int lo, int hi);
 // A collapsing section (ImGui's CollapsingHeader, named for the hook); when
 // `bring` (a link or a button asked for it), unfolded and scrolled to the
 // top once, then `shown` is sent so that the asker clears its flag.
-bool section_header(App& app, const char* label, bool bring, Intent::Kind shown);
+bool section_header(App& app, const char* label, bool bring, Intent shown);
 
 }  // namespace tl::app

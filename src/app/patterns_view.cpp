@@ -16,7 +16,7 @@ void change_button(App& app, BoardChange c, const char* label) {
   const std::string why = app.game.change_board_refusal(c);
   same_line_for_button(label);
   ImGui::BeginDisabled(!why.empty());
-  if (small_button(app, label)) later(app, Intent::Kind::ChangeBoard, int(c));
+  if (small_button(app, label)) later(app, intent::ChangeBoard{c});
   ImGui::EndDisabled();
   record_control(app, label);
   if (!why.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", why.c_str());

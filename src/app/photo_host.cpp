@@ -55,7 +55,7 @@ struct ToShell {
 
 void read_photo_button(App& app) {
   const float h = touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f;
-  if (ImGui::Button("Read a photo", ImVec2(0, h))) later(app, Intent::Kind::ReadPhoto);
+  if (ImGui::Button("Read a photo", ImVec2(0, h))) later(app, intent::ReadPhoto{});
   record_control(app, "Read a photo");
 }
 

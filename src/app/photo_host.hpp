@@ -13,7 +13,7 @@ class JsonWriter;
 namespace tl::app {
 
 inline bool photo_open(const App& app) { return app.screen.overlay == Overlay::Photo; }
-// "Read a photo": the menu's and Edit's way in (Intent::Kind::ReadPhoto).
+// "Read a photo": the menu's and Edit's way in (intent::ReadPhoto).
 void read_photo_button(App& app);
 // Opens the screen afresh over the game.
 void open_photo(App& app);

@@ -313,7 +313,7 @@ void progress_section(App& app) {
   // end of the frame makes them (a census per level for some series), the
   // next frame shows them.
   const Series* s = p.levels && p.levels->spec.name == spec.name ? p.levels.get() : nullptr;
-  if (!s && p.levels_failed != spec.name) later(app, Intent::Kind::MakeLevels);
+  if (!s && p.levels_failed != spec.name) later(app, intent::MakeLevels{});
   if (s) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s: %d levels, par 1 to %d (%s).", spec.title.c_str(), int(s->levels.size()), s->top,

@@ -206,7 +206,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   look_with_pointer(app, m, marks.hovered, cell_at);
   if (io.MouseDragMaxDistanceSqr[0] > kTapSlop * kTapSlop) clicked = -1;  // that was a turn
   if (clicked >= 0 && !pressable[std::size_t(clicked)]) {
-    later(app, Intent::Kind::FaceCell, clicked);  // too thin for a finger: its face turns to the viewer
+    later(app, intent::FaceCell{clicked});  // too thin for a finger: its face turns to the viewer
     clicked = -1;
   }
 

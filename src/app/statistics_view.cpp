@@ -126,7 +126,7 @@ void reset_controls(App& app) {
   ProgressView& p = app.progress;
   const float h = touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f;
   if (!p.reset_asked) {
-    if (ImGui::Button("Reset statistics", ImVec2(0, h))) later(app, Intent::Kind::AskReset, 1);
+    if (ImGui::Button("Reset statistics", ImVec2(0, h))) later(app, intent::AskReset{true});
     record_control(app, "Reset statistics");
     return;
   }
@@ -136,10 +136,10 @@ void reset_controls(App& app) {
               n, s_if(n));
   ImGui::PopTextWrapPos();
   record_text(app, "Reset question");
-  if (ImGui::Button("Yes, forget them", ImVec2(0, h))) later(app, Intent::Kind::ResetRecords);
+  if (ImGui::Button("Yes, forget them", ImVec2(0, h))) later(app, intent::ResetRecords{});
   record_control(app, "Yes, forget them");
   ImGui::SameLine();
-  if (ImGui::Button("Keep them", ImVec2(0, h))) later(app, Intent::Kind::AskReset, 0);
+  if (ImGui::Button("Keep them", ImVec2(0, h))) later(app, intent::AskReset{false});
   record_control(app, "Keep them");
 }
 
@@ -147,7 +147,7 @@ void reset_controls(App& app) {
 
 void statistics_section(App& app) {
   ProgressView& p = app.progress;
-  if (!section_header(app, "Statistics", p.stats_open_header, Intent::Kind::StatisticsShown)) return;
+  if (!section_header(app, "Statistics", p.stats_open_header, intent::StatisticsShown{})) return;
   const Statistics& st = p.stats;
   ImGui::PushTextWrapPos(0.0f);  // a 320 px phone: every line wraps
   ImGui::Text("Dailies: %d opened, %d solved. Streak %d day%s, longest %d day%s.", st.dailies_opened, st.dailies_solved,
@@ -193,7 +193,7 @@ void statistics_section(App& app) {
 }
 
 void statistics_button(App& app, float width, float height) {
-  if (ImGui::Button("Statistics##banner", ImVec2(width, height))) later(app, Intent::Kind::ShowStatistics);
+  if (ImGui::Button("Statistics##banner", ImVec2(width, height))) later(app, intent::ShowStatistics{});
   record_control(app, "Show statistics");
 }
 
@@ -203,21 +203,19 @@ void statistics_button(App& app, float width, float height) {
 
 void statistics_intent(App& app, const Intent& intent) {
   ProgressView& p = app.progress;
-  switch (intent.kind) {
-    case Intent::Kind::ShowStatistics:
-      // The menu, where the statistics are (on the desktop: the side panel, always there).
-      if (app.screen.layout.kind != LayoutKind::Wide) open_menu(app);
-      p.stats_open_header = true;
-      break;
-    case Intent::Kind::StatisticsShown: p.stats_open_header = false; break;
-    case Intent::Kind::AskReset: p.reset_asked = intent.value != 0; break;
-    case Intent::Kind::ResetRecords:
-      p.records = Records();
-      p.reset_asked = false;
-      save_records(app);
-      app.game.set_message("Statistics and records reset: nothing is kept from before.", false);
-      break;
-    default: break;
+  if (std::holds_alternative<intent::ShowStatistics>(intent)) {
+    // The menu, where the statistics are (on the desktop: the side panel, always there).
+    if (app.screen.layout.kind != LayoutKind::Wide) open_menu(app);
+    p.stats_open_header = true;
+  } else if (std::holds_alternative<intent::StatisticsShown>(intent)) {
+    p.stats_open_header = false;
+  } else if (const auto* ask = std::get_if<intent::AskReset>(&intent)) {
+    p.reset_asked = ask->asked;
+  } else if (std::holds_alternative<intent::ResetRecords>(intent)) {
+    p.records = Records();
+    p.reset_asked = false;
+    save_records(app);
+    app.game.set_message("Statistics and records reset: nothing is kept from before.", false);
   }
 }
 

@@ -73,9 +73,10 @@ void theme_controls(App& app) {
   std::vector<const char*> themes, styles;
   for (int i = 0; i < kThemeChoices; ++i) themes.push_back(theme_choice_name(ThemeChoice(i)));
   for (int i = 0; i < kRenderStyles; ++i) styles.push_back(render_style_name(RenderStyle(i)));
-  choice_combo(app, "Theme", int(app.play.theme), themes, Intent::Kind::PickTheme);
+  const Ui ui = ui_of(app);
+  if (const int i = choice_combo(ui, "Theme", int(app.play.theme), themes); i >= 0) later(app, intent::PickTheme{ThemeChoice(i)});
   ImGui::SameLine();
-  choice_combo(app, "Cells", int(app.play.cells), styles, Intent::Kind::PickCells);
+  if (const int i = choice_combo(ui, "Cells", int(app.play.cells), styles); i >= 0) later(app, intent::PickCells{RenderStyle(i)});
 }
 
 }  // namespace tl::app

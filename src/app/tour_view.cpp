@@ -92,7 +92,7 @@ void tour_card(App& app) {
     record_text(app, "Tour offer");
     how_to_play_button(app);
     ImGui::SameLine();
-    if (ImGui::Button("No thanks", ImVec2(0, h))) later(app, Intent::Kind::TourDecline);
+    if (ImGui::Button("No thanks", ImVec2(0, h))) later(app, intent::TourDecline{});
     record_control(app, "No thanks");
     ImGui::Separator();
     return;
@@ -109,14 +109,14 @@ void tour_card(App& app) {
     const bool done = step_done(app);
     ImGui::BeginDisabled(!done);
     if (ImGui::Button(t.step + 1 < kLastWords ? "Next##tour" : "Done##tour", ImVec2(0, h)))
-      later(app, Intent::Kind::TourStart, t.step + 1);
+      later(app, intent::TourStart{t.step + 1});
     ImGui::EndDisabled();
     record_control(app, "Tour next");
     ImGui::SameLine();
-    if (ImGui::Button("Skip tour", ImVec2(0, h))) later(app, Intent::Kind::TourStop);
+    if (ImGui::Button("Skip tour", ImVec2(0, h))) later(app, intent::TourStop{});
     record_control(app, "Skip tour");
   } else {
-    if (ImGui::Button("Start playing", ImVec2(0, h))) later(app, Intent::Kind::TourStop);
+    if (ImGui::Button("Start playing", ImVec2(0, h))) later(app, intent::TourStop{});
     record_control(app, "Start playing");
   }
   ImGui::Separator();
@@ -124,7 +124,7 @@ void tour_card(App& app) {
 
 void how_to_play_button(App& app) {
   const float h = touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f;
-  if (ImGui::Button("How to play", ImVec2(0, h))) later(app, Intent::Kind::TourStart, 0);
+  if (ImGui::Button("How to play", ImVec2(0, h))) later(app, intent::TourStart{0});
   record_control(app, "How to play");
 }
 
@@ -134,25 +134,20 @@ void how_to_play_button(App& app) {
 
 void tour_intent(App& app, const Intent& intent) {
   TourView& t = app.tour;
-  switch (intent.kind) {
-    case Intent::Kind::TourStart:
-      // Step 0 (How to play) from anywhere; a later step only from the one before, once it is done.
-      if (intent.value == 0) {
-        if (!tour_running(app)) t.before = app.game.session().current().id();
-        t.offered = false;
-        open_step(app, 0);
-      } else if (tour_running(app) && intent.value == t.step + 1 && step_done(app)) {
-        open_step(app, intent.value);
-      }
-      break;
-    case Intent::Kind::TourStop:
-      if (tour_running(app)) end_tour(app);
-      break;
-    case Intent::Kind::TourDecline:
+  if (const auto* start = std::get_if<intent::TourStart>(&intent)) {
+    // Step 0 (How to play) from anywhere; a later step only from the one before, once it is done.
+    if (start->step == 0) {
+      if (!tour_running(app)) t.before = app.game.session().current().id();
       t.offered = false;
-      save_later(app, "tour", "1");
-      break;
-    default: break;
+      open_step(app, 0);
+    } else if (tour_running(app) && start->step == t.step + 1 && step_done(app)) {
+      open_step(app, start->step);
+    }
+  } else if (std::holds_alternative<intent::TourStop>(intent)) {
+    if (tour_running(app)) end_tour(app);
+  } else if (std::holds_alternative<intent::TourDecline>(intent)) {
+    t.offered = false;
+    save_later(app, "tour", "1");
   }
 }
 

@@ -19,9 +19,9 @@ namespace {}  // namespace
 void why_atlas_panel(App& app) {
   AtlasView& view = app.atlas;
   // A link named the atlas: unfolded and in sight, once.
-  const bool open = section_header(app, "Lights Out atlas", view.scroll_to, Intent::Kind::AtlasShown);
+  const bool open = section_header(app, "Lights Out atlas", view.scroll_to, intent::AtlasShown{});
   // The link says the atlas while it is unfolded; written when it changes, so at rest no intent.
-  if (open != view.open) later(app, Intent::Kind::AtlasSection, open ? 1 : 0);
+  if (open != view.open) later(app, intent::AtlasSection{open});
   if (!open) return;
   const float em = ImGui::GetFontSize();
   // The settings are the view's own, changed through intents; an atlas of
@@ -32,7 +32,7 @@ void why_atlas_panel(App& app) {
     for (int t = 0; t < kTopologyCount; ++t) {
       const Topology each = Topology(t);
       if (ImGui::Selectable(topology_title(each), each == view.topology, 0, row_size(app)) && each != view.topology)
-        later(app, Intent::Kind::AtlasTopology, t);
+        later(app, intent::AtlasTopology{each});
       record_control(app, (std::string("Atlas ") + topology_name(each)).c_str());
     }
     ImGui::EndCombo();
@@ -40,18 +40,18 @@ void why_atlas_panel(App& app) {
   record_control(app, "Atlas topology");
   int states = view.states;
   if (touch_ui(app)) {  // no field to type in on a phone
-    if (stepper(app, "Atlas states", &states, 2, 255)) later(app, Intent::Kind::AtlasStates, states);
+    if (stepper(app, "Atlas states", &states, 2, 255)) later(app, intent::AtlasStates{states});
   } else {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(7.0f * em);
-    if (ImGui::InputInt("States##atlas", &states)) later(app, Intent::Kind::AtlasStates, states);
+    if (ImGui::InputInt("States##atlas", &states)) later(app, intent::AtlasStates{states});
     record_control(app, "Atlas states");
   }
   const LightsOutAtlas* atlas = shown_atlas(app);
   const bool running = atlas && view.slot.running;
   if (!atlas || !atlas->done()) {
     if (ImGui::Button(running ? "Pause" : "Compute N = 1..256"))
-      later(app, running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::Atlas));
+      later(app, running ? Intent{intent::PauseJob{JobId::Atlas}} : Intent{intent::StartJob{JobId::Atlas}});
     record_control(app, "Compute atlas");
     // The work itself runs in background_work (activity.cpp), a slice a frame.
     ImGui::ProgressBar(atlas ? float(atlas->progress()) : 0.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
@@ -86,7 +86,7 @@ void why_atlas_panel(App& app) {
     ImGui::SetTooltip("%d x %d%s%s: nullity %d (click to open)", hovered + 1, hovered + 1,
                       view.topology == Topology::Plain ? "" : " ",
                       view.topology == Topology::Plain ? "" : topology_title(view.topology), nul[std::size_t(hovered)]);
-    if (ImGui::IsItemClicked()) later(app, Intent::Kind::OpenSquareBoard, hovered + 1);
+    if (ImGui::IsItemClicked()) later(app, intent::OpenSquareBoard{hovered + 1});
   }
   ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
 }

@@ -35,25 +35,22 @@ void diy_intent(App& app, const Intent& intent) {
   DiyView& v = app.diy;
   DiyDesk& desk = v.desk;
   const Midend& g = app.game;
-  switch (intent.kind) {
-    case Intent::Kind::DiyToggle: {
-      const bool on = desk.get(g) == nullptr;
-      v = DiyView{};
-      v.desk.set_on(on, g);
-      break;
-    }
-    case Intent::Kind::DiyOperation: {
-      const auto kind = RowOpKind(intent.value);
-      if (kind == RowOpKind::Scale) desk.apply(g, {kind, v.first, v.first, v.factor});
-      else desk.apply(g, {kind, v.first, v.second, kind == RowOpKind::Swap ? 1 : v.factor});
-      v.first = v.second = -1;
-      break;
-    }
-    case Intent::Kind::DiyNextStep: desk.next_step(g); break;
-    case Intent::Kind::DiyTakeBack: desk.undo(g); break;
-    case Intent::Kind::DiyPressSolution: desk.press_solution(app.game); break;
-    case Intent::Kind::DiyShown: v.scroll_to = false; break;
-    default: break;
+  if (std::holds_alternative<intent::DiyToggle>(intent)) {
+    const bool on = desk.get(g) == nullptr;
+    v = DiyView{};
+    v.desk.set_on(on, g);
+  } else if (const auto* op = std::get_if<intent::DiyOperation>(&intent)) {
+    if (op->op == RowOpKind::Scale) desk.apply(g, {op->op, v.first, v.first, v.factor});
+    else desk.apply(g, {op->op, v.first, v.second, op->op == RowOpKind::Swap ? 1 : v.factor});
+    v.first = v.second = -1;
+  } else if (std::holds_alternative<intent::DiyNextStep>(intent)) {
+    desk.next_step(g);
+  } else if (std::holds_alternative<intent::DiyTakeBack>(intent)) {
+    desk.undo(g);
+  } else if (std::holds_alternative<intent::DiyPressSolution>(intent)) {
+    desk.press_solution(app.game);
+  } else if (std::holds_alternative<intent::DiyShown>(intent)) {
+    v.scroll_to = false;
   }
 }
 
@@ -64,10 +61,10 @@ void why_diy_section(App& app) {
   const DiyElimination* d = v.desk.get(g);
   const char* toggle = d ? "Stop doing it yourself" : "Do it yourself";
   same_line_for_button(toggle);  // beside the exports where it fits
-  if (labelled_button(app, toggle)) later(app, Intent::Kind::DiyToggle);
+  if (labelled_button(app, toggle)) later(app, intent::DiyToggle{});
   if (v.scroll_to) {  // a link opened it: bring it into view once
     ImGui::SetScrollHereY(0.0f);
-    later(app, Intent::Kind::DiyShown);
+    later(app, intent::DiyShown{});
   }
   if (!d) return;
   const int k = d->k();
@@ -92,13 +89,13 @@ void why_diy_section(App& app) {
       }
     }
     ImGui::BeginDisabled(v.first < 0 || v.second < 0);
-    if (labelled_button(app, "Swap")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Swap));
+    if (labelled_button(app, "Swap")) later(app, intent::DiyOperation{RowOpKind::Swap});
     ImGui::SameLine();
-    if (labelled_button(app, "Add")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Add));
+    if (labelled_button(app, "Add")) later(app, intent::DiyOperation{RowOpKind::Add});
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(v.first < 0);
-    if (labelled_button(app, "Multiply")) later(app, Intent::Kind::DiyOperation, int(RowOpKind::Scale));
+    if (labelled_button(app, "Multiply")) later(app, intent::DiyOperation{RowOpKind::Scale});
     ImGui::EndDisabled();
     ImGui::TextDisabled("Add: row %s += %srow %s.  Multiply: row %s x %d.", b.c_str(), times.c_str(), a.c_str(), a.c_str(),
                         v.factor);
@@ -136,14 +133,14 @@ void why_diy_section(App& app) {
     if (r == 0) v.entries = Rect{o.x, o.y, cell * (float(entries) + 0.5f), h};  // where, for the hook
     if (r == anchor) operations();
   }
-  if (labelled_button(app, "Next standard step")) later(app, Intent::Kind::DiyNextStep);
+  if (labelled_button(app, "Next standard step")) later(app, intent::DiyNextStep{});
   ImGui::SameLine();
   ImGui::BeginDisabled(d->history().empty());
-  if (labelled_button(app, "Take back")) later(app, Intent::Kind::DiyTakeBack);
+  if (labelled_button(app, "Take back")) later(app, intent::DiyTakeBack{});
   ImGui::EndDisabled();
   if (d->reduced() && d->solvable()) {
     same_line_for_button("Press s on the board");
-    if (labelled_button(app, "Press s on the board")) later(app, Intent::Kind::DiyPressSolution);
+    if (labelled_button(app, "Press s on the board")) later(app, intent::DiyPressSolution{});
   }
   ImGui::TextWrapped("%s", v.desk.message().c_str());
   ImGui::TextWrapped("%s", d->status().c_str());

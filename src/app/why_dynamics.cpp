@@ -114,7 +114,7 @@ void period_chart(App& app) {
   const PeriodChart* chart = slot.job.get();
   if (!chart || !chart->done()) {
     if (ImGui::Button(slot.running ? "Pause##periods" : "Compute the period chart"))
-      later(app, slot.running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::PeriodChart));
+      later(app, slot.running ? Intent{intent::PauseJob{JobId::PeriodChart}} : Intent{intent::StartJob{JobId::PeriodChart}});
     record_control(app, slot.running ? "Pause period chart" : "Compute the period chart");
     if (chart) ImGui::ProgressBar(float(chart->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
@@ -150,7 +150,7 @@ void period_chart(App& app) {
       else if (r.followed > 0) ImGui::SetTooltip("%d x %d: longer than %lld boards followed", r.n, r.n, r.followed);
       else ImGui::SetTooltip("%d x %d: %s", r.n, r.n, r.why.c_str());
     }
-    if (ImGui::IsItemClicked()) later(app, Intent::Kind::OpenPeriodBoard, r.n);
+    if (ImGui::IsItemClicked()) later(app, intent::OpenPeriodBoard{r.n});
   }
   dl->AddText(ImVec2(o.x + 0.2f * em, o.y + 0.1f * em), t.text_disabled, ("up to " + std::to_string((long long)top)).c_str());
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + h + 0.2f * em));
@@ -166,7 +166,7 @@ void this_board(App& app) {
   const float em = ImGui::GetFontSize();
   const DynamicsView& v = app.dynamics;
   if (!followed(app)) {
-    if (ImGui::Button("Follow the orbit")) later(app, Intent::Kind::FollowOrbit);
+    if (ImGui::Button("Follow the orbit")) later(app, intent::FollowOrbit{});
     record_control(app, "Follow the orbit");
     return;
   }
@@ -225,7 +225,7 @@ void this_board(App& app) {
     ImGui::BeginGroup();
     value_board(m, v.self_basis[std::size_t(i)], k, 3.5f * em);
     const std::string label = "Load##self" + std::to_string(i + 1);
-    if (small_button(app, label.c_str())) later(app, Intent::Kind::LoadSelfSolving, i);
+    if (small_button(app, label.c_str())) later(app, intent::LoadSelfSolving{i});
     record_control(app, ("Load self-solving " + std::to_string(i + 1)).c_str());
     ImGui::EndGroup();
     ImGui::PopID();

@@ -292,7 +292,7 @@ MatrixPick zoom_matrix(App& app, const char* name, const ModMatrix& m, const Mat
   const bool a = bar < 0;
   const bool on = a ? app.linear_why.zoom_a : app.linear_why.zoom_augmented;
   const std::string label = std::string(on ? "Unzoom " : "Zoom ") + name;
-  if (small_button(app, (label + "##zoom").c_str())) later(app, Intent::Kind::ZoomMatrix, a ? 0 : 1);
+  if (small_button(app, (label + "##zoom").c_str())) later(app, intent::ZoomMatrix{!a});
   record_control(app, (std::string("Zoom ") + name).c_str());
   if (!on) return {};
   const float em = ImGui::GetFontSize();
@@ -357,7 +357,7 @@ void elimination_section(App& app, const ExplanationCache& c, float width) {
   LinearWhyView& v = app.linear_why;
   if (v.scroll_to) {  // a link named a step: its section at the pane's top, once
     ImGui::SetScrollHereY(0.0f);
-    later(app, Intent::Kind::ElimShown);
+    later(app, intent::ElimShown{});
   }
   if (!steps_shown(e)) {
     if (e.step_count >= 0)
@@ -454,10 +454,9 @@ void matrix_section(App& app, const Explanation& e, float width) {
     if (touch) {
       // A tap picks the column or the row (a second tap on it lets go).
       if (pick.any() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        later(app, Intent::Kind::HoverColumn,
-              pick.column < 0 || pick.column == highlighted_button(app.linear_why) ? -1 : pick.column);
-        later(app, Intent::Kind::HoverRow, pick.row < 0 || pick.row == row ? -1 : pick.row);
-        later(app, Intent::Kind::HoverButton, -1);
+        later(app, intent::HoverColumn{pick.column < 0 || pick.column == highlighted_button(app.linear_why) ? -1 : pick.column});
+        later(app, intent::HoverRow{pick.row < 0 || pick.row == row ? -1 : pick.row});
+        later(app, intent::HoverButton{-1});
       }
       if (const int b = highlighted_button(app.linear_why); b >= 0 && b < e.buttons)
         ImGui::TextDisabled("u_%d: the cells button %d changes (outlined on the board).", b + 1, b + 1);
@@ -465,8 +464,8 @@ void matrix_section(App& app, const Explanation& e, float width) {
         ImGui::TextDisabled("Row %d: the buttons that change cell %d (ringed on the board).", row + 1, row + 1);
     } else {
       // Written when it changes, by one writer for both copies: at rest no intent, no frame.
-      if (pick.column != app.linear_why.hover_column) later(app, Intent::Kind::HoverColumn, pick.column);
-      if (pick.row != row) later(app, Intent::Kind::HoverRow, pick.row);
+      if (pick.column != app.linear_why.hover_column) later(app, intent::HoverColumn{pick.column});
+      if (pick.row != row) later(app, intent::HoverRow{pick.row});
       if (pick.column >= 0)
         ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", pick.column + 1, pick.column + 1);
       else if (pick.row >= 0)
@@ -537,7 +536,7 @@ Sheet sheet_choice(App& app, const ExplanationCache& c) {
     same_line_for_button(choice.label);  // a 320 px phone takes the three on two lines
     ImGui::BeginDisabled(refused);
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(choice.label) && !chosen) later(app, Intent::Kind::ChooseSheet, int(choice.sheet));
+    if (ImGui::Button(choice.label) && !chosen) later(app, intent::ChooseSheet{choice.sheet});
     if (chosen) ImGui::PopStyleColor();
     ImGui::EndDisabled();
     record_control(app, choice.label);
@@ -787,11 +786,11 @@ void why_elimination_overlay(App& app) {
   const int show = highlighted_button(app.linear_why);
   if (touch_ui(app)) {  // a tap presses the button and picks its column, as hovering it would
     if (hovered_button >= 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-      later(app, Intent::Kind::HoverButton, hovered_button);
-      later(app, Intent::Kind::HoverColumn, -1);
+      later(app, intent::HoverButton{hovered_button});
+      later(app, intent::HoverColumn{-1});
     }
   } else if (hovered_button != app.linear_why.hover_button) {  // written when it changes: at rest no intent, no frame
-    later(app, Intent::Kind::HoverButton, hovered_button);
+    later(app, intent::HoverButton{hovered_button});
   }
   // A row of A picked: its cell outlined, and the buttons that change it
   // ringed inside their cells (a button is drawn on its cell).

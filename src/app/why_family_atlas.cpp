@@ -37,7 +37,7 @@ void why_family_atlas(App& app) {
   const float em = ImGui::GetFontSize();
   if (!atlas.done()) {
     if (ImGui::Button(slot.running ? "Pause##family" : "Compute the atlas"))
-      later(app, slot.running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::FamilyAtlas));
+      later(app, slot.running ? Intent{intent::PauseJob{JobId::FamilyAtlas}} : Intent{intent::StartJob{JobId::FamilyAtlas}});
     record_control(app, slot.running ? "Pause family atlas" : "Compute the atlas");
     // The work runs in background_work (activity.cpp), a member at a time.
     ImGui::ProgressBar(float(atlas.progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
@@ -68,7 +68,7 @@ void why_family_atlas(App& app) {
   if (at >= 0 && at < int(rows.size())) {
     const FamilyAtlasRow& r = rows[std::size_t(at)];
     ImGui::SetTooltip("n = %d: %d cells, nullity %d (click to open)", r.n, r.cells, r.nullity);
-    if (ImGui::IsItemClicked()) later(app, Intent::Kind::OpenFamilyMember, r.n);
+    if (ImGui::IsItemClicked()) later(app, intent::OpenFamilyMember{r.n});
   }
   std::string solvable;
   for (const FamilyAtlasRow& r : rows)

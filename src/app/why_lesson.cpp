@@ -98,14 +98,14 @@ void start_lesson(App& app) {
 }
 
 void why_chase_lesson(App& app) {
-  if (!section_header(app, "Lesson: light chasing", app.lesson.open_header, Intent::Kind::LessonShown)) return;
+  if (!section_header(app, "Lesson: light chasing", app.lesson.open_header, intent::LessonShown{})) return;
   const LessonState* s = live(app);
   if (!s) {
     ImGui::TextWrapped(
         "A method you can use without a computer: clear the board row by row from the top, pressing the button "
         "below each light that is not right; then the last row's pattern, looked up in a table made for this "
         "board, says which top-row buttons to press before chasing once more. The lesson checks each press.");
-    if (ImGui::Button("Start the lesson")) later(app, Intent::Kind::StartLesson);
+    if (ImGui::Button("Start the lesson")) later(app, intent::StartLesson{});
     record_control(app, "Start the lesson");
     return;
   }
@@ -117,11 +117,11 @@ void why_chase_lesson(App& app) {
   // board it began on, to go back to and try again.
   ImGui::TextDisabled("%d press%s since the lesson began.", s->lesson.presses(), s->lesson.presses() == 1 ? "" : "es");
   record_text(app, "Lesson presses");
-  if (ImGui::Button("Stop the lesson")) later(app, Intent::Kind::StopLesson);
+  if (ImGui::Button("Stop the lesson")) later(app, intent::StopLesson{});
   record_control(app, "Stop the lesson");
   if (const Position* start = s->lesson.start(); start && !(*start == app.game.current().position)) {
     ImGui::SameLine();
-    if (ImGui::Button("Back to where it began")) later(app, Intent::Kind::LessonBack);
+    if (ImGui::Button("Back to where it began")) later(app, intent::LessonBack{});
     record_control(app, "Back to where it began");
   }
 

@@ -40,7 +40,7 @@ void why_solids_panel(App& app) {
       const int rank = corner ? r.rank_by_corner : r.rank_by_side;
       const std::string label =
           std::to_string(rank) + ", " + std::to_string(r.faces - rank) + "##solid" + std::to_string(2 * i + corner);
-      if (small_button(app, label.c_str())) later(app, Intent::Kind::OpenSolidFaces, 2 * i + corner);
+      if (small_button(app, label.c_str())) later(app, intent::OpenSolidFaces{2 * i + corner});
       record_control(app, ("Open " + r.solid + (corner ? " by corner" : " by side")).c_str());
     }
   }

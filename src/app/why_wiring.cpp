@@ -130,7 +130,7 @@ void why_wiring_overlay(App& app) {
   int highlight = -1;
   if (hovered_label >= 0 && hovered_label < 2 * N) highlight = hovered_label;
   if (hovered_label >= 2 * N) highlight = f.origin[std::size_t(hovered_label - 2 * N)];
-  if (highlight != app.wiring_why.highlight_wire) later(app, Intent::Kind::HoverWire, highlight);
+  if (highlight != app.wiring_why.highlight_wire) later(app, intent::HoverWire{highlight});
   if (highlight >= 0) {
     int x = highlight, k = f.pi[std::size_t(x)];
     ImGui::SetTooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1, binary(X[std::size_t(x)], bits).c_str(),
@@ -177,11 +177,11 @@ void census_section(App& app, const WiringView& g) {
   // test) aims at does not move when the run starts.
   const JobSlot<WiringCensusRun>& slot = app.census.slot;
   if (!slot.started()) {
-    if (ImGui::Button("Compute the census")) later(app, Intent::Kind::StartJob, int(JobId::WiringCensus));
+    if (ImGui::Button("Compute the census")) later(app, intent::StartJob{JobId::WiringCensus});
     record_control(app, "Compute the census");
   } else if (!slot.finished()) {
     if (ImGui::Button(slot.running ? "Pause census" : "Resume census"))
-      later(app, slot.running ? Intent::Kind::PauseJob : Intent::Kind::StartJob, int(JobId::WiringCensus));
+      later(app, slot.running ? Intent{intent::PauseJob{JobId::WiringCensus}} : Intent{intent::StartJob{JobId::WiringCensus}});
     record_control(app, "Pause census");
     ImGui::ProgressBar(float(slot.job->progress()), ImVec2(bar, 0));
   }

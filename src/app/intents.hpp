@@ -1,0 +1,185 @@
+// intents.hpp: what the shell's drawing asks for, as typed values. Each
+// intent is a small struct that carries what it needs (a cell, a job, a
+// topology), never a shared `int value`; `Intent` is their std::variant,
+// applied by frame() after the whole frame is drawn from the same state
+// (as Tatham's midend receives moves).
+//
+// These are the intents of the screens that are not modules yet, grouped
+// by the screen that sends them: when a screen becomes a module of its own
+// (src/app/screens/NAME, as "Read a photo" and "Pictures and matrices"
+// are), its group moves into its own header as its messages.
+#pragma once
+
+#include <cstdint>
+#include <variant>
+
+#include "app/shape/theme.hpp"
+#include "core/base/topology.hpp"
+#include "core/linear/explain/sheet_kind.hpp"
+
+namespace tl {
+enum class BoardChange : uint8_t;  // core/game/board_patterns.hpp
+enum class RowOpKind : uint8_t;    // core/linear/explain/elimination.hpp
+}  // namespace tl
+
+namespace tl::app {
+
+// The game's own buttons (the bar, the panel, the solved banner).
+// Step: the step-through's Next (the solution asked for); PressNext: the bar's
+// Press next and the key S, which say what they do first (Midend::press_next).
+enum class PlayAction : uint8_t { HintFurther, Step, PressNext, StepPrevious, ToggleSteps, TogglePlay, Undo, Redo, New, Restart };
+
+// The background jobs (jobs.hpp), one per view that shows one.
+enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus, PeriodChart };
+
+namespace intent {
+
+// --- Play: the board, the game's buttons, edit mode ------------------------------
+struct PressCell {  // a press (or in edit mode a switch) on the board's cell
+  int cell;
+};
+struct PressButton {  // a press on a button of the strip beside the board
+  int button;
+};
+struct Play {  // Hint, Step, Undo, New, ...
+  PlayAction action;
+};
+struct Edit {  // edit mode on or off, editing the goal or the lights
+  bool on, goal;
+};
+struct EditAll {  // every cell edited set to this (0 Clear, 1 All on)
+  int value;
+};
+struct NextInvariant {};  // outline the next invariant the position breaks (invariant_view.hpp)
+struct AnyPosition {      // New deals any position, or only solvable ones
+  bool any;
+};
+struct HardMode {  // hard mode for the game in play (Midend::set_hard)
+  bool on;
+};
+struct ChangeBoard {  // a pattern or operation on the lights or the goal
+  BoardChange change;
+};
+struct LookAtButton {  // what its press changes, drawn (-1: none)
+  int button;
+};
+struct FaceCell {  // the 3D view turns so that this cell's face looks at the viewer
+  int cell;
+};
+// --- The menu: machines, settings ----------------------------------------------
+struct PickMachine {  // the default game of machine_kinds()[kind]
+  int kind;
+};
+struct Sound {  // on or off (the M key too)
+  bool on;
+};
+struct PickTheme {
+  ThemeChoice theme;
+};
+struct PickCells {
+  RenderStyle cells;
+};
+struct ReadPhoto {};  // "Read a photo" opened over the game (its own messages: screens/photo)
+// --- Why it works: A and the elimination ------------------------------------
+struct HoverColumn {  // the pointer over a column of A (-1: none)
+  int column;
+};
+struct HoverRow {  // the pointer over a row's number of A (-1: none)
+  int row;
+};
+struct HoverButton {  // the pointer over a button on the board (-1: none)
+  int button;
+};
+struct ZoomMatrix {  // Zoom under A (false) or [A | b] (true): on or off
+  bool augmented;
+};
+struct ChooseSheet {  // the worksheet the Why tab copies
+  Sheet sheet;
+};
+struct ElimShown {};  // a link's elimination step was scrolled into view
+// --- Why it works: dynamics, solids, wiring ---------------------------------
+struct FollowOrbit {};    // the board in play's orbit under its own solution (why_dynamics.cpp)
+struct LoadSelfSolving {  // a board of the self-solving basis shown
+  int index;
+};
+struct OpenPeriodBoard {  // the period chart's all-lit n x n board
+  int n;
+};
+struct OpenSolidFaces {  // entry of the table of solids' faces (2 i, +1 by corner)
+  int entry;
+};
+struct HoverWire {  // the pointer over a wire's label (-1: none)
+  int wire;
+};
+// --- Background jobs (jobs.hpp) ---------------------------------------------
+struct StartJob {  // start it, or resume it
+  JobId job;
+};
+struct PauseJob {
+  JobId job;
+};
+struct CancelJob {  // drop it and what it computed
+  JobId job;
+};
+// --- Atlases and the census --------------------------------------------------
+struct OpenSquareBoard {  // the atlas's n x n board (its topology and states)
+  int n;
+};
+struct AtlasTopology {
+  Topology topology;
+};
+struct AtlasStates {
+  int states;
+};
+struct AtlasSection {  // the Lights Out atlas's section folded or unfolded
+  bool open;
+};
+struct AtlasShown {};      // a link's atlas was unfolded and scrolled into view
+struct OpenFamilyMember {  // a member of the family atlas's family
+  int member;
+};
+struct OpenHardest {};  // a hardest position of the board census
+// --- The light-chasing lesson ------------------------------------------------
+struct StartLesson {};
+struct StopLesson {};
+struct LessonBack {};   // back to the board it began on, started again
+struct LessonShown {};  // a link's lesson section was unfolded and scrolled to
+// --- The do-it-yourself elimination (DiyView) --------------------------------
+struct DiyToggle {};
+struct DiyOperation {  // on the rows and multiple picked
+  RowOpKind op;
+};
+struct DiyNextStep {};
+struct DiyTakeBack {};
+struct DiyPressSolution {};  // s, read off the reduced form, pressed on the board
+struct DiyShown {};          // a link's elimination was scrolled into view
+// --- Progress: series, statistics, the tour ----------------------------------
+struct MakeLevels {};       // make the picked series' levels
+struct ShowStatistics {};   // the menu open at the statistics, unfolded
+struct StatisticsShown {};  //   ... and brought into sight
+struct AskReset {           // the reset's question asked, or put away
+  bool asked;
+};
+struct ResetRecords {};  // every record and count forgotten (the question was answered yes)
+struct TourStart {       // the how-to-play tour at this step (0: from its first)
+  int step;
+};
+struct TourStop {};     // skipped, or Start playing: the game before it comes back
+struct TourDecline {};  // a first visit's offer of the tour put away
+
+}  // namespace intent
+
+using Intent =
+    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
+                 intent::AnyPosition, intent::HardMode, intent::ChangeBoard, intent::LookAtButton, intent::FaceCell,
+                 intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn,
+                 intent::HoverRow, intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown,
+                 intent::FollowOrbit, intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire,
+                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology,
+                 intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
+                 intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
+                 intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
+                 intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
+                 intent::TourStart, intent::TourStop, intent::TourDecline>;
+
+}  // namespace tl::app
