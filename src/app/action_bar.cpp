@@ -70,7 +70,7 @@ void action_bar(App& app, const ScreenLayout& L) {
         break;
       case BarAction::Menu:
         if (menu_lit) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        if (act("Menu##bar", "Menu", true)) toggle_menu(app);
+        if (act("Menu##bar", "Menu", true)) later(app, intent::ToggleMenu{});
         if (menu_lit) ImGui::PopStyleColor();
         break;
     }

@@ -119,7 +119,7 @@ static void message_banner(App& app) {
   ImGui::TextWrapped("%s", app.game.message().c_str());
   ImGui::PopStyleColor();
   copy_fallback(app);  // a copy that failed: its text, to copy by hand
-  if (small_button(app, "Dismiss")) app.game.clear_message();
+  if (small_button(app, "Dismiss")) later(app, intent::DismissMessage{});
   record_control(app, "Dismiss");
   ImGui::Separator();
 }
@@ -149,7 +149,7 @@ static void pane_tabs(App& app) {
     const bool open = app.screen.pane == t.pane;
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(open ? ImGuiCol_TabActive : ImGuiCol_Tab));
     const float w = ImGui::CalcTextSize(t.label, nullptr, true).x + 1.6f * em;
-    if (ImGui::Button(t.label, ImVec2(w, h))) app.screen.pane = t.pane;
+    if (ImGui::Button(t.label, ImVec2(w, h))) later(app, intent::OpenPane{t.pane});
     ImGui::PopStyleColor();
     record_control(app, t.name);
   }
@@ -172,7 +172,7 @@ static void rules_line(App& app) {
   record_text(app, "What a press does");
   const bool more = first.size() < text.size();
   // "All rules": How to play is the tour's (tour_view.hpp).
-  if (more && small_button(app, app.screen.rules_open ? "Less" : "All rules")) app.screen.rules_open = !app.screen.rules_open;
+  if (more && small_button(app, app.screen.rules_open ? "Less" : "All rules")) later(app, intent::ToggleRules{});
   if (todays_daily_offered(app)) {
     if (more) ImGui::SameLine();  // the phone's way to today's daily, on the same row
     todays_daily_button(app);
@@ -209,7 +209,7 @@ static void panel(App& app, const ScreenLayout& L) {
                     L.kind == LayoutKind::Wide ? 0 : ImGuiWindowFlags_AlwaysUseWindowPadding);
   if (app.screen.panel_to_top) {
     ImGui::SetScrollY(0.0f);
-    app.screen.panel_to_top = false;
+    later(app, intent::PanelAtTop{});  // once: the flag is cleared after the draw
   }
   // A finger's drag that started on the panel scrolls it (touch_gestures.hpp).
   if (app.screen.gestures.scroll_y != 0.0f)
@@ -313,6 +313,12 @@ struct Apply {
   }
   void operator()(const intent::LookAtButton& i) const { look_at_button(app, i.button); }
   void operator()(const intent::FaceCell& i) const { face_cell(app, i.cell); }
+  void operator()(const intent::OpenPane& i) const { app.screen.pane = i.pane; }
+  void operator()(const intent::DismissMessage&) const { g().clear_message(); }
+  void operator()(const intent::ToggleRules&) const { app.screen.rules_open = !app.screen.rules_open; }
+  void operator()(const intent::PanelAtTop&) const { app.screen.panel_to_top = false; }
+  void operator()(const intent::CloseBanner&) const { app.feel.banner_closed = g().revision(); }
+  void operator()(const intent::ToggleMenu&) const { toggle_menu(app); }
   void operator()(const intent::PickMachine& i) const {
     if (i.kind < 0 || std::size_t(i.kind) >= machine_kinds().size()) return;
     g().start_default(machine_kinds()[std::size_t(i.kind)]);

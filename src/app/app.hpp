@@ -107,7 +107,7 @@ struct PlayView {
 // bar's Menu, a link, --why) changes, and nothing else: every view reads it.
 // Machine is the picker on its own, for the layouts with a bar (Tall,
 // Landscape); Wide shows the picker under the Play pane, below the game.
-enum class Pane { Play, Why, Machine };
+enum class Pane : uint8_t { Play, Why, Machine };
 
 // Where things go (app.cpp lays the screen out each frame from the canvas's
 // size, screen_layout.hpp), and the touch state the platform feeds.

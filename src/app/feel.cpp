@@ -132,7 +132,7 @@ void solved_banner(App& app, const Rect& room) {
     record_control(app, "Share");
   }
   ImGui::SameLine();
-  if (ImGui::Button("Close##banner", ImVec2(bw, button_h))) app.feel.banner_closed = app.game.revision();
+  if (ImGui::Button("Close##banner", ImVec2(bw, button_h))) later(app, intent::CloseBanner{});
   record_control(app, "Close banner");
   ImGui::EndChild();
   record_control(app, "Solved banner");  // the whole of it, for the hook (a test holds it apart from the cells)

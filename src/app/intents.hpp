@@ -23,6 +23,10 @@ enum class RowOpKind : uint8_t;    // core/linear/explain/elimination.hpp
 }  // namespace tl
 
 namespace tl::app {
+enum class Pane : uint8_t;  // app.hpp
+}  // namespace tl::app
+
+namespace tl::app {
 
 // The game's own buttons (the bar, the panel, the solved banner).
 // Step: the step-through's Next (the solution asked for); PressNext: the bar's
@@ -66,6 +70,15 @@ struct LookAtButton {  // what its press changes, drawn (-1: none)
 struct FaceCell {  // the 3D view turns so that this cell's face looks at the viewer
   int cell;
 };
+// --- The shell: panes, messages, the solved banner -----------------------------
+struct OpenPane {  // a tab (Play, Why it works, Machine)
+  Pane pane;
+};
+struct DismissMessage {};  // the message above the panel put away
+struct ToggleRules {};     // the Play tab's whole how-to-play, or its first sentence
+struct PanelAtTop {};      // the panel was scrolled back to its head, as a new challenge asked
+struct CloseBanner {};     // the solved banner closed for this position
+struct ToggleMenu {};      // the bar's Menu: the picker's pane opened over the game, or closed
 // --- The menu: machines, settings ----------------------------------------------
 struct PickMachine {  // the default game of machine_kinds()[kind]
   int kind;
@@ -172,14 +185,15 @@ struct TourDecline {};  // a first visit's offer of the tour put away
 using Intent =
     std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
                  intent::AnyPosition, intent::HardMode, intent::ChangeBoard, intent::LookAtButton, intent::FaceCell,
-                 intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn,
-                 intent::HoverRow, intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown,
-                 intent::FollowOrbit, intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire,
-                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology,
-                 intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
-                 intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
-                 intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
-                 intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
-                 intent::TourStart, intent::TourStop, intent::TourDecline>;
+                 intent::OpenPane, intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner,
+                 intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto,
+                 intent::HoverColumn, intent::HoverRow, intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet,
+                 intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces,
+                 intent::HoverWire, intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard,
+                 intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember,
+                 intent::OpenHardest, intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown,
+                 intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution,
+                 intent::DiyShown, intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset,
+                 intent::ResetRecords, intent::TourStart, intent::TourStop, intent::TourDecline>;
 
 }  // namespace tl::app

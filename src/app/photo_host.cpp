@@ -107,7 +107,7 @@ void apply_photo_messages(App& app) {
   if (!inbox.empty()) app.frame_state.applied_intents = true;  // draw once more, with the change
 }
 
-void cancel_photo(App& app) { app.photo->inbox.push_back(photo::Cancel{}); }
+void cancel_photo(App& app) { app.photo->inbox.emplace_back(photo::Cancel{}); }
 
 TouchRegion photo_region(const App& app, float x, float y) {
   const photo::Layout& P = app.photo->model.layout;

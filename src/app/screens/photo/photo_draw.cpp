@@ -155,7 +155,7 @@ void photo_area(const Model& m, const Look& look, const Ui& ui, const Sink<Msg>&
 void action_button(const Ui& ui, const Sink<Msg>& send, const char* label, Msg msg, bool enabled = true) {
   const float h = ui.touch() ? finger_target(ImGui::GetFontSize()) : 0.0f;
   ImGui::BeginDisabled(!enabled);
-  if (ImGui::Button(label, ImVec2(0, h))) send.send(std::move(msg));
+  if (ImGui::Button(label, ImVec2(0, h))) send.send(msg);
   ImGui::EndDisabled();
   ui.control(label);
 }
