@@ -349,6 +349,10 @@ struct Apply {
   void operator()(const intent::OpenPeriodBoard& i) const { open_period_board(app, i.n); }
   void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
   void operator()(const intent::HoverWire& i) const { app.wiring_why.highlight_wire = i.wire; }
+  void operator()(const intent::ShowWires& i) const {
+    app.wiring_why.show_transmitters = i.transmitters;
+    app.wiring_why.show_colour_wires = i.colour_generators;
+  }
   void operator()(const intent::StartJob& i) const { start_job(app, i.job); }
   void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
   void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }

@@ -124,6 +124,9 @@ struct OpenSolidFaces {  // entry of the table of solids' faces (2 i, +1 by corn
 struct HoverWire {  // the pointer over a wire's label (-1: none)
   int wire;
 };
+struct ShowWires {  // which wiring is drawn over the board
+  bool transmitters, colour_generators;
+};
 // --- Background jobs (jobs.hpp) ---------------------------------------------
 struct StartJob {  // start it, or resume it
   JobId job;
@@ -189,11 +192,11 @@ using Intent =
                  intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto,
                  intent::HoverColumn, intent::HoverRow, intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet,
                  intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces,
-                 intent::HoverWire, intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard,
-                 intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember,
-                 intent::OpenHardest, intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown,
-                 intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution,
-                 intent::DiyShown, intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset,
-                 intent::ResetRecords, intent::TourStart, intent::TourStop, intent::TourDecline>;
+                 intent::HoverWire, intent::ShowWires, intent::StartJob, intent::PauseJob, intent::CancelJob,
+                 intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection, intent::AtlasShown,
+                 intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson, intent::StopLesson, intent::LessonBack,
+                 intent::LessonShown, intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack,
+                 intent::DiyPressSolution, intent::DiyShown, intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown,
+                 intent::AskReset, intent::ResetRecords, intent::TourStart, intent::TourStop, intent::TourDecline>;
 
 }  // namespace tl::app

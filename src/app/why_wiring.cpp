@@ -220,11 +220,13 @@ void why_wiring_panel(App& app) {
   if (!g) return;
   const WiringFacts f = g->facts(app.game.session().current().position);
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-  ImGui::Checkbox("Transmitter wiring", &app.wiring_why.show_transmitters);
-  record_control(app, "Transmitter wiring");
+  const Ui ui = ui_of(app);
+  const WiringWhyView& v = app.wiring_why;
+  if (tick_box(ui, "Transmitter wiring", v.show_transmitters))
+    later(app, intent::ShowWires{!v.show_transmitters, v.show_colour_wires});
   ImGui::SameLine();
-  ImGui::Checkbox("Colour-generator wiring", &app.wiring_why.show_colour_wires);
-  record_control(app, "Colour-generator wiring");
+  if (tick_box(ui, "Colour-generator wiring", v.show_colour_wires))
+    later(app, intent::ShowWires{v.show_transmitters, !v.show_colour_wires});
   ImGui::TextDisabled(
       "Each square is a tile of two wires; pressing a button swaps its tile. Hover an edge "
       "label to follow its wire. Each colour-generator wire has the colour of the code its square "
