@@ -97,7 +97,7 @@ void why_census_section(App& app) {
     // The work runs in background_work (activity.cpp), a slice a frame.
     const bool running = v.slot.running;
     if (ImGui::Button(running ? "Pause##census" : "Resume##census", ImVec2(0, h)))
-      later(app, running ? Intent{intent::PauseJob{JobId::BoardCensus}} : Intent{intent::StartJob{JobId::BoardCensus}});
+      later(app, pause_or_start(JobId::BoardCensus, running));
     record_control(app, running ? "Pause board census" : "Resume board census");
     ImGui::SameLine();
     if (ImGui::Button("Cancel##census", ImVec2(0, h))) later(app, intent::CancelJob{JobId::BoardCensus});

@@ -199,4 +199,9 @@ using Intent =
                  intent::DiyPressSolution, intent::DiyShown, intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown,
                  intent::AskReset, intent::ResetRecords, intent::TourStart, intent::TourStop, intent::TourDecline>;
 
+// A job's one button: Pause while it runs, else Start (or Resume).
+inline Intent pause_or_start(JobId job, bool running) {
+  return running ? Intent{intent::PauseJob{job}} : Intent{intent::StartJob{job}};
+}
+
 }  // namespace tl::app

@@ -73,9 +73,9 @@ bool stepper(App& app, const char* label, int* v, int lo, int hi) {
 }
 
 static bool checkbox(App& app, const char* label, bool* v) {
-  bool changed = ImGui::Checkbox(label, v);
-  record_control(app, label);
-  return changed;
+  if (!tick_box(ui_of(app), label, *v)) return false;
+  *v = !*v;  // as ImGui's Checkbox writes it
+  return true;
 }
 
 //-----------------------------------------------------------------------------

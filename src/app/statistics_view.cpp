@@ -201,22 +201,21 @@ void statistics_button(App& app, float width, float height) {
 // [SECTION] Intents and the automation hook
 //-----------------------------------------------------------------------------
 
-void statistics_intent(App& app, const Intent& intent) {
+void on_intent(App& app, const intent::ShowStatistics& /*show*/) {
+  // The menu, where the statistics are (on the desktop: the side panel, always there).
+  if (app.screen.layout.kind != LayoutKind::Wide) open_menu(app);
+  app.progress.stats_open_header = true;
+}
+
+void on_intent(App& app, const intent::StatisticsShown& /*shown*/) { app.progress.stats_open_header = false; }
+void on_intent(App& app, const intent::AskReset& ask) { app.progress.reset_asked = ask.asked; }
+
+void on_intent(App& app, const intent::ResetRecords& /*reset*/) {
   ProgressView& p = app.progress;
-  if (std::holds_alternative<intent::ShowStatistics>(intent)) {
-    // The menu, where the statistics are (on the desktop: the side panel, always there).
-    if (app.screen.layout.kind != LayoutKind::Wide) open_menu(app);
-    p.stats_open_header = true;
-  } else if (std::holds_alternative<intent::StatisticsShown>(intent)) {
-    p.stats_open_header = false;
-  } else if (const auto* ask = std::get_if<intent::AskReset>(&intent)) {
-    p.reset_asked = ask->asked;
-  } else if (std::holds_alternative<intent::ResetRecords>(intent)) {
-    p.records = Records();
-    p.reset_asked = false;
-    save_records(app);
-    app.game.set_message("Statistics and records reset: nothing is kept from before.", false);
-  }
+  p.records = Records();
+  p.reset_asked = false;
+  save_records(app);
+  app.game.set_message("Statistics and records reset: nothing is kept from before.", false);
 }
 
 void statistics_state_json(const App& app, JsonWriter& j) {

@@ -21,7 +21,11 @@ void update_statistics(App& app, double dt);
 void statistics_section(App& app);
 // The daily's banner's button: the menu opened at the statistics.
 void statistics_button(App& app, float width, float height);
-void statistics_intent(App& app, const Intent& intent);
+// What its buttons asked for, after the draw (frame() picks the overload by the intent's type).
+void on_intent(App& app, const intent::ShowStatistics& show);
+void on_intent(App& app, const intent::StatisticsShown& shown);
+void on_intent(App& app, const intent::AskReset& ask);
+void on_intent(App& app, const intent::ResetRecords& reset);
 void statistics_state_json(const App& app, JsonWriter& j);
 
 }  // namespace tl::app

@@ -132,23 +132,25 @@ void how_to_play_button(App& app) {
 // [SECTION] Intents and the automation hook
 //-----------------------------------------------------------------------------
 
-void tour_intent(App& app, const Intent& intent) {
+void on_intent(App& app, const intent::TourStart& start) {
   TourView& t = app.tour;
-  if (const auto* start = std::get_if<intent::TourStart>(&intent)) {
-    // Step 0 (How to play) from anywhere; a later step only from the one before, once it is done.
-    if (start->step == 0) {
-      if (!tour_running(app)) t.before = app.game.session().current().id();
-      t.offered = false;
-      open_step(app, 0);
-    } else if (tour_running(app) && start->step == t.step + 1 && step_done(app)) {
-      open_step(app, start->step);
-    }
-  } else if (std::holds_alternative<intent::TourStop>(intent)) {
-    if (tour_running(app)) end_tour(app);
-  } else if (std::holds_alternative<intent::TourDecline>(intent)) {
+  // Step 0 (How to play) from anywhere; a later step only from the one before, once it is done.
+  if (start.step == 0) {
+    if (!tour_running(app)) t.before = app.game.session().current().id();
     t.offered = false;
-    save_later(app, "tour", "1");
+    open_step(app, 0);
+  } else if (tour_running(app) && start.step == t.step + 1 && step_done(app)) {
+    open_step(app, start.step);
   }
+}
+
+void on_intent(App& app, const intent::TourStop& /*stop*/) {
+  if (tour_running(app)) end_tour(app);
+}
+
+void on_intent(App& app, const intent::TourDecline& /*decline*/) {
+  app.tour.offered = false;
+  save_later(app, "tour", "1");
 }
 
 void tour_state_json(const App& app, JsonWriter& j) {

@@ -26,7 +26,10 @@ bool tour_running(const App& app);
 void tour_card(App& app);
 // "How to play": starts the tour (the menu and the Keys section).
 void how_to_play_button(App& app);
-void tour_intent(App& app, const Intent& intent);
+// What its buttons and keys asked for, after the draw (frame() picks the overload by the intent's type).
+void on_intent(App& app, const intent::TourStart& start);
+void on_intent(App& app, const intent::TourStop& stop);
+void on_intent(App& app, const intent::TourDecline& decline);
 void tour_state_json(const App& app, JsonWriter& j);
 
 }  // namespace tl::app

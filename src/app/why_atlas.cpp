@@ -50,8 +50,7 @@ void why_atlas_panel(App& app) {
   const LightsOutAtlas* atlas = shown_atlas(app);
   const bool running = atlas && view.slot.running;
   if (!atlas || !atlas->done()) {
-    if (ImGui::Button(running ? "Pause" : "Compute N = 1..256"))
-      later(app, running ? Intent{intent::PauseJob{JobId::Atlas}} : Intent{intent::StartJob{JobId::Atlas}});
+    if (ImGui::Button(running ? "Pause" : "Compute N = 1..256")) later(app, pause_or_start(JobId::Atlas, running));
     record_control(app, "Compute atlas");
     // The work itself runs in background_work (activity.cpp), a slice a frame.
     ImGui::ProgressBar(atlas ? float(atlas->progress()) : 0.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));

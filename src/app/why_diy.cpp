@@ -31,28 +31,24 @@ void click_row(DiyView& v, int r) {
 
 }  // namespace
 
-void diy_intent(App& app, const Intent& intent) {
+void on_intent(App& app, const intent::DiyToggle& /*toggle*/) {
   DiyView& v = app.diy;
-  DiyDesk& desk = v.desk;
-  const Midend& g = app.game;
-  if (std::holds_alternative<intent::DiyToggle>(intent)) {
-    const bool on = desk.get(g) == nullptr;
-    v = DiyView{};
-    v.desk.set_on(on, g);
-  } else if (const auto* op = std::get_if<intent::DiyOperation>(&intent)) {
-    if (op->op == RowOpKind::Scale) desk.apply(g, {op->op, v.first, v.first, v.factor});
-    else desk.apply(g, {op->op, v.first, v.second, op->op == RowOpKind::Swap ? 1 : v.factor});
-    v.first = v.second = -1;
-  } else if (std::holds_alternative<intent::DiyNextStep>(intent)) {
-    desk.next_step(g);
-  } else if (std::holds_alternative<intent::DiyTakeBack>(intent)) {
-    desk.undo(g);
-  } else if (std::holds_alternative<intent::DiyPressSolution>(intent)) {
-    desk.press_solution(app.game);
-  } else if (std::holds_alternative<intent::DiyShown>(intent)) {
-    v.scroll_to = false;
-  }
+  const bool on = v.desk.get(app.game) == nullptr;
+  v = DiyView{};
+  v.desk.set_on(on, app.game);
 }
+
+void on_intent(App& app, const intent::DiyOperation& op) {
+  DiyView& v = app.diy;
+  if (op.op == RowOpKind::Scale) v.desk.apply(app.game, {op.op, v.first, v.first, v.factor});
+  else v.desk.apply(app.game, {op.op, v.first, v.second, op.op == RowOpKind::Swap ? 1 : v.factor});
+  v.first = v.second = -1;
+}
+
+void on_intent(App& app, const intent::DiyNextStep& /*step*/) { app.diy.desk.next_step(app.game); }
+void on_intent(App& app, const intent::DiyTakeBack& /*back*/) { app.diy.desk.undo(app.game); }
+void on_intent(App& app, const intent::DiyPressSolution& /*press*/) { app.diy.desk.press_solution(app.game); }
+void on_intent(App& app, const intent::DiyShown& /*shown*/) { app.diy.scroll_to = false; }
 
 void why_diy_section(App& app) {
   const Midend& g = app.game;

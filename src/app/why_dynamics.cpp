@@ -114,7 +114,7 @@ void period_chart(App& app) {
   const PeriodChart* chart = slot.job.get();
   if (!chart || !chart->done()) {
     if (ImGui::Button(slot.running ? "Pause##periods" : "Compute the period chart"))
-      later(app, slot.running ? Intent{intent::PauseJob{JobId::PeriodChart}} : Intent{intent::StartJob{JobId::PeriodChart}});
+      later(app, pause_or_start(JobId::PeriodChart, slot.running));
     record_control(app, slot.running ? "Pause period chart" : "Compute the period chart");
     if (chart) ImGui::ProgressBar(float(chart->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }

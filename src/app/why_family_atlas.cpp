@@ -37,7 +37,7 @@ void why_family_atlas(App& app) {
   const float em = ImGui::GetFontSize();
   if (!atlas.done()) {
     if (ImGui::Button(slot.running ? "Pause##family" : "Compute the atlas"))
-      later(app, slot.running ? Intent{intent::PauseJob{JobId::FamilyAtlas}} : Intent{intent::StartJob{JobId::FamilyAtlas}});
+      later(app, pause_or_start(JobId::FamilyAtlas, slot.running));
     record_control(app, slot.running ? "Pause family atlas" : "Compute the atlas");
     // The work runs in background_work (activity.cpp), a member at a time.
     ImGui::ProgressBar(float(atlas.progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));

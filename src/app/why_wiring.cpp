@@ -181,7 +181,7 @@ void census_section(App& app, const WiringView& g) {
     record_control(app, "Compute the census");
   } else if (!slot.finished()) {
     if (ImGui::Button(slot.running ? "Pause census" : "Resume census"))
-      later(app, slot.running ? Intent{intent::PauseJob{JobId::WiringCensus}} : Intent{intent::StartJob{JobId::WiringCensus}});
+      later(app, pause_or_start(JobId::WiringCensus, slot.running));
     record_control(app, "Pause census");
     ImGui::ProgressBar(float(slot.job->progress()), ImVec2(bar, 0));
   }

@@ -152,9 +152,10 @@ struct Look {
   float scroll_y = 0;                // a finger's drag that began on the controls scrolls them
   std::vector<uint32_t> state_fill;  // per state 1..k-1 (index k), the fill of a light read in it (k > 2)
 };
-// The screen, drawn over the whole window. `game` gives the rules it may open as.
+// The screen, drawn over the whole window. `in_play` gives the rules it may open as.
 void draw(const Model& m, const Machine& in_play, const Look& look, const Ui& ui, Sink<Msg> send);
-// The hook's "photo": {open, photo, reading, rows, cols, states, cells, confidence, doubtful, corners, said}.
+// The hook's "photo": {open, photo, name, width, height, reading, have, placed, rows, cols, states,
+// lit_is_dark, tap_colour, cells, doubtful, grid_fit, view, corners, rules, said}.
 void state_json(const Model& m, bool open, const Machine& in_play, JsonWriter& j);
 
 }  // namespace tl::app::photo
