@@ -242,6 +242,13 @@ export async function clickControl(page, label, { touch = false } = {}) {
   return state(page);
 }
 
+// The state for a failure's message: every field, each long string cut to
+// its first 60 characters (a 256 x 256 board's ID is 131,000 of them and
+// hid the fields after it).
+function brief(s) {
+  return JSON.stringify(s, (k, v) => (typeof v === "string" && v.length > 80 ? `${v.slice(0, 60)}... (${v.length} chars)` : v)).slice(0, 1500);
+}
+
 // Waits until the game's state satisfies `pred` (a function of the state),
 // then lets the app draw it (the buttons' rectangles are the drawn frame's).
 // Polled from here, with `pred` run in Node: the page's Content-Security-Policy
@@ -255,7 +262,7 @@ export async function waitState(page, pred, timeout = 10000) {
       await settle(page, 2);
       return state(page);
     }
-    if (Date.now() > until) throw new Error(`waitState: timed out after ${timeout} ms waiting for ${pred}; state: ${JSON.stringify(s).slice(0, 400)}`);
+    if (Date.now() > until) throw new Error(`waitState: timed out after ${timeout} ms waiting for ${pred}; state: ${brief(s)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
