@@ -64,6 +64,13 @@ Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface) {
   std::size_t colon = id.find(':');
   if (colon == std::string_view::npos)
     return Error{id.size(), "expected ':' after the machine name (IDs look like merlin:100/110/001)"};
+  // The head is bounded before it is read: the longest valid one is about 130
+  // characters (a 16384 x 16384 torus of 255 states glued projectively with a
+  // 9 x 9 drawn rule), and every option a kind reads is checked against all
+  // before it, so a head of a million options cost minutes.
+  if (colon > kMostHeadChars)
+    return Error{kMostHeadChars, "the head (the machine and its options, before ':') is " + std::to_string(colon) +
+                                     " characters; at most " + std::to_string(kMostHeadChars)};
   std::string_view head = id.substr(0, colon);
   std::size_t name_end = 0;
   while (name_end < head.size() && head[name_end] >= 'a' && head[name_end] <= 'z') ++name_end;

@@ -24,6 +24,8 @@ std::string machine_names();
 // boards than the page). Never throws; every malformed ID gets an error
 // naming the character position and what was expected there.
 Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface = Surface::Page);
+// The most characters before an ID's ':' (its head), on every surface.
+inline constexpr std::size_t kMostHeadChars = 160;
 
 // The rules a kind builds from picked parameters (the picker, CLI flags),
 // checked against `surface`'s limits; the error names what is allowed.

@@ -114,6 +114,28 @@ TEST(Registry, ParameterTextRoundTrips) {
   EXPECT_FALSE(parse_param(flag, "maybe").ok());
 }
 
+// A hostile head of many options was split and each option checked against
+// all earlier ones before any was read: 64,000 of them took 8 s. The head is
+// bounded before it is split, and so is the number of options.
+TEST(Registry, AHeadIsBoundedBeforeItIsRead) {
+  std::string many = "lightsout5x5";
+  for (int i = 0; i < 64000; ++i) many += "-q" + std::to_string(i);
+  test::expect_bad_ids({
+      {many + ":0", kMostHeadChars, "at most 160"},
+      {"lightsout5x5-q0-q1-q2-q3-q4-q5-q6-q7-q8:0", 36, "at most 8 options"},
+      {"merlin-a-b-c-d-e-f-g-h-i:000/000/000", 22, "at most 8 options"},
+  });
+  // A long head the kinds write still loads: a 9 x 9 drawn rule on the
+  // largest torus that takes one, with 255 states.
+  std::string rule;
+  for (int r = 0; r < 9; ++r) rule += std::string(r ? "." : "") + "111111111";
+  const std::string head = "lightsout64x64t-k255-d" + rule;
+  ASSERT_LT(head.size(), kMostHeadChars);
+  auto p = parse_puzzle_id(head + ":h" + std::string(2 * 64 * 64, '0'));
+  ASSERT_TRUE(p.ok()) << p.error().describe();
+  EXPECT_EQ(p->id().substr(0, head.size() + 1), head + ":");
+}
+
 TEST(IdBody, UnknownAndRepeatedFieldsAreRefusedWithTheirPosition) {
   test::expect_bad_ids({
       {"quatrainment:xFFFF,g=xFFFF,g=x0000", 27, "given twice"},

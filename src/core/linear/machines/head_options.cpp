@@ -18,6 +18,10 @@ Result<std::vector<HeadOption>> split_head_options(std::string_view text, std::s
     if (end == std::string_view::npos) end = text.size();
     const std::string_view word = text.substr(start, end - start);
     if (word.empty()) return Error{offset + start, std::string("expected ") + expected + " after '-'"};
+    // A machine reads at most four (states, shape, surface, -noself): each is
+    // checked against all before it, so their number is bounded first.
+    if (out.size() == kMostHeadOptions)
+      return Error{offset + i, "at most " + std::to_string(kMostHeadOptions) + " options after the size"};
     for (const HeadOption& o : out)
       if ((o.is_states() && HeadOption{word, 0}.is_states()) || o.word == word)
         return Error{offset + start, "option -" + std::string(word.substr(0, 20)) + " is given twice"};

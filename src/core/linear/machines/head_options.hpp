@@ -20,6 +20,9 @@ struct HeadOption {
   bool is_states() const;  // "k" and a digit: the number of states
 };
 
+// More options than any machine reads are refused as they are split.
+inline constexpr std::size_t kMostHeadOptions = 8;
+
 // Splits text[i..] (which must be empty or start with '-') into options;
 // `expected` names what may follow, for the error.
 Result<std::vector<HeadOption>> split_head_options(std::string_view text, std::size_t i, std::size_t offset,
