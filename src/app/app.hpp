@@ -475,8 +475,8 @@ struct App {
 // ("daily-merlin:2026-11-25", core/progress/daily_link.hpp), which opens
 // that day's daily as a daily.
 // Starts with `link` when its ID parses; otherwise the default game and an
-// error message that names what was wrong.
-App make_app(std::string_view link);
+// error message that names what was wrong. `today`: the device's date.
+App make_app(std::string_view link, const Date& today);
 // Loads a link's puzzle as a new game (undoable) and opens the Why tab where
 // it says. On a bad ID the game is kept; on a Why part that does not fit the
 // puzzle, the puzzle opens and `message` says what did not; both return false.

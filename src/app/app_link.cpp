@@ -126,16 +126,17 @@ std::string too_long() {
 
 }  // namespace
 
-App make_app(std::string_view link) {
+App make_app(std::string_view link, const Date& today) {
   if (link.size() > kMostLinkChars) {
     App app(Midend::open(""));
     app.game.set_message(too_long(), true);
     return app;
   }
   if (is_daily_link(link)) {  // that day's daily as a daily, its puzzle the game's first
-    const Result<DailyLink> d = parse_daily_link(link);
+    const Result<DailyLink> d = parse_daily_link(link, today);
     const Result<Daily> daily = d ? make_daily(d->date, d->series) : Result<Daily>(d.error());
     App app(Midend::open(daily ? daily->id : ""));
+    app.progress.today = today;
     open_daily_link(app, link);  // on an error the default game, with the message that says why
     return app;
   }

@@ -71,13 +71,14 @@ void init_imgui() {
 // [SECTION] Start-up: the game, the preferences and the records
 //-----------------------------------------------------------------------------
 
-App start_app(std::string_view link, const SavedReader& saved, bool imgui_settings) {
+App start_app(std::string_view link, const SavedReader& saved, bool imgui_settings, const Date& today) {
   // ImGui's settings travel as a saved key where there is no ini file (the page).
   if (imgui_settings) {
     const std::string ini = saved("imgui");
     if (!ini.empty()) ImGui::LoadIniSettingsFromMemory(ini.c_str(), ini.size());
   }
-  App app = link.empty() ? App(Midend::restore(saved("game"))) : make_app(link);
+  App app = link.empty() ? App(Midend::restore(saved("game"))) : make_app(link, today);
+  app.progress.today = today;
   app.play.colour_blind = saved("colour_blind") == "1";
   // The desktop's reduce-motion setting (the panel's tick box, saved); the
   // page's input carries prefers-reduced-motion, which wins.
@@ -98,7 +99,9 @@ App start_app(std::string_view link, const SavedReader& saved, bool imgui_settin
   // is kept aside under another key, never lost, and the note says so.
   const std::string saved_records = saved("records");
   std::string records_note;
-  app.progress.records = Records::parse(saved_records, &records_note);
+  // A daily dated after tomorrow was never played (a damaged save, or one
+  // written under a clock set ahead): dropped, so such records heal.
+  app.progress.records = Records::parse(saved_records, &records_note, date_of_day(day_number(today) + 1));
   if (!records_note.empty()) {
     save_later(app, "records-set-aside", saved_records);
     app.game.set_message(records_note + " The text is kept under records-set-aside.", true);

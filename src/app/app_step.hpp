@@ -26,8 +26,9 @@ void init_imgui();
 // preferences and records are read; a saved game or records from another
 // version or corrupted are set aside with a note (the first step's output
 // saves what was set aside). Also loads ImGui's own saved settings ("imgui")
-// when `imgui_settings` (the page, which has no ini file).
-App start_app(std::string_view link, const SavedReader& saved, bool imgui_settings);
+// when `imgui_settings` (the page, which has no ini file). `today` is the
+// device's date: a daily's link and saved dailies are checked against it.
+App start_app(std::string_view link, const SavedReader& saved, bool imgui_settings, const Date& today);
 
 // One frame: applies `in` to ImGui's IO and the app, runs background work for
 // in.work_ms, builds the UI (ImGui::NewFrame .. ImGui::Render) and returns

@@ -104,7 +104,7 @@ bool open_daily(App& app, const Date& date, int series) {
 }
 
 bool open_daily_link(App& app, std::string_view link) {
-  const Result<DailyLink> d = parse_daily_link(link);
+  const Result<DailyLink> d = parse_daily_link(link, app.progress.today);
   if (!d) {
     app.game.set_message("Could not open the daily's link: " + d.error().describe() + ".", true);
     return false;

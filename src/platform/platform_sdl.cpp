@@ -37,6 +37,14 @@ long g_frames_drawn = 0;
 // The longest time one frame spent in our code (background work, the UI,
 // its GL calls), for the page's test of background work in slices.
 double g_longest_frame_ms = 0;
+// The device's date, from its clock and time zone (the page's: the browser's).
+Date device_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
+}
+
 // What the platform knows of the device between frames (the app's input).
 bool g_visible = true;
 app::Insets g_safe;
@@ -137,7 +145,7 @@ bool init(const Options& opt) {
   build_fonts(pixel_ratio());
   ImGui_ImplOpenGL3_Init(gl.glsl_version);
 
-  g_app = std::make_unique<app::App>(app::start_app(opt.load_id, load_saved, io.IniFilename == nullptr));
+  g_app = std::make_unique<app::App>(app::start_app(opt.load_id, load_saved, io.IniFilename == nullptr, device_today()));
   if (g_app->game.message_is_error()) SDL_Log("togglelab: %s", g_app->game.message().c_str());
   if (opt.why) g_app->screen.pane = app::Pane::Why;
   g_app->hooks.draw_cells = draw_cells;
@@ -237,14 +245,6 @@ bool translate(const SDL_Event& e, std::vector<app::InputEvent>& out) {
     default: break;
   }
   return true;
-}
-
-// The device's date, from its clock and time zone (the page's: the browser's).
-Date device_today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
 }
 
 // Carries out what the app asked for, besides drawing.

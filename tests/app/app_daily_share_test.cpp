@@ -109,5 +109,39 @@ TEST(AppDailyShare, ADailysLinkThatDoesNotReadSaysWhere) {
   }
 }
 
+// A daily from the future (a link edited, a clock set ahead) is refused at
+// the door, at start and in a running page, naming the latest day there is;
+// tomorrow's opens (it is today east of the date line).
+TEST(AppDailyShare, ADailyDatedAfterTomorrowIsRefusedNamingTheLatestDay) {
+  for (const bool at_start : {true, false}) {
+    AppDriver d({.link = at_start ? "daily-merlin:2099-12-31" : "", .today = kToday});
+    if (!at_start) { EXPECT_FALSE(d.load("daily-merlin:2099-12-31")); }
+    const Json s = d.state();
+    EXPECT_TRUE(s["challenge"].is_null()) << at_start;
+    EXPECT_EQ(s["message_is_error"], true) << at_start;
+    EXPECT_NE(str(s["message"]).find("the latest is 2026-11-26"), std::string::npos) << s["message"];
+    EXPECT_EQ(str(s["id"]).find(make_daily({2099, 12, 31}, "merlin")->id), std::string::npos) << "not its puzzle either";
+  }
+  AppDriver tomorrow({.link = "daily-merlin:2026-11-26", .today = kToday});
+  EXPECT_EQ(str(tomorrow.state()["challenge"]["date"]), "2026-11-26") << tomorrow.state()["message"];
+}
+
+// Saved records holding a daily dated after tomorrow (written under a clock
+// set ahead, or damaged) heal at start: the day is dropped and the note says
+// so; the text as it was is kept aside.
+TEST(AppDailyShare, SavedDailiesFromTheFutureAreDroppedAtStart) {
+  const auto line = [](const Date& day) {
+    const int par = make_daily(day, "merlin")->par;
+    return "daily " + date_text(day) + " merlin presses=" + std::to_string(par) + " par=" + std::to_string(par) +
+           " seconds=30 help=0\n";
+  };
+  const std::string saved = "togglelab-records 3\n" + line({2026, 11, 24}) + line({2099, 12, 31});
+  AppDriver d({.saved = {{"records", saved}}, .today = kToday});
+  const Json s = d.state();
+  EXPECT_NE(str(s["message"]).find("dated after 2026-11-26"), std::string::npos) << s["message"];
+  EXPECT_EQ(s["records"], 1) << "the past day kept";
+  EXPECT_EQ(d.storage["records-set-aside"], saved);
+}
+
 }  // namespace
 }  // namespace tl::app::testing

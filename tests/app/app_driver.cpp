@@ -53,7 +53,7 @@ AppDriver::AppDriver(const DriverOptions& options)
     auto it = storage.find(key);
     return it == storage.end() ? std::string() : it->second;
   };
-  app_ = std::make_unique<App>(start_app(options.link, saved, true));
+  app_ = std::make_unique<App>(start_app(options.link, saved, true, today_));
   frame({}, 0.0);
 }
 

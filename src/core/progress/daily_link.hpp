@@ -29,6 +29,9 @@ std::string format_daily_link(const Date& date, std::string_view series);
 bool is_daily_link(std::string_view link);
 // The date and series of a daily's link; an error names the character that
 // is wrong (positions in the whole link), an unknown series or the range.
-Result<DailyLink> parse_daily_link(std::string_view link);
+// `today` is the device's date: a daily dated after tomorrow (today
+// somewhere on Earth) has been played by no one and is refused, naming the
+// last date there is, as an import of records refuses it.
+Result<DailyLink> parse_daily_link(std::string_view link, const Date& today);
 
 }  // namespace tl
