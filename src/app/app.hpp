@@ -300,6 +300,7 @@ struct ProgressView {
   std::shared_ptr<const Series> levels;  // the picked series' levels, made at first sight
   std::string levels_failed;             // the series whose levels could not be made (the message said why)
   std::string import_text;               // pasted records, before Import
+  std::string set_aside;                 // records a start could not read whole, kept to be read back
   // The challenge in play: a level or a daily, for as long as the game in
   // play started from its ID (a New or another puzzle ends it).
   enum class Kind { None, Level, Daily } kind = Kind::None;

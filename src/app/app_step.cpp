@@ -104,7 +104,10 @@ App start_app(std::string_view link, const SavedReader& saved, bool imgui_settin
   app.progress.records = Records::parse(saved_records, &records_note, date_of_day(day_number(today) + 1));
   if (!records_note.empty()) {
     save_later(app, "records-set-aside", saved_records);
-    app.game.set_message(records_note + " The text is kept under records-set-aside.", true);
+    app.game.set_message(records_note + " The text is kept aside: Statistics can read it back.", true);
+    app.progress.set_aside = saved_records;
+  } else {
+    app.progress.set_aside = saved("records-set-aside");
   }
   return app;
 }

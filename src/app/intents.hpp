@@ -177,6 +177,7 @@ struct AskReset {           // the reset's question asked, or put away
   bool asked;
 };
 struct ResetRecords {};  // every record and count forgotten (the question was answered yes)
+struct ReadSetAside {};  // the records set aside at a start merged back, trimmed
 struct TourStart {       // the how-to-play tour at this step (0: from its first)
   int step;
 };
@@ -185,19 +186,18 @@ struct TourDecline {};  // a first visit's offer of the tour put away
 
 }  // namespace intent
 
-using Intent =
-    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
-                 intent::AnyPosition, intent::HardMode, intent::ChangeBoard, intent::LookAtButton, intent::FaceCell,
-                 intent::OpenPane, intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner,
-                 intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto,
-                 intent::HoverColumn, intent::HoverRow, intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet,
-                 intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces,
-                 intent::HoverWire, intent::ShowWires, intent::StartJob, intent::PauseJob, intent::CancelJob,
-                 intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection, intent::AtlasShown,
-                 intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson, intent::StopLesson, intent::LessonBack,
-                 intent::LessonShown, intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack,
-                 intent::DiyPressSolution, intent::DiyShown, intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown,
-                 intent::AskReset, intent::ResetRecords, intent::TourStart, intent::TourStop, intent::TourDecline>;
+using Intent = std::variant<
+    intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
+    intent::AnyPosition, intent::HardMode, intent::ChangeBoard, intent::LookAtButton, intent::FaceCell, intent::OpenPane,
+    intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine,
+    intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
+    intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving,
+    intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires, intent::StartJob, intent::PauseJob,
+    intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection,
+    intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson, intent::StopLesson,
+    intent::LessonBack, intent::LessonShown, intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack,
+    intent::DiyPressSolution, intent::DiyShown, intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown,
+    intent::AskReset, intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

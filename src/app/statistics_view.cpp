@@ -122,6 +122,21 @@ void over_par_bars(App& app, const Statistics& st) {
   }
 }
 
+// Records a start could not read whole (too large, damaged lines, another
+// format) were kept aside, never lost: here they are read back, trimmed to
+// what fits, and merged as an import is.
+void set_aside_controls(App& app) {
+  const ProgressView& p = app.progress;
+  if (p.set_aside.empty()) return;
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("Records set aside at a start (%zu KB): what fits can be read back.", (p.set_aside.size() + 1023) / 1024);
+  ImGui::PopTextWrapPos();
+  record_text(app, "Set-aside line");
+  if (ImGui::Button("Read back set-aside records", ImVec2(0, touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f)))
+    later(app, intent::ReadSetAside{});
+  record_control(app, "Read back set-aside records");
+}
+
 void reset_controls(App& app) {
   ProgressView& p = app.progress;
   const float h = touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f;
@@ -189,6 +204,7 @@ void statistics_section(App& app) {
     ImGui::TextDisabled("and %zu more boards (all of them in Export records)", st.boards.size() - kShown);
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
+  set_aside_controls(app);
   reset_controls(app);
 }
 
@@ -210,6 +226,18 @@ void on_intent(App& app, const intent::ShowStatistics& /*show*/) {
 void on_intent(App& app, const intent::StatisticsShown& /*shown*/) { app.progress.stats_open_header = false; }
 void on_intent(App& app, const intent::AskReset& ask) { app.progress.reset_asked = ask.asked; }
 
+void on_intent(App& app, const intent::ReadSetAside& /*read*/) {
+  ProgressView& p = app.progress;
+  std::string note;
+  const Records back = Records::parse_set_aside(p.set_aside, &note, date_of_day(day_number(p.today) + 1));
+  const int changed = p.records.merge(back);
+  if (changed) save_records(app);
+  std::string words = "Read back " + std::to_string(back.size() + back.opened().size() + back.boards().size()) +
+                      " records set aside: " + std::to_string(changed) + " added or bettered.";
+  if (!note.empty()) words = note + " " + words;
+  app.game.set_message(words, false);
+}
+
 void on_intent(App& app, const intent::ResetRecords& /*reset*/) {
   ProgressView& p = app.progress;
   p.records = Records();
@@ -226,6 +254,7 @@ void statistics_state_json(const App& app, JsonWriter& j) {
   j.key("over_par").ints(std::vector<int>(st.over_par.begin(), st.over_par.end())).key("today_bar").value(st.today_bar);
   j.key("with_help").value(st.with_help).key("hard_finishes").value(st.hard_finishes);
   j.key("games").value(st.games).key("games_solved").value(st.games_solved);
+  j.key("set_aside_bytes").value(int64_t(app.progress.set_aside.size()));
   j.key("boards").begin_array();
   for (const BoardCount& b : st.boards)
     j.begin_object()

@@ -25,6 +25,7 @@ void statistics_button(App& app, float width, float height);
 void on_intent(App& app, const intent::ShowStatistics& show);
 void on_intent(App& app, const intent::StatisticsShown& shown);
 void on_intent(App& app, const intent::AskReset& ask);
+void on_intent(App& app, const intent::ReadSetAside& read);
 void on_intent(App& app, const intent::ResetRecords& reset);
 void statistics_state_json(const App& app, JsonWriter& j);
 

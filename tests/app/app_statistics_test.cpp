@@ -8,6 +8,7 @@
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
+#include "core/progress/records.hpp"
 #include "core/progress/series.hpp"
 
 namespace tl::app::testing {
@@ -128,6 +129,39 @@ TEST(AppStatistics, StoredCountsThatDoNotParseAreSetAsideWithANote) {
   const Json s = d.state();
   EXPECT_EQ(s["statistics"]["games"], 0);
   EXPECT_NE(str(s["message"]).find("could not be read"), std::string::npos) << s["message"];
+}
+
+// Records too large to read at a start (2 MiB: a text hand-merged, or one
+// of a version that wrote more) are set aside, never lost; the statistics
+// screen reads them back, trimmed to what fits, what matters most kept (the
+// boards played most), and the text stored then reads back whole.
+TEST(AppStatistics, RecordsSetAsideAreReadBackFromTheStatistics) {
+  std::string big = "togglelab-records 3\n";
+  for (int i = 0; i < 1000; ++i) big += "board b" + std::to_string(i) + " games=" + std::to_string(i + 2) + " solved=0 hard=0\n";
+  for (int i = 0; big.size() < (std::size_t(2) << 20); ++i)
+    big += "board once" + std::to_string(i) + " games=1 solved=0 hard=0\n";
+  AppDriver d({.size = kPhone, .saved = {{"records", big}}});
+  Json s = d.state();
+  EXPECT_NE(str(s["message"]).find("set aside"), std::string::npos) << s["message"];
+  EXPECT_EQ(s["statistics"]["games"], 0);
+  EXPECT_EQ(s["statistics"]["set_aside_bytes"], int64_t(big.size()));
+  if (!d.control("Read back set-aside records")) {
+    ASSERT_TRUE(tap(d, "Menu")) << d.last_error;
+    ASSERT_TRUE(tap(d, "Statistics")) << d.last_error;
+  }
+  ASSERT_TRUE(tap(d, "Read back set-aside records")) << d.last_error;
+  s = d.state();
+  EXPECT_NE(str(s["message"]).find("were let go"), std::string::npos) << s["message"];
+  const std::string stored = d.storage["records"];
+  EXPECT_LE(stored.size(), kMaxRecordsText - kImportHeadroom) << "room left to go on";
+  std::string note = "x";
+  const Records back = Records::parse(stored, &note);
+  EXPECT_EQ(note, "") << "the stored text reads back whole";
+  for (int i = 0; i < 1000; ++i)
+    EXPECT_EQ(back.boards().count("b" + std::to_string(i)), 1U) << "the boards played most kept: b" << i;
+  EXPECT_GT(back.boards().size(), 1000U) << "and as many played once as fit";
+  AppDriver again({.saved = d.storage});
+  EXPECT_EQ(str(again.state()["message"]).find("set aside"), std::string::npos) << again.state()["message"];
 }
 
 }  // namespace

@@ -90,8 +90,8 @@ bool parse_line(std::vector<std::string_view> w, int version, std::optional<Date
     return false;
   }
   int help = 0;
-  return field(w[4], "par", 1, most, f.par) && field(w[3], "presses", f.par, 1000000, f.presses) &&
-         field(w[5], "seconds", 0, 100000000, f.seconds) && field(w[6], "help", 0, 1, help) && (f.help = help, true);
+  return field(w[4], "par", 1, most, f.par) && field(w[3], "presses", f.par, kMostPresses, f.presses) &&
+         field(w[5], "seconds", 0, kMostSeconds, f.seconds) && field(w[6], "help", 0, 1, help) && (f.help = help, true);
 }
 
 // A head as the text can hold it: what puzzle IDs begin with, one word.
@@ -117,10 +117,10 @@ bool parse_opened(const std::vector<std::string_view>& w, std::optional<Date> ne
 bool parse_board(const std::vector<std::string_view>& w, std::string& head, BoardTally& t) {
   if (w.size() < 5 || w.size() > 6 || w[0] != "board" || !plain_head(w[1])) return false;
   head = std::string(w[1]);
-  if (!field(w[2], "games", 0, 1000000000, t.games) || !field(w[3], "solved", 0, t.games, t.solved) ||
+  if (!field(w[2], "games", 0, kMostGames, t.games) || !field(w[3], "solved", 0, t.games, t.solved) ||
       !field(w[4], "hard", 0, t.solved, t.hard))
     return false;
-  if (w.size() == 6) return t.solved > 0 && field(w[5], "best", 0, 100000000, t.best_seconds);
+  if (w.size() == 6) return t.solved > 0 && field(w[5], "best", 0, kMostSeconds, t.best_seconds);
   return t.solved == 0;
 }
 
@@ -162,14 +162,39 @@ std::string Records::daily_key(const Date& date, std::string_view series) {
 Records::Records() : bytes_(header_line().size()) {}
 
 Records Records::parse(std::string_view text, std::string* note, std::optional<Date> newest) {
+  if (text.size() > kMaxRecordsText) {
+    if (note)
+      *note = "The saved records were larger than " + std::to_string(kMaxRecordsText >> 20) +
+              " MiB, which this program never writes; they were set aside.";
+    return Records();
+  }
+  return read(text, note, newest);
+}
+
+Records Records::parse_set_aside(std::string_view text, std::string* note, std::optional<Date> newest) {
+  if (text.size() > kMostSetAsideText) {
+    if (note)
+      *note = "The records set aside are larger than " + std::to_string(kMostSetAsideText >> 20) +
+              " MiB, more than they can be; they were not read.";
+    return Records();
+  }
+  Records r = read(text, note, newest);
+  if (r.trimmed() > 0 && note)
+    *note += std::string(note->empty() ? "" : " ") + std::to_string(r.trimmed()) +
+             " of the least important (opened and old dailies first) were let go to fit " +
+             std::to_string(kMaxRecordsText >> 20) + " MiB.";
+  return r;
+}
+
+// Every line is read before any is let go (with no limit while reading), so
+// what is trimmed is what matters least, not what came last.
+Records Records::read(std::string_view text, std::string* note, std::optional<Date> newest) {
   Records r;
+  r.reading_ = true;
   std::string said;
   const std::string header = "togglelab-records ";
   if (text.empty()) {
     // Nothing saved yet: nothing to say.
-  } else if (text.size() > kMaxRecordsText) {
-    said = "The saved records were larger than " + std::to_string(kMaxRecordsText >> 20) +
-           " MiB, which this program never writes; they were set aside.";
   } else if (text.substr(0, header.size()) != header) {
     said = "The saved records were not in Toggle Lab's format; they were set aside.";
   } else {
@@ -226,6 +251,8 @@ Records Records::parse(std::string_view text, std::string* note, std::optional<D
     }
   }
   if (note) *note = said;
+  r.reading_ = false;
+  r.trim();
   return r;
 }
 
@@ -264,7 +291,7 @@ bool Records::set_board(std::string_view head, const BoardTally& t) {
   if (it != boards_.end() && it->second == t) return false;
   const std::size_t now = board_line(std::string(head), t).size() + 1;
   const std::size_t was = it == boards_.end() ? 0 : board_line(it->first, it->second).size() + 1;
-  if (it == boards_.end() && bytes_ + now > kMaxRecordsText) return false;  // full: a new board is not counted
+  if (it == boards_.end() && !reading_ && bytes_ + now > cap_) return false;  // full: a new board is not counted
   bytes_ = bytes_ - was + now;
   boards_[std::string(head)] = t;
   ++revision_;
@@ -280,37 +307,64 @@ BoardTally Records::board_tally(std::string_view head) const {
 bool Records::count_game(std::string_view head) {
   if (!plain_head(head)) return false;
   BoardTally t = board_tally(head);
-  ++t.games;
+  t.games = std::min(t.games + 1, kMostGames);  // saturates: the reader takes no more
   return set_board(head, t);
 }
 
 bool Records::count_solve(std::string_view head, int seconds, bool hard) {
   if (!plain_head(head)) return false;
   BoardTally t = board_tally(head);
-  t.games = std::max(t.games, t.solved + 1);  // a game solved was begun
-  ++t.solved;
-  t.hard += hard ? 1 : 0;
-  seconds = std::max(seconds, 0);
+  // Saturating at what the reader takes; a game solved was begun.
+  t.solved = std::min(t.solved + 1, kMostGames);
+  t.games = std::max(t.games, t.solved);
+  t.hard = std::min(t.hard + (hard ? 1 : 0), t.solved);
+  seconds = std::clamp(seconds, 0, kMostSeconds);
   t.best_seconds = t.best_seconds < 0 ? seconds : std::min(t.best_seconds, seconds);
   return set_board(head, t);
 }
 
 // Full: the oldest opened dailies go, then the oldest dailies (the map
-// holds them first, by date); they count only towards the statistics and
-// the longest streak.
-void Records::trim() {
-  while (bytes_ > kMaxRecordsText && !opened_.empty()) {
+// holds them first, by date): they count only towards the statistics and
+// the longest streak. Then the boards' tallies with the fewest games (a
+// board tried once matters less than one played a thousand times), and only
+// then levels, from the end (never in practice: at most 15 a series).
+void Records::trim(std::size_t limit) {
+  const int before = trimmed_;
+  while (bytes_ > limit && !opened_.empty()) {
     forget_opened(*opened_.begin());
     ++trimmed_;
   }
-  while (bytes_ > kMaxRecordsText && !best_.empty() && best_.begin()->first.rfind("daily ", 0) == 0) {
+  while (bytes_ > limit && !best_.empty() && best_.begin()->first.rfind("daily ", 0) == 0) {
     bytes_ -= line_of(best_.begin()->first, best_.begin()->second).size() + 1;
     best_.erase(best_.begin());
     ++trimmed_;
   }
+  if (bytes_ > limit && !boards_.empty()) {
+    std::vector<std::pair<int, std::string>> fewest;
+    fewest.reserve(boards_.size());
+    for (const auto& [head, t] : boards_) fewest.emplace_back(t.games, head);
+    std::sort(fewest.begin(), fewest.end());
+    for (const auto& [games, head] : fewest) {
+      if (bytes_ <= limit) break;
+      const auto it = boards_.find(head);
+      bytes_ -= board_line(it->first, it->second).size() + 1;
+      boards_.erase(it);
+      ++trimmed_;
+    }
+  }
+  while (bytes_ > limit && !best_.empty()) {
+    const auto last = std::prev(best_.end());
+    bytes_ -= line_of(last->first, last->second).size() + 1;
+    best_.erase(last);
+    ++trimmed_;
+  }
+  if (trimmed_ != before) ++revision_;
 }
 
-bool Records::add(const std::string& key, const Finish& f) {
+bool Records::add(const std::string& key, const Finish& given) {
+  Finish f = given;  // saturated at what the reader takes
+  f.presses = std::min(f.presses, kMostPresses);
+  f.seconds = std::clamp(f.seconds, 0, kMostSeconds);
   auto it = best_.find(key);
   Finish now = f;
   if (it != best_.end()) {
@@ -335,8 +389,6 @@ const Finish* Records::best(const std::string& key) const {
 
 int Records::merge(const Records& other) {
   int changed = 0;
-  for (const auto& [key, f] : other.best_) changed += add(key, f) ? 1 : 0;
-  for (const std::string& key : other.opened_) changed += insert_opened(key) ? 1 : 0;
   // Counts are the larger of the two (an export imported back into the
   // browser it came from changes nothing), the best time the smaller.
   for (const auto& [head, t] : other.boards_) {
@@ -353,6 +405,9 @@ int Records::merge(const Records& other) {
     }
     changed += set_board(head, m) ? 1 : 0;
   }
+  for (const auto& [key, f] : other.best_) changed += add(key, f) ? 1 : 0;
+  for (const std::string& key : other.opened_) changed += insert_opened(key) ? 1 : 0;
+  trim(cap_ - cap_ / 16);  // kImportHeadroom under the real cap
   return changed;
 }
 

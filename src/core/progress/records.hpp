@@ -29,10 +29,12 @@
 // game could have written (fewer presses than its par, a par over what the
 // board can need, a daily outside the days dailies exist), is dropped;
 // either way `note` says what happened, in words, and the rest is kept.
-// Writing never makes a text the reader would refuse: past kMaxRecordsText
-// the oldest opened dailies go first, then the oldest dailies (levels
-// never: there are at most 15 a series); a board not yet counted is not
-// added to a full text.
+// Writing never makes a text the reader would refuse. Past kMaxRecordsText
+// what matters least goes first: the oldest opened dailies, then the oldest
+// dailies, then the boards' tallies with the fewest games (levels only if
+// nothing else is left: there are at most 15 a series); a board not yet
+// counted is not added to a full text; counts and times stop at the most the
+// reader takes (kMostGames, kMostPresses, kMostSeconds) instead of passing it.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +50,16 @@ namespace tl {
 
 constexpr int kRecordsFormat = 3;                              // written; 1, 2 and 3 are read
 constexpr std::size_t kMaxRecordsText = std::size_t(1) << 20;  // 1 MiB: about 15,000 records
+// An import leaves this much room under kMaxRecordsText, so the presses after
+// it are not what trims (about a thousand lines).
+constexpr std::size_t kImportHeadroom = kMaxRecordsText / 16;  // (a 16th of any cap: with_cap)
+// The most a text set aside may be to be read back, trimmed (the page's
+// storage holds about 5 MB in all).
+constexpr std::size_t kMostSetAsideText = std::size_t(16) << 20;
+// The largest numbers a line holds; counts saturate there.
+constexpr int kMostGames = 1000000000;
+constexpr int kMostPresses = 1000000;
+constexpr int kMostSeconds = 100000000;
 
 struct Finish {
   int presses = 0, par = 0;
@@ -78,6 +90,17 @@ class Records {
   // plus a day for time zones), a daily dated after it is dropped: no one
   // has played it yet. Never throws.
   static Records parse(std::string_view text, std::string* note, std::optional<Date> newest = std::nullopt);
+  // A text set aside (larger than kMaxRecordsText, up to kMostSetAsideText)
+  // read back: each line as parse() reads it, what does not fit trimmed as
+  // writing trims. Any other text is read as parse() reads it.
+  static Records parse_set_aside(std::string_view text, std::string* note, std::optional<Date> newest = std::nullopt);
+  // The same rules under a smaller cap than kMaxRecordsText: for the tests
+  // and fuzzers that try what happens at the cap without a megabyte a run.
+  static Records with_cap(std::size_t cap) {
+    Records r;
+    r.cap_ = cap;
+    return r;
+  }
   std::string text() const;  // what is saved and exported, at most kMaxRecordsText
   std::size_t text_size() const { return bytes_; }
   // Dailies dropped, oldest first, to keep the text within kMaxRecordsText
@@ -90,11 +113,12 @@ class Records {
   // too when it is a daily older than every other and the text is full).
   // A daily played on its day once stays on its day (not late), whichever
   // finish is kept.
-  bool add(const std::string& key, const Finish& f);
+  bool add(const std::string& key, const Finish& given);
   const Finish* best(const std::string& key) const;
   std::size_t size() const { return best_.size(); }
-  // Adds every record of `other` (an import): the better of each. Returns
-  // how many records changed.
+  // Adds every record of `other` (an import): the better of each, the board
+  // tallies first (they matter more than old dailies), then trims to leave
+  // kImportHeadroom. Returns how many records changed.
   int merge(const Records& other);
 
   // A daily opened (today's or a past day's): counted among the dailies
@@ -133,8 +157,14 @@ class Records {
   std::map<std::string, BoardTally, std::less<>> boards_;
   std::size_t bytes_;  // text().size(), kept as records come and go
   int trimmed_ = 0;
+  std::size_t cap_ = kMaxRecordsText;  // the most text_size() may be (smaller only in with_cap)
+  bool reading_ = false;               // read() reads every line before it trims once, by importance
   uint64_t revision_ = 0;
-  void trim();
+  void trim() {
+    if (!reading_) trim(cap_);
+  }
+  void trim(std::size_t limit);
+  static Records read(std::string_view text, std::string* note, std::optional<Date> newest);
   bool insert_opened(const std::string& daily_key);     // note_opened's, by the daily's key
   BoardTally board_tally(std::string_view head) const;  // its counts, or none yet
   bool set_board(std::string_view head, const BoardTally& t);

@@ -362,3 +362,104 @@ TEST(Records, AFullTextLetsOpenedDailiesGoFirst) {
 
 }  // namespace
 }  // namespace tl
+
+namespace tl {
+namespace {
+
+// A text of board tallies alone, `bytes` long to the byte: boards b0000,
+// b0001, ... with 10 + i games (so the first has the fewest), the last
+// line's name padded to make the length exact.
+std::string boards_text(std::size_t bytes) {
+  std::string text = "togglelab-records 3\n";
+  for (int i = 0;; ++i) {
+    char name[16];
+    std::snprintf(name, sizeof name, "b%05d", i);
+    std::string line = std::string("board ") + name + " games=" + std::to_string(10 + i) + " solved=0 hard=0\n";
+    if (text.size() + line.size() + 40 > bytes) {
+      const std::size_t pad = bytes - text.size() - line.size();  // the last board's name, longer
+      line = std::string("board ") + name + std::string(pad, 'x') + " games=" + std::to_string(10 + i) + " solved=0 hard=0\n";
+      return text + line;
+    }
+    text += line;
+  }
+}
+
+// Found on a full import: a text of exactly 1 MiB of tallies was taken, the
+// next press grew a count by a digit, and the text written was refused at
+// the next start, every tally set aside. Writing trims the board with the
+// fewest games now, and the text always reads back whole.
+TEST(Records, ATextOfTalliesAtTheCapStaysReadableAfterTheNextGame) {
+  const std::string full = boards_text(kMaxRecordsText);
+  ASSERT_EQ(full.size(), kMaxRecordsText);
+  std::string note = "x";
+  Records r = Records::parse(full, &note);
+  ASSERT_EQ(note, "");
+  const std::size_t boards = r.boards().size();
+  for (int i = 0; i < 900; ++i) r.count_game("b00100");  // 110 games to 1010: a digit longer
+  EXPECT_LE(r.text().size(), kMaxRecordsText);
+  EXPECT_EQ(r.text_size(), r.text().size());
+  const Records back = Records::parse(r.text(), &note);
+  EXPECT_EQ(note, "") << "the reader takes all of it";
+  EXPECT_EQ(back.boards().size(), r.boards().size());
+  EXPECT_LT(r.boards().size(), boards) << "a board was let go";
+  EXPECT_EQ(r.boards().count("b00000"), 0U) << "the one with the fewest games first";
+  EXPECT_EQ(r.boards().at("b00100").games, 110 + 900);
+  EXPECT_GT(r.trimmed(), 0);
+}
+
+TEST(Records, CountsSaturateAtWhatTheReaderTakes) {
+  std::string note;
+  Records r = Records::parse("togglelab-records 3\nboard lightsout5x5 games=1000000000 solved=1000000000 hard=0 best=5\n", &note);
+  ASSERT_EQ(note, "");
+  EXPECT_FALSE(r.count_game("lightsout5x5")) << "nothing changed: it stays at the most";
+  r.count_solve("lightsout5x5", 2000000000, true);
+  r.add(Records::level_key("merlin", 1), Finish{2000000000, 1, 2000000000, false});
+  const Records back = Records::parse(r.text(), &note);
+  EXPECT_EQ(note, "") << r.text();
+  EXPECT_EQ(back.boards().at("lightsout5x5").games, kMostGames);
+  EXPECT_EQ(back.boards().at("lightsout5x5").hard, 1);
+  EXPECT_EQ(back.best(Records::level_key("merlin", 1))->presses, kMostPresses);
+}
+
+// An import merges, then trims to leave room, so the presses after it are
+// not what trims; board tallies outrank old dailies whatever their order.
+TEST(Records, AnImportLeavesHeadroomAndKeepsTalliesBeforeOldDailies) {
+  Records pasted;
+  const int64_t first = day_number(kFirstDaily);
+  for (int64_t day = first; pasted.trimmed() == 0; ++day)
+    for (const SeriesSpec& s : all_series()) pasted.add(Records::daily_key(date_of_day(day), s.name), Finish{5, 5, 60, false});
+  ASSERT_GT(pasted.text_size(), kMaxRecordsText - kImportHeadroom);
+  Records mine;
+  mine.count_game("lightsout7x7");
+  EXPECT_GT(mine.merge(pasted), 0);
+  EXPECT_LE(mine.text_size(), kMaxRecordsText - kImportHeadroom);
+  EXPECT_EQ(mine.boards().count("lightsout7x7"), 1U) << "a tally outranks the oldest dailies";
+  EXPECT_EQ(mine.text_size(), mine.text().size());
+}
+
+// Records set aside (too large to be read at start) are read back trimmed:
+// what matters most kept, a text the reader takes, and the note says how
+// many were let go.
+TEST(Records, RecordsSetAsideAreReadBackTrimmed) {
+  std::string big = boards_text(kMaxRecordsText / 2);
+  const int64_t first = day_number(kFirstDaily);
+  for (int64_t day = first; big.size() < 2 * kMaxRecordsText; ++day)
+    for (const SeriesSpec& s : all_series()) big += "opened " + date_text(date_of_day(day)) + " " + s.name + "\n";
+  std::string note;
+  EXPECT_EQ(Records::parse(big, &note).boards().size(), 0U);
+  EXPECT_NE(note.find("set aside"), std::string::npos) << note;
+  const Records back = Records::parse_set_aside(big, &note);
+  EXPECT_LE(back.text().size(), kMaxRecordsText);
+  EXPECT_NE(note.find("were let go"), std::string::npos) << note;
+  EXPECT_EQ(back.boards().size(), Records::parse(boards_text(kMaxRecordsText / 2), nullptr).boards().size())
+      << "every tally kept: the opened dailies went";
+  EXPECT_GT(back.opened().size(), 0U) << "and only as many as needed";
+  std::string again = "x";
+  Records::parse(back.text(), &again);
+  EXPECT_EQ(again, "");
+  Records::parse_set_aside(std::string(kMostSetAsideText + 1, 'x'), &note);
+  EXPECT_NE(note.find("larger than 16 MiB"), std::string::npos) << note;
+}
+
+}  // namespace
+}  // namespace tl
