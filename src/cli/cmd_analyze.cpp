@@ -26,6 +26,8 @@ void print_sets(const char* title, const std::vector<ZkVec>& sets, std::size_t t
   if (sets.size() < total) std::printf("  (%zu more not listed)\n", total - sets.size());
 }
 
+constexpr int kListedCells = 65536;
+
 }  // namespace
 
 // One report for every field: Machine::linear_modulus() decides it, and the
@@ -38,6 +40,8 @@ int cmd_analyze(int argc, char** argv) {
                        "Rank, nullity, reachable positions, quiet patterns (button sets that change nothing) and "
                        "invariants (cell sets whose parity no button changes) of a linear machine.",
                        {.state = PuzzleReads::State::Optional, .goal = true, .summary = true}, argc, argv);
+  bool full = false;
+  cl.add_flag("--full", &full, "list the patterns of a board past 65,536 cells too (gigabytes on the largest)");
   if (auto status = cl.parse(argc, argv)) return *status;
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);
@@ -45,6 +49,11 @@ int cmd_analyze(int argc, char** argv) {
   const Puzzle& p = args->puzzle;
   const Machine& m = *p.machine;
   if (!explainable(m)) return cl.fail(m.title() + " is not a linear machine: analyze needs buttons that add press vectors mod k");
+  // A pattern is listed a number per button, so 64 of them on a 16384 x 16384
+  // board were 1.7 GB of output: past 65,536 cells (the page's largest
+  // board) the summary, unless --full, and the output says so.
+  const bool cut = !args->summary && !full && m.cell_count() > kListedCells;
+  const bool summary = args->summary || cut;
   const ZkAnalysis a = analyze_rules(m);
   const Solution s = m.solve(p.position);
   const std::size_t invariants = invariant_count(a);
@@ -60,7 +69,12 @@ int cmd_analyze(int argc, char** argv) {
     else w.key("rank").null();
     w.key("nullity").value(int(a.quiet_generator_count)).key("reachable").value(reachable);
     w.key("reachable_fraction").value(a.reachable_fraction()).key("invariant_count").value(invariants);
-    if (!args->summary) {
+    if (cut) w.key("lists_left_out").value("past 65536 cells the lists are left out: --full lists them");
+    if (!summary) {
+      // At most 64 of each are listed: the full counts are nullity and
+      // invariant_count, and the flags say when a list is cut short.
+      w.key("quiet_patterns_truncated").value(quiet.size() < a.quiet_generator_count);
+      w.key("invariants_truncated").value(cells.size() < invariants);
       w.key("quiet_patterns").begin_array();
       for (const ZkVec& q : quiet) w.ints(once_per_press(q), 1);
       w.end_array().key("quiet_orders").begin_array();
@@ -85,10 +99,11 @@ int cmd_analyze(int argc, char** argv) {
   std::printf("reachable positions from any start: %s", reachable.c_str());
   if (two) std::printf("\n");
   else std::printf(" (%s of all)\nquiet patterns: %zu generators\n", a.reachable_fraction().c_str(), a.quiet_generator_count);
-  if (two && !args->summary) {
+  if (two && !summary) {
     print_sets("quiet patterns (buttons)", quiet, a.quiet_generator_count);
     print_sets("invariants (cells)", cells, invariants);
   }
+  if (cut) std::printf("(past 65,536 cells the lists of patterns are left out: --full lists them)\n");
   if (s.solvable) std::printf("this position: solvable, %s solution%s\n", solutions.c_str(), solutions == "1" ? "" : "s");
   else std::printf("this position: %s\n", s.reason.c_str());
   return 0;

@@ -76,6 +76,28 @@ TEST(CliLinear, AnalyzeReportsRankNullityAndPatterns) {
   EXPECT_TRUE(has(r.out, "\"buttons\":13")) << r.out;
 }
 
+// A list cut short says so: 256 x 256 with the X press shape has 144 quiet
+// generators (its nullity) and 64 are listed. Past 65,536 cells the lists
+// are left out unless --full (64 patterns of a 16384 x 16384 board were
+// 1.7 GB of output), and the output says so.
+TEST(CliLinear, AnalyzeSaysWhenAListIsCutShort) {
+  CliRun r = test::run_cli({"analyze", "--machine", "lightsout", "--size", "256x256", "--neighbourhood", "x", "--json"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"nullity\":144,")) << r.out.substr(0, 300);
+  EXPECT_TRUE(has(r.out, "\"quiet_patterns_truncated\":true,\"invariants_truncated\":true,")) << r.out.substr(0, 300);
+  r = test::run_cli({"analyze", "--machine", "lightsout", "--size", "64x64", "--neighbourhood", "x", "--json"});
+  EXPECT_TRUE(has(r.out, "\"quiet_patterns_truncated\":false,\"invariants_truncated\":false,")) << r.out.substr(0, 300);
+  r = test::run_cli({"analyze", "--machine", "lightsout", "--size", "5x16384", "--json"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"lists_left_out\":\"past 65536 cells")) << r.out.substr(0, 300);
+  EXPECT_FALSE(has(r.out, "\"quiet_patterns\":")) << r.out.substr(0, 300);
+  r = test::run_cli({"analyze", "--machine", "lightsout", "--size", "5x16384"});
+  EXPECT_TRUE(has(r.out, "--full lists them")) << r.out;
+  r = test::run_cli({"analyze", "--machine", "lightsout", "--size", "5x16384", "--json", "--full"});
+  EXPECT_TRUE(has(r.out, "\"quiet_patterns\":[]")) << r.out.substr(0, 300);
+  EXPECT_FALSE(has(r.out, "lists_left_out")) << r.out.substr(0, 300);
+}
+
 // The census: 5x5's counts sum to the 2^23 reachable positions, the hardest
 // need 15 presses, and the hardest ID it prints is solved in exactly 15.
 TEST(CliLinear, CensusPrintsCountsAndAHardestPosition) {
