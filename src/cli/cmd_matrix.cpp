@@ -44,6 +44,9 @@ int cmd_matrix(int argc, char** argv) {
     const Result<Raster> r = image_file::decode_image(*bytes);
     if (!r) return cl.fail("'" + path + "': " + r.error().message);
     a = matrix_from_raster(*r, states, plain_palette());
+  } else if (const std::string what = image_file::picture_format(*bytes); !what.empty()) {
+    return cl.fail("'" + path + "' is " + what + ": matrix reads a text of digit rows or a PNG with a pixel an entry; " +
+                   "a photo of a board is read by togglelab read");
   } else {
     a = matrix_from_text(*bytes, states);
   }

@@ -42,6 +42,17 @@ std::string other_format(std::string_view b) {
   return "not a picture this reads";
 }
 
+}  // namespace
+
+std::string picture_format(std::string_view b) {
+  if (starts(b, "\x89PNG\r\n\x1a\n")) return "a PNG picture";
+  if (starts(b, "\xff\xd8\xff")) return "a JPEG picture";
+  const std::string other = other_format(b);
+  return other == "not a picture this reads" ? std::string() : other;
+}
+
+namespace {
+
 // The size a PNG's IHDR or a JPEG's frame header (SOFn) states, read by our
 // own code: stb refuses a size past its limit without saying which.
 bool stated_size(std::string_view b, bool png, int64_t* w, int64_t* h) {

@@ -29,6 +29,10 @@ std::string encode_jpeg(const Raster& r, int quality);
 // (another format, HEIC, truncated, too large) and what is taken.
 Result<Raster> decode_image(std::string_view bytes);
 
+// What the bytes are when their first bytes say a picture ("a JPEG
+// picture", "a GIF picture", ...), or "" when they do not.
+std::string picture_format(std::string_view bytes);
+
 // The whole file, or an error naming it; `most` bytes at most.
 Result<std::string> read_file(const std::string& path, std::size_t most);
 // Writes `bytes` to `path`, replacing it; an error names the path.

@@ -1,7 +1,9 @@
 // matrix_in.cpp: a press matrix from text or pixels, played as custom rules.
 #include "core/picture/matrix_in.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <vector>
 
@@ -15,6 +17,25 @@ namespace {
 
 std::string at(int line, int column) { return "line " + std::to_string(line) + ", column " + std::to_string(column); }
 
+// The character at row[i] as a message can show it: printable ASCII as
+// itself, a whole UTF-8 character as itself, any other byte as \xNN (a NUL
+// or a picture's bytes echoed raw garble a terminal). Sets `*bytes` to how
+// many bytes it spans.
+std::string shown_char(std::string_view row, std::size_t i, std::size_t* bytes) {
+  const auto b = uint8_t(row[i]);
+  *bytes = 1;
+  if (b >= 0x20 && b < 0x7f) return "'" + std::string(1, char(b)) + "'";
+  const std::size_t n = b >= 0xf0 && b < 0xf5 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 && b < 0xe0 ? 2 : 0;
+  bool whole = n > 0 && i + n <= row.size() && b < 0xf5;
+  for (std::size_t j = 1; whole && j < n; ++j) whole = (uint8_t(row[i + j]) & 0xc0) == 0x80;
+  if (whole) {
+    *bytes = n;
+    return "'" + std::string(row.substr(i, n)) + "'";
+  }
+  static const char* const kHex = "0123456789abcdef";
+  return std::string("byte \\x") + kHex[b >> 4] + kHex[b & 15];
+}
+
 // One row of text: digits, or numbers between spaces or commas.
 Result<std::vector<int>> parse_row(std::string_view row, int line, int k) {
   std::vector<int> values;
@@ -25,18 +46,26 @@ Result<std::vector<int>> parse_row(std::string_view row, int line, int k) {
       ++i;
       continue;
     }
-    if (c < '0' || c > '9')
-      return Error{0, at(line, int(i) + 1) + ": '" + std::string(1, c) + "' is not a digit (a row is digits, 0.." +
-                          std::to_string(k - 1) + ")"};
-    int v = 0;
+    if (c < '0' || c > '9') {
+      std::size_t bytes = 1;
+      const std::string shown = shown_char(row, i, &bytes);
+      return Error{0,
+                   at(line, int(i) + 1) + ": " + shown + " is not a digit (a row is digits, 0.." + std::to_string(k - 1) + ")"};
+    }
+    // Separated, a number is its whole run of digits (read to its end, so
+    // the message shows it whole); else each digit is an entry.
     const std::size_t start = i;
-    do {
-      v = v * 10 + (row[i] - '0');
-      ++i;
-    } while (separated && i < row.size() && row[i] >= '0' && row[i] <= '9' && v < 1000);
+    do ++i;
+    while (separated && i < row.size() && row[i] >= '0' && row[i] <= '9');
+    const std::string_view digits = row.substr(start, i - start);
+    int v = 0;
+    for (const char d : digits) v = std::min(v * 10 + (d - '0'), 100000);  // saturates: any past 255 is refused
     if (v >= k)
-      return Error{0, at(line, int(start) + 1) + ": " + std::to_string(v) + " is not a value mod " + std::to_string(k) + " (0.." +
-                          std::to_string(k - 1) + ")"};
+      return Error{0, at(line, int(start) + 1) + ": " +
+                          (digits.size() > 24
+                               ? std::string(digits.substr(0, 24)) + "... (" + std::to_string(digits.size()) + " digits)"
+                               : std::string(digits)) +
+                          " is not a value mod " + std::to_string(k) + " (0.." + std::to_string(k - 1) + ")"};
     values.push_back(v);
   }
   return values;

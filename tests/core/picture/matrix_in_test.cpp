@@ -82,6 +82,23 @@ TEST(MatrixIn, BadTextSaysWhere) {
   EXPECT_NE(error_of("1", 1).find("states must be 2..255"), std::string::npos);
 }
 
+// What a message echoes is shown as itself: a byte that is not text as
+// \xNN (a NUL, a picture's bytes), a UTF-8 character whole, a number too
+// long whole (it was cut to its first four digits).
+TEST(MatrixIn, ErrorsShowTheBytesTheyNameReadably) {
+  EXPECT_EQ(error_of(std::string("110\n0\0\n", 6), 2), "line 2, column 2: byte \\x00 is not a digit (a row is digits, 0..1)");
+  EXPECT_EQ(error_of("\xff\xd8\xff\xe0", 2), "line 1, column 1: byte \\xff is not a digit (a row is digits, 0..1)");
+  EXPECT_EQ(error_of("1\xc3\xa9"
+                     "0\n",
+                     2),
+            "line 1, column 2: '\xc3\xa9' is not a digit (a row is digits, 0..1)");
+  EXPECT_EQ(error_of("1 99999999999999999999\n0 1\n", 255),
+            "line 1, column 3: 99999999999999999999 is not a value mod 255 (0..254)");
+  EXPECT_EQ(error_of("1 " + std::string(40, '9') + "\n", 255),
+            "line 1, column 3: 999999999999999999999999... (40 digits) is not a value mod 255 (0..254)");
+  EXPECT_EQ(error_of("0001 1\n1 0\n", 2), "(read)") << "leading zeros are the number";
+}
+
 TEST(MatrixIn, BadPicturesAndBoardsAreRefused) {
   Raster wide(4, 3, 1, {255, 255, 255});
   auto a = matrix_from_raster(wide, 2, plain_palette());
