@@ -20,7 +20,10 @@ int cmd_image(int argc, char** argv) {
                        "button j adds to cell c), of A^-1 or of its quiet patterns, black on white, as PNG or SVG.",
                        {.state = PuzzleReads::State::Optional, .goal = false}, argc, argv);
   std::string what = "board", format, out;
-  cl.app().add_option("--what", what, "board, A, Ainv or quiet (default board)");
+  cl.app().add_option("--what", what,
+                      "board, A, Ainv or quiet (default board). The largest drawn: board 1024 x 1024 cells as PNG, "
+                      "256 x 256 as SVG; A and Ainv 4096 entries a side (a 64 x 64 board) as PNG, 256 as SVG; "
+                      "quiet 256 x 256 cells as PNG, 128 x 128 as SVG");
   cl.app().add_option("--format", format, "png or svg (default: -o's ending, else png)");
   cl.app().add_option("-o,--output", out, "the file to write (default: the picture's own name, here)");
   if (auto status = cl.parse(argc, argv)) return *status;

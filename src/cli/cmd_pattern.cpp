@@ -15,6 +15,8 @@ namespace tl::cli {
 
 namespace {
 
+constexpr int kMostPatternCells = 4096 * 4096;
+
 std::string change_names() {
   std::string s;
   for (int i = 0; i < kBoardChangeCount; ++i) s += std::string(i ? ", " : "") + board_change_name(BoardChange(i));
@@ -28,7 +30,8 @@ int cmd_pattern(int argc, char** argv) {
                        "The puzzle after a pattern or a move of the whole board, as the page's Patterns and moves: "
                        "its ID. Patterns: all-lit, all-off, random, random-solvable, corners, border, checkers, "
                        "chessboard; moves: shift-up, shift-down, shift-left, shift-right, turn (a quarter turn where the "
-                       "board is square and its gluing survives it, else a half turn), reflect, invert, rotate-states.",
+                       "board is square and its gluing survives it, else a half turn), reflect, invert, rotate-states. "
+                       "Boards of at most 4096 x 4096 cells (about 1 GB at the largest).",
                        {.state = PuzzleReads::State::Optional, .goal = true}, argc, argv);
   std::string name, on = "lights";
   uint64_t seed = 1;
@@ -42,6 +45,11 @@ int cmd_pattern(int argc, char** argv) {
   if (on != "lights" && on != "goal") return cl.fail("--on must be lights or goal, got '" + on.substr(0, 30) + "'");
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);
+  // A pattern holds the board's lights several times over (as numbers, as a
+  // position, as the ID written): 16384 x 16384 took 4.6 GB. Bounded first.
+  if (const int cells = args->puzzle.machine->cell_count(); cells > kMostPatternCells)
+    return cl.fail("pattern changes boards of at most " + std::to_string(kMostPatternCells) +
+                   " cells (4096 x 4096); this one has " + std::to_string(cells));
   Midend game(args->puzzle);
   game.set_seed(seed);
   if (on == "goal") {

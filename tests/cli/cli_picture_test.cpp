@@ -71,6 +71,9 @@ TEST(CliPicture, BadRequestsSayWhy) {
     Raster r(3, 2, 1, {255, 255, 255});
     std::ofstream(wide, std::ios::binary) << image_file::encode_png(r);
   }
+  const std::string jpeg = temp("board.jpg"), gif = temp("a.gif");
+  std::ofstream(jpeg, std::ios::binary) << image_file::encode_jpeg(Raster(4, 4, 3, {10, 200, 10}), 90);
+  std::ofstream(gif, std::ios::binary) << std::string("GIF89a\x04\x00\x04\x00", 10);
   const struct {
     std::vector<std::string> args;
     const char* words;
@@ -80,10 +83,21 @@ TEST(CliPicture, BadRequestsSayWhy) {
       {{"image", "--machine", "lightsout", "--size", "5x5", "--what", "Ainv"}, "A has no inverse mod 2"},
       {{"image", "--machine", "lightsout", "--size", "20x20", "--what", "A", "--format", "svg"}, "at most 256 entries a side"},
       {{"image", "--machine", "merlin", "-o", "/nonexistent/dir/m.png"}, "cannot write /nonexistent/dir/m.png"},
+      // Refused before a shape is drawn (an 8192 x 8192 board took 5 GB, then stopped).
+      {{"image", "--machine", "lightsout", "--size", "8192x8192", "-o", temp("b.png")}, "at most 1048576 cells (1024 x 1024)"},
+      {{"image", "--machine", "lightsout", "--size", "257x256", "--format", "svg"}, "at most 65536 cells (256 x 256)"},
+      {{"image", "--machine", "lightsout", "--size", "257x256", "--what", "quiet"}, "at most 65536 cells (256 x 256)"},
+      {{"image", "--machine", "lightsout", "--size", "129x128", "--what", "quiet", "--format", "svg"},
+       "at most 16384 cells (128 x 128)"},
       {{"matrix", bad}, "line 2, column 2: 'a' is not a digit"},
       {{"matrix", wide}, "3 x 2 pixels: a matrix picture is square"},
       {{"matrix", bad, "--size", "3x3"}, "line 2, column 2"},
       {{"matrix", temp("none.txt")}, "cannot open"},
+      // A picture that is not a matrix PNG is named as a picture, with the
+      // command that reads a photo of a board (it was read as text: "'\xff'").
+      {{"matrix", jpeg}, "is a JPEG picture: matrix reads a text of digit rows or a PNG"},
+      {{"matrix", gif}, "is a GIF picture: matrix reads"},
+      {{"matrix", jpeg}, "a photo of a board is read by togglelab read"},
   };
   for (const auto& c : cases) {
     const test::CliRun r = test::run_cli(c.args);

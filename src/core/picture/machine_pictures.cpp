@@ -180,6 +180,17 @@ std::string matrix_too_large(int rows, int cols, PictureFormat format) {
          ": at most " + std::to_string(most) + " entries a side (" + (png ? "a 64x64 board" : "a 16x16 board") + ")";
 }
 
+// Why a board of `cells` is not drawn as `what` in this format; empty when it is.
+std::string board_too_large(int cells, PictureSubject what, PictureFormat format) {
+  const bool png = format == PictureFormat::Png, quiet = what == PictureSubject::Quiet;
+  const int most = quiet ? (png ? kPictureMostPngQuietCells : kPictureMostSvgQuietCells)
+                         : (png ? kPictureMostPngBoardCells : kPictureMostSvgBoardCells);
+  if (cells <= most) return {};
+  return std::string(quiet ? "the quiet patterns of a board" : "a board") + " of " + std::to_string(cells) +
+         " cells is too large for " + (png ? "a PNG" : "an SVG") + ": at most " + std::to_string(most) + " cells (" +
+         (quiet ? (png ? "256 x 256" : "128 x 128") : (png ? "1024 x 1024" : "256 x 256")) + ")";
+}
+
 Picture matrix_picture(const ModMatrix& a, const PicturePalette& p, Picture out) {
   if (out.format == PictureFormat::Png) out.raster = matrix_raster(a, p);
   else out.svg = matrix_svg(a, p);
@@ -206,7 +217,9 @@ Result<Picture> draw_picture(const Machine& m, const Position& pos, PictureSubje
     return out;
   };
   switch (what) {
-    case PictureSubject::Board: return finish(board_drawing(m, pos, palette));
+    case PictureSubject::Board:
+      if (std::string why = board_too_large(m.cell_count(), what, format); !why.empty()) return Error{0, why};
+      return finish(board_drawing(m, pos, palette));
     case PictureSubject::A: {
       if (std::string why = matrix_too_large(m.cell_count(), m.button_count(), format); !why.empty()) return Error{0, why};
       return matrix_picture(press_matrix(m), palette, out);
@@ -228,6 +241,8 @@ Result<Picture> draw_picture(const Machine& m, const Position& pos, PictureSubje
       return matrix_picture(*inv, palette, out);
     }
     case PictureSubject::Quiet: {
+      if (std::string why = board_too_large(std::max(m.cell_count(), m.button_count()), what, format); !why.empty())
+        return Error{0, why};
       const ZkAnalysis a = analyze_rules(m, std::size_t(kPictureMostPatterns));
       if (a.quiet_patterns.empty())
         return Error{0, "no quiet patterns: only pressing nothing leaves every light as it is (A is invertible mod " +

@@ -37,6 +37,15 @@ constexpr int kPictureMostSvgMatrix = 256;
 // Quiet patterns drawn at most (generators: every quiet pattern is a
 // combination of them).
 constexpr int kPictureMostPatterns = 64;
+// The largest boards drawn, in cells: a board is a shape a cell before it
+// is rasterised or written, so an 8192 x 8192 board took 5 GB and stopped.
+// A PNG of the board up to 1024 x 1024, an SVG up to 256 x 256 (a few MB);
+// quiet patterns (up to 64 boards in one picture, found by an analysis that
+// took 2.4 GB at 512 x 512) up to 256 x 256 and 128 x 128.
+constexpr int kPictureMostPngBoardCells = 1 << 20;
+constexpr int kPictureMostSvgBoardCells = 1 << 16;
+constexpr int kPictureMostPngQuietCells = 1 << 16;
+constexpr int kPictureMostSvgQuietCells = 1 << 14;
 
 struct Picture {
   PictureFormat format = PictureFormat::Png;
