@@ -10,6 +10,16 @@
   // The board has its own right-click meaning (none): no browser menu over it.
   document.getElementById("canvas").addEventListener("contextmenu", function (e) { e.preventDefault(); });
   function fail(text) { status.textContent = text; status.className = "error"; status.style.display = "flex"; }
+  // The app stopped (a trap, or an abort: out of memory or a check that
+  // failed): said in words, and the first report kept for the hook. An abort
+  // is seen twice (onAbort, then the error it throws): the first one stays.
+  var crash = null;
+  function stopped(what, report) {
+    if (crash) return;
+    crash = report || what;
+    if (window.togglelab) window.togglelab.crash = crash;
+    fail("Toggle Lab stopped (" + what + "). Reload the page to start again.");
+  }
 
   // Say plainly what is missing instead of showing a black page.
   if (typeof WebAssembly !== "object") {
@@ -31,7 +41,10 @@
     canvas: document.getElementById("canvas"),
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },
-    onAbort: function (what) { fail("Toggle Lab stopped: " + what); },
+    onAbort: function (what) {
+      var said = "Aborted(" + (what || "") + ")";
+      stopped(said, said + "\n" + new Error().stack);
+    },
     onFatal: fail,
     onFirstFrame: function () {
       status.style.display = "none";
@@ -67,6 +80,7 @@
   // game; presses go through real clicks on the canvas, like a person's.
   window.togglelab = {
     firstFrameMs: null,
+    crash: crash,  // why the app stopped, with its stack; null while it runs
     ready: function () { return this.firstFrameMs !== null; },
     // Frames drawn so far: the page draws on demand, so this stands still at rest.
     frames: function () { return Module._tl_frames(); },
@@ -105,8 +119,12 @@
   // (function indices of togglelab.wasm) for whoever reads the hook.
   window.addEventListener("error", function (e) {
     if (!(e.error instanceof WebAssembly.RuntimeError)) return;
-    window.togglelab.crash = String(e.error) + "\n" + (e.error.stack || "");  // JavaScriptCore's stack has no message
-    fail("Toggle Lab stopped (" + e.message + "). Reload the page to start again.");
+    stopped(e.message, String(e.error) + "\n" + (e.error.stack || ""));  // JavaScriptCore's stack has no message
+  });
+  // A trap or an abort inside a promise's callback (a file read, a decoded
+  // picture) never reaches "error": its rejection is unhandled instead.
+  window.addEventListener("unhandledrejection", function (e) {
+    if (e.reason instanceof WebAssembly.RuntimeError) stopped(String(e.reason), String(e.reason) + "\n" + (e.reason.stack || ""));
   });
 
   // Paste (Ctrl+V, a phone's Paste): SDL's page has no system clipboard, so

@@ -148,6 +148,20 @@ test("a trap in the app's WebAssembly is said in words, not left as a dead board
   await page.context().close();
 });
 
+// An abort (out of memory: here a 2 GB string asked of the app) inside a
+// promise's callback, as a picture decoded by the browser reaches the app:
+// it never reached the page's "error" listener, so the page said "Toggle Lab
+// stopped: " and kept no report. Said and kept as a trap is.
+test("an abort inside a promise is said and kept as a trap is", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: { width: 480, height: 360 } });
+  await page.evaluate(() => setTimeout(() => Promise.resolve().then(() => Module._tl_load_text(1024, 0x7ff00000))));
+  await page.waitForFunction(() => window.togglelab.crash);
+  const [text, crash] = await page.evaluate(() => [document.getElementById("status").textContent, window.togglelab.crash]);
+  assert(/^Toggle Lab stopped \(Aborted\(.*\)\)\. Reload the page to start again\.$/.test(text), `the page says so: "${text}"`);
+  assert(/Aborted/.test(crash) && /tl_load_text|wasm/.test(crash), `the report is kept with its stack: ${crash.slice(0, 200)}`);
+  await page.context().close();
+});
+
 test("localStorage from another version or corrupted: set aside with a note", async () => {
   const cases = [
     { game: "togglelab-save 99\nmerlin:100/110/001", words: /another version/ },
