@@ -87,6 +87,9 @@
     // True while nothing asks for a frame now: every frame owed to the input
     // so far is drawn (a timer may still wake it later).
     atRest: function () { return Module._tl_at_rest() === 1; },
+    // At rest with no timer to wake it (a clock on screen sets one): nothing
+    // draws until input, by construction.
+    idle: function () { return Module._tl_at_rest() === 1 && Module._tl_timer_set() === 0; },
     // The longest time one frame spent in the app's code (ms); reset starts over.
     longestFrameMs: function (reset) { return Module._tl_longest_frame_ms(reset ? 1 : 0); },
     // Background work (the atlas, a census) takes at most n more steps; null

@@ -23,6 +23,7 @@
 //                               inside the DOM event (the gesture path, run())
 //   tl_reply(k, id, ok, why, text) -> the browser's answer to request id of kind k (app_io.hpp's Reply)
 //   tl_at_rest()             -> 1 while nothing asks for a frame now (the main loop is paused)
+//   tl_timer_set()           -> 1 while a timer will wake it (a clock on screen)
 // And the other way: each frame that changed something the page's ARIA live
 // region (#live) gets its sentence and the canvas its label (app/announce.hpp).
 #include <SDL.h>
@@ -650,6 +651,7 @@ EMSCRIPTEN_KEEPALIVE void tl_limit_work(double steps) {
 EMSCRIPTEN_KEEPALIVE int tl_frames() { return int(tl::platform::frames_drawn()); }
 
 EMSCRIPTEN_KEEPALIVE int tl_at_rest() { return tl::platform::g_paused ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int tl_timer_set() { return tl::platform::g_timer_set ? 1 : 0; }
 
 // The gesture path (see run()): the frame for the event SDL just queued,
 // drawn now; a tap's press is one frame and its release the next, so that

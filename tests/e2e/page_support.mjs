@@ -114,6 +114,21 @@ export async function settle(page, frames = 3) {
                              [from, frames], { timeout: 15000 });
 }
 
+// Waits until the page is idle (its main loop paused, no timer set: nothing
+// can draw until input), then checks that two of the browser's animation
+// frames go by without a frame of ours. A proof of rest that waits on the
+// app's state, where counting frames over a fixed sleep waited seconds and
+// still proved nothing about the next ones. Returns the frames drawn.
+export async function waitIdle(page, timeout = 15000) {
+  await page.waitForFunction(() => window.togglelab.idle(), undefined, { timeout });
+  const { f0, f1, idle } = await page.evaluate(() => new Promise((done) => {
+    const f0 = window.togglelab.frames();
+    requestAnimationFrame(() => requestAnimationFrame(() => done({ f0, f1: window.togglelab.frames(), idle: window.togglelab.idle() })));
+  }));
+  if (f1 !== f0 || !idle) throw new Error(`not at rest: ${f1 - f0} frames in two animation frames, idle ${idle}`);
+  return f1;
+}
+
 // The state as the page wrote it, refused where one object names a key twice:
 // JSON.parse would keep the last and hide the first (two views each writing
 // "census" once hid a finished census behind a null).
