@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "core/picture/exif_orientation.hpp"
+#include "core/picture/picture_header.hpp"
 
 // stb's declarations (its code is compiled once, in stb_impl.cpp).
 #define STBI_NO_STDIO
@@ -26,20 +27,13 @@ void append(void* context, void* data, int size) {
 
 bool starts(std::string_view b, std::string_view with) { return b.substr(0, with.size()) == with; }
 
-// What the bytes are by their first bytes, where they are not PNG or JPEG.
+// What the bytes are by their first bytes, where they are not PNG or JPEG:
+// the header reader names them (a GIF, a WebP, a HEIC photo, ...).
 std::string other_format(std::string_view b) {
-  if (b.size() >= 12 && b.substr(4, 4) == "ftyp") {
-    const std::string_view brand = b.substr(8, 4);
-    if (brand == "heic" || brand == "heix" || brand == "mif1" || brand == "msf1" || brand == "hevc")
-      return "a HEIC photo (an iPhone's own format), which is not read here: save it as JPEG (on an iPhone, "
-             "Settings > Camera > Formats > Most Compatible) or take a screenshot";
-  }
-  if (starts(b, "GIF8")) return "a GIF picture";
-  if (starts(b, "BM")) return "a BMP picture";
-  if (starts(b, "RIFF") && b.size() >= 12 && b.substr(8, 4) == "WEBP") return "a WebP picture";
-  if (starts(b, "P6") || starts(b, "P3")) return "a PPM picture";
-  if (starts(b, "<svg") || starts(b, "<?xml")) return "an SVG drawing";
-  return "not a picture this reads";
+  const Result<PictureHeader> h = read_picture_header(b);
+  if (h) return "a " + h->format + " picture";
+  const std::string& why = h.error().message;  // named by its first bytes, or a header cut short
+  return why.rfind("the ", 0) == 0 ? "a damaged picture (" + why + ")" : why;
 }
 
 }  // namespace
@@ -52,32 +46,6 @@ std::string picture_format(std::string_view b) {
 }
 
 namespace {
-
-// The size a PNG's IHDR or a JPEG's frame header (SOFn) states, read by our
-// own code: stb refuses a size past its limit without saying which.
-bool stated_size(std::string_view b, bool png, int64_t* w, int64_t* h) {
-  auto u8 = [&](std::size_t i) { return int64_t(uint8_t(b[i])); };
-  auto be16 = [&](std::size_t i) { return u8(i) << 8 | u8(i + 1); };
-  if (png) {
-    if (b.size() < 24 || b.substr(12, 4) != "IHDR") return false;
-    *w = be16(16) << 16 | be16(18), *h = be16(20) << 16 | be16(22);
-    return true;
-  }
-  std::size_t at = 2;
-  while (at + 4 <= b.size()) {
-    if (u8(at) != 0xFF) return false;
-    const int64_t marker = u8(at + 1), length = be16(at + 2);
-    const bool frame = marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
-    if (frame) {
-      if (at + 9 > b.size()) return false;
-      *h = be16(at + 5), *w = be16(at + 7);
-      return true;
-    }
-    if (marker == 0xDA || length < 2) return false;
-    at += 2 + std::size_t(length);
-  }
-  return false;
-}
 
 // What in a JPEG stb_image 2.27 (Debian's) does not check and would overrun
 // its own tables on: a Huffman table (DHT) whose code counts add up past
@@ -146,12 +114,11 @@ Result<Raster> decode_image(std::string_view bytes) {
   const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
   const int length = int(bytes.size());
   const char* kind = png ? "PNG" : "JPEG";
-  int64_t sw = 0, sh = 0;
-  if (!stated_size(bytes, png, &sw, &sh))
-    return Error{0, std::string("the ") + kind + " file's header cannot be read: it is truncated or not a " + kind};
-  if (sw > kMostSide || sh > kMostSide || sw * sh > kMostPixels)
-    return Error{0, "the picture is " + std::to_string(sw) + " x " + std::to_string(sh) + " pixels: at most " +
-                        std::to_string(kMostSide) + " a side and 64 megapixels are read"};
+  // The size the header states, checked before a pixel is decoded (stb
+  // refuses a size past its limit without saying which).
+  const Result<PictureHeader> head = read_picture_header(bytes);
+  if (!head) return head.error();
+  if (const Result<PictureHeader> within = picture_within(*head, kMostSide, kMostPixels); !within) return within.error();
   if (jpeg)
     if (const std::string damage = jpeg_damage(bytes); !damage.empty()) return Error{0, damage};
   int w = 0, h = 0, channels = 0;

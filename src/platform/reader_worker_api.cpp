@@ -5,16 +5,19 @@
 // for reads of them as the player fixes rows, columns, states or corners.
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "core/picture/picture_header.hpp"
 #include "core/vision/board_reader.hpp"
 
 namespace {
 
 tl::vision::Image g_image;  // the one photo the screen shows
+std::string g_head;         // a file's first bytes, for tl_reader_head_check
 std::vector<double> g_out;  // the last read, laid out for tl_reader_out
 std::string g_error;        // why the last read failed
 
@@ -54,6 +57,29 @@ EMSCRIPTEN_KEEPALIVE int tl_reader_read(int rows, int cols, int states, int dark
   g_out.insert(g_out.end(), r->confidence.begin(), r->confidence.end());
   g_out.push_back(r->lit_is_dark ? 1 : 0);
   return int(g_out.size());
+}
+
+// Room for a file's first `n` bytes (at most kPictureHeaderBytes), before
+// the browser decodes it: returns where the worker copies them.
+EMSCRIPTEN_KEEPALIVE uint8_t* tl_reader_head(int n) {
+  g_head.assign(std::size_t(std::clamp(n, 0, int(tl::kPictureHeaderBytes))), '\0');
+  return reinterpret_cast<uint8_t*>(g_head.data());
+}
+
+// The size those bytes state, against the reader's limits, before any pixel
+// is decoded (a 250 KB PNG can state 16,000 pixels a side: a gigabyte once
+// decoded): 1 within them, 0 refused (tl_reader_error says why), 2 a format
+// this does not read, left to the browser (its decoded size is checked then).
+EMSCRIPTEN_KEEPALIVE int tl_reader_head_check(int most_side, double most_pixels) {
+  const tl::Result<tl::PictureHeader> head = tl::read_picture_header(g_head);
+  if (!head) {
+    if (head.error().message.find("the ") != 0) return 2;  // named by its first bytes, not one read here
+    g_error = head.error().message;
+    return 0;
+  }
+  const tl::Result<tl::PictureHeader> within = tl::picture_within(*head, most_side, int64_t(most_pixels));
+  if (!within) g_error = within.error().message;
+  return within ? 1 : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE const double* tl_reader_out() { return g_out.data(); }

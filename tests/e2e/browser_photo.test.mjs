@@ -91,6 +91,16 @@ test("a screen's photo on a phone, a worksheet's, and a file that is no picture"
   await (await chooser).setFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a JPEG at all") });
   const bad = await waitState(page, (st) => st.photo.said.startsWith("Could not read notes.jpg"));
   assert(bad.photo.said.includes("not a picture this browser can decode"), bad.photo.said);
+  // A PNG stating 16,000 pixels a side (250 KB that would decode to a
+  // gigabyte): refused from its header in the worker, before the browser
+  // decodes a pixel, with its size and the limits.
+  const ihdr = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                            0, 0, 0x3e, 0x80, 0, 0, 0x3e, 0x80, 8, 6, 0, 0, 0]);
+  chooser = page.waitForEvent("filechooser");
+  await clickControl(page, "Choose a photo", { touch: true });
+  await (await chooser).setFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.concat([ihdr, Buffer.alloc(250000)]) });
+  const huge = await waitState(page, (st) => st.photo.said.startsWith("Could not read huge.png"));
+  assert(huge.photo.said.includes("16000 x 16000 pixels: at most 16384 a side and 64 megapixels"), huge.photo.said);
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });
