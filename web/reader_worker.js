@@ -20,11 +20,11 @@ function heic(file) { return /hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(fi
 // module (core/picture/picture_header.cpp, the CLI's reader too) before the
 // browser decodes a pixel: a 250 KB PNG stating 16,000 pixels a side cost
 // about a gigabyte and 11 s before it was refused.
-async function checkHead(R, file) {
+async function checkHead(R, file, side = MOST_SIDE, pixels = MOST_PIXELS) {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   const at = R._tl_reader_head(head.length);
   R.HEAPU8.set(head, at);
-  return R._tl_reader_head_check(MOST_SIDE, MOST_PIXELS) === 0 ? R.UTF8ToString(R._tl_reader_error()) : "";
+  return R._tl_reader_head_check(side, pixels) === 0 ? R.UTF8ToString(R._tl_reader_error()) : "";
 }
 
 async function open(m) {
@@ -76,6 +76,10 @@ self.onmessage = (e) => {
   queue = queue.then(async () => {
     if (m.kind === "drop") {
       if (m.id === kept) { (await ready)._tl_reader_image(0, 0); kept = 0; }
+      return;
+    }
+    if (m.kind === "head") {  // the page's matrix picture: its stated size only, nothing kept
+      self.postMessage({ kind: "head", id: m.id, error: await checkHead(await ready, m.file, m.side, m.pixels) });
       return;
     }
     const answer = m.kind === "open" ? await open(m) : await read(m);

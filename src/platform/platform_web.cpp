@@ -39,6 +39,7 @@
 
 #include "app/app.hpp"
 #include "app/app_io.hpp"
+#include "core/picture/matrix_in.hpp"
 #include "platform/platform.hpp"
 #include "platform/ui_font.hpp"
 
@@ -262,6 +263,12 @@ EM_JS(void, install_file_glue, (), {
       if (P.worker) return P.worker;
       P.worker = new Worker("reader_worker.js");
       P.worker.onmessage = function (e) {
+        if (e.data.kind === "head") {  // a file's stated size checked (P.head): nothing in the heap
+          var then = P.heads[e.data.id];
+          delete P.heads[e.data.id];
+          if (then) then(e.data.error);
+          return;
+        }
         var m = e.data, pe = text(m.error || ""), pn = text(P.names[m.id] || "");
         if (m.kind === "opened") {
           var id = 0;
@@ -296,6 +303,15 @@ EM_JS(void, install_file_glue, (), {
       worker().postMessage({ kind: "open", id: id, file: file });
     };
     P.read = function (ask) { worker().postMessage(ask); };
+    // The size a file states, checked in the worker from its first bytes
+    // against `side` and `pixels` before anything decodes it; `then(error)`,
+    // "" when within them.
+    P.heads = {};
+    P.head = function (file, side, pixels, then) {
+      var id = ++P.next;
+      P.heads[id] = then;
+      worker().postMessage({ kind: "head", id: id, file: file, side: side, pixels: pixels });
+    };
     P.drop = function (id) {
       if (P.worker) P.worker.postMessage({ kind: "drop", id: id });
       var t = P.textures[id];
@@ -353,7 +369,15 @@ void pick_picture() {
       _free(pe);
       if (pd) _free(pd);
     };
+    // Its stated size first, in the reader's worker (1024 a side, the most a
+    // matrix picture has): an 8192 x 8192 PNG of 261 KB was decoded here and
+    // copied into the heap twice, 518 MB, before the rule was checked.
     Module.tlChoose("image/png,image/*", false, function (file) {
+      Module.tlPhoto.head(file, $0, $0 * $0, function (refused) {
+        if (refused) hand(file.name, null, 0, 0, refused); else decode(file);
+      });
+    });
+    var decode = function (file) {
       createImageBitmap(file).then(function (bitmap) {
         var canvas = document.createElement("canvas");
         canvas.width = bitmap.width;
@@ -363,8 +387,8 @@ void pick_picture() {
         var pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
         hand(file.name, pixels, bitmap.width, bitmap.height, "");
       }, function () { hand(file.name, null, 0, 0, "the browser could not decode it as a picture"); });
-    });
-  });
+    };
+  }, tl::kMatrixInMost);
 }
 
 // Called inside the tap's own DOM event when the gesture path drew the frame

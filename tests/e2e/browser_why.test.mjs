@@ -117,6 +117,16 @@ test("Open a matrix picture: the browser's file chooser, decoded in the page, pl
   const st = await waitState(page, (s) => s.id.startsWith("custom3x3:000/000/000,b="));
   assertEqual(st.message, "Custom rules from merlin-A-for-the-chooser.png, mod 2: 9 buttons on a 3x3 board.", "the message");
   assertEqual(st.rank, 9, "Merlin's rank, read back from its picture");
-  assertEqual(page.errors, [], "console errors");
+  // An 8192 x 8192 PNG of 261 KB (518 MB once decoded and copied into the
+  // heap, which froze the page and then stopped it): refused from its
+  // header in the reader's worker before anything decodes it.
+  const ihdr = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                            0, 0, 0x20, 0, 0, 0, 0x20, 0, 8, 6, 0, 0, 0]);
+  const again = page.waitForEvent("filechooser");
+  await clickControl(page, "Open a matrix picture");
+  await (await again).setFiles({ name: "big-A.png", mimeType: "image/png", buffer: Buffer.concat([ihdr, Buffer.alloc(261000)]) });
+  const refused = await waitState(page, (s) => s.message.startsWith("Could not read big-A.png"));
+  assertEqual(refused.message, "Could not read big-A.png: the picture is 8192 x 8192 pixels: at most 1024 a side are read.", "the message");
+  assert(refused.id.startsWith("custom3x3:"), "the game in play is kept");
   await page.context().close();
 });

@@ -99,7 +99,9 @@ Result<PictureHeader> picture_within(const PictureHeader& h, int64_t most_side, 
                         " pixels: it is damaged"};
   if (h.width > most_side || h.height > most_side || h.width * h.height > most_pixels)
     return Error{0, "the picture is " + std::to_string(h.width) + " x " + std::to_string(h.height) + " pixels: at most " +
-                        std::to_string(most_side) + " a side and " + std::to_string(most_pixels >> 20) + " megapixels are read"};
+                        std::to_string(most_side) + " a side" +
+                        (most_pixels < most_side * most_side ? " and " + std::to_string(most_pixels >> 20) + " megapixels" : "") +
+                        " are read"};
   return h;
 }
 

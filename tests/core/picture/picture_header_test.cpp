@@ -85,6 +85,9 @@ TEST(PictureHeader, TheLimitsAreSaidWithTheSize) {
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().message, "the picture is 16000 x 16000 pixels: at most 16384 a side and 64 megapixels are read");
   EXPECT_TRUE(picture_within(PictureHeader{"PNG", 8000, 8000}, 16384, int64_t(64) << 20));
+  EXPECT_EQ(picture_within(PictureHeader{"PNG", 8192, 8192}, 1024, 1024 * 1024).error().message,
+            "the picture is 8192 x 8192 pixels: at most 1024 a side are read")
+      << "no pixel count where the sides say it";
   EXPECT_FALSE(picture_within(PictureHeader{"GIF", 0, 10}, 16384, int64_t(64) << 20));
 }
 
