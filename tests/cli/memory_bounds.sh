@@ -4,7 +4,7 @@
 # space limit (ulimit -v 4500000): each must finish there, and one step past
 # it must be refused (exit 2) before the work starts. Found: an 8192 x 8192
 # board picture took 5 GB and stopped with bad_alloc; a 16384 x 16384
-# pattern 4.6 GB. Not run under the sanitizers, whose shadow memory the
+# pattern 4.6 GB; a 2048 x 2048 knight board with 4 states 16 GB. Not run under the sanitizers, whose shadow memory the
 # limit would refuse.
 set -u
 T=$1
@@ -19,7 +19,7 @@ fits() { # the arguments: a run that must succeed
 refused() { # the arguments: a run one step past its bound
   "$T" "$@" >"$dir/out" 2>&1
   rc=$?
-  if [ $rc -eq 2 ] && grep -q "at most" "$dir/out"; then echo "ok    refused, saying the bound: $*"
+  if [ $rc -eq 2 ] && grep -Eq "at most|must be 1\.\." "$dir/out"; then echo "ok    refused, saying the bound: $*"
   else echo "FAIL  not refused with its bound (exit $rc): $*"; tail -n 3 "$dir/out"; failed=1; fi
 }
 fits image --machine lightsout --size 1024x1024 -o "$dir/b.png"
@@ -33,4 +33,8 @@ refused image --machine lightsout --size 65x64 --what A -o "$dir/a.png"
 fits pattern --machine lightsout --size 4096x4096 --apply random
 refused pattern --machine lightsout --size 4097x4096 --apply random
 fits analyze --machine lightsout --size 16384x16384 --summary
+# The widest press shapes at their largest side (the X: the most memory, 2.7 GB).
+"$T" new --machine lightsout --size 1024x1024 --neighbourhood x >"$dir/x.id" || failed=1
+fits solve "@$dir/x.id" --summary
+refused solve --machine lightsout --size 1025x1024 --neighbourhood knight --states 4 --state 0
 exit $failed

@@ -245,6 +245,11 @@ Result<MachinePtr> make_family(int rows, int cols, Topology topology, int states
     return Error{0, "with more than two states or another press shape, Lights Out sides must be 1.." +
                         std::to_string(kLightsOutStatesMaxSide) + " (two states, plus: 1.." + std::to_string(kLightsOutMaxSide) +
                         "), got " + std::to_string(rows) + "x" + std::to_string(cols)};
+  if (shape >= 1 && shape <= 3 && (rows > kLightsOutWideShapeMaxSide || cols > kLightsOutWideShapeMaxSide))
+    return Error{0, std::string("with the ") + kShapeNames[shape] + " press shape, Lights Out sides must be 1.." +
+                        std::to_string(kLightsOutWideShapeMaxSide) +
+                        " (it reaches past the plus, so the chase carries more unknowns), got " + std::to_string(rows) + "x" +
+                        std::to_string(cols)};
   const bool twisted = left_right_glue(topology) == Glue::Reversed || top_bottom_glue(topology) == Glue::Reversed;
   if (twisted && (rows > kLightsOutTwistedMaxSide || cols > kLightsOutTwistedMaxSide))
     return Error{0, std::string("on a ") + topology_title(topology) + " Lights Out sides must be 1.." +

@@ -19,6 +19,11 @@ constexpr int kLightsOutStatesMaxSide = 4096;  // k states or another press shap
 // 2048 x 2048 takes 8 to 16 s and 0.9 GB here, 4096 x 4096 over a minute
 // and 3.4 GB (measured with `togglelab solve --summary`).
 constexpr int kLightsOutTwistedMaxSide = 2048;
+// The X, box and knight shapes reach diagonally or two rows on, so the chase
+// carries more unknowns and each cell more of them: 1024 x 1024 solves in 8
+// to 20 s and 2 to 3.2 GB here (knight with 4 states 20 s, 2.3 GB), where
+// 2048 x 2048 took over 100 s and up to 16 GB (`togglelab solve --summary`).
+constexpr int kLightsOutWideShapeMaxSide = 1024;
 // "Row and column" reaches whole rows and columns, so the chase keeps many
 // unknowns: 48 x 48 with 6 states solves in 0.4 s here, 64 x 64 with 3
 // states in 1.9 s and 80 x 80 with two in 5 s (`togglelab solve --summary`).
