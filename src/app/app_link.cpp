@@ -129,6 +129,7 @@ std::string too_long() {
 App make_app(std::string_view link, const Date& today) {
   if (link.size() > kMostLinkChars) {
     App app(Midend::open(""));
+    app.progress.today = today;
     app.game.set_message(too_long(), true);
     return app;
   }
@@ -142,6 +143,7 @@ App make_app(std::string_view link, const Date& today) {
   }
   const LinkParts parts = split_link(link);
   App app(Midend::open(parts.id));
+  app.progress.today = today;
   if (!app.game.message_is_error()) open_view(app, link, parts);
   return app;
 }
