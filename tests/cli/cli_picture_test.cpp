@@ -72,7 +72,7 @@ TEST(CliPicture, BadRequestsSayWhy) {
     std::ofstream(wide, std::ios::binary) << image_file::encode_png(r);
   }
   const std::string jpeg = temp("board.jpg"), gif = temp("a.gif");
-  std::ofstream(jpeg, std::ios::binary) << image_file::encode_jpeg(Raster(4, 4, 3, {10, 200, 10}), 90);
+  std::ofstream(jpeg, std::ios::binary) << image_file::encode_jpeg(Raster(4, 4, 4, {10, 200, 10}), 90);
   std::ofstream(gif, std::ios::binary) << std::string("GIF89a\x04\x00\x04\x00", 10);
   const struct {
     std::vector<std::string> args;
