@@ -258,10 +258,11 @@ export async function clickControl(page, label, { touch = false } = {}) {
 }
 
 // The state for a failure's message: every field, each long string cut to
-// its first 60 characters (a 256 x 256 board's ID is 131,000 of them and
-// hid the fields after it).
+// its first 60 characters and each long list to its first 8 entries (a
+// 256 x 256 board's ID is 131,000 characters and hid the fields after it).
 function brief(s) {
-  return JSON.stringify(s, (k, v) => (typeof v === "string" && v.length > 80 ? `${v.slice(0, 60)}... (${v.length} chars)` : v)).slice(0, 1500);
+  return JSON.stringify(s, (k, v) => (typeof v === "string" && v.length > 80 ? `${v.slice(0, 60)}... (${v.length} chars)`
+    : Array.isArray(v) && v.length > 16 ? `[${v.slice(0, 8).join(",")}, ... ${v.length} entries]` : v)).slice(0, 1500);
 }
 
 // Waits until the game's state satisfies `pred` (a function of the state),
