@@ -230,10 +230,7 @@ void records_controls(App& app) {
     const int changed = p.records.merge(pasted);
     if (changed || p.records.trimmed() != trimmed) save_records(app);
     std::string words = "Imported: " + std::to_string(changed) + " record" + (changed == 1 ? "" : "s") + " added or bettered.";
-    if (const int gone = p.records.trimmed() - trimmed; gone > 0)
-      words += " " + std::to_string(gone) + " of the least important (opened and old dailies first) " +
-               (gone == 1 ? "was" : "were") + " let go to keep the records under " + std::to_string(kMaxRecordsText >> 20) +
-               " MiB, with room to go on.";
+    if (const int gone = p.records.trimmed() - trimmed; gone > 0) words += " " + Records::let_go_words(gone);
     if (!note.empty()) words = note + " " + words;
     app.game.set_message(words, !note.empty());
     // What could not be read stays in the box to be mended (the note names its first line).

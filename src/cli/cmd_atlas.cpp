@@ -30,6 +30,7 @@ int family_atlas(int argc, char** argv) {
                        {.state = PuzzleReads::State::No, .goal = false}, argc, argv);
   int max_n = kFamilyMaxN;
   cl.add_int("--max", &max_n, 1, kFamilyMaxN, "the family's members n = 1..N");
+  cl.memory("one board at a time, at most 64 members of the family: tens of MB.");
   if (auto status = cl.parse(argc, argv)) return *status;
   const bool json = cl.json();
   auto args = cl.puzzle();
@@ -92,6 +93,7 @@ int cmd_atlas(int argc, char** argv) {
   cl.app().footer(
       "atlas ID | --machine KIND [--PARAM ...] [--max N]: a family's atlas instead (togglelab atlas --machine "
       "graph --help).");
+  cl.memory("one board at a time, at most 256 x 256 with 255 states: about 20 MB.");
   if (auto status = cl.parse(argc, argv)) return *status;
   Topology topology = torus ? Topology::Torus : Topology::Plain;
   if (cl.given("--topology")) {

@@ -16,6 +16,9 @@ int cmd_census(int argc, char** argv) {
                        "How many positions need 0, 1, 2, ... fewest presses from the goal, the most any needs and one "
                        "that does (any linear machine, up to 2^30 reachable positions).",
                        {.state = PuzzleReads::State::No, .goal = true}, argc, argv);
+  cl.memory(
+      "a byte for each position reachable from the goal: at most 2^30 of them, about 1.1 GB. A board with more "
+      "is refused before the census starts.");
   if (auto status = cl.parse(argc, argv)) return *status;
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);

@@ -55,6 +55,9 @@ int cmd_dynamics(int argc, char** argv) {
                        {.state = PuzzleReads::State::Optional, .goal = false}, argc, argv);
   int steps = kDefaultSteps;
   cl.add_int("--steps", &steps, 1, 10000000, "boards to follow at most before saying the orbit is longer");
+  cl.memory(
+      "A held as a matrix, for boards of at most 1,024 cells: about 70 MB at the most. --steps decides the "
+      "time, not the memory (one board is kept).");
   if (auto status = cl.parse(argc, argv)) return *status;
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);

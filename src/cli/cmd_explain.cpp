@@ -76,6 +76,9 @@ int cmd_explain(int argc, char** argv) {
                   "which worksheet: full (every step, the default), student (at most 3 pages for a board up to 5x5, "
                   "nothing printed that answers an exercise) or key (its answers)")
       ->type_name("full|student|key");
+  cl.memory(
+      "the worksheet's text, and A as a matrix for boards of at most 1,024 cells: about 70 MB at the most. "
+      "A board past 65,536 cells (256 x 256) is refused before any work.");
   if (auto status = cl.parse(argc, argv)) return *status;
   const std::optional<Sheet> sheet = sheet_arg.empty() ? Sheet::Full : sheet_from_name(sheet_arg);
   if (!sheet) return cl.fail("unknown sheet '" + sheet_arg + "' (--sheet takes full, student or key)");

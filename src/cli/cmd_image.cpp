@@ -26,6 +26,9 @@ int cmd_image(int argc, char** argv) {
                       "quiet 256 x 256 cells as PNG, 128 x 128 as SVG");
   cl.app().add_option("--format", format, "png or svg (default: -o's ending, else png)");
   cl.app().add_option("-o,--output", out, "the file to write (default: the picture's own name, here)");
+  cl.memory(
+      "the picture and its encoding, at most about 0.7 GB (the quiet patterns of a 256 x 256 board with the X press "
+      "shape, as PNG); a 1024 x 1024 board as PNG about 0.2 GB. A larger size is refused before anything is drawn.");
   if (auto status = cl.parse(argc, argv)) return *status;
   const std::optional<PictureSubject> subject = subject_named(what);
   if (!subject) return cl.fail("--what '" + what + "' is not a picture: board, A, Ainv or quiet");

@@ -36,6 +36,7 @@ int cmd_matrix(int argc, char** argv) {
   cl.app().add_option("FILE", path, "the matrix: text, or a PNG")->required();
   cl.add_int("--states", &states, 2, 255, "values mod k (2..255, default 2)");
   cl.app().add_option("--size", size, "the board, RxC (default: s x s for s * s cells, else 1 x n)");
+  cl.memory("the matrix (at most 1,024 a side, as text or as a picture): about 20 MB at the most.");
   if (auto status = cl.parse(argc, argv)) return *status;
   const Result<std::string> bytes = image_file::read_file(path, std::max(kMostMatrixBytes, kMostPngBytes));
   if (!bytes) return cl.fail(bytes.error().message);

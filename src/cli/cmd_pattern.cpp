@@ -31,13 +31,16 @@ int cmd_pattern(int argc, char** argv) {
                        "its ID. Patterns: all-lit, all-off, random, random-solvable, corners, border, checkers, "
                        "chessboard; moves: shift-up, shift-down, shift-left, shift-right, turn (a quarter turn where the "
                        "board is square and its gluing survives it, else a half turn), reflect, invert, rotate-states. "
-                       "Boards of at most 4096 x 4096 cells (about 1 GB at the largest).",
+                       "Boards of at most 4096 x 4096 cells.",
                        {.state = PuzzleReads::State::Optional, .goal = true}, argc, argv);
   std::string name, on = "lights";
   uint64_t seed = 1;
   cl.app().add_option("--apply", name, "the pattern or move: " + change_names());
   cl.app().add_option("--on", on, "lights (the default) or goal: what it changes");
   cl.add_u64("--seed", &seed, "random and random-solvable: the same seed, the same board");
+  cl.memory(
+      "the board, at most 4096 x 4096 cells: about 0.3 GB for a pattern or a move; random-solvable, which "
+      "solves, up to about 2.3 GB (255 states).");
   if (auto status = cl.parse(argc, argv)) return *status;
   if (!cl.given("--apply")) return cl.fail("--apply NAME is needed: one of " + change_names());
   const auto change = board_change_from_name(name);

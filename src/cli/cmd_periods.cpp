@@ -30,6 +30,9 @@ int cmd_periods(int argc, char** argv) {
   cl.add_int("--states", &states, 2, 255, "states per light (a press adds 1 mod states)");
   cl.add_int("--steps", &steps, 1, 10000000, "boards followed at most before saying the orbit is longer");
   cl.app().add_option("--topology", topology_text, topology_names());
+  cl.memory(
+      "one board at a time, at most 256 x 256: tens of MB. --max and --steps decide the time (--max 256 runs "
+      "for minutes), not the memory.");
   if (auto status = cl.parse(argc, argv)) return *status;
   const Result<Topology> topology = parse_topology(topology_text);
   if (!topology) return cl.fail("--topology " + topology.error().message);

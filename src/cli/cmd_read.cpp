@@ -59,6 +59,9 @@ int cmd_read(int argc, char** argv) {
   cl.add_flag("--light", &light, "the lit cells are the lighter (lamps, tiles, a screen); without --dark or --light, guessed");
   std::string machine;  // empty: Lights Out of the size read
   cl.app().add_option("--machine", machine, "the rules it opens as: lightsout (default, any size) or merlin (3x3)");
+  cl.memory(
+      "the picture held as RGBA and as grey while it is read: at most about 0.8 GB, for a picture of 64 "
+      "megapixels. A larger one is refused by its header, before any pixel is decoded.");
   if (auto status = cl.parse(argc, argv)) return *status;
   if (dark && light) return cl.fail("--dark and --light: give one, or neither to have it guessed");
   const Result<BoardRules> rules = machine.empty() ? Result<BoardRules>(BoardRules::LightsOut) : board_rules_named(machine);

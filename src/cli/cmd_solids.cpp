@@ -16,6 +16,7 @@ int cmd_solids(int argc, char** argv) {
                  "The faces of the solids as boards, neighbours by side or by corner: faces, rank and nullity, and "
                  "the ID that opens each.");
   cl.add_json();
+  cl.memory("a fixed table: a few MB, whatever is asked.");
   if (auto status = cl.parse(argc, argv)) return *status;
   JsonWriter w;
   if (cl.json()) w.begin_array();

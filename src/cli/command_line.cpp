@@ -40,6 +40,11 @@ CommandLine::CommandLine(std::string name, std::string about)
   app_.get_formatter()->column_width(34);
 }
 
+void CommandLine::memory(const std::string& bound) {
+  const std::string before = app_.get_footer();
+  app_.footer((before.empty() ? "" : before + "\n\n") + "Memory: " + bound);
+}
+
 void CommandLine::add_json() {
   has_json_ = true;
   add_flag("--json", &json_, "print JSON (errors too, as {\"error\": ...})");

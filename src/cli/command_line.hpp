@@ -45,6 +45,11 @@ class CommandLine {
   // A flag with no value (--why); "--why=..." is refused.
   CLI::Option* add_flag(const std::string& flag, bool* target, const std::string& help);
 
+  // The most memory a run takes, as its flags decide it: the help's last
+  // paragraph ("Memory: ..."), measured at the largest sizes allowed
+  // (tests/cli/memory_bounds.sh runs them under a 4.5 GB limit).
+  void memory(const std::string& bound);
+
   // What follows "unknown option '--x'" when nobody declared --x: where to
   // find the flags that exist ("lightsout takes --size ..."); empty: the
   // command's own usage line.

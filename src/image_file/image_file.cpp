@@ -25,24 +25,22 @@ void append(void* context, void* data, int size) {
   static_cast<std::string*>(context)->append(static_cast<const char*>(data), std::size_t(size));
 }
 
-bool starts(std::string_view b, std::string_view with) { return b.substr(0, with.size()) == with; }
-
 // What the bytes are by their first bytes, where they are not PNG or JPEG:
 // the header reader names them (a GIF, a WebP, a HEIC photo, ...).
 std::string other_format(std::string_view b) {
+  if (picture_signature(b).empty()) {
+    const std::string named = picture_named(b);
+    return named.empty() ? "not a picture this reads" : named;
+  }
   const Result<PictureHeader> h = read_picture_header(b);
-  if (h) return "a " + h->format + " picture";
-  const std::string& why = h.error().message;  // named by its first bytes, or a header cut short
-  return why.rfind("the ", 0) == 0 ? "a damaged picture (" + why + ")" : why;
+  return h ? "a " + h->format + " picture" : "a damaged picture (" + h.error().message + ")";
 }
 
 }  // namespace
 
 std::string picture_format(std::string_view b) {
-  if (starts(b, "\x89PNG\r\n\x1a\n")) return "a PNG picture";
-  if (starts(b, "\xff\xd8\xff")) return "a JPEG picture";
-  const std::string other = other_format(b);
-  return other == "not a picture this reads" ? std::string() : other;
+  const std::string_view format = picture_signature(b);
+  return format.empty() ? picture_named(b) : "a " + std::string(format) + " picture";
 }
 
 namespace {
@@ -107,13 +105,12 @@ std::string encode_jpeg(const Raster& r, int quality) {
 }
 
 Result<Raster> decode_image(std::string_view bytes) {
-  const bool png = starts(bytes, "\x89PNG\r\n\x1a\n");
-  const bool jpeg = starts(bytes, "\xff\xd8\xff");
+  const std::string_view format = picture_signature(bytes);
+  const bool png = format == "PNG", jpeg = format == "JPEG";
   if (!png && !jpeg) return Error{0, other_format(bytes) + ": PNG and JPEG are read"};
   if (bytes.size() > std::size_t(INT32_MAX)) return Error{0, "the file is over 2 GB"};
   const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
   const int length = int(bytes.size());
-  const char* kind = png ? "PNG" : "JPEG";
   // The size the header states, checked before a pixel is decoded (stb
   // refuses a size past its limit without saying which).
   const Result<PictureHeader> head = read_picture_header(bytes);
@@ -123,12 +120,11 @@ Result<Raster> decode_image(std::string_view bytes) {
     if (const std::string damage = jpeg_damage(bytes); !damage.empty()) return Error{0, damage};
   int w = 0, h = 0, channels = 0;
   if (!stbi_info_from_memory(data, length, &w, &h, &channels))
-    return Error{0, std::string("the ") + kind + " file's header cannot be read (" + stbi_failure_reason() +
-                        "): it is truncated or not a " + kind};
+    return Error{0, "the " + head->format + " file's header cannot be read (" + stbi_failure_reason() +
+                        "): it is truncated or not a " + head->format};
   std::unique_ptr<stbi_uc, void (*)(void*)> pixels(stbi_load_from_memory(data, length, &w, &h, &channels, 4), stbi_image_free);
   if (!pixels)
-    return Error{0, std::string("the ") + kind + " file does not decode (" + stbi_failure_reason() +
-                        "): it is truncated or damaged"};
+    return Error{0, "the " + head->format + " file does not decode (" + stbi_failure_reason() + "): it is truncated or damaged"};
   Raster r;
   r.width = w, r.height = h, r.channels = 4;
   r.pixels.assign(pixels.get(), pixels.get() + std::size_t(w) * std::size_t(h) * 4);

@@ -73,7 +73,7 @@ EMSCRIPTEN_KEEPALIVE uint8_t* tl_reader_head(int n) {
 EMSCRIPTEN_KEEPALIVE int tl_reader_head_check(int most_side, double most_pixels) {
   const tl::Result<tl::PictureHeader> head = tl::read_picture_header(g_head);
   if (!head) {
-    if (head.error().message.find("the ") != 0) return 2;  // named by its first bytes, not one read here
+    if (tl::picture_signature(g_head).empty()) return 2;  // not a format read here: the browser may know it
     g_error = head.error().message;
     return 0;
   }

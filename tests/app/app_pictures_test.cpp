@@ -110,7 +110,7 @@ TEST(AppPictures, AMatrixPictureOpenedIsPlayedAsItsRules) {
         plain ? plain_palette() : PicturePalette{{23, 26, 33}, {60, 64, 76}, {255, 196, 60}, {90, 90, 100}, {230, 230, 230}};
     Result<Picture> pic = draw_picture(*merlin.machine, merlin.position, PictureSubject::A, PictureFormat::Png, palette);
     ASSERT_TRUE(pic.ok());
-    Raster rgba(pic->raster.width, pic->raster.height, 4, {});
+    Raster rgba(pic->raster.width, pic->raster.height, Channels::Rgba, {});
     for (int y = 0; y < rgba.height; ++y)
       for (int x = 0; x < rgba.width; ++x) rgba.put(x, y, pic->raster.at(x, y));
     d.pictures_in.push_back({"merlin-A.png", rgba, ""});
@@ -124,7 +124,7 @@ TEST(AppPictures, AMatrixPictureOpenedIsPlayedAsItsRules) {
       for (int j = 0; j < 9; ++j) EXPECT_EQ(b.get(i, j), a.get(i, j)) << plain << " " << i << "," << j;
     EXPECT_EQ(str(s["message"]), "Custom rules from merlin-A.png, mod 2: 9 buttons on a 3x3 board.");
   }
-  d.pictures_in.push_back({"photo.png", Raster(40, 30, 4, {255, 255, 255}), ""});
+  d.pictures_in.push_back({"photo.png", Raster(40, 30, Channels::Rgba, {255, 255, 255}), ""});
   d.frame();
   EXPECT_EQ(str(d.state()["message"]),
             "Could not read photo.png as a matrix: the picture is 40 x 30 pixels: a matrix picture is square, a pixel an "

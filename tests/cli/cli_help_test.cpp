@@ -178,5 +178,19 @@ TEST(CliHelp, HelpIsAnswerNotError) {
   EXPECT_TRUE(test::has(g.out, "togglelab ghaly ACTION --help lists an action's flags")) << g.out;
 }
 
+// Each command whose memory grows with its flags says how much it takes at
+// the largest sizes it allows (memory_bounds.sh runs them there under a
+// 4.5 GB limit); a figure in GB or MB, not a promise in words alone.
+TEST(CliHelp, EachSizedCommandSaysItsMemory) {
+  for (const char* c : {"solve", "hint", "analyze", "new", "explain", "census", "dynamics", "pattern", "read", "image", "matrix",
+                        "solids", "periods", "atlas"}) {
+    const test::CliRun r = test::run_cli({c, "--help"});
+    const std::size_t at = r.out.find("Memory: ");
+    ASSERT_NE(at, std::string::npos) << c << ":\n" << r.out;
+    const std::string said = r.out.substr(at);
+    EXPECT_TRUE(test::has(said, " GB") || test::has(said, " MB")) << c << ": " << said;
+  }
+}
+
 }  // namespace
 }  // namespace tl

@@ -68,11 +68,11 @@ TEST(CliPicture, BadRequestsSayWhy) {
   std::ofstream(bad) << "10\n0a\n";
   const std::string wide = temp("wide.png");
   {
-    Raster r(3, 2, 1, {255, 255, 255});
+    Raster r(3, 2, Channels::Grey, {255, 255, 255});
     std::ofstream(wide, std::ios::binary) << image_file::encode_png(r);
   }
   const std::string jpeg = temp("board.jpg"), gif = temp("a.gif");
-  std::ofstream(jpeg, std::ios::binary) << image_file::encode_jpeg(Raster(4, 4, 4, {10, 200, 10}), 90);
+  std::ofstream(jpeg, std::ios::binary) << image_file::encode_jpeg(Raster(4, 4, Channels::Rgba, {10, 200, 10}), 90);
   std::ofstream(gif, std::ios::binary) << std::string("GIF89a\x04\x00\x04\x00", 10);
   const struct {
     std::vector<std::string> args;

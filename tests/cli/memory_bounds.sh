@@ -4,8 +4,9 @@
 # space limit (ulimit -v 4500000): each must finish there, and one step past
 # it must be refused (exit 2) before the work starts. Found: an 8192 x 8192
 # board picture took 5 GB and stopped with bad_alloc; a 16384 x 16384
-# pattern 4.6 GB; a 2048 x 2048 knight board with 4 states 16 GB. Not run under the sanitizers, whose shadow memory the
-# limit would refuse.
+# pattern 4.6 GB; a 2048 x 2048 knight board with 4 states 16 GB. Each
+# bound is said in the command's --help ("Memory: ..."). Not run under the
+# sanitizers, whose shadow memory the limit would refuse.
 set -u
 T=$1
 dir=$(mktemp -d)
@@ -37,4 +38,37 @@ fits analyze --machine lightsout --size 16384x16384 --summary
 "$T" new --machine lightsout --size 1024x1024 --neighbourhood x >"$dir/x.id" || failed=1
 fits solve "@$dir/x.id" --summary
 refused solve --machine lightsout --size 1025x1024 --neighbourhood knight --states 4 --state 0
+# census: a byte a reachable position, 2^30 at most (about 1.1 GB, 5 s).
+fits census --machine lightsout --size 5x6
+refused census --machine lightsout --size 6x6
+# explain and dynamics: the largest worksheet, and A as a matrix at 1,024 cells.
+"$T" new --machine lightsout --size 256x256 --neighbourhood x >"$dir/w.id" || failed=1
+fits explain "@$dir/w.id"
+"$T" new --machine lightsout --size 257x256 --neighbourhood x >"$dir/w2.id" || failed=1
+refused explain "@$dir/w2.id"
+"$T" new --machine lightsout --size 32x32 --states 251 >"$dir/d.id" || failed=1
+fits dynamics "@$dir/d.id" --steps 100
+"$T" new --machine lightsout --size 33x32 --states 251 >"$dir/d2.id" || failed=1
+refused dynamics "@$dir/d2.id"
+# new: a solvable 4096 x 4096 board with 255 states (2.2 GB).
+fits new --machine lightsout --size 4096x4096 --states 255
+# read: a picture of 64 megapixels, plain grey (no board in it: exit 2, said),
+# held as RGBA and grey (0.8 GB); one pixel wider is refused by its header.
+node -e '
+  const zlib = require("zlib"), fs = require("fs");
+  const crc = (b) => { let c = ~0; for (const x of b) { c ^= x; for (let k = 0; k < 8; k++) c = c >>> 1 ^ (0xEDB88320 & -(c & 1)); } return ~c >>> 0; };
+  const chunk = (t, d) => { const h = Buffer.alloc(4); h.writeUInt32BE(d.length); const td = Buffer.concat([Buffer.from(t), d]);
+    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([h, td, c]); };
+  for (const [w, name] of [[8192, "p64"], [8193, "p64wide"]]) {
+    const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(8192, 4); ihdr[8] = 8;
+    const row = Buffer.alloc(w + 1, 200); row[0] = 0;
+    const raw = Buffer.concat(Array(8192).fill(row));
+    fs.writeFileSync(process.argv[1] + "/" + name + ".png", Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+      chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]));
+  }' "$dir" || failed=1
+"$T" read "$dir/p64.png" >"$dir/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && grep -q "no board was found" "$dir/out"; then echo "ok    fits in 4.5 GB: read a 64 megapixel picture"
+else echo "FAIL  read a 64 megapixel picture (exit $rc)"; tail -n 3 "$dir/out"; failed=1; fi
+refused read "$dir/p64wide.png"
 exit $failed

@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 8) return 0;
   // A picture up to 24 x 24 of the input's bytes, encoded, then up to four
   // bytes of the file overwritten where the input's first bytes say.
-  tl::Raster r(1 + data[0] % 24, 1 + data[1] % 24, (data[2] & 1) ? 4 : 1, {});
+  tl::Raster r(1 + data[0] % 24, 1 + data[1] % 24, (data[2] & 1) ? tl::Channels::Rgba : tl::Channels::Grey, {});
   for (std::size_t i = 0; i < r.pixels.size(); ++i) r.pixels[i] = data[(8 + i) % size];
   std::string file = (data[2] & 2) ? tl::image_file::encode_jpeg(r, 1 + data[3] % 100) : tl::image_file::encode_png(r);
   for (int k = 0; k < (data[4] & 3) + 1 && !file.empty(); ++k)

@@ -23,13 +23,13 @@ std::string png_header(uint32_t w, uint32_t h) {
 }
 
 TEST(ImageFile, PngRoundTripsRgbaAndGrey) {
-  for (int channels : {1, 4}) {
+  for (Channels channels : {Channels::Grey, Channels::Rgba}) {
     Raster r(37, 23, channels, {255, 255, 255});
     for (int y = 0; y < r.height; ++y)
       for (int x = 0; x < r.width; ++x)
         r.put(x, y,
-              channels == 1 ? Colour{uint8_t(x * 7), uint8_t(x * 7), uint8_t(x * 7)}
-                            : Colour{uint8_t(x * 7), uint8_t(y * 11), uint8_t(x ^ y)});
+              channels == Channels::Grey ? Colour{uint8_t(x * 7), uint8_t(x * 7), uint8_t(x * 7)}
+                                         : Colour{uint8_t(x * 7), uint8_t(y * 11), uint8_t(x ^ y)});
     const std::string png = image_file::encode_png(r);
     auto back = image_file::decode_image(png);
     ASSERT_TRUE(back.ok()) << back.error().message;
@@ -43,7 +43,7 @@ TEST(ImageFile, PngRoundTripsRgbaAndGrey) {
 TEST(ImageFile, APlainBoardCompresses) {
   // A 1000 x 1000 picture of few colours: deflate, not stored bytes (the
   // screenshots' old writer stored 4 MB for this).
-  Raster r(1000, 1000, 4, {255, 255, 255});
+  Raster r(1000, 1000, Channels::Rgba, {255, 255, 255});
   r.fill_rect(100, 100, 400, 400, {0, 0, 0});
   EXPECT_LT(image_file::encode_png(r).size(), 64000u);
 }
@@ -59,7 +59,7 @@ TEST(ImageFile, WhatIsNotReadIsNamed) {
   EXPECT_NE(refusal(png_header(20000, 10)).find("20000 x 10 pixels: at most 16384 a side"), std::string::npos);
   EXPECT_NE(refusal(png_header(10000, 10000)).find("64 megapixels"), std::string::npos);
   // A real PNG cut short: its header reads, its pixels do not.
-  Raster r(64, 64, 4, {10, 200, 30});
+  Raster r(64, 64, Channels::Rgba, {10, 200, 30});
   const std::string png = image_file::encode_png(r);
   EXPECT_NE(refusal(png.substr(0, png.size() / 2)).find("does not decode"), std::string::npos);
   EXPECT_NE(refusal(std::string("\xff\xd8\xff\xe0", 4)).find("JPEG"), std::string::npos);
@@ -68,7 +68,7 @@ TEST(ImageFile, WhatIsNotReadIsNamed) {
 // A JPEG whose Huffman table claims more than 256 codes: stb 2.27 would
 // write past its tables (our fuzzer found it); refused before stb runs.
 TEST(ImageFile, AJpegWithAnOverfullHuffmanTableIsRefusedBeforeStb) {
-  Raster r(16, 16, 4, {90, 120, 200});
+  Raster r(16, 16, Channels::Rgba, {90, 120, 200});
   std::string jpeg = image_file::encode_jpeg(r, 80);
   ASSERT_TRUE(image_file::decode_image(jpeg).ok());
   const std::size_t dht = jpeg.find("\xFF\xC4");

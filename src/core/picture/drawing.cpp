@@ -30,7 +30,7 @@ std::string hex_colour(Colour c) {
   return buf;
 }
 
-Raster::Raster(int w, int h, int ch, Colour back) : width(w), height(h), channels(ch) {
+Raster::Raster(int w, int h, Channels ch, Colour back) : width(w), height(h), channels(int(ch)) {
   pixels.resize(std::size_t(w) * std::size_t(h) * std::size_t(ch));
   fill_rect(0, 0, w, h, back);
 }
@@ -218,7 +218,7 @@ bool axis_rect(const std::vector<PicturePoint>& p) {
 }  // namespace
 
 Raster rasterise(const Drawing& d) {
-  Raster r(d.width, d.height, all_grey(d) ? 1 : 4, d.back);
+  Raster r(d.width, d.height, all_grey(d) ? Channels::Grey : Channels::Rgba, d.back);
   for (const PictureShape& s : d.shapes) draw(r, s);
   return r;
 }

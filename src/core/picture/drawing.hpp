@@ -19,6 +19,10 @@ struct Colour {
   bool grey() const { return r == g && g == b; }
 };
 
+// A raster's bytes a pixel: grey, or RGBA (alpha always 255). A type of its
+// own so no other count (3, RGB) can be asked for and overrun the pixels.
+enum class Channels : uint8_t { Grey = 1, Rgba = 4 };
+
 // Pixels, top row first: `channels` bytes a pixel, 1 (grey) or 4 (RGBA,
 // alpha always 255).
 struct Raster {
@@ -26,7 +30,7 @@ struct Raster {
   std::vector<uint8_t> pixels;
 
   Raster() = default;
-  Raster(int w, int h, int channels, Colour back);
+  Raster(int w, int h, Channels channels, Colour back);
   void put(int x, int y, Colour c);
   Colour at(int x, int y) const;
   void fill_rect(int x, int y, int w, int h, Colour c);

@@ -62,7 +62,7 @@ Raster upright(const Raster& r, int orientation) {
   if (orientation < 2 || orientation > 8) return r;
   const bool swap = orientation >= 5;
   const int w = swap ? r.height : r.width, h = swap ? r.width : r.height;
-  Raster out(w, h, r.channels, {});
+  Raster out(w, h, r.channels == 1 ? Channels::Grey : Channels::Rgba, {});
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       // (x, y) of the upright picture comes from (sx, sy) of the stored one.

@@ -147,7 +147,7 @@ Drawing quiet_drawing(const Machine& m, const std::vector<ZkQuiet>& patterns, in
 
 Raster matrix_raster(const ModMatrix& a, const PicturePalette& p) {
   const bool grey = p.unlit.grey() && p.lit.grey();
-  Raster r(a.cols(), a.rows(), grey ? 1 : 4, p.unlit);
+  Raster r(a.cols(), a.rows(), grey ? Channels::Grey : Channels::Rgba, p.unlit);
   for (int i = 0; i < a.rows(); ++i)
     for (int j = 0; j < a.cols(); ++j)
       if (const int v = a.get(i, j)) r.put(j, i, lerp_value(p, v, a.k()));

@@ -19,8 +19,9 @@ struct Bytes {
   int64_t le32(std::size_t i) const { return le16(i) | le16(i + 2) << 16; }
 };
 
-// What the first bytes say a file is, where it is none of the formats read.
-std::string named_other(std::string_view b) {
+}  // namespace
+
+std::string picture_named(std::string_view b) {
   if (b.size() >= 12 && b.substr(4, 4) == "ftyp") {
     const std::string_view brand = b.substr(8, 4);
     if (brand == "heic" || brand == "heix" || brand == "mif1" || brand == "msf1" || brand == "hevc")
@@ -29,8 +30,19 @@ std::string named_other(std::string_view b) {
   }
   if (starts(b, "P6") || starts(b, "P3")) return "a PPM picture";
   if (starts(b, "<svg") || starts(b, "<?xml")) return "an SVG drawing";
-  return "not a picture this reads";
+  return {};
 }
+
+std::string_view picture_signature(std::string_view b) {
+  if (starts(b, "\x89PNG\r\n\x1a\n")) return "PNG";
+  if (starts(b, "\xff\xd8\xff")) return "JPEG";
+  if (starts(b, "GIF87a") || starts(b, "GIF89a")) return "GIF";
+  if (starts(b, "RIFF") && b.size() >= 12 && b.substr(8, 4) == "WEBP") return "WebP";
+  if (starts(b, "BM")) return "BMP";
+  return {};
+}
+
+namespace {
 
 Error truncated(const char* format) {
   return Error{0, std::string("the ") + format + " file's header cannot be read: it is truncated or not a " + format};
@@ -75,22 +87,24 @@ Result<PictureHeader> webp_header(std::string_view b) {
 
 Result<PictureHeader> read_picture_header(std::string_view b) {
   const Bytes x{b};
-  if (starts(b, "\x89PNG\r\n\x1a\n")) {
+  const std::string_view format = picture_signature(b);
+  if (format == "PNG") {
     if (b.size() < 24 || b.substr(12, 4) != "IHDR") return truncated("PNG");
     return PictureHeader{"PNG", x.be32(16), x.be32(20)};
   }
-  if (starts(b, "\xff\xd8\xff")) return jpeg_header(b);
-  if (starts(b, "GIF87a") || starts(b, "GIF89a")) {
+  if (format == "JPEG") return jpeg_header(b);
+  if (format == "GIF") {
     if (b.size() < 10) return truncated("GIF");
     return PictureHeader{"GIF", x.le16(6), x.le16(8)};
   }
-  if (starts(b, "RIFF") && b.size() >= 12 && b.substr(8, 4) == "WEBP") return webp_header(b);
-  if (starts(b, "BM")) {
+  if (format == "WebP") return webp_header(b);
+  if (format == "BMP") {
     if (b.size() < 26) return truncated("BMP");
     const int64_t w = int32_t(uint32_t(x.le32(18))), h = int32_t(uint32_t(x.le32(22)));
     return PictureHeader{"BMP", w < 0 ? -w : w, h < 0 ? -h : h};  // a negative height: stored top down
   }
-  return Error{0, named_other(b)};
+  const std::string named = picture_named(b);
+  return Error{0, named.empty() ? "not a picture this reads" : named};
 }
 
 Result<PictureHeader> picture_within(const PictureHeader& h, int64_t most_side, int64_t most_pixels) {

@@ -23,6 +23,16 @@ struct PictureHeader {
   int64_t width = 0, height = 0;  // as the picture is seen (a JPEG's Exif turn applied)
 };
 
+// The format one of the readers here takes, by the file's first bytes:
+// "PNG", "JPEG", "GIF", "WebP", "BMP", or empty. A caller tells a damaged
+// file of a known format from a file of another kind by this, not by the
+// wording of read_picture_header's error.
+std::string_view picture_signature(std::string_view bytes);
+
+// What the first bytes say a file of another kind is ("a HEIC photo ...",
+// "a PPM picture", "an SVG drawing"), or empty where they say nothing known.
+std::string picture_named(std::string_view bytes);
+
 // The first bytes of a file (all of it, or enough to hold a JPEG's APPn
 // segments: kPictureHeaderBytes): its format and stated size, or an error
 // naming what the bytes are and why the size cannot be read.

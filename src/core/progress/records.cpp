@@ -179,11 +179,13 @@ Records Records::parse_set_aside(std::string_view text, std::string* note, std::
     return Records();
   }
   Records r = read(text, note, newest);
-  if (r.trimmed() > 0 && note)
-    *note += std::string(note->empty() ? "" : " ") + std::to_string(r.trimmed()) +
-             " of the least important (opened and old dailies first) were let go to fit " +
-             std::to_string(kMaxRecordsText >> 20) + " MiB.";
+  if (r.trimmed() > 0 && note) *note += std::string(note->empty() ? "" : " ") + let_go_words(r.trimmed());
   return r;
+}
+
+std::string Records::let_go_words(int gone) {
+  return std::to_string(gone) + " of the least important (opened and old dailies first) " + (gone == 1 ? "was" : "were") +
+         " let go to keep the records under " + std::to_string(kMaxRecordsText >> 20) + " MiB, with room to go on.";
 }
 
 // Every line is read before any is let go (with no limit while reading), so

@@ -103,9 +103,11 @@ class Records {
   }
   std::string text() const;  // what is saved and exported, at most kMaxRecordsText
   std::size_t text_size() const { return bytes_; }
-  // Dailies dropped, oldest first, to keep the text within kMaxRecordsText
-  // (by add and merge, since this was made).
+  // Records dropped by the trim (opened days, old dailies, then the tallies
+  // of fewest games) to keep the text within its cap, since this was made.
   int trimmed() const { return trimmed_; }
+  // The words that say `gone` records were let go by the trim, for a note.
+  static std::string let_go_words(int gone);
 
   static std::string level_key(std::string_view series, int level);         // "level lightsout5x5 3"
   static std::string daily_key(const Date& date, std::string_view series);  // "daily 2026-11-23 lightsout5x5"

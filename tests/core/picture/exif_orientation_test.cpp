@@ -48,7 +48,7 @@ TEST(ExifOrientation, AnythingElseIsAsStored) {
 
 TEST(ExifOrientation, UprightTurnsEachOrientation) {
   // Stored 3 wide, 2 high, grey values 0..5 in reading order:  0 1 2 / 3 4 5.
-  Raster r(3, 2, 1, {});
+  Raster r(3, 2, Channels::Grey, {});
   for (int i = 0; i < 6; ++i) r.put(i % 3, i / 3, {uint8_t(i), uint8_t(i), uint8_t(i)});
   auto read = [](const Raster& x) {
     std::string s;

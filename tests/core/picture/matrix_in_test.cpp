@@ -100,11 +100,11 @@ TEST(MatrixIn, ErrorsShowTheBytesTheyNameReadably) {
 }
 
 TEST(MatrixIn, BadPicturesAndBoardsAreRefused) {
-  Raster wide(4, 3, 1, {255, 255, 255});
+  Raster wide(4, 3, Channels::Grey, {255, 255, 255});
   auto a = matrix_from_raster(wide, 2, plain_palette());
   ASSERT_FALSE(a.ok());
   EXPECT_NE(a.error().message.find("4 x 3 pixels: a matrix picture is square"), std::string::npos);
-  Raster huge(1025, 1025, 1, {255, 255, 255});
+  Raster huge(1025, 1025, Channels::Grey, {255, 255, 255});
   auto h = matrix_from_raster(huge, 2, plain_palette());
   ASSERT_FALSE(h.ok());
   EXPECT_NE(h.error().message.find("1..1024"), std::string::npos);
