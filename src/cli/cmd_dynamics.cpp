@@ -109,6 +109,8 @@ int cmd_dynamics(int argc, char** argv) {
     if (o.complete()) w.key("preperiod").value(int64_t(o.preperiod)).key("period").value(int64_t(o.period));
     else w.key("preperiod").null().key("period").null().key("longer_than").value(int64_t(o.budget));
     if (o.complete()) w.key("by").value(by_order ? "order" : "orbit");
+    // The first kBoardsPrinted boards of the orbit; the flag says when it has more.
+    w.key("orbit_truncated").value(o.boards.size() > std::size_t(kBoardsPrinted));
     w.key("orbit").begin_array();
     for (std::size_t i = 0; i < o.boards.size() && i < std::size_t(kBoardsPrinted); ++i)
       w.value(format_digits(o.boards[i], cols, e->k));

@@ -55,6 +55,9 @@ void print_json(const Explanation& e) {
     j.key("violated_invariant").ints(cells, 1).key("reason").value(e.reason);
   }
   j.key("invertible").value(e.invertible);
+  // The analysis lists at most 64 quiet patterns: the flag says when the
+  // list is cut short of the nullity's generators.
+  j.key("quiet_patterns_truncated").value(e.analysis.quiet_patterns.size() < e.analysis.quiet_generator_count);
   j.key("quiet_patterns").begin_array();
   for (const ZkQuiet& q : e.analysis.quiet_patterns) j.ints(once_per_press(q.v), 1);
   j.end_array().end_object();

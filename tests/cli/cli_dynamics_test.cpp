@@ -3,6 +3,7 @@
 // (each board of Merlin's orbit, pressed as buttons on the one before it
 // with the goal all off, clears it), the budget said as "longer than", and
 // the systems it refuses named in words.
+#include <algorithm>
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -62,6 +63,14 @@ TEST(CliDynamics, EachBoardOfTheOrbitSolvesTheOneBefore) {
   }();
   ASSERT_FALSE(m.empty());
   EXPECT_EQ(std::stoul(m[1]), orbit.size()) << "every board of the cycle listed";
+  EXPECT_TRUE(has(r.out, "\"orbit_truncated\":false,")) << r.out;
+  // A period of 168 lists its first 12 boards, and says the list is cut.
+  const CliRun long_cycle = test::run_cli({"dynamics", "lightsout3x3-k13:1c0/000/000", "--json"});
+  EXPECT_TRUE(has(long_cycle.out, "\"period\":168,")) << long_cycle.out;
+  EXPECT_TRUE(has(long_cycle.out, "\"orbit_truncated\":true,")) << long_cycle.out;
+  const std::size_t at = long_cycle.out.find("\"orbit\":[");
+  const std::string listed = long_cycle.out.substr(at, long_cycle.out.find(']', at) - at);
+  EXPECT_EQ(std::count(listed.begin(), listed.end(), '/'), 2 * 12) << listed;  // 12 boards of 3 rows
   CliRun text = test::run_cli({"dynamics", "lightsout3x3:110/010/000"});
   EXPECT_TRUE(has(text.out, "orbit of this board: pre-period 0, period " + std::string(m[1]))) << text.out;
   EXPECT_TRUE(has(text.out, "boards that are their own solution")) << text.out;

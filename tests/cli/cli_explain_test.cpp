@@ -50,6 +50,17 @@ TEST(CliExplain, UnsolvableJsonAndErrors) {
   EXPECT_EQ(big.out, "");
 }
 
+// The worksheet's JSON lists at most 64 quiet patterns and says when that
+// cuts the list short: 256 x 256 with the X press shape has 144 generators.
+TEST(CliExplain, JsonSaysWhenTheQuietPatternsAreCutShort) {
+  CliRun r = test::run_cli({"explain", "lightsout256x256-x:x" + std::string(256 * 256 / 4, '0'), "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "\"nullity\":144,")) << r.out.substr(0, 300);
+  EXPECT_TRUE(has(r.out, "\"quiet_patterns_truncated\":true,")) << r.out.substr(0, 300);
+  r = test::run_cli({"explain", "merlin:100/110/001", "--json"});
+  EXPECT_TRUE(has(r.out, "\"quiet_patterns_truncated\":false,")) << r.out;
+}
+
 // A summary never lists the presses, where k states count them without the
 // list: the same count, first button and its times as the full answer.
 TEST(CliSolve, ASummaryCountsThePressesAsTheListDoes) {
