@@ -4,13 +4,24 @@
 
 #include <cstdio>
 #include <cstring>
+#include <algorithm>
 #include <exception>
+#include <vector>
 
 #include "core/base/json_writer.hpp"
 
 namespace tl::cli {
 
 namespace {
+
+// Flags that were renamed, and what they now read as: the Lights Out
+// schema's --torus became --topology torus when the glued surfaces came.
+struct RenamedFlag {
+  const char* old_flag;
+  const char* new_flag;
+  const char* new_value;
+};
+constexpr RenamedFlag kRenamedFlags[] = {{"--torus", "--topology", "torus"}, {"--no-torus", "--topology", "plain"}};
 
 // A whole number in [lo, hi], or why not. Written out rather than left to
 // CLI11's conversion so that "12abc" and "-3" are refused, not read as 12
@@ -79,6 +90,7 @@ CLI::Option* CommandLine::add_flag(const std::string& flag, bool* target, const 
 
 std::optional<int> CommandLine::parse(int argc, char** argv) {
   const Outcome o = read(argc, argv);
+  if (!renamed_.empty()) std::fprintf(stderr, "togglelab %s: %s\n", name_.c_str(), renamed_.c_str());
   switch (o.kind) {
     case Outcome::Go: return std::nullopt;
     case Outcome::Help: std::printf("%s", app_.help().c_str()); return 0;
@@ -90,8 +102,23 @@ std::optional<int> CommandLine::parse(int argc, char** argv) {
 CommandLine::Outcome CommandLine::read(int argc, char** argv) {
   json_asked_ = has_json_ && wants_json(argc, argv);
   auto refused = [](std::string message) { return Outcome{Outcome::Refused, std::move(message)}; };
+  // Renamed flags read as their new spelling, where the command has the new
+  // one and not the old (atlas keeps --torus as a flag of its own).
+  std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
+  renamed_.clear();
+  for (std::size_t i = 0; i < args.size(); ++i)
+    for (const RenamedFlag& r : kRenamedFlags)
+      if (args[i] == r.old_flag && app_.get_option_no_throw(r.old_flag) == nullptr &&
+          app_.get_option_no_throw(r.new_flag) != nullptr) {
+        renamed_ += std::string(renamed_.empty() ? "" : " ") + r.old_flag + " is now " + r.new_flag + " " + r.new_value +
+                    " (read as that; the old spelling will go).";
+        args[i] = r.new_flag;
+        args.insert(args.begin() + std::ptrdiff_t(i) + 1, r.new_value);
+        break;
+      }
+  std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first
   try {
-    app_.parse(argc, argv);
+    app_.parse(args);
   } catch (const CLI::CallForHelp&) { return {Outcome::Help, {}}; } catch (const CLI::ValidationError& e) {
     // CLI11 writes "--max: must be ..."; ours reads "--max must be ...".
     std::string words = e.what();

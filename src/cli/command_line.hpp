@@ -60,7 +60,10 @@ class CommandLine {
   // already printed).
   std::optional<int> parse(int argc, char** argv);
 
-  // The same without printing (the fuzzer reads millions of lines).
+  // The same without printing (the fuzzer reads millions of lines). A
+  // flag that was renamed (kRenamedFlags) is read as its new spelling, and
+  // parse() warns on stderr with the new name, so scripts keep working
+  // while they are mended.
   struct Outcome {
     enum Kind { Go, Help, Refused } kind = Go;
     std::string message;  // Refused: what was wrong
@@ -85,6 +88,7 @@ class CommandLine {
   bool has_json_ = false;    // the command declared --json
   bool json_asked_ = false;  // --json among the raw arguments: errors during parsing come as JSON too
   std::string unknown_hint_;
+  std::string renamed_;  // the warning read() leaves for parse() to print (a renamed flag was given)
 };
 
 // Prints an error (as {"error": ...} with --json) and returns exit status 2.

@@ -125,7 +125,7 @@ PuzzleCommandLine::PuzzleCommandLine(std::string name, std::string about, Puzzle
   set_unknown_hint((kind_ ? flags_help(*kind_) : "a machine's parameters follow --machine NAME") + "; togglelab " + this->name() +
                    " --help lists the rest");
   if (!kind_)
-    app.footer("A machine's own flags (--size, --torus, ...) follow --machine KIND: togglelab " + this->name() +
+    app.footer("A machine's own flags (--size, --topology, ...) follow --machine KIND: togglelab " + this->name() +
                " --machine KIND --help lists them.");
 }
 

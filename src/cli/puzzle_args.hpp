@@ -4,7 +4,7 @@
 //   ID                       a puzzle ID, or @FILE holding one (the CLI's limits: see Surface)
 //   --machine M              any registered kind (`togglelab machines` lists them)
 //   --KEY VALUE              that kind's parameters, declared from its schema: e.g.
-//                            Lights Out's --size RxC (up to 4096x4096 here) and --torus / --no-torus
+//                            Lights Out's --size RxC (up to 4096x4096 here) and --topology T
 //   --state CELLS --goal CELLS   row-major cells, rows optionally split by '/', or x+hex, or @FILE
 // Each command declares only what it reads (PuzzleReads); the rest is refused.
 // A parameter the chosen rules do not read is refused too, with the ones they
@@ -68,7 +68,7 @@ class PuzzleCommandLine : public CommandLine {
 // is refused with the choices that read it and what the chosen one reads.
 Result<ParamValues> read_given_params(const MachineKind& kind, ParamValues values, const std::vector<bool>& given);
 
-// "--size 1..16384", "--torus / --no-torus": one parameter's flag on the CLI.
+// "--size 1..16384", "--self / --no-self": one parameter's flag on the CLI.
 std::string flag_synopsis(const ParamSpec& p);
 // "lightsout takes --size 1..16384 (default 5x5), ...": a kind's flags.
 std::string flags_help(const MachineKind& kind);

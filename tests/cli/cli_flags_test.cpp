@@ -39,6 +39,30 @@ int cells_of(std::vector<std::string> args) {
   return at == std::string::npos ? -1 : std::atoi(r.out.c_str() + at + 8);
 }
 
+// A renamed flag keeps working for a while: Lights Out's --torus (before
+// the glued surfaces came) reads as --topology torus, the same answer, with
+// a warning on stderr naming the new spelling; a command without
+// --topology still refuses it.
+TEST(CliFlags, ARenamedFlagIsReadAsItsNewNameWithAWarning) {
+  const std::vector<std::string> now = {"solve", "--machine", "lightsout",          "--size", "4x4", "--topology",
+                                        "torus", "--state",   "1000/0000/0000/0000"};
+  std::vector<std::string> old = now;
+  old[5] = "--torus";
+  old.erase(old.begin() + 6);
+  const test::CliRun a = run_cli(now), b = run_cli(old);
+  EXPECT_EQ(a.status, 0) << a.err;
+  EXPECT_EQ(b.status, a.status) << b.err;
+  EXPECT_EQ(b.out, a.out);
+  EXPECT_TRUE(a.err.empty()) << a.err;
+  EXPECT_TRUE(has(b.err, "togglelab solve: --torus is now --topology torus (read as that; the old spelling will go).")) << b.err;
+  const test::CliRun plain = run_cli({"analyze", "--machine", "lightsout", "--size", "4x4", "--no-torus", "--json"});
+  EXPECT_TRUE(has(plain.out, "\"machine\":\"lightsout4x4\"")) << plain.out << plain.err;
+  EXPECT_TRUE(has(plain.err, "--no-torus is now --topology plain")) << plain.err;
+  expect_refused({"solve", "merlin:100/110/001", "--torus"}, "unknown option '--torus'");
+  // The help's examples are current.
+  EXPECT_FALSE(has(run_cli({"new", "--help"}).out, "--torus"));
+}
+
 TEST(CliFlags, Graph6AlonePicksTheGraph6Shape) {
   // The 10-vertex graph given, not the default hexagon of side 3 (19 cells).
   EXPECT_EQ(cells_of({"--machine", "graph", "--graph6", "I@]cRsW\\G"}), 10);

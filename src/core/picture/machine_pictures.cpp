@@ -187,8 +187,9 @@ std::string board_too_large(int cells, PictureSubject what, PictureFormat format
                          : (png ? kPictureMostPngBoardCells : kPictureMostSvgBoardCells);
   if (cells <= most) return {};
   return std::string(quiet ? "the quiet patterns of a board" : "a board") + " of " + std::to_string(cells) +
-         (quiet ? " cells are" : " cells is") + " too large for " + (png ? "a PNG" : "an SVG") + ": at most " + std::to_string(most) + " cells (" +
-         (quiet ? (png ? "256 x 256" : "128 x 128") : (png ? "1024 x 1024" : "256 x 256")) + ")";
+         (quiet ? " cells are" : " cells is") + " too large for " + (png ? "a PNG" : "an SVG") + ": at most " +
+         std::to_string(most) + " cells (" + (quiet ? (png ? "256 x 256" : "128 x 128") : (png ? "1024 x 1024" : "256 x 256")) +
+         ")";
 }
 
 Picture matrix_picture(const ModMatrix& a, const PicturePalette& p, Picture out) {
