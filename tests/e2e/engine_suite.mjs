@@ -215,8 +215,11 @@ export function engineSuite(engine, { phone = false } = {}) {
     assertEqual(scope, own.url, "the worker's scope");
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15000 });
     own.stop();
-    await new Promise((r) => setTimeout(r, 300));
-    const net = await page.evaluate(() => fetch("no-such-file?" + Date.now()).then(() => "answered", () => "no network"));
+    // Waited on the network itself: a probe is answered until the server's
+    // process has gone (a sleep here guessed how long that takes).
+    const probe = () => page.evaluate(() => fetch("no-such-file?" + Date.now()).then(() => "answered", () => "no network"));
+    let net = await probe();
+    for (const end = Date.now() + 10000; net !== "no network" && Date.now() < end;) net = await probe();
     assertEqual(net, "no network", "the server is really gone");
     // That probe's own failed load (Firefox logs it, sometimes only after the
     // reload below): excused by its file name; the reload must add nothing else.
