@@ -62,8 +62,8 @@ Flags flags_in(const std::string& s) {
   return out;
 }
 
-// docs/CLI.md from its title, "# The command line", to the next "## "
-// heading if any (the page is one section: the README's "## The command line").
+// docs/CLI.md from its title, "# The command line", to its end (its
+// examples are "$ togglelab ..." lines, which no synopsis line matches).
 std::string cli_page_section() {
   std::ifstream f(std::string(TOGGLELAB_SOURCE_DIR) + "/docs/CLI.md");
   std::stringstream ss;
@@ -71,7 +71,7 @@ std::string cli_page_section() {
   const std::string text = ss.str();
   const std::size_t start = text.find("# The command line");
   EXPECT_NE(start, std::string::npos) << "docs/CLI.md is the command line's page";
-  return text.substr(start, text.find("\n## ", start + 1) - start);
+  return text.substr(start);
 }
 
 // The flags on docs/CLI.md's synopsis lines of `words` ("solve", "ghaly pi"):
