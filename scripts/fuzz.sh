@@ -13,8 +13,10 @@
 #                                 and merging the finds that add coverage
 #                                 into tests/fuzz/NAME.seeds (-merge=1; an
 #                                 input of one line only, as seeds are lines)
-# The same work every run: the count and the random seed are fixed, and the
-# address space is not randomised (setarch -R). With ASLR two runs at one
+# The same work every run: the count and the random seed are fixed, the
+# address space is not randomised (setarch -R), and the environment is a
+# fixed one (env -i: with the caller's, whose contents differ between shells,
+# two runs differed too). With ASLR two runs at one
 # commit differed (fuzz_puzzle_id: coverage 4,202 against 4,170 after
 # 100,000 runs): compared pointers reach libFuzzer's table of compares, and
 # the mutations it draws from there. Each input has at most 20 s (-timeout):
@@ -57,7 +59,8 @@ fuzz_one() { # $1 = target name
   # own folder, gone after the run.
   export TOGGLELAB_FUZZ_SCRATCH=build/fuzz/scratch-$name
   rm -rf "$TOGGLELAB_FUZZ_SCRATCH"
-  if $NO_ASLR "$FUZZ_BIN/$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
+  if env -i PATH=/usr/bin:/bin LANG=C.UTF-8 TOGGLELAB_FUZZ_SCRATCH="$TOGGLELAB_FUZZ_SCRATCH" \
+      $NO_ASLR "$FUZZ_BIN/$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
       >"build/fuzz/$name.log" 2>&1; then
     rm -rf "$TOGGLELAB_FUZZ_SCRATCH"
     local cov
@@ -80,7 +83,7 @@ merge_finds() { # $1 = target name, $2 = its corpus
   done <"tests/fuzz/$name.seeds"
   # -use_counters=0: an input joins for an edge the seeds never reach, not
   # for reaching a known one more often (with counters, 5 s found hundreds).
-  $NO_ASLR "$FUZZ_BIN/$name" -merge=1 -use_counters=0 -timeout=20 "$merged" "$corpus" >"build/fuzz/$name.merge.log" 2>&1 ||
+  env -i PATH=/usr/bin:/bin LANG=C.UTF-8 $NO_ASLR "$FUZZ_BIN/$name" -merge=1 -use_counters=0 -timeout=20 "$merged" "$corpus" >"build/fuzz/$name.merge.log" 2>&1 ||
     return 0
   for f in "$merged"/*; do
     case $(basename "$f") in seed-*) continue ;; esac
