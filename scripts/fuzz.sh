@@ -33,6 +33,24 @@ mkdir -p build/fuzz
 scripts/sanitize-build.sh build/asan >build/fuzz/build.log 2>&1 || { tail -n 30 build/fuzz/build.log; exit 1; }
 FUZZ_BIN=build/asan
 
+# The seeds of target $1 (tests/fuzz/$1.seeds, an input a line) as files
+# in folder $2, each named by its contents.
+seed_files() {
+  [ -f "tests/fuzz/$1.seeds" ] && while IFS= read -r line; do
+    printf '%s' "$line" >"$2/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
+  done <"tests/fuzz/$1.seeds"
+  return 0
+}
+
+# Runs target $1 with the arguments after it: no address-space
+# randomisation and a fixed environment (see the top), so a run repeats.
+run_target() {
+  local name=$1
+  shift
+  env -i PATH=/usr/bin:/bin LANG=C.UTF-8 TOGGLELAB_FUZZ_SCRATCH="${TOGGLELAB_FUZZ_SCRATCH:-}" \
+    $NO_ASLR "$FUZZ_BIN/$name" "$@"
+}
+
 # Runs one target; prints one line, exits non-zero on a finding.
 fuzz_one() { # $1 = target name
   local name=$1 corpus args
@@ -51,16 +69,13 @@ fuzz_one() { # $1 = target name
   mkdir -p "$corpus"
   # Seed the corpus with our own real inputs (IDs of every machine, CLI
   # argument lists, action sequences) so the fuzzer starts from real grammar.
-  [ -f "tests/fuzz/$name.seeds" ] && while IFS= read -r line; do
-    printf '%s' "$line" >"$corpus/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
-  done <"tests/fuzz/$name.seeds"
+  seed_files "$name" "$corpus"
   local start=$SECONDS
   # A fuzzer's scratch files (fuzz_cli_args writes what an @FILE holds): its
   # own folder, gone after the run.
   export TOGGLELAB_FUZZ_SCRATCH=build/fuzz/scratch-$name
   rm -rf "$TOGGLELAB_FUZZ_SCRATCH"
-  if env -i PATH=/usr/bin:/bin LANG=C.UTF-8 TOGGLELAB_FUZZ_SCRATCH="$TOGGLELAB_FUZZ_SCRATCH" \
-      $NO_ASLR "$FUZZ_BIN/$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
+  if run_target "$name" "${args[@]}" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" "$corpus" \
       >"build/fuzz/$name.log" 2>&1; then
     rm -rf "$TOGGLELAB_FUZZ_SCRATCH"
     local cov
@@ -78,12 +93,10 @@ fuzz_one() { # $1 = target name
 merge_finds() { # $1 = target name, $2 = its corpus
   local name=$1 corpus=$2 merged=build/fuzz/merged-$1 added=0 f
   rm -rf "$merged" && mkdir -p "$merged"
-  [ -f "tests/fuzz/$name.seeds" ] && while IFS= read -r line; do
-    printf '%s' "$line" >"$merged/seed-$(printf '%s' "$line" | md5sum | cut -c1-12)"
-  done <"tests/fuzz/$name.seeds"
+  seed_files "$name" "$merged"
   # -use_counters=0: an input joins for an edge the seeds never reach, not
   # for reaching a known one more often (with counters, 5 s found hundreds).
-  env -i PATH=/usr/bin:/bin LANG=C.UTF-8 $NO_ASLR "$FUZZ_BIN/$name" -merge=1 -use_counters=0 -timeout=20 "$merged" "$corpus" >"build/fuzz/$name.merge.log" 2>&1 ||
+  run_target "$name" -merge=1 -use_counters=0 -timeout=20 "$merged" "$corpus" >"build/fuzz/$name.merge.log" 2>&1 ||
     return 0
   for f in "$merged"/*; do
     case $(basename "$f") in seed-*) continue ;; esac
@@ -101,7 +114,7 @@ merge_finds() { # $1 = target name, $2 = its corpus
 NO_ASLR=""
 if setarch "$(uname -m)" -R true 2>/dev/null; then NO_ASLR="setarch $(uname -m) -R"; fi
 
-export -f fuzz_one merge_finds
+export -f fuzz_one merge_finds seed_files run_target
 export secs FUZZ_BIN NO_ASLR
 
 # One target per core; each writes its lines to build/fuzz/NAME.result,

@@ -17,10 +17,7 @@ int cmd_hint(int argc, char** argv) {
                        argc, argv);
   bool why = false;
   cl.add_flag("--why", &why, "where to look, which button and why: the hint's three levels");
-  cl.memory(
-      "the elimination grows with the board and its press shape: at most about 3.3 GB (Lights Out 4096 x 4096 "
-      "with 251 states, 103 s); the X, box and knight stop at 1024 a side (about 2.7 GB). Past a bound the run "
-      "is refused before it starts.");
+  cl.memory(kEliminationMemory);
   if (auto status = cl.parse(argc, argv)) return *status;
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);

@@ -15,11 +15,9 @@ constexpr long long kMostListedPresses = 1LL << 28;  // 16384 x 16384 with 2 sta
 int cmd_solve(int argc, char** argv) {
   PuzzleCommandLine cl("solve", "The fewest presses that reach the goal (buttons numbered from 1 in reading order).",
                        {.state = PuzzleReads::State::Needed, .goal = true, .summary = true}, argc, argv);
-  cl.memory(
-      "the elimination grows with the board and its press shape: at most about 3.3 GB (Lights Out 4096 x 4096 "
-      "with 251 states, 103 s); the X, box and knight stop at 1024 a side (about 2.7 GB). Past a bound the run "
-      "is refused before it starts. A listed answer holds at most 2^28 presses (1 GiB; 16384 x 16384 with 2 "
-      "states lists about 134 million): past that the presses are counted, and --summary says the count.");
+  cl.memory(std::string(kEliminationMemory) +
+            " A listed answer holds at most 2^28 presses (1 GiB; 16384 x 16384 with 2 states lists about 134 "
+            "million): past that the presses are counted, and --summary says the count.");
   if (auto status = cl.parse(argc, argv)) return *status;
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);

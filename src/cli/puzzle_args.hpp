@@ -68,6 +68,13 @@ class PuzzleCommandLine : public CommandLine {
 // is refused with the choices that read it and what the chosen one reads.
 Result<ParamValues> read_given_params(const MachineKind& kind, ParamValues values, const std::vector<bool>& given);
 
+// The memory of the commands that solve or analyze any machine (solve,
+// hint, analyze), as their help says it: measured at the largest boards.
+constexpr const char* kEliminationMemory =
+    "the elimination grows with the board and its press shape: at most about 3.3 GB (Lights Out 4096 x 4096 "
+    "with 251 states, 103 s); the X, box and knight stop at 1024 a side (about 2.7 GB). Past a bound the run "
+    "is refused before it starts.";
+
 // "--size 1..16384", "--self / --no-self": one parameter's flag on the CLI.
 std::string flag_synopsis(const ParamSpec& p);
 // "lightsout takes --size 1..16384 (default 5x5), ...": a kind's flags.
