@@ -14,10 +14,12 @@
 #                                 into tests/fuzz/NAME.seeds (-merge=1; an
 #                                 input of one line only, as seeds are lines)
 # The same work every run: the count and the random seed are fixed, the
-# address space is not randomised (setarch -R), and the environment is a
-# fixed one (env -i: with the caller's, whose contents differ between shells,
-# two runs differed too). With ASLR two runs at one
-# commit differed (fuzz_puzzle_id: coverage 4,202 against 4,170 after
+# corpus folder is read once (-reload=0: libFuzzer's reading it again each
+# second made fuzz_puzzle_id's coverage 4,709, 4,853 or 5,057 for one binary,
+# as the machine was loaded), the address space is not randomised (setarch
+# -R), and the environment is a fixed one (env -i: with the caller's, whose
+# contents differ between shells, two runs differed too). With ASLR two runs
+# at one commit differed (fuzz_puzzle_id: coverage 4,202 against 4,170 after
 # 100,000 runs): compared pointers reach libFuzzer's table of compares, and
 # the mutations it draws from there. Each input has at most 20 s (-timeout):
 # a slow input is a finding, not a layer that runs ten minutes.
@@ -63,7 +65,10 @@ fuzz_one() { # $1 = target name
     local runs
     runs=$(awk -v n="$name" '$1 == n { print $2 }' tests/fuzz/runs.txt)
     [ -n "$runs" ] || { echo "$name: FAILED: no run count in tests/fuzz/runs.txt"; return 1; }
-    args=(-runs="$runs" -seed=1)
+    # -reload=0: libFuzzer otherwise reads its corpus folder again once a
+    # second and runs what it finds there, so how many inputs had run by
+    # then, the machine's speed, steered the rest of the run.
+    args=(-runs="$runs" -seed=1 -reload=0)
   fi
   args+=(-timeout=20)
   mkdir -p "$corpus"
