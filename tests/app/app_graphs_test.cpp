@@ -524,7 +524,7 @@ TEST(AppGraphs, OnASmallPhoneThe3DCubeTurnsUnderAFingersDragAndATapPressesAStick
     d.tap_at(centre_of(*shown(d, 23)).x, centre_of(*shown(d, 23)).y);
     EXPECT_EQ(d.state()["moves"], 0) << "a tap on a sticker seen aslant turns, and presses nothing";
   }
-  ASSERT_TRUE(tap_button(d, 23));
+  ASSERT_TRUE(tap_button_once(d, 23));
   const Json s = d.state();
   EXPECT_EQ(s["moves"], 1) << "a tap presses";
   int lit = 0;
@@ -575,7 +575,7 @@ TEST(AppGraphs, OnThe3DCubeATapOnAStickerSeenAslantTurnsItsFaceToThePlayerAndThe
           ASSERT_TRUE(d.button(b)) << where << ": after the tap, button " << b << "'s face looks at the player";
         }
         expect_stickers_finger_sized(d, where + " face " + std::to_string(face));
-        ASSERT_TRUE(tap_button(d, b)) << where;
+        ASSERT_TRUE(tap_button_once(d, b)) << where;
         ++presses;
         EXPECT_NE(d.state()["cells"][std::size_t(b - 1)], 0) << where << ": the sticker pressed is lit";
         d.tap_at(centre_of(*d.button(b)).x, centre_of(*d.button(b)).y);  // and again: back off, as before

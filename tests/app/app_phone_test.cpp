@@ -186,7 +186,7 @@ TEST(AppPhone, ADragOnThePanelScrollsItAndPressesNothingATapPressesOneButton) {
   EXPECT_EQ(Json::array({s["moves"], s["undo_depth"], s["edit_mode"], s["elimination"]["step"]}), Json::array({0, 0, false, 0}))
       << "a drag on the sheet pressed something";
   ASSERT_TRUE(tap(d, "Menu"));
-  ASSERT_TRUE(tap_button(d, 5));
+  ASSERT_TRUE(tap_button_once(d, 5));
   s = d.state();
   EXPECT_EQ(Json::array({s["moves"], s["undo_depth"]}), Json::array({1, 1})) << "one tap, one press";
 }
@@ -258,8 +258,8 @@ TEST(AppPhone, TheCubesNetOpensZoomedForAFingerAndADoubleTapShowsItWhole) {
 // the position and the history".
 TEST(AppPhone, RotatingMidGameKeepsThePositionAndTheHistory) {
   AppDriver d({.size = kPhone, .link = kFive});
-  ASSERT_TRUE(tap_button(d, 1));
-  ASSERT_TRUE(tap_button(d, 7));
+  ASSERT_TRUE(tap_button_once(d, 1));
+  ASSERT_TRUE(tap_button_once(d, 7));
   Json s = d.state();
   const Json before = {s["id"], s["moves"], s["undo_depth"]};
   d.resize(kLandscapePhone);

@@ -121,8 +121,12 @@ inline ::testing::AssertionResult tap(AppDriver& d, const std::string& label, in
   return ::testing::AssertionSuccess();
 }
 
-// Taps board button `b` (1-based) and checks it was taken once.
-inline ::testing::AssertionResult tap_button(AppDriver& d, int b) {
+// Taps board button `b` (1-based) and checks it was taken once. Not named
+// tap_button: app_person.hpp's tap_button(AppDriver&, int) returns a bool,
+// and two inline functions of one name and parameters are one function to
+// the linker (with the test files at -O1, not inlined, a test that included
+// one header called the other's and crashed).
+inline ::testing::AssertionResult tap_button_once(AppDriver& d, int b) {
   const std::optional<Rect> r = d.button(b);
   if (!r) return ::testing::AssertionFailure() << "button " << b << " has no rectangle";
   const int moves = d.state()["moves"];
@@ -153,7 +157,7 @@ inline TapWalk follow_hints_by_taps(AppDriver& d, int limit = 80) {
       break;
     }
     const Json before = w.last["min_presses"];
-    EXPECT_TRUE(tap_button(d, w.last["hint"].get<int>()));
+    EXPECT_TRUE(tap_button_once(d, w.last["hint"].get<int>()));
     ++w.presses;
     w.last = d.state();
     if (before.is_number()) {
