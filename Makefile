@@ -20,7 +20,8 @@ PORT    ?= 8080
 export NODE_PATH := /usr/share/nodejs
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all setup setup-native setup-web native web dist sanitize serve run test check bench fuzz docs format clean
+.PHONY: all setup setup-native setup-web native web dist sanitize serve run test check bench fuzz docs format clean \
+        build-native build-web build-dist build-sanitize
 
 all: native web
 
@@ -35,6 +36,9 @@ setup-web:
 
 # --- native: core library, tests, benchmarks, desktop program + CLI ---------
 native: setup-native
+	@$(MAKE) build-native
+
+build-native:
 	@cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) -DTOGGLELAB_WERROR=ON >/dev/null
 	@cmake --build build/native -j$(JOBS)
 
@@ -44,10 +48,16 @@ native: setup-native
 # there); any report fails. scripts/fuzz.sh runs the fuzzers of this build.
 # No -Werror here: the native build (g++) is the warning gate.
 sanitize: setup-native
+	@$(MAKE) build-sanitize
+
+build-sanitize:
 	@scripts/sanitize-build.sh build/asan $(IMGUI) $(JOBS)
 
 # --- web: togglelab.js + .wasm + our page shell in build/web ------------------
 web: setup-web
+	@$(MAKE) build-web
+
+build-web:
 	@emcmake cmake -S . -B build/web-build -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) \
 	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF -DTOGGLELAB_WERROR=ON >/dev/null
 	@cmake --build build/web-build -j$(JOBS) --target togglelab togglelab_reader
@@ -55,6 +65,9 @@ web: setup-web
 
 # --- dist: what a static host serves (docs/PUBLISHING.md) ---------------------
 dist: web
+	@scripts/dist.sh build/web build/dist
+
+build-dist: build-web
 	@scripts/dist.sh build/web build/dist
 
 serve: web
@@ -66,9 +79,13 @@ run: native
 # --- tests: all layers, one summary line at the end --------------------------
 # Every compiler runs through ccache (CMakeLists.txt); the last lines say how
 # much of this run's compiling it saved.
+# The three builds run side by side once set-up is done (each with
+# -j$(JOBS)): one build's single-threaded steps (configuring, linking, the
+# page's wasm-opt and terser) leave a core idle that another's compiling
+# then uses. Each build's output is printed whole when it ends.
 test: setup
 	@scripts/ccache-stats.sh mark
-	@$(MAKE) native web dist sanitize
+	@$(MAKE) -j3 --output-sync=target build-native build-dist build-sanitize
 	@scripts/run-tests.sh
 
 # The inner loop: what a change to the core or a screen most often breaks, in

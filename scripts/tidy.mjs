@@ -6,7 +6,7 @@
 // - The native build is GCC's: flags clang does not know are taken out of the
 //   commands clang-tidy reads (CLANG_UNKNOWN below), here, once, instead of
 //   being silenced file by file.
-// - Each file's result is kept in ~/.cache/togglelab/tidy under a key made of
+// - Each file's result is kept in $TOGGLELAB_DEPS/tidy (~/.cache/togglelab/tidy) under a key made of
 //   clang-tidy's version, .clang-tidy, the file's command and the contents of
 //   every one of our files it includes (from the build's dependency files),
 //   so an unchanged file costs nothing the next time. A file with findings is
@@ -37,7 +37,9 @@ import { join, resolve } from "node:path";
 const ROOT = resolve(new URL("..", import.meta.url).pathname);
 const build = resolve(ROOT, process.argv[2] || "build/native");
 const CLANG_UNKNOWN = ["-Wno-restrict"];  // GCC-only warnings in CMakeLists.txt
-const cacheDir = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "togglelab", "tidy");
+// Beside the other caches of ours (make's DEPS, exported as TOGGLELAB_DEPS),
+// so that a scratch DEPS= starts tidy from nothing too.
+const cacheDir = join(process.env.TOGGLELAB_DEPS || join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "togglelab"), "tidy");
 const outDir = join(ROOT, "build", "tidy");
 mkdirSync(cacheDir, { recursive: true });
 mkdirSync(outDir, { recursive: true });
