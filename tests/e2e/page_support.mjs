@@ -330,8 +330,11 @@ export async function serviceWorkerControls(page) {
 // waits for its first frame: all it has is what its service worker kept.
 export async function reloadOffline(page) {
   await page.context().setOffline(true);
-  await new Promise((r) => setTimeout(r, 300));
-  const net = await page.evaluate(() => fetch("no-such-file?" + Date.now()).then(() => "answered", () => "no network"));
+  // Offline reaches the page's requests a moment later: probe until one
+  // fails (each probe is a real request, not a wait on the clock).
+  const probe = () => page.evaluate(() => fetch("no-such-file?" + Date.now()).then(() => "answered", () => "no network"));
+  let net = await probe();
+  for (const end = Date.now() + 10000; net !== "no network" && Date.now() < end;) net = await probe();
   assertEqual(net, "no network", "the server is really gone");
   page.errors.length = 0;  // that probe's own failed load; the reload must add none
   await page.reload();
