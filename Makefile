@@ -64,8 +64,8 @@ build-web:
 	@scripts/stage-web.sh build/web-build build/web
 
 # --- dist: what a static host serves (docs/PUBLISHING.md) ---------------------
-dist: web
-	@scripts/dist.sh build/web build/dist
+dist: setup-web
+	@$(MAKE) build-dist
 
 build-dist: build-web
 	@scripts/dist.sh build/web build/dist

@@ -114,13 +114,14 @@ for (const e of entries) {
 // A file goes in a batch with the files of its target (one command but for
 // the file and the object) and of its configuration; a file the header
 // filter does not cover is analysed alone (in a batch it would say nothing).
-const command = (e) => e.command.replace(/ -o \S+/, "").replace(e.file, "<file>");
+// e's command with another file in e's place (no object file written).
+const commandFor = (e, file) => e.command.replace(/ -o \S+/, "").replace(e.file, file);
 const groups = new Map();
 const jobs = [];
 for (const e of todo) {
   if (!headerFilter.test(e.file)) { jobs.push({ file: e.file, members: [e] }); continue; }
   const sub = e.file.startsWith(join(ROOT, "tests") + "/") ? "tests" : "src";
-  const id = `${sub}\n${e.directory}\n${command(e)}`;
+  const id = `${sub}\n${e.directory}\n${commandFor(e, "<file>")}`;
   if (!groups.has(id)) groups.set(id, { sub, members: [] });
   groups.get(id).members.push(e);
 }
@@ -137,7 +138,7 @@ function job(sub, part) {
   if (part.length === 1) return { file: part[0].file, members: part };
   const file = join(batchDir, sub, `batch-${batchEntries.length}.cpp`);
   writeFileSync(file, part.map((e) => `#include "${e.file}"  // NOLINT(bugprone-suspicious-include): a batch of tidy.mjs\n`).join(""));
-  batchEntries.push({ directory: part[0].directory, file, command: part[0].command.replace(/ -o \S+/, "").replace(part[0].file, file) });
+  batchEntries.push({ directory: part[0].directory, file, command: commandFor(part[0], file) });
   return { file, sub, members: part };
 }
 for (const { sub, members } of groups.values()) {
@@ -156,10 +157,10 @@ const kFindings = 15;
 const host = entries.find((e) => e.file.startsWith(join(ROOT, "tests", "core") + "/"));
 const canaryKey = createHash("sha256").update(version).update(config).update(readFileSync(canary))
   .update(readFileSync(new URL(import.meta.url))).digest("hex");
-let canaryJob = null;
+let canaryBatch = null;
 if (host && !existsSync(join(cacheDir, canaryKey))) {
-  const alone = { ...host, file: canary, command: host.command.replace(/ -o \S+/, "").replace(host.file, canary) };
-  canaryJob = { alone, batch: job("tests", [host, alone]) };
+  const alone = { ...host, file: canary, command: commandFor(host, canary) };
+  canaryBatch = job("tests", [host, alone]);
   batchEntries.push(alone);
 }
 writeDatabase();
@@ -188,18 +189,18 @@ async function alone(e) {
 // Files that collide in a batch, learnt from its errors: an error names
 // one file and its notes (previous definition, candidates) the others.
 const conflicts = new Map();
+function keepApart(a, b) {
+  if (a === b) return;
+  if (!conflicts.has(a)) conflicts.set(a, new Set());
+  if (!conflicts.has(b)) conflicts.set(b, new Set());
+  conflicts.get(a).add(b);
+  conflicts.get(b).add(a);
+}
 function learnConflicts(out, members) {
   const ours = new Set(members.map((e) => e.file));
   let group = [];
   const close = () => {
     const named = [...new Set(group)].filter((f) => ours.has(f));
-    const keepApart = (a, b) => {
-      if (a === b) return;
-      if (!conflicts.has(a)) conflicts.set(a, new Set());
-      if (!conflicts.has(b)) conflicts.set(b, new Set());
-      conflicts.get(a).add(b);
-      conflicts.get(b).add(a);
-    };
     // Two or more of the batch's files: each apart from the others. One
     // (its other side in a header): that one apart from the rest.
     if (named.length >= 2) for (const a of named) for (const b of named) keepApart(a, b);
@@ -271,8 +272,8 @@ async function canaryFindings(file) {
     .map((l) => l.slice(canary.length + 1)).sort();
 }
 async function checkCanary() {
-  if (!canaryJob) return;
-  const [alone, inBatch] = await Promise.all([canaryFindings(canary), canaryFindings(canaryJob.batch.file)]);
+  if (!canaryBatch) return;
+  const [alone, inBatch] = await Promise.all([canaryFindings(canary), canaryFindings(canaryBatch.file)]);
   if (alone.length >= kFindings && alone.join("\n") === inBatch.join("\n")) {
     writeFileSync(join(cacheDir, canaryKey), canary + "\n");
     return;
