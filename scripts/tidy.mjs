@@ -51,9 +51,37 @@ if (!existsSync(dbFile)) {
   process.exit(1);  // no compile commands: nothing analysed is a failure
 }
 const ours = (f) => f.startsWith(join(ROOT, "src") + "/") || f.startsWith(join(ROOT, "tests") + "/");
+// The test programs compile as CMake's unity files of eight test files
+// (CMakeLists.txt): a unity file's entry stands for the files it includes,
+// each analysed as itself with the unity file's command (its dependency
+// file, that of the whole unity file, keys their results).
+const unityFile = /\/Unity\/unity_\d+_cxx\.cxx$/;
+function expandUnity(e) {
+  if (!unityFile.test(e.file)) return [e];
+  const members = [...readFileSync(e.file, "utf8").matchAll(/^#include "([^"]+)"$/gm)].map((m) => m[1]);
+  if (members.length === 0) throw new Error(`tidy: the unity file ${e.file} includes no file`);
+  return members.map((file) => ({ ...e, file, command: e.command.replace(e.file, file) }));
+}
 const entries = JSON.parse(readFileSync(dbFile, "utf8"))
+  .flatMap(expandUnity)
   .filter((e) => ours(e.file))
   .map((e) => ({ ...e, command: e.command.split(" ").filter((a) => !CLANG_UNKNOWN.includes(a)).join(" ") }));
+// Every C++ file of ours the native build compiles is analysed: the files it
+// does not compile are named here (the page's platform layer and CLI, the
+// fuzz targets, the canary below), so a file that falls out of the database
+// (a unity file not expanded, a target dropped) fails the layer.
+const NOT_NATIVE = [/^src\/platform\/.*web/, /^src\/platform\/reader_worker_api\.cpp$/, /^src\/cli\/wasm\//,
+  /^tests\/fuzz\//, /^tests\/tidy\/canary\.cpp$/];
+{
+  const analysed = new Set(entries.map((e) => e.file));
+  const missing = execFileSync("git", ["ls-files", "src/*.cpp", "tests/*.cpp"], { cwd: ROOT, encoding: "utf8" })
+    .split("\n").filter((f) => f && !NOT_NATIVE.some((r) => r.test(f)) && !analysed.has(join(ROOT, f)));
+  if (missing.length) {
+    console.log(`tidy: ${missing.length} C++ files of ours are not in ${dbFile}:\n  ${missing.join("\n  ")}`);
+    console.log("tidy: 0 passed, 1 failed");
+    process.exit(1);
+  }
+}
 
 const version = execFileSync("clang-tidy", ["--version"], { encoding: "utf8" });
 // Both configurations: the project's and the tests' own (tests/.clang-tidy).

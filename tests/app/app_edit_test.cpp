@@ -7,12 +7,11 @@
 #include <string>
 
 #include "app_driver.hpp"
+#include "example_ids.hpp"
 #include "app_person.hpp"
 
 namespace tl::app::testing {
 namespace {
-
-const std::string kMerlin = "merlin:100/110/001";
 
 TEST(AppEdit, ShowSolutionHintAndPressNextEachEndEdit) {
   for (const char* help : {"Show solution", "Hint"}) {

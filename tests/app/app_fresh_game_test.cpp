@@ -11,13 +11,12 @@
 #include <string>
 
 #include "app_driver.hpp"
+#include "example_ids.hpp"
 #include "app_person.hpp"
 #include "core/progress/series.hpp"
 
 namespace tl::app::testing {
 namespace {
-
-const std::string kMerlin = "merlin:100/110/001";
 
 // Hint, Which button? and Show solution on the game in play: its first press
 // ringed and every press of its solution marked.

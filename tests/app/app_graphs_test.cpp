@@ -301,8 +301,8 @@ TEST(AppGraphs, AGraphDrawnInTheEditorByTheMouseMoveDeleteUndo) {
 // finger: taps add vertices, drags add edges".
 TEST(AppGraphs, OnASmallPhoneAGraphDrawnByAFinger) {
   AppDriver d({.size = {320, 640}, .link = "graph:0,graph6=@"});
-  ASSERT_TRUE(tap(d, "Why it works"));
-  ASSERT_TRUE(tap(d, "Edit the graph on the board"));
+  ASSERT_TRUE(finger_tap(d, "Why it works"));
+  ASSERT_TRUE(finger_tap(d, "Edit the graph on the board"));
   ASSERT_TRUE(d.state()["graph_editor"]["editing"]) << "the editor is on";
   const Hand finger{[&](Point p) { d.tap_at(p.x, p.y); }, [&](Point a, Point b) { finger_drag(d, a, b, 8); }};
   const Json s = draw_five(d, finger);
@@ -502,7 +502,7 @@ TEST(AppGraphs, TheCubeAsATurning3DViewSolvedByHintsTurnedByDrags) {
 // under a finger's drag and a tap presses a sticker".
 TEST(AppGraphs, OnASmallPhoneThe3DCubeTurnsUnderAFingersDragAndATapPressesASticker) {
   AppDriver d({.size = {320, 640}, .link = "graph-cube3:" + std::string(54, '0')});
-  ASSERT_TRUE(tap(d, "Turning 3D view"));
+  ASSERT_TRUE(finger_tap(d, "Turning 3D view"));
   EXPECT_TRUE(d.state()["solid_view"]) << "the 3D view is on";
   auto in_sight = [&] {
     std::vector<int> list;
@@ -552,7 +552,7 @@ TEST(AppGraphs, OnThe3DCubeATapOnAStickerSeenAslantTurnsItsFaceToThePlayerAndThe
     for (const int n : {2, 3, 5}) {
       const std::string where = std::to_string(int(size.width)) + " px, cube" + std::to_string(n);
       AppDriver d({.size = size, .link = "graph-cube" + std::to_string(n) + ":" + std::string(std::size_t(6 * n * n), '0')});
-      ASSERT_TRUE(tap(d, "Turning 3D view")) << where;
+      ASSERT_TRUE(finger_tap(d, "Turning 3D view")) << where;
       ASSERT_TRUE(d.state()["solid_view"]) << where;
       expect_stickers_finger_sized(d, where);
       const std::optional<ControlRect> board = d.control("Board");

@@ -15,13 +15,13 @@
 #include <set>
 
 #include "app_driver.hpp"
+#include "example_ids.hpp"
 #include "app_person.hpp"
 
 namespace tl::app::testing {
 namespace {
 
 constexpr Size kBig{1400, 1000};
-const std::string kMerlin = "merlin:100/110/001";  // Arnold and Blaszak's worked example
 
 // The link the page writes to its URL bar after a frame.
 std::string page_link(AppDriver& d) { return d.frame().link; }

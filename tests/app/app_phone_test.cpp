@@ -12,6 +12,7 @@
 
 #include "app/shape/screen_layout.hpp"
 #include "app_driver.hpp"
+#include "example_ids.hpp"
 #include "finger_support.hpp"
 #include "play_support.hpp"
 
@@ -19,7 +20,6 @@ namespace tl::app::testing {
 namespace {
 
 const std::string kFive = "lightsout5x5:00000/00100/01110/00100/00000";
-const std::string kMerlin = "merlin:100/110/001";
 
 struct Phone {
   Size size;
@@ -116,29 +116,29 @@ TEST(AppPhone, AWholeGameByTapsAloneHintsUndoRedoNewMenuMerlinTheWhyTab) {
   const std::string words = s["banner_words"];
   EXPECT_TRUE(std::regex_search(words, std::regex("Solved in \\d+ press"))) << words;
   EXPECT_NE(words.find("with help"), std::string::npos) << words;
-  ASSERT_TRUE(tap(d, "Undo"));
+  ASSERT_TRUE(finger_tap(d, "Undo"));
   s = d.state();
   EXPECT_FALSE(s["solved"]) << "Undo took the last press back";
   EXPECT_EQ(s["redo_depth"], 1);
-  ASSERT_TRUE(tap(d, "Redo"));
+  ASSERT_TRUE(finger_tap(d, "Redo"));
   s = d.state();
   EXPECT_TRUE(s["solved"]) << "Redo pressed it again";
   const Json old_id = s["id"];
-  ASSERT_TRUE(tap(d, "New"));
+  ASSERT_TRUE(finger_tap(d, "New"));
   s = d.state();
   EXPECT_NE(s["id"], old_id) << "New dealt a new puzzle";
   EXPECT_EQ(s["moves"], 0);
   // The menu: the machine picker in a sheet over the board.
-  ASSERT_TRUE(tap(d, "Menu"));
+  ASSERT_TRUE(finger_tap(d, "Menu"));
   s = d.state();
   EXPECT_TRUE(s["sheet_open"]) << "the menu opened no sheet";
   EXPECT_EQ(s["tab"], "machine");
-  ASSERT_TRUE(tap(d, "Merlin's Magic Squares", &drags));  // a finger-high list, no drop-down
+  ASSERT_TRUE(finger_tap(d, "Merlin's Magic Squares", &drags));  // a finger-high list, no drop-down
   EXPECT_EQ(d.state()["machine"], "merlin") << "machine chosen by taps";
   EXPECT_FALSE(d.state()["sheet_open"]) << "picking the machine closed the sheet";
-  ASSERT_TRUE(tap(d, "Menu"));
+  ASSERT_TRUE(finger_tap(d, "Menu"));
   EXPECT_TRUE(d.state()["sheet_open"]) << "Menu opens it again";
-  ASSERT_TRUE(tap(d, "Menu"));
+  ASSERT_TRUE(finger_tap(d, "Menu"));
   EXPECT_FALSE(d.state()["sheet_open"]) << "Menu closed the sheet";
   // Merlin solved by taps, by the hint's buttons, in the fewest presses.
   const std::size_t merlin_fewest = core_solve(d.state()["id"]).press_count;
@@ -146,11 +146,11 @@ TEST(AppPhone, AWholeGameByTapsAloneHintsUndoRedoNewMenuMerlinTheWhyTab) {
   EXPECT_TRUE(merlin.last["solved"]) << "Merlin was not solved by taps";
   EXPECT_EQ(std::size_t(merlin.presses), merlin_fewest) << "Merlin's presses by hints (the fewest)";
   // The Why tab, and its elimination stepped by taps.
-  ASSERT_TRUE(tap(d, "Why it works", &drags));
+  ASSERT_TRUE(finger_tap(d, "Why it works", &drags));
   s = d.state();
   EXPECT_EQ(s["tab"], "why");
   const int step0 = s["elimination"]["step"];
-  for (int i = 0; i < 3; ++i) ASSERT_TRUE(tap(d, "Next step", &drags));
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE(finger_tap(d, "Next step", &drags));
   EXPECT_EQ(d.state()["elimination"]["step"], step0 + 3) << "elimination steps by taps";
   std::printf("        %d taps on Hint and %d on the board for Lights Out's %zu presses; %d drags in all\n", game.hints,
               game.presses, fewest, drags);
@@ -161,7 +161,7 @@ TEST(AppPhone, AWholeGameByTapsAloneHintsUndoRedoNewMenuMerlinTheWhyTab) {
 // through SDL stay in the browser).
 TEST(AppPhone, ADragOnThePanelScrollsItAndPressesNothingATapPressesOneButton) {
   AppDriver d({.size = kPhone, .link = kMerlin});
-  ASSERT_TRUE(tap(d, "Why it works"));
+  ASSERT_TRUE(finger_tap(d, "Why it works"));
   const std::optional<ControlRect> before = d.control("Copy link to this view");
   ASSERT_TRUE(before);
   finger_drag(d, {kPhone.width / 2, 760}, {kPhone.width / 2, 480});  // on the panel, over its buttons
@@ -172,8 +172,8 @@ TEST(AppPhone, ADragOnThePanelScrollsItAndPressesNothingATapPressesOneButton) {
   EXPECT_EQ(Json::array({s["moves"], s["undo_depth"], s["elimination"]["step"]}), Json::array({0, 0, 0}))
       << "moves, history and elimination after a drag";
   // The same with the sheet open: it scrolls, nothing under the finger is pressed.
-  ASSERT_TRUE(tap(d, "Menu"));
-  ASSERT_TRUE(tap(d, "Why it works"));  // the Why tab, in the sheet over the board
+  ASSERT_TRUE(finger_tap(d, "Menu"));
+  ASSERT_TRUE(finger_tap(d, "Why it works"));  // the Why tab, in the sheet over the board
   s = d.state();
   EXPECT_TRUE(s["sheet_open"]);
   EXPECT_EQ(s["tab"], "why");
@@ -185,7 +185,7 @@ TEST(AppPhone, ADragOnThePanelScrollsItAndPressesNothingATapPressesOneButton) {
   s = d.state();
   EXPECT_EQ(Json::array({s["moves"], s["undo_depth"], s["edit_mode"], s["elimination"]["step"]}), Json::array({0, 0, false, 0}))
       << "a drag on the sheet pressed something";
-  ASSERT_TRUE(tap(d, "Menu"));
+  ASSERT_TRUE(finger_tap(d, "Menu"));
   ASSERT_TRUE(tap_button_once(d, 5));
   s = d.state();
   EXPECT_EQ(Json::array({s["moves"], s["undo_depth"]}), Json::array({1, 1})) << "one tap, one press";
@@ -269,7 +269,7 @@ TEST(AppPhone, RotatingMidGameKeepsThePositionAndTheHistory) {
   const std::optional<ControlRect> undo = d.control("Undo");
   ASSERT_TRUE(undo);
   EXPECT_TRUE(on_screen(undo->rect, kLandscapePhone)) << "Undo is off the rotated screen";
-  ASSERT_TRUE(tap(d, "Undo"));
+  ASSERT_TRUE(finger_tap(d, "Undo"));
   EXPECT_EQ(d.state()["moves"], 1) << "Undo after rotating";
 }
 

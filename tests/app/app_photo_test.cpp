@@ -45,8 +45,8 @@ std::string str(const Json& s) { return s.is_string() ? s.get<std::string>() : s
 
 // The menu's Read a photo on a phone, then Choose a photo.
 void open_screen(AppDriver& d) {
-  ASSERT_TRUE(tap(d, "Menu"));
-  ASSERT_TRUE(tap(d, "Read a photo"));
+  ASSERT_TRUE(finger_tap(d, "Menu"));
+  ASSERT_TRUE(finger_tap(d, "Read a photo"));
   ASSERT_TRUE(d.state()["photo"]["open"]);
 }
 
@@ -54,9 +54,9 @@ TEST(AppPhoto, APhotoOfABoardOpensAsThatBoardWithItsHintAsOneUndoableStep) {
   AppDriver d({.size = kPhone, .link = "merlin:100/110/001"});
   const std::string before = str(d.state()["id"]);
   open_screen(d);
-  ASSERT_TRUE(tap(d, "Choose a photo"));
+  ASSERT_TRUE(finger_tap(d, "Choose a photo"));
   EXPECT_EQ(d.asked_to_pick_photo, 1) << "the chooser opens inside the tap";
-  ASSERT_TRUE(tap(d, "Take a photo"));
+  ASSERT_TRUE(finger_tap(d, "Take a photo"));
   EXPECT_EQ(d.asked_to_pick_photo, 2) << "the phone's camera app";
   const CorpusPhoto c = readable(Look::Game, 6, 6);  // 6 x 6 Lights Out: every start solvable
   const uint32_t id = d.open_photo("board.jpg", c.photo.image);
@@ -68,7 +68,7 @@ TEST(AppPhoto, APhotoOfABoardOpensAsThatBoardWithItsHintAsOneUndoableStep) {
   EXPECT_EQ(ints(s["cells"]), c.photo.truth);
   EXPECT_NE(str(s["said"]).find("Read a 6 x 6 board"), std::string::npos) << str(s["said"]);
   EXPECT_EQ(d.photo_reads, 1) << "one read for one photo";
-  ASSERT_TRUE(tap(d, "Use this"));
+  ASSERT_TRUE(finger_tap(d, "Use this"));
   const Json g = d.state();
   EXPECT_FALSE(g["photo"]["open"]);
   EXPECT_EQ(str(g["machine"]), "lightsout");
@@ -87,20 +87,20 @@ TEST(AppPhoto, ATapFixesACellAndRotateAndMirrorRenameTheCorners) {
   open_screen(d);
   const CorpusPhoto c = shown(d, Look::Handheld, 4, 5, "handheld.png");
   ASSERT_TRUE(d.state()["photo"]["have"]);
-  ASSERT_TRUE(tap(d, "Photo cell 2,3"));
+  ASSERT_TRUE(finger_tap(d, "Photo cell 2,3"));
   std::vector<int> want = c.photo.truth;
   want[std::size_t(1 * 5 + 2)] ^= 1;
   EXPECT_EQ(ints(d.state()["photo"]["cells"]), want) << "the tapped cell's light changes";
   vision::BoardRead r;
   r.rows = 4, r.cols = 5, r.cells = want;
-  ASSERT_TRUE(tap(d, "Rotate"));
+  ASSERT_TRUE(finger_tap(d, "Rotate"));
   Json s = d.state()["photo"];
   EXPECT_EQ(s["rows"], 5);
   EXPECT_EQ(s["cols"], 4);
   EXPECT_EQ(ints(s["cells"]), vision::quarter_turn(r).cells);
-  ASSERT_TRUE(tap(d, "Mirror"));
+  ASSERT_TRUE(finger_tap(d, "Mirror"));
   EXPECT_EQ(ints(d.state()["photo"]["cells"]), vision::mirrored(vision::quarter_turn(r)).cells);
-  ASSERT_TRUE(tap(d, "Use this"));
+  ASSERT_TRUE(finger_tap(d, "Use this"));
   const Json g = d.state();
   EXPECT_EQ(g["rows"], 5);
   EXPECT_EQ(g["cols"], 4);
@@ -150,7 +150,7 @@ TEST(AppPhoto, PaperIsGuessedAsInkAndThePlayersChoiceStands) {
   ASSERT_TRUE(s["have"]) << s.dump();
   EXPECT_TRUE(s["lit_is_dark"]) << "guessed: ink on paper";
   EXPECT_EQ(ints(s["cells"]), paper.photo.truth);
-  ASSERT_TRUE(tap(d, "Ink marks on paper"));
+  ASSERT_TRUE(finger_tap(d, "Ink marks on paper"));
   d.settle();
   s = d.state()["photo"];
   EXPECT_FALSE(s["lit_is_dark"]) << "the player's choice";
@@ -195,9 +195,9 @@ TEST(AppPhoto, A3x3BoardOpensAsMerlinsMagicSquaresWhenChosen) {
   AppDriver d({.size = kPhone});
   open_screen(d);
   const CorpusPhoto c = shown(d, Look::Handheld, 3, 3, "merlin.jpg");
-  ASSERT_TRUE(tap(d, "Merlin's Magic Squares"));
+  ASSERT_TRUE(finger_tap(d, "Merlin's Magic Squares"));
   EXPECT_EQ(str(d.state()["photo"]["rules"]), "Merlin's Magic Squares");
-  ASSERT_TRUE(tap(d, "Use this"));
+  ASSERT_TRUE(finger_tap(d, "Use this"));
   const Json g = d.state();
   EXPECT_EQ(str(g["title"]), "Merlin's Magic Squares");
   EXPECT_EQ(ints(g["cells"]), c.photo.truth);
@@ -253,7 +253,7 @@ TEST(AppPhoto, NoBoardSaysSoAndOffersToPlaceTheCornersByHand) {
   Json s = d.state()["photo"];
   EXPECT_FALSE(s["have"]);
   EXPECT_EQ(str(s["said"]), "No board was found in the picture: place its four corners by hand.");
-  ASSERT_TRUE(tap(d, "Place the corners by hand"));
+  ASSERT_TRUE(finger_tap(d, "Place the corners by hand"));
   s = d.state()["photo"];
   EXPECT_TRUE(s["have"]);
   EXPECT_TRUE(s["placed"]);
@@ -261,11 +261,11 @@ TEST(AppPhoto, NoBoardSaysSoAndOffersToPlaceTheCornersByHand) {
   // Nothing read yet: every cell doubtful, until the player's tap says what it is.
   const int rows = s["rows"], cols = s["cols"];
   ASSERT_EQ(s["doubtful"].size(), std::size_t(rows * cols));
-  ASSERT_TRUE(tap(d, "Photo cell 1,1"));
+  ASSERT_TRUE(finger_tap(d, "Photo cell 1,1"));
   s = d.state()["photo"];
   EXPECT_EQ(s["doubtful"].size(), std::size_t(rows * cols - 1));
   EXPECT_EQ(ints(s["doubtful"])[0], 2) << "the tapped cell is not doubtful";
-  ASSERT_TRUE(tap(d, "Rotate"));  // the old top left is the new top right: still the player's
+  ASSERT_TRUE(finger_tap(d, "Rotate"));  // the old top left is the new top right: still the player's
   const std::vector<int> turned = ints(d.state()["photo"]["doubtful"]);
   EXPECT_EQ(std::count(turned.begin(), turned.end(), rows), 0) << "cell 1," << rows << " after the turn";
   EXPECT_EQ(turned.size(), std::size_t(rows * cols - 1));

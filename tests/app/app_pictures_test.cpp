@@ -14,14 +14,14 @@
 namespace tl::app::testing {
 namespace {
 
-void open_section(AppDriver& d) {
+void open_pictures(AppDriver& d) {
   ASSERT_TRUE(d.click("Why it works")) << d.last_error;
   ASSERT_TRUE(d.click("Pictures and matrices")) << d.last_error;
 }
 
 TEST(AppPictures, APictureOfAIsTheRulesEntries) {
   AppDriver d({.link = "merlin:100/110/001"});
-  open_section(d);
+  open_pictures(d);
   ASSERT_TRUE(d.click("Picture of")) << d.last_error;
   ASSERT_TRUE(d.click("Picture of A")) << d.last_error;
   ASSERT_TRUE(d.click("Black on white")) << d.last_error;
@@ -42,7 +42,7 @@ TEST(AppPictures, APictureOfAIsTheRulesEntries) {
 
 TEST(AppPictures, TheThemesColoursOrBlackOnWhiteAsSvg) {
   AppDriver d({.link = "lightsout3x3:100/000/000"});
-  open_section(d);
+  open_pictures(d);
   ASSERT_TRUE(d.click("Format")) << d.last_error;
   ASSERT_TRUE(d.click("Format SVG")) << d.last_error;
   ASSERT_TRUE(d.click("Save picture")) << d.last_error;
@@ -58,7 +58,7 @@ TEST(AppPictures, TheThemesColoursOrBlackOnWhiteAsSvg) {
 
 TEST(AppPictures, WhatCannotBeDrawnOrSavedSaysWhy) {
   AppDriver d({.link = "lightsout5x5:" + std::string(25, '0')});
-  open_section(d);
+  open_pictures(d);
   ASSERT_TRUE(d.click("Picture of")) << d.last_error;
   ASSERT_TRUE(d.click("Picture of A^-1")) << d.last_error;
   ASSERT_TRUE(d.click("Save picture")) << d.last_error;
@@ -74,7 +74,7 @@ TEST(AppPictures, WhatCannotBeDrawnOrSavedSaysWhy) {
 
 TEST(AppPictures, ATypedMatrixIsPlayedAsCustomRules) {
   AppDriver d({.link = "merlin:100/110/001"});
-  open_section(d);
+  open_pictures(d);
   const std::string before = str(d.state()["id"]);
   ASSERT_TRUE(d.click("Matrix rows")) << d.last_error;
   d.type("12\n01");
@@ -99,7 +99,7 @@ TEST(AppPictures, ATypedMatrixIsPlayedAsCustomRules) {
 // played as the same rules; what is no matrix says why.
 TEST(AppPictures, AMatrixPictureOpenedIsPlayedAsItsRules) {
   AppDriver d({.link = "merlin:100/110/001"});
-  open_section(d);
+  open_pictures(d);
   ASSERT_TRUE(d.click("Open a matrix picture")) << d.last_error;
   EXPECT_TRUE(d.asked_to_pick) << "the platform is asked for its file chooser";
   const Puzzle merlin = *parse_puzzle_id("merlin:100/110/001");

@@ -8,12 +8,11 @@
 #include <string>
 
 #include "app_driver.hpp"
+#include "example_ids.hpp"
 #include "app_person.hpp"
 
 namespace tl::app::testing {
 namespace {
-
-const std::string kMerlin = "merlin:100/110/001";
 
 TEST(AppPressNext, ItsFirstUseInAGameSaysItCountsAsHelpAndTheNextPresses) {
   for (const Size size : {kPhone, kSmallPhone, kLandscapePhone}) {

@@ -24,7 +24,7 @@ namespace tl::app::testing {
 namespace {
 
 // The Machine pane's "Daily puzzle and series", open (as a person finds it).
-void open_section(AppDriver& d) {
+void open_daily_and_series(AppDriver& d) {
   if (str(d.state()["layout"]) != "wide") { ASSERT_TRUE(d.click("Machine tab")) << d.last_error; }
   if (!d.control("Level 1")) { ASSERT_TRUE(d.click("Daily puzzle and series")) << d.last_error; }
 }
@@ -61,7 +61,7 @@ Date next_day(const Date& d, int days = 1) { return date_of_day(day_number(d) + 
 
 // Opens the daily the section offers and solves it; the state after.
 Json solve_the_daily(AppDriver& d) {
-  open_section(d);
+  open_daily_and_series(d);
   EXPECT_TRUE(d.click("Daily")) << d.last_error;
   const Daily daily = daily_of(d.today(), "merlin");
   const Json s = d.state();
@@ -78,7 +78,7 @@ Json solve_the_daily(AppDriver& d) {
 // browser).
 TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopied) {
   AppDriver d;
-  open_section(d);
+  open_daily_and_series(d);
   const Series series = series_of("merlin");
   ASSERT_GE(series.levels.size(), 2u);
   ASSERT_TRUE(d.click("Level 1")) << d.last_error;
@@ -145,7 +145,7 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
       << "a header, two records and a line per board: " << exported;
   AppDriver fresh({.today = d.today()});
   EXPECT_EQ(fresh.state()["records"], 0) << "a fresh profile has none";
-  open_section(fresh);
+  open_daily_and_series(fresh);
   ASSERT_TRUE(fresh.click("Records: export and import")) << fresh.last_error;
   ASSERT_TRUE(fresh.click("Records to import")) << fresh.last_error;
   std::size_t from = 0;
@@ -224,7 +224,7 @@ TEST(AppProgress, TheStreakAcrossMidnight) {
 // going back a day (a flight west) neither breaks nor doubles the streak.
 TEST(AppProgress, ADailyKeepsItsDayAndAPastDailyDoesNotExtendTheStreak) {
   AppDriver d({.today = {2026, 11, 23}});
-  open_section(d);
+  open_daily_and_series(d);
   ASSERT_TRUE(d.click("Daily")) << d.last_error;
   EXPECT_EQ(str(d.state()["challenge"]["date"]), "2026-11-23");
   d.today() = next_day(d.today());  // midnight, the game still in play
@@ -237,7 +237,7 @@ TEST(AppProgress, ADailyKeepsItsDayAndAPastDailyDoesNotExtendTheStreak) {
   EXPECT_EQ(text.find("late=1"), std::string::npos) << "not late: opened on its day\n" << text;
 
   // The 22nd's daily, opened on the 24th: its record, not the streak.
-  open_section(d);
+  open_daily_and_series(d);
   ASSERT_TRUE(d.click("Previous day")) << d.last_error;
   ASSERT_TRUE(d.click("Previous day")) << d.last_error;
   ASSERT_TRUE(d.click("Daily")) << d.last_error;
@@ -250,7 +250,7 @@ TEST(AppProgress, ADailyKeepsItsDayAndAPastDailyDoesNotExtendTheStreak) {
   EXPECT_NE(text.find(" late=1\n"), std::string::npos) << text;
 
   // Today's (the 24th's), then the clock goes back a day and on again.
-  open_section(d);
+  open_daily_and_series(d);
   ASSERT_TRUE(d.click("Next day")) << d.last_error;
   ASSERT_TRUE(d.click("Next day")) << d.last_error;
   ASSERT_TRUE(d.click("Daily")) << d.last_error;
@@ -274,7 +274,7 @@ TEST(AppProgress, ADailyKeepsItsDayAndAPastDailyDoesNotExtendTheStreak) {
 // box locked after the first press; the record and the share say hard mode.
 TEST(AppProgress, ADailyInHardModeIsMarkedInTheRecordAndTheShare) {
   AppDriver d({.today = {2026, 11, 23}});
-  open_section(d);
+  open_daily_and_series(d);
   ASSERT_TRUE(d.click("Daily")) << d.last_error;
   ASSERT_TRUE(d.click("Hard mode")) << d.last_error;
   Json s = d.state();
@@ -311,13 +311,13 @@ TEST(AppProgress, ADailyInHardModeIsMarkedInTheRecordAndTheShare) {
 // then follows the date past midnight.
 TEST(AppProgress, PreviousDayOpensAPastDailyAndNextDayComesBackToToday) {
   AppDriver d({.today = {2026, 12, 31}});
-  open_section(d);
+  open_daily_and_series(d);
   ASSERT_TRUE(d.click("Previous day")) << d.last_error;
   ASSERT_TRUE(d.click("Daily")) << d.last_error;
   Json s = d.state();
   EXPECT_EQ(str(s["challenge"]["date"]), "2026-12-30");
   EXPECT_EQ(str(s["id"]), daily_of({2026, 12, 30}, "merlin").id) << "the day before's daily";
-  open_section(d);
+  open_daily_and_series(d);
   ASSERT_TRUE(d.click("Next day")) << d.last_error;
   d.today() = next_day(d.today());  // midnight
   ASSERT_TRUE(d.click("Daily")) << d.last_error;
@@ -349,7 +349,7 @@ TEST(AppProgress, AHostileStoredValueIsSetAsideWithANote) {
 // and keeps the text in its box to be mended; a clean import clears it.
 TEST(AppProgress, AnImportKeepsWhatItRefusedInTheBoxAndNamesTheLine) {
   AppDriver d({.today = Date{2026, 11, 25}});
-  open_section(d);
+  open_daily_and_series(d);
   ASSERT_TRUE(d.click("Records: export and import")) << d.last_error;
   ASSERT_TRUE(d.click("Records to import")) << d.last_error;
   const std::vector<std::string> lines = {"togglelab-records 1", "daily 2026-11-24 merlin presses=5 par=5 seconds=40 help=0",

@@ -12,7 +12,7 @@
 // for memory errors and undefined behaviour. The browser keeps a short soak
 // that reads the WebAssembly memory (tests/e2e/browser_soak.test.mjs).
 // The random choices come from a fixed seed, so a failure replays exactly.
-// SOAK_ACTIONS changes the count (default 3000).
+// SOAK_ACTIONS changes the count (default 3000, under the sanitizers 1000).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -22,13 +22,14 @@
 #include "app_driver.hpp"
 #include "app_person.hpp"
 #include "core/registry/registry.hpp"
+#include "sanitized.hpp"
 
 namespace tl::app::testing {
 namespace {
 
 int soak_actions() {
   const char* n = std::getenv("SOAK_ACTIONS");
-  return n && std::atoi(n) > 0 ? std::atoi(n) : 3000;
+  return n && std::atoi(n) > 0 ? std::atoi(n) : test::natively_or(3000, 1000);
 }
 
 // The app's answer on screen against a fresh solve of the same ID.
@@ -139,7 +140,8 @@ TEST(AppSoak, BigBoardsLoadedAgainAndAgainKeepAFewAndSaySo) {
   const Result<Puzzle> base = parse_puzzle_id("lightsout64x64-k255:h" + std::string(2 * 64 * 64, '0'), Surface::Cli);
   ASSERT_TRUE(base);
   std::string last;
-  for (int i = 0; i < 24; ++i) {
+  // Past the history's 16 rule books: 24 loads, under the sanitizers 18.
+  for (int i = 0; i < test::natively_or(24, int(Session::kHistoryRules) + 2); ++i) {
     last = base->machine->deal(base->machine, uint64_t(i + 1), false).id();
     ASSERT_TRUE(d.load(last)) << d.last_error;
     EXPECT_LE(d.app().game.session().history_rules(), Session::kHistoryRules) << "after " << i + 1 << " loads";

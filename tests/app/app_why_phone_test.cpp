@@ -7,12 +7,11 @@
 #include <gtest/gtest.h>
 
 #include "app_driver.hpp"
+#include "example_ids.hpp"
 #include "app_person.hpp"
 
 namespace tl::app::testing {
 namespace {
-
-const std::string kCross = "lightsout5x5:00000/00100/01110/00100/00000";  // A is 25 x 25, [A | b] 25 x 26
 
 Json matrix(const Json& s, const std::string& name) {
   if (s.contains("elimination"))

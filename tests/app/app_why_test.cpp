@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "app_driver.hpp"
+#include "example_ids.hpp"
 #include "app_person.hpp"
 #include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/dynamics.hpp"
@@ -23,8 +24,6 @@ namespace tl::app::testing {
 namespace {
 
 constexpr Size kBig{1400, 1000};
-const std::string kMerlin = "merlin:100/110/001";  // Arnold and Blaszak's worked example
-const std::string kCross = "lightsout5x5:00000/00100/01110/00100/00000";
 
 // Arnold and Blaszak's A^-1 (mod 2), row by row, as the paper prints it.
 const std::vector<std::string> kSeed000Inverse = {

@@ -112,8 +112,10 @@ inline std::optional<ControlRect> reach(AppDriver& d, const std::string& label, 
   return r && r->visible ? r : std::nullopt;
 }
 
-// Taps a labelled control's centre, as a finger would (reaching it first).
-inline ::testing::AssertionResult tap(AppDriver& d, const std::string& label, int* drags = nullptr) {
+// Taps a labelled control's centre, as a finger would (reaching it first by
+// finger drags; app_person.hpp's tap turns the wheel instead, and the two
+// meet in one unity file of the test build).
+inline ::testing::AssertionResult finger_tap(AppDriver& d, const std::string& label, int* drags = nullptr) {
   const std::optional<ControlRect> r = reach(d, label, drags);
   if (!r) return ::testing::AssertionFailure() << "\"" << label << "\" cannot be brought into sight";
   const Point c = centre_of(r->rect);
@@ -149,7 +151,7 @@ inline TapWalk follow_hints_by_taps(AppDriver& d, int limit = 80) {
   w.last = d.state();
   while (!w.last["solved"].get<bool>() && w.hints + w.presses < limit) {
     for (int n = 0; w.last["hint"].is_null() && n < 3; ++n, ++w.hints) {
-      EXPECT_TRUE(tap(d, "Hint"));
+      EXPECT_TRUE(finger_tap(d, "Hint"));
       w.last = d.state();
     }
     if (w.last["hint"].is_null()) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/cli.hpp"
+#include "test_support.hpp"  // has(text, part)
 
 namespace tl::test {
 
@@ -32,7 +33,5 @@ inline CliRun run_cli(std::vector<std::string> args) {
   std::string err = testing::internal::GetCapturedStderr();
   return {status, std::move(out), std::move(err)};
 }
-
-inline bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 }  // namespace tl::test

@@ -3,13 +3,42 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+#include <string>
 #include <utility>
 #include <vector>
 
+#include "core/linear/lightsout_fast.hpp"
 #include "core/linear/machines/linear_machine.hpp"
+#include "core/modk/zk_types.hpp"
 #include "core/registry/registry.hpp"
 
 namespace tl::test {
+
+// Helpers several test files had each their own copy of (the test files
+// compile in unity files of eight, where two copies of one name collide).
+inline bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// n random bits, each set with probability 1 / one_in.
+inline BitVec random_bits(std::mt19937_64& rng, std::size_t n, int one_in = 2) {
+  BitVec v(n);
+  for (std::size_t i = 0; i < n; ++i) v.set(i, rng() % unsigned(one_in) == 0);
+  return v;
+}
+
+// n random values mod k.
+inline ZkVec random_vec(std::mt19937_64& rng, std::size_t n, int k) {
+  ZkVec v(n);
+  for (uint8_t& x : v) x = uint8_t(rng() % uint64_t(k));
+  return v;
+}
+
+// Every light of the board on.
+inline BitVec all_lit(const LightsOutBoard& b) {
+  BitVec t(b.cells());
+  for (std::size_t i = 0; i < t.size(); ++i) t.set(i);
+  return t;
+}
 
 inline Puzzle load(const std::string& id) {
   auto p = parse_puzzle_id(id);

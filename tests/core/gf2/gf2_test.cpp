@@ -55,7 +55,7 @@ TEST(Gf2Matrix, RankNullspaceAndInverseAgree) {
   }
 }
 
-Gf2Poly random_poly(std::mt19937_64& rng, int degree) {
+Gf2Poly random_poly_of_degree(std::mt19937_64& rng, int degree) {
   Gf2Poly p = Gf2Poly::monomial(degree);
   for (int i = 0; i < degree; ++i)
     if (rng() & 1) p.flip(i);
@@ -65,8 +65,8 @@ Gf2Poly random_poly(std::mt19937_64& rng, int degree) {
 TEST(Gf2Poly, DivisionAndExtendedGcd) {
   std::mt19937_64 rng(11);
   for (int trial = 0; trial < 200; ++trial) {
-    Gf2Poly a = random_poly(rng, int(rng() % 300)), m = random_poly(rng, 1 + int(rng() % 300));
-    Gf2Poly common = random_poly(rng, int(rng() % 5));
+    Gf2Poly a = random_poly_of_degree(rng, int(rng() % 300)), m = random_poly_of_degree(rng, 1 + int(rng() % 300));
+    Gf2Poly common = random_poly_of_degree(rng, int(rng() % 5));
     a = mul(a, common);
     m = mul(m, common);
     Gf2Poly q, r;

@@ -23,6 +23,7 @@
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/linear_solver.hpp"
 #include "core/search/quiet_search.hpp"
+#include "test_support.hpp"
 
 namespace tl {
 namespace {
@@ -35,11 +36,7 @@ constexpr int kAllLit[78] = {1,    4,    5,    4,    15,   28,   33,   40,   25,
                              1165, 1220, 1317, 1256, 1487, 1400, 1697, 1616, 1709, 1852, 1485, 1832, 0,    1742, 2061, 1838,
                              0,    2244, 2015, 2448, 2233, 2484, 2311, 2592, 2705, 2758, 2965, 2992, 3055, 2980};
 
-BitVec all_lit(const LightsOutBoard& b) {
-  BitVec t(b.cells());
-  for (std::size_t i = 0; i < t.size(); ++i) t.set(i);
-  return t;
-}
+using test::all_lit;
 
 std::string name(int n) { return std::to_string(n) + "x" + std::to_string(n); }
 

@@ -11,21 +11,14 @@
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/lightsout_symmetry.hpp"
 #include "core/search/quiet_search.hpp"
+#include "test_support.hpp"
 
 namespace tl {
 namespace {
 
-BitVec random_bits(std::mt19937_64& rng, std::size_t n) {
-  BitVec v(n);
-  for (std::size_t i = 0; i < n; ++i) v.set(i, rng() % 2 == 0);
-  return v;
-}
+using test::random_bits;
 
-BitVec all_lit(const LightsOutBoard& b) {
-  BitVec t(b.cells());
-  for (std::size_t i = 0; i < t.size(); ++i) t.set(i);
-  return t;
-}
+using test::all_lit;
 
 // The chase's own solution and the basis of quiet patterns the machine uses.
 struct Problem {

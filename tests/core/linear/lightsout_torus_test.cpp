@@ -8,15 +8,12 @@
 #include "core/gf2/gf2_matrix.hpp"
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/lightsout_torus.hpp"
+#include "test_support.hpp"
 
 namespace tl {
 namespace {
 
-BitVec random_bits(std::mt19937_64& rng, std::size_t n) {
-  BitVec v(n);
-  for (std::size_t i = 0; i < n; ++i) v.set(i, rng() & 1);
-  return v;
-}
+using test::random_bits;
 
 // Same nullity, the same span of quiet patterns, the same answer to random
 // targets (solvable or not, and each solution reaches its target).

@@ -11,7 +11,7 @@
 namespace tl {
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 const char* kPositions[] = {
     "merlin:100/110/001",                          // A invertible mod 2

@@ -49,11 +49,7 @@ std::vector<ZkBoard> boards(int k) {
   return out;
 }
 
-ZkVec random_vec(std::mt19937_64& rng, int n, int k) {
-  ZkVec v(static_cast<std::size_t>(n));
-  for (auto& x : v) x = uint8_t(rng() % uint64_t(k));
-  return v;
-}
+using test::random_vec;
 
 TEST(ModkAlgebra, FourByFourLightsOutWithFourStatesReachesTwoToThe26) {
   const ZkBoard b = ZkBoard::lights_out(4, 4, 4, Neighbourhood::Plus, true, false);

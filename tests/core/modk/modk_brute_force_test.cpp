@@ -26,6 +26,7 @@
 
 #include "core/modk/zk_board.hpp"
 #include "core/modk/zk_solver.hpp"
+#include "sanitized.hpp"
 
 namespace tl {
 namespace {
@@ -122,8 +123,10 @@ void check_answer(const ZkAnswer& a, uint8_t best, const ZkVec& b, const std::ve
   ASSERT_EQ(apply_columns(columns, a.presses, k, cells), b) << what;
 }
 
-constexpr long long kEveryPositionUpTo = 70000;
-constexpr long long kSample = 25000;
+// Every position up to 70,000 of them, else a sample of 25,000 (under the
+// sanitizers 5,000 and 2,000: sanitized.hpp).
+constexpr long long kEveryPositionUpTo = test::natively_or(70000, 5000);
+constexpr long long kSample = test::natively_or(25000, 2000);
 
 struct Board {
   int rows, cols;

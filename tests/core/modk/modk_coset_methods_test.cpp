@@ -16,15 +16,12 @@
 #include "core/modk/zk_board.hpp"
 #include "core/modk/zk_solver.hpp"
 #include "core/modk/zk_transform.hpp"
+#include "test_support.hpp"
 
 namespace tl {
 namespace {
 
-ZkVec random_vec(std::mt19937_64& rng, std::size_t n, int k) {
-  ZkVec v(n);
-  for (uint8_t& x : v) x = uint8_t(rng() % uint64_t(k));
-  return v;
-}
+using test::random_vec;
 
 ZkSearchOptions only(ZkSearchMethod m) {
   ZkSearchOptions o;

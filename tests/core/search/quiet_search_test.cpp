@@ -7,15 +7,12 @@
 
 #include "core/gf2/gf2_matrix.hpp"
 #include "core/search/quiet_search.hpp"
+#include "test_support.hpp"
 
 namespace tl {
 namespace {
 
-BitVec random_bits(std::mt19937_64& rng, std::size_t n, int one_in = 2) {
-  BitVec v(n);
-  for (std::size_t i = 0; i < n; ++i) v.set(i, rng() % unsigned(one_in) == 0);
-  return v;
-}
+using test::random_bits;
 
 std::vector<BitVec> random_basis(std::mt19937_64& rng, std::size_t k, std::size_t n) {
   while (true) {

@@ -15,22 +15,14 @@
 #include <vector>
 
 #include "core/vision/board_reader.hpp"
+#include "sanitized.hpp"
 
 namespace tl::vision::test {
 
-// Under AddressSanitizer (make test's sanitizer layer) each photograph costs
-// several times as much: the corpus tests read fewer there.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+// Under AddressSanitizer each photograph costs several times as much: the
+// corpus tests read fewer there (sanitized.hpp).
+using ::tl::test::kSanitized;
+using ::tl::test::natively_or;
 
 struct Photo {
   Image image;

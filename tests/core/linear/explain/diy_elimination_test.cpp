@@ -14,7 +14,7 @@ namespace {
 
 using test::load;
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 // Presses s (per button, how often) on the puzzle's position.
 bool solves(const Puzzle& p, const std::vector<int>& s) {

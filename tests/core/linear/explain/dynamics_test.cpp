@@ -13,7 +13,7 @@
 namespace tl {
 namespace {
 
-Explanation explained(const std::string& id) {
+Explanation explanation_of(const std::string& id) {
   auto e = explain(test::load(id));
   EXPECT_TRUE(e.ok()) << id;
   return *e;
@@ -29,7 +29,7 @@ ZkVec negated(const ZkVec& x, int k) {
 bool solvable(const ModMatrix& a, const ZkVec& b) { return eliminate(augmented(a, b), a.cols(), false).contradiction_row < 0; }
 
 TEST(Dynamics, MerlinsMapIsTheInverse) {
-  const Explanation e = explained("merlin:100/110/001");
+  const Explanation e = explanation_of("merlin:100/110/001");
   auto m = solution_map(e);
   ASSERT_TRUE(m.ok()) << m.error().message;
   EXPECT_TRUE(m->invertible);
@@ -53,7 +53,7 @@ TEST(Dynamics, TheNextBoardSolvesTheOneBeforeWhereverItCan) {
   for (const char* id : {"lightsout5x5:10000/00000/00000/00000/00000", "lightsout4x4:1000/0100/0010/0001",
                          "lightsout4x4-k3:1000/0000/0000/0000", "lightsout3x3-k5:120/000/021",
                          "lightsout4x4t:1000/0100/0010/0001", "lightsout6x6:000000/000000/000000/000000/000000/000001"}) {
-    const Explanation e = explained(id);
+    const Explanation e = explanation_of(id);
     auto m = solution_map(e);
     ASSERT_TRUE(m.ok()) << id << ": " << m.error().message;
     // A board that can be solved to start from: what some presses y make.
@@ -81,7 +81,7 @@ TEST(Dynamics, TheNextBoardSolvesTheOneBeforeWhereverItCan) {
 
 // A budget too small for the orbit says so: no period, the boards it saw.
 TEST(Dynamics, AnOrbitPastTheBudgetIsSaidToBeLonger) {
-  const Explanation e = explained("lightsout7x7-k5:4444444/4444444/4444444/4444444/4444444/4444444/4444444");
+  const Explanation e = explanation_of("lightsout7x7-k5:4444444/4444444/4444444/4444444/4444444/4444444/4444444");
   auto m = solution_map(e);
   ASSERT_TRUE(m.ok()) << m.error().message;
   const Orbit cut = orbit_of(*m, e.state, 10);
@@ -102,7 +102,7 @@ TEST(Dynamics, AnOrbitPastTheBudgetIsSaidToBeLonger) {
 TEST(Dynamics, SelfSolvingBoardsAreTheKernelOfAPlusI) {
   for (const char* id : {"merlin:100/110/001", "lightsout3x3:100/000/000", "lightsout2x3-k3:120/000", "lightsout3x3t:100/000/000",
                          "lightsout4x4:1000/0000/0000/0000"}) {
-    const Explanation e = explained(id);
+    const Explanation e = explanation_of(id);
     const SelfSolving s = self_solving_boards(e);
     ASSERT_GE(s.dimension, 0) << id << ": " << s.why;
     ModMatrix plus = e.a;
@@ -123,9 +123,9 @@ TEST(Dynamics, SelfSolvingBoardsAreTheKernelOfAPlusI) {
 }
 
 TEST(Dynamics, SystemsWithoutAMapSayWhy) {
-  auto quat = solution_map(explained("merlin-k4:123/000/321"));
+  auto quat = solution_map(explanation_of("merlin-k4:123/000/321"));
   if (!quat.ok()) { EXPECT_NE(quat.error().message.find("pivot other than 1"), std::string::npos) << quat.error().message; }
-  const Explanation ghostly = explained("custom2x3:101/010,g=111/111,b=110/000.011/000.000/110.000/011.100/100");
+  const Explanation ghostly = explanation_of("custom2x3:101/010,g=111/111,b=110/000.011/000.000/110.000/011.100/100");
   auto m = solution_map(ghostly);
   ASSERT_FALSE(m.ok()) << "5 buttons on 6 cells";
   EXPECT_NE(m.error().message.find("buttons are the board's cells"), std::string::npos) << m.error().message;
@@ -180,7 +180,7 @@ TEST(Dynamics, ThePeriodFollowedBackwardsIsTheOrbitsPeriod) {
 // 9 x 9 has quiet patterns (nullity 8) and a long cycle: the same period
 // both ways, the backward one without its 97,651 boards in a table.
 TEST(Dynamics, NineByNinesLongOrbitBothWays) {
-  const Explanation e = explained(test::dark_lightsout(9, 9, ""));
+  const Explanation e = explanation_of(test::dark_lightsout(9, 9, ""));
   auto m = solution_map(e);
   const ZkVec lit(81, 1);
   const Orbit forwards = orbit_of(*m, lit, 200000), backwards = orbit_period(e, *m, lit, 200000);

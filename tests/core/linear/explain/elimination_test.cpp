@@ -13,11 +13,7 @@
 namespace tl {
 namespace {
 
-ZkVec random_vec(std::mt19937_64& rng, int n, int k) {
-  ZkVec v(static_cast<std::size_t>(n));
-  for (auto& x : v) x = uint8_t(rng() % uint64_t(k));
-  return v;
-}
+using test::random_vec;
 
 ZkPressMatrix random_press_matrix(std::mt19937_64& rng, int cells, int buttons, int k) {
   ZkPressMatrix a;

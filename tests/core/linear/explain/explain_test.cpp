@@ -70,7 +70,7 @@ Explanation explained(const std::string& id, const ExplainOptions& o = {}) {
   return *e;
 }
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 std::size_t common(const ZkVec& a, const ZkVec& b) {
   std::size_t n = 0;

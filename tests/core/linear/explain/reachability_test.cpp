@@ -56,7 +56,7 @@ bool symmetric_presses(const Puzzle& p) {
   return true;
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using test::has;
 
 TEST(Reachability, TheCountingArgumentsNumbersAreWhatEveryPressSetGives) {
   for (const char* id :

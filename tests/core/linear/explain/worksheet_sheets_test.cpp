@@ -38,7 +38,7 @@ std::string latex(const Explanation& e, Sheet s) {
   return to_latex(e, o);
 }
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 // "name = (1 0 2 ...)^T" read back from a text sheet; empty when absent.
 std::vector<int> column_named(const std::string& sheet, const std::string& name) {

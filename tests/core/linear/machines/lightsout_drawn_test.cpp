@@ -17,8 +17,6 @@
 namespace tl {
 namespace {
 
-std::string dark(int r, int c, const std::string& options) { return test::dark_lightsout(r, c, options); }
-
 int digit(char ch) { return ch <= '9' ? ch - '0' : ch - 'a' + 10; }
 
 // What pressing button b adds to each cell, built here from the stencil's
@@ -47,8 +45,9 @@ TEST(LightsOutDrawn, PressesMatchTheTestsOwnConstruction) {
       for (auto [R, C] : {std::pair{1, 1}, {3, 3}, {4, 6}, {5, 5}}) {
         std::string text;
         for (const auto& row : rule.rows) text += (text.empty() ? "" : ".") + row;
-        const std::string id =
-            dark(R, C, std::string(torus ? "t" : "") + (rule.k == 2 ? "" : "-k" + std::to_string(rule.k)) + "-d" + text);
+        const std::string id = test::dark_lightsout(R, C,
+                                                    std::string(torus ? "t" : "") +
+                                                        (rule.k == 2 ? "" : "-k" + std::to_string(rule.k)) + "-d" + text);
         const Puzzle p = test::load(id);
         ASSERT_TRUE(p.machine) << id;
         std::vector<std::vector<int>> a(std::size_t(R * C), std::vector<int>(std::size_t(R * C), 0));
@@ -66,8 +65,8 @@ TEST(LightsOutDrawn, PressesMatchTheTestsOwnConstruction) {
 TEST(LightsOutDrawn, TheDrawnPlusIsThePlus) {
   for (const char* topology : {"", "t", "-cylinder", "-klein", "-projective"})
     for (const char* states : {"", "-k3"}) {
-      const Puzzle drawn = test::load(dark(5, 6, std::string(topology) + states + "-d010.111.010"));
-      const Puzzle plus = test::load(dark(5, 6, std::string(topology) + states));
+      const Puzzle drawn = test::load(test::dark_lightsout(5, 6, std::string(topology) + states + "-d010.111.010"));
+      const Puzzle plus = test::load(test::dark_lightsout(5, 6, std::string(topology) + states));
       const ModMatrix a = press_matrix(*drawn.machine), b = press_matrix(*plus.machine);
       for (int i = 0; i < 30; ++i)
         for (int j = 0; j < 30; ++j) ASSERT_EQ(a.get(i, j), b.get(i, j)) << drawn.id() << " " << i << "," << j;
@@ -103,8 +102,8 @@ TEST(LightsOutDrawn, ARuleThatIsNotSymmetricCrossesATwistAsAPressDoes) {
       // land elsewhere).
       const std::vector<std::string> rows =
           k == 2 ? std::vector<std::string>{"100", "011", "000"} : std::vector<std::string>{"200", "012", "000"};
-      const Puzzle p =
-          test::load(dark(5, 4, std::string(word) + (k == 2 ? "" : "-k3") + "-d" + rows[0] + "." + rows[1] + "." + rows[2]));
+      const Puzzle p = test::load(
+          test::dark_lightsout(5, 4, std::string(word) + (k == 2 ? "" : "-k3") + "-d" + rows[0] + "." + rows[1] + "." + rows[2]));
       for (int b = 0; b < 20; ++b) {
         Position pos = p.position;
         p.machine->press(pos, b);
@@ -130,17 +129,17 @@ TEST(LightsOutDrawn, TheIdRoundTripsAndBadRulesSayWhere) {
   }
   // Positions from 0: "lightsout4x4-d" puts the stencil at 14.
   test::expect_bad_ids({
-      {dark(4, 4, "-d01.11"), 14, "sides are odd"},
-      {dark(4, 4, "-d010.11.010"), 18, "row 2 has 2 entries"},
-      {dark(4, 4, "-d010.1X1.010"), 19, "'X' is not an entry"},
-      {dark(4, 4, "-d010.121.010"), 19, "not a value mod 2"},
-      {dark(4, 4, "-d000.000.000"), 14, "adds nothing"},
-      {dark(4, 4, "-d00000000000"), 14, "at most 9 entries wide"},
-      {dark(4, 4, "-d010.111.010-noself"), 13, "no -noself"},
-      {dark(4, 4, "-x-d010.111.010"), 15, "one press shape"},
+      {test::dark_lightsout(4, 4, "-d01.11"), 14, "sides are odd"},
+      {test::dark_lightsout(4, 4, "-d010.11.010"), 18, "row 2 has 2 entries"},
+      {test::dark_lightsout(4, 4, "-d010.1X1.010"), 19, "'X' is not an entry"},
+      {test::dark_lightsout(4, 4, "-d010.121.010"), 19, "not a value mod 2"},
+      {test::dark_lightsout(4, 4, "-d000.000.000"), 14, "adds nothing"},
+      {test::dark_lightsout(4, 4, "-d00000000000"), 14, "at most 9 entries wide"},
+      {test::dark_lightsout(4, 4, "-d010.111.010-noself"), 13, "no -noself"},
+      {test::dark_lightsout(4, 4, "-x-d010.111.010"), 15, "one press shape"},
   });
   EXPECT_EQ(format_stencil(*parse_stencil("0a0.a1a.0a0", 11, 0)), "0a0.a1a.0a0");
-  const auto big = parse_puzzle_id(dark(65, 3, "-d1"), Surface::Cli);
+  const auto big = parse_puzzle_id(test::dark_lightsout(65, 3, "-d1"), Surface::Cli);
   ASSERT_FALSE(big.ok());
   EXPECT_NE(big.error().message.find("with a drawn rule, Lights Out sides must be 1..64"), std::string::npos)
       << big.error().message;

@@ -12,15 +12,13 @@
 namespace tl {
 namespace {
 
-std::string dark(int r, int c, const std::string& options) { return test::dark_lightsout(r, c, options); }
-
 TEST(LightsOutRowCol, PressesRankAndSolutionsMatchTheTestsOwnConstruction) {
   std::mt19937 rng(3);
   for (int k : {2, 3, 4})
     for (bool self : {true, false})
       for (auto [R, C] : {std::pair{1, 1}, {1, 5}, {4, 4}, {5, 5}, {6, 6}, {3, 7}}) {
         const std::string id =
-            dark(R, C, (k == 2 ? std::string() : "-k" + std::to_string(k)) + "-rowcol" + (self ? "" : "-noself"));
+            test::dark_lightsout(R, C, (k == 2 ? std::string() : "-k" + std::to_string(k)) + "-rowcol" + (self ? "" : "-noself"));
         const Puzzle p = test::load(id);
         ASSERT_TRUE(p.machine) << id;
         std::vector<std::vector<int>> a(std::size_t(R * C), std::vector<int>(std::size_t(R * C), 0));
@@ -50,10 +48,10 @@ TEST(LightsOutRowCol, PressesRankAndSolutionsMatchTheTestsOwnConstruction) {
 }
 
 TEST(LightsOutRowCol, PlainBoardsUpTo48AndTheLimitsSaySo) {
-  EXPECT_EQ(test::load(dark(4, 4, "-rowcol")).machine->head(), "lightsout4x4-rowcol");
-  test::expect_bad_ids(
-      {{dark(5, 5, "t-rowcol"), 0, "whatever the edges"}, {dark(5, 5, "-rowcol-klein"), 0, "not a Klein bottle"}});
-  const auto big = parse_puzzle_id(dark(49, 3, "-rowcol"), Surface::Cli);
+  EXPECT_EQ(test::load(test::dark_lightsout(4, 4, "-rowcol")).machine->head(), "lightsout4x4-rowcol");
+  test::expect_bad_ids({{test::dark_lightsout(5, 5, "t-rowcol"), 0, "whatever the edges"},
+                        {test::dark_lightsout(5, 5, "-rowcol-klein"), 0, "not a Klein bottle"}});
+  const auto big = parse_puzzle_id(test::dark_lightsout(49, 3, "-rowcol"), Surface::Cli);
   ASSERT_FALSE(big.ok());
   EXPECT_NE(big.error().message.find("sides must be 1..48"), std::string::npos) << big.error().message;
 }

@@ -6,6 +6,7 @@
 #include "core/gf2/gf2_matrix.hpp"
 #include "core/linear/machines/lightsout.hpp"
 #include "core/linear/lightsout_fast.hpp"
+#include "sanitized.hpp"
 #include "test_support.hpp"
 
 namespace tl {
@@ -56,7 +57,8 @@ TEST(LightsOut, QuietPatternCounts) {
 }
 
 // Every state of every board up to 4x4 and 3x5, plain and torus: the solver's
-// solvability and press count agree with trying every press set.
+// solvability and press count agree with trying every press set. Under the
+// sanitizers every 7th state (7 divides no 2^n, so the sample spreads).
 TEST(LightsOut, EverySmallBoardMatchesBruteForce) {
   std::vector<std::pair<int, int>> sizes;
   for (int r = 1; r <= 4; ++r)
@@ -69,7 +71,7 @@ TEST(LightsOut, EverySmallBoardMatchesBruteForce) {
       const LinearMachine& m = linear(p);
       std::vector<int> best = brute_force_min_presses(m);
       const PressMatrix a = m.press_matrix();
-      for (uint32_t s = 0; s < best.size(); ++s) {
+      for (uint32_t s = 0; s < best.size(); s += uint32_t(test::natively_or(1, 7))) {
         Position pos = p.position;
         for (int i = 0; i < r * c; ++i) pos.state.set(std::size_t(i), (s >> i) & 1);
         Solution fast = m.solve(pos);
