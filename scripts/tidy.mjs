@@ -51,14 +51,16 @@ if (!existsSync(dbFile)) {
   process.exit(1);  // no compile commands: nothing analysed is a failure
 }
 const ours = (f) => f.startsWith(join(ROOT, "src") + "/") || f.startsWith(join(ROOT, "tests") + "/");
-// The test programs compile as CMake's unity files of eight test files
-// (CMakeLists.txt): a unity file's entry stands for the files it includes,
-// each analysed as itself with the unity file's command (its dependency
-// file, that of the whole unity file, keys their results).
-const unityFile = /\/Unity\/unity_\d+_cxx\.cxx$/;
+// The test programs compile as unity files of eight test files
+// (CMakeLists.txt, togglelab_test_target: BUILD_DIR/unity/TARGET_N.cpp,
+// each member named from the checkout's root): a unity file's entry stands
+// for the files it includes, each analysed as itself with the unity file's
+// command (its dependency file, that of the whole unity file, keys their
+// results).
+const unityFile = new RegExp(`^${build}/unity/\\w+_\\d+\\.cpp$`);
 function expandUnity(e) {
   if (!unityFile.test(e.file)) return [e];
-  const members = [...readFileSync(e.file, "utf8").matchAll(/^#include "([^"]+)"$/gm)].map((m) => m[1]);
+  const members = [...readFileSync(e.file, "utf8").matchAll(/^#include "([^"]+)"$/gm)].map((m) => join(ROOT, m[1]));
   if (members.length === 0) throw new Error(`tidy: the unity file ${e.file} includes no file`);
   return members.map((file) => ({ ...e, file, command: e.command.replace(e.file, file) }));
 }
