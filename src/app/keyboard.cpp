@@ -64,8 +64,15 @@ void handle_keys(App& app) {
       case 'n':
       case 'N':
         // In the tour, N moves on (the card's Next), never away from it.
-        if (tour_running(app)) later(app, intent::TourStart{app.tour.step + 1});
-        else app.game.new_game();
+        if (tour_running(app)) {
+          later(app, intent::TourStart{app.tour.step + 1});
+          break;
+        }
+        // One stray key must not lose a game in play without saying how to
+        // get it back (a message of the history's own, such as steps let
+        // go, is not written over).
+        app.game.new_game();
+        if (app.game.message().empty()) app.game.set_message("New game: U brings the last one back.", false);
         break;
       case 'u':
       case 'U': app.game.undo(); break;

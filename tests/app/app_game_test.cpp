@@ -170,6 +170,23 @@ TEST(AppGame, UndoAndRedoByButtonsAndByKeys) {
   EXPECT_EQ(d.state()["moves"], 1) << "Undo goes back across New";
 }
 
+// N deals a new game at once (no question asked) and says how to get the
+// game in play back; U does.
+TEST(AppGame, TheNKeySaysThatUBringsTheLastGameBack) {
+  AppDriver d({.link = kStart});
+  ASSERT_TRUE(d.press(1)) << d.last_error;
+  const Json before = d.state();
+  d.type("n");
+  Json s = d.state();
+  EXPECT_EQ(s["moves"], 0) << "N dealt a game";
+  EXPECT_EQ(str(s["message"]), "New game: U brings the last one back.");
+  EXPECT_EQ(s["message_is_error"], false);
+  d.type("u");
+  s = d.state();
+  EXPECT_EQ(s["id"], before["id"]) << "U brought the game in play back";
+  EXPECT_EQ(s["moves"], 1);
+}
+
 // Replaces browser_game.test.mjs "keyboard: arrows move the cursor, Space
 // presses, H hints (one level further each time)".
 TEST(AppGame, KeyboardArrowsMoveTheCursorSpacePressesHHints) {
