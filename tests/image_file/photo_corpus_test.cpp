@@ -21,7 +21,7 @@ TEST(PhotoCorpus, ThroughJpegTheCellsReadAsTheyDoUncompressed) {
   double seconds = 0;
   for (test::Look look : test::kLooks)
     for (const auto& size : test::kCorpusSizes)
-      for (int n = 0; n < (test::kSanitized ? 2 : 13); ++n) {
+      for (int n = 0; n < test::natively_or(13, 2); ++n) {
         const int rows = size[0], cols = size[1];
         const test::CorpusPhoto cp = test::corpus_photo(look, rows, cols, 700000 + uint64_t(n));
         const Image& im = cp.photo.image;

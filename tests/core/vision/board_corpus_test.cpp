@@ -36,7 +36,7 @@ TEST(BoardCorpus, Tuning) {
 // 700000, read with k given: the states come from clustering the cells'
 // colours by brightness, 0 the darkest. Not tuned on: figures as printed.
 TEST(BoardCorpus, LightsOfThreeAndFourStates) {
-  const int per_size = test::kSanitized ? 1 : 4;  // 3 looks x 2 k x 6 sizes x 4 = 144
+  const int per_size = test::natively_or(4, 1);  // 3 looks x 2 k x 6 sizes x 4 = 144
   std::map<std::string, test::ReadTally> found, given;
   test::ReadTally all_found, all_given;
   for (int states : {3, 4})
