@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "app/action_bar.hpp"
 #include "app/board_view.hpp"
@@ -30,6 +31,7 @@
 #include "app/tour_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/family_view.hpp"
 #include "core/linear/explain/family_atlas.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
@@ -263,7 +265,7 @@ static void board(App& app, const ScreenLayout& L) {
   }
 }
 
-void later(App& app, Intent intent) { app.intents.push_back(intent); }
+void later(App& app, Intent intent) { app.intents.push_back(std::move(intent)); }
 
 void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>& presses, int64_t total) {
   const std::size_t n = std::min(presses.size(), kStatePresses);
@@ -356,7 +358,7 @@ struct Apply {
   void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
   void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }
   void operator()(const intent::OpenSquareBoard& i) const {
-    if (MachinePtr m = g().machine().square_board(i.n, app.atlas.topology, app.atlas.states)) g().start_rules(m);
+    if (MachinePtr m = square_board_of(g().machine(), i.n, app.atlas.topology, app.atlas.states)) g().start_rules(m);
   }
   void operator()(const intent::AtlasTopology& i) const {
     app.atlas.topology = Topology(std::clamp(int(i.topology), 0, kTopologyCount - 1));
@@ -365,8 +367,7 @@ struct Apply {
   void operator()(const intent::AtlasSection& i) const { app.atlas.open = i.open; }
   void operator()(const intent::AtlasShown&) const { app.atlas.scroll_to = false; }
   void operator()(const intent::OpenFamilyMember& i) const {
-    if (app.family_atlas.slot.job)
-      if (MachinePtr m = app.family_atlas.slot.job->member(i.member)) g().start_rules(m);
+    if (const Result<Puzzle> p = parse_puzzle_id(i.id)) g().start_rules(p->machine);
   }
   void operator()(const intent::OpenHardest&) const { open_hardest_position(app); }
   void operator()(const intent::StartLesson&) const { start_lesson(app); }

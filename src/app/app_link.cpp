@@ -11,6 +11,8 @@
 #include "app/progress_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
+#include "core/game/family_view.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/midend/why_link.hpp"
 #include "core/progress/daily_link.hpp"
 #include "core/progress/series.hpp"
@@ -65,7 +67,7 @@ std::string apply(App& app, const WhyLink& link) {
     if (std::string why = app.diy.desk.replay(app.game, link.diy_ops); !why.empty()) problem(why);
   }
   if (link.atlas) {
-    if (!app.game.machine().in_square_atlas()) {
+    if (!in_square_atlas(app.game.machine())) {
       problem("the Lights Out atlas is shown beside Lights Out boards (and their press shapes), not this machine");
     } else {
       app.atlas.topology = link.atlas_topology;
@@ -76,7 +78,7 @@ std::string apply(App& app, const WhyLink& link) {
   }
   if (link.lesson_phase > 0) {
     const MachinePtr& m = app.game.session().current().machine;
-    if (!m->chases_lights()) {
+    if (!chases_lights(*m)) {
       problem(
           "the light-chasing lesson is for Lights Out boards with the classic press (a cell and the four "
           "beside it) and no wrap");
@@ -184,7 +186,7 @@ std::string why_part(const App& app) {
     if (const Position* start = lesson.start(); start && !(*start == app.game.current().position))
       now.lesson_from = app.game.machine().encode(*start);
   }
-  if (app.atlas.open && app.game.machine().in_square_atlas()) {
+  if (app.atlas.open && in_square_atlas(app.game.machine())) {
     now.atlas = true;
     now.atlas_topology = app.atlas.topology;
     now.atlas_states = app.atlas.states;

@@ -19,6 +19,7 @@
 #include "app/panels.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/graph_view.hpp"
 #include "core/graph/graph6.hpp"
 #include "imgui.h"
 
@@ -61,7 +62,7 @@ const Graph& graph_in_play(App& app) {
   GraphEditView& v = app.graph_edit;
   const MachinePtr& rules = app.game.session().current().machine;
   if (v.graph_for != rules) {
-    auto g = rules->graph_editable() ? parse_graph6(rules->graph6(), rules->cell_count()) : Result<Graph>(Graph{});
+    auto g = graph_editable(*rules) ? parse_graph6(graph6_of(*rules), rules->cell_count()) : Result<Graph>(Graph{});
     v.graph = g ? std::move(*g) : Graph{};  // a graph machine's own graph6 always reads
     v.graph_for = rules;
   }
@@ -83,7 +84,7 @@ void edit(App& app, const GraphEdit& e) {
 }  // namespace
 
 bool graph_editing(const App& app) {
-  return app.graph_edit.on && app.screen.pane == Pane::Why && app.game.machine().graph_editable();
+  return app.graph_edit.on && app.screen.pane == Pane::Why && graph_editable(app.game.machine());
 }
 
 float graph_editor_span(const App& app) {
@@ -198,7 +199,7 @@ void why_graph_editor(App& app) {
 
   // What the rules reach, live: each edit is a new game, summarised once.
   const RulesSummary& a = app.game.rules_summary();
-  const std::string g6 = m.graph6();
+  const std::string g6 = graph6_of(m);
   const std::size_t edges = graph_in_play(app).edge_count();
   if (a.linear) {
     if (a.rank >= 0) ImGui::Text("%d vertices, %zu edges: rank %d, nullity %d", a.cells, edges, a.rank, a.cells - a.rank);
@@ -241,14 +242,14 @@ void graph_editor_state_json(const App& app, JsonWriter& j) {
   j.key("selected");
   if (app.graph_edit.selected >= 0) j.value(app.graph_edit.selected + 1);
   else j.null();
-  if (app.game.machine().graph_editable()) {
+  if (graph_editable(app.game.machine())) {
     // The graph the editor keeps for these rules, or (read before the next
     // frame made it) read from the rules' graph6 here.
     const MachinePtr& rules = app.game.session().current().machine;
     if (app.graph_edit.graph_for == rules) j.key("edges").value(app.graph_edit.graph.edge_count());
-    else if (auto g = parse_graph6(rules->graph6(), rules->cell_count())) j.key("edges").value(g->edge_count());
+    else if (auto g = parse_graph6(graph6_of(*rules), rules->cell_count())) j.key("edges").value(g->edge_count());
   }
-  j.key(kGraph6).value(app.game.machine().graph6());
+  j.key(kGraph6).value(graph6_of(app.game.machine()));
   j.end_object();
 }
 

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <variant>
 
 #include "app/shape/theme.hpp"
@@ -151,8 +152,8 @@ struct AtlasSection {  // the Lights Out atlas's section folded or unfolded
   bool open;
 };
 struct AtlasShown {};      // a link's atlas was unfolded and scrolled into view
-struct OpenFamilyMember {  // a member of the family atlas's family
-  int member;
+struct OpenFamilyMember {  // a member of the family atlas's family, by its row's ID
+  std::string id;
 };
 struct OpenHardest {};  // a hardest position of the board census
 // --- The light-chasing lesson ------------------------------------------------

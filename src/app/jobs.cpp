@@ -2,6 +2,7 @@
 #include "app/jobs.hpp"
 
 #include "app/census_view.hpp"
+#include "core/game/family_view.hpp"
 #include "core/game/wiring_view.hpp"
 #include "core/linear/explain/census.hpp"
 #include "core/linear/explain/family_atlas.hpp"
@@ -17,7 +18,7 @@ namespace {
 // head says them: "graph-hexagon1", "graph-cube1-k3".
 std::string family_key(const Machine& m) {
   for (int n = 1; n <= 8; ++n)
-    if (MachinePtr first = m.family_member(n)) return first->head();
+    if (MachinePtr first = family_member_of(m, n)) return first->head();
   return {};
 }
 
@@ -42,8 +43,8 @@ void with_slot(App& app, JobId id, F&& f) {
 // The square family in play (press, topology, states), as its 1 x 1 board's
 // ID head says it; empty where the rules have no square boards.
 std::string square_family_key(const Machine& m) {
-  if (!m.in_square_atlas()) return {};
-  const MachinePtr one = m.square_board(1, m.topology(), m.states());
+  if (!in_square_atlas(m)) return {};
+  const MachinePtr one = square_board_of(m, 1, m.topology(), m.states());
   return one ? one->head() : std::string();
 }
 
@@ -60,7 +61,7 @@ void start_job(App& app, JobId id) {
     case JobId::FamilyAtlas: {
       FamilyAtlasView& v = app.family_atlas;
       if (v.slot.started()) v.slot.resume();
-      else if (!app.game.machine().family_name().empty()) v.slot.start(family_atlas_of(app));
+      else if (!family_name_of(app.game.machine()).empty()) v.slot.start(family_atlas_of(app));
       break;
     }
     case JobId::BoardCensus: {
@@ -114,7 +115,7 @@ void update_jobs(App& app) {
   // the rules change, so a New (the same family) keeps what was computed.
   FamilyAtlasView& fam = app.family_atlas;
   const MachinePtr& rules = app.game.current().machine;
-  if (app.screen.pane == Pane::Why && fam.keyed_for != rules && !app.game.machine().family_name().empty()) {
+  if (app.screen.pane == Pane::Why && fam.keyed_for != rules && !family_name_of(app.game.machine()).empty()) {
     fam.keyed_for = rules;
     if (const std::string key = family_key(app.game.machine()); key != fam.key) {
       fam.key = key;

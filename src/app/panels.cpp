@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/board_palette.hpp"
@@ -58,7 +59,7 @@ static bool button(App& app, const char* label, float width_em) {
 bool section_header(App& app, const char* label, bool bring, Intent shown) {
   if (bring) {
     ImGui::SetNextItemOpen(true);
-    later(app, shown);
+    later(app, std::move(shown));
   }
   const bool open = ImGui::CollapsingHeader(label);
   if (bring) ImGui::SetScrollHereY(0.0f);

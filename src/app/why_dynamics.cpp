@@ -12,6 +12,7 @@
 #include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/grid_period.hpp"
 #include "core/linear/explain/period_chart.hpp"
@@ -41,7 +42,7 @@ void follow_orbit(App& app) {
   // A plus grid with A invertible: the period from the map's order, at any
   // length (grid_period.hpp), read where following stops at the page's budget.
   const auto take_order = [&] {
-    const PlusGrid g = m.plus_grid();
+    const PlusGrid g = plus_grid_of(m);
     if (!g.valid()) return;
     const GridPeriod order = grid_period(g, m.linear_modulus(), start);
     if (!order.found()) return;

@@ -10,6 +10,7 @@
 #include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/family_view.hpp"
 #include "core/linear/explain/family_atlas.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
@@ -25,7 +26,7 @@ namespace {
 
 void why_family_atlas(App& app) {
   const Machine& m = app.game.machine();
-  const std::string title = "Atlas: " + m.family_name();
+  const std::string title = "Atlas: " + family_name_of(m);
   const bool open = ImGui::CollapsingHeader(title.c_str());
   record_control(app, "Family atlas");
   if (!open) return;
@@ -68,7 +69,7 @@ void why_family_atlas(App& app) {
   if (at >= 0 && at < int(rows.size())) {
     const FamilyAtlasRow& r = rows[std::size_t(at)];
     ImGui::SetTooltip("n = %d: %d cells, nullity %d (click to open)", r.n, r.cells, r.nullity);
-    if (ImGui::IsItemClicked()) later(app, intent::OpenFamilyMember{r.n});
+    if (ImGui::IsItemClicked()) later(app, intent::OpenFamilyMember{r.id});
   }
   std::string solvable;
   for (const FamilyAtlasRow& r : rows)

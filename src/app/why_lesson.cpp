@@ -1,5 +1,5 @@
 // why_lesson.cpp: the light-chasing lesson in the Why tab (boards where
-// Machine::chases_lights() holds). The lesson itself, its table and its
+// LinearView::chases_lights() holds). The lesson itself, its table and its
 // checks are core (core/linear/explain/chase_lesson.hpp); this file shows the
 // instruction, marks the buttons to press on the board, lists the last-row
 // table, and sends the player's presses through the lesson, which refuses a
@@ -15,6 +15,7 @@
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/linear_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -91,7 +92,7 @@ bool lesson_press(App& app, int button) {
 }
 
 void start_lesson(App& app) {
-  if (!app.game.machine().chases_lights()) return;
+  if (!chases_lights(app.game.machine())) return;
   app.lesson.state = std::make_shared<LessonState>(app.game.session().current().machine);
   app.lesson.state->lesson.begin(app.game.current().position);
   app.game.set_message("Lesson started: press the marked buttons.", false);

@@ -15,6 +15,7 @@
 #include "app/board_view.hpp"
 #include "app/panels.hpp"
 #include "app/why_view.hpp"
+#include "core/game/linear_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -25,7 +26,7 @@ using Amounts = std::vector<std::vector<uint8_t>>;
 
 void load_rules(App& app, const Machine& m, Amounts buttons) {
   const std::size_t count = buttons.size();
-  MachinePtr edited = m.with_button_amounts(std::move(buttons));
+  MachinePtr edited = m.linear()->with_button_amounts(std::move(buttons));
   if (!edited) return;
   if (!app.game.load(Puzzle{edited, app.game.current().position}.id())) return;  // load() says why
   app.game.set_message("Rules changed: " + std::to_string(count) + " buttons.", false);
@@ -62,13 +63,13 @@ void draw_verdict(const RulesSummary& a) {
 
 void why_rules_editor(App& app) {
   const Machine& m = app.game.machine();
-  if (!m.rules_editable()) return;
+  if (!rules_editable(m)) return;
   if (!ImGui::CollapsingHeader("Rules editor", ImGuiTreeNodeFlags_DefaultOpen)) return;
   record_control(app, "Rules editor");
   const float em = ImGui::GetFontSize();
   const int k = m.states();
   Amounts buttons;
-  for (int j = 0; j < m.button_count(); ++j) buttons.push_back(m.button_amounts(j));
+  for (int j = 0; j < m.button_count(); ++j) buttons.push_back(m.linear()->button_amounts(j));
 
   draw_verdict(app.game.rules_summary());
   if (k > 2)

@@ -5,6 +5,9 @@
 
 #include "app/census_view.hpp"
 #include "app/pictures_host.hpp"
+#include "core/game/family_view.hpp"
+#include "core/game/graph_view.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "imgui.h"
 
@@ -21,16 +24,16 @@ struct WhySection {
 
 // In the order they appear in the tab.
 const WhySection kSections[] = {
-    {[](const Machine& m) { return m.graph_editable(); }, why_graph_editor, nullptr, 0.0f},
+    {[](const Machine& m) { return graph_editable(m); }, why_graph_editor, nullptr, 0.0f},
     {explainable, why_elimination_panel, why_elimination_overlay, 0.0f},
     {explainable, why_dynamics_panel, nullptr, 0.0f},
     {explainable, why_census_section, nullptr, 0.0f},
     {explainable, why_pictures_panel, nullptr, 0.0f},
-    {[](const Machine& m) { return m.in_square_atlas(); }, why_atlas_panel, nullptr, 0.0f},
-    {[](const Machine& m) { return !m.family_name().empty(); }, why_family_atlas, nullptr, 0.0f},
+    {[](const Machine& m) { return in_square_atlas(m); }, why_atlas_panel, nullptr, 0.0f},
+    {[](const Machine& m) { return !family_name_of(m).empty(); }, why_family_atlas, nullptr, 0.0f},
     {[](const Machine& m) { return m.cell_layout() && !m.cell_layout()->solid.empty(); }, why_solids_panel, nullptr, 0.0f},
-    {[](const Machine& m) { return m.rules_editable(); }, why_rules_editor, nullptr, 0.0f},
-    {[](const Machine& m) { return m.chases_lights(); }, why_chase_lesson, why_chase_overlay, 0.0f},
+    {[](const Machine& m) { return rules_editable(m); }, why_rules_editor, nullptr, 0.0f},
+    {[](const Machine& m) { return chases_lights(m); }, why_chase_lesson, why_chase_overlay, 0.0f},
     {[](const Machine& m) { return m.wiring() != nullptr; }, why_wiring_panel, why_wiring_overlay, 5.5f},
 };
 

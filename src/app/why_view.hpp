@@ -1,8 +1,8 @@
 // why_view.hpp: "Why it works": the algebra and the wiring beside the board.
 //
 // The tab is a list of sections, each registered against a capability a
-// machine offers (Machine::linear_modulus(), wiring(), rules_editable(),
-// in_square_atlas()), never against a machine's name: a new machine with the
+// machine offers (Machine::linear_modulus(), wiring(), rules_editable(m),
+// in_square_atlas(m): the views of game/*_view.hpp), never against a machine's name: a new machine with the
 // same capability gets the same views. why_view.cpp holds the list.
 #pragma once
 

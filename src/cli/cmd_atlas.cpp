@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/family_view.hpp"
 #include "core/linear/explain/family_atlas.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "core/registry/registry.hpp"
@@ -36,7 +37,7 @@ int family_atlas(int argc, char** argv) {
   auto args = cl.puzzle();
   if (!args) return cl.fail(args.error().message);
   const MachinePtr& m = args->puzzle.machine;
-  if (m->family_name().empty())
+  if (family_name_of(*m).empty())
     return cl.fail(m->title() +
                    " is in no family of boards by one size; families: hexagons, cubes, cycles, paths, complete "
                    "graphs and wheels (--machine graph --shape hexagon), or no machine for Lights Out's N x N atlas");
@@ -48,7 +49,7 @@ int family_atlas(int argc, char** argv) {
   // the family's, but the board asked about is one row of it.
   int given_n = 0;
   for (const FamilyAtlasRow& r : atlas.rows())
-    if (auto member = m->family_member(r.n); member && member->head() == m->head()) given_n = r.n;
+    if (auto member = family_member_of(*m, r.n); member && member->head() == m->head()) given_n = r.n;
   if (json) {
     JsonWriter j;
     j.begin_object().key("family").value(atlas.family()).key("states").value(m->states());

@@ -9,6 +9,7 @@
 #include "cli/puzzle_args.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/grid_period.hpp"
 
@@ -70,7 +71,7 @@ int cmd_dynamics(int argc, char** argv) {
   const std::vector<int> lights = p.machine->cells(p.position);
   const ZkVec start(lights.begin(), lights.end());
   const auto read_order = [&] {
-    const PlusGrid g = p.machine->plus_grid();
+    const PlusGrid g = plus_grid_of(*p.machine);
     return g.valid() ? grid_period(g, p.machine->linear_modulus(), start) : GridPeriod{};
   };
   if (const long long cells = p.machine->cell_count(); cells > kExplainMaxDenseBytes) {

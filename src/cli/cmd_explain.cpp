@@ -89,9 +89,10 @@ int cmd_explain(int argc, char** argv) {
   if (!args) return cl.fail(args.error().message);
   const bool json = cl.json();
   const Puzzle& p = args->puzzle;
-  if (const GhalyMachine* g = p.machine->ghaly()) {
-    if (latex || json || cl.given("--sheet")) return cl.fail(g->title() + " is explained as plain text only");
-    print_ghaly(*g, p.position, p.id());
+  if (const WiringView* w = p.machine->wiring()) {
+    if (latex || json || cl.given("--sheet")) return cl.fail(p.machine->title() + " is explained as plain text only");
+    const WiringRules rules = w->rules();
+    print_ghaly(GhalyMachine(rules.n, {rules.sigma, rules.tau}), p.position, p.id());
     return 0;
   }
   // A worksheet is for reading: past the page's largest board it would be

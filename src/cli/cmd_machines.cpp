@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/puzzle_args.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/graph_view.hpp"
 #include "core/graph/graph6.hpp"
 #include "core/registry/registry.hpp"
 
@@ -64,7 +65,7 @@ int cmd_machines(int argc, char** argv) {
         j.begin_object().key("label").value(preset.label).key("description").value(preset.description);
         if (auto m = make_machine(k, preset.values, Surface::Cli)) {
           j.key("id").value(Puzzle{*m, (*m)->initial()}.id()).key("cells").value((*m)->cell_count());
-          if (const std::string g6 = (*m)->graph6(); !g6.empty()) j.key(kGraph6).value(g6);
+          if (const std::string g6 = graph6_of(*(*m)); !g6.empty()) j.key(kGraph6).value(g6);
         }
         j.end_object();
       }

@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/command_line.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/family_view.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/grid_period.hpp"
 #include "core/registry/registry.hpp"
@@ -39,7 +40,7 @@ int cmd_periods(int argc, char** argv) {
   // The family with an atlas of square boards (its capability, not a name).
   MachinePtr family;
   for (const MachineKind& k : machine_kinds())
-    if (const Result<Puzzle> p = parse_puzzle_id(k.default_id); p && p->machine->in_square_atlas()) family = p->machine;
+    if (const Result<Puzzle> p = parse_puzzle_id(k.default_id); p && in_square_atlas(*p->machine)) family = p->machine;
   if (!family) return cl.fail("no machine here has square boards by size");
   JsonWriter w;
   if (cl.json()) {
@@ -51,7 +52,7 @@ int cmd_periods(int argc, char** argv) {
     std::printf("%5s %10s %12s %12s  %s\n", "N", "pre-period", "period", "self-solving", "by");
   }
   for (int n = 1; n <= max_n; ++n) {
-    const MachinePtr m = family->square_board(n, *topology, states);
+    const MachinePtr m = square_board_of(*family, n, *topology, states);
     if (!m) return cl.fail("no " + std::to_string(n) + " x " + std::to_string(n) + " board here");
     // --steps alone bounds a backward follow (a press of every button a step);
     // a forward one keeps the table's bound on the work.

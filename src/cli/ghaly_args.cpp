@@ -81,12 +81,13 @@ Result<GhalyArgs> GhalyCommandLine::args() {
     if (W_text || sigma_text || tau_text) return Error{0, "give either a puzzle ID or --W/--sigma/--tau, not both"};
     auto puzzle = parse_puzzle_id(id);
     if (!puzzle) return Error{0, "bad puzzle ID " + puzzle.error().describe()};
-    const GhalyMachine* ghaly = puzzle->machine->ghaly();
-    if (!ghaly) return Error{0, "not a wiring puzzle: " + std::string(id) + " (IDs look like ghaly4:<W>,s=<sigma>,t=<tau>)"};
-    if (out.n && out.n != ghaly->n()) return Error{0, "--n disagrees with the ID's size"};
-    out.n = ghaly->n();
+    const WiringView* wiring = puzzle->machine->wiring();
+    if (!wiring) return Error{0, "not a wiring puzzle: " + std::string(id) + " (IDs look like ghaly4:<W>,s=<sigma>,t=<tau>)"};
+    const WiringRules rules = wiring->rules();
+    if (out.n && out.n != rules.n) return Error{0, "--n disagrees with the ID's size"};
+    out.n = rules.n;
     out.W = puzzle->position.state;
-    out.assignment = ghaly->assignment();
+    out.assignment = {rules.sigma, rules.tau};
     return out;
   }
 

@@ -14,6 +14,8 @@
 #include "app_driver.hpp"
 #include "example_ids.hpp"
 #include "app_person.hpp"
+#include "core/game/family_view.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/ghaly/ghaly_census.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/grid_period.hpp"
@@ -289,7 +291,7 @@ TEST(AppWhy, ALongOrbitsPeriodIsReadFromTheMapsOrder) {
   const Json s = d.state();
   ASSERT_TRUE(s.contains("dynamics"));
   const Puzzle p = *parse_puzzle_id(id, Surface::Cli);
-  const GridPeriod gp = grid_period(p.machine->plus_grid(), 5, ZkVec(2500, 4));
+  const GridPeriod gp = grid_period(plus_grid_of(*p.machine), 5, ZkVec(2500, 4));
   ASSERT_TRUE(gp.found()) << gp.why;
   EXPECT_EQ(s["dynamics"]["period"], gp.period);
   EXPECT_EQ(s["dynamics"]["preperiod"], 0);
@@ -314,7 +316,7 @@ TEST(AppWhy, ThePeriodChartHasTheCoresPeriodsAndABarOpensItsBoard) {
   const MachinePtr family = parse_puzzle_id("lightsout4x4-k5-cylinder:0000/0000/0000/0000", Surface::Cli)->machine;
   int found = 0, read = 0;
   for (int n = 1; n <= 20; ++n) {
-    const AllLitDynamics want = all_lit_dynamics(*family->square_board(n, Topology::Cylinder, 5), 100000, 30'000'000);
+    const AllLitDynamics want = all_lit_dynamics(*square_board_of(*family, n, Topology::Cylinder, 5), 100000, 30'000'000);
     EXPECT_EQ(s["period_chart"]["periods"][std::size_t(n - 1)], want.orbit.period) << n;
     EXPECT_EQ(s["period_chart"]["preperiods"][std::size_t(n - 1)], want.orbit.preperiod) << n;
     EXPECT_EQ(s["period_chart"]["by_order"][std::size_t(n - 1)], want.order.found() ? 1 : 0) << n;

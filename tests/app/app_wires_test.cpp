@@ -8,8 +8,6 @@
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
-#include "core/ghaly/ghaly.hpp"
-#include "core/ghaly/ghaly_machine.hpp"
 #include "imgui.h"
 
 namespace tl::app::testing {
@@ -54,10 +52,10 @@ struct Codes {
 Codes codes_of(const std::string& id) {
   Codes c;
   const Result<Puzzle> p = parse_puzzle_id(id);
-  EXPECT_TRUE(p && p->machine->ghaly()) << id;
-  if (!p || !p->machine->ghaly()) return c;
-  const GhalyMachine& g = *p->machine->ghaly();
-  for (int colour : ghaly::colours(g.wiring(p->position), g.assignment())) {
+  EXPECT_TRUE(p && p->machine->wiring()) << id;
+  if (!p || !p->machine->wiring()) return c;
+  // A wiring machine's cells are its squares' colours (0 dark, 1 red, ...).
+  for (int colour : p->machine->cells(p->position)) {
     c.red += colour == 1;
     c.dark += colour == 0;
   }

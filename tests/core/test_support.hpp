@@ -10,6 +10,7 @@
 
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/machines/linear_machine.hpp"
+#include "core/linear/machines/zk_machine.hpp"
 #include "core/modk/zk_types.hpp"
 #include "core/registry/registry.hpp"
 
@@ -46,7 +47,15 @@ inline Puzzle load(const std::string& id) {
   return *p;
 }
 
-inline const LinearMachine& linear(const Puzzle& p) { return *p.machine->linear(); }
+// Which class implements a board (the bit-packed LinearMachine or the k-state
+// ZkMachine) is a question for the tests of those classes alone: the app and
+// the CLI see a machine's capabilities (Machine::linear() and the rest).
+inline const LinearMachine* as_packed(const Machine& m) { return dynamic_cast<const LinearMachine*>(&m); }
+inline const ZkMachine* as_zk(const Machine& m) { return dynamic_cast<const ZkMachine*>(&m); }
+inline const LinearMachine& linear(const Puzzle& p) {
+  EXPECT_NE(as_packed(*p.machine), nullptr) << p.id() << " is not bit-packed";
+  return dynamic_cast<const LinearMachine&>(*p.machine);
+}
 
 // A Lights Out ID of an r x c board with every light off: "lightsout" r "x" c, the options, ":".
 inline std::string dark_lightsout(int r, int c, const std::string& options) {

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "core/game/linear_view.hpp"
 #include "core/linear/explain/chase_lesson.hpp"
 #include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
@@ -35,7 +36,7 @@ void fuzz_view(std::string_view text, const tl::LinkParts& parts, const tl::Puzz
     tl::Midend m(puzzle);
     tl::DiyDesk().replay(m, view->diy_ops);
   }
-  if (view->lesson_phase > 0 && puzzle.machine->chases_lights() && puzzle.machine->cell_count() <= 4096) {
+  if (view->lesson_phase > 0 && chases_lights(*puzzle.machine) && puzzle.machine->cell_count() <= 4096) {
     tl::ChaseLesson lesson(puzzle.machine);
     if (lesson.resume(puzzle.position, view->lesson_phase, view->lesson_digits, view->lesson_digits_pos).empty())
       lesson.step(puzzle.position);

@@ -29,23 +29,11 @@
 
 namespace tl {
 
-// The views a machine may offer (declared by their own layers).
-class LinearMachine;  // linear/machines: press vectors over GF(2), the elimination
-class GhalyMachine;   // ghaly: wiring permutations, colour codes (the CLI's Ghaly commands)
-class WiringView;     // game/wiring_view.hpp: the wires, codes and census, as views show them
-class ZkMachine;      // linear/machines: k states per cell, presses add mod k
-struct Graph;         // graph: the board of graph machines (with_graph)
-
-// A board whose every press is the classic plus (the cell and the four
-// beside it, each adding 1) on rows and columns that are each a line or a
-// circle: plain, cylinder or torus. Its press matrix is I + L + R, L the
-// neighbours up and down and R those left and right, which commute
-// (core/linear/explain/grid_period.hpp powers it fast). rows == 0: not one.
-struct PlusGrid {
-  int rows = 0, cols = 0;
-  Topology topology = Topology::Plain;
-  bool valid() const { return rows > 0 && cols > 0; }
-};
+// The views a machine may offer (capabilities, below), each its own header.
+class LinearView;  // game/linear_view.hpp: the field, the rules as amounts, the plus grid
+class GraphView;   // game/graph_view.hpp: the board's graph, the same rules on another
+class FamilyView;  // game/family_view.hpp: a family by one size, the atlas of squares
+class WiringView;  // game/wiring_view.hpp: the wires, codes and census, as views show them
 
 // What undo restores. Linear machines: `state` are the lights, `goal` the
 // target lights. Ghaly: `state` is the wiring matrix W (N*N bits), `goal` is
@@ -112,48 +100,29 @@ class Machine {
   virtual Result<Position> decode(const IdBody& body) const = 0;
 
   // --- capabilities ----------------------------------------------------------
-  // What a front end may show besides the board. Each Why panel and board
-  // overlay is registered against one of these, never against a name.
+  // What a front end may show besides the board: each a view of its own,
+  // nullptr where the machine has none. Each Why panel and board overlay is
+  // registered against one of these, never against a name or a class.
   //
-  // The field. A machine is linear when pressing button j adds a fixed column
-  // a_j to the lights mod k, so a game is A x = b over Z_k: GF(2) when k = 2
-  // (Merlin, Lights Out, Quatrainment, custom rules), k states otherwise.
-  // linear_modulus() is that k, or 0 when presses are not linear (Ghaly's
-  // wiring). It is the one place the field is decided: the Why screen, the
-  // hints' "why", the summary, analyze and explain read it (through the
-  // explanation layer), never which class implements the machine.
-  virtual int linear_modulus() const { return 0; }
-  // The implementations' own views of a linear machine: press vectors packed
-  // as bits (two states) or amounts as bytes (k states). Only the linear
-  // layer's solvers and its explanation (which picks the fast kernel) reach
-  // into them; a 2-state board may be either, with the same answers.
-  virtual const LinearMachine* linear() const { return nullptr; }
-  virtual const ZkMachine* modular() const { return nullptr; }
-  // Wiring machines (Ghaly's): the wires, pi_W, colour codes, the census,
-  // as plain data for the screens (which never name Ghaly's own types), and
-  // the machine itself for the command line's Ghaly commands.
+  // Linear machines (presses add fixed amounts mod k): the field, the rules
+  // as amounts, their analysis, editing them, light chasing.
+  virtual const LinearView* linear() const { return nullptr; }
+  // Boards that are graphs: graph6, editing the graph.
+  virtual const GraphView* graph() const { return nullptr; }
+  // Boards in a family by one size, or in the atlas of square boards.
+  virtual const FamilyView* family() const { return nullptr; }
+  // Wiring machines (Ghaly's): the wires, pi_W, colour codes, the census and
+  // the initial assignment, as plain data.
   virtual const WiringView* wiring() const { return nullptr; }
-  virtual const GhalyMachine* ghaly() const { return nullptr; }
+  // k when presses add fixed amounts mod k (2: GF(2)), 0 when they are not
+  // linear: linear()'s modulus, read by the Why screen, the hints' "why", the
+  // summary, analyze and explain (machine.cpp).
+  int linear_modulus() const;
+
+  // --- drawing -----------------------------------------------------------------
   // The values a cell of the lights takes, 0..states()-1 (2 for on/off; a
   // press of a k-state machine adds 1, or its amount, mod k).
   virtual int states() const { return 2; }
-  // Whether a player may edit which cells each button changes (custom rules),
-  // and the rules as amounts: per button, what a press adds to each cell
-  // (0..states()-1; with two states 1 toggles). with_button_amounts gives the
-  // same machine with other buttons, or nullptr when they are not allowed
-  // (none, too many, a wrong length, an amount out of range).
-  virtual bool rules_editable() const { return false; }
-  virtual std::vector<uint8_t> button_amounts(int /*button*/) const { return {}; }
-  // By value: the overrides keep the buttons in the rules they build.
-  virtual std::shared_ptr<const Machine> with_button_amounts(
-      std::vector<std::vector<uint8_t>> /*buttons*/) const {  // NOLINT(performance-unnecessary-value-param)
-    return nullptr;
-  }
-  // Whether the atlas of square boards of this family applies (Lights Out),
-  // and the rules of its n x n board with that topology (plain, torus, ...)
-  // and `states` states (nullptr elsewhere).
-  virtual bool in_square_atlas() const { return false; }
-  virtual std::shared_ptr<const Machine> square_board(int /*n*/, Topology /*topology*/, int /*states*/) const { return nullptr; }
   // The board's topology (base/topology.hpp): which edges are glued, for the
   // marks drawn on them. Plain for every board that is not a glued grid.
   virtual Topology topology() const { return Topology::Plain; }
@@ -161,34 +130,8 @@ class Machine {
   // vertices, hexagons, the cube's net) say where each cell is drawn; such
   // machines report 1 row of cell_count() columns. nullptr: the grid.
   virtual const CellLayout* cell_layout() const { return nullptr; }
-  // The board as a graph in graph6 (McKay's text form), where it is one: a
-  // press changes a vertex's neighbours (and itself); empty elsewhere.
-  virtual std::string graph6() const { return {}; }
-  // Whether the board's graph may be edited (graph machines), and the same
-  // rules (states, whether a press changes itself) on another graph with its
-  // vertices drawn at (x, y), in cells at least half a cell from the top
-  // and left, or with no places given (x, y empty) drawn by the graph's
-  // deterministic layout; nullptr where not allowed (too many vertices,
-  // places out of range). The graph editor builds on it (core/midend).
-  virtual bool graph_editable() const { return false; }
-  virtual std::shared_ptr<const Machine> with_graph(const Graph& /*g*/, const std::vector<float>& /*x*/,
-                                                    const std::vector<float>& /*y*/) const {
-    return nullptr;
-  }
-  // Families of boards by one size (hexagons by side, the cube's surface by
-  // n, cycles by vertices): the family's name ("Hexagons by side"), empty
-  // where the board is in none, and the same rules on member n (nullptr
-  // where there is no such member: a wheel of 3, more than the CLI's cells).
-  virtual std::string family_name() const { return {}; }
-  virtual std::shared_ptr<const Machine> family_member(int /*n*/) const { return nullptr; }
   // Whether the goal is a grid of cells (false: "all one colour", Ghaly's).
   virtual bool goal_is_grid() const { return true; }
-  // Whether light chasing applies: a board without wrap-around whose button
-  // on each cell adds 1 to that cell and the four beside it (Lights Out's
-  // classic press, any number of states). The chasing lesson needs it.
-  virtual bool chases_lights() const { return false; }
-  // The board as a plus grid, where it is one (PlusGrid above).
-  virtual PlusGrid plus_grid() const { return {}; }
 };
 
 using MachinePtr = std::shared_ptr<const Machine>;

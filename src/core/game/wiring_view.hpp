@@ -72,11 +72,21 @@ class WiringCensusRun : public Job {
   virtual const WiringCensus& result() const = 0;
 };
 
+// The rules of a wiring machine: its side and the initial assignment (sigma,
+// tau), each a permutation of the 2N labels in one-line form, 0-based (Joyner
+// 2006, section 3.3), as the command line's Ghaly commands rebuild the
+// machine from them.
+struct WiringRules {
+  int n = 0;
+  std::vector<int> sigma, tau;
+};
+
 // --- the interface ---------------------------------------------------------------
 class WiringView {
  public:
   virtual ~WiringView() = default;
   virtual int side() const = 0;  // N
+  virtual WiringRules rules() const = 0;
   virtual WiringFacts facts(const Position& pos) const = 0;
   // The colour a code shows (0 dark, 1..N) and its name ("dark", "red", ...).
   virtual int colour_of_code(int code) const = 0;

@@ -11,7 +11,8 @@
 // when 2N > 9), both in S_I x S_J.
 //
 // Views that draw the wires or the codes reach it through Machine::wiring(),
-// as the WiringView it implements; the command line through Machine::ghaly().
+// as the WiringView it implements; the command line's Ghaly commands build
+// this class from the view's rules (WiringView::rules).
 #pragma once
 
 #include "core/ghaly/ghaly.hpp"
@@ -41,7 +42,6 @@ class GhalyMachine final : public Machine, public WiringView {
   std::string head() const override { return "ghaly" + std::to_string(N_); }
   ParamValues params() const override { return {{N_ == 8 ? 1 : 0, 0}}; }
   const WiringView* wiring() const override { return this; }
-  const GhalyMachine* ghaly() const override { return this; }
   bool goal_is_grid() const override { return false; }
   int rows() const override { return N_; }
   int cols() const override { return N_; }
@@ -65,6 +65,7 @@ class GhalyMachine final : public Machine, public WiringView {
 
   // WiringView
   int side() const override { return N_; }
+  WiringRules rules() const override { return {N_, assignment_.sigma, assignment_.tau}; }
   WiringFacts facts(const Position& pos) const override;
   int colour_of_code(int code) const override { return ghaly::colour_number(code, N_); }
   std::string colour_name(int colour) const override { return ghaly::colour_name(colour, N_); }

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "core/base/shown_text.hpp"
+#include "core/game/graph_view.hpp"
 #include "core/game/press_reach.hpp"
 #include "core/graph/graph6.hpp"
 #include "core/linear/explain/explain.hpp"
@@ -164,12 +165,12 @@ void Midend::note_dropped_steps() {
 
 std::optional<GraphEdited> Midend::edit_graph(const GraphEdit& e) {
   const Machine& m = machine();
-  if (!m.graph_editable()) {
+  if (!graph_editable(m)) {
     set_message("This board is not a graph to edit: pick Lights Out on a graph.", true);
     return std::nullopt;
   }
   const CellLayout* layout = m.cell_layout();
-  auto graph = parse_graph6(m.graph6(), kind_of(m).cli_max_cells);
+  auto graph = parse_graph6(graph6_of(m), kind_of(m).cli_max_cells);
   if (!layout || !graph) return std::nullopt;  // a graph machine always has both
   const int most = std::max(kind_of(m).page_max_cells, 1);
   auto edited = apply_graph_edit(drawing_of(std::move(*graph), *layout), e, most);
@@ -177,7 +178,7 @@ std::optional<GraphEdited> Midend::edit_graph(const GraphEdit& e) {
     set_message("Not changed: " + edited.error().message + ".", true);
     return std::nullopt;
   }
-  MachinePtr next = m.with_graph(edited->drawing.graph, edited->drawing.x, edited->drawing.y);
+  MachinePtr next = m.graph()->with_graph(edited->drawing.graph, edited->drawing.x, edited->drawing.y);
   if (!next) {
     set_message("Not changed: the graph would leave the drawing's range.", true);
     return std::nullopt;
@@ -201,7 +202,7 @@ std::optional<GraphEdited> Midend::edit_graph(const GraphEdit& e) {
 
 bool Midend::open_graph6(std::string_view text) {
   const Machine& m = machine();
-  if (!m.graph_editable()) {
+  if (!graph_editable(m)) {
     set_message("This board is not a graph: pick Lights Out on a graph to open graph6.", true);
     return false;
   }
@@ -213,7 +214,7 @@ bool Midend::open_graph6(std::string_view text) {
     set_message("Could not open the graph6: " + graph.error().describe(), true);
     return false;
   }
-  MachinePtr next = m.with_graph(*graph, {}, {});
+  MachinePtr next = m.graph()->with_graph(*graph, {}, {});
   if (!next) return false;  // with_graph takes every graph parse_graph6 gives under the page's cap
   new_game_of(next);
   set_message("Opened a graph of " + std::to_string(graph->n) + " vertices and " + std::to_string(graph->edge_count()) +

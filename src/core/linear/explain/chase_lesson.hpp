@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/game/linear_view.hpp"
 #include "core/game/machine.hpp"
 #include "core/modk/zk_solver.hpp"
 
@@ -73,8 +74,8 @@ struct ChaseStep {
 
 class ChaseLesson {
  public:
-  // Whether the lesson applies to a machine (Machine::chases_lights()).
-  static bool applies(const Machine& m) { return m.chases_lights(); }
+  // Whether the lesson applies to a machine (LinearView::chases_lights()).
+  static bool applies(const Machine& m) { return chases_lights(m); }
   explicit ChaseLesson(MachinePtr m);
   const MachinePtr& machine() const { return m_; }
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "core/game/linear_view.hpp"
+
 namespace tl {
 
 namespace {
@@ -75,7 +77,7 @@ AllLitDynamics all_lit_dynamics(const Machine& m, long long budget, long long mo
     return out;
   }
   const std::vector<int> lit(std::size_t(m.cell_count()), k - 1), off(std::size_t(m.cell_count()), 0);
-  if (const PlusGrid g = m.plus_grid(); g.valid()) {
+  if (const PlusGrid g = plus_grid_of(m); g.valid()) {
     out.order = grid_period(g, k, ZkVec(lit.begin(), lit.end()));
     if (out.order.found()) {
       out.orbit.preperiod = 0;

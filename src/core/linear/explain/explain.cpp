@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
+#include "core/game/linear_view.hpp"
 #include "core/linear/machines/linear_machine.hpp"
-#include "core/linear/machines/zk_machine.hpp"
 
 namespace tl {
 
@@ -17,26 +17,6 @@ BitVec bits_of(const ZkVec& v) {
   for (std::size_t i = 0; i < v.size(); ++i)
     if (v[i] & 1) b.set(i);
   return b;
-}
-
-ZkVec values_of(const BitVec& b) {
-  ZkVec v(b.size(), 0);
-  for (int i : b.ones()) v[std::size_t(i)] = 1;
-  return v;
-}
-
-// Mod 2 the counts are powers of two: 2^rank reachable, 2^nullity solutions each.
-ZkAnalysis counts_mod2(int cells, int buttons, int rank) {
-  ZkAnalysis a;
-  a.k = 2;
-  a.cells = cells;
-  a.buttons = buttons;
-  a.rank = rank;
-  a.reachable = FactoredCount::prime_power(2, rank);
-  a.solutions_each = FactoredCount::prime_power(2, buttons - rank);
-  a.unreachable_ratio = FactoredCount::prime_power(2, cells - rank);
-  a.quiet_generator_count = std::size_t(buttons - rank);
-  return a;
 }
 
 // Rows of `basis` (vectors of `bits` bits) brought to reduced echelon form:
@@ -53,12 +33,13 @@ std::vector<BitVec> tidy_basis(const std::vector<BitVec>& basis, std::size_t bit
 
 // A of the machine, dense: column j is what button j adds to each cell.
 ModMatrix press_matrix_of(const Machine& m, int k) {
-  if (const ZkMachine* z = m.modular()) return ModMatrix::from_values(z->rules().presses.dense(), k);
   ModMatrix a(m.cell_count(), m.button_count(), k);
-  if (const LinearMachine* lin = m.linear()) {
-    const PressMatrix pm = lin->press_matrix();
-    for (int j = 0; j < m.button_count(); ++j)
-      for (int c : pm.toggles[std::size_t(j)]) a.set(c, j, 1);
+  const LinearView* lin = m.linear();
+  if (!lin) return a;
+  for (int j = 0; j < m.button_count(); ++j) {
+    const std::vector<uint8_t> column = lin->button_amounts(j);
+    for (std::size_t c = 0; c < column.size(); ++c)
+      if (column[c]) a.set(int(c), j, column[c]);
   }
   return a;
 }
@@ -131,10 +112,10 @@ void explain_dense(const Machine& m, Explanation& e, const ExplainOptions& optio
   for (int r = e.rank; r < n; ++r) inv.push_back(bits_of(el.combination.row_vec(r)));
   inv = tidy_basis(inv, std::size_t(n));
   for (std::size_t i = 0; i < inv.size() && i < options.max_patterns; ++i)
-    e.analysis.invariants.push_back({values_of(inv[i]), 2});
+    e.analysis.invariants.push_back({zk_values(inv[i]), 2});
   if (!e.solvable) {
     const BitVec violated = bits_of(el.combination.row_vec(e.contradiction_row));
-    e.violated_invariant = {values_of(violated), 2};
+    e.violated_invariant = {zk_values(violated), 2};
     e.reason = unsolvable_reason(violated, bits_of(e.b), e.cols);
   }
 }
@@ -183,17 +164,8 @@ std::vector<int> Explanation::fewest_presses() const { return once_per_press(few
 bool explainable(const Machine& m) { return m.linear_modulus() != 0; }
 
 ZkAnalysis analyze_rules(const Machine& m, std::size_t max_patterns) {
-  if (const ZkMachine* z = m.modular()) return z->analyze(max_patterns);
-  const LinearMachine* lin = m.linear();
-  if (!lin) return {};
-  // Two states: Lights Out's fast paths or the packed elimination.
-  const LinearAnalysis an = lin->analyze();
-  ZkAnalysis a = counts_mod2(an.cells, an.buttons, an.rank);
-  for (std::size_t i = 0; i < an.quiet_patterns.size() && i < max_patterns; ++i)
-    a.quiet_patterns.push_back({values_of(an.quiet_patterns[i]), 2});
-  for (std::size_t i = 0; i < an.invariants.size() && i < max_patterns; ++i)
-    a.invariants.push_back({values_of(an.invariants[i]), 2});
-  return a;
+  const LinearView* lin = m.linear();
+  return lin ? lin->analysis(max_patterns) : ZkAnalysis{};
 }
 
 std::size_t invariant_count(const ZkAnalysis& a) {

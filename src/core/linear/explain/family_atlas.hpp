@@ -1,6 +1,6 @@
 // family_atlas.hpp: the atlas of a family of boards by one size (hexagons by
 // side, the cube's surface by n, cycles, paths, complete graphs and wheels
-// by vertices; Machine::family_member): per member its cells, rank and
+// by vertices; FamilyView::family_member): per member its cells, rank and
 // nullity, the numbers behind the Why tab's family plot and `togglelab atlas
 // --machine graph --shape hexagon`.
 //
@@ -23,6 +23,9 @@ struct FamilyAtlasRow {
   int rank = -1;                   // over the field Z_k (two states, prime k); -1 otherwise
   int nullity = 0;                 // generators of the quiet patterns
   std::string reachable_fraction;  // of all positions, the part a start reaches ("1", "1/2^3")
+  // The member's board, all dark, as a puzzle ID: what a row opens. A row is
+  // plain data, so the page can take it from wherever the atlas was computed.
+  std::string id;
 };
 
 class FamilyAtlas final : public Job {
@@ -39,8 +42,6 @@ class FamilyAtlas final : public Job {
   // The fraction of the work done, each member's cost its cells cubed (an elimination).
   double progress() const override;
   const std::vector<FamilyAtlasRow>& rows() const { return rows_; }
-  // The rules of member n (nullptr where there is none): a row opens its board.
-  MachinePtr member(int n) const { return of_->family_member(n); }
 
  private:
   MachinePtr of_;

@@ -8,6 +8,7 @@
 
 #include "core/base/factor64.hpp"
 #include "core/base/topology.hpp"
+#include "core/game/linear_view.hpp"
 
 namespace tl {
 

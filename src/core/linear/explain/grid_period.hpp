@@ -2,7 +2,7 @@
 // read from the map's order instead of following the orbit.
 //
 // On a board whose rows and columns are each a line or a circle (plain,
-// cylinder, torus; Machine::plus_grid) the classic plus press is
+// cylinder, torus; LinearView::plus_grid) the classic plus press is
 // A = I + L + R: L adds a cell's neighbours up and down, R those left and
 // right, and the two commute. Where A is invertible mod a prime p, the
 // solution map b -> -A^-1 b has no pre-period, and b's period under it is
@@ -29,6 +29,7 @@
 
 #include <string>
 
+#include "core/game/linear_view.hpp"
 #include "core/game/machine.hpp"
 #include "core/modk/zk_types.hpp"
 

@@ -1,6 +1,7 @@
 // lightsout_atlas.cpp: nullities of square Lights Out boards, one N at a time.
 #include "core/linear/explain/lightsout_atlas.hpp"
 
+#include "core/game/linear_view.hpp"
 #include "core/linear/machines/lightsout.hpp"
 #include "core/linear/lightsout_fast.hpp"
 #include "core/linear/machines/linear_machine.hpp"
@@ -29,7 +30,7 @@ int lightsout_square_nullity(int n, Topology topology, int states) {
   if (lightsout_fast_applies(b)) return analyze_lightsout(b, 0).nullity;
   // 1x1 and 2x2 tori, whose neighbours coincide: the machine's own rules.
   auto m = make_lightsout(n, n, torus);
-  return (*m)->linear()->analyze().nullity;
+  return int((*m)->linear()->analysis(0).quiet_generator_count);
 }
 
 LightsOutAtlas::LightsOutAtlas(int max_n, Topology topology, int states) : max_n_(max_n), topology_(topology), states_(states) {

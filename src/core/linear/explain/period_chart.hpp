@@ -1,6 +1,6 @@
 // period_chart.hpp: the period of the all-lit N x N board under the solution
 // map, N = 1..max, for the square family of the board in play (its press,
-// topology and states; Machine::square_board): the Why tab's chart, a board
+// topology and states; FamilyView::square_board): the Why tab's chart, a board
 // a step, as `togglelab periods` prints the same rows at once.
 //
 // A row is read from the map's order where it can be (grid_period.hpp: any
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/base/job.hpp"
+#include "core/game/family_view.hpp"
 #include "core/game/machine.hpp"
 
 namespace tl {
@@ -39,7 +40,7 @@ class PeriodChart final : public Job {
   double progress() const override;
   const std::vector<PeriodChartRow>& rows() const { return rows_; }
   // The all-lit n x n board of the family (nullptr where there is none).
-  MachinePtr board(int n) const { return of_->square_board(n, of_->topology(), of_->states()); }
+  MachinePtr board(int n) const { return square_board_of(*of_, n, of_->topology(), of_->states()); }
 
  private:
   MachinePtr of_;

@@ -26,6 +26,37 @@ std::vector<int> LinearMachine::goal_cells(const Position& pos) const { return t
 
 // Two states: an amount is 0 or 1 (a toggle), so any other amount is refused
 // rather than read as a toggle.
+ZkVec zk_values(const BitVec& b) {
+  ZkVec v(b.size(), 0);
+  for (int i : b.ones()) v[std::size_t(i)] = 1;
+  return v;
+}
+
+ZkAnalysis counts_mod2(int cells, int buttons, int rank) {
+  ZkAnalysis a;
+  a.k = 2;
+  a.cells = cells;
+  a.buttons = buttons;
+  a.rank = rank;
+  a.reachable = FactoredCount::prime_power(2, rank);
+  a.solutions_each = FactoredCount::prime_power(2, buttons - rank);
+  a.unreachable_ratio = FactoredCount::prime_power(2, cells - rank);
+  a.quiet_generator_count = std::size_t(buttons - rank);
+  return a;
+}
+
+// Two states: the machine's own analysis (Lights Out's fast paths or the
+// packed elimination), its patterns as values mod 2.
+ZkAnalysis LinearMachine::analysis(std::size_t max_patterns) const {
+  const LinearAnalysis an = analyze();
+  ZkAnalysis a = counts_mod2(an.cells, an.buttons, an.rank);
+  for (std::size_t i = 0; i < an.quiet_patterns.size() && i < max_patterns; ++i)
+    a.quiet_patterns.push_back({zk_values(an.quiet_patterns[i]), 2});
+  for (std::size_t i = 0; i < an.invariants.size() && i < max_patterns; ++i)
+    a.invariants.push_back({zk_values(an.invariants[i]), 2});
+  return a;
+}
+
 std::vector<uint8_t> LinearMachine::button_amounts(int button) const {
   const BitVec u = press_vector(button);
   std::vector<uint8_t> a(u.size());

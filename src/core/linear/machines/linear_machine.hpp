@@ -11,6 +11,10 @@
 #include <vector>
 
 #include "core/linear/linear_solver.hpp"
+#include "core/modk/zk_solver.hpp"
+#include "core/game/family_view.hpp"
+#include "core/game/graph_view.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/game/machine.hpp"
 
 namespace tl {
@@ -26,13 +30,13 @@ struct LinearRules {
   BitVec default_goal;            // the goal a new game gets
   bool buttons_are_cells = true;  // button j sits on cell j (press_vectors.size() == cells)
   // Boards that are not a grid of squares: where each cell is drawn, and the
-  // graph in graph6 (graph machines; Machine::cell_layout, Machine::graph6).
+  // graph in graph6 (graph machines; Machine::cell_layout, GraphView::graph6).
   std::shared_ptr<const CellLayout> layout;
   std::string graph6;
   // Graph machines: the same rules on another graph drawn at (x, y)
-  // (Machine::with_graph); empty elsewhere.
+  // (GraphView::with_graph); empty elsewhere.
   std::function<MachinePtr(const Graph&, const std::vector<float>& x, const std::vector<float>& y)> regraph;
-  // A family of boards by one size (Machine::family_name, family_member); empty elsewhere.
+  // A family of boards by one size (FamilyView::family_name, family_member); empty elsewhere.
   std::string family;
   std::function<MachinePtr(int n)> member;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
@@ -46,7 +50,15 @@ struct LinearRules {
 // differs from the machine's default goal.
 inline IdFieldSpec goal_field() { return {"g", "the goal's cells"}; }
 
-class LinearMachine : public Machine {
+// Its capabilities are views it implements itself: linear() always,
+// graph() on graph boards, family() where the board is in a family or the
+// square atlas (Lights Out's subclass says so).
+// Mod 2 the counts are powers of two: 2^rank positions reachable, 2^nullity
+// press sets solving each; and a set of cells or buttons as 0/1 values.
+ZkAnalysis counts_mod2(int cells, int buttons, int rank);
+ZkVec zk_values(const BitVec& b);
+
+class LinearMachine : public Machine, public LinearView, public GraphView, public FamilyView {
  public:
   explicit LinearMachine(LinearRules rules);
 
@@ -66,8 +78,14 @@ class LinearMachine : public Machine {
   std::string title() const override { return rules_.title; }
   std::string head() const override { return rules_.head; }
   ParamValues params() const override { return rules_.params; }
-  int linear_modulus() const override { return 2; }
-  const LinearMachine* linear() const override { return this; }
+  // --- capabilities ---
+  const LinearView* linear() const override { return this; }
+  const GraphView* graph() const override { return rules_.graph6.empty() && !rules_.regraph ? nullptr : this; }
+  const FamilyView* family() const override { return rules_.family.empty() && !in_square_atlas() ? nullptr : this; }
+
+  // LinearView
+  int modulus() const override { return 2; }
+  ZkAnalysis analysis(std::size_t max_patterns) const override;
   bool rules_editable() const override { return bool(rules_.rebuild); }
   // These rules with other press vectors, when editable (nullptr otherwise).
   MachinePtr with_press_vectors(std::vector<BitVec> vectors) const {
@@ -75,14 +93,17 @@ class LinearMachine : public Machine {
   }
   std::vector<uint8_t> button_amounts(int button) const override;
   MachinePtr with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
-  const CellLayout* cell_layout() const override { return rules_.layout.get(); }
+  // GraphView
   std::string graph6() const override { return rules_.graph6; }
   bool graph_editable() const override { return bool(rules_.regraph); }
-  std::string family_name() const override { return rules_.family; }
-  MachinePtr family_member(int n) const override { return rules_.member ? rules_.member(n) : nullptr; }
   MachinePtr with_graph(const Graph& g, const std::vector<float>& x, const std::vector<float>& y) const override {
     return rules_.regraph ? rules_.regraph(g, x, y) : nullptr;
   }
+  // FamilyView
+  std::string family_name() const override { return rules_.family; }
+  MachinePtr family_member(int n) const override { return rules_.member ? rules_.member(n) : nullptr; }
+
+  const CellLayout* cell_layout() const override { return rules_.layout.get(); }
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return int(rules_.press_vectors.size()); }

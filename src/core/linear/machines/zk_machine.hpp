@@ -21,6 +21,9 @@
 #include <string>
 #include <vector>
 
+#include "core/game/family_view.hpp"
+#include "core/game/graph_view.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/game/machine.hpp"
 #include "core/modk/zk_board.hpp"
 #include "core/modk/zk_solver.hpp"
@@ -37,18 +40,18 @@ struct ZkRules {
   std::vector<uint8_t> default_goal;  // the goal a new game gets (cells values)
   bool buttons_are_cells = true;      // button j sits on cell j
   bool square_atlas = false;          // the family's atlas of N x N boards applies
-  bool chases_lights = false;         // the classic plus press without wrap-around (Machine::chases_lights)
-  PlusGrid plus_grid;                 // the classic plus press on lines and circles (Machine::plus_grid)
+  bool chases_lights = false;         // the classic plus press without wrap-around (LinearView::chases_lights)
+  PlusGrid plus_grid;                 // the classic plus press on lines and circles (LinearView::plus_grid)
   // The rules of the family's n x n board (the atlas); null when none.
   std::function<std::shared_ptr<const Machine>(int n, Topology topology, int states)> square;
   // Boards that are not a grid of squares: where each cell is drawn, and the
-  // graph in graph6 (graph machines; Machine::cell_layout, Machine::graph6).
+  // graph in graph6 (graph machines; Machine::cell_layout, GraphView::graph6).
   std::shared_ptr<const CellLayout> layout;
   std::string graph6;
   // Graph machines: the same rules on another graph drawn at (x, y)
-  // (Machine::with_graph); empty elsewhere.
+  // (GraphView::with_graph); empty elsewhere.
   std::function<std::shared_ptr<const Machine>(const Graph&, const std::vector<float>& x, const std::vector<float>& y)> regraph;
-  // A family of boards by one size (Machine::family_name, family_member); empty elsewhere.
+  // A family of boards by one size (FamilyView::family_name, family_member); empty elsewhere.
   std::string family;
   std::function<std::shared_ptr<const Machine>(int n)> member;
   // Extra ID fields after the state/goal (custom rules write their buttons here).
@@ -62,7 +65,8 @@ struct ZkRules {
 // solved by the GF(2) solver every 2-state machine uses; larger ones by the chase.
 constexpr int kTwoStateSolverMaxCells = 4096;
 
-class ZkMachine : public Machine {
+// Its capabilities are views it implements itself, as LinearMachine's.
+class ZkMachine : public Machine, public LinearView, public GraphView, public FamilyView {
  public:
   explicit ZkMachine(ZkRules rules);
 
@@ -85,31 +89,40 @@ class ZkMachine : public Machine {
   std::string title() const override { return rules_.title; }
   std::string head() const override { return rules_.head; }
   ParamValues params() const override { return rules_.params; }
-  const CellLayout* cell_layout() const override { return rules_.layout.get(); }
+  // --- capabilities ---
+  const LinearView* linear() const override { return this; }
+  const GraphView* graph() const override { return rules_.graph6.empty() && !rules_.regraph ? nullptr : this; }
+  const FamilyView* family() const override { return rules_.family.empty() && !rules_.square_atlas ? nullptr : this; }
+
+  // LinearView
+  int modulus() const override { return rules_.k; }
+  std::vector<uint8_t> button_amounts(int button) const override;
+  ZkAnalysis analysis(std::size_t max_patterns) const override { return analyze(max_patterns); }
+  bool rules_editable() const override { return bool(rules_.rebuild); }
+  std::shared_ptr<const Machine> with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
+  bool chases_lights() const override { return rules_.chases_lights; }
+  PlusGrid plus_grid() const override { return rules_.plus_grid; }
+  // GraphView
   std::string graph6() const override { return rules_.graph6; }
   bool graph_editable() const override { return bool(rules_.regraph); }
-  std::string family_name() const override { return rules_.family; }
-  std::shared_ptr<const Machine> family_member(int n) const override { return rules_.member ? rules_.member(n) : nullptr; }
   std::shared_ptr<const Machine> with_graph(const Graph& g, const std::vector<float>& x,
                                             const std::vector<float>& y) const override {
     return rules_.regraph ? rules_.regraph(g, x, y) : nullptr;
   }
+  // FamilyView
+  std::string family_name() const override { return rules_.family; }
+  std::shared_ptr<const Machine> family_member(int n) const override { return rules_.member ? rules_.member(n) : nullptr; }
+  bool in_square_atlas() const override { return rules_.square_atlas; }
+  std::shared_ptr<const Machine> square_board(int n, Topology topology, int states) const override {
+    return rules_.square ? rules_.square(n, topology, states) : nullptr;
+  }
+
+  const CellLayout* cell_layout() const override { return rules_.layout.get(); }
   int rows() const override { return rules_.rows; }
   int cols() const override { return rules_.cols; }
   int button_count() const override { return rules_.presses.button_count(); }
   int button_cell(int button) const override { return rules_.buttons_are_cells ? button : -1; }
   int states() const override { return rules_.k; }
-  bool rules_editable() const override { return bool(rules_.rebuild); }
-  std::vector<uint8_t> button_amounts(int button) const override;
-  std::shared_ptr<const Machine> with_button_amounts(std::vector<std::vector<uint8_t>> buttons) const override;
-  int linear_modulus() const override { return rules_.k; }
-  const ZkMachine* modular() const override { return this; }
-  bool in_square_atlas() const override { return rules_.square_atlas; }
-  bool chases_lights() const override { return rules_.chases_lights; }
-  PlusGrid plus_grid() const override { return rules_.plus_grid; }
-  std::shared_ptr<const Machine> square_board(int n, Topology topology, int states) const override {
-    return rules_.square ? rules_.square(n, topology, states) : nullptr;
-  }
   Topology topology() const override { return rules_.board ? rules_.board->topology : Topology::Plain; }
 
   Position initial() const override;

@@ -7,6 +7,7 @@
 
 #include <random>
 
+#include "core/game/linear_view.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "test_support.hpp"
 
@@ -169,7 +170,7 @@ TEST(Dynamics, ThePeriodFollowedBackwardsIsTheOrbitsPeriod) {
           // Plain, torus and cylinder: always the form the backward step needs
           // (not a theorem here: 5x5's Klein bottle, whose A is symmetric
           // too, does not have it, and is followed by the table).
-          if (p.machine->plus_grid().valid()) { EXPECT_TRUE(back.backwards) << p.id(); }
+          if (plus_grid_of(*p.machine).valid()) { EXPECT_TRUE(back.backwards) << p.id(); }
         }
       }
   EXPECT_GT(singular, 15);

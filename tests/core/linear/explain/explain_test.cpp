@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "core/game/linear_view.hpp"
 #include "core/linear/explain/explain.hpp"
 #include "core/linear/machines/lightsout.hpp"
 #include "core/registry/registry.hpp"
@@ -308,13 +309,13 @@ TEST(Explain, TheFieldIsTheMachinesCapability) {
   const Puzzle shape = load("lightsout4x4-x:1000/0000/0000/0001");
   std::string buttons;
   for (int j = 0; j < shape.machine->button_count(); ++j) {
-    std::vector<uint8_t> amounts = shape.machine->button_amounts(j);
+    std::vector<uint8_t> amounts = shape.machine->linear()->button_amounts(j);
     if (j) buttons += '.';
     for (int c = 0; c < 16; ++c) buttons += std::string(c && c % 4 == 0 ? "/" : "") + char('0' + amounts[std::size_t(c)]);
   }
   const Puzzle custom = load("custom4x4:1000/0000/0000/0001,b=" + buttons);
-  ASSERT_NE(shape.machine->modular(), nullptr);
-  ASSERT_NE(custom.machine->linear(), nullptr);
+  ASSERT_NE(test::as_zk(*shape.machine), nullptr);
+  ASSERT_NE(test::as_packed(*custom.machine), nullptr);
   const ZkAnalysis a = analyze_rules(*shape.machine), b = analyze_rules(*custom.machine);
   EXPECT_EQ(a.rank, b.rank);
   EXPECT_EQ(a.quiet_generator_count, b.quiet_generator_count);

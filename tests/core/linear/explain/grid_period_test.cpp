@@ -8,6 +8,7 @@
 #include <random>
 
 #include "core/base/factor64.hpp"
+#include "core/game/linear_view.hpp"
 #include "core/linear/explain/dynamics.hpp"
 #include "core/linear/explain/grid_period.hpp"
 #include "test_support.hpp"
@@ -46,7 +47,7 @@ TEST(GridPeriod, MatchesTheOrbitFollowed) {
       for (int r = 1; r <= 6; ++r)
         for (int c = 1; c <= 6; ++c) {
           const Puzzle p = test::load(dark_board(r, c, t, k));
-          const PlusGrid g = p.machine->plus_grid();
+          const PlusGrid g = plus_grid_of(*p.machine);
           ASSERT_TRUE(g.valid()) << p.id();
           ASSERT_EQ(g.rows, r);
           const Explanation e = *explain(p);
@@ -80,7 +81,7 @@ TEST(GridPeriod, MatchesTheOrbitFollowed) {
 // 5^4 - 1, every eigenvalue in the field of 5^4 (followed, then read).
 TEST(GridPeriod, SevenBySevenWithFiveStates) {
   const Puzzle p = test::load(dark_board(7, 7, Topology::Plain, 5));
-  const GridPeriod gp = grid_period(p.machine->plus_grid(), 5, ZkVec(49, 4));
+  const GridPeriod gp = grid_period(plus_grid_of(*p.machine), 5, ZkVec(49, 4));
   ASSERT_TRUE(gp.found()) << gp.why;
   EXPECT_EQ(gp.field_degree, 4);
   const Orbit o = orbit_of(*solution_map(*explain(p)), ZkVec(49, 4), 100000);
@@ -95,9 +96,9 @@ TEST(GridPeriod, Refusals) {
   EXPECT_NE(grid_period({5, 5, Topology::Plain}, 2, lit).why.find("not invertible"), std::string::npos);  // 5 x 5: nullity 2
   EXPECT_NE(grid_period({300, 300, Topology::Torus}, 2, ZkVec(90000, 1)).why.find("up to 256"), std::string::npos);
   EXPECT_NE(grid_period({6, 6, Topology::Plain}, 2, lit).why.find("36"), std::string::npos);
-  EXPECT_FALSE(test::load("lightsout5x5-moebius:00000/00000/00000/00000/00000").machine->plus_grid().valid());
-  EXPECT_FALSE(test::load("lightsout5x5-x:00000/00000/00000/00000/00000").machine->plus_grid().valid());
-  EXPECT_FALSE(test::load("merlin:000/000/000").machine->plus_grid().valid());
+  EXPECT_FALSE(plus_grid_of(*test::load("lightsout5x5-moebius:00000/00000/00000/00000/00000").machine).valid());
+  EXPECT_FALSE(plus_grid_of(*test::load("lightsout5x5-x:00000/00000/00000/00000/00000").machine).valid());
+  EXPECT_FALSE(plus_grid_of(*test::load("merlin:000/000/000").machine).valid());
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include <map>
 
+#include "core/game/linear_view.hpp"
 #include "core/linear/machines/zk_machine.hpp"
 #include "test_support.hpp"
 
@@ -88,10 +89,10 @@ TEST(Custom, StatesRulesAddAnyAmountAndSolveExactly) {
   Puzzle p = load(id);
   EXPECT_EQ(p.id(), id);
   const Machine& m = *p.machine;
-  ASSERT_NE(m.modular(), nullptr);
+  ASSERT_NE(test::as_zk(m), nullptr);
   EXPECT_EQ(m.states(), 4);
-  EXPECT_TRUE(m.rules_editable());
-  EXPECT_EQ(m.button_amounts(0), (std::vector<uint8_t>{2, 1, 0, 0}));
+  EXPECT_TRUE(rules_editable(m));
+  EXPECT_EQ(m.linear()->button_amounts(0), (std::vector<uint8_t>{2, 1, 0, 0}));
   // A press adds its amounts mod 4.
   Position pos = p.position;
   m.press(pos, 0);
@@ -107,7 +108,7 @@ TEST(Custom, StatesRulesAddAnyAmountAndSolveExactly) {
     for (int b = 0; b < 4; ++b) {
       const int t = (x >> (2 * b)) & 3;
       cost += t;
-      const std::vector<uint8_t> a = m.button_amounts(b);
+      const std::vector<uint8_t> a = m.linear()->button_amounts(b);
       for (int c = 0; c < 4; ++c) change[std::size_t(c)] = (change[std::size_t(c)] + t * a[std::size_t(c)]) % 4;
     }
     auto [it, fresh] = best.emplace(change, cost);
@@ -146,27 +147,27 @@ TEST(Custom, StatesRulesAddAnyAmountAndSolveExactly) {
 TEST(Custom, EditedAmountsRebuildTheRules) {
   Puzzle p = load("custom1x3-k3:000,b=100.010.001");
   std::vector<std::vector<uint8_t>> buttons;
-  for (int j = 0; j < p.machine->button_count(); ++j) buttons.push_back(p.machine->button_amounts(j));
+  for (int j = 0; j < p.machine->button_count(); ++j) buttons.push_back(p.machine->linear()->button_amounts(j));
   buttons[1][0] = 2;
-  MachinePtr edited = p.machine->with_button_amounts(buttons);
+  MachinePtr edited = p.machine->linear()->with_button_amounts(buttons);
   ASSERT_NE(edited, nullptr);
   EXPECT_EQ((Puzzle{edited, p.position}.id()), "custom1x3-k3:000,b=100.210.001");
   buttons[1][0] = 3;  // not a state of Z_3
-  EXPECT_EQ(p.machine->with_button_amounts(buttons), nullptr);
+  EXPECT_EQ(p.machine->linear()->with_button_amounts(buttons), nullptr);
   buttons[1] = {1, 1};  // a wrong length
-  EXPECT_EQ(p.machine->with_button_amounts(buttons), nullptr);
-  EXPECT_EQ(p.machine->with_button_amounts({}), nullptr);
+  EXPECT_EQ(p.machine->linear()->with_button_amounts(buttons), nullptr);
+  EXPECT_EQ(p.machine->linear()->with_button_amounts({}), nullptr);
 
   // Two states: 1 toggles, 2 is refused rather than read as a toggle.
   Puzzle two = load("custom1x2:00,b=10.01");
-  EXPECT_EQ(two.machine->button_amounts(1), (std::vector<uint8_t>{0, 1}));
-  MachinePtr t = two.machine->with_button_amounts({{1, 1}, {0, 1}});
+  EXPECT_EQ(two.machine->linear()->button_amounts(1), (std::vector<uint8_t>{0, 1}));
+  MachinePtr t = two.machine->linear()->with_button_amounts({{1, 1}, {0, 1}});
   ASSERT_NE(t, nullptr);
   EXPECT_EQ((Puzzle{t, two.position}.id()), "custom1x2:00,b=11.01");
-  EXPECT_EQ(two.machine->with_button_amounts({{2, 0}}), nullptr);
+  EXPECT_EQ(two.machine->linear()->with_button_amounts({{2, 0}}), nullptr);
   // Machines whose rules are fixed edit nothing.
-  EXPECT_FALSE(load("merlin-k3:000/000/000").machine->rules_editable());
-  EXPECT_EQ(load("merlin:000/000/000").machine->with_button_amounts({std::vector<uint8_t>(9, 1)}), nullptr);
+  EXPECT_FALSE(rules_editable(*load("merlin-k3:000/000/000").machine));
+  EXPECT_EQ(load("merlin:000/000/000").machine->linear()->with_button_amounts({std::vector<uint8_t>(9, 1)}), nullptr);
 }
 
 TEST(Custom, StatesComeFromTheHeadOrTheParameters) {
@@ -179,7 +180,7 @@ TEST(Custom, StatesComeFromTheHeadOrTheParameters) {
   ASSERT_TRUE(m.ok()) << m.error().message;
   EXPECT_EQ((*m)->states(), 5);
   EXPECT_EQ((*m)->button_count(), 6);
-  EXPECT_EQ((*m)->button_amounts(4), (std::vector<uint8_t>{0, 0, 0, 0, 1, 0}));
+  EXPECT_EQ((*m)->linear()->button_amounts(4), (std::vector<uint8_t>{0, 0, 0, 0, 1, 0}));
   EXPECT_EQ((Puzzle{*m, (*m)->initial()}.id()), "custom2x3-k5:000/000,b=100/000.010/000.001/000.000/100.000/010.000/001");
   test::expect_bad_ids({
       {"custom2x2-k3:00/00,b=30/00", 21, "expected a digit 0-2"},

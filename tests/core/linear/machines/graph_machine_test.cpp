@@ -8,6 +8,7 @@
 
 #include "core/base/bits_text.hpp"
 
+#include "core/game/graph_view.hpp"
 #include "core/graph/graph6.hpp"
 #include "core/linear/machines/zk_machine.hpp"
 #include "core/midend/why_link.hpp"
@@ -105,7 +106,8 @@ TEST(GraphMachine, ThreeStatesAgreeWithTheZkSolver) {
     for (int b : sg.presses) graph.machine->press(after, b);
     EXPECT_TRUE(graph.machine->solved(after)) << seed;
   }
-  EXPECT_EQ(graph.machine->modular()->analyze().reachable.decimal(), grid.machine->modular()->analyze().reachable.decimal());
+  EXPECT_EQ(test::as_zk(*graph.machine)->analyze().reachable.decimal(),
+            test::as_zk(*grid.machine)->analyze().reachable.decimal());
 }
 
 TEST(GraphMachine, NoSelfPressesOnlyTheNeighbours) {
@@ -128,7 +130,7 @@ TEST(GraphMachine, EveryPresetsIdRoundTripsAndFollowsItsHints) {
     const Puzzle back = load(dealt.id());
     EXPECT_EQ(back.id(), dealt.id()) << preset.label;
     EXPECT_EQ(back.position, dealt.position) << preset.label;
-    EXPECT_FALSE((*m)->graph6().empty()) << preset.label;
+    EXPECT_FALSE(graph6_of(*(*m)).empty()) << preset.label;
     EXPECT_NE((*m)->cell_layout(), nullptr) << preset.label;
     const Solution s = (*m)->solve(dealt.position);
     ASSERT_TRUE(s.solvable) << preset.label;
@@ -136,7 +138,7 @@ TEST(GraphMachine, EveryPresetsIdRoundTripsAndFollowsItsHints) {
   }
   // A preset opens as a plain graph too, with the same rules.
   const Puzzle cube = load("graph-cube3:" + zeros(54));
-  const Puzzle plain = load("graph:" + zeros(54) + ",graph6=" + cube.machine->graph6());
+  const Puzzle plain = load("graph:" + zeros(54) + ",graph6=" + graph6_of(*cube.machine));
   EXPECT_EQ(test::linear(cube).analyze().rank, test::linear(plain).analyze().rank);
 }
 

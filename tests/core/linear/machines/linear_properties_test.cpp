@@ -19,7 +19,7 @@ std::vector<Puzzle> linear_puzzles() {
   std::vector<Puzzle> out;
   for (const MachineKind& k : machine_kinds()) {
     Puzzle p = test::load(k.default_id);
-    if (p.machine->linear()) out.push_back(p);
+    if (test::as_packed(*p.machine)) out.push_back(p);
   }
   for (const char* id :
        {"lightsout7x4:0000/0000/0000/0000/0000/0000/0000", "lightsout4x6t:x000000", "lightsout1x9:000000000",

@@ -24,8 +24,8 @@ TEST(ZkMachine, IdsCarryEveryParameterAndRoundTrip) {
     EXPECT_EQ(p.id(), id);
   }
   // The classic machine stays the GF(2) one, with its fast paths and views.
-  EXPECT_NE(load("lightsout5x5:00000/00000/00000/00000/00000").machine->linear(), nullptr);
-  EXPECT_NE(load("lightsout5x5-k3:00000/00000/00000/00000/00000").machine->modular(), nullptr);
+  EXPECT_NE(test::as_packed(*load("lightsout5x5:00000/00000/00000/00000/00000").machine), nullptr);
+  EXPECT_NE(test::as_zk(*load("lightsout5x5-k3:00000/00000/00000/00000/00000").machine), nullptr);
   // Past 36 states the cells are two hex digits each.
   Puzzle big = load("lightsout1x2-k200:hc700");
   EXPECT_EQ(big.machine->cells(big.position), (std::vector<int>{199, 0}));
