@@ -17,6 +17,7 @@
 #include "app/copy_view.hpp"
 #include "app/jobs.hpp"
 #include "app/feel.hpp"
+#include "app/graph_editor_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
@@ -24,6 +25,7 @@
 #include "app/photo_host.hpp"
 #include "app/screens/photo/photo_screen.hpp"
 #include "app/pictures_host.hpp"
+#include "app/screens/graph_editor/graph_editor_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -41,7 +43,10 @@ namespace tl::app {
 // The screen modules' models live behind pointers (app.hpp): made here,
 // where their headers are known.
 App::App(Midend start)
-    : game(std::move(start)), photo(std::make_shared<photo::Screen>()), pictures(std::make_shared<pictures::Screen>()) {}
+    : game(std::move(start)),
+      photo(std::make_shared<photo::Screen>()),
+      pictures(std::make_shared<pictures::Screen>()),
+      graph_editor(std::make_shared<graph_editor::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -399,6 +404,7 @@ void frame(App& app, double dt) {
   app.drawn_items.clear();
   watch_items(app);  // every labelled ImGui item records itself (control_hook.cpp)
   update(app, dt);
+  prepare_graph_editor(app);
   const ScreenLayout L = app.screen.layout = lay_out(app);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // "Read a photo" is a screen of its own: the game waits under it.
@@ -436,6 +442,7 @@ void frame(App& app, double dt) {
   // The screen modules' own messages, likewise.
   apply_photo_messages(app);
   apply_picture_messages(app);
+  apply_graph_editor_messages(app);
 }
 
 //-----------------------------------------------------------------------------

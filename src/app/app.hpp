@@ -58,6 +58,9 @@ struct Screen;
 namespace pictures {
 struct Screen;
 }
+namespace graph_editor {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -353,22 +356,6 @@ struct LessonView {
   bool open_header = false;  // a link opened a lesson: unfold its section and bring it into view once
 };
 
-// The graph editor (graph_editor_view.cpp): on or off, the vertex picked,
-// and where the drawing sits on the editing canvas (cells), kept across the
-// editor's own edits so what an edit did not move stays where it was.
-struct GraphEditView {
-  bool on = false;
-  int selected = -1;      // 0-based, or -1
-  float ox = 0, oy = 0;   // the drawing's origin on the canvas
-  MachinePtr placed_for;  // the rules (ox, oy) were decided for (held: never a dangling key)
-  std::string paste;      // graph6 pasted, before Open
-  // The graph in play, read from its graph6 once per rules (a view cache):
-  // the editor draws and counts its edges, which a layout of tiles (the
-  // hexagons, the cube's net) does not draw as lines.
-  MachinePtr graph_for;
-  Graph graph;
-};
-
 // The do-it-yourself elimination (the model is the desk's, core) and the
 // clicks so far.
 struct DiyView {
@@ -447,7 +434,6 @@ struct App {
   LessonView lesson;
   TourView tour;
   DiyView diy;
-  GraphEditView graph_edit;
   LinkView link;
   ScreenView screen;
   FeelView feel;
@@ -456,9 +442,10 @@ struct App {
   // is: its deleter is fixed where it is made, so App's own moves and
   // destructor need no screen's type.
   std::shared_ptr<photo::Screen> photo;
-  std::shared_ptr<pictures::Screen> pictures;  // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
-  std::vector<ControlRect> control_rects;      // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;          // every item with an ID drawn this frame
+  std::shared_ptr<pictures::Screen> pictures;          // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
+  std::shared_ptr<graph_editor::Screen> graph_editor;  // "Draw your own graph" (screens/graph_editor)
+  std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

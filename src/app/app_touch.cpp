@@ -5,6 +5,7 @@
 
 #include "app/app.hpp"
 #include "app/board_view.hpp"
+#include "app/graph_editor_host.hpp"
 #include "app/photo_host.hpp"
 #include "imgui.h"
 

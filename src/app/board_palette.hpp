@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/theme_view.hpp"
+#include "app/widgets/board_marks.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -35,9 +36,6 @@ inline ImU32 with_alpha(ImU32 c, int a) { return (c & ~IM_COL32_A_MASK) | (uint3
 inline void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thick) {
   dl->AddRect(a, b, col, round, 0, thick);
 }
-
-// Text centred in the box a..b, dark on light fills and light on dark ones.
-void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text, float scale);
 
 // WCAG 2's contrast ratio of two opaque colours, 1 to 21.
 float contrast_ratio(ImU32 a, ImU32 b);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/app.hpp"
+#include "app/widgets/board_marks.hpp"
 #include "core/game/press_reach.hpp"
 #include "imgui.h"
 
@@ -118,21 +119,6 @@ int pointer_on_board(CellAt cell_at, BoardMarks& marks) {
   return -1;
 }
 
-// The cell of n whose centre (`centre(i)`, in pixels) is nearest `p` and
-// within 0.6 of `unit` pixels (a little more than a disc), or -1: what is
-// under the pointer on a board drawn from a layout, and in the graph editor.
-template <class Centre>
-int nearest_centre(int n, Centre centre, ImVec2 p, float unit) {
-  int best = -1;
-  float best_d = unit * unit * 0.36f;
-  for (int i = 0; i < n; ++i) {
-    const ImVec2 c = centre(i);
-    const float d = (c.x - p.x) * (c.x - p.x) + (c.y - p.y) * (c.y - p.y);
-    if (d < best_d) best_d = d, best = i;
-  }
-  return best;
-}
-
 // The playable board, `size` pixels on its longer side. Returns the clicked
 // cell (0-based) this frame, or -1. Records each on-board button's rectangle.
 int board_widget(App& app, float size);
@@ -147,14 +133,6 @@ int solid_board_widget(App& app, float size, const CellLayout& layout);
 // Turns the 3D view so that `cell`'s face looks straight at the viewer (a
 // finger's tap on a sticker seen too aslant to press: Intent::FaceCell).
 void face_cell(App& app, int cell);
-
-// The graph editor (graph_editor_view.cpp): whether the board's gestures
-// are the editor's now (it is on, the Why tab is open, the board is a graph
-// that may be edited); the editing canvas's side in cells (the screen
-// layout's proportions); the board while editing, `size` pixels a side.
-bool graph_editing(const App& app);
-float graph_editor_span(const App& app);
-void graph_editor_board(App& app, float size, const CellLayout& layout);
 
 // A small picture of values on a layout (a goal, a quiet pattern), `size`
 // pixels on its longer side, drawn at the cursor as one ImGui item.

@@ -8,6 +8,7 @@
 #include "app/board_palette.hpp"
 #include "app/board_view.hpp"
 #include "app/feel.hpp"
+#include "app/graph_editor_host.hpp"
 
 namespace tl::app {
 
@@ -71,7 +72,7 @@ void layout_picture(const CellLayout& L, const std::vector<int>& values, int sta
 
 int layout_board_widget(App& app, float size, const CellLayout& L) {
   if (graph_editing(app)) {  // the editor's canvas: its gestures edit, they never press
-    graph_editor_board(app, size, L);
+    graph_editor_board(app, size);
     app.board.zoomable = false;
     return -1;
   }

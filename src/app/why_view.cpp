@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/census_view.hpp"
+#include "app/graph_editor_host.hpp"
 #include "app/pictures_host.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/graph_view.hpp"

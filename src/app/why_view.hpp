@@ -55,9 +55,7 @@ void on_intent(App& app, const intent::DiyNextStep& step);
 void on_intent(App& app, const intent::DiyTakeBack& back);
 void on_intent(App& app, const intent::DiyPressSolution& press);
 void on_intent(App& app, const intent::DiyShown& shown);
-void why_rules_editor(App& app);  // why_rules_editor.cpp: edit what each button toggles
-void why_graph_editor(App& app);  // graph_editor_view.cpp: draw your own graph (its board: board_view.hpp)
-void graph_editor_state_json(const App& app, JsonWriter& j);
+void why_rules_editor(App& app);   // why_rules_editor.cpp: edit what each button toggles
 void why_chase_lesson(App& app);   // why_lesson.cpp: the light-chasing lesson
 void why_chase_overlay(App& app);  //   its marks on the board
 // A press while the lesson runs goes through it (refused with a reason when
