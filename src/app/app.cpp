@@ -24,6 +24,7 @@
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
 #include "app/screens/photo/photo_screen.hpp"
+#include "app/screens/picker/picker_screen.hpp"
 #include "app/pictures_host.hpp"
 #include "app/screens/graph_editor/graph_editor_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
@@ -46,7 +47,8 @@ App::App(Midend start)
     : game(std::move(start)),
       photo(std::make_shared<photo::Screen>()),
       pictures(std::make_shared<pictures::Screen>()),
-      graph_editor(std::make_shared<graph_editor::Screen>()) {}
+      graph_editor(std::make_shared<graph_editor::Screen>()),
+      picker(std::make_shared<picker::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -314,6 +316,9 @@ struct Apply {
   void operator()(const intent::NextInvariant&) const { next_invariant(app); }
   void operator()(const intent::AnyPosition& i) const { g().set_any_position(i.any); }
   void operator()(const intent::HardMode& i) const { g().set_hard(i.on); }
+  void operator()(const intent::SolidView& i) const { app.play.solid_view = i.on; }
+  void operator()(const intent::ColourBlind& i) const { app.play.colour_blind = i.on; }
+  void operator()(const intent::ReduceMotion& i) const { app.play.reduce_motion = i.on; }
   void operator()(const intent::ChangeBoard& i) const {
     if (!in_challenge(app)) g().change_board(BoardChange(std::clamp(int(i.change), 0, kBoardChangeCount - 1)));
   }
@@ -443,6 +448,7 @@ void frame(App& app, double dt) {
   apply_photo_messages(app);
   apply_picture_messages(app);
   apply_graph_editor_messages(app);
+  apply_picker_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // app.hpp: the Toggle Lab screen: core state in, ImGui widgets out, presses back.
 //
 // Four kinds of state are kept apart (as in Tatham's midend):
-//   - parameters: what the player picks for a new game (PickerView)
+//   - parameters: what the player picks for a new game (screens/picker)
 //   - the position and its history, and every rule of playing it: the
 //     Midend in core (presses, help, hints, New, edit mode, messages)
 //   - UI state of each view, not undone: one struct per view below
@@ -59,6 +59,9 @@ namespace pictures {
 struct Screen;
 }
 namespace graph_editor {
+struct Screen;
+}
+namespace picker {
 struct Screen;
 }
 
@@ -151,14 +154,6 @@ struct FeelView {
   uint64_t banner_closed = ~uint64_t(0);  // the revision whose banner was closed
   bool vibrate = false;                   // the platform buzzes once (web: navigator.vibrate)
   std::vector<SoundCue> sounds;           // to play after this frame (with sound on, the window shown)
-};
-
-// The machine picker: the parameters for the next game, in the schema of the
-// machine's kind. They follow the machine in play whenever the rules change
-// (a New, a loaded link, an undo across games).
-struct PickerView {
-  ParamValues picked;    // what the fields show
-  MachinePtr synced_to;  // the rules the fields were last read from (held: never a dangling key)
 };
 
 // The board: where it was drawn (the hook and the overlays read it), and
@@ -420,7 +415,6 @@ struct App {
   Midend game;  // the game and every rule of playing it (core/midend)
   Hooks hooks;
   PlayView play;
-  PickerView picker;
   BoardView board;
   LinearWhyView linear_why;
   WiringWhyView wiring_why;
@@ -444,6 +438,7 @@ struct App {
   std::shared_ptr<photo::Screen> photo;
   std::shared_ptr<pictures::Screen> pictures;          // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
   std::shared_ptr<graph_editor::Screen> graph_editor;  // "Draw your own graph" (screens/graph_editor)
+  std::shared_ptr<picker::Screen> picker;              // the machine picker's fields (screens/picker)
   std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;

@@ -62,6 +62,15 @@ struct AnyPosition {      // New deals any position, or only solvable ones
 struct HardMode {  // hard mode for the game in play (Midend::set_hard)
   bool on;
 };
+struct SolidView {  // a solid's board as the turning 3D view, or as its flat net
+  bool on;
+};
+struct ColourBlind {  // the Okabe-Ito palette with colour names and letters (colour machines)
+  bool on;
+};
+struct ReduceMotion {  // no flashes, pulses or slides
+  bool on;
+};
 struct ChangeBoard {  // a pattern or operation on the lights or the goal
   BoardChange change;
 };
@@ -187,18 +196,20 @@ struct TourDecline {};  // a first visit's offer of the tour put away
 
 }  // namespace intent
 
-using Intent = std::variant<
-    intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
-    intent::AnyPosition, intent::HardMode, intent::ChangeBoard, intent::LookAtButton, intent::FaceCell, intent::OpenPane,
-    intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine,
-    intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
-    intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving,
-    intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires, intent::StartJob, intent::PauseJob,
-    intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection,
-    intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson, intent::StopLesson,
-    intent::LessonBack, intent::LessonShown, intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack,
-    intent::DiyPressSolution, intent::DiyShown, intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown,
-    intent::AskReset, intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline>;
+using Intent =
+    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
+                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::ColourBlind, intent::ReduceMotion,
+                 intent::ChangeBoard, intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage,
+                 intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine,
+                 intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
+                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
+                 intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires,
+                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology,
+                 intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
+                 intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
+                 intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
+                 intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
+                 intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

@@ -19,22 +19,23 @@
 #include "app/invariant_view.hpp"
 #include "app/photo_host.hpp"
 #include "app/progress_view.hpp"
+#include "app/screens/picker/picker_screen.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
 #include "app/tour_view.hpp"
-#include "core/modk/stencil.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
-void sync_picker(App& app) {
-  // A loaded or undone game can change the rules: the fields follow them.
-  PickerView& p = app.picker;
-  if (p.synced_to != app.game.current().machine) {
-    p.synced_to = app.game.current().machine;
-    p.picked = app.game.machine().params();
-  }
+void sync_picker(App& app) { picker::sync(app.picker->model, app.game); }
+
+void apply_picker_messages(App& app) {
+  std::vector<picker::Msg> inbox;
+  inbox.swap(app.picker->inbox);
+  if (inbox.empty()) return;
+  for (const picker::Msg& msg : inbox) picker::update(app.picker->model, msg, app.game);
+  app.frame_state.applied_intents = true;  // draw once more, with the change
 }
 
 // Layouts with a bar are played by thumbs: bigger targets, no typing.
@@ -83,139 +84,6 @@ static bool checkbox(App& app, const char* label, bool* v) {
 // [SECTION] Machine picker
 //-----------------------------------------------------------------------------
 
-// A drawn rule's stencil as a grid of taps beside its text: a tap cycles
-// what a press adds there, 0, 1, ..., k - 1 (the centre is the pressed
-// cell); the sides 3 to 9 by a stepper that keeps the centre. Drawn by a
-// finger on a 320 px phone: the cells share the panel's width.
-static void stencil_grid(App& app, std::string& text, int k) {
-  const auto st = parse_stencil(text, k, 0);
-  if (!st) {
-    ImGui::TextDisabled("The rule: %s", st.error().message.c_str());
-    return;
-  }
-  Stencil s = *st;
-  const float em = ImGui::GetFontSize(), gap = 2.0f;
-  const int side = std::max(s.rows, s.cols);
-  const float want = touch_ui(app) ? finger_target(em) : 1.7f * em;
-  const float cell = std::max(1.2f * em, std::min(want, (ImGui::GetContentRegionAvail().x - gap * float(side)) / float(side)));
-  bool changed = false;
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, gap));
-  for (int r = 0; r < s.rows; ++r)
-    for (int c = 0; c < s.cols; ++c) {
-      uint8_t& v = s.values[std::size_t(r * s.cols + c)];
-      const bool centre = r == s.rows / 2 && c == s.cols / 2;
-      char label[24];
-      std::snprintf(label, sizeof label, "%s##rule%d", v ? std::to_string(int(v)).c_str() : (centre ? "o" : " "), r * 9 + c);
-      if (c) ImGui::SameLine();
-      ImGui::PushStyleColor(ImGuiCol_Button, v ? lit_colour() : unlit_colour());
-      ImGui::PushStyleColor(ImGuiCol_Text, v ? IM_COL32(14, 14, 20, 255) : ImGui::GetColorU32(ImGuiCol_Text));
-      if (ImGui::Button(label, ImVec2(cell, cell))) {
-        v = uint8_t((v + 1) % k);
-        changed = true;
-      }
-      ImGui::PopStyleColor(2);
-      record_control(app, ("Rule cell " + std::to_string(r + 1) + "," + std::to_string(c + 1)).c_str());
-    }
-  ImGui::PopStyleVar();
-  // The size, odd, the old rule kept in the middle.
-  int n = side;
-  if (ImGui::SmallButton("Rule smaller") && n > 3) n -= 2;
-  record_control(app, "Rule smaller");
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Rule larger") && n < kStencilMostSide) n += 2;
-  record_control(app, "Rule larger");
-  if (n != side) {
-    Stencil t{n, n, std::vector<uint8_t>(std::size_t(n * n), 0)};
-    for (int r = 0; r < s.rows; ++r)
-      for (int c = 0; c < s.cols; ++c) {
-        const int tr = r + (n - s.rows) / 2, tc = c + (n - s.cols) / 2;
-        if (tr >= 0 && tr < n && tc >= 0 && tc < n) t.values[std::size_t(tr * n + tc)] = s.values[std::size_t(r * s.cols + c)];
-      }
-    s = t;
-    changed = true;
-  }
-  if (changed) text = format_stencil(s);
-}
-
-// One widget per parameter of the kind's schema. Size and integer fields are
-// typed and then applied; a tick box or a choice starts the new game at once.
-// Returns true when the picked values should start a game now.
-static bool param_widget(App& app, const ParamSpec& spec, ParamValue& v) {
-  const float em = ImGui::GetFontSize();
-  ImGui::PushID(spec.key.c_str());
-  bool apply_now = false;
-  const int hi = spec.max(Surface::Page);
-  switch (spec.type) {
-    case ParamType::Size:
-      if (touch_ui(app)) {
-        stepper(app, "Rows", &v.a, spec.min, hi);
-        stepper(app, "Columns", &v.b, spec.min, hi);
-        break;
-      }
-      ImGui::SetNextItemWidth(8.0f * em);
-      ImGui::InputInt("Rows", &v.a);
-      record_control(app, "Rows");
-      ImGui::SetNextItemWidth(8.0f * em);
-      ImGui::InputInt("Columns", &v.b);
-      record_control(app, "Columns");
-      v.a = std::clamp(v.a, spec.min, hi);
-      v.b = std::clamp(v.b, spec.min, hi);
-      break;
-    case ParamType::Integer:
-      if (touch_ui(app)) {
-        stepper(app, spec.label.c_str(), &v.a, spec.min, hi);
-        break;
-      }
-      ImGui::SetNextItemWidth(8.0f * em);
-      ImGui::InputInt(spec.label.c_str(), &v.a);
-      record_control(app, spec.label.c_str());
-      v.a = std::clamp(v.a, spec.min, hi);
-      break;
-    case ParamType::Boolean: {
-      bool on = v.a != 0;
-      apply_now = checkbox(app, spec.label.c_str(), &on);
-      v.a = on ? 1 : 0;
-      break;
-    }
-    case ParamType::Text:
-      // Pasted more often than typed (a graph's graph6 from nauty or Sage).
-      v.text.reserve(64);
-      ImGui::SetNextItemWidth(std::min(16.0f * em, ImGui::GetContentRegionAvail().x * 0.6f));
-      ImGui::InputText(spec.label.c_str(), v.text.data(), v.text.capacity() + 1, ImGuiInputTextFlags_CallbackResize,
-                       resize_string, &v.text);
-      record_control(app, spec.label.c_str());
-      break;
-    case ParamType::Choice:
-      if (spec.choices.size() > 2) {  // many choices: a list, which fits a narrow panel
-        ImGui::SetNextItemWidth(12.0f * em);
-        if (ImGui::BeginCombo(spec.label.c_str(), spec.choice_label(v.a).c_str())) {
-          for (int i = 0; i < int(spec.choices.size()); ++i) {
-            if (ImGui::Selectable(spec.choice_label(i).c_str(), v.a == i, 0, row_size(app)) && v.a != i) {
-              v.a = i;
-              apply_now = true;
-            }
-            record_control(app, spec.choice_label(i).c_str());
-          }
-          ImGui::EndCombo();
-        }
-        record_control(app, spec.label.c_str());
-        break;
-      }
-      for (int i = 0; i < int(spec.choices.size()); ++i) {
-        if (i) ImGui::SameLine();
-        if (ImGui::RadioButton(spec.choice_label(i).c_str(), v.a == i) && v.a != i) {
-          v.a = i;
-          apply_now = true;
-        }
-        record_control(app, spec.choice_label(i).c_str());
-      }
-      break;
-  }
-  if (ImGui::IsItemHovered() && !spec.help.empty()) ImGui::SetTooltip("%s", spec.help.c_str());
-  ImGui::PopID();
-  return apply_now;
-}
-
 void machine_picker(App& app) {
   const float em = ImGui::GetFontSize();
   const MachineKind& current = app.game.kind();
@@ -246,41 +114,9 @@ void machine_picker(App& app) {
       ImGui::EndCombo();
     }
   }
-  PickerView& p = app.picker;  // its fields follow the rules in play (sync_picker, in update)
-  // A machine picked above in this same frame: its fields show from the next frame on.
-  if (p.synced_to != app.game.current().machine) return;
-  const ParamSchema& schema = app.game.kind().params;
-  bool apply = false, typed = false;
-  for (std::size_t i = 0; i < schema.size(); ++i) {
-    if (app.game.kind().param_shown && !app.game.kind().param_shown(p.picked, i)) continue;
-    apply |= param_widget(app, schema[i], p.picked[i]);
-    if (schema[i].key == "stencil") {
-      // Its values are mod the states picked beside it.
-      int k = 2;
-      for (std::size_t j = 0; j < schema.size(); ++j)
-        if (schema[j].key == "states") k = p.picked[j].a;
-      stencil_grid(app, p.picked[i].text, std::max(2, k));
-    }
-    typed |= schema[i].type == ParamType::Size || schema[i].type == ParamType::Integer || schema[i].type == ParamType::Text;
-  }
-  if (typed) {
-    ImGui::BeginDisabled(p.picked == app.game.machine().params());
-    apply |= button(app, "Apply", 4.6f);
-    ImGui::EndDisabled();
-  }
-  // Named presets of the kind ("Lights Out 2000"): one click.
-  for (const MachineKind::Preset& preset : app.game.kind().presets) {
-    if (button(app, preset.label.c_str(), 9.0f)) {
-      p.picked = preset.values;
-      apply = true;
-    }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
-  }
-  // Starting may fail (the game is kept and the banner says why).
-  if (apply) app.game.start(app.game.kind(), p.picked);
-  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-  ImGui::TextDisabled("%s", app.game.kind().how_to_play.c_str());
-  ImGui::PopTextWrapPos();
+  // The fields, Apply, the presets, how to play (screens/picker): its
+  // messages are applied after the frame (apply_picker_messages).
+  picker::draw(app.picker->model, app.game, board_theme(), ui_of(app), Sink<picker::Msg>(app.picker->inbox));
   // With a bar the picker is the Menu, and the daily and series belong with
   // it; on the desktop they come under the game's own controls (app.cpp).
   if (in_bar(app)) {
@@ -527,7 +363,8 @@ void game_controls(App& app) {
   }
 
   if (const CellLayout* L = g.machine().cell_layout(); L && !L->solid.empty()) {
-    checkbox(app, "Turning 3D view", &app.play.solid_view);  // the cube, not its net: drag to turn
+    // The cube, not its net: drag to turn.
+    if (tick_box(ui_of(app), "Turning 3D view", app.play.solid_view)) later(app, intent::SolidView{!app.play.solid_view});
     ImGui::SameLine();
   }
   if (g.machine().goal_is_grid()) {
@@ -552,11 +389,12 @@ void game_controls(App& app) {
       ImGui::PopTextWrapPos();
     }
   } else {
-    checkbox(app, "Colour-blind palette", &app.play.colour_blind);
+    if (tick_box(ui_of(app), "Colour-blind palette", app.play.colour_blind))
+      later(app, intent::ColourBlind{!app.play.colour_blind});
   }
   // The page starts from the browser's prefers-reduced-motion, the desktop
   // from its saved setting; either way the player can change it here.
-  checkbox(app, "Reduce motion", &app.play.reduce_motion);
+  if (tick_box(ui_of(app), "Reduce motion", app.play.reduce_motion)) later(app, intent::ReduceMotion{!app.play.reduce_motion});
   ImGui::SameLine();
   bool sound = app.play.sound;  // off on a first visit; the M key too
   if (checkbox(app, "Sound", &sound)) later(app, intent::Sound{sound});

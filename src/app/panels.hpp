@@ -8,10 +8,13 @@
 
 namespace tl::app {
 
-// Update step: the picker's fields follow the rules in play (a New, a
-// loaded link, an undo across games).
+// Update step: the picker's fields (screens/picker) follow the rules in
+// play (a New, a loaded link, an undo across games).
 void sync_picker(App& app);
-void machine_picker(App& app);   // which machine, its size, New
+// The list of machines, then the picker's fields; after the frame, what
+// the fields asked for (a game started, a value typed).
+void machine_picker(App& app);
+void apply_picker_messages(App& app);
 void goal_and_status(App& app);  // goal, moves, presses still needed, solved
 void help_controls(App& app);    // Hint and the step-through
 void game_controls(App& app);    // Restart, Undo, Redo, edit mode, link

@@ -90,9 +90,11 @@ const Layers kLayers = {
     {"app/screens/pictures", {"app/widgets", "core/midend", "core/picture"}},
     // "Draw your own graph", a screen module of the Why tab with its canvas on the board.
     {"app/screens/graph_editor", {"app/widgets", "core/midend"}},
+    // The machine picker's fields, a screen module of the menu.
+    {"app/screens/picker", {"app/widgets", "core/midend"}},
     // The shell and the screens not yet modules of their own: all of the
     // core (midend and progress are its two tops) and every screen module.
-    {"app", {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "core/progress"}},
+    {"app", {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker", "core/progress"}},
     // Picture files natively (stb): PNG written, PNG and JPEG read.
     {"image_file", {"core/picture"}},
     // The command line: all of the core, and picture files.
@@ -111,6 +113,7 @@ const std::map<std::string, std::vector<std::string>> kFences = {
     {"app/screens/photo", {"core/ghaly"}},
     {"app/screens/pictures", {"core/ghaly"}},
     {"app/screens/graph_editor", {"core/ghaly"}},
+    {"app/screens/picker", {"core/ghaly"}},
 };
 
 // Includes the table forbids that are not fixed yet (to be removed), in
