@@ -317,6 +317,10 @@ struct Apply {
   void operator()(const intent::AnyPosition& i) const { g().set_any_position(i.any); }
   void operator()(const intent::HardMode& i) const { g().set_hard(i.on); }
   void operator()(const intent::SolidView& i) const { app.play.solid_view = i.on; }
+  void operator()(const intent::MoveBoard& i) const { app.board.camera = i.camera; }
+  void operator()(const intent::MoveSolid& i) const { app.play.solid = i.camera; }
+  void operator()(const intent::ShowKeys& i) const { app.play.show_keys = i.open; }
+  void operator()(const intent::HintWordsSeen& i) const { app.screen.hint_level_seen = i.level; }
   void operator()(const intent::ColourBlind& i) const { app.play.colour_blind = i.on; }
   void operator()(const intent::ReduceMotion& i) const { app.play.reduce_motion = i.on; }
   void operator()(const intent::ChangeBoard& i) const {
@@ -502,7 +506,7 @@ std::string state_json(const App& app) {
   j.key("layout").value(layout_name(app.screen.layout.kind));
   j.key("sheet_open").value(app.screen.layout.sheet_open);
   j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.screen.rules_open);
-  j.key("zoom").value(double(app.board.zoom));
+  j.key("zoom").value(double(app.board.camera.zoom));
   j.key("heat_map").value(app.board.heat_map);
   // The button looked at (hovered, or held by a finger) and the cells its
   // press changes, 1-based, as the board draws them.
@@ -514,7 +518,7 @@ std::string state_json(const App& app) {
   } else {
     j.key("looked").null();
   }
-  j.key("solid_view").value(app.play.solid_view).key("solid_zoom").value(double(app.play.solid_zoom));
+  j.key("solid_view").value(app.play.solid_view).key("solid_zoom").value(double(app.play.solid.zoom));
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);

@@ -86,22 +86,16 @@ struct Hooks {
 
 // The Play tab, the keyboard and what is shown around the board.
 struct PlayView {
-  int cursor = 0;                               // keyboard cursor, a 0-based button
-  bool cursor_visible = false;                  // shown once the keyboard is used
-  bool colour_blind = false;                    // Okabe-Ito palette with colour names and letters (colour machines)
-  bool reduce_motion = false;                   // prefers-reduced-motion: Play and Run jump to their end
-  bool sound = false;                           // a click a press, a chime a solve (off until turned on; saved)
-  ThemeChoice theme = ThemeChoice::System;      // the colours (saved); System: the device's light or dark
-  RenderStyle cells = RenderStyle::Squares;     // the cells' shape (saved)
-  bool show_keys = false;                       // the Keys section is open
-  bool solid_view = false;                      // a board on a solid (the cube) turning in 3D, not its flat net
-  float solid_yaw = -0.6f, solid_pitch = 0.5f;  // the 3D view's turn: the up, front and right faces show
-  // The 3D view's zoom (wheel, pinch, double tap; solid_board_view.cpp): on
-  // a touch screen it opens where a face turned to the viewer has stickers
-  // a finger wide, fitted again when the rules or the board's room change.
-  float solid_zoom = 1.0f;
-  MachinePtr solid_fitted_to;
-  float solid_fitted_finger_zoom = 0;
+  int cursor = 0;                            // keyboard cursor, a 0-based button
+  bool cursor_visible = false;               // shown once the keyboard is used
+  bool colour_blind = false;                 // Okabe-Ito palette with colour names and letters (colour machines)
+  bool reduce_motion = false;                // prefers-reduced-motion: Play and Run jump to their end
+  bool sound = false;                        // a click a press, a chime a solve (off until turned on; saved)
+  ThemeChoice theme = ThemeChoice::System;   // the colours (saved); System: the device's light or dark
+  RenderStyle cells = RenderStyle::Squares;  // the cells' shape (saved)
+  bool show_keys = false;                    // the Keys section is open
+  bool solid_view = false;                   // a board on a solid (the cube) turning in 3D, not its flat net
+  SolidCamera solid;                         // where the 3D view is looked at from
   // Which of the invariants an unsolvable position breaks is outlined
   // (invariant_view.hpp), for the revision it was picked in: the next
   // position starts again at the first.
@@ -159,8 +153,7 @@ struct FeelView {
 // The board: where it was drawn (the hook and the overlays read it), and
 // zoom and pan for boards whose cells are small.
 struct BoardView {
-  float zoom = 1.0f;
-  float pan_x = 0.0f, pan_y = 0.0f;  // board pixels scrolled out of view
+  BoardCamera camera;  // changed after the draw (intent::MoveBoard), never by it
   // Per button, in window (CSS) pixels, where a tap or click presses it:
   // none where it is hidden, or where a finger could not take it (the 3D
   // view's stickers seen aslant on a touch screen: a tap there turns).
@@ -168,12 +161,10 @@ struct BoardView {
   // Per button, the box of what shows of it, where that differs from
   // button_rects (the 3D view's stickers too aslant to press by finger).
   std::vector<Rect> shown_rects;
-  Rect rect;                     // where the board was drawn
-  float cell = 0;                // one cell's side in pixels
-  MachinePtr fitted_to;          // the rules the zoom was last fitted to (held: never a dangling key)
-  float fitted_finger_zoom = 0;  // and the zoom a finger needed then (it moves with the board's room)
-  bool zoomable = false;         // the board last drawn zooms: a finger's taps there wait for a double tap
-  bool heat_map = false;         // it showed the solution as a heat map (cells too small for dots)
+  Rect rect;              // where the board was drawn
+  float cell = 0;         // one cell's side in pixels
+  bool zoomable = false;  // the board last drawn zooms: a finger's taps there wait for a double tap
+  bool heat_map = false;  // it showed the solution as a heat map (cells too small for dots)
   // The button looked at (hovered with a mouse, held still by a finger):
   // per cell what its press adds, drawn as a diagram over the board, for
   // the position of `looked_revision` (Midend::revision). -1: none.

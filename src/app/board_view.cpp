@@ -429,30 +429,31 @@ static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int c
   }
 }
 
-void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom) {
+BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
+  BoardCamera c = app.board.camera;  // the next camera, worked out from this one
   // A board too dense for a finger (a cube's net on a phone) zooms on a
   // touch screen whatever its size, and opens zoomed to a finger's width:
   // one pan reaches the rest, where every button at the page's scale
   // would be smaller than a fingertip.
   const bool too_dense = touch_ui(app) && finger_zoom > 1.0f;
   const bool zoomable = board_zoomable(app.game.machine()) || too_dense;
-  app.board.zoomable = zoomable;
+  app.board.zoomable = zoomable;  // the frame's record, as the board's rectangle
   max_zoom = std::max(max_zoom, finger_zoom);
   // Fitted again when the rules change, and on a touch screen when the
   // board's room changes (a pane with less room, a phone turned).
-  const bool new_rules = app.board.fitted_to != app.game.current().machine;
-  const bool new_room = touch_ui(app) && std::abs(app.board.fitted_finger_zoom - finger_zoom) > 0.01f;
+  const bool new_rules = c.fitted_to != app.game.current().machine;
+  const bool new_room = touch_ui(app) && std::abs(c.fitted_finger_zoom - finger_zoom) > 0.01f;
   if (new_rules || new_room) {
-    app.board.fitted_to = app.game.current().machine;
-    app.board.fitted_finger_zoom = finger_zoom;
+    c.fitted_to = app.game.current().machine;
+    c.fitted_finger_zoom = finger_zoom;
     if (too_dense) {
       // A grid opens at its first row; a drawing at the cell nearest its
       // middle, since its corners and even its middle can be empty (a
       // solid's faces drawn inside their outline).
-      app.board.zoom = finger_zoom;
-      app.board.pan_x = app.board.pan_y = 0.0f;
+      c.zoom = finger_zoom;
+      c.pan_x = c.pan_y = 0.0f;
       if (const CellLayout* L = app.game.machine().cell_layout(); L && !L->x.empty() && L->width > 0 && L->height > 0) {
         std::size_t near = 0;
         float best = 1e30f;
@@ -460,42 +461,44 @@ void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float
           const float dx = L->x[i] - L->width / 2, dy = L->y[i] - L->height / 2;
           if (dx * dx + dy * dy < best) best = dx * dx + dy * dy, near = i;
         }
-        app.board.pan_x = L->x[near] / L->width * view_size.x * finger_zoom - view_size.x / 2;
-        app.board.pan_y = L->y[near] / L->height * view_size.y * finger_zoom - view_size.y / 2;
+        c.pan_x = L->x[near] / L->width * view_size.x * finger_zoom - view_size.x / 2;
+        c.pan_y = L->y[near] / L->height * view_size.y * finger_zoom - view_size.y / 2;
       }
     } else if (new_room) {
-      app.board.zoom = 1.0f;
+      c.zoom = 1.0f;
     }
   }
   auto zoom_about = [&](float factor, float x, float y) {
-    const float old = app.board.zoom;
-    app.board.zoom = std::clamp(app.board.zoom * factor, 1.0f, max_zoom);
+    const float old = c.zoom;
+    c.zoom = std::clamp(c.zoom * factor, 1.0f, max_zoom);
     // Keep the board point under (x, y) where it is.
-    const float px = x - view.x + app.board.pan_x, py = y - view.y + app.board.pan_y;
-    app.board.pan_x = px * app.board.zoom / old - (x - view.x);
-    app.board.pan_y = py * app.board.zoom / old - (y - view.y);
+    const float px = x - view.x + c.pan_x, py = y - view.y + c.pan_y;
+    c.pan_x = px * c.zoom / old - (x - view.x);
+    c.pan_y = py * c.zoom / old - (y - view.y);
   };
   if (zoomable && hovered && io.MouseWheel != 0.0f) zoom_about(io.MouseWheel > 0 ? 1.25f : 0.8f, io.MousePos.x, io.MousePos.y);
   if (zoomable && ImGui::IsItemActive() &&
       (ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Middle))) {
-    app.board.pan_x -= io.MouseDelta.x;
-    app.board.pan_y -= io.MouseDelta.y;
+    c.pan_x -= io.MouseDelta.x;
+    c.pan_y -= io.MouseDelta.y;
   }
   // Fingers (touch_gestures.hpp): a pinch, a pan, a double tap to reset.
   const Gestures& fingers = app.screen.gestures;
   if (zoomable && fingers.zoom_factor != 1.0f) zoom_about(fingers.zoom_factor, fingers.zoom_x, fingers.zoom_y);
   if (zoomable) {
-    app.board.pan_x += fingers.pan_x;
-    app.board.pan_y += fingers.pan_y;
+    c.pan_x += fingers.pan_x;
+    c.pan_y += fingers.pan_y;
   }
   // A double tap shows the whole board, and on a board too dense for a
   // finger the next one zooms back to a finger's width.
   if (!zoomable || fingers.reset_zoom) {
-    app.board.zoom = too_dense && app.board.zoom <= 1.001f ? finger_zoom : 1.0f;  // too_dense implies zoomable
-    app.board.pan_x = app.board.pan_y = 0.0f;
+    c.zoom = too_dense && c.zoom <= 1.001f ? finger_zoom : 1.0f;  // too_dense implies zoomable
+    c.pan_x = c.pan_y = 0.0f;
   }
-  app.board.pan_x = std::clamp(app.board.pan_x, 0.0f, view_size.x * (app.board.zoom - 1.0f));
-  app.board.pan_y = std::clamp(app.board.pan_y, 0.0f, view_size.y * (app.board.zoom - 1.0f));
+  c.pan_x = std::clamp(c.pan_x, 0.0f, view_size.x * (c.zoom - 1.0f));
+  c.pan_y = std::clamp(c.pan_y, 0.0f, view_size.y * (c.zoom - 1.0f));
+  if (!(c == app.board.camera)) later(app, intent::MoveBoard{c});
+  return c;
 }
 
 int board_widget(App& app, float size) {
@@ -519,10 +522,11 @@ int board_widget(App& app, float size) {
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
   record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
-  zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f), kMinTouchTarget / fit);
+  const BoardCamera camera =
+      zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f), kMinTouchTarget / fit);
 
-  const float cell = fit * app.board.zoom;
-  const ImVec2 origin(view.x - app.board.pan_x, view.y - app.board.pan_y);
+  const float cell = fit * camera.zoom;
+  const ImVec2 origin(view.x - camera.pan_x, view.y - camera.pan_y);
   auto cell_at = [&](ImVec2 p) {
     if (p.x < view.x || p.y < view.y || p.x >= view.x + view_size.x || p.y >= view.y + view_size.y) return -1;
     int c = int((p.x - origin.x) / cell), r = int((p.y - origin.y) / cell);

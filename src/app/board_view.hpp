@@ -69,11 +69,12 @@ constexpr int kZoomableSide = 12;
 bool board_zoomable(const Machine& m);
 // Zoom (wheel or pinch, about the pointer or the fingers) and pan (right or
 // middle drag, or fingers) of the board widget just drawn (ImGui's last
-// item) at `view`, `view_size` pixels unzoomed, into app.board; resets them
-// where the board is not zoomable.
+// item) at `view`, `view_size` pixels unzoomed: the camera to draw it with,
+// sent as intent::MoveBoard where it differs from app.board.camera; reset
+// where the board is not zoomable. Records whether it zooms (app.board).
 // `finger_zoom`: the zoom at which the board's smallest button is a finger
 // wide (kMinTouchTarget); on a touch screen a denser board opens at it.
-void zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom);
+BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom);
 
 // The button looked at (hovered with a mouse; a finger held still on it,
 // TouchGestures::kLookSeconds, whose lift then presses nothing): its reach

@@ -14,6 +14,7 @@
 #include <string>
 #include <variant>
 
+#include "app/board_camera.hpp"
 #include "app/shape/theme.hpp"
 #include "core/base/topology.hpp"
 #include "core/linear/explain/sheet_kind.hpp"
@@ -64,6 +65,18 @@ struct HardMode {  // hard mode for the game in play (Midend::set_hard)
 };
 struct SolidView {  // a solid's board as the turning 3D view, or as its flat net
   bool on;
+};
+struct ShowKeys {  // the Keys section folded or unfolded
+  bool open;
+};
+struct HintWordsSeen {  // the hint level whose words were last brought into sight
+  int level;
+};
+struct MoveBoard {  // the flat board zoomed, panned or fitted (board_view.cpp's zoom_and_pan)
+  BoardCamera camera;
+};
+struct MoveSolid {  // the 3D view turned, zoomed or fitted (solid_board_view.cpp)
+  SolidCamera camera;
 };
 struct ColourBlind {  // the Okabe-Ito palette with colour names and letters (colour machines)
   bool on;
@@ -198,18 +211,19 @@ struct TourDecline {};  // a first visit's offer of the tour put away
 
 using Intent =
     std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
-                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::ColourBlind, intent::ReduceMotion,
-                 intent::ChangeBoard, intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage,
-                 intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine,
-                 intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
-                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
-                 intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires,
-                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology,
-                 intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
-                 intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
-                 intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
-                 intent::MakeLevels, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
-                 intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline>;
+                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
+                 intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::LookAtButton,
+                 intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop,
+                 intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme,
+                 intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow, intent::HoverButton,
+                 intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving,
+                 intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires, intent::StartJob,
+                 intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates,
+                 intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson,
+                 intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle, intent::DiyOperation,
+                 intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown, intent::MakeLevels,
+                 intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords, intent::ReadSetAside,
+                 intent::TourStart, intent::TourStop, intent::TourDecline>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

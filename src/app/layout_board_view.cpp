@@ -88,9 +88,10 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
                              ImGuiButtonFlags_MouseButtonMiddle);
   record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
   const std::size_t n = L.x.size();
-  zoom_and_pan(app, view, view_size, std::max(2.0f, std::sqrt(float(n)) / 6.0f), kMinTouchTarget / fit);
-  const float unit = fit * app.board.zoom;
-  const ImVec2 origin(view.x - app.board.pan_x, view.y - app.board.pan_y);
+  const BoardCamera camera =
+      zoom_and_pan(app, view, view_size, std::max(2.0f, std::sqrt(float(n)) / 6.0f), kMinTouchTarget / fit);
+  const float unit = fit * camera.zoom;
+  const ImVec2 origin(view.x - camera.pan_x, view.y - camera.pan_y);
   auto centre = [&](std::size_t i) { return ImVec2(origin.x + L.x[i] * unit, origin.y + L.y[i] * unit); };
   // The cell under a point: the nearest centre, inside the board's window.
   auto cell_at = [&](ImVec2 p) {

@@ -287,7 +287,8 @@ void help_controls(App& app) {
       if (app.game.hint_level() != app.screen.hint_level_seen && !whole) ImGui::SetScrollHereY(1.0f);
     }
   }
-  app.screen.hint_level_seen = can_help ? app.game.hint_level() : 0;
+  if (const int seen = can_help ? app.game.hint_level() : 0; seen != app.screen.hint_level_seen)
+    later(app, intent::HintWordsSeen{seen});
   if (app.game.steps_shown()) {
     const std::vector<int>& marks = app.game.step_marks();
     ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
@@ -407,8 +408,9 @@ void game_controls(App& app) {
 
 void keyboard_help(App& app) {
   ImGui::SetNextItemOpen(app.play.show_keys, ImGuiCond_Always);
-  app.play.show_keys = ImGui::CollapsingHeader("Keys");
-  if (!app.play.show_keys) return;
+  const bool open = ImGui::CollapsingHeader("Keys");
+  if (open != app.play.show_keys) later(app, intent::ShowKeys{open});
+  if (!open) return;
   static const char* keys[][2] = {
       {"Arrows", "move the cursor over the buttons"},
       {"Space / Enter", "press the button under the cursor"},

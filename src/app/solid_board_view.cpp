@@ -89,29 +89,29 @@ float smallest_side(const CellLayout& L) {
 }
 
 // The 3D view's zoom, as zoom_and_pan does the flat boards': fitted on a
-// touch screen to a finger, then the wheel, a pinch and a double tap.
-float solid_zoom(App& app, float finger_zoom) {
-  PlayView& view = app.play;
+// touch screen to a finger, then the wheel, a pinch and a double tap, into
+// the camera `c` the widget draws with.
+float solid_zoom(App& app, SolidCamera& c, float finger_zoom) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool touch = touch_ui(app);
   const bool too_dense = touch && finger_zoom > 1.0f;
   const float most = std::max(3.0f, finger_zoom * 2.0f);
-  const bool new_rules = view.solid_fitted_to != app.game.current().machine;
-  const bool new_room = touch && std::abs(view.solid_fitted_finger_zoom - finger_zoom) > 0.01f;
+  const bool new_rules = c.fitted_to != app.game.current().machine;
+  const bool new_room = touch && std::abs(c.fitted_finger_zoom - finger_zoom) > 0.01f;
   if (new_rules || new_room) {
-    view.solid_fitted_to = app.game.current().machine;
-    view.solid_fitted_finger_zoom = finger_zoom;
-    view.solid_zoom = too_dense ? finger_zoom : 1.0f;
+    c.fitted_to = app.game.current().machine;
+    c.fitted_finger_zoom = finger_zoom;
+    c.zoom = too_dense ? finger_zoom : 1.0f;
   }
-  if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) view.solid_zoom *= io.MouseWheel > 0 ? 1.25f : 0.8f;
+  if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) c.zoom *= io.MouseWheel > 0 ? 1.25f : 0.8f;
   const Gestures& fingers = app.screen.gestures;
-  view.solid_zoom *= fingers.zoom_factor;
+  c.zoom *= fingers.zoom_factor;
   // A double tap shows the whole solid; on a touch screen the next zooms
   // back to a finger's width.
-  if (fingers.reset_zoom) view.solid_zoom = too_dense && view.solid_zoom <= 1.001f ? finger_zoom : 1.0f;
-  view.solid_zoom = std::clamp(view.solid_zoom, 1.0f, most);
-  app.board.zoomable = too_dense || view.solid_zoom > 1.001f;
-  return view.solid_zoom;
+  if (fingers.reset_zoom) c.zoom = too_dense && c.zoom <= 1.001f ? finger_zoom : 1.0f;
+  c.zoom = std::clamp(c.zoom, 1.0f, most);
+  app.board.zoomable = too_dense || c.zoom > 1.001f;  // the frame's record, as the board's rectangle
+  return c.zoom;
 }
 
 }  // namespace
@@ -128,15 +128,16 @@ void face_cell(App& app, int cell) {
   const float nx = s[9], ny = s[10], nz = s[11];
   const float across = std::hypot(nx, nz);
   constexpr float kQuarter = 1.5707963f;
-  if (across > 1e-4f) app.play.solid_yaw = std::atan2(-nx, nz);
-  else app.play.solid_yaw = std::round(app.play.solid_yaw / kQuarter) * kQuarter;
-  app.play.solid_pitch = std::clamp(std::atan2(ny, across), -kMostPitch, kMostPitch);
+  SolidCamera& c = app.play.solid;  // an intent's work (FaceCell), after the frame's draw
+  if (across > 1e-4f) c.yaw = std::atan2(-nx, nz);
+  else c.yaw = std::round(c.yaw / kQuarter) * kQuarter;
+  c.pitch = std::clamp(std::atan2(ny, across), -kMostPitch, kMostPitch);
 }
 
 int solid_board_widget(App& app, float size, const CellLayout& L) {
   const Machine& m = app.game.session().machine();
   const Position& pos = app.game.session().current().position;
-  PlayView& view = app.play;
+  SolidCamera view = app.play.solid;  // the next camera, worked out from this one
   const ImGuiIO& io = ImGui::GetIO();
   const float em = ImGui::GetFontSize();
   const float unit = size / std::max(L.width, L.height);
@@ -147,16 +148,16 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
 
   // Turning: a mouse drag on the board, or a finger's (the gestures' pan).
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {
-    view.solid_yaw += io.MouseDelta.x * kTurnPerPixel;
-    view.solid_pitch += io.MouseDelta.y * kTurnPerPixel;
+    view.yaw += io.MouseDelta.x * kTurnPerPixel;
+    view.pitch += io.MouseDelta.y * kTurnPerPixel;
   }
-  view.solid_yaw -= app.screen.gestures.pan_x * kTurnPerPixel;
-  view.solid_pitch -= app.screen.gestures.pan_y * kTurnPerPixel;
-  view.solid_pitch = std::clamp(view.solid_pitch, -kMostPitch, kMostPitch);
+  view.yaw -= app.screen.gestures.pan_x * kTurnPerPixel;
+  view.pitch -= app.screen.gestures.pan_y * kTurnPerPixel;
+  view.pitch = std::clamp(view.pitch, -kMostPitch, kMostPitch);
 
   // Turned about the vertical axis, then tipped towards the viewer (z out of the screen).
-  const float cy = std::cos(view.solid_yaw), sy = std::sin(view.solid_yaw);
-  const float cp = std::cos(view.solid_pitch), sp = std::sin(view.solid_pitch);
+  const float cy = std::cos(view.yaw), sy = std::sin(view.yaw);
+  const float cp = std::cos(view.pitch), sp = std::sin(view.pitch);
   auto turn = [&](float x, float y, float z) {
     const float x1 = x * cy + z * sy, z1 = -x * sy + z * cy;
     return Vec3{x1, y * cp - z1 * sp, y * sp + z1 * cp};
@@ -164,7 +165,8 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   const ImVec2 centre(o.x + box.x * 0.5f, o.y + box.y * 0.5f);
   const float whole = 0.5f * std::min(box.x, box.y) / std::sqrt(3.0f);  // the whole cube fits however it turns
   const float finger_zoom = kMinTouchTarget * kFingerMargin / (smallest_side(L) * whole);
-  const float scale = whole * solid_zoom(app, finger_zoom);  // zoomed, the solid overflows: its middle shows
+  const float scale = whole * solid_zoom(app, view, finger_zoom);  // zoomed, the solid overflows: its middle shows
+  if (!(view == app.play.solid)) later(app, intent::MoveSolid{view});
   auto screen = [&](const Vec3& p) { return ImVec2(centre.x + p.x * scale, centre.y - p.y * scale); };
 
   // Each cell facing the viewer, as its four corners on the screen.
