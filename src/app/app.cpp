@@ -316,6 +316,10 @@ struct Apply {
   void operator()(const intent::NextInvariant&) const { next_invariant(app); }
   void operator()(const intent::AnyPosition& i) const { g().set_any_position(i.any); }
   void operator()(const intent::HardMode& i) const { g().set_hard(i.on); }
+  void operator()(const intent::PressQuiet& i) const {
+    for (int b : i.presses) g().press(b);
+    g().set_message("Pressed " + std::to_string(i.presses.size()) + " times: the lights are as before.", false);
+  }
   void operator()(const intent::SolidView& i) const { app.play.solid_view = i.on; }
   void operator()(const intent::MoveBoard& i) const { app.board.camera = i.camera; }
   void operator()(const intent::MoveSolid& i) const { app.play.solid = i.camera; }

@@ -11,12 +11,15 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "app/board_camera.hpp"
 #include "app/shape/theme.hpp"
 #include "core/base/topology.hpp"
+#include "core/progress/calendar.hpp"
 #include "core/linear/explain/sheet_kind.hpp"
 
 namespace tl {
@@ -86,6 +89,9 @@ struct ReduceMotion {  // no flashes, pulses or slides
 };
 struct ChangeBoard {  // a pattern or operation on the lights or the goal
   BoardChange change;
+};
+struct PressQuiet {  // a quiet pattern's presses, one by one: the lights as before (the Why tab's Apply)
+  std::vector<int> presses;
 };
 struct LookAtButton {  // what its press changes, drawn (-1: none)
   int button;
@@ -192,8 +198,29 @@ struct DiyNextStep {};
 struct DiyTakeBack {};
 struct DiyPressSolution {};  // s, read off the reduced form, pressed on the board
 struct DiyShown {};          // a link's elimination was scrolled into view
+struct DiyPickRow {          // a row tapped: the first of an operation, or its second
+  int row;
+};
+struct DiyFactor {  // the multiple an operation scales or adds by
+  int factor;
+};
 // --- Progress: series, statistics, the tour ----------------------------------
-struct MakeLevels {};       // make the picked series' levels
+struct MakeLevels {};  // make the picked series' levels
+struct PickSeries {    // the machine of the daily and the levels
+  int series;
+};
+struct OpenDaily {  // a daily opened, and the day the section shows next (0: today's; none: as it was)
+  Date date;
+  int series;
+  std::optional<int64_t> daily_day;
+};
+struct OpenLevel {  // a level of a series opened
+  int series, level;
+};
+struct EditImport {  // the records to import, the field's whole text after an edit
+  std::string text;
+};
+struct ImportRecords {};    // the pasted records merged into the device's
 struct ShowStatistics {};   // the menu open at the statistics, unfolded
 struct StatisticsShown {};  //   ... and brought into sight
 struct AskReset {           // the reset's question asked, or put away
@@ -209,21 +236,21 @@ struct TourDecline {};  // a first visit's offer of the tour put away
 
 }  // namespace intent
 
-using Intent =
-    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
-                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
-                 intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::LookAtButton,
-                 intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop,
-                 intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme,
-                 intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow, intent::HoverButton,
-                 intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving,
-                 intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires, intent::StartJob,
-                 intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates,
-                 intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson,
-                 intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle, intent::DiyOperation,
-                 intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown, intent::MakeLevels,
-                 intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords, intent::ReadSetAside,
-                 intent::TourStart, intent::TourStop, intent::TourDecline>;
+using Intent = std::variant<
+    intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
+    intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
+    intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::PressQuiet,
+    intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop,
+    intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells,
+    intent::ReadPhoto, intent::HoverColumn, intent::HoverRow, intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet,
+    intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces,
+    intent::HoverWire, intent::ShowWires, intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard,
+    intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember,
+    intent::OpenHardest, intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
+    intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
+    intent::DiyPickRow, intent::DiyFactor, intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel,
+    intent::EditImport, intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset,
+    intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

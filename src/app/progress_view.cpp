@@ -4,6 +4,7 @@
 // [SECTION] The challenge: opening, finishing, the timer
 // [SECTION] The Machine pane's section
 // [SECTION] The Play pane and the banner
+// [SECTION] Intents
 // [SECTION] Automation hook
 #include "app/progress_view.hpp"
 
@@ -200,7 +201,7 @@ void draw_padlock(ImDrawList* dl, ImVec2 centre, float r) {
 }
 
 void records_controls(App& app) {
-  ProgressView& p = app.progress;
+  const ProgressView& p = app.progress;
   // A section of its own, closed until wanted: moving records between
   // browsers is rare, and its text box stood above the game on a desktop.
   const bool open = ImGui::CollapsingHeader("Records: export and import");
@@ -216,26 +217,15 @@ void records_controls(App& app) {
   }
   record_control(app, "Export records");
   ImGui::TextDisabled("Import: paste exported records here, then Import records.");
-  p.import_text.reserve(64);
-  ImGui::InputTextMultiline("##import", p.import_text.data(), p.import_text.capacity() + 1,
-                            ImVec2(std::min(22.0f * em, ImGui::GetContentRegionAvail().x), 4.0f * em),
-                            ImGuiInputTextFlags_CallbackResize, resize_string, &p.import_text);
+  std::string text = p.import_text;  // ImGui writes its edits here; the view hears them as an intent
+  text.reserve(64);
+  if (ImGui::InputTextMultiline("##import", text.data(), text.capacity() + 1,
+                                ImVec2(std::min(22.0f * em, ImGui::GetContentRegionAvail().x), 4.0f * em),
+                                ImGuiInputTextFlags_CallbackResize, resize_string, &text))
+    later(app, intent::EditImport{std::move(text)});
   record_control(app, "Records to import");
   ImGui::BeginDisabled(p.import_text.empty());
-  if (ImGui::Button("Import records", ImVec2(0, h))) {
-    // A daily dated after tomorrow (today anywhere on Earth) was never played.
-    std::string note;
-    const Records pasted = Records::parse(p.import_text, &note, date_of_day(day_number(p.today) + 1));
-    const int trimmed = p.records.trimmed();
-    const int changed = p.records.merge(pasted);
-    if (changed || p.records.trimmed() != trimmed) save_records(app);
-    std::string words = "Imported: " + std::to_string(changed) + " record" + (changed == 1 ? "" : "s") + " added or bettered.";
-    if (const int gone = p.records.trimmed() - trimmed; gone > 0) words += " " + Records::let_go_words(gone);
-    if (!note.empty()) words = note + " " + words;
-    app.game.set_message(words, !note.empty());
-    // What could not be read stays in the box to be mended (the note names its first line).
-    if (note.empty()) p.import_text.clear();
-  }
+  if (ImGui::Button("Import records", ImVec2(0, h))) later(app, intent::ImportRecords{});
   ImGui::EndDisabled();
   record_control(app, "Import records");
 }
@@ -243,7 +233,7 @@ void records_controls(App& app) {
 }  // namespace
 
 void progress_section(App& app) {
-  ProgressView& p = app.progress;
+  const ProgressView& p = app.progress;
   const bool touch = touch_ui(app);
   const bool open = ImGui::CollapsingHeader("Daily puzzle and series", touch ? ImGuiTreeNodeFlags_DefaultOpen : 0);
   record_control(app, "Daily puzzle and series");
@@ -257,7 +247,7 @@ void progress_section(App& app) {
   if (ImGui::BeginCombo("##series", picked_spec(app).title.c_str())) {
     for (int i = 0; i < int(all.size()); ++i) {
       if (ImGui::Selectable(all[std::size_t(i)].title.c_str(), i == p.series, 0, ImVec2(0, touch ? h - 4.0f : 0.0f)))
-        p.series = i;
+        later(app, intent::PickSeries{i});
       record_control(app, all[std::size_t(i)].title.c_str());
     }
     ImGui::EndCombo();
@@ -273,24 +263,19 @@ void progress_section(App& app) {
   const Date day = date_of_day(shown);
   ImGui::BeginDisabled(shown <= day_number(kFirstDaily));
   // The arrows open the day they move to (a second tap on the date was needed).
-  if (ImGui::Button("<##day", ImVec2(h, h))) {
-    p.daily_day = shown - 1;
-    open_daily(app, date_of_day(shown - 1), p.series);
-  }
+  if (ImGui::Button("<##day", ImVec2(h, h))) later(app, intent::OpenDaily{date_of_day(shown - 1), p.series, shown - 1});
   ImGui::EndDisabled();
   record_control(app, "Previous day");
   ImGui::SameLine();
   const std::string daily_label = (shown == today ? "Today's daily" : "Daily " + date_text(day)) + "##daily";
   if (ImGui::Button(daily_label.c_str(),
                     ImVec2(std::max(9.0f * em, ImGui::CalcTextSize(daily_label.c_str(), nullptr, true).x + em), h)))
-    open_daily(app, day, p.series);
+    later(app, intent::OpenDaily{day, p.series, std::nullopt});
   record_control(app, "Daily");
   ImGui::SameLine();
   ImGui::BeginDisabled(shown >= today);
-  if (ImGui::Button(">##day", ImVec2(h, h))) {
-    p.daily_day = shown + 1 >= today ? 0 : shown + 1;
-    open_daily(app, date_of_day(shown + 1), p.series);
-  }
+  if (ImGui::Button(">##day", ImVec2(h, h)))
+    later(app, intent::OpenDaily{date_of_day(shown + 1), p.series, shown + 1 >= today ? 0 : shown + 1});
   ImGui::EndDisabled();
   record_control(app, "Next day");
   if (const Finish* f = p.records.best(Records::daily_key(day, spec.name))) {
@@ -331,7 +316,7 @@ void progress_section(App& app) {
       // looked almost like an open level.
       const std::string label = (locked ? std::string() : std::to_string(l.number)) + "##level" + std::to_string(l.number);
       const ImVec2 at = ImGui::GetCursorScreenPos();
-      if (ImGui::Button(label.c_str(), ImVec2(side, side))) open_level(app, p.series, l.number);
+      if (ImGui::Button(label.c_str(), ImVec2(side, side))) later(app, intent::OpenLevel{p.series, l.number});
       ImGui::EndDisabled();
       record_control(app, ("Level " + std::to_string(l.number) + (locked ? " (locked)" : "")).c_str());
       if (locked) draw_padlock(ImGui::GetWindowDrawList(), ImVec2(at.x + side * 0.5f, at.y + side * 0.5f), side * 0.22f);
@@ -361,7 +346,7 @@ bool todays_daily_offered(const App& app) { return !in_challenge(app) && app.scr
 
 void todays_daily_button(App& app) {
   if (!todays_daily_offered(app)) return;
-  if (small_button(app, "Today's daily")) open_daily(app, app.progress.today, app.progress.series);
+  if (small_button(app, "Today's daily")) later(app, intent::OpenDaily{app.progress.today, app.progress.series, std::nullopt});
   record_control(app, "Today's daily");
 }
 
@@ -374,7 +359,7 @@ std::string challenge_words(const App& app) {
 }
 
 void challenge_button(App& app, float width, float height) {
-  ProgressView& p = app.progress;
+  const ProgressView& p = app.progress;
   if (p.kind == ProgressView::Kind::Daily) {
     if (ImGui::Button("Share result", ImVec2(width, height))) {
       // The words, the picture in emoji, then on a line of their own the
@@ -388,9 +373,42 @@ void challenge_button(App& app, float width, float height) {
   }
   const int series = p.series, next = p.level + 1;
   ImGui::BeginDisabled(next > kLevelsPerSeries);
-  if (ImGui::Button("Next level", ImVec2(width, height))) open_level(app, series, next);
+  if (ImGui::Button("Next level", ImVec2(width, height))) later(app, intent::OpenLevel{series, next});
   ImGui::EndDisabled();
   record_control(app, "Next level");
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Intents
+//-----------------------------------------------------------------------------
+
+void on_intent(App& app, const intent::PickSeries& pick) {
+  app.progress.series = std::clamp(pick.series, 0, int(all_series().size()) - 1);
+}
+
+void on_intent(App& app, const intent::OpenDaily& open) {
+  if (open.daily_day) app.progress.daily_day = *open.daily_day;
+  open_daily(app, open.date, open.series);
+}
+
+void on_intent(App& app, const intent::OpenLevel& open) { open_level(app, open.series, open.level); }
+
+void on_intent(App& app, const intent::EditImport& edit) { app.progress.import_text = edit.text; }
+
+void on_intent(App& app, const intent::ImportRecords& /*import*/) {
+  ProgressView& p = app.progress;
+  // A daily dated after tomorrow (today anywhere on Earth) was never played.
+  std::string note;
+  const Records pasted = Records::parse(p.import_text, &note, date_of_day(day_number(p.today) + 1));
+  const int trimmed = p.records.trimmed();
+  const int changed = p.records.merge(pasted);
+  if (changed || p.records.trimmed() != trimmed) save_records(app);
+  std::string words = "Imported: " + std::to_string(changed) + " record" + (changed == 1 ? "" : "s") + " added or bettered.";
+  if (const int gone = p.records.trimmed() - trimmed; gone > 0) words += " " + Records::let_go_words(gone);
+  if (!note.empty()) words = note + " " + words;
+  app.game.set_message(words, !note.empty());
+  // What could not be read stays in the box to be mended (the note names its first line).
+  if (note.empty()) p.import_text.clear();
 }
 
 //-----------------------------------------------------------------------------

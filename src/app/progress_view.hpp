@@ -35,6 +35,12 @@ void todays_daily_button(App& app);
 bool challenge_finished(const App& app);
 std::string challenge_words(const App& app);
 void challenge_button(App& app, float width, float height);
+// Its intents, applied after the frame (app.cpp's visitor picks them by type).
+void on_intent(App& app, const intent::PickSeries& pick);
+void on_intent(App& app, const intent::OpenDaily& open);
+void on_intent(App& app, const intent::OpenLevel& open);
+void on_intent(App& app, const intent::EditImport& edit);
+void on_intent(App& app, const intent::ImportRecords& import);
 // Seconds until the timer's shown second changes, or -1 when no timer runs:
 // the platform wakes for it (a frame a second, not sixty).
 double seconds_to_timer_tick(const App& app);

@@ -22,13 +22,6 @@ bool labelled_button(App& app, const std::string& label, float width = 0) {
   return clicked;
 }
 
-void click_row(DiyView& v, int r) {
-  if (v.first < 0 || v.second >= 0) {
-    v.first = r;
-    v.second = -1;
-  } else if (r != v.first) v.second = r;
-}
-
 }  // namespace
 
 void on_intent(App& app, const intent::DiyToggle& /*toggle*/) {
@@ -49,6 +42,16 @@ void on_intent(App& app, const intent::DiyNextStep& /*step*/) { app.diy.desk.nex
 void on_intent(App& app, const intent::DiyTakeBack& /*back*/) { app.diy.desk.undo(app.game); }
 void on_intent(App& app, const intent::DiyPressSolution& /*press*/) { app.diy.desk.press_solution(app.game); }
 void on_intent(App& app, const intent::DiyShown& /*shown*/) { app.diy.scroll_to = false; }
+
+void on_intent(App& app, const intent::DiyPickRow& pick) {
+  DiyView& v = app.diy;
+  if (v.first < 0 || v.second >= 0) {
+    v.first = pick.row;
+    v.second = -1;
+  } else if (pick.row != v.first) v.second = pick.row;
+}
+
+void on_intent(App& app, const intent::DiyFactor& pick) { app.diy.factor = std::max(1, pick.factor); }
 
 void why_diy_section(App& app) {
   const Midend& g = app.game;
@@ -80,7 +83,7 @@ void why_diy_section(App& app) {
         same_line_for_button(("x" + std::to_string(f)).c_str());
         const bool picked = f == v.factor;
         if (picked) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        if (labelled_button(app, "x" + std::to_string(f))) v.factor = f;
+        if (labelled_button(app, "x" + std::to_string(f))) later(app, intent::DiyFactor{f});
         if (picked) ImGui::PopStyleColor();
       }
     }
@@ -110,7 +113,7 @@ void why_diy_section(App& app) {
   for (int r = 0; r < d->rows(); ++r) {
     const bool picked = r == v.first || r == v.second;
     if (picked) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (labelled_button(app, "Row " + std::to_string(r + 1), row_button)) click_row(v, r);
+    if (labelled_button(app, "Row " + std::to_string(r + 1), row_button)) later(app, intent::DiyPickRow{r});
     if (picked) ImGui::PopStyleColor();
     const float h = ImGui::GetItemRectSize().y;
     ImGui::SameLine();

@@ -501,11 +501,8 @@ void quiet_section(App& app, const Explanation& e) {
     ImGui::BeginGroup();
     if (m.button_cell(0) >= 0) value_board(m, buttons_as_cells(m, q), e.k, 4.0f * em);
     else ImGui::Text("press %s", presses_text(q).c_str());  // buttons off the board
-    if (small_button(app, "Apply")) {
-      const std::vector<int> presses = once_per_press(q);
-      for (int b : presses) app.game.press(b);
-      app.game.set_message("Pressed " + std::to_string(presses.size()) + " times: the lights are as before.", false);
-    }
+    if (small_button(app, "Apply")) later(app, intent::PressQuiet{once_per_press(q)});
+    record_control(app, ("Apply pattern " + std::to_string(k + 1)).c_str());
     ImGui::EndGroup();
     ImGui::PopID();
     if ((k + 1) % 4 != 0) ImGui::SameLine();

@@ -55,6 +55,8 @@ void on_intent(App& app, const intent::DiyNextStep& step);
 void on_intent(App& app, const intent::DiyTakeBack& back);
 void on_intent(App& app, const intent::DiyPressSolution& press);
 void on_intent(App& app, const intent::DiyShown& shown);
+void on_intent(App& app, const intent::DiyPickRow& pick);
+void on_intent(App& app, const intent::DiyFactor& pick);
 void why_rules_editor(App& app);   // why_rules_editor.cpp: edit what each button toggles
 void why_chase_lesson(App& app);   // why_lesson.cpp: the light-chasing lesson
 void why_chase_overlay(App& app);  //   its marks on the board

@@ -83,6 +83,22 @@ TEST(AppWhy, MerlinSteppingThroughTheEliminationEndsInTheSolversPresses) {
   EXPECT_EQ(s["moves"], 0) << "stepping pressed no button";
 }
 
+// A quiet pattern's Apply (the Why tab's "Quiet patterns", 5 x 5 Lights
+// Out's nullity 2) presses its buttons after the frame that drew it: the
+// moves grow by its presses, the lights are as they were, and the message
+// says so.
+TEST(AppWhy, AQuietPatternsApplyPressesItsButtonsAndTheLightsStayAsTheyWere) {
+  AppDriver d({.size = kBig, .link = "lightsout5x5:10000/01000/00100/00010/00001"});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  const Json before = d.state();
+  ASSERT_TRUE(d.click("Apply pattern 1")) << d.last_error;
+  const Json after = d.state();
+  const int presses = after["moves"].get<int>() - before["moves"].get<int>();
+  EXPECT_GT(presses, 0) << "the pattern's buttons were pressed";
+  EXPECT_EQ(after["cells"], before["cells"]) << "a quiet pattern changes no light";
+  EXPECT_EQ(str(after["message"]), "Pressed " + std::to_string(presses) + " times: the lights are as before.");
+}
+
 // Mod 2 the matrices write their entries as digits over the squares where a
 // square is big enough to read one (Merlin's 9 x 9 on a desktop), with a
 // legend saying lit is 1 and dark 0; where the squares are too small (5 x 5
