@@ -72,7 +72,7 @@ void handle_keys(App& app) {
         // get it back (a message of the history's own, such as steps let
         // go, is not written over).
         app.game.new_game();
-        if (app.game.message().empty()) app.game.set_message("New game: U brings the last one back.", false);
+        if (app.game.message().empty()) app.game.say_in_passing("New game: U brings the last one back.");
         break;
       case 'u':
       case 'U': app.game.undo(); break;

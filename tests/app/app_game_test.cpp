@@ -171,7 +171,7 @@ TEST(AppGame, UndoAndRedoByButtonsAndByKeys) {
 }
 
 // N deals a new game at once (no question asked) and says how to get the
-// game in play back; U does.
+// game in play back; U does. The words go at the next press.
 TEST(AppGame, TheNKeySaysThatUBringsTheLastGameBack) {
   AppDriver d({.link = kStart});
   ASSERT_TRUE(d.press(1)) << d.last_error;
@@ -185,6 +185,13 @@ TEST(AppGame, TheNKeySaysThatUBringsTheLastGameBack) {
   s = d.state();
   EXPECT_EQ(s["id"], before["id"]) << "U brought the game in play back";
   EXPECT_EQ(s["moves"], 1);
+  // Said in passing: the next press of a new game takes the words away.
+  d.type("n");
+  ASSERT_EQ(str(d.state()["message"]), "New game: U brings the last one back.");
+  ASSERT_TRUE(d.press(1)) << d.last_error;
+  s = d.state();
+  EXPECT_EQ(s["moves"], 1);
+  EXPECT_EQ(str(s["message"]), "") << "the words about N are stale once the new game is played";
 }
 
 // Replaces browser_game.test.mjs "keyboard: arrows move the cursor, Space

@@ -64,6 +64,7 @@ const MachineKind& Midend::kind() const { return kind_of(machine()); }
 void Midend::set_message(std::string text, bool error) {
   message_ = std::move(text);
   message_is_error_ = error;
+  passing_ = false;
 }
 
 //-----------------------------------------------------------------------------
@@ -81,6 +82,7 @@ void Midend::press(int button) {
     helped = std::size_t(button) < counts.size() && counts[std::size_t(button)] > 0;
   }
   session_.press(button, helped ? MoveKind::HintPress : MoveKind::Press);
+  if (passing_) clear_message();
 }
 
 void Midend::click_cell(int cell) {

@@ -216,9 +216,18 @@ class Midend {
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_is_error_; }
   void set_message(std::string text, bool error);
+  // A word about what the last move did that the next makes stale ("New
+  // game: U brings the last one back."): shown as any message, and gone at
+  // the next press, where any other message stays until it is replaced or
+  // dismissed.
+  void say_in_passing(std::string text) {
+    set_message(std::move(text), false);
+    passing_ = true;
+  }
   void clear_message() {
     message_.clear();
     message_is_error_ = false;
+    passing_ = false;
   }
   // New's randomness: from the clock unless fixed here (tests).
   void set_seed(uint64_t seed) {
@@ -266,6 +275,7 @@ class Midend {
   uint64_t edit_revision_ = ~uint64_t(0);  // the revision this edit session's last edit made
   bool any_position_ = false;
   std::string message_;
+  bool passing_ = false;  // the message was said in passing: the next press clears it
   bool message_is_error_ = false;
   uint64_t seed_ = 0, games_dealt_ = 0;
   bool seed_fixed_ = false;
