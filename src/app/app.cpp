@@ -418,6 +418,8 @@ void frame(App& app, double dt) {
   watch_items(app);  // every labelled ImGui item records itself (control_hook.cpp)
   update(app, dt);
   prepare_graph_editor(app);
+  app.game.derive();  // what the draw reads of the game, made before it
+  const uint64_t derived = app.game.derivations();
   const ScreenLayout L = app.screen.layout = lay_out(app);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // "Read a photo" is a screen of its own: the game waits under it.
@@ -447,6 +449,7 @@ void frame(App& app, double dt) {
     if (!L.sheet_open) solved_banner(app, L.panel);
   }
   ImGui::End();
+  app.frame_state.derived_in_draw += app.game.derivations() - derived;
   // The intents the drawing recorded, in the order it recorded them.
   std::vector<Intent> intents;
   intents.swap(app.intents);

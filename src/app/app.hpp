@@ -393,6 +393,7 @@ struct FrameState {
   std::vector<InputEvent> held;            // input that comes after a release of something pressed this frame
   std::string clipboard;                   // what the platform said the clipboard holds (ImGui's Ctrl+V)
   bool applied_intents = false;            // the last frame applied what its drawing asked for: draw once more
+  uint64_t derived_in_draw = 0;            // derived values (Midend::derivations) the draws made: none, by design
   uint64_t saved_revision = ~uint64_t(0);  // the game revision last saved (a 256x256 ID is 16 KiB: not every frame)
   int saved_colour_blind = -1, saved_reduce_motion = -1, saved_sound = -1, saved_theme = -1, saved_cells = -1;
   bool theme_applied = false;  // ImGui's style made from the theme at least once

@@ -88,6 +88,11 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.link = std::exchange(link_, std::nullopt);
   in.work_steps = std::exchange(work_steps_, std::nullopt);
   AppOutput out = step(*app_, in);
+  // Every frame of every headless test: the draw found the game's derived
+  // values made (Midend::derive in update) and solved nothing itself.
+  EXPECT_EQ(app_->frame_state.derived_in_draw, 0u)
+      << "a draw made a derived value (the last: " << app_->game.last_derived() << ")";
+  app_->frame_state.derived_in_draw = 0;  // said once
   for (auto& [key, value] : out.saves) storage[key] = value;
   if (out.clipboard) {
     clipboard_share = out.clipboard_share;

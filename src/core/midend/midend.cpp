@@ -285,9 +285,14 @@ int Midend::hint_times() const {
 }
 
 const LeveledHint& Midend::leveled_hint() const {
-  if (hint_revision_ != revision() || hint_.level != (solved() ? 0 : hint_level_)) {
-    hint_ = solved() ? LeveledHint{} : tl::leveled_hint(machine(), current().position, solution(), hint_level_);
+  // Keyed by the level asked, not the level made: a hint with no solution
+  // comes back at level 0 whatever was asked, and was made again at each read.
+  const int asked = solved() ? 0 : hint_level_;
+  if (hint_revision_ != revision() || hint_asked_ != asked) {
+    hint_ = asked == 0 ? LeveledHint{} : tl::leveled_hint(machine(), current().position, solution(), asked);
     hint_revision_ = revision();
+    hint_asked_ = asked;
+    derived("hint");
   }
   return hint_;
 }
@@ -311,6 +316,7 @@ const std::vector<int>& Midend::step_counts() const {
   const uint64_t key = revision() * 2 + (steps_shown_ ? 1 : 0);
   if (counts_revision_ != key) {
     counts_revision_ = key;
+    derived("step counts");
     step_counts_.clear();
     const std::vector<int>& marks = step_marks();
     if (!marks.empty()) step_counts_.assign(std::size_t(machine().button_count()), 0);
@@ -484,15 +490,29 @@ const Solution& Midend::solution() const {
   if (solution_revision_ != revision()) {
     solution_ = machine().solve(current().position);
     solution_revision_ = revision();
+    derived("solution");
   }
   return solution_;
+}
+
+void Midend::derive() {
+  solution();
+  leveled_hint();
+  step_counts();
+  start_solution();
+  rules_summary();
+  broken_invariants();
 }
 
 const Solution& Midend::start_solution() const {
   const Puzzle& start = session_.game_start_puzzle();
   if (start_solved_for_.machine != start.machine || !(start_solved_for_.position == start.position)) {
-    start_solution_ = start.machine->solve(start.position);
+    // At the game's start the position in play is the start: its solution,
+    // made or to be made anyway, serves (a big board is not solved twice).
+    const bool at_start = current().machine == start.machine && current().position == start.position;
+    start_solution_ = at_start ? solution() : start.machine->solve(start.position);
     start_solved_for_ = start;
+    derived("start solution");
   }
   return start_solution_;
 }
@@ -501,6 +521,7 @@ const RulesSummary& Midend::rules_summary() const {
   if (summary_rules_ != current().machine) {
     summary_rules_ = current().machine;
     summary_ = RulesSummary{};
+    derived("rules summary");
     if (explainable(machine())) {
       // No patterns asked for: only the counts.
       const ZkAnalysis a = analyze_rules(machine(), 0);
@@ -515,6 +536,7 @@ const std::vector<BrokenInvariant>& Midend::broken_invariants() const {
   if (broken_revision_ == revision()) return broken_;
   broken_revision_ = revision();
   broken_.clear();
+  derived("broken invariants");
   if (solution().solvable || !explainable(machine())) return broken_;
   // The generators are the rules' (the left null space of A, made once per
   // rules); only which of them this position breaks is per position.

@@ -237,6 +237,15 @@ class Midend {
 
   // --- derived, computed once per change ---------------------------------------------
   const Solution& solution() const;
+  // The values a frame of the play screen reads, made now where stale (the
+  // solution, the hint at its level, the step marks' counts, the rules'
+  // summary, the invariants an unsolvable position breaks): the app calls
+  // it in update, so that drawing finds them made and solves nothing.
+  void derive();
+  // How many derived values were made so far (each solve, hint, summary...):
+  // the app counts those a draw made, which derive() should leave at none.
+  uint64_t derivations() const { return derivations_; }
+  const char* last_derived() const { return last_derived_; }
   const RulesSummary& rules_summary() const;
   // Why the position cannot be solved, as cells: the rules' invariant
   // generators it breaks (broken_invariants.hpp), the board's outlines.
@@ -283,6 +292,12 @@ class Midend {
   // Caches of what is derived from the game, made on first read (so
   // mutable: reading them is const): the revision (solution) or the rules
   // (summary) they were made for.
+  mutable uint64_t derivations_ = 0;
+  mutable const char* last_derived_ = "";
+  void derived(const char* what) const {
+    ++derivations_;
+    last_derived_ = what;
+  }
   mutable uint64_t solution_revision_ = ~uint64_t(0);
   mutable Solution solution_;
   mutable uint64_t counts_revision_ = ~uint64_t(0);
@@ -296,6 +311,7 @@ class Midend {
   mutable uint64_t broken_revision_ = ~uint64_t(0);
   mutable std::vector<BrokenInvariant> broken_;
   mutable uint64_t hint_revision_ = ~uint64_t(0);
+  mutable int hint_asked_ = -1;  // the level `hint_` was made for (it may come back lower: no solution, level 0)
   mutable LeveledHint hint_;
 };
 
