@@ -284,6 +284,7 @@ struct BoardCensusView {
 struct ProgressView {
   Records records;                       // the platform reads them before the first frame
   int series = 0;                        // the series picked (all_series() index)
+  MachinePtr series_followed;            // the rules the pick last followed (a game of a series picks it)
   Date today;                            // the device's date, read at each frame's update
   int64_t daily_day = 0;                 // the daily picked, a day number (0: today)
   std::shared_ptr<const Series> levels;  // the picked series' levels, made at first sight

@@ -138,6 +138,13 @@ bool open_level(App& app, int series, int level) {
 
 void update_progress(App& app, double dt) {
   ProgressView& p = app.progress;
+  // The picker follows the game in play: rules of a series pick it; other
+  // rules leave the pick as it was (and a pick by hand stands until the
+  // rules change).
+  if (p.series_followed != app.game.current().machine) {
+    p.series_followed = app.game.current().machine;
+    if (const SeriesSpec* s = series_of_head(app.game.machine().head())) p.series = int(s - all_series().data());
+  }
   if (p.kind == ProgressView::Kind::None) return;
   if (!in_challenge(app)) {  // another game (New, a link, an edit): the challenge is over
     p.kind = ProgressView::Kind::None;
@@ -426,6 +433,7 @@ void progress_state_json(const App& app, JsonWriter& j) {
     j.key("par").value(p.par).key("seconds").value(p.seconds).key("finished").value(p.finished).key("mark").value(p.mark);
     j.key("share").value(p.share).key("picture").value(p.picture).key("link").value(challenge_link(app)).end_object();
   }
+  j.key("series_picked").value(all_series()[std::size_t(std::clamp(p.series, 0, int(all_series().size()) - 1))].name);
   j.key("today").value(date_text(p.today));
   j.key("streak").value(p.records.streak(p.today));
   j.key("records").value(int64_t(p.records.size()));

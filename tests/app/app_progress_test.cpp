@@ -72,6 +72,28 @@ Json solve_the_daily(AppDriver& d) {
   return solve_by_presses(d);
 }
 
+// The daily's series picker follows the game in play: Quatrainment in play
+// picks its series, a board of another series picks that one, rules of no
+// series leave the pick as it was, and a pick by hand stands until the rules
+// change.
+TEST(AppProgress, TheSeriesPickerFollowsTheGameInPlay) {
+  AppDriver d({.link = find_machine_kind("quatrainment")->default_id});
+  EXPECT_EQ(str(d.state()["series_picked"]), "quatrainment");
+  ASSERT_TRUE(d.load("lightsout7x7:0000000/0000000/0000000/0000000/0000000/0000000/0000000"));
+  EXPECT_EQ(str(d.state()["series_picked"]), "lightsout7x7");
+  ASSERT_TRUE(d.load("lightsout4x6:000000/000000/000000/000000"));
+  EXPECT_EQ(str(d.state()["series_picked"]), "lightsout7x7") << "a board of no series keeps the pick";
+  ASSERT_TRUE(d.load("merlin:000/000/000"));
+  EXPECT_EQ(str(d.state()["series_picked"]), "merlin");
+  // A pick by hand (the series list) stands while the game goes on.
+  if (!d.control("Previous day")) { ASSERT_TRUE(d.click("Daily puzzle and series")) << d.last_error; }
+  ASSERT_TRUE(d.click("Series")) << d.last_error;
+  ASSERT_TRUE(d.click("Lights Out 3x3")) << d.last_error;
+  EXPECT_EQ(str(d.state()["series_picked"]), "lightsout3x3");
+  ASSERT_TRUE(d.press(1)) << d.last_error;
+  EXPECT_EQ(str(d.state()["series_picked"]), "lightsout3x3") << "a press is the same rules";
+}
+
 // Replaces the logic of "progress: a level solved at par earns three marks
 // and opens the next; the daily's result is copied" (the frames the timer
 // draws, localStorage across a reload and the system clipboard stay in the

@@ -42,6 +42,12 @@ const SeriesSpec* find_series(std::string_view name) {
 
 const SeriesSpec& default_series() { return *find_series("lightsout5x5"); }
 
+const SeriesSpec* series_of_head(std::string_view head) {
+  for (const SeriesSpec& s : all_series())
+    if (std::string_view(s.base_id).substr(0, s.base_id.find(':')) == head) return &s;
+  return nullptr;
+}
+
 std::string series_names() {
   std::string out;
   for (const SeriesSpec& s : all_series()) out += (out.empty() ? "" : ", ") + s.name;

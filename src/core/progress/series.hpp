@@ -39,6 +39,9 @@ struct SeriesSpec {
 const std::vector<SeriesSpec>& all_series();
 // The series of `name`, or null.
 const SeriesSpec* find_series(std::string_view name);
+// The series whose rules are those of an ID head ("lightsout5x5",
+// "quatrainment"), or null: the daily's picker follows the game in play.
+const SeriesSpec* series_of_head(std::string_view head);
 // The series a daily is of when none is named: the classic 5x5 Lights Out.
 const SeriesSpec& default_series();
 // The names, comma separated: for errors that say what is allowed.
