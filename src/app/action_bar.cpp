@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/progress_view.hpp"
 #include "app/theme_view.hpp"
 #include "imgui.h"
 
@@ -78,22 +79,32 @@ void action_bar(App& app, const ScreenLayout& L) {
   ImGui::PopStyleVar();
 }
 
+std::string status_words(const App& app) {
+  const Session& s = app.game.session();
+  const Solution& sol = app.game.solution();
+  const std::string moves = "Moves: " + std::to_string(s.moves());
+  if (s.solved())
+    return "Solved in " + std::to_string(s.moves()) + (s.moves() == 1 ? " move" : " moves") +
+           (s.help_used() ? " (help used)" : "");
+  if (app.game.hard()) return moves + "   Hard mode";  // what is still needed would be help
+  // A daily or a level is a test: how many presses are still needed would
+  // say whether each press was progress. The par is what it asks.
+  if (in_challenge(app)) return moves + "   Par " + std::to_string(app.progress.par);
+  if (sol.solvable) return moves + "   Still needed: " + std::to_string(sol.presses.size()) + (sol.minimal ? "" : "?");
+  return moves + "   No solution from here";
+}
+
 void status_line(App& app, const Rect& r) {
   if (r.empty()) return;
   const Session& s = app.game.session();
   ImGui::SetCursorScreenPos(ImVec2(r.x, r.y + (r.h - ImGui::GetTextLineHeight()) * 0.5f));
   ImGui::PushClipRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), true);
-  const Solution& sol = app.game.solution();
-  if (s.solved()) {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(board_theme().good_text), "Solved in %d move%s%s", s.moves(),
-                       s.moves() == 1 ? "" : "s", s.help_used() ? " (help used)" : "");
-  } else if (app.game.hard()) {
-    ImGui::Text("Moves: %d   Hard mode", s.moves());  // what is still needed would be help
-  } else if (sol.solvable) {
-    ImGui::Text("Moves: %d   Still needed: %zu%s", s.moves(), sol.presses.size(), sol.minimal ? "" : "?");
-  } else {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(board_theme().bad_text), "Moves: %d   No solution from here", s.moves());
-  }
+  const std::string words = status_words(app);
+  const Theme& t = board_theme();
+  if (s.solved()) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(t.good_text), "%s", words.c_str());
+  else if (!app.game.hard() && !app.game.solution().solvable)
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(t.bad_text), "%s", words.c_str());
+  else ImGui::TextUnformatted(words.c_str());
   record_control(app, "Status");
   ImGui::PopClipRect();
 }

@@ -9,6 +9,9 @@ namespace tl::app {
 
 void action_bar(App& app, const ScreenLayout& layout);
 void status_line(App& app, const Rect& where);
+// Its words: the moves and what is still needed, the par in a daily or a
+// level (a test), Hard mode, Solved, or No solution (the hook's status_line).
+std::string status_words(const App& app);
 // Menu: the machine picker as a sheet over the board (Tall) or as the
 // panel's pane (Landscape); again, back to the pane before.
 void toggle_menu(App& app);

@@ -486,6 +486,7 @@ std::string state_json(const App& app) {
   j.key("cells").ints(cells);
   j.key("goal").ints(m.goal_cells(pos));
   if (!m.goal_is_grid()) j.key("colours").ints(cells);  // Ghaly: colour numbers, 0 = dark
+  j.key("status_line").value(status_words(app));
   j.key("moves").value(s.moves());
   j.key("solved").value(s.solved());
   j.key("help_used").value(s.help_used());

@@ -302,8 +302,9 @@ struct ProgressView {
   // day, a daily is late and counts for its record, not the streak; opened
   // on its day and finished after midnight, it counts for the day it began.
   int64_t opened_day = 0;
-  double seconds = 0;     // the timer: runs while unsolved, on screen and visible
-  bool finished = false;  // solved once: the result is recorded
+  double seconds = 0;          // the timer: runs from the first press while unsolved, on screen and visible
+  bool clock_started = false;  // the first press was made (reading the board before it is free)
+  bool finished = false;       // solved once: the result is recorded
   int mark = 0;
   std::string share;    // the daily's share text
   std::string picture;  // ... and its picture in emoji (copied, never drawn: the UI font has no emoji)

@@ -68,6 +68,7 @@ bool open_challenge(App& app, const std::string& id) {
   p.id = app.game.session().game_start_puzzle().id();
   p.opened_day = 0;  // the next update's date (a link opens before the first frame has one)
   p.seconds = 0;
+  p.clock_started = false;
   p.finished = false;
   p.mark = 0;
   p.share.clear();
@@ -170,16 +171,18 @@ void update_progress(App& app, double dt) {
     }
     return;
   }
-  // The timer: only while it is on screen (the platform reports the window
-  // hidden or shown). Its frames come once a second; a frame after a much
-  // longer gap (a hidden tab the platform did not report, the machine
-  // asleep) counts 3 seconds at most.
-  if (p.visible) p.seconds += std::min(dt, 3.0);
+  // The timer: from the first press (reading the board first, or an offer
+  // over it, costs nothing: a fair test), and only while it is on screen
+  // (the platform reports the window hidden or shown). Its frames come once
+  // a second; a frame after a much longer gap (a hidden tab the platform did
+  // not report, the machine asleep) counts 3 seconds at most.
+  p.clock_started = p.clock_started || s.moves() > 0;
+  if (p.visible && p.clock_started) p.seconds += std::min(dt, 3.0);
 }
 
 double seconds_to_timer_tick(const App& app) {
   const ProgressView& p = app.progress;
-  if (p.kind == ProgressView::Kind::None || p.finished || !p.visible || !in_challenge(app)) return -1;
+  if (p.kind == ProgressView::Kind::None || p.finished || !p.visible || !p.clock_started || !in_challenge(app)) return -1;
   return 1.0 - (p.seconds - std::floor(p.seconds)) + 0.01;
 }
 

@@ -120,10 +120,23 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   EXPECT_EQ(str(s["id"]), series.levels[1].id);
   EXPECT_EQ(s["challenge"]["finished"], false) << "Next level opens level 2";
 
-  // The timer: three seconds go by in three seconds, and the app asks for a
+  // The timer: nothing before the first press (the level is read for free),
+  // then three seconds go by in three seconds, and the app asks for a
   // frame about once a second for it, not sixty.
   // (Read from the app: the hook's JSON writes a double to 6 digits, which
   // makes 3 s after 0.0666667 s read 3.0000033.)
+  d.frame({}, 5.0);
+  EXPECT_EQ(d.app().progress.seconds, 0.0) << "no press yet: the clock waits";
+  EXPECT_LT(d.frame({}, 0.0).wake_in, 0.0) << "and asks for no wake-up";
+  {
+    // A press that is not the level's first fewest press: it starts the clock
+    // and leaves the level unsolved.
+    const std::vector<int> fewest = solver_presses(str(d.state()["id"]));
+    int b = 1;
+    while (std::find(fewest.begin(), fewest.end(), b) != fewest.end()) ++b;
+    ASSERT_TRUE(d.press(b)) << d.last_error;
+    ASSERT_EQ(d.state()["challenge"]["finished"], false);
+  }
   const double t0 = d.app().progress.seconds;
   AppOutput out;
   for (int i = 0; i < 3; ++i) out = d.frame({}, 1.0);
