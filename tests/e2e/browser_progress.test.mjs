@@ -43,6 +43,14 @@ test("progress: the timer draws about a frame a second; the records survive a re
   s = await clickControl(page, "Next level");
   assertEqual(s.challenge.level, 2, "level 2 in play");
 
+  // The timer starts at the first press (reading the level is free): a press
+  // that is not one of the level's fewest, so the level stays unsolved.
+  assertEqual(s.challenge.seconds, 0, "no press yet: the clock waits");
+  const fewest = cliSolve(s.id).presses;
+  let wrong = 1;
+  while (fewest.includes(wrong)) ++wrong;
+  s = await clickButton(page, wrong);
+  assertEqual(s.challenge.finished, false, "one press that is not the answer");
   // The timer: seconds go by, at about one frame a second, not sixty. Waited
   // on the timer itself (3 seconds shown), not on a sleep.
   const f0 = await page.evaluate(() => window.togglelab.frames());
@@ -66,8 +74,9 @@ test("progress: the timer draws about a frame a second; the records survive a re
   await clickControl(page, "Records: export and import");
   await clickControl(page, "Export records");
   const exported = await page.evaluate(() => navigator.clipboard.readText());
-  // The level's record and the board's count of games (statistics), each a line.
-  assert(exported.startsWith("togglelab-records 3\nlevel merlin 1 ") && /\nboard merlin games=1 solved=1 /.test(exported) &&
+  // The level's record and the board's count of games (statistics), each a
+  // line: level 1 solved, level 2 played (a press) and not solved.
+  assert(exported.startsWith("togglelab-records 3\nlevel merlin 1 ") && /\nboard merlin games=2 solved=1 /.test(exported) &&
          exported.split("\n").length === 4, `the export: ${exported}`);
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
