@@ -227,8 +227,12 @@ void goal_and_status(App& app) {
   } else if (app.game.hard()) {
     // How many presses are left is the solution's length: help, in hard mode.
     ImGui::TextDisabled("Presses still needed: not shown in hard mode.");
+  } else if (in_challenge(app)) {
+    // A daily or a level is a test: the count would say whether each press was progress.
+    ImGui::TextDisabled("Presses still needed: not shown in a daily or a level (par %d).", app.progress.par);
   } else if (sol.solvable) {
     ImGui::Text("Presses still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
+    record_text(app, "Presses still needed");
     // How far the search got when it could not prove the count (wrapped: phones are narrow).
     if (!sol.search.empty()) {
       ImGui::PushTextWrapPos(0.0f);

@@ -41,6 +41,7 @@ void expect_opened_as_the_daily(AppDriver& d, const std::string& how) {
   EXPECT_EQ(s["challenge"]["seconds"], 0.0) << how;
   EXPECT_EQ(str(s["status_line"]), "Moves: 0   Par " + std::to_string(daily->par))
       << how << ": a test says its par, never how many presses are still needed";
+  EXPECT_FALSE(d.control("Presses still needed")) << how << ": nor does the panel";
   d.frame({}, 2.0);
   EXPECT_EQ(d.state()["challenge"]["seconds"], 0.0) << how << ": the timer waits for the first press";
 }

@@ -186,6 +186,7 @@ TEST(AppGame, TheNKeySaysThatUBringsTheLastGameBack) {
   EXPECT_EQ(s["id"], before["id"]) << "U brought the game in play back";
   EXPECT_EQ(s["moves"], 1);
   EXPECT_EQ(str(s["status_line"]).rfind("Moves: 1   Still needed: ", 0), 0u) << "outside a daily, the count helps";
+  EXPECT_TRUE(d.control("Presses still needed")) << "in the panel too";
   // Said in passing: the next press of a new game takes the words away.
   d.type("n");
   ASSERT_EQ(str(d.state()["message"]), "New game: U brings the last one back.");
