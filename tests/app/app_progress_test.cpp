@@ -145,6 +145,18 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   EXPECT_FALSE(out.wants_frame) << "no frame at once while only the timer moves";
   EXPECT_GT(out.wake_in, 0.0);
   EXPECT_LE(out.wake_in, 1.01) << "a frame within the second, for the timer";
+  // Hidden (a tab in the background, a phone's screen off), the timer stops
+  // and asks for no wake-up; shown again, it runs on from where it stopped.
+  const double shown = d.app().progress.seconds;
+  d.visible = false;
+  out = d.frame({}, 0.0);
+  for (int i = 0; i < 5; ++i) out = d.frame({}, 1.0);
+  EXPECT_NEAR(d.app().progress.seconds, shown, 1e-6) << "hidden for 5 s: no time counted";
+  EXPECT_LT(out.wake_in, 0.0) << "hidden: no wake-up for the timer";
+  d.visible = true;
+  d.frame({}, 0.0);
+  d.frame({}, 1.0);
+  EXPECT_NEAR(d.app().progress.seconds, shown + 1.0, 1e-6) << "shown again: it runs on";
 
   // Today's daily: the core's ID for the device's date, its result copied in one click.
   s = solve_the_daily(d);
