@@ -31,7 +31,6 @@ inline constexpr ImU32 kMarkEdge = IM_COL32(14, 14, 20, 255);
 inline constexpr ImU32 kMarkHalo = IM_COL32(245, 245, 250, 255);
 
 // `c` with alpha `a` (0..255): a glow, a path over the board, a frame.
-inline ImU32 with_alpha(ImU32 c, int a) { return (c & ~IM_COL32_A_MASK) | (uint32_t(a) << IM_COL32_A_SHIFT); }
 
 inline void ring(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float round, float thick) {
   dl->AddRect(a, b, col, round, 0, thick);

@@ -42,17 +42,12 @@ void apply_picker_messages(App& app) {
 static bool in_bar(const App& app) { return app.screen.layout.kind != LayoutKind::Wide; }
 bool touch_ui(const App& app) { return in_bar(app) || app.screen.gestures.pointer_touch; }
 
-static ImVec2 button_size(const App& app, float width_em) {  // large hit targets for touch
-  const float em = ImGui::GetFontSize();
-  return ImVec2(width_em * em, touch_ui(app) ? finger_target(em) : 2.0f * em);
-}
-
-ImVec2 row_size(const App& app) { return ImVec2(0.0f, touch_ui(app) ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f); }
+ImVec2 row_size(const App& app) { return row_size(touch_ui(app)); }
 
 bool small_button(const App& app, const char* label) { return small_button(touch_ui(app), label); }
 
-static bool button(App& app, const char* label, float width_em) {
-  bool pressed = ImGui::Button(label, button_size(app, width_em));
+static bool button(App& app, const char* label, float width_em) {  // large hit targets for touch
+  const bool pressed = wide_button(touch_ui(app), label, width_em);
   record_control(app, label);
   return pressed;
 }

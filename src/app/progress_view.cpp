@@ -436,7 +436,7 @@ void progress_state_json(const App& app, JsonWriter& j) {
     j.key("par").value(p.par).key("seconds").value(p.seconds).key("finished").value(p.finished).key("mark").value(p.mark);
     j.key("share").value(p.share).key("picture").value(p.picture).key("link").value(challenge_link(app)).end_object();
   }
-  j.key("series_picked").value(all_series()[std::size_t(std::clamp(p.series, 0, int(all_series().size()) - 1))].name);
+  j.key("series_picked").value(picked_spec(app).name);
   j.key("today").value(date_text(p.today));
   j.key("streak").value(p.records.streak(p.today));
   j.key("records").value(int64_t(p.records.size()));

@@ -1,12 +1,17 @@
 // board_marks.hpp: what every drawing of a board shares, with ImGui alone:
-// a number written on a cell, and the cell under the pointer on a board
-// drawn from a layout. The play screen's boards and the graph editor's
+// a colour's opacity, a number written on a cell, and the cell under the
+// pointer on a board drawn from a layout. The play screen's boards and the graph editor's
 // canvas both draw with these.
 #pragma once
+
+#include <cstdint>
 
 #include "imgui.h"
 
 namespace tl::app {
+
+// A colour with another opacity (0..255).
+inline ImU32 with_alpha(ImU32 c, int a) { return (c & ~IM_COL32_A_MASK) | (uint32_t(a) << IM_COL32_A_SHIFT); }
 
 // Text centred in the box a..b, dark on light fills and light on dark ones.
 void cell_text(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, const char* text, float scale);

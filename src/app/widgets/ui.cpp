@@ -68,6 +68,14 @@ bool small_button(bool touch, const char* label) {
   return ImGui::Button(label, ImVec2(std::max(kMinTouchTarget, text), finger_target(em)));
 }
 
+bool wide_button(bool touch, const char* label, float width_em) {
+  const float em = ImGui::GetFontSize();
+  return ImGui::Button(label, ImVec2(width_em * em, touch ? finger_target(em) : 2.0f * em));
+}
+
+ImVec2 row_size(bool touch) { return ImVec2(0.0f, touch ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f); }
+ImVec2 row_size(const Ui& ui) { return row_size(ui.touch()); }
+
 void same_line_for_button(const char* label) {
   const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
   ImGui::SameLine();

@@ -17,6 +17,7 @@
 #include "app/shape/screen_layout.hpp"
 
 struct ImGuiInputTextCallbackData;
+struct ImVec2;
 
 namespace tl::app {
 
@@ -74,6 +75,18 @@ int stepper(const Ui& ui, const char* label, int v, int lo, int hi);
 // with a mouse, a finger-sized one (44 x 44 px at least) on a touch screen.
 bool small_button(bool touch, const char* label);
 inline bool small_button(const Ui& ui, const char* label) { return small_button(ui.touch(), label); }
+// A button `width_em` wide, finger-high (kMinTouchTarget at least) on a touch
+// screen; the Ui form records it under its label.
+bool wide_button(bool touch, const char* label, float width_em);
+inline bool wide_button(const Ui& ui, const char* label, float width_em) {
+  const bool pressed = wide_button(ui.touch(), label, width_em);
+  ui.control(label);
+  return pressed;
+}
+// The size of a row of a list chosen by taps (a machine, a press shape):
+// finger-high on a touch screen, ImGui's own elsewhere.
+ImVec2 row_size(bool touch);
+ImVec2 row_size(const Ui& ui);
 // Beside the last item when a button labelled `label` still fits whole on
 // its line (the panel's right edge, its scroll bar), else on the next line.
 void same_line_for_button(const char* label);

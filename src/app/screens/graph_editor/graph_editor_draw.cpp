@@ -19,8 +19,6 @@ namespace {
 // A press that wanders less than this (px) is a tap, not a drag.
 constexpr float kDragSlop = 8.0f;
 
-ImU32 with_alpha(ImU32 c, int a) { return (c & ~IM_COL32_A_MASK) | (uint32_t(a) << IM_COL32_A_SHIFT); }
-
 }  // namespace
 
 Canvas draw_canvas(const Model& m, const Midend& game, float size, const Look& look, const Ui& ui, Sink<Msg> send) {

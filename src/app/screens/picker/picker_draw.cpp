@@ -13,17 +13,6 @@ namespace tl::app::picker {
 
 namespace {
 
-// A row of a list chosen by taps: finger-high on a touch screen.
-ImVec2 row_size(const Ui& ui) { return ImVec2(0.0f, ui.touch() ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f); }
-
-// A button `width_em` wide, finger-high on a touch screen.
-bool wide_button(const Ui& ui, const char* label, float width_em) {
-  const float em = ImGui::GetFontSize();
-  const bool pressed = ImGui::Button(label, ImVec2(width_em * em, ui.touch() ? finger_target(em) : 2.0f * em));
-  ui.control(label);
-  return pressed;
-}
-
 // A drawn rule's stencil as a grid of taps beside its text: a tap cycles
 // what a press adds there, 0, 1, ..., k - 1 (the centre is the pressed
 // cell); the sides 3 to 9 by buttons that keep the centre. Drawn by a
