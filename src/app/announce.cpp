@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/board_view.hpp"
-#include "core/progress/tour.hpp"
+#include "app/tour_view.hpp"
 
 namespace tl::app {
 
@@ -95,12 +95,7 @@ std::string announcement(App& app, Announcer& seen) {
   // How to play: each step's words when it opens (the card is on the canvas).
   if (app.tour.step != seen.tour_step) {
     seen.tour_step = app.tour.step;
-    if (app.tour.step >= 0) {
-      const std::vector<TourStep>& steps = tour_steps();
-      const std::size_t i = std::size_t(app.tour.step);
-      say +=
-          (say.empty() ? "" : " ") + (i < steps.size() ? steps[i].words : tour_last_words()) + " N for next, Escape to end it.";
-    }
+    if (app.tour.step >= 0) say += (say.empty() ? "" : " ") + tour_words(app) + " N for next, Escape to end it.";
   }
   // The keyboard cursor: where it is and what is under it.
   int cursor = app.play.cursor_visible ? app.play.cursor : -1;

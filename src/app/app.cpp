@@ -83,9 +83,10 @@ static void update(App& app, double dt) {
   update_elimination(app);
   update_lesson(app);
   update_jobs(app);
-  update_progress(app, dt);
   update_tour(app);
-  update_statistics(app, dt);
+  count_games(app, dt);  // the deal's count and clock, which the challenge's timer reads
+  update_progress(app);
+  update_statistics(app);
   update_feel(app);
 }
 

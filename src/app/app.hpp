@@ -33,6 +33,7 @@
 #include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
 #include "core/progress/calendar.hpp"
+#include "core/progress/game_ledger.hpp"
 #include "core/progress/records.hpp"
 #include "core/progress/statistics.hpp"
 
@@ -302,20 +303,15 @@ struct ProgressView {
   // day, a daily is late and counts for its record, not the streak; opened
   // on its day and finished after midnight, it counts for the day it began.
   int64_t opened_day = 0;
-  double seconds = 0;          // the timer: runs from the first press while unsolved, on screen and visible
-  bool clock_started = false;  // the first press was made (reading the board before it is free)
-  bool finished = false;       // solved once: the result is recorded
+  double seconds = 0;     // the timer: the ledger's clock of the challenge's deal (from its first press, on screen)
+  bool finished = false;  // solved once: the result is recorded
   int mark = 0;
   std::string share;    // the daily's share text
   std::string picture;  // ... and its picture in emoji (copied, never drawn: the UI font has no emoji)
   bool visible = true;  // the page or window is shown (platform)
-  // The statistics' count of the game in play (every game, challenge or
-  // not): the start it counts, whether its first press and its solve are
-  // counted, and its seconds from the first press (while on screen).
-  std::string tally_start;
-  uint64_t tally_revision = ~uint64_t(0);
-  bool tally_begun = false, tally_solved = false;
-  double tally_seconds = 0;
+  // The statistics' count of every game, challenge or not, one count a
+  // deal: begun, solved, with help, and its clock (core/progress/game_ledger.hpp).
+  GameLedger ledger;
   // The statistics screen (statistics_view.cpp): unfolded and brought into
   // sight once (the daily's banner asked), and the reset's question asked.
   bool stats_open_header = false;
@@ -330,8 +326,11 @@ struct ProgressView {
 // The how-to-play tour (tour_view.cpp; its boards and words are core's,
 // core/progress/tour.hpp): which step is on, and the game to come back to.
 struct TourView {
-  int step = -1;         // -1: not running; 0..2: tour_steps()[step]; 3: its last words
-  std::string before;    // the ID of the game in play when it began
+  int step = -1;  // -1: not running; 0..2: tour_steps()[step]; 3: its last words
+  // The player's history as the tour began, kept aside (the tour plays in a
+  // history of its own, which undo never leaves); none on a first visit,
+  // whose tour leads into a game of the rules it taught.
+  std::optional<Session> before;
   bool offered = false;  // a first visit through a link: one line offers it instead
 };
 

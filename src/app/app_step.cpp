@@ -195,8 +195,8 @@ void persist(App& app) {
   if (app.game.revision() != f.saved_revision) {
     // During How to play the game kept is the one to come back to, not the
     // tour's board: a visit that ends mid-tour returns to that game.
-    const bool touring = tour_running(app) && !app.tour.before.empty();
-    save_later(app, "game", touring ? Midend::open(app.tour.before).save_text() : app.game.save_text());
+    const bool touring = tour_running(app) && app.tour.before;
+    save_later(app, "game", touring ? Midend::open(app.tour.before->current().id()).save_text() : app.game.save_text());
     f.saved_revision = app.game.revision();
   }
   // A preference as its number ("1"/"0" for a tick box, an index for a list).

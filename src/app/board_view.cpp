@@ -210,11 +210,30 @@ static void invariant_outline(ImDrawList* dl, ImVec2 origin, float cell, int row
   }
 }
 
-// The hint's first level: a frame around the board row to look at.
+// The hint's first level: the row to look at, as its cells, each outlined
+// on its own, so that the mark cannot be read as a line between two rows
+// (one frame around a whole row, its ends off screen on a zoomed board,
+// looked like a divider). Only the cells in sight are drawn, whatever the
+// board's width. Cells too small to outline one by one get one frame
+// around the row's part in sight, closed at the view's edges.
 static void hint_row_frame(ImDrawList* dl, ImVec2 origin, float cell, int cols, int row, float thick) {
-  if (row < 0) return;
-  const ImVec2 a(origin.x - thick, origin.y + cell * float(row) - thick);
-  ring(dl, a, ImVec2(origin.x + cell * float(cols) + thick, a.y + cell + 2 * thick), hint_colour(), 0, thick);
+  if (row < 0 || cell <= 0) return;
+  const ImVec2 view_min = dl->GetClipRectMin(), view_max = dl->GetClipRectMax();
+  const float y0 = origin.y + cell * float(row), y1 = y0 + cell;
+  if (y1 < view_min.y || y0 > view_max.y) return;
+  const int first = std::clamp(int(std::floor((view_min.x - origin.x) / cell)), 0, cols);
+  const int last = std::clamp(int(std::ceil((view_max.x - origin.x) / cell)), first, cols);
+  if (cell >= 4.0f * thick) {
+    const float inset = std::max(1.0f, cell * 0.08f);  // the cells' own gap (draw_board)
+    for (int c = first; c < last; ++c) {
+      const float x0 = origin.x + cell * float(c);
+      ring(dl, ImVec2(x0 + inset, y0 + inset), ImVec2(x0 + cell - inset, y1 - inset), hint_colour(), cell * 0.12f, thick);
+    }
+    return;
+  }
+  const float x0 = std::max(origin.x + cell * float(first), view_min.x + thick);
+  const float x1 = std::min(origin.x + cell * float(last), view_max.x - thick);
+  ring(dl, ImVec2(x0 - thick, y0 - thick), ImVec2(x1 + thick, y1 + thick), hint_colour(), 0, thick);
 }
 
 // From the board's background to the step dots' violet and on to near

@@ -165,6 +165,7 @@ void goal_and_status(App& app) {
                  step > 1 ? 2 : m.states());
       ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
     }
+    record_text(app, "Goal picture");  // where it is: the tour's words say so
   } else {
     ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
     // The colours on the board by name, so no one has to tell them apart by eye.
@@ -408,6 +409,7 @@ void game_controls(App& app) {
 void keyboard_help(App& app) {
   ImGui::SetNextItemOpen(app.play.show_keys, ImGuiCond_Always);
   const bool open = ImGui::CollapsingHeader("Keys");
+  record_control(app, "Keys");
   if (open != app.play.show_keys) later(app, intent::ShowKeys{open});
   if (!open) return;
   static const char* keys[][2] = {

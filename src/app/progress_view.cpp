@@ -68,7 +68,6 @@ bool open_challenge(App& app, const std::string& id) {
   p.id = app.game.session().game_start_puzzle().id();
   p.opened_day = 0;  // the next update's date (a link opens before the first frame has one)
   p.seconds = 0;
-  p.clock_started = false;
   p.finished = false;
   p.mark = 0;
   p.share.clear();
@@ -137,7 +136,7 @@ bool open_level(App& app, int series, int level) {
   return true;
 }
 
-void update_progress(App& app, double dt) {
+void update_progress(App& app) {
   ProgressView& p = app.progress;
   // The picker follows the game in play: rules of a series pick it; other
   // rules leave the pick as it was (and a pick by hand stands until the
@@ -156,7 +155,9 @@ void update_progress(App& app, double dt) {
   const Session& s = app.game.session();
   if (s.solved() && s.moves() > 0) {
     p.finished = true;
-    Finish f{s.moves(), p.par, int(p.seconds), s.help_used()};
+    // Help is what the ledger saw asked for in this deal (a hint shown, the
+    // solution's marks, Press next), not only presses made by it.
+    Finish f{s.moves(), p.par, int(p.seconds), p.ledger.helped()};
     f.late = p.kind == ProgressView::Kind::Daily && day_number(p.date) < p.opened_day;
     f.hard = app.game.hard();
     p.mark = f.mark();
@@ -171,18 +172,16 @@ void update_progress(App& app, double dt) {
     }
     return;
   }
-  // The timer: from the first press (reading the board first, or an offer
-  // over it, costs nothing: a fair test), and only while it is on screen
-  // (the platform reports the window hidden or shown). Its frames come once
-  // a second; a frame after a much longer gap (a hidden tab the platform did
-  // not report, the machine asleep) counts 3 seconds at most.
-  p.clock_started = p.clock_started || s.moves() > 0;
-  if (p.visible && p.clock_started) p.seconds += std::min(dt, 3.0);
+  // The timer is the deal's clock (update_statistics ran it): from the
+  // first press (reading the board first, or an offer over it, costs
+  // nothing: a fair test), only while the page is on screen.
+  p.seconds = p.ledger.seconds();
 }
 
 double seconds_to_timer_tick(const App& app) {
   const ProgressView& p = app.progress;
-  if (p.kind == ProgressView::Kind::None || p.finished || !p.visible || !p.clock_started || !in_challenge(app)) return -1;
+  if (p.kind == ProgressView::Kind::None || p.finished || !p.visible || app.game.session().moves() == 0 || !in_challenge(app))
+    return -1;
   return 1.0 - (p.seconds - std::floor(p.seconds)) + 0.01;
 }
 

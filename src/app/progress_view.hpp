@@ -17,7 +17,7 @@ class JsonWriter;
 namespace tl::app {
 
 // Update step: today's date, the challenge's end or finish, the timer.
-void update_progress(App& app, double dt);
+void update_progress(App& app);
 // The Machine pane's section: pick a series, play today's (or a past) daily,
 // open a level, see marks and the streak, export and import the records.
 void progress_section(App& app);

@@ -23,52 +23,31 @@ namespace tl::app {
 // [SECTION] Counting games, and the statistics kept current
 //-----------------------------------------------------------------------------
 
-namespace {
-
-// The game in play, counted for its board when its position changed: begun
-// at its first press, solved once.
-void count_game_in_play(App& app) {
+void count_games(App& app, double dt) {
   ProgressView& p = app.progress;
+  // The seconds since the last frame belong to the game that was in play
+  // then, when it was on screen. No frames come at rest, so one frame's gap
+  // is the time since the last press: past a minute it counts a minute (the
+  // player walked away); a challenge's timer asks for a frame a second, and
+  // a longer gap there (a hidden tab the platform did not report, the
+  // machine asleep) counts 3 seconds.
+  if (p.visible) p.ledger.tick(dt, in_challenge(app) ? 3.0 : 60.0);
+  // Then the game in play: counted once per deal, whatever undo and redo do.
   const Session& s = app.game.session();
-  const bool first = p.tally_revision == ~uint64_t(0);
-  p.tally_revision = app.game.revision();
-  const std::string& start = s.game_start_puzzle().id();
-  if (tour_running(app)) {  // the how-to-play tour's boards are no games of the player's
-    p.tally_start = start;
-    p.tally_begun = p.tally_solved = true;
-    return;
-  }
-  if (start != p.tally_start || first) {
-    p.tally_start = start;
-    // A game the program restored as it started was counted before it closed.
-    p.tally_begun = first && s.moves() > 0;
-    p.tally_solved = first && s.solved();
-    p.tally_seconds = 0;
-  }
-  const std::string_view head = Records::board_head(start);
-  bool changed = false;
-  if (!p.tally_begun && s.moves() > 0) {
-    p.tally_begun = true;
-    changed |= p.records.count_game(head);
-  }
-  if (p.tally_begun && !p.tally_solved && s.solved() && s.moves() > 0) {
-    p.tally_solved = true;
-    // A challenge's own timer (paused while hidden, shown on screen) where there is one.
-    const double seconds = in_challenge(app) ? p.seconds : p.tally_seconds;
-    changed |= p.records.count_solve(head, int(seconds), app.game.hard());
-  }
-  if (changed) save_records(app);
+  const std::string head = s.game_start_puzzle().machine->head();  // the ID's head, without writing the lights
+  GameSeen seen;
+  seen.deal = s.deal();
+  seen.head = head;
+  seen.moves = s.moves();
+  seen.solved = s.solved();
+  seen.helped = app.game.help_taken();
+  seen.hard = app.game.hard();
+  seen.players = !tour_running(app);  // the how-to-play tour's boards are no games of the player's
+  if (p.ledger.observe(seen, p.records)) save_records(app);
 }
 
-}  // namespace
-
-void update_statistics(App& app, double dt) {
+void update_statistics(App& app) {
   ProgressView& p = app.progress;
-  // The game's seconds from its first press, while on screen. No frames
-  // come at rest, so one frame's gap is the time since the last press: a
-  // gap past a minute counts a minute (the player walked away).
-  if (p.tally_begun && !p.tally_solved && p.visible) p.tally_seconds += std::min(dt, 60.0);
-  if (app.game.revision() != p.tally_revision) count_game_in_play(app);
   const int64_t day = day_number(p.today);
   const std::string& series = all_series()[std::size_t(std::clamp(p.series, 0, int(all_series().size()) - 1))].name;
   if (p.records.revision() != p.stats_revision || day != p.stats_day || series != p.stats_series) {
@@ -193,10 +172,11 @@ void statistics_section(App& app) {
   for (std::size_t i = 0; i < std::min(kShown, st.boards.size()); ++i) {
     const BoardCount& b = st.boards[i];
     const BoardTally& t = b.tally;
-    char best[32] = "", hard[32] = "";
+    char best[32] = "", hard[32] = "", helped[32] = "";
+    if (t.helped > 0) std::snprintf(helped, sizeof helped, " (%d with help)", t.helped);
     if (t.best_seconds >= 0) std::snprintf(best, sizeof best, ", best %d:%02d", t.best_seconds / 60, t.best_seconds % 60);
     if (t.hard > 0) std::snprintf(hard, sizeof hard, ", %d in hard mode", t.hard);
-    ImGui::Text("%s: %d game%s, %d solved%s%s", b.head.c_str(), t.games, s_if(t.games), t.solved, best, hard);
+    ImGui::Text("%s: %d game%s, %d solved%s%s%s", b.head.c_str(), t.games, s_if(t.games), t.solved, helped, best, hard);
     std::snprintf(name, sizeof name, "Board %s", b.head.c_str());
     record_text(app, name);
   }
@@ -266,6 +246,8 @@ void statistics_state_json(const App& app, JsonWriter& j) {
         .value(b.tally.solved)
         .key("hard")
         .value(b.tally.hard)
+        .key("helped")
+        .value(b.tally.helped)
         .key("best_seconds")
         .value(b.tally.best_seconds)
         .end_object();

@@ -14,9 +14,12 @@ class JsonWriter;
 
 namespace tl::app {
 
-// Update step: a game begun (its first press) and solved is counted for its
-// board; the statistics are made again when the records or the day changed.
-void update_statistics(App& app, double dt);
+// Update step: the game in play counted for its board, once a deal (begun
+// at its first press, solved, with help), and its clock run by `dt` while
+// the page is on screen (core/progress/game_ledger.hpp).
+void count_games(App& app, double dt);
+// Update step: the statistics made again when the records or the day changed.
+void update_statistics(App& app);
 // The section, in the menu (and on the desktop under the series).
 void statistics_section(App& app);
 // The daily's banner's button: the menu opened at the statistics.

@@ -8,6 +8,7 @@
 #include "app/panels.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/progress/tour.hpp"
+#include "core/registry/registry.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -30,14 +31,57 @@ void open_step(App& app, int step) {
   app.screen.panel_to_top = true;
 }
 
+// The tour begins in a history of its own: the player's is kept aside.
+void begin_tour(App& app) {
+  TourView& t = app.tour;
+  const Result<Puzzle> first = parse_puzzle_id(tour_steps().front().id);
+  if (!first) return;  // the tour's own boards parse (a core test loads each)
+  if (!tour_running(app)) t.before = app.game.kept_history();
+  app.game.resume_history(Session(*first));
+  t.offered = false;
+  open_step(app, 0);
+}
+
+const char* how_to_play_place(const App& app) {
+  return app.screen.layout.kind == LayoutKind::Wide ? "under Keys in the panel" : "in the Menu";
+}
+
+// Ended by Skip tour, Start playing or Escape: the player's game comes back
+// as it was, undo steps and all; on a first visit, a fresh game of the
+// rules the tour taught. The tour's boards are in neither history.
 void end_tour(App& app) {
   TourView& t = app.tour;
   t.step = -1;
   t.offered = false;
-  if (!t.before.empty() && t.before != app.game.session().current().id()) app.game.load(t.before);
-  t.before.clear();
+  std::string said;
+  if (t.before) {
+    app.game.resume_history(std::move(*t.before));
+    said = std::string("Back to your game. How to play is ") + how_to_play_place(app) + " whenever you want it again.";
+  } else if (const Result<Puzzle> rules = parse_puzzle_id(tour_steps().front().id)) {
+    app.game.begin_history(rules->machine);
+    said = "Your first game: " + app.game.machine().title() + ", the board the tour taught. New deals another; How to play is " +
+           how_to_play_place(app) + ".";
+  }
+  t.before.reset();
   save_later(app, "tour", "1");
-  app.game.set_message("How to play is in the menu whenever you want it again.", false);
+  app.game.set_message(said, false);
+}
+
+// Left for another game (a link, New, the menu's machines): that game
+// stays, as the first of the player's history after the one kept aside.
+void leave_tour(App& app) {
+  TourView& t = app.tour;
+  const Puzzle chosen = app.game.current();
+  const std::string message = app.game.message();
+  const bool error = app.game.message_is_error();
+  Session s = t.before ? std::move(*t.before) : Session(chosen);
+  if (t.before) s.new_game(chosen);
+  app.game.resume_history(std::move(s));
+  app.game.set_message(message, error);
+  t.step = -1;
+  t.offered = false;
+  t.before.reset();
+  save_later(app, "tour", "1");
 }
 
 // Whether what the step asks for has been done on the board in play.
@@ -57,13 +101,20 @@ bool step_done(const App& app) {
 
 bool tour_running(const App& app) { return app.tour.step >= 0; }
 
+std::string tour_words(const App& app) {
+  const int step = app.tour.step;
+  if (step < 0) return {};
+  if (step < kLastWords) return tour_steps()[std::size_t(step)].words;
+  return tour_last_words(app.screen.layout.kind == LayoutKind::Wide);
+}
+
 void welcome_first_visit(App& app, bool through_link) {
   if (through_link) {
     app.tour.offered = true;  // the puzzle the link names first; the tour one tap away
     return;
   }
-  app.tour.before = app.game.session().current().id();
-  open_step(app, 0);
+  begin_tour(app);
+  app.tour.before.reset();  // a first visit's tour leads into a game of its own rules
 }
 
 void update_tour(App& app) {
@@ -72,10 +123,7 @@ void update_tour(App& app) {
   const int step = app.tour.step;
   if (step < 0 || step >= kLastWords) return;
   const std::string& start = app.game.session().game_start_puzzle().id();
-  if (start != tour_steps()[std::size_t(step)].id) {
-    app.tour.before.clear();
-    end_tour(app);
-  }
+  if (start != tour_steps()[std::size_t(step)].id) leave_tour(app);
 }
 
 //-----------------------------------------------------------------------------
@@ -101,7 +149,7 @@ void tour_card(App& app) {
   const bool last = t.step >= kLastWords;
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(last ? tour_last_words().c_str() : tour_steps()[std::size_t(t.step)].words.c_str());
+  ImGui::TextUnformatted(tour_words(app).c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   record_text(app, "Tour");
@@ -136,9 +184,7 @@ void on_intent(App& app, const intent::TourStart& start) {
   TourView& t = app.tour;
   // Step 0 (How to play) from anywhere; a later step only from the one before, once it is done.
   if (start.step == 0) {
-    if (!tour_running(app)) t.before = app.game.session().current().id();
-    t.offered = false;
-    open_step(app, 0);
+    begin_tour(app);
   } else if (tour_running(app) && start.step == t.step + 1 && step_done(app)) {
     open_step(app, start.step);
   }
@@ -157,8 +203,7 @@ void tour_state_json(const App& app, JsonWriter& j) {
   const TourView& t = app.tour;
   j.key("tour").begin_object().key("step").value(t.step).key("offered").value(t.offered);
   j.key("done").value(step_done(app)).key("words");
-  if (t.step >= 0 && t.step < kLastWords) j.value(tour_steps()[std::size_t(t.step)].words);
-  else if (t.step >= kLastWords) j.value(tour_last_words());
+  if (t.step >= 0) j.value(tour_words(app));
   else j.null();
   j.end_object();
 }

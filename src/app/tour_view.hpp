@@ -22,6 +22,8 @@ void welcome_first_visit(App& app, bool through_link);
 // Update step: the step in play ended by what the player did: the next one.
 void update_tour(App& app);
 bool tour_running(const App& app);
+// What the card says at the step in play, for the layout in use ("" when none).
+std::string tour_words(const App& app);
 // The card (or the offer's line) at the head of the Play pane.
 void tour_card(App& app);
 // "How to play": starts the tour (the menu and the Keys section).

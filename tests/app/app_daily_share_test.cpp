@@ -129,6 +129,33 @@ TEST(AppDailyShare, ADailyDatedAfterTomorrowIsRefusedNamingTheLatestDay) {
   EXPECT_EQ(str(tomorrow.state()["challenge"]["date"]), "2026-11-26") << tomorrow.state()["message"];
 }
 
+// A daily's link on a first visit, as a friend's shared result opens: the
+// board is in sight whole, nothing drawn over it (the tour's offer is a
+// line in the panel, not a card over the board), and its clock waits for
+// the first press, on a small phone and on the desktop.
+TEST(AppDailyShare, NothingCoversTheBoardWhenADailyOpensOnAFirstVisit) {
+  for (const Size size : {kSmallPhone, Size{1280, 800}}) {
+    const std::string at = std::to_string(int(size.width)) + " x " + std::to_string(int(size.height));
+    AppDriver d({.size = size, .link = "daily-merlin:2026-11-25", .today = kToday, .first_visit = true});
+    d.settle();
+    expect_opened_as_the_daily(d, at);
+    EXPECT_EQ(d.state()["tour"]["offered"], true) << at << ": the tour offered in one line";
+    const std::optional<ControlRect> board = d.control("Board");
+    ASSERT_TRUE(board && board->visible) << at;
+    const Rect b = board->rect;
+    EXPECT_GE(b.x, 0.0f) << at;
+    EXPECT_GE(b.y, 0.0f) << at;
+    EXPECT_LE(b.x + b.w, size.width) << at;
+    EXPECT_LE(b.y + b.h, size.height) << at;
+    for (const ControlRect& c : d.app().control_rects) {
+      if (!c.visible || c.name == "Board" || c.rect.w <= 0 || c.rect.h <= 0) continue;
+      const Rect& r = c.rect;
+      const bool over = r.x < b.x + b.w - 0.5f && b.x < r.x + r.w - 0.5f && r.y < b.y + b.h - 0.5f && b.y < r.y + r.h - 0.5f;
+      EXPECT_FALSE(over) << at << ": '" << c.name << "' over the board";
+    }
+  }
+}
+
 // Saved records holding a daily dated after tomorrow (written under a clock
 // set ahead, or damaged) heal at start: the day is dropped and the note says
 // so; the text as it was is kept aside.

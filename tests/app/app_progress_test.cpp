@@ -185,7 +185,7 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   ASSERT_TRUE(d.click("Records: export and import")) << d.last_error;  // a section of its own, closed at first
   ASSERT_TRUE(d.click("Export records")) << d.last_error;
   const std::string exported = d.clipboard;
-  EXPECT_TRUE(exported.starts_with("togglelab-records 3\n")) << exported;
+  EXPECT_TRUE(exported.starts_with("togglelab-records 4\n")) << exported;
   const Json stats = d.state()["statistics"];
   ASSERT_FALSE(stats["boards"].empty()) << "the games played were counted";
   EXPECT_EQ(std::count(exported.begin(), exported.end(), '\n'), 3 + int(stats["boards"].size()))

@@ -2,10 +2,13 @@
 // 320 x 568 phone, by taps: a first visit to the plain page opens the tour
 // over the default game; each step's card is in sight with the board, its
 // Next waits for what the step asks (a press, the board solved, Hint twice),
-// the live region reads each step; Start playing brings the game back and
-// the tour is not shown again; Skip tour and Escape end it at any step; a
-// first visit through a link opens that puzzle and offers the tour in one
-// line; How to play in the menu starts it again; keys alone can play it.
+// the live region reads each step; Start playing leads into a game of the
+// board it taught, whose undo never walks back into the tour's boards, and
+// the tour is not shown again; Skip tour and Escape end it at any step
+// (started again from a game, they bring that game back as it was); a first
+// visit through a link opens that puzzle and offers the tour in one line;
+// How to play in the menu starts it again; keys alone can play it; its last
+// words say where the goal and How to play are on each layout, and are true.
 #include <gtest/gtest.h>
 
 #include "app_driver.hpp"
@@ -83,12 +86,16 @@ TEST(AppTour, AFirstVisitPlaysTheThreeStepsAndThenTheGame) {
   d.settle();
   s = d.state();
   EXPECT_EQ(s["tour"]["step"], 3);
-  EXPECT_EQ(str(s["tour"]["words"]), tour_last_words());
+  EXPECT_EQ(str(s["tour"]["words"]), tour_last_words(false));
   ASSERT_TRUE(tap(d, "Start playing")) << d.last_error;
   d.settle();
   s = d.state();
   EXPECT_EQ(s["tour"]["step"], -1);
-  EXPECT_EQ(str(s["machine"]), "merlin") << "the game the visit opened on";
+  EXPECT_EQ(head_of(s), tour_board_head()) << "a game of the board the tour taught";
+  for (const TourStep& step : steps) EXPECT_NE(str(s["id"]), step.id) << "a fresh deal, not a tour board";
+  EXPECT_EQ(s["undo_depth"], 0) << "undo never walks back into the tour";
+  EXPECT_EQ(s["solved"], false);
+  EXPECT_NE(str(s["message"]).find("Your first game: "), std::string::npos) << s["message"];
   EXPECT_EQ(d.storage["tour"], "1");
 
   AppDriver again({.size = kSmallPhone, .saved = d.storage, .first_visit = true});
@@ -101,21 +108,35 @@ TEST(AppTour, SkipAndEscapeEndItAtAnyStepAndTheMenuStartsItAgain) {
   ASSERT_TRUE(tap(d, "Skip tour")) << d.last_error;
   d.settle();
   EXPECT_EQ(d.state()["tour"]["step"], -1);
-  EXPECT_EQ(str(d.state()["machine"]), "merlin");
+  EXPECT_EQ(head_of(d.state()), tour_board_head()) << "skipped, it still leads into its board";
   EXPECT_EQ(d.storage["tour"], "1");
+  // A game under way, then the tour from the menu: Escape brings that game
+  // back as it was, its undo steps too, and none of the tour's.
+  ASSERT_TRUE(tap_button(d, 1));
+  ASSERT_TRUE(tap_button(d, 9));
+  d.settle();
+  const Json game = d.state();
+  ASSERT_EQ(game["undo_depth"], 2);
   ASSERT_TRUE(tap(d, "Menu")) << d.last_error;
   ASSERT_TRUE(tap(d, "How to play")) << d.last_error;
   d.settle();
   EXPECT_EQ(d.state()["tour"]["step"], 0) << "asked for";
   expect_card_in_sight(d, "from the menu");
+  ASSERT_TRUE(tap_button(d, 5));  // a press on the tour's board
+  d.settle();
   d.key(Key::Escape);
   d.settle();
-  EXPECT_EQ(d.state()["tour"]["step"], -1) << "Escape ends it";
-  EXPECT_EQ(str(d.state()["machine"]), "merlin");
+  const Json back = d.state();
+  EXPECT_EQ(back["tour"]["step"], -1) << "Escape ends it";
+  EXPECT_EQ(str(back["id"]), str(game["id"])) << "the game as it was";
+  EXPECT_EQ(back["moves"], 2);
+  EXPECT_EQ(back["undo_depth"], 2) << "its own undo steps, none of the tour's";
+  EXPECT_NE(str(back["message"]).find("Back to your game"), std::string::npos) << back["message"];
 }
 
-// A visit that ends mid-tour comes back to the game the tour stood in for
-// (the saved game is never the tour's board), and the tour is not shown again.
+// A visit that ends mid-tour comes back to a game of the board the tour
+// leads into (the saved game is never a tour board part-played), and the
+// tour is not shown again.
 TEST(AppTour, LeavingMidTourComesBackToTheGame) {
   AppDriver d({.size = kSmallPhone, .first_visit = true});
   ASSERT_TRUE(tap_button(d, 5));
@@ -125,7 +146,49 @@ TEST(AppTour, LeavingMidTourComesBackToTheGame) {
   again.settle();
   const Json s = again.state();
   EXPECT_EQ(s["tour"]["step"], -1) << "a returning visit";
-  EXPECT_EQ(str(s["machine"]), "merlin") << "the game it began on, not the tour's board";
+  EXPECT_EQ(head_of(s), tour_board_head());
+  EXPECT_EQ(s["moves"], 0) << "not the tour's board as it was left";
+}
+
+// The last words say where the goal's picture and How to play are, and they
+// are there: below the board and in the Menu on phones (320 x 568,
+// 390 x 844), in the panel beside the board on the desktop (1280 x 800).
+TEST(AppTour, ItsLastWordsAreTrueOnEveryLayout) {
+  for (const Size size : {kSmallPhone, Size{390, 844}, Size{1280, 800}}) {
+    const std::string at = std::to_string(int(size.width)) + " x " + std::to_string(int(size.height));
+    AppDriver d({.size = size, .first_visit = true});
+    const bool desktop = size.width > 1000;
+    ASSERT_TRUE(tap_button(d, 5)) << at;
+    ASSERT_TRUE(d.click("Tour next")) << at << d.last_error;
+    for (int b : solver_presses(str(d.state()["id"]))) ASSERT_TRUE(tap_button(d, b)) << at;
+    ASSERT_TRUE(d.click("Tour next")) << at << d.last_error;
+    ASSERT_TRUE(d.click("Hint")) << at << d.last_error;
+    ASSERT_TRUE(d.click(desktop ? "Which button?" : "Hint")) << at << d.last_error;  // the panel's names its next level
+    ASSERT_TRUE(d.click("Tour next")) << at << d.last_error;
+    const std::string words = str(d.state()["tour"]["words"]);
+    ASSERT_EQ(d.state()["tour"]["step"], 3) << at;
+    EXPECT_EQ(words, tour_last_words(desktop)) << at;
+    // The goal's picture: where the words put it, beside or below the board.
+    const std::optional<ControlRect> board = d.control("Board"), goal = d.control("Goal picture");
+    ASSERT_TRUE(board) << at;
+    ASSERT_TRUE(goal) << at;
+    if (desktop) {
+      EXPECT_NE(words.find("beside the board"), std::string::npos) << at;
+      EXPECT_GE(goal->rect.x, board->rect.x + board->rect.w) << at << ": beside it";
+    } else {
+      EXPECT_NE(words.find("below the board"), std::string::npos) << at;
+      EXPECT_GE(goal->rect.y, board->rect.y + board->rect.h) << at << ": below it";
+    }
+    // How to play: where the words say.
+    if (desktop) {
+      EXPECT_FALSE(d.control("Menu")) << at << ": the desktop has no Menu";
+      if (!d.control("How to play")) { ASSERT_TRUE(d.click("Keys")) << at << d.last_error; }
+    } else {
+      EXPECT_NE(words.find("in the Menu"), std::string::npos) << at;
+      ASSERT_TRUE(tap(d, "Menu")) << at << d.last_error;
+    }
+    EXPECT_TRUE(in_sight(d, "How to play")) << at;
+  }
 }
 
 TEST(AppTour, KeysAlonePlayIt) {

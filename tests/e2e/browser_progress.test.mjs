@@ -76,7 +76,7 @@ test("progress: the timer draws about a frame a second; the records survive a re
   const exported = await page.evaluate(() => navigator.clipboard.readText());
   // The level's record and the board's count of games (statistics), each a
   // line: level 1 solved, level 2 played (a press) and not solved.
-  assert(exported.startsWith("togglelab-records 3\nlevel merlin 1 ") && /\nboard merlin games=2 solved=1 /.test(exported) &&
+  assert(exported.startsWith("togglelab-records 4\nlevel merlin 1 ") && /\nboard merlin games=2 solved=1 /.test(exported) &&
          exported.split("\n").length === 4, `the export: ${exported}`);
   assertEqual(page.errors, [], "console errors");
   await page.context().close();

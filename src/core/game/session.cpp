@@ -2,11 +2,28 @@
 #include "core/game/session.hpp"
 
 #include <algorithm>
+#include <atomic>
 
 namespace tl {
 
-Session::Session(Puzzle start, std::size_t budget) : current_(start), budget_(budget) {
-  history_.push_back({std::move(start), MoveKind::Start, -1});
+namespace {
+
+// Deals and revisions are numbered process-wide, so that a session made
+// anew (a history put back, a test's) never repeats a number a ledger of
+// games or a cache keyed by revision has already seen.
+uint64_t next_deal() {
+  static std::atomic<uint64_t> last{0};
+  return ++last;
+}
+uint64_t next_number() {
+  static std::atomic<uint64_t> last{0};
+  return ++last;
+}
+
+}  // namespace
+
+Session::Session(Puzzle start, std::size_t budget) : current_(start), budget_(budget), revision_(next_number()) {
+  history_.push_back({std::move(start), MoveKind::Start, -1, 1, next_deal()});
   bytes_ = bytes_of(history_.back());
 }
 
@@ -24,7 +41,7 @@ void Session::push(HistoryEntry e) {
   const bool new_rules = e.kind == MoveKind::NewGame;
   history_.push_back(std::move(e));
   cursor_ = history_.size() - 1;
-  ++revision_;
+  revision_ = next_number();
   keep_within_budget(new_rules);
 }
 
@@ -39,7 +56,7 @@ void Session::press(int button, MoveKind kind, int times) {
 
 void Session::new_game(Puzzle p) {
   current_ = p;
-  push({std::move(p), MoveKind::NewGame, -1});
+  push({std::move(p), MoveKind::NewGame, -1, 1, next_deal()});
 }
 
 void Session::restart() {
@@ -55,10 +72,10 @@ void Session::edit(Position p, bool amend) {
     bytes_ -= bytes_of(history_[cursor_]);
     history_[cursor_].puzzle = current_;
     bytes_ += bytes_of(history_[cursor_]);
-    ++revision_;
+    revision_ = next_number();
     return;
   }
-  push({current_, MoveKind::Edit, -1});
+  push({current_, MoveKind::Edit, -1, 1, next_deal()});
 }
 
 Puzzle Session::replayed(std::size_t i) const {
@@ -74,7 +91,7 @@ bool Session::undo() {
   if (cursor_ == 0) return false;
   --cursor_;
   current_ = replayed(cursor_);
-  ++revision_;
+  revision_ = next_number();
   return true;
 }
 
@@ -85,7 +102,7 @@ bool Session::redo() {
   if (e.kept()) current_ = e.puzzle;
   else  // a press follows the entry before it
     for (int t = 0; t < e.times; ++t) current_.machine->press(current_.position, e.button);
-  ++revision_;
+  revision_ = next_number();
   return true;
 }
 
@@ -112,7 +129,10 @@ void Session::keep_within_budget(bool new_rules) {
     history_.erase(history_.begin(), history_.begin() + std::ptrdiff_t(n));
     cursor_ -= n;
     dropped_ += int(n);
-    history_[0].kind = MoveKind::Start;  // where undo now ends
+    // Where undo now ends; a game cut there is a game of its own (it no
+    // longer starts where it did).
+    if (history_[0].deal == 0) history_[0].deal = next_deal();
+    history_[0].kind = MoveKind::Start;
     history_[0].button = -1;
   }
   // The game in play alone past the budget (thousands of presses on the

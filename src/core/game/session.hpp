@@ -38,8 +38,9 @@ struct HistoryEntry {
   // every kSnapshotEvery-th press (machine null where not kept: replayed).
   Puzzle puzzle;
   MoveKind kind = MoveKind::Start;
-  int button = -1;  // for presses
-  int times = 1;    // ... how often (a step of the step-through presses a button its whole count)
+  int button = -1;    // for presses
+  int times = 1;      // ... how often (a step of the step-through presses a button its whole count)
+  uint64_t deal = 0;  // for an entry that starts a game (Start, NewGame, Edit): Session::deal()
   bool kept() const { return puzzle.machine != nullptr; }
 };
 
@@ -55,6 +56,8 @@ class Session {
   const Puzzle& current() const { return current_; }
   // Changes whenever the current puzzle may have (any move, undo or redo):
   // lets callers redo per-change work (saving, the URL hash) only then.
+  // Never the same in two sessions: a history put back in place of another
+  // (Midend::resume_history) is a change too.
   uint64_t revision() const { return revision_; }
   // The move that produced the current position (Start for the first).
   MoveKind last_move() const { return history_[cursor_].kind; }
@@ -83,6 +86,12 @@ class Session {
   bool solved() const { return machine().solved(current().position); }
   // Where the current game started (a new game or an edit; a restart goes back there).
   const Puzzle& game_start_puzzle() const { return history_[game_start()].puzzle; }
+  // The current game's number: one per game started (the first position, a
+  // new game, an edit), shared by its presses and restarts, and by no other
+  // game in this program, whichever session made it. Undo and redo across a
+  // new game come back to the same number: what tells one deal from another
+  // where two deals are the same position.
+  uint64_t deal() const { return history_[game_start()].deal; }
 
   // What the history holds: the bytes of its kept positions, its different
   // rule books, and the steps let go (oldest first) to stay within both.

@@ -229,6 +229,17 @@ void Midend::restart() {
   session_.restart();
   forget_help();
 }
+void Midend::resume_history(Session kept) {
+  session_ = std::move(kept);
+  editing_ = false;
+  edit_revision_ = ~uint64_t(0);
+  forget_help();
+  hard_ = help_seen_ = false;  // what they were is the game's own; help asked before it stays with the ledger's deal
+  clear_message();
+}
+
+void Midend::begin_history(const MachinePtr& rules) { resume_history(Session(deal(rules))); }
+
 bool Midend::undo() { return session_.undo(); }
 bool Midend::redo() { return session_.redo(); }
 

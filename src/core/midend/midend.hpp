@@ -120,6 +120,14 @@ class Midend {
   void restart();
   bool undo();
   bool redo();
+  // The how-to-play tour plays its boards in a history of their own, so
+  // that undo never walks into them: the player's history is kept aside (a
+  // copy) as it starts and put back as it ends, the game in play with its
+  // undo steps as they were; or, the first visit's, a history that begins
+  // with a fresh deal of `rules` (a game of the rules the tour taught).
+  Session kept_history() const { return session_; }
+  void resume_history(Session kept);
+  void begin_history(const MachinePtr& rules);
 
   // --- help --------------------------------------------------------------------
   // The hint's level: 0 hidden, 1 where to look, 2 which button (the ring),
@@ -130,6 +138,10 @@ class Midend {
     hint_level_ = std::clamp(level, 0, 3);
     help_seen_ = help_seen_ || hint_level_ > 0;
   }
+  // Whether help was shown or used in the game in play: a hint at any
+  // level, the solution's marks, a press help made (what the records count
+  // as a solve with help; the ledger keeps it per deal across restarts).
+  bool help_taken() const { return help_seen_ || session_.help_used(); }
   // One click further: 0 -> 1 -> 2 -> 3 -> hidden.
   // Help is for playing: asking for it ends edit mode (as all of it below).
   void hint_further() {

@@ -112,23 +112,34 @@ bool parse_opened(const std::vector<std::string_view>& w, std::optional<Date> ne
   return true;
 }
 
-// "board HEAD games=N solved=N hard=N [best=S]" (version 3): no more solved
-// than games, no more hard than solved, a best time once one is solved.
-bool parse_board(const std::vector<std::string_view>& w, std::string& head, BoardTally& t) {
-  if (w.size() < 5 || w.size() > 6 || w[0] != "board" || !plain_head(w[1])) return false;
+// "board HEAD games=N solved=N hard=N [helped=N] [best=S]" (helped from
+// version 4, written only where some solve had help, so that a board
+// without any reads as in version 3 and an upgrade adds no byte): no more
+// solved than games, no more hard than solved, no more helped than solved
+// and not hard (hard mode refuses help), and a best time once any game is
+// solved, unless every solve was helped (an import's merge may keep one
+// device's best beside the other's helped count).
+bool parse_board(const std::vector<std::string_view>& w, int version, std::string& head, BoardTally& t) {
+  if (w.size() < 5 || w.size() > 7 || w[0] != "board" || !plain_head(w[1])) return false;
   head = std::string(w[1]);
   if (!field(w[2], "games", 0, kMostGames, t.games) || !field(w[3], "solved", 0, t.games, t.solved) ||
       !field(w[4], "hard", 0, t.solved, t.hard))
     return false;
-  if (w.size() == 6) return t.solved > 0 && field(w[5], "best", 0, kMostSeconds, t.best_seconds);
-  return t.solved == 0;
+  std::size_t i = 5;
+  if (version >= 4 && i < w.size() && w[i].substr(0, 7) == "helped=") {
+    if (!field(w[i], "helped", 0, t.solved - t.hard, t.helped)) return false;
+    ++i;
+  }
+  if (i == w.size()) return t.solved == t.helped;
+  return i + 1 == w.size() && t.solved > 0 && field(w[i], "best", 0, kMostSeconds, t.best_seconds);
 }
 
 std::string opened_line(const std::string& daily_key) { return "opened" + daily_key.substr(5); }
 
 std::string board_line(const std::string& head, const BoardTally& t) {
   return "board " + head + " games=" + std::to_string(t.games) + " solved=" + std::to_string(t.solved) +
-         " hard=" + std::to_string(t.hard) + (t.solved > 0 ? " best=" + std::to_string(t.best_seconds) : "");
+         " hard=" + std::to_string(t.hard) + (t.helped > 0 ? " helped=" + std::to_string(t.helped) : "") +
+         (t.best_seconds >= 0 ? " best=" + std::to_string(t.best_seconds) : "");
 }
 
 // A record's line in the text, without its newline.
@@ -204,11 +215,11 @@ Records Records::read(std::string_view text, std::string* note, std::optional<Da
     std::string_view version = text.substr(header.size(), eol - header.size());
     if (!version.empty() && version.back() == '\r') version.remove_suffix(1);
     // The number exactly, "01" is not 1: formats 1 (before "late"), 2
-    // (before "opened" and "board") and 3.
-    const int format = version == "1" ? 1 : version == "2" ? 2 : version == "3" ? 3 : 0;
+    // (before "opened" and "board"), 3 (before "helped") and 4.
+    const int format = version == "1" ? 1 : version == "2" ? 2 : version == "3" ? 3 : version == "4" ? 4 : 0;
     if (format == 0) {
       said = "The saved records are in format '" + std::string(version.substr(0, 20)) +
-             "', and this version reads formats 1, 2 and 3; they were set aside.";
+             "', and this version reads formats 1 to 4; they were set aside.";
     } else {
       int dropped = 0, unplayed = 0, first_bad = 0, line_number = 1;
       for (std::size_t at = eol + 1; at < text.size();) {
@@ -228,7 +239,7 @@ Records Records::read(std::string_view text, std::string* note, std::optional<Da
         if (format >= 3 && kind == "opened") {
           if ((read = parse_opened(w, newest, key, later))) r.insert_opened(key);
         } else if (format >= 3 && kind == "board") {
-          if ((read = parse_board(w, key, t) && !r.boards_.count(key))) r.set_board(key, t);
+          if ((read = parse_board(w, format, key, t) && !r.boards_.count(key))) r.set_board(key, t);
         } else if ((read = parse_line(w, format, newest, key, f, later))) {
           r.add(key, f);
         }
@@ -313,15 +324,18 @@ bool Records::count_game(std::string_view head) {
   return set_board(head, t);
 }
 
-bool Records::count_solve(std::string_view head, int seconds, bool hard) {
+bool Records::count_solve(std::string_view head, int seconds, bool hard, bool helped) {
   if (!plain_head(head)) return false;
   BoardTally t = board_tally(head);
   // Saturating at what the reader takes; a game solved was begun.
   t.solved = std::min(t.solved + 1, kMostGames);
   t.games = std::max(t.games, t.solved);
+  helped = helped && !hard;  // hard mode refuses help: a caller's both is read as hard
   t.hard = std::min(t.hard + (hard ? 1 : 0), t.solved);
+  t.helped = std::min(t.helped + (helped ? 1 : 0), t.solved - t.hard);
+  // A best time is a fair one: a solve with help sets none.
   seconds = std::clamp(seconds, 0, kMostSeconds);
-  t.best_seconds = t.best_seconds < 0 ? seconds : std::min(t.best_seconds, seconds);
+  if (!helped) t.best_seconds = t.best_seconds < 0 ? seconds : std::min(t.best_seconds, seconds);
   return set_board(head, t);
 }
 
@@ -400,6 +414,7 @@ int Records::merge(const Records& other) {
       m.games = std::max(t.games, o.games);
       m.solved = std::max(t.solved, o.solved);
       m.hard = std::max(t.hard, o.hard);
+      m.helped = std::min(std::max(t.helped, o.helped), m.solved - m.hard);
       m.best_seconds = t.best_seconds < 0   ? o.best_seconds
                        : o.best_seconds < 0 ? t.best_seconds
                                             : std::min(t.best_seconds, o.best_seconds);

@@ -3,21 +3,23 @@
 // with a daily solved. The page keeps the text in localStorage, the desktop
 // program in its config folder (records.txt); export is the same text.
 //
-// The text, version 3 (one record per line, fields separated by spaces):
-//   togglelab-records 3
+// The text, version 4 (one record per line, fields separated by spaces):
+//   togglelab-records 4
 //   level lightsout5x5 3 presses=5 par=5 seconds=42 help=0
 //   daily 2026-11-23 lightsout5x5 presses=9 par=9 seconds=61 help=1
 //   daily 2026-11-20 lightsout5x5 presses=9 par=9 seconds=80 help=0 late=1
 //   level merlin 2 presses=4 par=4 seconds=30 help=0 hard=1
 //   opened 2026-11-24 merlin
-//   board lightsout5x5 games=12 solved=9 hard=2 best=41
+//   board lightsout5x5 games=12 solved=9 hard=2 helped=3 best=41
 // "hard=1": played in hard mode (no hint, no solution shown; Midend::hard).
 // "opened": a daily opened and not solved (yet): the statistics' dailies
 // opened. "board": per board (a puzzle ID's head, before the ':'), games
-// begun (a first press), solved, solved in hard mode, and the fastest solve
-// in seconds ("best", only once one is solved): counts, never a log of
-// games, so the text stays small however much is played. Version 3 added
-// "opened" and "board"; versions 1 and 2 are read as they were.
+// begun (a first press), solved, solved in hard mode, solved with help
+// (a hint, the solution's marks, Press next), and the fastest solve without
+// help in seconds ("best", only once one is): counts, never a log of games,
+// so the text stays small however much is played. Version 4 added "helped"
+// (a version 3 board reads as none helped, its best as it was); version 3
+// added "opened" and "board"; versions 1 and 2 are read as they were.
 // "late=1": a past day's daily, opened after its day (through Previous
 // day): it counts for its day's record but not for the streak, which runs
 // over the local days a daily was played on its own day. A daily opened on
@@ -48,7 +50,7 @@
 
 namespace tl {
 
-constexpr int kRecordsFormat = 3;                              // written; 1, 2 and 3 are read
+constexpr int kRecordsFormat = 4;                              // written; 1 to 4 are read
 constexpr std::size_t kMaxRecordsText = std::size_t(1) << 20;  // 1 MiB: about 15,000 records
 // An import leaves this much room under kMaxRecordsText, so the presses after
 // it are not what trims (about a thousand lines).
@@ -78,7 +80,8 @@ struct BoardTally {
   int games = 0;          // begun: a first press made
   int solved = 0;         // of them solved (at most games)
   int hard = 0;           // of them solved in hard mode (at most solved)
-  int best_seconds = -1;  // the fastest solve; -1 until one is solved
+  int helped = 0;         // of them solved with help (hard mode refuses help: at most solved - hard)
+  int best_seconds = -1;  // the fastest solve without help; -1 until one is
   friend bool operator==(const BoardTally&, const BoardTally&) = default;
 };
 
@@ -132,10 +135,10 @@ class Records {
   const std::map<std::string, Finish>& finishes() const { return best_; }
 
   // A game begun on a board (`head`: the ID before its ':'), and one solved
-  // in `seconds`. False when the text is full and the board was not yet
-  // counted (nothing changed).
+  // in `seconds` (with help: counted as such, and no best time). False when
+  // the text is full and the board was not yet counted (nothing changed).
   bool count_game(std::string_view head);
-  bool count_solve(std::string_view head, int seconds, bool hard);
+  bool count_solve(std::string_view head, int seconds, bool hard, bool helped = false);
   const std::map<std::string, BoardTally, std::less<>>& boards() const { return boards_; }
   // The head of a puzzle ID: "lightsout5x5-k3" of "lightsout5x5-k3:0120/...".
   static std::string_view board_head(std::string_view id);

@@ -25,17 +25,23 @@ const std::vector<TourStep>& tour_steps() {
        "How to play, 1 of 3: press any button. It switches itself and the lights above, below and beside it.", TourEnd::AnyPress},
       {pressed_from_dark({0, 8}),
        "2 of 3: the goal is every light off. These take two presses (a button pressed twice undoes itself).", TourEnd::Solved},
-      {pressed_from_dark({1, 5, 6}), "3 of 3: stuck? Hint (H) shows where to look, then which button. Tap Hint twice.",
+      {pressed_from_dark({1, 5, 6}), "3 of 3: stuck? Hint shows where to look, then which button. Ask for Hint twice.",
        TourEnd::HintShown},
   };
   return steps;
 }
 
-const std::string& tour_last_words() {
-  static const std::string words =
-      "That is all of it: presses switch lights, the goal is the picture beside the board (here: all off), and Hint "
-      "helps when stuck. Finish this one, or start playing. How to play in the menu shows this again.";
-  return words;
+std::string tour_last_words(bool side_panel) {
+  return std::string("That is all of it: presses switch lights, the goal is the picture ") +
+         (side_panel ? "under Goal in the panel beside the board" : "under Goal below the board") +
+         " (here: all off), and Hint helps when stuck. Finish this one, or Start playing for a new 3x3 game. How to "
+         "play " +
+         (side_panel ? "under Keys in the panel" : "in the Menu") + " shows this again.";
+}
+
+std::string tour_board_head() {
+  const std::string& id = tour_steps().front().id;
+  return id.substr(0, id.find(':'));
 }
 
 }  // namespace tl

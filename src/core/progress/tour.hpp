@@ -26,7 +26,13 @@ struct TourStep {
 
 // The three steps, in order.
 const std::vector<TourStep>& tour_steps();
-// What the card says once the last step ended.
-const std::string& tour_last_words();
+// What the card says once the last step ended, true where it is read: with
+// `side_panel` (the desktop's) the goal's picture and How to play are in the
+// panel beside the board; without it (a phone's bar and Menu), the goal is
+// under the board and How to play in the Menu.
+std::string tour_last_words(bool side_panel);
+// The head of the board it teaches ("lightsout3x3"): the game it leads into
+// is a fresh deal of those rules.
+std::string tour_board_head();
 
 }  // namespace tl

@@ -49,6 +49,33 @@ TEST(Session, UndoRedoAcrossANewGame) {
   EXPECT_EQ(s.undo_depth(), 3);
 }
 
+// A game's number: one per deal, kept by its presses and restarts, the same
+// when undo and redo come back to it, and new for the same position dealt
+// again (a second session's games included).
+TEST(Session, EachDealHasItsOwnNumber) {
+  Session s(load("merlin:100/110/001"));
+  const uint64_t first = s.deal();
+  s.press(0);
+  s.restart();
+  s.press(4);
+  EXPECT_EQ(s.deal(), first) << "presses and Restart: the same game";
+  s.new_game(load("merlin:100/110/001"));
+  const uint64_t second = s.deal();
+  EXPECT_NE(second, first) << "the same position dealt again is another game";
+  ASSERT_TRUE(s.undo());
+  EXPECT_EQ(s.deal(), first);
+  ASSERT_TRUE(s.redo());
+  EXPECT_EQ(s.deal(), second);
+  s.edit(load("merlin:111/000/000").position);
+  const uint64_t edited = s.deal();
+  EXPECT_NE(edited, second) << "an edit starts a game";
+  s.edit(load("merlin:111/100/000").position, true);
+  EXPECT_EQ(s.deal(), edited) << "one edit session, one game";
+  Session other(load("merlin:100/110/001"));
+  EXPECT_NE(other.deal(), first);
+  EXPECT_NE(other.deal(), edited);
+}
+
 TEST(Session, ANewMoveDropsTheRedoTail) {
   Session s(load("merlin:000/000/000"));
   s.press(4);

@@ -32,7 +32,7 @@ TEST(Records, SaveReloadAndKeepTheBest) {
   EXPECT_EQ(back.best(level)->mark(), 3);
   EXPECT_EQ(back.best(daily)->mark(), 1);
   EXPECT_EQ(r.text(),
-            "togglelab-records 3\n"
+            "togglelab-records 4\n"
             "daily 2026-11-23 merlin presses=8 par=8 seconds=61 help=1\n"
             "level lightsout5x5 3 presses=5 par=5 seconds=95 help=0\n");
 }
@@ -89,7 +89,7 @@ TEST(Records, ALateDailyCountsForItsDayButNotForTheStreak) {
   ASSERT_NE(old.best(d21), nullptr);
   EXPECT_FALSE(old.best(d21)->late);
   EXPECT_EQ(old.streak(Date{2026, 11, 21}), 1);
-  EXPECT_TRUE(old.text().starts_with("togglelab-records 3\n")) << "written back as format 3";
+  EXPECT_TRUE(old.text().starts_with("togglelab-records 4\n")) << "written back as format 4";
 }
 
 // Hard mode is kept with its finish ("hard=1", before "late=1"), and is
@@ -145,7 +145,7 @@ TEST(Records, HostileTextsAreSetAsideWithANote) {
     std::size_t kept;
   } cases[] = {
       {text.substr(0, text.size() - 12), "1 line of the saved records could not be read", 1},  // truncated
-      {"togglelab-records 4\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '4'", 0},
+      {"togglelab-records 5\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", "format '5'", 0},
       // "opened" and "board" are format 3's; a board's counts nest (solved <= games, hard <= solved).
       {"togglelab-records 2\nopened 2026-11-23 merlin\n", "1 line", 0},
       {"togglelab-records 3\nboard merlin games=2 solved=3 hard=0 best=5\n", "1 line", 0},
@@ -154,6 +154,16 @@ TEST(Records, HostileTextsAreSetAsideWithANote) {
       {"togglelab-records 3\nboard merlin games=2 solved=0 hard=0 best=5\n", "1 line", 0},
       {"togglelab-records 3\nboard mer:lin games=2 solved=0 hard=0\n", "1 line", 0},
       {"togglelab-records 3\nopened 2026-11-23 nosuch\n", "1 line", 0},
+      // "helped" is format 4's: no more than the solves not in hard mode; no
+      // best unless a solve is counted, and one where any solve was without
+      // help; each field once, in its place.
+      {"togglelab-records 3\nboard merlin games=2 solved=1 hard=0 helped=1\n", "1 line", 0},
+      {"togglelab-records 4\nboard merlin games=2 solved=1 hard=0 helped=0\n", "1 line", 0},
+      {"togglelab-records 4\nboard merlin games=2 solved=1 hard=1 helped=1 best=5\n", "1 line", 0},
+      {"togglelab-records 4\nboard merlin games=2 solved=2 hard=0 helped=1\n", "1 line", 0},
+      {"togglelab-records 4\nboard merlin games=2 solved=0 hard=0 helped=0 best=5\n", "1 line", 0},
+      {"togglelab-records 4\nboard merlin games=2 solved=1 hard=0 best=5 helped=1\n", "1 line", 0},
+      {"togglelab-records 4\nboard merlin games=2 solved=2 hard=0 helped=1 helped=1 best=5\n", "1 line", 0},
       // "late" is format 2's, and only ever "late=1", and only on a daily.
       {"togglelab-records 1\ndaily 2026-11-23 merlin presses=1 par=1 seconds=5 help=0 late=1\n", "1 line", 0},
       {"togglelab-records 2\ndaily 2026-11-23 merlin presses=1 par=1 seconds=5 help=0 late=0\n", "1 line", 0},
@@ -311,6 +321,39 @@ TEST(Records, OpenedDailiesAndBoardCountsRoundTrip) {
   EXPECT_EQ(Records::board_head("merlin"), "merlin");
 }
 
+// A solve with help is counted as such (format 4's "helped") and sets no
+// best time: the best is a fair one. Format 3's boards read as none helped.
+TEST(Records, ASolveWithHelpIsCountedAndSetsNoBest) {
+  Records r;
+  r.count_game("merlin");
+  EXPECT_TRUE(r.count_solve("merlin", 7, false, true));
+  EXPECT_EQ(r.boards().at("merlin"), (BoardTally{1, 1, 0, 1, -1}));
+  EXPECT_NE(r.text().find("board merlin games=1 solved=1 hard=0 helped=1\n"), std::string::npos) << r.text();
+  r.count_game("merlin");
+  r.count_solve("merlin", 40, false, false);
+  r.count_game("merlin");
+  r.count_solve("merlin", 9, false, true);  // faster, with help: not the best
+  EXPECT_EQ(r.boards().at("merlin"), (BoardTally{3, 3, 0, 2, 40}));
+  r.count_solve("merlin", 5, true, true);  // hard mode refuses help: read as hard
+  EXPECT_EQ(r.boards().at("merlin"), (BoardTally{4, 4, 1, 2, 5}));
+  std::string note = "x";
+  EXPECT_EQ(Records::parse(r.text(), &note).text(), r.text());
+  EXPECT_EQ(note, "");
+  const Records v3 = Records::parse("togglelab-records 3\nboard merlin games=2 solved=1 hard=0 best=8\n", &note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(v3.boards().at("merlin"), (BoardTally{2, 1, 0, 0, 8}));
+  // One device's fair best beside another's helped solves: both kept, and
+  // the text reads back.
+  Records here, there;
+  here.count_solve("merlin", 30, false, false);
+  there.count_solve("merlin", 10, false, true);
+  there.count_solve("merlin", 10, false, true);
+  here.merge(there);
+  EXPECT_EQ(here.boards().at("merlin"), (BoardTally{2, 2, 0, 2, 30}));
+  EXPECT_EQ(Records::parse(here.text(), &note).text(), here.text());
+  EXPECT_EQ(note, "");
+}
+
 // Import takes formats 1, 2 and 3; counts merge as the larger of each (an
 // export imported back where it came from changes nothing), the best time
 // as the smaller.
@@ -328,7 +371,7 @@ TEST(Records, ImportTakesEveryFormatAndCountsMergeWithoutDoubling) {
       &note);
   EXPECT_EQ(note, "");
   EXPECT_EQ(here.merge(there), 3);
-  EXPECT_EQ(here.boards().at("merlin"), (BoardTally{2, 1, 1, 12}));
+  EXPECT_EQ(here.boards().at("merlin"), (BoardTally{2, 1, 1, 0, 12}));
   EXPECT_EQ(here.boards().at("ghaly4").games, 3);
   EXPECT_EQ(here.opened().size(), 1u);
   const Records v1 = Records::parse("togglelab-records 1\nlevel merlin 1 presses=1 par=1 seconds=5 help=0\n", &note);

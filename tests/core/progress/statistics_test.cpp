@@ -55,7 +55,7 @@ TEST(Statistics, DailiesBarsStreakSeriesAndBoards) {
   }
   ASSERT_EQ(s.boards.size(), 2u);
   EXPECT_EQ(s.boards[0].head, "lightsout5x5") << "most played first";
-  EXPECT_EQ(s.boards[0].tally, (BoardTally{7, 1, 0, 50}));
+  EXPECT_EQ(s.boards[0].tally, (BoardTally{7, 1, 0, 0, 50}));
   EXPECT_EQ(s.games, 10);
   EXPECT_EQ(s.games_solved, 1);
   EXPECT_EQ(statistics(r, today, "merlin").today_bar, -1) << "today's merlin daily is only opened";

@@ -30,7 +30,9 @@ TEST(Tour, EachBoardNeedsWhatItsWordsPromise) {
   EXPECT_GT(fewest(steps[2].id), 2u);
   EXPECT_EQ(steps[2].ends, TourEnd::HintShown);
   for (const TourStep& s : steps) EXPECT_EQ(parse_puzzle_id(s.id)->machine->button_count(), 9) << s.id;
-  EXPECT_FALSE(tour_last_words().empty());
+  for (bool side_panel : {false, true}) EXPECT_NE(tour_last_words(side_panel).find("all off"), std::string::npos);
+  EXPECT_NE(tour_last_words(true), tour_last_words(false)) << "each layout's places";
+  EXPECT_EQ(parse_puzzle_id(steps[0].id)->machine->head(), tour_board_head()) << "the game it leads into: its own board";
 }
 
 }  // namespace
