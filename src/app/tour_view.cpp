@@ -164,7 +164,9 @@ void tour_card(App& app) {
     if (ImGui::Button("Skip tour", ImVec2(0, h))) later(app, intent::TourStop{});
     record_control(app, "Skip tour");
   } else {
-    if (ImGui::Button("Start playing", ImVec2(0, h))) later(app, intent::TourStop{});
+    // Which game comes next, on the button: a first visit's leads into a
+    // game of the board just taught, a tour asked for back to the game.
+    if (ImGui::Button(t.before ? "Back to your game" : "Play a new 3x3 game", ImVec2(0, h))) later(app, intent::TourStop{});
     record_control(app, "Start playing");
   }
   ImGui::Separator();

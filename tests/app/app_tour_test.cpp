@@ -168,6 +168,9 @@ TEST(AppTour, ItsLastWordsAreTrueOnEveryLayout) {
     const std::string words = str(d.state()["tour"]["words"]);
     ASSERT_EQ(d.state()["tour"]["step"], 3) << at;
     EXPECT_EQ(words, tour_last_words(desktop)) << at;
+    const std::optional<ControlRect> next_game = d.control("Start playing");
+    ASSERT_TRUE(next_game) << at;
+    EXPECT_TRUE(next_game->visible) << at << ": the button to the next game in sight with the words, unscrolled";
     // The goal's picture: where the words put it, beside or below the board.
     const std::optional<ControlRect> board = d.control("Board"), goal = d.control("Goal picture");
     ASSERT_TRUE(board) << at;

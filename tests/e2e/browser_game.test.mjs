@@ -7,7 +7,8 @@
 // tests/app/app_game_test.cpp (AppGame).
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, openPage, clickButton, clickControl, state, waitReady } from "./page_support.mjs";
+import { decodePng, pixelStats } from "./png.mjs";
+import { browserSuite, openPage, clickButton, clickControl, cliSolve, shot, state, waitReady } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -86,4 +87,40 @@ test("how to play: a first visit opens on it, a reload after Skip does not; stor
     await p.close();
   }
   await blocked.close();
+});
+
+// What the fair-play screens look like where a person sees them (the words'
+// truth per layout and the records run headless: AppTour, AppDailyShare):
+// the tour's Hint at its first level (each cell of the row outlined, not a
+// bar between rows), its last step, and a daily opened from a link on a
+// first visit, at 320 x 568 and 1280 x 800; each drawn, not black.
+test("screens of fair play: the tour's hint row and last step, a daily's first screen (phone and desktop)", async () => {
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+  for (const viewport of [{ width: 320, height: 568 }, { width: 1280, height: 800 }]) {
+    const size = `${viewport.width}x${viewport.height}`;
+    const touch = viewport.width < 500;
+    const page = await openPage(browser, server.url, { firstVisit: true, viewport, touch });
+    let s = await clickButton(page, 5, { touch });
+    s = await clickControl(page, "Tour next", { touch });
+    for (const b of cliSolve(s.id).presses) s = await clickButton(page, b, { touch });
+    s = await clickControl(page, "Tour next", { touch });
+    s = await clickControl(page, "Hint", { touch });
+    assertEqual(s.hint_level, 1, `${size}: where to look`);
+    await shot(page, `tour-hint-row-${size}`);
+    s = await clickControl(page, touch ? "Hint" : "Which button?", { touch });
+    s = await clickControl(page, "Tour next", { touch });
+    assertEqual(s.tour.step, 3, `${size}: the last words`);
+    const last = pixelStats(decodePng((await shot(page, `tour-last-step-${size}`)).buf));
+    assert(last.nonBackground > viewport.width * viewport.height / 20, `${size}: the tour's last step drawn: ${JSON.stringify(last)}`);
+    await page.context().close();
+
+    const daily = await openPage(browser, server.url, { firstVisit: true, viewport, touch, hash: `daily-merlin:${day}` });
+    s = await state(daily);
+    assertEqual([s.challenge && s.challenge.kind, s.tour.offered, s.moves], ["daily", true, 0], `${size}: the daily, the tour offered`);
+    const first = pixelStats(decodePng((await shot(daily, `daily-first-screen-${size}`)).buf));
+    assert(first.amber > 200, `${size}: the daily's lit cells drawn: ${JSON.stringify(first)}`);
+    assertEqual(daily.errors, [], "console errors");
+    await daily.context().close();
+  }
 });

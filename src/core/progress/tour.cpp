@@ -31,12 +31,12 @@ const std::vector<TourStep>& tour_steps() {
   return steps;
 }
 
+// Short enough for a 320 px phone's panel to show it with its button (four
+// lines); the button says which game comes next.
 std::string tour_last_words(bool side_panel) {
-  return std::string("That is all of it: presses switch lights, the goal is the picture ") +
-         (side_panel ? "under Goal in the panel beside the board" : "under Goal below the board") +
-         " (here: all off), and Hint helps when stuck. Finish this one, or Start playing for a new 3x3 game. How to "
-         "play " +
-         (side_panel ? "under Keys in the panel" : "in the Menu") + " shows this again.";
+  return std::string("Presses switch lights; the goal is the picture under Goal ") +
+         (side_panel ? "in the panel beside the board" : "below the board") +
+         " (here: all off); Hint helps. How to play: " + (side_panel ? "under Keys." : "in the Menu.");
 }
 
 std::string tour_board_head() {
