@@ -233,6 +233,7 @@ struct TourStart {       // the how-to-play tour at this step (0: from its first
 };
 struct TourStop {};     // skipped, or Start playing: the game before it comes back
 struct TourDecline {};  // a first visit's offer of the tour put away
+struct WhyAsHelp {};    // a daily's or a level's Why tab opened before the solve: counted as help
 
 }  // namespace intent
 
@@ -250,7 +251,7 @@ using Intent = std::variant<
     intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
     intent::DiyPickRow, intent::DiyFactor, intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel,
     intent::EditImport, intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset,
-    intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline>;
+    intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline, intent::WhyAsHelp>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

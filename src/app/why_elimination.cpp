@@ -568,7 +568,7 @@ void export_buttons(App& app, const ExplanationCache& c) {
 
 void update_elimination(App& app) {
   app.linear_why.drawn.clear();  // this frame's draw records them again
-  if (app.screen.pane != Pane::Why || why_hidden_by_hard_mode(app)) return;
+  if (app.screen.pane != Pane::Why || why_withheld(app)) return;
   ExplanationCache* c = explanation(app);
   if (!c) return;
   LinearWhyView& v = app.linear_why;
@@ -681,7 +681,7 @@ void why_state_json(const App& app, JsonWriter& j) {
     if (app.census.fewest_for == app.game.current().machine) j.key("this_assignment").value(app.census.fewest_here);
     j.end_object();
   }
-  if (app.screen.pane != Pane::Why || why_hidden_by_hard_mode(app)) return;
+  if (app.screen.pane != Pane::Why || why_withheld(app)) return;
   why_diy_state_json(app, j);
   if (!explainable(app.game.machine())) return;
   const ExplanationToRead read(app);

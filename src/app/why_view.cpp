@@ -5,7 +5,9 @@
 
 #include "app/census_view.hpp"
 #include "app/graph_editor_host.hpp"
+#include "app/panels.hpp"
 #include "app/pictures_host.hpp"
+#include "app/progress_view.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/graph_view.hpp"
 #include "core/game/linear_view.hpp"
@@ -40,16 +42,36 @@ const WhySection kSections[] = {
 
 }  // namespace
 
-bool why_hidden_by_hard_mode(const App& app) { return app.game.hard() && !app.game.solved(); }
+bool why_withheld(const App& app) {
+  if (app.game.solved()) return false;
+  if (app.game.hard()) return true;
+  // A daily or a level is a test: the tab's solution is help, asked for
+  // (and then counted) or not seen; once help is counted in the game, it is open.
+  return in_challenge(app) && !app.progress.ledger.helped();
+}
+
+void on_intent(App& app, const intent::WhyAsHelp& /*asked*/) {
+  if (in_challenge(app)) app.progress.ledger.take_help();
+}
 
 void why_panel(App& app) {
   const Machine& m = app.game.machine();
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-  if (why_hidden_by_hard_mode(app)) {
-    ImGui::TextWrapped(
-        "Hard mode: this tab shows how to solve the game in play, so it opens once the game is solved (or "
-        "with a new game).");
-    record_text(app, "Why hidden in hard mode");
+  if (why_withheld(app)) {
+    if (app.game.hard()) {
+      ImGui::TextWrapped(
+          "Hard mode: this tab shows how to solve the game in play, so it opens once the game is solved (or "
+          "with a new game).");
+      record_text(app, "Why hidden in hard mode");
+    } else {
+      ImGui::TextWrapped(
+          "A daily or a level is a test: this tab shows how to solve it, so it opens once it is solved. Open it now and "
+          "the result counts as solved with help.");
+      record_text(app, "Why hidden in a test");
+      const float h = touch_ui(app) ? finger_target(ImGui::GetFontSize()) : 0.0f;
+      if (ImGui::Button("Show it, as help", ImVec2(0, h))) later(app, intent::WhyAsHelp{});
+      record_control(app, "Show it, as help");
+    }
     ImGui::PopTextWrapPos();
     return;
   }
@@ -83,7 +105,7 @@ float why_board_margin(const App& app) {
 }
 
 void why_board_overlay(App& app) {
-  if (app.screen.pane != Pane::Why || why_hidden_by_hard_mode(app)) return;
+  if (app.screen.pane != Pane::Why || why_withheld(app)) return;
   for (const WhySection& s : kSections)
     if (s.overlay && s.offered(app.game.machine())) s.overlay(app);
 }

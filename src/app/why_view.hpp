@@ -97,9 +97,12 @@ void load_self_solving(App& app, int i);
 void period_chart_state_json(const App& app, JsonWriter& j);
 void open_period_board(App& app, int n);
 
-// Hard mode: the Why tab's elimination, its outline of s, Do it yourself
-// and the lesson all show the solution, so the tab (and its part of the
-// hook) waits for the game in play to be solved.
-bool why_hidden_by_hard_mode(const App& app);
+// The Why tab's elimination, its outline of s, Do it yourself and the
+// lesson all show the solution, so in hard mode the tab (and its part of
+// the hook) waits for the game in play to be solved; in a daily or a level
+// too, unless the player opens it as help (WhyAsHelp, counted in the
+// records) or help was already counted in the game.
+bool why_withheld(const App& app);
+void on_intent(App& app, const intent::WhyAsHelp& asked);
 
 }  // namespace tl::app

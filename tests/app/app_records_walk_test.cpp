@@ -132,3 +132,36 @@ TEST(AppRecordsWalk, EveryPathCountsEachGameOnceAndHelpAsHelp) {
 
 }  // namespace
 }  // namespace tl::app::testing
+
+namespace tl::app::testing {
+namespace {
+
+// A daily is a test: its Why tab (which shows how to solve it) waits for
+// the solve, on a phone as on the desktop, unless opened as help; then the
+// result says help was used. Free play shows it at once.
+TEST(AppRecordsWalk, ADailysWhyTabIsHelpAskedFor) {
+  AppDriver d({.size = kSmallPhone});
+  ASSERT_TRUE(tap(d, "Why it works")) << d.last_error;
+  EXPECT_FALSE(d.control("Why hidden in a test")) << "free play: the tab is open";
+  ASSERT_TRUE(tap(d, "Menu")) << d.last_error;
+  if (!d.control("Daily")) { ASSERT_TRUE(tap(d, "Daily puzzle and series")) << d.last_error; }
+  ASSERT_TRUE(tap(d, "Daily")) << d.last_error;
+  ASSERT_EQ(str(d.state()["challenge"]["kind"]), "daily");
+  ASSERT_TRUE(tap(d, "Why it works")) << d.last_error;
+  EXPECT_TRUE(in_sight(d, "Why hidden in a test"));
+  EXPECT_FALSE(d.control("Copy link to this view")) << "nothing of the tab shown";
+  ASSERT_TRUE(tap(d, "Show it, as help")) << d.last_error;
+  EXPECT_FALSE(d.control("Why hidden in a test"));
+  EXPECT_TRUE(d.control("Copy link to this view")) << "the tab, asked for";
+  ASSERT_TRUE(tap(d, "Play tab")) << d.last_error;
+  for (int b : solver_presses(str(d.state()["id"]))) ASSERT_TRUE(tap_button(d, b));
+  d.settle();
+  const Json s = d.state();
+  ASSERT_EQ(s["challenge"]["finished"], true);
+  EXPECT_EQ(s["challenge"]["mark"], 1) << "1 mark of 3 (help used)";
+  EXPECT_NE(str(s["challenge"]["share"]).find("with help"), std::string::npos) << s["challenge"]["share"];
+  EXPECT_EQ(s["statistics"]["with_help"], 1);
+}
+
+}  // namespace
+}  // namespace tl::app::testing

@@ -40,6 +40,10 @@ void GameLedger::tick(double seconds, double most) {
   it->second.seconds += std::clamp(seconds, 0.0, most);
 }
 
+void GameLedger::take_help() {
+  if (const auto it = games_.find(current_); it != games_.end()) it->second.helped = true;
+}
+
 double GameLedger::seconds() const {
   const Game* g = in_play();
   return g ? g->seconds : 0.0;

@@ -46,6 +46,10 @@ class GameLedger {
   // the player had walked away).
   void tick(double seconds, double most = 60.0);
 
+  // Help taken in the game in play that the game itself does not show (a
+  // daily's Why tab opened before the solve): kept with its deal as any.
+  void take_help();
+
   // The game in play (the last observed): its clock, and whether help was
   // asked for in it at any point.
   double seconds() const;
