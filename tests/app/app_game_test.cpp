@@ -9,6 +9,7 @@
 #include <bit>
 
 #include "app_driver.hpp"
+#include "app_person.hpp"
 #include "play_support.hpp"
 
 namespace tl::app::testing {
