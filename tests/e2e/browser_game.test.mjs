@@ -107,7 +107,31 @@ test("screens of fair play: the tour's hint row and last step, a daily's first s
     s = await clickControl(page, "Tour next", { touch });
     s = await clickControl(page, "Hint", { touch });
     assertEqual(s.hint_level, 1, `${size}: where to look`);
-    await shot(page, `tour-hint-row-${size}`);
+    // The row's cells each outlined in the hint's green, and none of it on
+    // the line between row 1 and row 2 (the old frame's edge lay there and
+    // read as a divider).
+    const img = decodePng((await shot(page, `tour-hint-row-${size}`)).buf);
+    const green = (x, y) => {
+      const i = (Math.round(y) * img.width + Math.round(x)) * 4, [r, g, b] = [img.rgba[i], img.rgba[i + 1], img.rgba[i + 2]];
+      return g > 100 && g - r > 60 && g - b > 40;
+    };
+    const rect = (b) => page.evaluate((i) => window.togglelab.buttonRect(i), b);
+    const [c1, c2, c3, c4] = [await rect(1), await rect(2), await rect(3), await rect(4)];
+    for (const [n, c] of [[1, c1], [2, c2], [3, c3]]) {
+      let outline = 0;
+      for (let x = c.x; x < c.x + c.width; ++x) {
+        let hit = false;  // the outline's top edge: in the cell's top fifth
+        for (let y = c.y; y < c.y + c.height / 5 && !hit; ++y) hit = green(x, y);
+        outline += hit ? 1 : 0;
+      }
+      assert(outline > c.width / 2, `${size}: cell ${n} of the hinted row outlined (${outline} of ${c.width} px)`);
+    }
+    // Rows 1 and 2 meet at c4.y; the band from just above it to well into
+    // row 2 is where a frame around the row had its bottom edge.
+    let across = 0;
+    for (let y = c4.y - 0.03 * c4.height; y < c4.y + 0.15 * c4.height; ++y)
+      for (let x = c1.x; x < c3.x + c3.width; ++x) across += green(x, y) ? 1 : 0;
+    assertEqual(across, 0, `${size}: hint green between rows 1 and 2 (at y ${c4.y})`);
     s = await clickControl(page, touch ? "Hint" : "Which button?", { touch });
     s = await clickControl(page, "Tour next", { touch });
     assertEqual(s.tour.step, 3, `${size}: the last words`);
