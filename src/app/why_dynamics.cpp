@@ -23,12 +23,24 @@ namespace tl::app {
 
 namespace {
 
-constexpr int kFirstBoards = 6;             // the orbit's boards drawn
+constexpr int kFirstBoards = 12;            // the orbit's boards drawn: every one of an orbit this short
 constexpr int kBasisDrawn = 6;              // self-solving boards drawn, each with Load
 constexpr long long kPageSteps = 100000;    // boards followed at most in the page ...
 constexpr long long kPageOps = 30'000'000;  // ... and work done in one frame (about 50 ms)
 
 bool followed(const App& app) { return app.dynamics.revision == app.game.revision(); }
+
+// Which of the orbit's boards are drawn, of how many: all of them, or a
+// count that says the list is cut (the draw and the hook say the same).
+std::string orbit_shown_words(const DynamicsView& v) {
+  const long long drawn = static_cast<long long>(v.first.size());
+  if (drawn == 0) return {};
+  const long long total = v.period > 0 ? v.preperiod + v.period : -1;
+  if (total > 0 && drawn >= total)
+    return total == 1 ? "Its one board:" : "All " + std::to_string(total) + " of them, 0 to " + std::to_string(total - 1) + ":";
+  const std::string shown = "Showing boards 0 to " + std::to_string(drawn - 1) + " of ";
+  return shown + (total > 0 ? "the " + std::to_string(total) : "more than " + std::to_string(v.budget)) + ":";
+}
 
 }  // namespace
 
@@ -187,14 +199,16 @@ void this_board(App& app) {
     ImGui::TextWrapped("Not on this board: %s.", v.why.c_str());
     return;
   }
-  if (v.field_degree > 0) {
-    ImGui::TextWrapped("Its first boards:");
-  } else {
+  if (v.field_degree == 0) {
     if (v.period > 0)
       ImGui::TextWrapped("This board: pre-period %lld, period %lld (%lld different boards).", v.preperiod, v.period,
                          v.preperiod + v.period);
     else ImGui::TextWrapped("This board: longer than %lld boards here (togglelab dynamics follows more).", v.budget);
     record_text(app, "Orbit");
+  }
+  if (!v.first.empty()) {
+    ImGui::TextWrapped("%s", orbit_shown_words(v).c_str());
+    record_text(app, "Orbit shown");
   }
   const int k = m.linear_modulus();
   for (std::size_t i = 0; i < v.first.size(); ++i) {
@@ -294,6 +308,7 @@ void dynamics_state_json(const App& app, JsonWriter& j) {
   if (v.period > 0) j.key("preperiod").value(int64_t(v.preperiod)).key("period").value(int64_t(v.period));
   else j.key("preperiod").null().key("period").null();
   j.key("budget").value(int64_t(v.budget)).key("boards_drawn").value(int64_t(v.first.size()));
+  j.key("shown").value(orbit_shown_words(v));
   j.key("inverse").ints(std::vector<int>(v.before.begin(), v.before.end())).key("stable").value(v.stable);
   j.key("self_dimension").value(v.self_dimension).key("why").value(v.why).key("field_degree").value(v.field_degree);
   j.end_object();

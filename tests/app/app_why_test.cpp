@@ -274,6 +274,12 @@ TEST(AppWhy, SolvingAgainAndAgainFollowsTheOrbitAndOpensASelfSolvingBoard) {
   EXPECT_EQ(s["dynamics"]["preperiod"], o.preperiod);
   EXPECT_EQ(s["dynamics"]["period"], o.period);
   EXPECT_EQ(s["dynamics"]["self_dimension"], self_solving_boards(e).dimension);
+  // Every board it counts is drawn, and the words say all of them.
+  const long long boards = o.preperiod + o.period;
+  ASSERT_LE(boards, 12);
+  EXPECT_EQ(s["dynamics"]["boards_drawn"], boards);
+  EXPECT_EQ(str(s["dynamics"]["shown"]), "All " + std::to_string(boards) + " of them, 0 to " + std::to_string(boards - 1) + ":");
+  EXPECT_TRUE(d.control("Orbit shown"));
   // Backwards: the board drawn is one this board solves: the board's own
   // lit buttons pressed on it clear it.
   const std::vector<int> before = s["dynamics"]["inverse"].get<std::vector<int>>();
@@ -295,6 +301,27 @@ TEST(AppWhy, SolvingAgainAndAgainFollowsTheOrbitAndOpensASelfSolvingBoard) {
   EXPECT_TRUE(d.state()["solved"]) << "its own lit buttons cleared it";
 }
 
+// An orbit longer than the boards drawn says the list is cut: the all-lit
+// 5 x 5 board (pre-period 1, period 70, as togglelab dynamics prints it)
+// draws its first boards and says "of the 71".
+TEST(AppWhy, AnOrbitLongerThanItsDrawnBoardsSaysSo) {
+  const std::string id = "lightsout5x5:11111/11111/11111/11111/11111";
+  AppDriver d({.size = kBig, .link = id});
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Solving again and again")) << d.last_error;
+  ASSERT_TRUE(d.click("Follow the orbit")) << d.last_error;
+  const Json s = d.state();
+  const Puzzle p = *parse_puzzle_id(id, Surface::Cli);
+  const Explanation e = *explain(p);
+  const Orbit o = orbit_of(*solution_map(e), e.state, 1000);
+  ASSERT_EQ(o.preperiod + o.period, 71);
+  const int drawn = s["dynamics"]["boards_drawn"].get<int>();
+  ASSERT_GT(drawn, 0);
+  ASSERT_LT(drawn, 71);
+  EXPECT_EQ(str(s["dynamics"]["shown"]), "Showing boards 0 to " + std::to_string(drawn - 1) + " of the 71:");
+  EXPECT_TRUE(d.control("Orbit shown"));
+}
+
 // A board too large to follow in a frame: its period read from the map's
 // order (core grid_period.hpp), the number the core gives, and said why.
 TEST(AppWhy, ALongOrbitsPeriodIsReadFromTheMapsOrder) {
@@ -313,6 +340,8 @@ TEST(AppWhy, ALongOrbitsPeriodIsReadFromTheMapsOrder) {
   EXPECT_EQ(s["dynamics"]["preperiod"], 0);
   EXPECT_EQ(s["dynamics"]["field_degree"], 16) << "5^16 - 1 = 152587890624";
   EXPECT_EQ(gp.period, 152587890624LL);
+  EXPECT_EQ(s["dynamics"]["boards_drawn"], 0) << "too large to follow in the page: no board drawn, and no count of them";
+  EXPECT_EQ(str(s["dynamics"]["shown"]), "");
   EXPECT_TRUE(d.control("Orbit")) << "the reading, said in words";
 }
 
