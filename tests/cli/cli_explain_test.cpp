@@ -203,6 +203,16 @@ int expect_worksheet_compiles(const std::string& id, const std::string& name, co
   const std::string log = read_all(dir / "sheet.log");
   EXPECT_FALSE(has(log, "Overfull \\hbox")) << id << " " << sheet << ": a box runs over the margin\n" << log;
   EXPECT_FALSE(has(log, "Overfull \\vbox")) << id << " " << sheet << ": a box runs over the page\n" << log;
+  // Every power and index is typeset, none left as a caret or underscore
+  // ("A^-1" once printed "Aˆ-1", the caret as an accent).
+  if (have("pdftotext")) {
+    EXPECT_EQ(std::system(("cd '" + d + "' && pdftotext -enc UTF-8 sheet.pdf sheet.txt").c_str()), 0);
+    const std::string text = read_all(dir / "sheet.txt");
+    for (const char* stray : {"^", "_", "\xcb\x86"})  // "ˆ": the caret accent
+      EXPECT_EQ(text.find(stray), std::string::npos)
+          << id << " " << sheet << ": a stray '" << stray
+          << "' in the PDF's text, near: " << text.substr(std::max<std::size_t>(text.find(stray), 30) - 30, 60);
+  }
   const int ppm = std::system(("cd '" + d + "' && pdftoppm -gray -r 50 -f 1 -l 1 -singlefile sheet.pdf page1").c_str());
   EXPECT_EQ(ppm, 0);
   long total = 0;

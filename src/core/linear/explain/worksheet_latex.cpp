@@ -5,19 +5,52 @@
 
 namespace tl {
 
+namespace {
+
+bool alnum(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// The exponent or index after s[at] ('^' or '_') as the plain text writes
+// it: "25", "-1", "d", "T" (an optional minus, then letters and digits), or
+// a bracketed one, "(j + 1)", whose brackets the raised type makes
+// needless. Empty where none follows (a caret or underscore on its own);
+// `end` is where it ends.
+std::string script_after(const std::string& s, std::size_t at, std::size_t& end) {
+  std::size_t j = at + 1;
+  if (j < s.size() && s[j] == '(') {
+    const std::size_t close = s.find(')', j);
+    if (close == std::string::npos || s.find('(', j + 1) < close || close == j + 1) return {};
+    end = close + 1;
+    return s.substr(j + 1, close - j - 1);
+  }
+  if (j < s.size() && s[j] == '-' && s[at] == '^') ++j;
+  const std::size_t first = j;
+  while (j < s.size() && alnum(s[j])) ++j;
+  if (j == first) return {};
+  end = j;
+  return s.substr(at + 1, j - at - 1);
+}
+
+}  // namespace
+
 std::string latex_escape(const std::string& s) {
   std::string o;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const char ch = s[i];
-    // A power of digits ("2^25") set as one; in the default font encoding
-    // "|", "<" and ">" are other glyphs ("[A | b]" printed "[A - b]"), so
-    // they are set as math.
-    if (ch == '^' && i + 1 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '9') {
-      std::size_t j = i + 1;
-      while (j < s.size() && s[j] >= '0' && s[j] <= '9') ++j;
-      o += "\\textsuperscript{" + s.substr(i + 1, j - i - 1) + "}";
-      i = j - 1;
-      continue;
+    // A power ("2^25", "A^-1", "p^d", "2^(j + 1)") raised and an index
+    // ("u_j") lowered, each a minus as a minus: a caret would print as an
+    // accent and "A^-1" read "Aˆ-1" in the PDF. In the default font
+    // encoding "|", "<" and ">" are other glyphs ("[A | b]" printed
+    // "[A - b]"), so they are set as math.
+    std::size_t end = 0;
+    if ((ch == '^' || (ch == '_' && i > 0 && alnum(s[i - 1]))) && i + 1 < s.size()) {
+      const std::string script = script_after(s, i, end);
+      if (!script.empty()) {
+        std::string inner;
+        for (char c : script) inner += c == '-' ? std::string("$-$") : latex_escape(std::string(1, c));
+        o += (ch == '^' ? "\\textsuperscript{" : "\\textsubscript{") + inner + "}";
+        i = end - 1;
+        continue;
+      }
     }
     switch (ch) {
       case '|': o += "$|$"; break;

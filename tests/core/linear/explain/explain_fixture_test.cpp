@@ -22,7 +22,9 @@
 // superscript, "[A | b]" with a bar where the default font set a dash), and
 // every step's reason after what it does (RowOp::why); the exercises in the
 // text as in the LaTeX, the LaTeX's ID on its own breakable line under the
-// title, and pictures of the board, A and A^-1 for a slide (sheets.hpp).
+// title, and pictures of the board, A and A^-1 for a slide (sheets.hpp);
+// in the LaTeX every power and index raised or lowered ("A^-1" and "u_j"
+// printed a caret accent and an underscore).
 #include <gtest/gtest.h>
 
 #include <algorithm>
