@@ -73,6 +73,13 @@ constexpr int kStepThroughMax = 64;
 struct ExplanationCache {
   uint64_t revision = 0;
   Explanation e;
+  // The worksheets are the game's, from its start (the position dealt, or
+  // the one set in edit mode), not the position now (a solved game would
+  // hand out b = 0): its explanation, made once a game and carried from
+  // cache to cache; null while the position shown is the start.
+  uint64_t deal = 0;
+  std::shared_ptr<const Explanation> start;
+  const Explanation& sheet() const { return start ? *start : e; }
   std::vector<std::string> reachability;  // "Which positions can be reached", written once per explanation
   std::size_t replayed_step = 0;          // `matrix` is [A | b] after this many steps
   ModMatrix matrix;
@@ -80,11 +87,24 @@ struct ExplanationCache {
 
 namespace {
 
-ExplanationCache make_explanation(const App& app) {
+ExplanationCache make_explanation(const App& app, const ExplanationCache* before = nullptr) {
   ExplanationCache c;
   c.revision = app.game.revision();
   c.e = explain(app.game.machine(), app.game.current().position);
   c.e.id = app.game.current().id();  // the worksheet's title, as `togglelab explain` writes it
+  const Session& s = app.game.session();
+  c.deal = s.deal();
+  const Puzzle& start = s.game_start_puzzle();
+  if (start.position != app.game.current().position) {
+    if (before && before->deal == c.deal) {
+      c.start = before->start ? before->start : std::make_shared<const Explanation>(before->e);  // it showed the start
+    }
+    if (!c.start) {
+      Explanation e = explain(*start.machine, start.position);
+      e.id = start.id();
+      c.start = std::make_shared<const Explanation>(std::move(e));
+    }
+  }
   c.matrix = c.e.augmented;
   c.reachability = reachability_words(c.e).paragraphs();
   return c;
@@ -102,7 +122,7 @@ const ExplanationCache* fresh_explanation(const App& app) {
 ExplanationCache* explanation(App& app) {
   if (!explainable(app.game.machine())) return nullptr;
   if (!fresh_explanation(app)) {
-    app.linear_why.explanation = std::make_shared<ExplanationCache>(make_explanation(app));
+    app.linear_why.explanation = std::make_shared<ExplanationCache>(make_explanation(app, app.linear_why.explanation.get()));
     app.linear_why.elim_step = 0;
     app.linear_why.elim_playing = false;
   }
@@ -520,7 +540,7 @@ Sheet sheet_to_copy(const App& app, const std::string& refusal) { return refusal
 // sheet and its key need a board up to 5x5 with every step kept; otherwise
 // they are greyed and the reason said. Returns the sheet to copy.
 Sheet sheet_choice(App& app, const ExplanationCache& c) {
-  const std::string refusal = student_sheet_refusal(c.e);
+  const std::string refusal = student_sheet_refusal(c.sheet());
   const Sheet shown = sheet_to_copy(app, refusal);
   ImGui::TextUnformatted("Worksheet:");
   static constexpr struct {
@@ -548,8 +568,12 @@ Sheet sheet_choice(App& app, const ExplanationCache& c) {
 void export_buttons(App& app, const ExplanationCache& c) {
   ExportOptions options;
   options.sheet = sheet_choice(app, c);
+  if (c.start) {
+    ImGui::TextDisabled("The worksheets are for this game's start, not the position now.");
+    record_text(app, "Worksheet from the start");
+  }
   if (ImGui::Button("Copy LaTeX")) {
-    copy_to_clipboard(app, to_latex(c.e, options),
+    copy_to_clipboard(app, to_latex(c.sheet(), options),
                       {.what = "the LaTeX",
                        .done = std::string("The ") + sheet_words(options.sheet) +
                                " is on the clipboard as LaTeX: a whole document for pdflatex."});
@@ -557,7 +581,7 @@ void export_buttons(App& app, const ExplanationCache& c) {
   record_control(app, "Copy LaTeX");
   ImGui::SameLine();
   if (ImGui::Button("Copy text")) {
-    copy_to_clipboard(app, to_text(c.e, options),
+    copy_to_clipboard(app, to_text(c.sheet(), options),
                       {.what = "the explanation",
                        .done = std::string("The ") + sheet_words(options.sheet) + " is on the clipboard as plain text."});
   }
@@ -739,8 +763,9 @@ std::string export_text(const App& app, const std::string& format) {
   if (!explainable(app.game.machine())) return {};
   const ExplanationToRead read(app);
   ExportOptions options;
-  options.sheet = sheet_to_copy(app, student_sheet_refusal(read.cache->e));
-  return format == "latex" ? to_latex(read.cache->e, options) : to_text(read.cache->e, options);
+  const Explanation& sheet = read.cache->sheet();
+  options.sheet = sheet_to_copy(app, student_sheet_refusal(sheet));
+  return format == "latex" ? to_latex(sheet, options) : to_text(sheet, options);
 }
 
 //-----------------------------------------------------------------------------

@@ -208,6 +208,25 @@ TEST(AppWhy, TheLatexExportHoldsArnoldAndBlaszaksInverse) {
   EXPECT_EQ(d.clipboard, latex) << "the worksheet on the clipboard";
 }
 
+// The worksheets are the game's, from its start: a game played to solved
+// still copies the sheet of the position dealt (not b = 0), and says so;
+// a position set in edit mode is a game's start too.
+TEST(AppWhy, TheWorksheetIsTheGamesStartNotThePositionNow) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  const Result<Explanation> e = explain(*parse_puzzle_id(kMerlin, Surface::Cli));
+  ASSERT_TRUE(e);
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  EXPECT_FALSE(d.control("Worksheet from the start")) << "the position shown is the start";
+  ASSERT_TRUE(d.click("Play tab")) << d.last_error;
+  for (int b : solver_presses(kMerlin)) ASSERT_TRUE(d.press(b)) << d.last_error;
+  ASSERT_EQ(d.state()["solved"], true);
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  EXPECT_TRUE(d.control("Worksheet from the start"));
+  ASSERT_TRUE(d.click("Copy text")) << d.last_error;
+  EXPECT_EQ(d.clipboard, to_text(*e)) << "the sheet of the position dealt";
+  EXPECT_EQ(export_text(d.app(), "latex"), to_latex(*e));
+}
+
 // A teacher picks the student sheet, copies it, then its answer key: each is
 // the sheet `togglelab explain --sheet` writes, and says which it is. A 6x6
 // board has no student sheet: the choice is greyed, the reason said, and
