@@ -81,6 +81,7 @@ static void update(App& app, double dt) {
   // made before anything is drawn (drawing and the hook only read them).
   app.diy.desk.sync(app.game);
   update_elimination(app);
+  update_wiring(app);
   update_lesson(app);
   update_jobs(app);
   update_tour(app);

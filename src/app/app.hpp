@@ -45,6 +45,7 @@ class FamilyAtlas;
 class PeriodChart;
 class CensusRun;
 class WiringCensusRun;
+struct WiringFacts;
 struct Series;
 }  // namespace tl
 
@@ -217,6 +218,11 @@ struct WiringWhyView {
   bool show_transmitters = true;   // draw the transmitter wiring
   bool show_colour_wires = false;  //   ... and the colour-generator wiring
   int highlight_wire = -1;         // the wire under the pointer (transmitter label 0..2N-1)
+  // The wiring of the position in play (its paths, codes, pi_W), made in
+  // the update once per change (update_wiring), which the panel and the
+  // overlay only read; null where the machine has no wiring.
+  std::shared_ptr<const WiringFacts> facts;
+  uint64_t facts_revision = ~uint64_t(0);
 };
 
 // Solving again and again (why_dynamics.cpp): the board in play's orbit

@@ -81,6 +81,9 @@ void why_family_atlas(App& app);             // why_family_atlas.cpp: nullity of
 void family_atlas_state_json(const App& app, JsonWriter& j);
 void why_wiring_panel(App& app);  // why_wiring.cpp: wires, pi_W, colour codes, census
 void why_wiring_overlay(App& app);
+// Update step: the wiring of the position in play, made once per change
+// while the Why tab shows a wiring machine (the panel and overlay read it).
+void update_wiring(App& app);
 
 // A small board of values per cell, `size` pixels across (a quiet pattern's
 // presses, an invariant's weights, a board of an orbit); on the graph itself

@@ -83,10 +83,34 @@ void draw_paths(ImDrawList* dl, const App& app, const std::vector<WirePath>& pat
 
 }  // namespace
 
+void update_wiring(App& app) {
+  WiringWhyView& v = app.wiring_why;
+  const WiringView* g = wiring_of(app);
+  if (!g || app.screen.pane != Pane::Why) {
+    v.facts.reset();
+    v.facts_revision = ~uint64_t(0);
+    return;
+  }
+  if (v.facts && v.facts_revision == app.game.revision()) return;
+  v.facts = std::make_shared<const WiringFacts>(g->facts(app.game.session().current().position));
+  v.facts_revision = app.game.revision();
+}
+
+namespace {
+
+// The wiring made for this frame's position (update_wiring), or null.
+const WiringFacts* fresh_facts(const App& app) {
+  const WiringWhyView& v = app.wiring_why;
+  return v.facts && v.facts_revision == app.game.revision() ? v.facts.get() : nullptr;
+}
+
+}  // namespace
+
 void why_wiring_overlay(App& app) {
   const WiringView* g = wiring_of(app);
-  if (!g) return;
-  const WiringFacts f = g->facts(app.game.session().current().position);
+  const WiringFacts* made = fresh_facts(app);
+  if (!g || !made) return;
+  const WiringFacts& f = *made;
   const int N = f.n;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float s = app.board.cell, x0 = app.board.rect.x, y0 = app.board.rect.y;
@@ -217,8 +241,9 @@ void census_section(App& app, const WiringView& g) {
 
 void why_wiring_panel(App& app) {
   const WiringView* g = wiring_of(app);
-  if (!g) return;
-  const WiringFacts f = g->facts(app.game.session().current().position);
+  const WiringFacts* made = fresh_facts(app);
+  if (!g || !made) return;
+  const WiringFacts& f = *made;
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   const Ui ui = ui_of(app);
   const WiringWhyView& v = app.wiring_why;
