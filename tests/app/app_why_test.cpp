@@ -27,6 +27,14 @@ namespace {
 
 constexpr Size kBig{1400, 1000};
 
+// The Why tab's "Solving again and again", its orbit followed, by clicks.
+bool follow_the_orbit(AppDriver& d) {
+  return d.click("Why it works") && d.click("Solving again and again") && d.click("Follow the orbit");
+}
+
+// The board's orbit as the core follows it (at most 1000 boards).
+Orbit core_orbit(const Explanation& e) { return orbit_of(*solution_map(e), e.state, 1000); }
+
 // Arnold and Blaszak's A^-1 (mod 2), row by row, as the paper prints it.
 const std::vector<std::string> kSeed000Inverse = {
     "101001110", "111111000", "101100011", "110110110", "101010101", "011011011", "110001101", "000111111", "011100101",
@@ -282,14 +290,12 @@ TEST(AppWhy, ATeacherCopiesTheStudentSheetAndItsKey) {
 TEST(AppWhy, SolvingAgainAndAgainFollowsTheOrbitAndOpensASelfSolvingBoard) {
   const std::string id = "lightsout3x3:110/010/000";
   AppDriver d({.size = kBig, .link = id});
-  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
-  ASSERT_TRUE(d.click("Solving again and again")) << d.last_error;
-  ASSERT_TRUE(d.click("Follow the orbit")) << d.last_error;
+  ASSERT_TRUE(follow_the_orbit(d)) << d.last_error;
   const Json s = d.state();
   ASSERT_TRUE(s.contains("dynamics")) << "followed";
   const Puzzle p = *parse_puzzle_id(id, Surface::Cli);
   const Explanation e = *explain(p);
-  const Orbit o = orbit_of(*solution_map(e), e.state, 1000);
+  const Orbit o = core_orbit(e);
   EXPECT_EQ(s["dynamics"]["preperiod"], o.preperiod);
   EXPECT_EQ(s["dynamics"]["period"], o.period);
   EXPECT_EQ(s["dynamics"]["self_dimension"], self_solving_boards(e).dimension);
@@ -326,13 +332,11 @@ TEST(AppWhy, SolvingAgainAndAgainFollowsTheOrbitAndOpensASelfSolvingBoard) {
 TEST(AppWhy, AnOrbitLongerThanItsDrawnBoardsSaysSo) {
   const std::string id = "lightsout5x5:11111/11111/11111/11111/11111";
   AppDriver d({.size = kBig, .link = id});
-  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
-  ASSERT_TRUE(d.click("Solving again and again")) << d.last_error;
-  ASSERT_TRUE(d.click("Follow the orbit")) << d.last_error;
+  ASSERT_TRUE(follow_the_orbit(d)) << d.last_error;
   const Json s = d.state();
   const Puzzle p = *parse_puzzle_id(id, Surface::Cli);
   const Explanation e = *explain(p);
-  const Orbit o = orbit_of(*solution_map(e), e.state, 1000);
+  const Orbit o = core_orbit(e);
   ASSERT_EQ(o.preperiod + o.period, 71);
   const int drawn = s["dynamics"]["boards_drawn"].get<int>();
   ASSERT_GT(drawn, 0);
@@ -347,9 +351,7 @@ TEST(AppWhy, ALongOrbitsPeriodIsReadFromTheMapsOrder) {
   std::string id = "lightsout50x50-k5:";
   for (int r = 0; r < 50; ++r) id += (r ? "/" : "") + std::string(50, '4');
   AppDriver d({.size = kBig, .link = id});
-  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
-  ASSERT_TRUE(d.click("Solving again and again")) << d.last_error;
-  ASSERT_TRUE(d.click("Follow the orbit")) << d.last_error;
+  ASSERT_TRUE(follow_the_orbit(d)) << d.last_error;
   const Json s = d.state();
   ASSERT_TRUE(s.contains("dynamics"));
   const Puzzle p = *parse_puzzle_id(id, Surface::Cli);
