@@ -180,7 +180,7 @@ void update_progress(App& app) {
 
 double seconds_to_timer_tick(const App& app) {
   const ProgressView& p = app.progress;
-  if (p.kind == ProgressView::Kind::None || p.finished || !p.visible || app.game.session().moves() == 0 || !in_challenge(app))
+  if (p.kind == ProgressView::Kind::None || p.finished || !p.visible || !p.ledger.clock_running() || !in_challenge(app))
     return -1;
   return 1.0 - (p.seconds - std::floor(p.seconds)) + 0.01;
 }

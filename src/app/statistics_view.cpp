@@ -34,10 +34,9 @@ void count_games(App& app, double dt) {
   if (p.visible) p.ledger.tick(dt, in_challenge(app) ? 3.0 : 60.0);
   // Then the game in play: counted once per deal, whatever undo and redo do.
   const Session& s = app.game.session();
-  const std::string head = s.game_start_puzzle().machine->head();  // the ID's head, without writing the lights
   GameSeen seen;
   seen.deal = s.deal();
-  seen.head = head;
+  seen.rules = s.game_start_puzzle().machine.get();
   seen.moves = s.moves();
   seen.solved = s.solved();
   seen.helped = app.game.help_taken();

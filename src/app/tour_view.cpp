@@ -46,13 +46,21 @@ const char* how_to_play_place(const App& app) {
   return app.screen.layout.kind == LayoutKind::Wide ? "under Keys in the panel" : "in the Menu";
 }
 
+// The tour over, however it ended: not running, not offered again, the
+// history kept aside let go, and never shown again unasked.
+void tour_over(App& app) {
+  TourView& t = app.tour;
+  t.step = -1;
+  t.offered = false;
+  t.before.reset();
+  save_later(app, "tour", "1");
+}
+
 // Ended by Skip tour, Start playing or Escape: the player's game comes back
 // as it was, undo steps and all; on a first visit, a fresh game of the
 // rules the tour taught. The tour's boards are in neither history.
 void end_tour(App& app) {
   TourView& t = app.tour;
-  t.step = -1;
-  t.offered = false;
   std::string said;
   if (t.before) {
     app.game.resume_history(std::move(*t.before));
@@ -62,26 +70,20 @@ void end_tour(App& app) {
     said = "Your first game: " + app.game.machine().title() + ", the board the tour taught. New deals another; How to play is " +
            how_to_play_place(app) + ".";
   }
-  t.before.reset();
-  save_later(app, "tour", "1");
+  tour_over(app);
   app.game.set_message(said, false);
 }
 
 // Left for another game (a link, New, the menu's machines): that game
-// stays, as the first of the player's history after the one kept aside.
+// stays, as the first of the player's history after the one kept aside,
+// with what its opening said.
 void leave_tour(App& app) {
   TourView& t = app.tour;
   const Puzzle chosen = app.game.current();
-  const std::string message = app.game.message();
-  const bool error = app.game.message_is_error();
   Session s = t.before ? std::move(*t.before) : Session(chosen);
   if (t.before) s.new_game(chosen);
   app.game.resume_history(std::move(s));
-  app.game.set_message(message, error);
-  t.step = -1;
-  t.offered = false;
-  t.before.reset();
-  save_later(app, "tour", "1");
+  tour_over(app);
 }
 
 // Whether what the step asks for has been done on the board in play.

@@ -157,6 +157,15 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
   d.frame({}, 0.0);
   d.frame({}, 1.0);
   EXPECT_NEAR(d.app().progress.seconds, shown + 1.0, 1e-6) << "shown again: it runs on";
+  // Undo back to no press: the game's clock runs on (the level was begun),
+  // and the app still wakes for it each second.
+  ASSERT_TRUE(d.click("Undo")) << d.last_error;
+  ASSERT_EQ(d.state()["moves"], 0);
+  const double undone = d.app().progress.seconds;
+  out = d.frame({}, 1.0);
+  EXPECT_NEAR(d.app().progress.seconds, undone + 1.0, 1e-6) << "the clock runs on after Undo";
+  EXPECT_GT(out.wake_in, 0.0) << "and the timer still asks for its frame a second";
+  ASSERT_TRUE(d.click("Redo")) << d.last_error;
 
   // Today's daily: the core's ID for the device's date, its result copied in one click.
   s = solve_the_daily(d);

@@ -235,7 +235,6 @@ void Midend::resume_history(Session kept) {
   edit_revision_ = ~uint64_t(0);
   forget_help();
   hard_ = help_seen_ = false;  // what they were is the game's own; help asked before it stays with the ledger's deal
-  clear_message();
 }
 
 void Midend::begin_history(const MachinePtr& rules) { resume_history(Session(deal(rules))); }

@@ -125,6 +125,7 @@ class Midend {
   // copy) as it starts and put back as it ends, the game in play with its
   // undo steps as they were; or, the first visit's, a history that begins
   // with a fresh deal of `rules` (a game of the rules the tour taught).
+  // The message stays as it was: the caller says what happened.
   Session kept_history() const { return session_; }
   void resume_history(Session kept);
   void begin_history(const MachinePtr& rules);

@@ -20,11 +20,11 @@ bool GameLedger::observe(const GameSeen& seen, Records& records) {
   bool changed = false;
   if (!g.begun && seen.moves > 0) {
     g.begun = true;
-    changed |= records.count_game(seen.head);
+    changed |= records.count_game(seen.rules->head());
   }
   if (g.begun && !g.solved && seen.solved && seen.moves > 0) {
     g.solved = true;
-    changed |= records.count_solve(seen.head, int(g.seconds), seen.hard, g.helped);
+    changed |= records.count_solve(seen.rules->head(), int(g.seconds), seen.hard, g.helped);
   }
   return changed;
 }
@@ -35,9 +35,8 @@ const GameLedger::Game* GameLedger::in_play() const {
 }
 
 void GameLedger::tick(double seconds, double most) {
-  const auto it = games_.find(current_);
-  if (it == games_.end() || !it->second.begun || it->second.solved) return;
-  it->second.seconds += std::clamp(seconds, 0.0, most);
+  if (!clock_running()) return;
+  games_.at(current_).seconds += std::clamp(seconds, 0.0, most);
 }
 
 void GameLedger::take_help() {
@@ -47,6 +46,11 @@ void GameLedger::take_help() {
 double GameLedger::seconds() const {
   const Game* g = in_play();
   return g ? g->seconds : 0.0;
+}
+
+bool GameLedger::clock_running() const {
+  const Game* g = in_play();
+  return g && g->begun && !g->solved;
 }
 
 bool GameLedger::helped() const {

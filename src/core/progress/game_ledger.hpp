@@ -14,17 +14,17 @@
 
 #include <cstdint>
 #include <map>
-#include <string_view>
 
+#include "core/game/machine.hpp"
 #include "core/progress/records.hpp"
 
 namespace tl {
 
 // The game in play, as the ledger is told of it.
 struct GameSeen {
-  uint64_t deal = 0;      // Session::deal()
-  std::string_view head;  // its board (Records::board_head of its start)
-  int moves = 0;          // presses since it started (Session::moves())
+  uint64_t deal = 0;               // Session::deal()
+  const Machine* rules = nullptr;  // its board, counted under its head (the ID's, written only when counted)
+  int moves = 0;                   // presses since it started (Session::moves())
   bool solved = false;
   bool helped = false;  // help shown or used in it now (it is kept from then on)
   bool hard = false;    // played in hard mode
@@ -54,6 +54,9 @@ class GameLedger {
   // asked for in it at any point.
   double seconds() const;
   bool helped() const;
+  // Its clock runs: begun (a first press) and not yet solved, whatever undo
+  // did to the presses since.
+  bool clock_running() const;
 
  private:
   struct Game {

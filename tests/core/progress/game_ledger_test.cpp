@@ -26,8 +26,7 @@ struct Play {
   bool observe() {
     GameSeen seen;
     seen.deal = s.deal();
-    const std::string start = s.game_start_puzzle().id();
-    seen.head = Records::board_head(start);
+    seen.rules = s.game_start_puzzle().machine.get();
     seen.moves = s.moves();
     seen.solved = s.solved();
     seen.helped = helped || s.help_used();
