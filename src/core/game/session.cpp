@@ -8,13 +8,9 @@ namespace tl {
 
 namespace {
 
-// Deals and revisions are numbered process-wide, so that a session made
-// anew (a history put back, a test's) never repeats a number a ledger of
-// games or a cache keyed by revision has already seen.
-uint64_t next_deal() {
-  static std::atomic<uint64_t> last{0};
-  return ++last;
-}
+// Deals and revisions are numbered process-wide, from one counter, so that
+// a session made anew (a history put back, a test's) never repeats a number
+// a ledger of games or a cache keyed by revision has already seen.
 uint64_t next_number() {
   static std::atomic<uint64_t> last{0};
   return ++last;
@@ -23,7 +19,7 @@ uint64_t next_number() {
 }  // namespace
 
 Session::Session(Puzzle start, std::size_t budget) : current_(start), budget_(budget), revision_(next_number()) {
-  history_.push_back({std::move(start), MoveKind::Start, -1, 1, next_deal()});
+  history_.push_back({std::move(start), MoveKind::Start, -1, 1, next_number()});
   bytes_ = bytes_of(history_.back());
 }
 
@@ -56,7 +52,7 @@ void Session::press(int button, MoveKind kind, int times) {
 
 void Session::new_game(Puzzle p) {
   current_ = p;
-  push({std::move(p), MoveKind::NewGame, -1, 1, next_deal()});
+  push({std::move(p), MoveKind::NewGame, -1, 1, next_number()});
 }
 
 void Session::restart() {
@@ -75,7 +71,7 @@ void Session::edit(Position p, bool amend) {
     revision_ = next_number();
     return;
   }
-  push({current_, MoveKind::Edit, -1, 1, next_deal()});
+  push({current_, MoveKind::Edit, -1, 1, next_number()});
 }
 
 Puzzle Session::replayed(std::size_t i) const {
@@ -131,7 +127,7 @@ void Session::keep_within_budget(bool new_rules) {
     dropped_ += int(n);
     // Where undo now ends; a game cut there is a game of its own (it no
     // longer starts where it did).
-    if (history_[0].deal == 0) history_[0].deal = next_deal();
+    if (history_[0].deal == 0) history_[0].deal = next_number();
     history_[0].kind = MoveKind::Start;
     history_[0].button = -1;
   }
