@@ -73,16 +73,22 @@ ctest_layer() { # $1 = layer name, $2 = build folder
 # `wrap` (an array, empty by default) is put before node: the engine layers
 # run it under xvfb-run.
 wrap=()
+# The most one node_run may take, in seconds: a file that hangs where no
+# test's own timeout reaches (a hook, a browser that never answers) ends
+# there, with the run's log, instead of holding CI past its limit. Each
+# layer's usual time is a few minutes (layer costs, the last line).
+node_limit=1200
 node_run() { # $1 = log name, then the files
   local name=$1
   shift
   # A test that hangs fails after 10 minutes instead of holding CI.
-  "${wrap[@]}" node --test --test-concurrency=1 --test-timeout=600000 \
+  timeout -k 30 "$node_limit" "${wrap[@]}" node --test --test-concurrency=1 --test-timeout=600000 \
        --test-reporter=spec --test-reporter-destination=stdout \
        --test-reporter=./tests/e2e/file_report.mjs --test-reporter-destination="$ART/$name.files" \
        "$@" >"$ART/$name.log" 2>&1
   local rc=$?
-  cat "$ART/$name.files" >>"$ART/$name.log"
+  [ $rc -eq 124 ] && echo "$name: stopped after ${node_limit} s (timeout): a test or hook that never ended" >>"$ART/$name.log"
+  cat "$ART/$name.files" >>"$ART/$name.log" 2>/dev/null
   return $rc
 }
 # An engine layer: the engine suite in WebKit or Firefox, each a real window
@@ -90,7 +96,9 @@ node_run() { # $1 = log name, then the files
 engine_layer() { # $1 = engine
   echo "== $1 (the engine suite in a real $1 window under Xvfb)"
   wrap=(xvfb-run -a -s "-screen 0 1920x1080x24")
+  node_limit=600  # about 40 s each, alone
   node_run "$1" "tests/engines/$1.test.mjs"; local rc=$?
+  node_limit=1200
   wrap=()
   node_report "$1" $rc
   layer_done "$1"

@@ -59,14 +59,16 @@ export function engineSuite(engine, { phone = false } = {}) {
     return decodePng(buf);
   }
 
+  // Hooks have no --test-timeout of their own (node:test's default is none):
+  // a browser that never starts fails the layer in three minutes.
   before(async () => {
     server = await startServer();
     page = await ENGINES[engine]({ width: 1280, height: 800 });
-  });
+  }, { timeout: 180000 });
   after(async () => {
     if (page) await page.close();
     if (server) server.stop();
-  });
+  }, { timeout: 60000 });
 
   const machines = JSON.parse(cli(["machines", "--json"]));
   test(`${engine}: every machine loads, draws and is solved by following hints in the fewest presses`, async () => {

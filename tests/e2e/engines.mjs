@@ -30,16 +30,23 @@ async function startDriver() {
   const proc = spawn("/usr/bin/WebKitWebDriver", [`--port=${port}`], { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(base + "/status")).ok) return { base, proc }; } catch { /* not yet */ }
+    try { if ((await fetch(base + "/status", { signal: AbortSignal.timeout(2000) })).ok) return { base, proc }; } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 50));
   }
   proc.kill();
   throw new Error("WebKitWebDriver did not start");
 }
 
+// A command the driver never answers (a browser that did not start, a page
+// that froze) fails its test after a minute instead of holding the layer:
+// fetch alone would wait as long as the socket stays open.
+const CALL_MS = 60000;
+
 async function call(base, method, path, body) {
   const res = await fetch(base + path, { method, headers: { "Content-Type": "application/json" },
-                                         body: body === undefined ? undefined : JSON.stringify(body) });
+                                         body: body === undefined ? undefined : JSON.stringify(body),
+                                         signal: AbortSignal.timeout(CALL_MS) })
+    .catch((e) => { throw new Error(`WebKit ${method} ${path}: no answer (${e.name === "TimeoutError" ? `${CALL_MS / 1000} s` : e.message})`); });
   const json = await res.json();
   if (!res.ok) throw new Error(`WebKit ${method} ${path}: ${json.value && (json.value.message || json.value.error)}`);
   return json.value;
