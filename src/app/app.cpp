@@ -18,6 +18,7 @@
 #include "app/jobs.hpp"
 #include "app/feel.hpp"
 #include "app/graph_editor_host.hpp"
+#include "app/why_hint_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
@@ -27,6 +28,7 @@
 #include "app/screens/picker/picker_screen.hpp"
 #include "app/pictures_host.hpp"
 #include "app/screens/graph_editor/graph_editor_screen.hpp"
+#include "app/screens/why_hint/why_hint_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -48,7 +50,8 @@ App::App(Midend start)
       photo(std::make_shared<photo::Screen>()),
       pictures(std::make_shared<pictures::Screen>()),
       graph_editor(std::make_shared<graph_editor::Screen>()),
-      picker(std::make_shared<picker::Screen>()) {}
+      picker(std::make_shared<picker::Screen>()),
+      why_hint(std::make_shared<why_hint::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -198,11 +201,13 @@ static void play_pane(App& app) {
     goal_and_status(app);
     ImGui::Spacing();
     help_controls(app);
+    wires_in_play_controls(app);
     ImGui::Spacing();
     game_controls(app);
   } else {
     // The bar has Hint, Step, Undo, Redo and New: here are what they say and the rest.
     help_controls(app);
+    wires_in_play_controls(app);
     ImGui::Spacing();
     goal_and_status(app);
     ImGui::Spacing();
@@ -264,6 +269,7 @@ static void board(App& app, const ScreenLayout& L) {
   app.board.shown_rects.clear();  // only the 3D view has stickers shown but not pressable
   const int clicked = board_widget(app, std::max(L.board.w, L.board.h));
   why_board_overlay(app);
+  wires_in_play_overlay(app);
   // The press is applied after the whole frame is drawn from the position
   // before it (the panel beside the board included).
   if (clicked >= 0) later(app, intent::PressCell{clicked});
@@ -334,7 +340,10 @@ struct Apply {
   }
   void operator()(const intent::LookAtButton& i) const { look_at_button(app, i.button); }
   void operator()(const intent::FaceCell& i) const { face_cell(app, i.cell); }
-  void operator()(const intent::OpenPane& i) const { app.screen.pane = i.pane; }
+  void operator()(const intent::OpenPane& i) const {
+    app.screen.pane = i.pane;
+    if (i.at_top) app.screen.panel_to_top = true;
+  }
   void operator()(const intent::DismissMessage&) const { g().clear_message(); }
   void operator()(const intent::ToggleRules&) const { app.screen.rules_open = !app.screen.rules_open; }
   void operator()(const intent::PanelAtTop&) const { app.screen.panel_to_top = false; }
@@ -421,6 +430,7 @@ void frame(App& app, double dt) {
   update(app, dt);
   prepare_graph_editor(app);
   app.game.derive();  // what the draw reads of the game, made before it
+  prepare_why_hint(app);
   const uint64_t derived = app.game.derivations();
   const ScreenLayout L = app.screen.layout = lay_out(app);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -547,6 +557,8 @@ std::string state_json(const App& app) {
   pictures_state_json(app, j);
   photo_state_json(app, j);
   graph_editor_state_json(app, j);
+  why_hint_state_json(app, j);
+  wires_in_play_state_json(app, j);
   family_atlas_state_json(app, j);
   j.key("playing").value(app.game.playing());
   j.key("message").value(app.game.message());

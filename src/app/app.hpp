@@ -66,6 +66,9 @@ struct Screen;
 namespace picker {
 struct Screen;
 }
+namespace why_hint {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -223,6 +226,14 @@ struct WiringWhyView {
   // overlay only read; null where the machine has no wiring.
   std::shared_ptr<const WiringFacts> facts;
   uint64_t facts_revision = ~uint64_t(0);
+  // "Show the wires" while playing: the transmitter wires through the
+  // square looked at (hovered, a finger held still, else the hint's), and
+  // what its press does in words, made in the update per square and position.
+  bool in_play = false;
+  int look_button = -1;
+  uint64_t look_revision = ~uint64_t(0);
+  std::string look_words;
+  std::vector<int> look_wires;
 };
 
 // Solving again and again (why_dynamics.cpp): the board in play's orbit
@@ -390,6 +401,12 @@ struct CopyView {
   std::string done;      // the message once copied ("": none, as for a field's Ctrl+C)
   std::string reason;    // why it failed (the platform's words)
   std::string said;      // the message this view last set (a newer message replaces it)
+  // A text saved as a file (save_text_file, copy_view.hpp): the last
+  // request's number, its name, whether its answer is awaited, and what was said.
+  uint32_t file_id = 0;
+  std::string file_name;
+  bool file_waiting = false;
+  std::string file_said;
 };
 
 // The frame's own bookkeeping (app_step.cpp): the clock, input held back for
@@ -438,6 +455,7 @@ struct App {
   std::shared_ptr<pictures::Screen> pictures;          // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
   std::shared_ptr<graph_editor::Screen> graph_editor;  // "Draw your own graph" (screens/graph_editor)
   std::shared_ptr<picker::Screen> picker;              // the machine picker's fields (screens/picker)
+  std::shared_ptr<why_hint::Screen> why_hint;          // "Why this hint?" (screens/why_hint)
   std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;

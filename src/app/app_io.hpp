@@ -112,7 +112,17 @@ struct InputEvent {
 // sharing, a picked file and sound will follow the same path): the output
 // numbers each request, and the platform's answer comes back as a Reply in a
 // later frame's input. Nothing is reported as done before its Reply says so.
-enum class Request : uint8_t { Clipboard, Picture };
+enum class Request : uint8_t { Clipboard, Picture, File };
+
+// A text file to save (a worksheet as .tex or .txt): the page downloads it
+// through a link clicked inside the tap; the desktop writes it beside the
+// pictures (platform_native.cpp's pictures_dir). Its Reply names where.
+struct TextFile {
+  uint32_t request = 0;  // the number its Reply carries
+  std::string name;      // "merlin-100-110-001-student.tex"
+  std::string mime;      // "application/x-tex", "text/plain"
+  std::string text;
+};
 
 struct Reply {
   Request kind = Request::Clipboard;
@@ -179,6 +189,7 @@ struct AppOutput {
   std::string board_label;       // the board's accessible name (the canvas's aria-label)
   bool vibrate = false;          // a short buzz (solved), where the device has one
   std::optional<PictureFile> picture;
+  std::optional<TextFile> file;
   bool pick_picture = false;  // open the page's file chooser (inside the tap); the desktop says to drop one
   // "Read a photo": the screen is open, so a file dropped or pasted is a
   // photo of a board (else a dropped picture is a matrix); the chooser to

@@ -26,11 +26,31 @@ void copy_to_clipboard(App& app, std::string text, CopyWords words, std::size_t 
   app.pending.clipboard_share = words.share;
 }
 
+void save_text_file(App& app, std::string name, std::string mime, std::string text) {
+  CopyView& c = app.copy;
+  c.file_name = name;
+  c.file_waiting = true;
+  app.pending.file = TextFile{++c.file_id, std::move(name), std::move(mime), std::move(text)};
+}
+
+// A file's answer: only the last request's speaks, as for copies.
+static void answer_file(App& app, const Reply& r) {
+  CopyView& c = app.copy;
+  if (r.id != c.file_id || !c.file_waiting) return;
+  c.file_waiting = false;
+  c.file_said = r.ok ? "Saved " + r.text + "." : "Could not save " + c.file_name + ": " + r.reason + ".";
+  app.game.set_message(c.file_said, !r.ok);
+}
+
 void answer_requests(App& app, const std::vector<Reply>& replies) {
   CopyView& c = app.copy;
   for (const Reply& r : replies) {
     if (r.kind == Request::Picture) {
       answer_picture(app, r);
+      continue;
+    }
+    if (r.kind == Request::File) {
+      answer_file(app, r);
       continue;
     }
     // Only the last request's answer speaks: an older one was superseded.
@@ -70,6 +90,7 @@ void copy_state_json(const App& app, JsonWriter& j) {
   j.key("what").value(c.what);
   j.key("reason").value(c.reason);
   if (c.status == CopyView::Status::Failed) j.key("text").value(c.text);  // the field's
+  j.key("file").value(c.file_name).key("file_waiting").value(c.file_waiting).key("file_said").value(c.file_said);
   j.end_object();
 }
 

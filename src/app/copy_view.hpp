@@ -15,6 +15,10 @@ class JsonWriter;
 
 namespace tl::app {
 
+// Asks the platform to save `text` as a file `name` of type `mime` (the
+// page's download inside the tap; the desktop's pictures folder); the
+// answer, in a later frame, says where it went or why not.
+void save_text_file(App& app, std::string name, std::string mime, std::string text);
 // Reads the platform's answers to earlier requests (step(), before the frame).
 void answer_requests(App& app, const std::vector<Reply>& replies);
 // Under the message of a copy that failed: its text in a read-only field.

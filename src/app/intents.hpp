@@ -102,6 +102,7 @@ struct FaceCell {  // the 3D view turns so that this cell's face looks at the vi
 // --- The shell: panes, messages, the solved banner -----------------------------
 struct OpenPane {  // a tab (Play, Why it works, Machine)
   Pane pane;
+  bool at_top = false;  // opened by a link in the panel: its head in sight, not the last tab's scroll
 };
 struct DismissMessage {};  // the message above the panel put away
 struct ToggleRules {};     // the Play tab's whole how-to-play, or its first sentence
@@ -155,6 +156,9 @@ struct HoverWire {  // the pointer over a wire's label (-1: none)
 };
 struct ShowWires {  // which wiring is drawn over the board
   bool transmitters, colour_generators;
+};
+struct WiresInPlay {  // "Show the wires" while playing: on or off
+  bool on;
 };
 // --- Background jobs (jobs.hpp) ---------------------------------------------
 struct StartJob {  // start it, or resume it
@@ -237,21 +241,23 @@ struct WhyAsHelp {};    // a daily's or a level's Why tab opened before the solv
 
 }  // namespace intent
 
-using Intent = std::variant<
-    intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
-    intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
-    intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::PressQuiet,
-    intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop,
-    intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells,
-    intent::ReadPhoto, intent::HoverColumn, intent::HoverRow, intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet,
-    intent::ElimShown, intent::FollowOrbit, intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces,
-    intent::HoverWire, intent::ShowWires, intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard,
-    intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember,
-    intent::OpenHardest, intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
-    intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
-    intent::DiyPickRow, intent::DiyFactor, intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel,
-    intent::EditImport, intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset,
-    intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline, intent::WhyAsHelp>;
+using Intent =
+    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
+                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
+                 intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::PressQuiet,
+                 intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules,
+                 intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound,
+                 intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
+                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
+                 intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires,
+                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology,
+                 intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
+                 intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
+                 intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
+                 intent::DiyPickRow, intent::DiyFactor, intent::MakeLevels, intent::PickSeries, intent::OpenDaily,
+                 intent::OpenLevel, intent::EditImport, intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown,
+                 intent::AskReset, intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop,
+                 intent::TourDecline, intent::WhyAsHelp, intent::WiresInPlay>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

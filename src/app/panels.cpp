@@ -286,6 +286,9 @@ void help_controls(App& app) {
       const bool whole = ImGui::GetItemRectMin().y >= top && ImGui::GetItemRectMax().y <= bottom;
       if (app.game.hint_level() != app.screen.hint_level_seen && !whole) ImGui::SetScrollHereY(1.0f);
     }
+    // The last level's words have more behind them: the Why tab opens on
+    // "Why this hint?", the press on the board and the algebra.
+    if (h.level == 3 && button(app, "Why this hint?", 7)) later(app, intent::OpenPane{Pane::Why, true});
   }
   if (const int seen = can_help ? app.game.hint_level() : 0; seen != app.screen.hint_level_seen)
     later(app, intent::HintWordsSeen{seen});

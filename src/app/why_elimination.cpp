@@ -17,6 +17,7 @@
 #include "app/invariant_view.hpp"
 #include "app/panels.hpp"
 #include "app/theme_view.hpp"
+#include "app/copy_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/game/press_reach.hpp"
@@ -586,6 +587,13 @@ void export_buttons(App& app, const ExplanationCache& c) {
                        .done = std::string("The ") + sheet_words(options.sheet) + " is on the clipboard as plain text."});
   }
   record_control(app, "Copy text");
+  // The same two as files a teacher hands out: "merlin-worksheet-student.tex".
+  const std::string stem = app.game.machine().head() + "-worksheet-" + sheet_name(options.sheet);
+  if (ImGui::Button("Save .tex")) save_text_file(app, stem + ".tex", "application/x-tex", to_latex(c.sheet(), options));
+  record_control(app, "Save .tex");
+  ImGui::SameLine();
+  if (ImGui::Button("Save .txt")) save_text_file(app, stem + ".txt", "text/plain", to_text(c.sheet(), options));
+  record_control(app, "Save .txt");
 }
 
 }  // namespace

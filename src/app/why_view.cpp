@@ -8,6 +8,7 @@
 #include "app/panels.hpp"
 #include "app/pictures_host.hpp"
 #include "app/progress_view.hpp"
+#include "app/why_hint_host.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/graph_view.hpp"
 #include "core/game/linear_view.hpp"
@@ -27,6 +28,7 @@ struct WhySection {
 
 // In the order they appear in the tab.
 const WhySection kSections[] = {
+    {[](const Machine&) { return true; }, why_hint_section, why_hint_overlay, 0.0f},
     {[](const Machine& m) { return graph_editable(m); }, why_graph_editor, nullptr, 0.0f},
     {explainable, why_elimination_panel, why_elimination_overlay, 0.0f},
     {explainable, why_dynamics_panel, nullptr, 0.0f},

@@ -15,6 +15,8 @@
 #include "app/theme_view.hpp"
 #include "app/why_view.hpp"
 #include "core/game/wiring_view.hpp"
+#include "core/midend/hint_story.hpp"
+#include "core/base/json_writer.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -86,15 +88,34 @@ void draw_paths(ImDrawList* dl, const App& app, const std::vector<WirePath>& pat
 void update_wiring(App& app) {
   WiringWhyView& v = app.wiring_why;
   const WiringView* g = wiring_of(app);
-  if (!g || app.screen.pane != Pane::Why) {
+  const bool play = g && v.in_play && app.screen.pane == Pane::Play;
+  if (!g || (app.screen.pane != Pane::Why && !play)) {
     v.facts.reset();
     v.facts_revision = ~uint64_t(0);
+    v.look_button = -1;
+    v.look_words.clear();
+    v.look_wires.clear();
     return;
   }
-  if (v.facts && v.facts_revision == app.game.revision()) return;
-  v.facts = std::make_shared<const WiringFacts>(g->facts(app.game.session().current().position));
-  v.facts_revision = app.game.revision();
+  const Position& pos = app.game.session().current().position;
+  if (!v.facts || v.facts_revision != app.game.revision()) {
+    v.facts = std::make_shared<const WiringFacts>(g->facts(pos));
+    v.facts_revision = app.game.revision();
+  }
+  // In play: the square looked at, else the hint's; its words once per
+  // square and position.
+  int look = -1;
+  if (play)
+    look = app.board.looked >= 0 && app.board.looked_revision == app.game.revision() ? app.board.looked : app.game.hint_button();
+  if (look == v.look_button && v.look_revision == app.game.revision()) return;
+  v.look_button = look;
+  v.look_revision = app.game.revision();
+  WirePress press = look >= 0 ? wire_press(app.game.machine(), pos, look) : WirePress{};
+  v.look_words = std::move(press.words);
+  v.look_wires = std::move(press.wires);
 }
+
+void on_intent(App& app, const intent::WiresInPlay& show) { app.wiring_why.in_play = show.on; }
 
 namespace {
 
@@ -273,6 +294,63 @@ void why_wiring_panel(App& app) {
   ImGui::TextDisabled("C_k = B(X_pi^-1(k), CG_k): OR on the first bit, XOR on the rest; first bit 0 = dark.");
   census_section(app, *g);
   ImGui::PopTextWrapPos();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Wires in play
+//-----------------------------------------------------------------------------
+
+void wires_in_play_controls(App& app) {
+  if (!wiring_of(app)) return;
+  const WiringWhyView& v = app.wiring_why;
+  if (tick_box(ui_of(app), "Show the wires", v.in_play)) later(app, intent::WiresInPlay{!v.in_play});
+  if (!v.in_play) return;
+  ImGui::PushTextWrapPos(0.0f);
+  if (v.look_words.empty())
+    ImGui::TextDisabled(
+        "Point at a square (on a phone, hold a finger still on it) to see the wires that cross it; a hint's "
+        "square shows its own.");
+  else ImGui::TextWrapped("%s", v.look_words.c_str());
+  record_text(app, "Wire words");
+  ImGui::PopTextWrapPos();
+}
+
+void wires_in_play_overlay(App& app) {
+  const WiringWhyView& v = app.wiring_why;
+  const WiringFacts* made = fresh_facts(app);
+  if (app.screen.pane != Pane::Play || !v.in_play || !made || v.look_revision != app.game.revision()) return;
+  const WiringFacts& f = *made;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float s = app.board.cell, x0 = app.board.rect.x, y0 = app.board.rect.y;
+  const float thick = std::max(2.0f, s * 0.06f);
+  const ImU32 col = board_theme().step;
+  for (int w : v.look_wires) {
+    if (w < 0 || std::size_t(w) >= f.transmitter_paths.size()) continue;
+    const WirePath& path = f.transmitter_paths[std::size_t(w)];
+    for (const WireStep& st : path.steps)
+      wire_piece(dl, ImVec2(x0 + float(st.col) * s, y0 + float(st.row) * s), s, st.in, st.out, col, thick);
+    // Its ends named as the Why tab's edges name them: where it enters, and the CG it reaches.
+    if (path.steps.empty()) continue;
+    const WireStep& first = path.steps.front();
+    const WireStep& last = path.steps.back();
+    const ImVec2 in = side_mid(ImVec2(x0 + float(first.col) * s, y0 + float(first.row) * s), s, first.in);
+    const ImVec2 out = side_mid(ImVec2(x0 + float(last.col) * s, y0 + float(last.row) * s), s, last.out);
+    const std::string from = "X" + std::to_string(w + 1), to = "CG" + std::to_string(path.exit + 1);
+    for (const auto& [at, text] : {std::pair(in, from), std::pair(out, to)}) {
+      const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+      const ImVec2 a(at.x - size.x * 0.5f, at.y - size.y * 0.5f);
+      dl->AddRectFilled(ImVec2(a.x - 2, a.y - 1), ImVec2(a.x + size.x + 2, a.y + size.y + 1), board_theme().board_back, 3.0f);
+      dl->AddText(a, board_theme().text, text.c_str());
+    }
+  }
+}
+
+void wires_in_play_state_json(const App& app, JsonWriter& j) {
+  const WiringWhyView& v = app.wiring_why;
+  j.key("wires_in_play").begin_object().key("on").value(v.in_play).key("button").value(v.look_button);
+  j.key("words").value(v.look_words).key("wires").begin_array();
+  for (int w : v.look_wires) j.value(w);
+  j.end_array().end_object();
 }
 
 }  // namespace tl::app

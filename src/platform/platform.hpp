@@ -16,6 +16,7 @@ struct App;
 struct AppOutput;
 struct Insets;
 struct PictureFile;
+struct TextFile;
 struct PictureIn;
 struct PhotoIn;
 struct PhotoReadAsk;
@@ -113,6 +114,7 @@ void play_sounds(bool on, const std::vector<app::SoundCue>& cues);
 // its pictures folder (SDL has no file dialog) and names the path in the
 // Reply, so the player sees where it went.
 void save_picture(const app::PictureFile& f);
+void save_file(const app::TextFile& f);  // the same way, a text of its own type
 // A picture for the app's next frame (AppInput::pictures_in): the page's
 // file chooser's, a file dropped on the desktop's window.
 void picture_opened(app::PictureIn p);

@@ -143,6 +143,15 @@ void save_picture(const app::PictureFile& f) {
   answer({app::Request::Picture, f.request, written.ok(), written.ok() ? std::string() : written.error().message, path});
 }
 
+void save_file(const app::TextFile& f) {
+  const std::filesystem::path dir = pictures_dir();
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  const std::string path = (dir / f.name).string();
+  const Result<bool> written = image_file::write_file(path, f.text);
+  answer({app::Request::File, f.request, written.ok(), written.ok() ? std::string() : written.error().message, path});
+}
+
 void pick_picture() {
   picture_opened({"", {}, "this window has no file chooser (SDL has none): drop the PNG on the window instead"});
 }

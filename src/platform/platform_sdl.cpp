@@ -253,6 +253,7 @@ void carry_out(const app::AppOutput& out) {
   if (out.clipboard) copy_text(*out.clipboard, out.clipboard_link_at, out.clipboard_request, out.clipboard_share);
   play_sounds(out.sound_on, out.sounds);
   if (out.picture) save_picture(*out.picture);
+  if (out.file) save_file(*out.file);
   if (out.pick_picture) pick_picture();
   g_photo_screen = out.photo_screen;
   if (out.photo_drop) drop_photo(out.photo_drop);

@@ -202,14 +202,7 @@ void save_picture(const app::PictureFile& f) {
     var reply = function (ok, reason) { Module.tlReply(1, id, ok, reason, name + " to your downloads"); };
     var done = function (blob) {
       if (!blob) { reply(false, "the browser could not encode the picture"); return; }
-      var url = URL.createObjectURL(blob);
-      var a = document.createElement("a");
-      a.href = url;
-      a.download = name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
+      Module.tlDownload(blob, name);
       reply(true, "");
     };
     if ($2) { done(new Blob([UTF8ToString($2)], { type: "image/svg+xml" })); return; }
@@ -224,6 +217,15 @@ void save_picture(const app::PictureFile& f) {
     ctx.putImageData(img, 0, 0);
     canvas.toBlob(done, "image/png");
   }, f.name.c_str(), f.request, f.svg.empty() ? nullptr : f.svg.c_str(), f.raster.width, f.raster.height, rgba.data());
+}
+
+// A text file (a worksheet) downloads the same way, a Blob of its own type.
+void save_file(const app::TextFile& f) {
+  EM_ASM({
+    var name = UTF8ToString($0);
+    Module.tlDownload(new Blob([UTF8ToString($2)], { type: UTF8ToString($3) }), name);
+    Module.tlReply(2, $1, true, "", name + " to your downloads");
+  }, f.name.c_str(), f.request, f.text.c_str(), f.mime.c_str());
 }
 
 // Nothing is dropped on the page's canvas through SDL: the page's files come
@@ -502,7 +504,7 @@ int run(const Options& given) {
   // frame: a ResizeObserver on the canvas, and a matchMedia query for the
   // current ratio, renewed each time it stops matching (zoom, another screen).
   EM_ASM({
-    // The answer to a request (the clipboard 0, a picture 1) handed back to
+    // The answer to a request (the clipboard 0, a picture 1, a file 2) handed back to
     // the app as tl_reply, its strings copied into the heap for the call.
     Module.tlReply = function (kind, id, ok, reason, text) {
       var n = lengthBytesUTF8(reason) + 1; var p = _malloc(n);
@@ -512,6 +514,18 @@ int run(const Options& given) {
       _tl_reply(kind, id, ok ? 1 : 0, p, q);
       _free(p);
       _free(q);
+    };
+    // A file saved: a link to the Blob, clicked (inside the tap that asked
+    // for it, so the browser takes it as the player's download).
+    Module.tlDownload = function (blob, name) {
+      var url = URL.createObjectURL(blob);
+      var a = document.createElement("a");
+      a.href = url;
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
     };
     // SDL swallows Tab (preventDefault) so the focus could never leave the
     // board: Tab is kept from SDL and left to the browser.

@@ -3,7 +3,7 @@
 // series and the records, so opening "Daily puzzle and series" never pushes
 // them below the fold; the records' Export / Import are a section of their
 // own, closed at first; and the Why tab's content starts at the top of its
-// pane.
+// pane, "Why this hint?" first.
 #include <gtest/gtest.h>
 
 #include "app_person.hpp"
@@ -38,9 +38,13 @@ TEST(AppDesktopOrder, TheWhyTabsContentStartsAtTheTopOfItsPane) {
   const std::optional<ControlRect> first = d.control("Copy link to this view");
   ASSERT_TRUE(first) << "the Why pane's first control";
   EXPECT_LT(first->rect.y, 120.0f) << "at the top of the pane, not 770 px down";
-  const std::optional<ControlRect> step = d.control("Next step");
-  ASSERT_TRUE(step);
-  EXPECT_TRUE(step->visible) << "the elimination's controls under A, above the fold";
+  // "Why this hint?" comes first, its words in sight; the elimination's
+  // controls follow under A, a scroll away.
+  const std::optional<ControlRect> hint = d.control("Why this hint?");
+  ASSERT_TRUE(hint);
+  EXPECT_LT(hint->rect.y, 160.0f) << "the tab's first section";
+  EXPECT_TRUE(d.control("Why this hint words")->visible);
+  EXPECT_TRUE(in_sight(d, "Next step")) << "the elimination's controls under A";
 }
 
 }  // namespace

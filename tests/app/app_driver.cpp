@@ -133,6 +133,10 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
     replies_.push_back(
         {Request::Picture, out.picture->request, refuse_pictures.empty(), refuse_pictures, "/saved/" + out.picture->name});
   }
+  if (out.file) {  // likewise a text file (a worksheet)
+    files.push_back(*out.file);
+    replies_.push_back({Request::File, out.file->request, refuse_pictures.empty(), refuse_pictures, "/saved/" + out.file->name});
+  }
   if (!out.announcement.empty()) announcements.push_back(out.announcement);
   sounds.insert(sounds.end(), out.sounds.begin(), out.sounds.end());
   sound_on = out.sound_on;

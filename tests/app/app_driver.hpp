@@ -106,6 +106,7 @@ class AppDriver {
   // Every picture the app asked the platform to save, in order; each is
   // answered saved as /saved/NAME, or refused with this reason when set.
   std::vector<PictureFile> pictures;
+  std::vector<TextFile> files;  // text files (worksheets), answered the same way
   std::string refuse_pictures;
   // Pictures for the next frame's input, as the page's file chooser or a
   // file dropped on the desktop's window hands them over; and whether the

@@ -85,12 +85,15 @@ TEST(AppGame, TheHintsThreeLevelsEachAddOneThing) {
   EXPECT_EQ(s["hint_level"], 0) << "a fourth click hides it";
   EXPECT_TRUE(s["hint"].is_null());
 
-  // Merlin: the why is the column of A^-1.
+  // Merlin: the why is the one way to solve the board, in a player's words
+  // (the column of A^-1 waits in the Why tab's algebra).
   ASSERT_TRUE(d.load(kStart));
   EXPECT_EQ(d.state()["id"], kStart);
   for (const char* label : {"Hint", "Which button?", "Why?"}) ASSERT_TRUE(d.click(label)) << d.last_error;
   s = d.state();
-  EXPECT_NE(s["hint_why"].get<std::string>().find("A^-1"), std::string::npos) << "Merlin's why: " << s["hint_why"];
+  EXPECT_NE(s["hint_why"].get<std::string>().find("This board has exactly one"), std::string::npos)
+      << "Merlin's why: " << s["hint_why"];
+  EXPECT_EQ(s["hint_why"].get<std::string>().find("A^-1"), std::string::npos) << "no algebra in the hint: " << s["hint_why"];
 }
 
 // Replaces browser_game.test.mjs "following the level-2 hint solves in the

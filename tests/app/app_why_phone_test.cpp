@@ -50,6 +50,7 @@ TEST(AppWhyPhone, ATapOnAColumnOfAOrABoardButtonPicksItAsHoverDoes) {
   }
   AppDriver d({.size = kPhone, .link = kCross});
   ASSERT_TRUE(tap(d, "Why it works"));
+  ASSERT_TRUE(tap(d, "Why this hint?")) << "the tab's first section, folded";
   d.settle();
   Json s = d.state();
   EXPECT_EQ(s["elimination"]["point"], "Tap a column, a row's number or a button.") << "nothing hovers under a finger";
@@ -59,7 +60,14 @@ TEST(AppWhyPhone, ATapOnAColumnOfAOrABoardButtonPicksItAsHoverDoes) {
   const std::optional<ControlRect> panel = d.control("Panel");
   ASSERT_TRUE(panel);
   const float cell = a["width"].get<float>() / 25.0f;
-  const float x = a["x"].get<float>() + 2.5f * cell, y = a["y"].get<float>() + 0.5f * cell;
+  float x = a["x"].get<float>() + 2.5f * cell, y = a["y"].get<float>() + 0.5f * cell;
+  // A under the hint's folded section: the panel turned until its first row shows.
+  for (int turns = 0; turns < 20 && !panel->rect.contains(x, y); ++turns) {
+    d.wheel_at(panel->rect.x + panel->rect.w / 2, panel->rect.y + panel->rect.h / 2, -1.0f);
+    d.settle();
+    const Json moved = matrix(d.state(), "A");
+    x = moved["x"].get<float>() + 2.5f * cell, y = moved["y"].get<float>() + 0.5f * cell;
+  }
   ASSERT_TRUE(panel->rect.contains(x, y)) << "A's first row is in sight";
   d.tap_at(x, y);
   d.settle();

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app_driver.hpp"
 #include "example_ids.hpp"
@@ -235,6 +236,41 @@ TEST(AppWhy, TheWorksheetIsTheGamesStartNotThePositionNow) {
   EXPECT_EQ(export_text(d.app(), "latex"), to_latex(*e));
 }
 
+// A teacher on a phone saves a solved game's student sheet as files, .tex
+// and .txt, through the pictures' save path: each is the sheet of the game's
+// start, named for the machine and the sheet, and the message says where.
+TEST(AppWhy, ATeacherSavesASolvedGamesStudentSheetAsFiles) {
+  AppDriver d({.size = kSmallPhone, .link = kMerlin});
+  for (int b : solver_presses(kMerlin)) ASSERT_TRUE(d.press(b)) << d.last_error;
+  ASSERT_EQ(d.state()["solved"], true);
+  ASSERT_TRUE(tap(d, "Close banner")) << d.last_error;  // on a small phone it covers the tabs
+  ASSERT_TRUE(tap(d, "Why it works")) << d.last_error;
+  ASSERT_TRUE(tap(d, "Student sheet")) << d.last_error;
+  const Result<Explanation> e = explain(*parse_puzzle_id(kMerlin, Surface::Cli));
+  ASSERT_TRUE(e);
+  ExportOptions student;
+  student.sheet = Sheet::Student;
+  for (const char* label : {"Save .tex", "Save .txt"}) {
+    const std::optional<ControlRect> c = in_sight(d, label);
+    ASSERT_TRUE(c) << label;
+    EXPECT_LE(c->rect.x + c->rect.w, float(kSmallPhone.width)) << label << " inside the screen";
+    ASSERT_TRUE(tap(d, label)) << d.last_error;
+    d.settle();
+  }
+  ASSERT_EQ(d.files.size(), 2u);
+  EXPECT_EQ(d.files[0].name, "merlin-worksheet-student.tex");
+  EXPECT_EQ(d.files[0].mime, "application/x-tex");
+  EXPECT_EQ(d.files[0].text, to_latex(*e, student)) << "the start's sheet, not b = 0";
+  EXPECT_EQ(d.files[1].name, "merlin-worksheet-student.txt");
+  EXPECT_EQ(d.files[1].text, to_text(*e, student));
+  EXPECT_EQ(str(d.state()["message"]), "Saved /saved/merlin-worksheet-student.txt.");
+  // Refused: the message says why.
+  d.refuse_pictures = "the disk is full";
+  ASSERT_TRUE(tap(d, "Save .tex")) << d.last_error;
+  d.settle();
+  EXPECT_EQ(str(d.state()["message"]), "Could not save merlin-worksheet-student.tex: the disk is full.");
+}
+
 // A teacher picks the student sheet, copies it, then its answer key: each is
 // the sheet `togglelab explain --sheet` writes, and says which it is. A 6x6
 // board has no student sheet: the choice is greyed, the reason said, and
@@ -279,8 +315,10 @@ TEST(AppWhy, ATeacherCopiesTheStudentSheetAndItsKey) {
   const Result<Explanation> f = explain(*parse_puzzle_id(six, Surface::Cli));
   ASSERT_TRUE(f);
   EXPECT_EQ(big.clipboard, to_text(*f)) << "the full sheet";
-  const std::optional<ControlRect> reason = big.control("No student sheet here");
-  EXPECT_TRUE(reason && reason->visible) << "the reason, in words, beside the choice";
+  const std::optional<ControlRect> reason = in_sight(big, "No student sheet here");
+  const std::optional<ControlRect> choice = big.control("Student sheet");
+  ASSERT_TRUE(reason && choice) << "the reason, in words, beside the choice";
+  EXPECT_LT(std::abs(reason->rect.y - choice->rect.y), 80.0f) << "beside the choice";
   EXPECT_NE(student_sheet_refusal(*f).find("at most 25 cells"), std::string::npos);
 }
 

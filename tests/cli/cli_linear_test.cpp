@@ -61,9 +61,15 @@ TEST(CliLinear, HintIsTheLowestButtonOfAFewestPressSolution) {
   EXPECT_EQ(r.status, 0);
   EXPECT_TRUE(has(r.out, "press 13 (1 press to go)\nwhere: Look at row 3")) << r.out;
   EXPECT_TRUE(has(r.out, "which: Press button 13 (row 3, column 3).")) << r.out;
-  EXPECT_TRUE(has(r.out, "why: Light chasing")) << r.out;
+  EXPECT_TRUE(has(r.out, "why: A press of this button switches each of the 5 ringed cells")) << r.out;
+  EXPECT_TRUE(has(r.out, "Light chasing")) << r.out;
+  EXPECT_TRUE(has(r.out, "algebra: Cell 8's line of A s = b")) << r.out;
   r = test::run_cli({"hint", "merlin:100/110/001", "--why", "--json"});
-  EXPECT_TRUE(has(r.out, "\"why\":\"A is invertible, so s = A^-1 b")) << r.out;
+  // Merlin: the player's words (the one way to solve it), then the algebra
+  // (Arnold and Blaszak's s = A^-1 b) with the same button.
+  EXPECT_TRUE(has(r.out, "\"why\":\"A press of this button switches")) << r.out;
+  EXPECT_TRUE(has(r.out, "This board has exactly one: buttons ")) << r.out;
+  EXPECT_TRUE(has(r.out, "\"algebra\":\"A is invertible, so s = A^-1 b")) << r.out;
   EXPECT_EQ(test::run_cli({"hint", "merlin:100/110/001", "--why", "--why"}).status, 2);
 }
 

@@ -3,18 +3,8 @@
 //   1. where to look: the board row that holds the next press (its cells);
 //   2. which button: the lowest-numbered button of a fewest-press solution
 //      (and how often, with k states), what the hint always rang;
-//   3. why that button:
-//      - plus boards (Lights Out's press shape, not wrapped), below the top
-//        row: the chasing argument. The hint is the solution's first press,
-//        so nothing above or left of it is pressed; the light above it is
-//        wrong, and of the solution's presses only this one reaches it;
-//      - A invertible: s = A^-1 b. Column c of A^-1 is how often to press
-//        each button to change cell c alone (by 1), so the button's count is
-//        the sum, over the cells that differ from the goal, of its entries in
-//        their columns (Arnold and Blaszak's s = A^-1 b, mod k);
-//      - otherwise: the row of the reduced form [A | b] whose pivot is the
-//        button (or that it is a free button), with the values the
-//        fewest-press solution gives the other buttons of that row.
+//   3. why that button, in a player's words: the first paragraph of "Why
+//      this hint?" (hint_story.hpp), whose algebra the Why tab adds.
 #pragma once
 
 #include <string>

@@ -90,6 +90,11 @@ std::string cell_name(int cell, int cols) {
 // [SECTION] The last-row table
 // -----------------------------------------------------------------------------
 
+std::vector<uint8_t> chased_last_row(std::vector<int> need, int rows, int cols, int k) {
+  chase(need, rows, cols, k);
+  return last_row(need, rows, cols);
+}
+
 ChaseTable::ChaseTable(int rows, int cols, int k)
     : cols_(cols), k_(k), effect_(chase_effect(rows, cols, k)), solver_(effect_matrix(effect_, cols, k)) {}
 

@@ -60,6 +60,11 @@ class ChaseTable {
   ZkSolver solver_;
 };
 
+// What the last row still needs after chasing a board that needs `need`
+// (goal - lights, mod k, per cell in reading order) from the top, the top
+// row unpressed: the pattern the table is looked up with.
+std::vector<uint8_t> chased_last_row(std::vector<int> need, int rows, int cols, int k);
+
 enum class ChasePhase { Chase, LookUp, ChaseAgain, Solved, Stuck };
 
 // What the lesson asks for now.

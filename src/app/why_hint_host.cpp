@@ -1,0 +1,53 @@
+// why_hint_host.cpp: the shell's side of "Why this hint?" (why_hint_host.hpp):
+// the game and the board's geometry go in; nothing comes out but drawing.
+#include "app/why_hint_host.hpp"
+
+#include "app/screens/why_hint/why_hint_screen.hpp"
+#include "app/theme_view.hpp"
+#include "app/why_view.hpp"
+#include "app/widgets/board_marks.hpp"
+#include "core/game/press_reach.hpp"
+#include "imgui.h"
+
+namespace tl::app {
+
+void prepare_why_hint(App& app) {
+  if (app.screen.pane == Pane::Why && !why_withheld(app)) why_hint::prepare(app.why_hint->model, app.game);
+  else why_hint::forget(app.why_hint->model);
+}
+
+void why_hint_section(App& app) {
+  // Nothing to explain (solved, no solution, an empty graph): no section.
+  const HintStory* story = why_hint::fresh(app.why_hint->model, app.game);
+  if (!story || story->kind == HintStoryKind::None) return;
+  const bool open = ImGui::CollapsingHeader("Why this hint?", ImGuiTreeNodeFlags_DefaultOpen);
+  record_control(app, "Why this hint?");
+  if (open) why_hint::draw_section(app.why_hint->model, app.game, ui_of(app));
+}
+
+void why_hint_overlay(App& app) {
+  if (app.board.cell <= 0) return;
+  const Machine& m = app.game.machine();
+  // A grid's cell from the board's rectangle; a drawn layout's (a graph, a
+  // solid's net) from where its button was drawn.
+  auto cell_box = [&](int cell, Rect* box) {
+    if (!m.cell_layout()) {
+      if (cell < 0 || cell >= m.rows() * m.cols()) return false;
+      const float c = app.board.cell;
+      *box = {app.board.rect.x + float(cell % m.cols()) * c, app.board.rect.y + float(cell / m.cols()) * c, c, c};
+      return true;
+    }
+    const int b = button_on_cell(m, cell);
+    if (b < 0 || std::size_t(b) >= app.board.button_rects.size()) return false;
+    *box = app.board.button_rects[std::size_t(b)];
+    return !box->empty();
+  };
+  const float thick = std::max(2.0f, app.board.cell * 0.05f);
+  why_hint::draw_marks(app.why_hint->model, app.game,
+                       {.changed = with_alpha(board_theme().text, 190), .focus = board_theme().step, .thickness = thick},
+                       cell_box);
+}
+
+void why_hint_state_json(const App& app, JsonWriter& j) { why_hint::state_json(app.why_hint->model, app.game, j); }
+
+}  // namespace tl::app
