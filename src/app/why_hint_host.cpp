@@ -23,29 +23,36 @@ void why_hint_section(App& app) {
   const bool open = ImGui::CollapsingHeader("Why this hint?", ImGuiTreeNodeFlags_DefaultOpen);
   record_control(app, "Why this hint?");
   if (open) why_hint::draw_section(app.why_hint->model, app.game, ui_of(app));
+  ImGui::Separator();  // the sections after it are the tab's own, not its algebra's
 }
+
+namespace {
+
+// A grid's cell from the board's rectangle; a drawn layout's (a graph, a
+// solid's net) from where its button was drawn.
+bool cell_box(const void* board, int cell, Rect* box) {
+  const App& app = *static_cast<const App*>(board);
+  const Machine& m = app.game.machine();
+  if (!m.cell_layout()) {
+    if (cell < 0 || cell >= m.rows() * m.cols()) return false;
+    const float c = app.board.cell;
+    *box = {app.board.rect.x + float(cell % m.cols()) * c, app.board.rect.y + float(cell / m.cols()) * c, c, c};
+    return true;
+  }
+  const int b = button_on_cell(m, cell);
+  if (b < 0 || std::size_t(b) >= app.board.button_rects.size()) return false;
+  *box = app.board.button_rects[std::size_t(b)];
+  return !box->empty();
+}
+
+}  // namespace
 
 void why_hint_overlay(App& app) {
   if (app.board.cell <= 0) return;
-  const Machine& m = app.game.machine();
-  // A grid's cell from the board's rectangle; a drawn layout's (a graph, a
-  // solid's net) from where its button was drawn.
-  auto cell_box = [&](int cell, Rect* box) {
-    if (!m.cell_layout()) {
-      if (cell < 0 || cell >= m.rows() * m.cols()) return false;
-      const float c = app.board.cell;
-      *box = {app.board.rect.x + float(cell % m.cols()) * c, app.board.rect.y + float(cell / m.cols()) * c, c, c};
-      return true;
-    }
-    const int b = button_on_cell(m, cell);
-    if (b < 0 || std::size_t(b) >= app.board.button_rects.size()) return false;
-    *box = app.board.button_rects[std::size_t(b)];
-    return !box->empty();
-  };
   const float thick = std::max(2.0f, app.board.cell * 0.05f);
   why_hint::draw_marks(app.why_hint->model, app.game,
                        {.changed = with_alpha(board_theme().text, 190), .focus = board_theme().step, .thickness = thick},
-                       cell_box);
+                       cell_box, &app);
 }
 
 void why_hint_state_json(const App& app, JsonWriter& j) { why_hint::state_json(app.why_hint->model, app.game, j); }

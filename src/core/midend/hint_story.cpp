@@ -1,6 +1,10 @@
 // hint_story.cpp: "Why this hint?" in a player's words, then the algebra
 // (see hint_story.hpp).
 //
+// The words are appended piece by piece (Text below): a chain of
+// std::string + makes and frees a temporary at every +, which in the page's
+// WebAssembly cost about twice the code.
+//
 // [SECTION] Words
 // [SECTION] Light chasing
 // [SECTION] One way, or the shortest of several (linear machines)
@@ -9,9 +13,9 @@
 #include "core/midend/hint_story.hpp"
 
 #include <algorithm>
-#include <memory>
+#include <charconv>
 #include <optional>
-#include <set>
+#include <string_view>
 
 #include "core/game/linear_view.hpp"
 #include "core/game/press_reach.hpp"
@@ -35,59 +39,83 @@ constexpr int kMostChaseTableColumns = 64;  // the light-chasing table is made u
 // [SECTION] Words
 //-----------------------------------------------------------------------------
 
-std::string num(long long n) { return std::to_string(n); }
-
-// "a", "a and b", "a, b and c".
-std::string joined(const std::vector<std::string>& parts) {
-  std::string o;
-  for (std::size_t i = 0; i < parts.size(); ++i) o += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-  return o;
-}
+// Text appended to: words and numbers, one call each.
+struct Text {
+  std::string s;
+  Text& operator<<(std::string_view t) {
+    s.append(t.data(), t.size());
+    return *this;
+  }
+  Text& operator<<(long long n) {
+    char b[24];
+    const auto r = std::to_chars(b, b + sizeof b, n);
+    s.append(b, r.ptr);
+    return *this;
+  }
+  Text& operator<<(int n) { return *this << static_cast<long long>(n); }
+  Text& operator<<(std::size_t n) { return *this << static_cast<long long>(n); }
+  // ", " between parts, " and " before the last of `count`.
+  Text& sep(std::size_t i, std::size_t count) { return *this << (i == 0 ? "" : i + 1 == count ? " and " : ", "); }
+};
 
 // "buttons 1, 5 and 9" (two states), "buttons 1 (twice) and 5 (once)" (k
 // states), the first kListed of them and how many more.
-std::string buttons_words(const std::vector<int>& counts, int k) {
-  std::vector<std::string> parts;
-  int pressed = 0;
+void buttons_words(Text& t, const std::vector<int>& counts, int k) {
+  std::size_t pressed = 0;
   long long presses = 0;
-  for (std::size_t b = 0; b < counts.size(); ++b) {
-    if (counts[b] == 0) continue;
-    ++pressed;
-    presses += counts[b];
-    if (parts.size() < kListed)
-      parts.push_back(num(static_cast<long long>(b) + 1) + (k == 2 ? "" : " (" + times_words(counts[b]) + ")"));
+  for (int c : counts) {
+    pressed += c != 0 ? 1 : 0;
+    presses += c;
   }
-  if (pressed == 0) return "no button at all";
-  if (std::size_t(pressed) > kListed)
-    parts.push_back(num(pressed - static_cast<long long>(kListed)) + " more (" + num(presses) + " presses in all)");
-  return (pressed == 1 ? "button " : "buttons ") + joined(parts);
+  if (pressed == 0) {
+    t << "no button at all";
+    return;
+  }
+  t << (pressed == 1 ? "button " : "buttons ");
+  const std::size_t parts = std::min(pressed, kListed) + (pressed > kListed ? 1 : 0);
+  std::size_t i = 0;
+  for (std::size_t b = 0; b < counts.size() && i < kListed; ++b) {
+    if (counts[b] == 0) continue;
+    t.sep(i++, parts) << b + 1;
+    if (k != 2) t << " (" << times_words(counts[b]) << ")";
+  }
+  if (pressed > kListed) t.sep(i, parts) << pressed - kListed << " more (" << presses << " presses in all)";
 }
 
-// How a light counts on a board of k states.
-std::string counting_words(int k) {
-  if (k == 2) return "";
-  std::string o = "counting 0, 1";
-  if (k == 3) o += ", 2";
-  else if (k == 4) o += ", 2, 3";
-  else o += ", ..., " + num(k - 1);
-  return o + " and round to 0";
+// "1", "1 and 3", "2, 3 and 5": numbers 1-based.
+void numbers(Text& t, const std::vector<int>& zero_based) {
+  for (std::size_t i = 0; i < zero_based.size(); ++i) t.sep(i, zero_based.size()) << zero_based[i] + 1;
 }
 
-// What one press of the button does, as a sentence.
-std::string press_words(const std::vector<std::pair<int, int>>& effect, int k) {
-  if (effect.empty()) return "A press of this button changes no light here.";
-  const std::string cells =
-      effect.size() == 1 ? "the ringed cell" : "each of the " + num(static_cast<long long>(effect.size())) + " ringed cells";
-  if (k == 2) return "A press of this button switches " + cells + ", on to off and off to on.";
-  const bool ones = std::all_of(effect.begin(), effect.end(), [&](const auto& e) { return e.second == effect.front().second; });
-  const std::string adds =
-      ones ? "adds " + num(effect.front().second) + " to " + cells : "adds to " + cells + " (each its own amount)";
-  return "A press of this button " + adds + ", " + counting_words(k) + ".";
-}
-
-std::string value_words(int value, int k) {
-  if (k == 2) return value ? "on" : "off";
-  return "shows " + num(value);
+// What one press of the button does, as a sentence, and how a light counts
+// on a board of k states.
+void press_words(Text& t, const std::vector<std::pair<int, int>>& effect, int k) {
+  if (effect.empty()) {
+    t << "A press of this button changes no light here.";
+    return;
+  }
+  const auto cells = [&] {
+    if (effect.size() == 1) t << "the ringed cell";
+    else t << "each of the " << effect.size() << " ringed cells";
+  };
+  t << "A press of this button ";
+  if (k == 2) {
+    t << "switches ";
+    cells();
+    t << ", on to off and off to on.";
+    return;
+  }
+  if (std::all_of(effect.begin(), effect.end(), [&](const auto& e) { return e.second == effect.front().second; })) {
+    t << "adds " << effect.front().second << " to ";
+    cells();
+  } else {
+    t << "adds to ";
+    cells();
+    t << " (each its own amount)";
+  }
+  t << ", counting 0, 1" << (k == 3 ? ", 2" : k == 4 ? ", 2, 3" : ", ...");
+  if (k > 4) t << ", " << k - 1;
+  t << " and round to 0.";
 }
 
 // Presses per button of a solution (k states: up to k-1 each).
@@ -108,14 +136,6 @@ long long total(const std::vector<int>& counts) {
 // [SECTION] Light chasing
 //-----------------------------------------------------------------------------
 
-// Per cell, what it still needs to reach its goal (goal - lights, mod k).
-std::vector<int> needs(const Machine& m, const Position& pos, int k) {
-  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
-  std::vector<int> need(lights.size(), 0);
-  for (std::size_t c = 0; c < lights.size() && c < goal.size(); ++c) need[c] = ((goal[c] - lights[c]) % k + k) % k;
-  return need;
-}
-
 // Below the top row: the hint is the solution's first press in reading
 // order, so nothing above it or left of it in its row is pressed; of the
 // buttons that change the light above it, only it is left.
@@ -126,39 +146,42 @@ bool chase_below(const Machine& m, const Position& pos, HintStory& s) {
   const int above = cell - cols;
   const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
   if (std::size_t(above) >= goal.size()) return false;
-  const int need = ((goal[std::size_t(above)] - lights[std::size_t(above)]) % k + k) % k;
+  const int v = lights[std::size_t(above)], g = goal[std::size_t(above)];
+  const int need = ((g - v) % k + k) % k;
   if (need == 0 || need != s.times % k) return false;  // not the chase's reason: say something else
   s.kind = HintStoryKind::Chase;
   s.focus = above;
-  const int v = lights[std::size_t(above)], g = goal[std::size_t(above)];
-  std::string fix;
-  if (k == 2) fix = "one press switches it";
+  Text t;
+  t << "Light chasing. Counting along the rows, this is the first press of the shortest way to solve the board: no button "
+       "above it, nor left of it in its row, is pressed. The light just above it ("
+    << cell_words(m, above) << ") ";
+  if (k == 2) t << "is " << (v ? "on" : "off") << " and should be " << (g ? "on" : "off");
+  else t << "shows " << v << " and should show " << g;
+  t << ". Of the buttons that change that light, that leaves only this one, right below it: ";
+  if (k == 2) t << "one press switches it";
   else
-    fix = "pressed " + times_words(s.times) + ", this button adds " + num(s.times) + " to it, and " + num(v) + " + " +
-          num(s.times) + (v + s.times >= k ? " counts round to " : " makes ") + num(g);
-  s.plain =
-      "Light chasing. Counting along the rows, this is the first press of the shortest way to solve the board: "
-      "no button above it, nor left of it in its row, is pressed. The light just above it (" +
-      cell_words(m, above) + ") " + (k == 2 ? "is " : "") + value_words(v, k) + " and should " + (k == 2 ? "be " : "show ") +
-      (k == 2 ? value_words(g, k) : num(g)) +
-      ". Of the buttons that change that light, that leaves only this one, right below it: " + fix +
-      ", and nothing above it changes. Chasing down the board like this, each press clears the light above it, "
-      "and the top row's presses decide all the others.";
+    t << "pressed " << times_words(s.times) << ", this button adds " << s.times << " to it, and " << v << " + " << s.times
+      << (v + s.times >= k ? " counts round to " : " makes ") << g;
+  t << ", and nothing above it changes. Chasing down the board like this, each press clears the light above it, and the "
+       "top row's presses decide all the others.";
+  s.plain = std::move(t.s);
   // The cell's line of A s = b: its own button and its neighbours'.
-  std::vector<std::string> terms;
+  Text a;
+  a << "Cell " << above + 1 << "'s line of A s = b reads ";
   const int r = above / cols, c = above % cols;
+  bool first = true;
   for (auto [dr, dc] : {std::pair(-1, 0), std::pair(0, -1), std::pair(0, 0), std::pair(0, 1), std::pair(1, 0)}) {
     const int rr = r + dr, cc = c + dc;
     if (rr < 0 || rr >= m.rows() || cc < 0 || cc >= cols) continue;
-    const int b = button_on_cell(m, rr * cols + cc);
-    if (b >= 0) terms.push_back("s" + num(b + 1));
+    if (const int b = button_on_cell(m, rr * cols + cc); b >= 0) {
+      a << (first ? "s" : " + s") << b + 1;
+      first = false;
+    }
   }
-  std::string eq;
-  for (const std::string& t : terms) eq += (eq.empty() ? "" : " + ") + t;
-  const std::string j = num(s.button + 1);
-  s.algebra = "Cell " + num(above + 1) + "'s line of A s = b reads " + eq + " = b" + num(above + 1) + " = " + num(need) +
-              " (mod " + num(k) + "). Every term but s" + j + " is a button before " + j +
-              " in reading order, 0 in this solution, so s" + j + " = " + num(need) + ".";
+  const int j = s.button + 1;
+  a << " = b" << above + 1 << " = " << need << " (mod " << k << "). Every term but s" << j << " is a button before " << j
+    << " in reading order, 0 in this solution, so s" << j << " = " << need << ".";
+  s.algebra = std::move(a.s);
   return true;
 }
 
@@ -167,48 +190,57 @@ bool chase_below(const Machine& m, const Position& pos, HintStory& s) {
 bool chase_top(const Machine& m, const Position& pos, HintStory& s) {
   const int rows = m.rows(), cols = m.cols(), k = m.states();
   if (m.button_cell(s.button) >= cols || rows < 2) return false;
-  const std::vector<uint8_t> last = chased_last_row(needs(m, pos, k), rows, cols, k);
-  std::vector<int> top(std::size_t(cols), 0);
-  for (int c = 0; c < cols; ++c)
-    if (const int b = button_on_cell(m, c); b >= 0) top[std::size_t(c)] = s.solution[std::size_t(b)];
-  std::vector<std::string> wrong, pressed;
+  const std::vector<int> lights = m.cells(pos), goal = m.goal_cells(pos);
+  std::vector<int> need(lights.size(), 0);
+  for (std::size_t c = 0; c < lights.size() && c < goal.size(); ++c) need[c] = ((goal[c] - lights[c]) % k + k) % k;
+  const std::vector<uint8_t> last = chased_last_row(std::move(need), rows, cols, k);
+  std::vector<int> top(std::size_t(cols), 0), wrong, pressed;
   for (int c = 0; c < cols; ++c) {
-    if (last[std::size_t(c)]) wrong.push_back(num(c + 1));
-    if (top[std::size_t(c)])
-      pressed.push_back(num(c + 1) + (k == 2 || top[std::size_t(c)] == 1 ? "" : " (" + times_words(top[std::size_t(c)]) + ")"));
+    if (const int b = button_on_cell(m, c); b >= 0) top[std::size_t(c)] = s.solution[std::size_t(b)];
+    if (last[std::size_t(c)]) wrong.push_back(c);
+    if (top[std::size_t(c)]) pressed.push_back(c);
   }
   s.kind = HintStoryKind::ChaseTop;
-  s.plain =
-      "Light chasing. This button is in the top row, with no light above it to chase. Chase the board as it is, "
-      "row by row from the top, pressing below each light that is not right, and ";
-  s.plain += wrong.empty() ? "the last row comes out right too; still, a shorter way starts in the top row."
-                           : "the last row is left wrong in " + std::string(wrong.size() == 1 ? "column " : "columns ") +
-                                 joined(wrong) + ".";
-  s.plain +=
-      " The top row's presses come from that pattern (the light-chasing table): the shortest way to solve the board "
-      "presses the top row in " +
-      std::string(pressed.size() == 1 ? "column " : "columns ") + joined(pressed) +
-      ". This button is one of them: press them, chase again, and the board is solved.";
+  Text t;
+  t << "Light chasing. This button is in the top row, with no light above it to chase. Chase the board as it is, row by row "
+       "from the top, pressing below each light that is not right, and ";
+  if (wrong.empty()) {
+    t << "the last row comes out right too; still, a shorter way starts in the top row.";
+  } else {
+    numbers(t << "the last row is left wrong in " << (wrong.size() == 1 ? "column " : "columns "), wrong);
+    t << ".";
+  }
+  t << " The top row's presses come from that pattern (the light-chasing table): the shortest way to solve the board presses "
+       "the top row in "
+    << (pressed.size() == 1 ? "column " : "columns ");
+  for (std::size_t i = 0; i < pressed.size(); ++i) {
+    const int times = top[std::size_t(pressed[i])];
+    t.sep(i, pressed.size()) << pressed[i] + 1;
+    if (k != 2 && times > 1) t << " (" << times_words(times) << ")";
+  }
+  t << ". This button is one of them: press them, chase again, and the board is solved.";
+  s.plain = std::move(t.s);
   // The table itself: M x = e, M's column j what top-row button j and a chase do to the last row.
   if (cols > kMostChaseTableColumns) return true;
   const ChaseTable table(rows, cols, k);
-  std::string e, x, mx;
-  bool holds = true;
+  std::vector<uint8_t> fewest;
   for (int r = 0; r < cols; ++r) {
     long long sum = 0;
     for (int c = 0; c < cols; ++c)
       sum += static_cast<long long>(table.effect()[std::size_t(c)][std::size_t(r)]) * top[std::size_t(c)];
-    holds = holds && int(sum % k) == last[std::size_t(r)];
-    e += num(last[std::size_t(r)]);
-    x += num(top[std::size_t(r)]);
+    if (int(sum % k) != last[std::size_t(r)]) return true;  // say no algebra that does not hold
   }
-  std::vector<uint8_t> fewest;
-  if (!holds || !table.lookup(last, &fewest)) return true;
-  for (uint8_t f : fewest) mx += num(f);
-  s.algebra = "Chasing is linear: pressing top-row button j once and chasing changes the last row by column j of a " + num(cols) +
-              " x " + num(cols) + " matrix M, so the top-row presses x clear a last row needing e when M x = e (mod " + num(k) +
-              "). Here e = " + e + " and the shortest solution's top row is x = " + x + "; the table's fewest for e is " + mx +
-              ".";
+  if (!table.lookup(last, &fewest)) return true;
+  Text a;
+  a << "Chasing is linear: pressing top-row button j once and chasing changes the last row by column j of a " << cols << " x "
+    << cols << " matrix M, so the top-row presses x clear a last row needing e when M x = e (mod " << k << "). Here e = ";
+  for (uint8_t v : last) a << int(v);
+  a << " and the shortest solution's top row is x = ";
+  for (int v : top) a << v;
+  a << "; the table's fewest for e is ";
+  for (uint8_t v : fewest) a << int(v);
+  a << ".";
+  s.algebra = std::move(a.s);
   return true;
 }
 
@@ -218,64 +250,70 @@ bool chase_top(const Machine& m, const Position& pos, HintStory& s) {
 
 // s = A^-1 b, read for one button (Arnold and Blaszak's, mod k).
 std::string inverse_algebra(const Explanation& e, int button, int times) {
-  std::vector<int> cells;
+  std::vector<std::size_t> cells;
   long long sum = 0;
-  std::string terms;
-  for (std::size_t c = 0; c < e.b.size(); ++c) {
-    const int a = int(e.inverse->get(button, int(c)));
-    if (!a || !e.b[c]) continue;
-    cells.push_back(int(c));
-    sum += static_cast<long long>(a) * e.b[c];
-    if (cells.size() <= kTermsShown)
-      terms += (terms.empty() ? "" : " + ") + num(a) + "x" + num(e.b[c]) + " (cell " + num(static_cast<long long>(c) + 1) + ")";
-  }
+  for (std::size_t c = 0; c < e.b.size(); ++c)
+    if (const int a = int(e.inverse->get(button, int(c))); a && e.b[c]) {
+      cells.push_back(c);
+      sum += static_cast<long long>(a) * e.b[c];
+    }
   if (int(sum % e.k) != times) return {};  // not the unique solution: say nothing rather than something wrong
-  if (cells.size() > kTermsShown) terms += " + " + num(static_cast<long long>(cells.size() - kTermsShown)) + " more";
-  const std::string j = num(button + 1);
+  const std::size_t shown = std::min(cells.size(), kTermsShown);
+  Text t;
+  t << "A is invertible, so s = A^-1 b";
   if (e.k == 2) {
-    std::string list;
-    for (std::size_t i = 0; i < cells.size() && i < kTermsShown; ++i) list += (i ? ", " : "") + num(cells[i] + 1);
-    if (cells.size() > kTermsShown) list += " and " + num(static_cast<long long>(cells.size() - kTermsShown)) + " more";
-    return "A is invertible, so s = A^-1 b: column c of A^-1 is the set of presses that changes cell c alone. Of the cells "
-           "that differ from the goal, button " +
-           j + " is in the columns of cells " + list + ": " + num(static_cast<long long>(cells.size())) +
-           ", an odd number, so it is pressed.";
+    t << ": column c of A^-1 is the set of presses that changes cell c alone. Of the cells that differ from the goal, button "
+      << button + 1 << " is in the columns of cells ";
+    for (std::size_t i = 0; i < shown; ++i) t << (i ? ", " : "") << cells[i] + 1;
+    if (cells.size() > shown) t << " and " << cells.size() - shown << " more";
+    t << ": " << cells.size() << ", an odd number, so it is pressed.";
+    return std::move(t.s);
   }
-  return "A is invertible, so s = A^-1 b (mod " + num(e.k) +
-         "): column c of A^-1 says how often to press each button to add 1 to cell c alone. Over the cells to change, button " +
-         j + " gets " + terms + " = " + num(sum) + " = " + num(times) + " (mod " + num(e.k) + ") presses.";
+  t << " (mod " << e.k << "): column c of A^-1 says how often to press each button to add 1 to cell c alone. Over the cells to "
+    << "change, button " << button + 1 << " gets ";
+  for (std::size_t i = 0; i < shown; ++i)
+    t << (i ? " + " : "") << int(e.inverse->get(button, int(cells[i]))) << "x" << int(e.b[cells[i]]) << " (cell " << cells[i] + 1
+      << ")";
+  if (cells.size() > shown) t << " + " << cells.size() - shown << " more";
+  t << " = " << sum << " = " << times << " (mod " << e.k << ") presses.";
+  return std::move(t.s);
 }
 
 // The reduced form's row with the button's pivot, or that it is free.
 std::string reduced_algebra(const Explanation& e, int button, const std::vector<int>& counts) {
-  const std::string j = num(button + 1);
+  const int j = button + 1;
   const auto pivot = std::find(e.pivot_columns.begin(), e.pivot_columns.end(), button);
-  const std::string many = e.nullity ? num(e.k) + "^" + num(e.nullity) : "1";
-  if (pivot == e.pivot_columns.end())
-    return "Button " + j +
-           " has no pivot in the reduced form of [A | b]: it is free, and every choice of the free buttons gives "
-           "a solution (up to " +
-           many + " of them, the quiet patterns). Of those, the one with the fewest presses presses it " +
-           times_words(counts[std::size_t(button)]) + ".";
+  Text t;
+  if (pivot == e.pivot_columns.end()) {
+    t << "Button " << j << " has no pivot in the reduced form of [A | b]: it is free, and every choice of the free buttons gives "
+      << "a solution (up to ";
+    if (e.nullity) t << e.k << "^" << e.nullity;
+    else t << "1";
+    t << " of them, the quiet patterns). Of those, the one with the fewest presses presses it "
+      << times_words(counts[std::size_t(button)]) << ".";
+    return std::move(t.s);
+  }
   const int r = int(pivot - e.pivot_columns.begin());
-  std::string eq, given;
   long long check = 0;
-  for (int c = 0; c < e.buttons; ++c) {
+  t << "Row " << r + 1 << " of the reduced form of [A | b] has its pivot on button " << j << " and reads ";
+  Text given;
+  for (int c = 0, terms = 0; c < e.buttons; ++c) {
     const int a = int(e.reduced.get(r, c));
     if (!a) continue;
-    eq += (eq.empty() ? "" : " + ") + (a > 1 ? num(a) + " " : std::string()) + "s" + num(c + 1);
+    t << (terms++ ? " + " : "");
+    if (a > 1) t << a << " ";
+    t << "s" << c + 1;
     check += static_cast<long long>(a) * counts[std::size_t(c)];
-    if (c != button) given += (given.empty() ? "" : ", ") + ("s" + num(c + 1)) + " = " + num(counts[std::size_t(c)]);
+    if (c != button) given << (given.s.empty() ? "s" : ", s") << c + 1 << " = " << counts[std::size_t(c)];
   }
   const int rhs = int(e.reduced.get(r, e.buttons));
   if (int(check % e.k) != rhs) return {};
-  std::string o = "Row " + num(r + 1) + " of the reduced form of [A | b] has its pivot on button " + j + " and reads " + eq +
-                  " = " + num(rhs) + " (mod " + num(e.k) + ").";
-  if (!given.empty())
-    o += " Its other buttons are free (the quiet patterns choose them); the fewest-press solution takes " + given +
-         ", which leaves s" + j + " = " + num(counts[std::size_t(button)]) + ".";
-  else o += " So s" + j + " = " + num(counts[std::size_t(button)]) + " in every solution.";
-  return o;
+  t << " = " << rhs << " (mod " << e.k << ").";
+  if (!given.s.empty())
+    t << " Its other buttons are free (the quiet patterns choose them); the fewest-press solution takes " << given.s
+      << ", which leaves s" << j << " = " << counts[std::size_t(button)] << ".";
+  else t << " So s" << j << " = " << counts[std::size_t(button)] << " in every solution.";
+  return std::move(t.s);
 }
 
 // Every way to solve the board, from one and the quiet patterns, when they
@@ -296,24 +334,24 @@ Ways ways_to_solve(const Explanation& e, const std::vector<int>& counts, int but
     combos *= std::max(1, p.order);
     if (combos > kMostWaysTried) return w;
   }
-  std::set<std::vector<int>> seen;  // (of uint8_t, GCC 12 at -O3 warns a false memcmp overread)
-  std::vector<int> digit(q.size(), 0);
+  // Each combination of the generators once; a composite k's may repeat a
+  // way, so they are sorted and counted once each.
+  std::vector<std::vector<int>> all;
   for (long long n = 0; n < combos; ++n) {
+    std::vector<int> x(counts);
     long long v = n;
-    for (std::size_t i = 0; i < q.size(); ++i) {
-      digit[i] = int(v % std::max(1, q[i].order));
-      v /= std::max(1, q[i].order);
+    for (const ZkQuiet& p : q) {
+      const int d = int(v % std::max(1, p.order));
+      v /= std::max(1, p.order);
+      for (std::size_t b = 0; b < x.size(); ++b) x[b] = int((x[b] + static_cast<long long>(d) * p.v[b]) % e.k);
     }
-    std::vector<int> x(counts.size(), 0);
-    for (std::size_t b = 0; b < counts.size(); ++b) {
-      long long sum = counts[b];
-      for (std::size_t i = 0; i < q.size(); ++i) sum += static_cast<long long>(digit[i]) * q[i].v[b];
-      x[b] = int(sum % e.k);
-    }
-    if (!seen.insert(x).second) continue;
-    long long weight = 0;
-    for (int c : x) weight += c;
-    if (w.count == 0 || weight < w.fewest) {
+    all.push_back(std::move(x));
+  }
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  for (const std::vector<int>& x : all) {
+    const long long weight = total(x);
+    if (w.count++ == 0 || weight < w.fewest) {
       w.fewest = weight;
       w.fewest_count = 0;
       w.all_press_it = true;
@@ -322,7 +360,6 @@ Ways ways_to_solve(const Explanation& e, const std::vector<int>& counts, int but
       ++w.fewest_count;
       w.all_press_it = w.all_press_it && x[std::size_t(button)] == times;
     }
-    ++w.count;
   }
   w.tried = true;
   return w;
@@ -331,44 +368,56 @@ Ways ways_to_solve(const Explanation& e, const std::vector<int>& counts, int but
 // Where presses that change nothing make several ways: one of them, how
 // many ways, the fewest presses, and whether every shortest way presses the
 // button (tried one by one when few enough) or only the one the hint follows.
-std::string ways_words(const Explanation& e, const HintStory& s) {
-  const int k = e.k;
-  const std::string it_times = s.times > 1 ? " " + times_words(s.times) : "";
-  std::string o;
+void ways_words(Text& t, const Explanation& e, const HintStory& s) {
   if (!e.analysis.quiet_patterns.empty()) {
     const ZkVec& v = e.analysis.quiet_patterns.front().v;
-    o = "Some presses change nothing at all together: " + buttons_words(std::vector<int>(v.begin(), v.end()), k) +
-        " leave every light as it was, so adding them to a way to solve the board gives another. ";
+    buttons_words(t << "Some presses change nothing at all together: ", std::vector<int>(v.begin(), v.end()), e.k);
+    t << " leave every light as it was, so adding them to a way to solve the board gives another. ";
   }
+  const auto it = [&] {
+    t << "this button";
+    if (s.times > 1) t << " " << times_words(s.times);
+    t << ".";
+  };
   const Ways w = ways_to_solve(e, s.solution, s.button, s.times);
-  if (!w.tried)
-    return o + "The solver's shortest way takes " + num(total(s.solution)) + " presses and presses this button" + it_times + ".";
-  o += "This board has " + num(w.count) + " ways to solve it, and the shortest " +
-       (w.fewest == 1 ? std::string("takes 1 press. ") : "take " + num(w.fewest) + " presses. ");
-  if (w.fewest_count == 1) return o + "Only one takes that few, and it presses this button" + it_times + ".";
-  if (w.all_press_it) return o + "All " + num(w.fewest_count) + " that take that few press this button" + it_times + ".";
-  return o + num(w.fewest_count) + " take that few; the hint follows one of them, which presses this button" + it_times +
-         " (not all of them do).";
+  if (!w.tried) {
+    t << "The solver's shortest way takes " << total(s.solution) << " presses and presses ";
+    return it();
+  }
+  t << "This board has " << w.count << " ways to solve it, and the shortest ";
+  if (w.fewest == 1) t << "takes 1 press. ";
+  else t << "take " << w.fewest << " presses. ";
+  if (w.fewest_count == 1) t << "Only one takes that few, and it presses ";
+  else if (w.all_press_it) t << "All " << w.fewest_count << " that take that few press ";
+  else t << w.fewest_count << " take that few; the hint follows one of them, which presses ";
+  it();
+  if (w.fewest_count > 1 && !w.all_press_it) {
+    t.s.back() = ' ';  // the sentence's full stop, after the aside
+    t << "(not all of them do).";
+  }
 }
 
-void linear_story(const Explanation& e, HintStory& s) {
+void linear_story(Text& t, const Explanation& e, HintStory& s) {
   const int k = e.k;
-  const std::string ways =
-      k == 2 ? "a set of buttons, each pressed once" : "how often to press each button, 0 to " + num(k - 1) + " times";
-  const std::string repeat =
-      k == 2 ? "Pressing a button twice changes nothing" : "Pressing a button " + num(k) + " times changes nothing";
+  t << "Pressing a button ";
+  if (k == 2) t << "twice";
+  else t << k << " times";
+  t << " changes nothing, and the order of presses never matters";
   if (e.nullity == 0) {
     s.kind = HintStoryKind::Unique;
-    s.plain = repeat + ", and the order of presses never matters, so a way to solve the board is " + ways +
-              ". This board has exactly one: " + buttons_words(s.solution, k) + ". " +
-              (k == 2 ? "This button is in it, so the shortest way presses it."
-                      : "It presses this button " + times_words(s.times) + ", which adds " +
-                            num(static_cast<long long>(s.times)) + " times as much to each of its cells.");
+    t << ", so a way to solve the board is ";
+    if (k == 2) t << "a set of buttons, each pressed once";
+    else t << "how often to press each button, 0 to " << k - 1 << " times";
+    buttons_words(t << ". This board has exactly one: ", s.solution, k);
+    if (k == 2) t << ". This button is in it, so the shortest way presses it.";
+    else
+      t << ". It presses this button " << times_words(s.times) << ", which adds " << s.times
+        << " times as much to each of its cells.";
     s.algebra = e.inverse ? inverse_algebra(e, s.button, s.times) : reduced_algebra(e, s.button, s.solution);
     return;
   }
   s.kind = HintStoryKind::Shortest;
-  s.plain = repeat + ", and the order of presses never matters. " + ways_words(e, s);
+  ways_words(t << ".\n\n", e, s);
   s.algebra = reduced_algebra(e, s.button, s.solution);
 }
 
@@ -384,10 +433,8 @@ std::optional<Explanation> explained(const Machine& m, const Position& pos) {
 // [SECTION] Wires (Ghaly's machine)
 //-----------------------------------------------------------------------------
 
-std::string bits_of(int code, int bits) {
-  std::string o;
-  for (int b = bits - 1; b >= 0; --b) o += (code >> b) & 1 ? '1' : '0';
-  return o;
+void bits_of(Text& t, int code, int bits) {
+  for (int b = bits - 1; b >= 0; --b) t << ((code >> b) & 1 ? "1" : "0");
 }
 
 // The sentences both "Why this hint?" and the wires drawn in play say.
@@ -407,30 +454,36 @@ WireWords wire_words(const Machine& m, const Position& pos, int button) {
   w.after = g.facts(after);
   const int cell = m.button_cell(button), n = std::max(1, w.before.n);
   for (std::size_t i = 0; i < w.before.transmitter_paths.size(); ++i)
-    for (const WireStep& st : w.before.transmitter_paths[i].steps)
-      if (st.row * n + st.col == cell) {
-        w.wires.push_back(int(i));
-        break;
-      }
-  std::vector<std::string> swaps;
+    if (std::any_of(w.before.transmitter_paths[i].steps.begin(), w.before.transmitter_paths[i].steps.end(),
+                    [&](const WireStep& st) { return st.row * n + st.col == cell; }))
+      w.wires.push_back(int(i));
   for (std::size_t i = 0; i < w.before.pi.size() && i < w.after.pi.size(); ++i)
-    if (w.before.pi[i] != w.after.pi[i]) {
-      w.moved.push_back(int(i));
-      swaps.push_back("the wire from X" + num(static_cast<long long>(i) + 1) + " now reaches CG" + num(w.after.pi[i] + 1) +
-                      " instead of CG" + num(w.before.pi[i] + 1));
-    }
+    if (w.before.pi[i] != w.after.pi[i]) w.moved.push_back(int(i));
+  Text t;
+  t << "Each square shows the colour carried to it along the wires. Pressing " << cell_words(m, cell)
+    << " turns its tile, so the wires that cross it swap where they go";
+  if (w.moved.empty()) t << ", but here they still reach the same places.";
+  else t << ": ";
+  for (std::size_t i = 0; i < w.moved.size(); ++i) {
+    const std::size_t x = std::size_t(w.moved[i]);
+    t.sep(i, w.moved.size()) << "the wire from X" << x + 1 << " now reaches CG" << w.after.pi[x] + 1 << " instead of CG"
+                             << w.before.pi[x] + 1;
+  }
+  if (!w.moved.empty()) t << ".";
   const std::vector<int> was = m.cells(pos), is = m.cells(after);
-  std::vector<std::string> recoloured;
-  std::size_t changes = 0;
+  std::vector<int> changed;
   for (std::size_t c = 0; c < was.size() && c < is.size(); ++c)
-    if (was[c] != is[c] && ++changes <= 6)
-      recoloured.push_back(cell_words(m, int(c)) + " " + g.colour_name(was[c]) + " to " + g.colour_name(is[c]));
-  w.words = "Each square shows the colour carried to it along the wires. Pressing " + cell_words(m, cell) +
-            " turns its tile, so the wires that cross it swap where they go";
-  w.words += swaps.empty() ? ", but here they still reach the same places." : ": " + joined(swaps) + ".";
-  if (changes)
-    w.words += std::string(" That recolours ") + (changes == 1 ? "1 square" : num(static_cast<long long>(changes)) + " squares") +
-               ": " + joined(recoloured) + (changes > recoloured.size() ? " and more" : "") + ".";
+    if (was[c] != is[c]) changed.push_back(int(c));
+  if (!changed.empty()) {
+    const std::size_t shown = std::min<std::size_t>(changed.size(), 6);
+    t << " That recolours " << changed.size() << (changed.size() == 1 ? " square: " : " squares: ");
+    for (std::size_t i = 0; i < shown; ++i) {
+      const std::size_t c = std::size_t(changed[i]);
+      t.sep(i, shown) << cell_words(m, int(c)) << " " << g.colour_name(was[c]) << " to " << g.colour_name(is[c]);
+    }
+    t << (changed.size() > shown ? " and more." : ".");
+  }
+  w.words = std::move(t.s);
   return w;
 }
 
@@ -438,26 +491,33 @@ void wiring_story(const Machine& m, const Position& pos, const Solution& sol, Hi
   const WiringView& g = *m.wiring();
   s.kind = HintStoryKind::Wiring;
   const WireWords w = wire_words(m, pos, s.button);
-  s.plain = w.words;
-  s.plain += sol.minimal ? " The solver searched every shorter set of presses: none makes the board one colour, and the "
-                           "fewest that do are " +
-                               num(static_cast<long long>(sol.presses.size())) + "; this square is the first of them."
-                         : " The solver's search found " + num(static_cast<long long>(sol.presses.size())) +
-                               " presses that make the board one colour (not proven the fewest); this square is the first.";
-  s.plain += " The order of presses never matters.";
-  std::string codes;
+  Text t;
+  t << w.words << "\n\n";
+  if (sol.minimal)
+    t << "The solver searched every shorter set of presses: none makes the board one colour, and the fewest that do are "
+      << sol.presses.size() << "; this square is the first of them.";
+  else
+    t << "The solver's search found " << sol.presses.size()
+      << " presses that make the board one colour (not proven the fewest); this square is the first.";
+  t << " The order of presses never matters.";
+  s.plain = std::move(t.s);
+  Text a;
+  a << "pi_W, X_i reaching CG_pi(i): " << w.before.cycles << " before the press, " << w.after.cycles
+    << " after. Each square's colour is C_k = B(X_pi^-1(k), CG_k) of the CG_k its colour wire reaches (Joyner 2006, section 4)";
+  bool first = true;
   for (int i : w.moved) {
     const int k = w.before.pi[std::size_t(i)];
     if (std::find(w.before.support.begin(), w.before.support.end(), k) == w.before.support.end()) continue;
     const int was_code = w.before.colour_codes[std::size_t(k)], is_code = w.after.colour_codes[std::size_t(k)];
-    codes += (codes.empty() ? "" : "; ") + ("C" + num(k + 1)) + " " + bits_of(was_code, w.before.code_bits) + " -> " +
-             bits_of(is_code, w.before.code_bits) + " (" + g.colour_name(g.colour_of_code(was_code)) + " -> " +
-             g.colour_name(g.colour_of_code(is_code)) + ")";
+    a << (first ? ": C" : "; C") << k + 1 << " ";
+    bits_of(a, was_code, w.before.code_bits);
+    a << " -> ";
+    bits_of(a, is_code, w.before.code_bits);
+    a << " (" << g.colour_name(g.colour_of_code(was_code)) << " -> " << g.colour_name(g.colour_of_code(is_code)) << ")";
+    first = false;
   }
-  s.algebra = "pi_W, X_i reaching CG_pi(i): " + w.before.cycles + " before the press, " + w.after.cycles +
-              " after. Each square's colour is C_k = B(X_pi^-1(k), CG_k) of the CG_k its colour wire reaches (Joyner 2006, "
-              "section 4)" +
-              (codes.empty() ? "." : ": " + codes + ".");
+  a << ".";
+  s.algebra = std::move(a.s);
 }
 
 }  // namespace
@@ -467,8 +527,10 @@ void wiring_story(const Machine& m, const Position& pos, const Solution& sol, Hi
 //-----------------------------------------------------------------------------
 
 std::string cell_words(const Machine& m, int cell) {
-  if (m.cell_layout()) return "vertex " + num(cell + 1);
-  return "row " + num(cell / m.cols() + 1) + ", column " + num(cell % m.cols() + 1);
+  Text t;
+  if (m.cell_layout()) t << "vertex " << cell + 1;
+  else t << "row " << cell / m.cols() + 1 << ", column " << cell % m.cols() + 1;
+  return std::move(t.s);
 }
 
 WirePress wire_press(const Machine& m, const Position& pos, int button) {
@@ -477,7 +539,13 @@ WirePress wire_press(const Machine& m, const Position& pos, int button) {
   return {std::move(w.words), std::move(w.wires)};
 }
 
-std::string times_words(int times) { return times == 1 ? "once" : times == 2 ? "twice" : num(times) + " times"; }
+std::string times_words(int times) {
+  if (times == 1) return "once";
+  if (times == 2) return "twice";
+  Text t;
+  t << times << " times";
+  return std::move(t.s);
+}
 
 HintStory hint_story(const Machine& m, const Position& pos, const Solution& sol) {
   HintStory s;
@@ -486,34 +554,39 @@ HintStory hint_story(const Machine& m, const Position& pos, const Solution& sol)
   s.times = int(std::count(sol.presses.begin(), sol.presses.end(), s.button));
   s.solution = counts_of(sol, m.button_count());
   const int cell = m.button_cell(s.button);
-  s.press = "Press button " + num(s.button + 1) + (cell >= 0 ? " (" + cell_words(m, cell) + ")" : "") +
-            (s.times > 1 ? ", " + times_words(s.times) : "") + ".";
+  Text press;
+  press << "Press button " << s.button + 1;
+  if (cell >= 0) press << " (" << cell_words(m, cell) << ")";
+  if (s.times > 1) press << ", " << times_words(s.times);
+  press << ".";
+  s.press = std::move(press.s);
   const std::vector<std::pair<int, int>> effect = press_effect(m, pos, s.button);
   for (const auto& [c, amount] : effect) s.changed.push_back(c);
   if (m.wiring()) {
     wiring_story(m, pos, sol, s);
     return s;
   }
-  const int k = std::max(2, m.linear_modulus());
-  const std::string does = press_words(effect, k);
+  Text t;
+  press_words(t, effect, std::max(2, m.linear_modulus()));
+  t << " ";
   const std::optional<Explanation> e = explained(m, pos);
   if (chases_lights(m) && cell >= 0 && (chase_below(m, pos, s) || chase_top(m, pos, s))) {
-    // A board with several ways to solve it (5 x 5's four): which the hint follows.
-    s.plain = does + " " + s.plain + (e && e->nullity > 0 ? " " + ways_words(*e, s) : std::string());
-    return s;
+    t << s.plain;
+    // A board with several ways to solve it (5 x 5's four): which the hint
+    // follows, a paragraph of its own.
+    if (e && e->nullity > 0) ways_words(t << "\n\n", *e, s);
+  } else if (e) {
+    linear_story(t, *e, s);
+  } else {
+    s.kind = HintStoryKind::Search;
+    if (sol.minimal)
+      t << "The solver searched the ways to solve this board: none takes fewer than " << total(s.solution)
+        << " presses, and this press is the first of one that takes that many.";
+    else
+      t << "The solver found a way of " << total(s.solution) << " presses (not proven the fewest), and this press is its first.";
+    t << " The order of presses never matters, so the hint names the lowest-numbered button.";
   }
-  if (e) {
-    linear_story(*e, s);
-    s.plain = does + " " + s.plain;
-    return s;
-  }
-  s.kind = HintStoryKind::Search;
-  s.plain = does + " " +
-            (sol.minimal ? "The solver searched the ways to solve this board: none takes fewer than " + num(total(s.solution)) +
-                               " presses, and this press is the first of one that takes that many."
-                         : "The solver found a way of " + num(total(s.solution)) +
-                               " presses (not proven the fewest), and this press is its first.") +
-            " The order of presses never matters, so the hint names the lowest-numbered button.";
+  s.plain = std::move(t.s);
   return s;
 }
 

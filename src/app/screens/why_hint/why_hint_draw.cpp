@@ -26,18 +26,18 @@ void draw_section(const Model& m, const Midend& game, const Ui& ui) {
   ui.text("The algebra words");
 }
 
-void draw_marks(const Model& m, const Midend& game, const Look& look, const std::function<bool(int, Rect*)>& cell_box) {
+void draw_marks(const Model& m, const Midend& game, const Look& look, CellBox cell_box, const void* board) {
   const HintStory* s = fresh(m, game);
   if (!s) return;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   Rect b;
   for (int c : s->changed)
-    if (cell_box(c, &b)) {
+    if (cell_box(board, c, &b)) {
       const float in = std::max(2.0f, b.w * 0.06f);
       dl->AddRect(ImVec2(b.x + in, b.y + in), ImVec2(b.right() - in, b.bottom() - in), look.changed, b.w * 0.1f, 0,
                   look.thickness);
     }
-  if (s->focus >= 0 && cell_box(s->focus, &b))
+  if (s->focus >= 0 && cell_box(board, s->focus, &b))
     dl->AddCircle(ImVec2(b.x + b.w * 0.5f, b.y + b.h * 0.5f), b.w * 0.42f, look.focus, 0, look.thickness * 1.8f);
 }
 

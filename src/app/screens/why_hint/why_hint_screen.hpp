@@ -10,7 +10,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 
 #include "app/shape/screen_layout.hpp"
@@ -49,12 +48,14 @@ const HintStory* fresh(const Model& m, const Midend& game);
 // decides its first line.
 void draw_section(const Model& m, const Midend& game, const Ui& ui);
 // Over the board: the cells a press changes outlined, and the one light the
-// words turn on ringed. `cell_box` answers where a cell was drawn.
+// words turn on ringed. `cell_box` answers where a cell was drawn (false:
+// not drawn), given `board`, the shell's own geometry.
 struct Look {
   uint32_t changed = 0, focus = 0;  // ImGui colours
   float thickness = 2.0f;
 };
-void draw_marks(const Model& m, const Midend& game, const Look& look, const std::function<bool(int cell, Rect* box)>& cell_box);
+using CellBox = bool (*)(const void* board, int cell, Rect* box);
+void draw_marks(const Model& m, const Midend& game, const Look& look, CellBox cell_box, const void* board);
 // The hook's "why_hint": {kind, button, times, plain, algebra, changed, focus}.
 void state_json(const Model& m, const Midend& game, JsonWriter& j);
 
