@@ -337,8 +337,12 @@ void wires_in_play_overlay(App& app) {
     const ImVec2 out = side_mid(ImVec2(x0 + float(last.col) * s, y0 + float(last.row) * s), s, last.out);
     const std::string from = "X" + std::to_string(w + 1), to = "CG" + std::to_string(path.exit + 1);
     for (const auto& [at, text] : {std::pair(in, from), std::pair(out, to)}) {
+      // Centred on the wire's end, kept inside the board (a phone's board
+      // meets the screen's edge, where half a label would be cut off).
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-      const ImVec2 a(at.x - size.x * 0.5f, at.y - size.y * 0.5f);
+      const float side = float(f.n) * s;
+      const ImVec2 a(std::clamp(at.x - size.x * 0.5f, x0 + 2.0f, x0 + side - size.x - 2.0f),
+                     std::clamp(at.y - size.y * 0.5f, y0 + 1.0f, y0 + side - size.y - 1.0f));
       dl->AddRectFilled(ImVec2(a.x - 2, a.y - 1), ImVec2(a.x + size.x + 2, a.y + size.y + 1), board_theme().board_back, 3.0f);
       dl->AddText(a, board_theme().text, text.c_str());
     }
@@ -347,7 +351,10 @@ void wires_in_play_overlay(App& app) {
 
 void wires_in_play_state_json(const App& app, JsonWriter& j) {
   const WiringWhyView& v = app.wiring_why;
-  j.key("wires_in_play").begin_object().key("on").value(v.in_play).key("button").value(v.look_button);
+  // The square 1-based, as the hook's "hint"; null when none is looked at.
+  j.key("wires_in_play").begin_object().key("on").value(v.in_play).key("button");
+  if (v.look_button >= 0) j.value(v.look_button + 1);
+  else j.null();
   j.key("words").value(v.look_words).key("wires").begin_array();
   for (int w : v.look_wires) j.value(w);
   j.end_array().end_object();
