@@ -37,6 +37,14 @@
   var lose = probe.getExtension("WEBGL_lose_context");
   if (lose) lose.loseContext();
 
+  // A click or tap on the board gives the game the keyboard back, after a
+  // file chooser, a dialog or any blur: SDL's own mousedown handler calls
+  // preventDefault, so the browser never focuses the canvas by itself.
+  // Capture phase, before SDL's listeners; no scroll (a phone's page is the canvas).
+  document.getElementById("canvas").addEventListener("pointerdown", function (e) {
+    if (document.activeElement !== e.currentTarget) e.currentTarget.focus({ preventScroll: true });
+  }, true);
+
   window.Module = {
     canvas: document.getElementById("canvas"),
     print: function (t) { console.log(t); },

@@ -36,6 +36,13 @@ test("the canvas is labelled with the machine and its keys; the keys are listed 
   const box = await page.evaluate(() => document.getElementById("keys").getBoundingClientRect().width);
   assert(box > 100, `the keys list stays hidden when focused (${box} px wide)`);
   await shot(page, "access-keys");
+  // Focus comes back: a click on the canvas (its header, where nothing is
+  // pressed) gives the game the keys again, and H asks for a hint.
+  assert(await page.evaluate(() => document.activeElement.id !== "canvas"), "the focus left the board");
+  await page.mouse.click(6, 6);
+  assertEqual(await page.evaluate(() => document.activeElement.id), "canvas", "a click on the board takes the focus back");
+  await page.keyboard.press("h");
+  await page.waitForFunction(() => window.togglelab.state().hint_level === 1, undefined, { timeout: 15000 });
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
 });

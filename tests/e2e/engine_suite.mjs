@@ -108,6 +108,19 @@ export function engineSuite(engine, { phone = false } = {}) {
     await waitIdle(page);  // then nothing draws until input: no timer, two animation frames without one
   });
 
+  // After a blur (a file chooser, a dialog), a click on the board gives the
+  // game the keyboard back: the next key is the game's.
+  test(`${engine}: a click on the board gives it the keys back after a blur`, async () => {
+    await open("merlin:100/110/001");
+    await page.evaluate(() => { document.getElementById("keys").focus(); return document.activeElement.id; });
+    assert(await page.evaluate(() => document.activeElement.id !== "canvas"), "the focus left the board");
+    await page.mouse.click(6, 6);  // the header: nothing there to press
+    assertEqual(await page.evaluate(() => document.activeElement.id), "canvas", "the board has the focus again");
+    await page.keyboard.press("h");
+    const s = await waitState(page, (x) => x.hint_level === 1, 5000);
+    assertEqual(s.hint_level, 1, "H asked for a hint");
+  });
+
   test(`${engine}: a link opens the same game; a hostile hash is refused in words`, async () => {
     let s = await open("lightsout5x5:10000/01000/00100/00010/00001");
     s = await clickButton(page, 13);
