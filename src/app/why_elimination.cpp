@@ -598,6 +598,11 @@ void export_buttons(App& app, const ExplanationCache& c) {
 
 }  // namespace
 
+const Explanation* explanation_now(const App& app) {
+  const ExplanationCache* c = fresh_explanation(app);
+  return c ? &c->e : nullptr;
+}
+
 void update_elimination(App& app) {
   app.linear_why.drawn.clear();  // this frame's draw records them again
   if (app.screen.pane != Pane::Why || why_withheld(app)) return;

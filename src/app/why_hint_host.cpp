@@ -12,7 +12,8 @@
 namespace tl::app {
 
 void prepare_why_hint(App& app) {
-  if (app.screen.pane == Pane::Why && !why_withheld(app)) why_hint::prepare(app.why_hint->model, app.game);
+  if (app.screen.pane == Pane::Why && !why_withheld(app))
+    why_hint::prepare(app.why_hint->model, app.game, explanation_now(app));  // the elimination's, made in the update
   else why_hint::forget(app.why_hint->model);
 }
 

@@ -10,7 +10,8 @@
 
 namespace tl {
 class JsonWriter;
-}
+struct Explanation;
+}  // namespace tl
 
 namespace tl::app {
 
@@ -34,6 +35,10 @@ void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>&
 // (made again after each change of the game, the step-through then starting
 // over), the step clamped to its length and [A | b] replayed to it.
 void update_elimination(App& app);
+// That explanation of the position in play, once the update made it (null
+// before, or where the Why tab is closed): others read it rather than
+// eliminating the same system again.
+const Explanation* explanation_now(const App& app);
 // The elimination's step as the Why tab shows it (0 until the explanation of
 // this position is made), for the link.
 std::size_t shown_elimination_step(const App& app);

@@ -43,8 +43,12 @@ int cmd_hint(int argc, char** argv) {
   const int hint = s.first_button + 1;
   const int times = s.first_times;  // k states: the hinted button may need several presses ("press 4 x2")
   const long long count = s.count();
-  const LeveledHint levels = why ? leveled_hint(*p.machine, p.position, listed, 3) : LeveledHint{};
-  const std::string algebra = why ? hint_story(*p.machine, p.position, listed).algebra : std::string();
+  // The third level's words are the story's first paragraph (hint_levels.hpp):
+  // the story is told once, for both.
+  LeveledHint levels = why ? leveled_hint(*p.machine, p.position, listed, 2) : LeveledHint{};
+  const HintStory story = why ? hint_story(*p.machine, p.position, listed) : HintStory{};
+  levels.why = story.plain;
+  const std::string& algebra = story.algebra;
   if (json) {
     JsonWriter w;
     w.begin_object().key("solved").value(false).key("hint").value(hint).key("times").value(times);

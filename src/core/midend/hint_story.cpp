@@ -421,12 +421,12 @@ void linear_story(Text& t, const Explanation& e, HintStory& s) {
   s.algebra = reduced_algebra(e, s.button, s.solution);
 }
 
-// The explanation a linear story reads, where the board is small enough.
-std::optional<Explanation> explained(const Machine& m, const Position& pos) {
-  if (m.cell_count() > kWhyMaxCells || m.button_count() > kWhyMaxCells || !explainable(m)) return std::nullopt;
-  Explanation e = explain(m, pos);
-  if (!e.dense || !e.solvable) return std::nullopt;
-  return e;
+// The explanation a linear story reads, where the board is small enough:
+// the one given, else one made here into `made`.
+const Explanation* explained(const Machine& m, const Position& pos, const Explanation* given, std::optional<Explanation>& made) {
+  if (m.cell_count() > kWhyMaxCells || m.button_count() > kWhyMaxCells || !explainable(m)) return nullptr;
+  const Explanation* e = given ? given : &made.emplace(explain(m, pos));
+  return e->dense && e->solvable ? e : nullptr;
 }
 
 //-----------------------------------------------------------------------------
@@ -547,7 +547,7 @@ std::string times_words(int times) {
   return std::move(t.s);
 }
 
-HintStory hint_story(const Machine& m, const Position& pos, const Solution& sol) {
+HintStory hint_story(const Machine& m, const Position& pos, const Solution& sol, const Explanation* given) {
   HintStory s;
   if (!sol.solvable || sol.presses.empty()) return s;
   s.button = sol.presses.front();
@@ -569,7 +569,8 @@ HintStory hint_story(const Machine& m, const Position& pos, const Solution& sol)
   Text t;
   press_words(t, effect, std::max(2, m.linear_modulus()));
   t << " ";
-  const std::optional<Explanation> e = explained(m, pos);
+  std::optional<Explanation> made;
+  const Explanation* e = explained(m, pos, given, made);
   if (chases_lights(m) && cell >= 0 && (chase_below(m, pos, s) || chase_top(m, pos, s))) {
     t << s.plain;
     // A board with several ways to solve it (5 x 5's four): which the hint

@@ -21,6 +21,8 @@
 
 namespace tl {
 
+struct Explanation;  // core/linear/explain/explain.hpp
+
 enum class HintStoryKind {
   None,      // no hint: the board is solved, or cannot be solved
   Chase,     // a plus board below the top row: the light above it
@@ -45,8 +47,9 @@ struct HintStory {
 
 // The story of the hint for `pos` from `solution` (a fewest-press solution,
 // presses ascending, as the hint reads it): kind None when there is no
-// press to explain.
-HintStory hint_story(const Machine& m, const Position& pos, const Solution& solution);
+// press to explain. `explained`, when given, is explain(m, pos) already made
+// (the Why tab's own), read instead of eliminating the same system again.
+HintStory hint_story(const Machine& m, const Position& pos, const Solution& solution, const Explanation* explained = nullptr);
 
 // Ghaly's machine: what a press of `button` at `pos` does through the wires,
 // in a player's words (the tile turned, the wires that swap where they go,

@@ -9,6 +9,7 @@
 #include <regex>
 
 #include "core/game/press_reach.hpp"
+#include "core/linear/explain/explain.hpp"
 #include "core/midend/hint_levels.hpp"
 #include "core/midend/midend.hpp"
 #include "core/registry/registry.hpp"
@@ -186,6 +187,20 @@ TEST(HintStory, GhalysWiresSwapWhereTheyGoAndRecolourTheRungSquares) {
     if (was[c] != is[c]) changed.push_back(int(c));
   EXPECT_EQ(t.story.changed, changed);
   EXPECT_TRUE(has(t.story.algebra, "Joyner 2006")) << t.story.algebra;
+}
+
+// The Why tab hands over its own explanation of the position: the story
+// read from it is the one made from nothing.
+TEST(HintStory, AGivenExplanationTellsTheSameStory) {
+  for (const char* id : {"lightsout5x5:00000/00100/01110/00100/00000", "lightsout4x4:1000/0100/0010/0001", "merlin:100/110/001",
+                         "merlin-k3:012/120/201", "lightsout3x3-x:010/100/000"}) {
+    const Told t = tell(id);
+    const Explanation e = explain(t.game.machine(), t.game.current().position);
+    const HintStory given = hint_story(t.game.machine(), t.game.current().position, t.game.solution(), &e);
+    EXPECT_EQ(int(given.kind), int(t.story.kind)) << id;
+    EXPECT_EQ(given.plain, t.story.plain) << id;
+    EXPECT_EQ(given.algebra, t.story.algebra) << id;
+  }
 }
 
 TEST(HintStory, ASolvedBoardTellsNothing) {

@@ -35,8 +35,9 @@ struct Screen {
 // --- Update --------------------------------------------------------------------
 
 // Before the frame is drawn, while the tab shows: the story of the position
-// in play (kind None once it is solved or cannot be solved).
-void prepare(Model& m, const Midend& game);
+// in play (kind None once it is solved or cannot be solved); `explained` is
+// the tab's own explanation of it, when made (hint_story reads it).
+void prepare(Model& m, const Midend& game, const Explanation* explained);
 // Forgets the story (the tab closed): a board changed meanwhile is told anew.
 void forget(Model& m);
 

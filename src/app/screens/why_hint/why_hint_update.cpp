@@ -6,11 +6,11 @@
 
 namespace tl::app::why_hint {
 
-void prepare(Model& m, const Midend& game) {
+void prepare(Model& m, const Midend& game, const Explanation* explained) {
   if (m.story && m.revision == game.revision()) return;
   const Session& s = game.session();
-  m.story = std::make_shared<const HintStory>(s.solved() ? HintStory{}
-                                                         : hint_story(s.machine(), s.current().position, game.solution()));
+  m.story = std::make_shared<const HintStory>(
+      s.solved() ? HintStory{} : hint_story(s.machine(), s.current().position, game.solution(), explained));
   m.revision = game.revision();
 }
 
