@@ -54,6 +54,7 @@ AppDriver::AppDriver(const DriverOptions& options)
     return it == storage.end() ? std::string() : it->second;
   };
   app_ = std::make_unique<App>(start_app(options.link, saved, true, today_));
+  app_->game.set_seed(options.seed);
   frame({}, 0.0);
 }
 

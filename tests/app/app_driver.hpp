@@ -6,6 +6,7 @@
 // buttonRect), and reads the same state JSON.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -44,6 +45,9 @@ struct DriverOptions {
   // offered through a link). Otherwise a returning player's, who has seen
   // it ("tour" saved), unless `saved` says otherwise.
   bool first_visit = false;
+  // New's randomness, fixed so that a failing run can be run again as it
+  // was (the page seeds it from the clock).
+  uint64_t seed = 1;
 };
 
 class AppDriver {
