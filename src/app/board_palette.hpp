@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/theme_view.hpp"
+#include "core/base/cell_layout.hpp"
 #include "app/widgets/board_marks.hpp"
 #include "imgui.h"
 
@@ -42,6 +43,9 @@ float contrast_ratio(ImU32 a, ImU32 b);
 // a circle, a diamond, or an LED (a lit one glows). A theme that marks cells
 // outlines the unlit ones in its edge colour.
 void fill_cell(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, float round, bool lit);
+// One cell of a board drawn from a layout (a graph's disc, a hexagon), its
+// centre `c` and half width `r`, outlined as fill_cell outlines.
+void fill_layout_cell(ImDrawList* dl, CellLayout::Shape shape, ImVec2 c, float r, ImU32 fill, bool lit);
 // The text on a badge of `badge`: kBadgeText or kMarkHalo, whichever reads
 // better (the light theme's marks are dark; one of the two is always 4.5:1).
 ImU32 badge_text(ImU32 badge);

@@ -56,6 +56,16 @@ float cell_radius(const CellLayout& L, float unit) { return unit * (L.shape == C
 
 }  // namespace
 
+void fill_layout_cell(ImDrawList* dl, CellLayout::Shape shape, ImVec2 c, float r, ImU32 fill, bool lit) {
+  fill_shape(dl, shape, c, r, fill);
+  // As fill_cell: a theme that marks cells outlines the unlit ones, which
+  // are nearly the board's own black there.
+  if (board_theme().marked_cells && !lit) {
+    const float edge = std::max(1.0f, r * 0.12f);
+    ring_shape(dl, shape, c, r - edge * 0.5f, edge_colour(), edge);
+  }
+}
+
 void layout_picture(const CellLayout& L, const std::vector<int>& values, int states, bool colour_blind, float size) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -65,8 +75,10 @@ void layout_picture(const CellLayout& L, const std::vector<int>& values, int sta
   if (L.lines.size() <= kMostLines)
     for (auto [a, b] : L.lines) dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), edge_colour(), 1.0f);
   const float r = cell_radius(L, unit);
-  for (std::size_t i = 0; i < L.x.size(); ++i)
-    fill_shape(dl, L.shape, centre(i), r, cell_colour(i < values.size() ? values[i] : 0, false, colour_blind, states));
+  for (std::size_t i = 0; i < L.x.size(); ++i) {
+    const int v = i < values.size() ? values[i] : 0;
+    fill_layout_cell(dl, L.shape, centre(i), r, cell_colour(v, false, colour_blind, states), v != 0);
+  }
   ImGui::Dummy(ImVec2(unit * L.width, unit * L.height));
 }
 
@@ -138,7 +150,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     const int v = values[i];
     const ImU32 fill = cell_colour(v, false, app.play.colour_blind, m.states());
     const float ri = int(i) == marks.held ? r * 0.9f : r;  // pressed: the button sinks a little
-    fill_shape(dl, L.shape, c, ri, fill);
+    fill_layout_cell(dl, L.shape, c, ri, fill, v != 0);
     if (flash > 0.0f && std::find(app.feel.flash.begin(), app.feel.flash.end(), int(i)) != app.feel.flash.end())
       fill_shape(dl, L.shape, c, ri, IM_COL32(255, 255, 255, int(110.0f * flash)));
     if (digits) {

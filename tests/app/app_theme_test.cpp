@@ -4,11 +4,14 @@
 // the Cells list squares, circles, diamonds or LEDs, both kept across a
 // restart; ImGui's style and the page's colour follow; a stored value that
 // is not one of ours is the default. The colours' contrast is the table's
-// (tests/app/shape/theme_test.cpp); what each looks like, the screenshots.
+// (tests/app/shape/theme_test.cpp), and the colours a cell is drawn with
+// here: an unlit one stands out from the board in every theme and style;
+// what each looks like, the screenshots.
 #include <gtest/gtest.h>
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
+#include "app/board_palette.hpp"
 #include "imgui.h"
 
 namespace tl::app::testing {
@@ -58,6 +61,39 @@ TEST(AppTheme, AStoredValueThatIsNotOursIsTheDefault) {
     EXPECT_EQ(str(s["theme"]["choice"]), "System") << bad;
     EXPECT_EQ(str(s["theme"]["cells"]), "Squares") << bad;
   }
+}
+
+// The colours one cell is drawn with (its vertices that are wholly opaque:
+// anti-aliasing's fringe fades to nothing), and the most contrast any of
+// them has against the board's back.
+float most_contrast_on_the_board(const ImDrawList& dl) {
+  float most = 1.0f;
+  for (const ImDrawVert& v : dl.VtxBuffer)
+    if ((v.col >> IM_COL32_A_SHIFT & 0xFFu) == 0xFFu) most = std::max(most, contrast(v.col, board_back()));
+  return most;
+}
+
+TEST(AppTheme, AnUnlitCellStandsOutFromTheBoardInEveryThemeAndCellStyle) {
+  for (const int theme : {1, 2, 3})  // Light, Dark, High contrast
+    for (const int cells : {0, 1, 2, 3}) {
+      AppDriver d({.saved = {{"theme", std::to_string(theme)}, {"cells", std::to_string(cells)}}});
+      d.frame();
+      const Json s = d.state();
+      const std::string at = str(s["theme"]["name"]) + ", " + str(s["theme"]["cells"]);
+      ASSERT_EQ(int(board_style()), cells) << at;
+      auto drawn = [](auto draw) {
+        ImDrawList dl(ImGui::GetDrawListSharedData());
+        dl._ResetForNewFrame();
+        dl.PushClipRectFullScreen();
+        draw(&dl);
+        return most_contrast_on_the_board(dl);
+      };
+      EXPECT_GE(drawn([](ImDrawList* dl) { fill_cell(dl, ImVec2(10, 10), ImVec2(70, 70), unlit_colour(), 6, false); }), 3.0f)
+          << at << ": a grid's unlit cell";
+      for (const CellLayout::Shape shape : {CellLayout::Shape::Disc, CellLayout::Shape::Hexagon})
+        EXPECT_GE(drawn([&](ImDrawList* dl) { fill_layout_cell(dl, shape, ImVec2(40, 40), 30, unlit_colour(), false); }), 3.0f)
+            << at << ": a graph's or a hexagon's unlit cell";
+    }
 }
 
 }  // namespace

@@ -12,7 +12,9 @@ namespace tl::app {
 namespace {
 
 // The dark theme: the app's colours before themes, with the disabled text
-// lifted from ImGui's grey (4.4:1 on the panel) to 5.6:1.
+// lifted from ImGui's grey (4.4:1 on the panel) to 5.6:1, and the unlit
+// cells from (48, 54, 68), 1.3:1 on the board's back and hard to see,
+// to 3.2:1 (and 3.3:1 from the lit amber).
 constexpr Theme kDarkTheme{"dark",
                            true,
                            rgb(23, 26, 33),
@@ -31,7 +33,7 @@ constexpr Theme kDarkTheme{"dark",
                            rgb(46, 84, 138),
                            rgb(110, 110, 128),
                            rgb(26, 28, 36),
-                           rgb(48, 54, 68),
+                           rgb(100, 108, 126),
                            rgb(255, 196, 64),
                            rgb(120, 190, 255),
                            rgb(80, 230, 120),

@@ -3,7 +3,8 @@
 // drawn on at least 4.5:1 (7:1 in high contrast), lit against unlit and
 // each board mark (hover, hint, step, cursor, solved frame, invariant,
 // edge) against the board's back at least 3:1; high contrast's unlit cells
-// are outlined in its edge colour, 3:1 from the back and from the unlit fill.
+// are outlined in its edge colour, 3:1 from the back and from the unlit fill;
+// in every other theme the unlit fill is 3:1 from the board's back.
 #include <gtest/gtest.h>
 
 #include "app/shape/theme.hpp"
@@ -28,6 +29,9 @@ TEST(Theme, EveryTextAndEveryCellMeetsItsContrast) {
           EXPECT_GE(contrast(words, back), text_least) << at << ": coloured words " << std::hex << words;
       }
       EXPECT_GE(contrast(t.lit, t.unlit), 3.0f) << at << ": lit against unlit";
+      // An unlit cell stands out from the board it lies on: by its fill, or
+      // where the fill is nearly the back's black, by its outline.
+      EXPECT_GE(contrast(t.marked_cells ? t.edge : t.unlit, t.board_back), 3.0f) << at << ": unlit on the board";
       EXPECT_GE(contrast(t.accent, t.board_back), 3.0f) << at << ": the census's bars on their back";
       for (uint32_t mark : {t.hover, t.hint, t.step, t.cursor, t.solved, t.invariant, t.edge})
         EXPECT_GE(contrast(mark, t.board_back), 3.0f) << at << ": a mark on the board's back " << std::hex << mark;
