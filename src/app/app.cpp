@@ -228,7 +228,7 @@ static void panel(App& app, const ScreenLayout& L) {
     later(app, intent::PanelAtTop{});  // once: the flag is cleared after the draw
   }
   // A finger's drag that started on the panel scrolls it (touch_gestures.hpp).
-  if (app.screen.gestures.scroll_y != 0.0f)
+  if (app.screen.gestures.scroll_region == TouchRegion::Panel)
     ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + app.screen.gestures.scroll_y, 0.0f, ImGui::GetScrollMaxY()));
   // Layouts with a bar are played by thumbs: every frame (a tick box, a list,
   // a field) is at least a finger's height.
@@ -237,6 +237,7 @@ static void panel(App& app, const ScreenLayout& L) {
     const ImVec2 pad = ImGui::GetStyle().FramePadding;
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                         ImVec2(pad.x, std::max(pad.y, 0.5f * (kMinTouchTarget - ImGui::GetFontSize()))));
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));  // a finger-high row's words on its middle
   }
   message_banner(app);
   pane_tabs(app);  // first: the Why tab's content starts at the top of its pane
@@ -258,7 +259,7 @@ static void panel(App& app, const ScreenLayout& L) {
     progress_section(app);
     statistics_section(app);
   }
-  if (thumbs) ImGui::PopStyleVar();
+  if (thumbs) ImGui::PopStyleVar(2);
   ImGui::EndChild();
   if (L.sheet_open) ImGui::PopStyleColor();
 }
@@ -426,7 +427,8 @@ void save_later(App& app, std::string key, std::string value) {
 void frame(App& app, double dt) {
   app.control_rects.clear();
   app.drawn_items.clear();
-  watch_items(app);  // every labelled ImGui item records itself (control_hook.cpp)
+  app.screen.choices = {};  // drawn again by an open list
+  watch_items(app);         // every labelled ImGui item records itself (control_hook.cpp)
   update(app, dt);
   prepare_graph_editor(app);
   app.game.derive();  // what the draw reads of the game, made before it
@@ -585,7 +587,10 @@ void record_text(App& app, const char* name) {
   app.control_rects.back().text = true;
 }
 
-Ui ui_of(App& app) { return Ui(touch_ui(app), app.control_rects); }
+Ui ui_of(App& app) {
+  const Gestures& g = app.screen.gestures;
+  return Ui(touch_ui(app), app.control_rects, &app.screen.choices, g.scroll_region == TouchRegion::Sheet ? g.scroll_y : 0.0f);
+}
 
 const ControlRect* find_control(const App& app, const std::string& label) {
   const ControlRect* found = nullptr;

@@ -133,6 +133,7 @@ struct ScreenView {
   ScreenLayout layout;                 // this frame's
   TouchGestures touch;                 // fingers in (platform), gestures out
   Gestures gestures;                   // this frame's (taken before ImGui's frame)
+  Rect choices;                        // an open list of choices (widgets/choice_list), as last drawn: a finger there scrolls it
   double now = 0;                      // seconds, the frame's clock (update)
 };
 

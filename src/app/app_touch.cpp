@@ -13,6 +13,8 @@ namespace tl::app {
 
 static TouchRegion region_at(const App& app, float x, float y) {
   if (photo_open(app)) return photo_region(app, x, y);  // "Read a photo" covers the screen
+  // An open list of choices lies over everything, the bar included.
+  if (!app.screen.choices.empty() && app.screen.choices.contains(x, y)) return TouchRegion::Sheet;
   const ScreenLayout& L = app.screen.layout;
   if (!L.bar.empty() && L.bar.contains(x, y)) return TouchRegion::Bar;
   if (L.panel.contains(x, y)) return TouchRegion::Panel;  // first: an open sheet covers the board

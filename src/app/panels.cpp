@@ -5,6 +5,7 @@
 // [SECTION] Hint and step-through
 // [SECTION] Game controls
 // [SECTION] Keyboard help
+#include "app/widgets/choice_list.hpp"
 #include "app/panels.hpp"
 
 #include <algorithm>
@@ -96,18 +97,13 @@ void machine_picker(App& app) {
     }
     ImGui::Separator();
   } else {
-    ImGui::SetNextItemWidth(15.0f * em);
-    bool open = ImGui::BeginCombo("Machine", current.title.c_str());
-    record_control(app, "Machine");
-    if (open) {
+    ChoiceList list(ui_of(app), "Machine", current.title.c_str(), 15.0f * em);
+    if (list)
       for (const MachineKind& k : machine_kinds()) {
         const bool is_current = &k == &current;
-        if (ImGui::Selectable(k.title.c_str(), is_current, 0, row_size(app)) && !is_current)
+        if (list.row(k.title.c_str(), is_current) && !is_current)
           later(app, intent::PickMachine{int(&k - machine_kinds().data())});
-        record_control(app, k.title.c_str());
       }
-      ImGui::EndCombo();
-    }
   }
   // The fields, Apply, the presets, how to play (screens/picker): its
   // messages are applied after the frame (apply_picker_messages).

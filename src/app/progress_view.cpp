@@ -6,6 +6,7 @@
 // [SECTION] The Play pane and the banner
 // [SECTION] Intents
 // [SECTION] Automation hook
+#include "app/widgets/choice_list.hpp"
 #include "app/progress_view.hpp"
 
 #include <algorithm>
@@ -252,16 +253,13 @@ void progress_section(App& app) {
   const std::vector<SeriesSpec>& all = all_series();
 
   // Which machine: the daily and the series are of the one picked here.
-  ImGui::SetNextItemWidth(std::min(15.0f * em, ImGui::GetContentRegionAvail().x));
-  if (ImGui::BeginCombo("##series", picked_spec(app).title.c_str())) {
-    for (int i = 0; i < int(all.size()); ++i) {
-      if (ImGui::Selectable(all[std::size_t(i)].title.c_str(), i == p.series, 0, ImVec2(0, touch ? h - 4.0f : 0.0f)))
-        later(app, intent::PickSeries{i});
-      record_control(app, all[std::size_t(i)].title.c_str());
-    }
-    ImGui::EndCombo();
+  {
+    ChoiceList list(ui_of(app), "##series", picked_spec(app).title.c_str(),
+                    std::min(15.0f * em, ImGui::GetContentRegionAvail().x), "Series");
+    if (list)
+      for (int i = 0; i < int(all.size()); ++i)
+        if (list.row(all[std::size_t(i)].title.c_str(), i == p.series)) later(app, intent::PickSeries{i});
   }
-  record_control(app, "Series");
   const SeriesSpec& spec = picked_spec(app);
 
   // The daily: today's, or a past day's (Previous day / Next day). Today's

@@ -75,7 +75,7 @@ void theme_controls(App& app) {
   for (int i = 0; i < kRenderStyles; ++i) styles.push_back(render_style_name(RenderStyle(i)));
   const Ui ui = ui_of(app);
   if (const int i = choice_combo(ui, "Theme", int(app.play.theme), themes); i >= 0) later(app, intent::PickTheme{ThemeChoice(i)});
-  ImGui::SameLine();
+  if (!ui.touch()) ImGui::SameLine();  // a finger's fields, each on its line
   if (const int i = choice_combo(ui, "Cells", int(app.play.cells), styles); i >= 0) later(app, intent::PickCells{RenderStyle(i)});
 }
 

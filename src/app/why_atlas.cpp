@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/widgets/choice_list.hpp"
 #include "app/jobs.hpp"
 #include "app/panels.hpp"
 #include "app/theme_view.hpp"
@@ -27,17 +28,17 @@ void why_atlas_panel(App& app) {
   // The settings are the view's own, changed through intents; an atlas of
   // others is dropped in update (jobs.cpp), and Compute starts the one they
   // ask for.
-  ImGui::SetNextItemWidth(std::min(11.0f * em, ImGui::GetContentRegionAvail().x * 0.6f));
-  if (ImGui::BeginCombo("Boards##atlas", topology_title(view.topology))) {
-    for (int t = 0; t < kTopologyCount; ++t) {
-      const Topology each = Topology(t);
-      if (ImGui::Selectable(topology_title(each), each == view.topology, 0, row_size(app)) && each != view.topology)
-        later(app, intent::AtlasTopology{each});
-      record_control(app, (std::string("Atlas ") + topology_name(each)).c_str());
-    }
-    ImGui::EndCombo();
+  {
+    ChoiceList list(ui_of(app), "Boards##atlas", topology_title(view.topology),
+                    std::min(11.0f * em, ImGui::GetContentRegionAvail().x * 0.6f), "Atlas topology");
+    if (list)
+      for (int t = 0; t < kTopologyCount; ++t) {
+        const Topology each = Topology(t);
+        if (list.row(topology_title(each), each == view.topology, (std::string("Atlas ") + topology_name(each)).c_str()) &&
+            each != view.topology)
+          later(app, intent::AtlasTopology{each});
+      }
   }
-  record_control(app, "Atlas topology");
   int states = view.states;
   if (touch_ui(app)) {  // no field to type in on a phone
     if (stepper(app, "Atlas states", &states, 2, 255)) later(app, intent::AtlasStates{states});

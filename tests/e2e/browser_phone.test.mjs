@@ -96,6 +96,58 @@ test("390x844, a real finger: a drag on the panel scrolls it and presses nothing
   await page.context().close();
 });
 
+// A drag that stops before the finger lifts (nothing glides on), as a
+// person places a row under the thumb.
+async function placingDrag(page, x, y0, y1) {
+  const send = await touchSender(page);
+  await send("touchStart", [[x, y0]]);
+  for (let i = 1; i <= 8; i++) {
+    await send("touchMove", [[x, y0 + ((y1 - y0) * i) / 8]]);
+    await settle(page, 1);
+  }
+  await settle(page, 12);  // held still: more than the glide's 0.1 s
+  await send("touchEnd", []);
+  await settle(page, 2);
+}
+
+// Drags a region (the panel, a sheet) until the labelled control shows whole.
+async function dragIntoSight(page, region, label) {
+  for (let n = 0; n < 20; n++) {
+    const [r, c] = [await rectOf(page, region), await rectOf(page, label)];
+    assert(r && c, `"${region}" and "${label}" on screen`);
+    if (c.visible) return c;
+    const mid = r.y + r.height / 2, step = r.height / 3, down = c.y > mid;
+    await placingDrag(page, r.x + r.width / 2, down ? mid + step / 2 : mid - step / 2, down ? mid - step / 2 : mid + step / 2);
+  }
+  throw new Error(`"${label}" cannot be brought into sight by dragging "${region}"`);
+}
+
+// The lists' logic (every option of every list by a finger, the chosen row
+// in view, a tap outside) runs headless in tests/app/app_choice_lists_test.cpp.
+// Here: a real finger through SDL's touch events scrolls the sheet, not the
+// panel behind it, and picks the list's last row.
+test("320x568, a real finger: Topology's sheet scrolls under the finger and its last row is picked", async () => {
+  const v = PHONES[0];
+  const page = await phone(browser, FIVE, v);
+  const menu = await centre(page, "Menu");
+  await page.touchscreen.tap(menu.x, menu.y);
+  await waitState(page, (x) => x.sheet_open);
+  const field = await dragIntoSight(page, "Panel", "Topology");
+  await page.touchscreen.tap(field.x + field.width / 2, field.y + field.height / 2);
+  for (let n = 0; n < 20 && !(await rectOf(page, "Choices")); n++) await settle(page, 1);
+  await shot(page, "choices-sheet-320x568");
+  const last = await dragIntoSight(page, "Choices", "Projective plane");
+  const fieldAfter = await rectOf(page, "Topology");
+  assertEqual(fieldAfter.y, field.y, "the panel behind the sheet did not move");
+  assertEqual((await state(page)).topology, "plain", "a drag picks nothing");
+  await shot(page, "choices-sheet-scrolled-320x568");
+  await page.touchscreen.tap(last.x + last.width / 2, last.y + last.height / 2);
+  const s = await waitState(page, (x) => x.topology === "projective");
+  assert(s.id.startsWith("lightsout5x5-projective"), `the projective plane's board: ${s.id.slice(0, 40)}`);
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 // The long press's logic (held still, it looks; its lift presses nothing)
 // runs headless in tests/app/app_button_reach_test.cpp. Here: a real finger
 // held with no further event, so only the page's own timer (AppOutput::

@@ -79,7 +79,7 @@ void TouchGestures::move(int64_t id, float x, float y, double t) {
       if (!first || distance(f->x0, f->y0, x, y) <= kSlop) break;
       // Past the slop: a drag, which takes along the way it has come already.
       mode_ = Mode::Drag;
-      if (region_ == TouchRegion::Panel) scroll_acc_ -= y - f->y0;
+      if (scrolls()) scroll_acc_ -= y - f->y0;
       if (region_ == TouchRegion::Board) {
         pan_x_acc_ -= x - f->x0;
         pan_y_acc_ -= y - f->y0;
@@ -87,7 +87,7 @@ void TouchGestures::move(int64_t id, float x, float y, double t) {
       break;
     case Mode::Drag:
       if (!first) break;
-      if (region_ == TouchRegion::Panel) {
+      if (scrolls()) {
         scroll_acc_ -= dy;
         const double dt = t - last_move_t_;
         // The glide's speed: the drag's recent speed, smoothed over a few moves.
@@ -150,7 +150,7 @@ void TouchGestures::up(int64_t id, float x, float y, double t) {
   }
   if (mode_ == Mode::Point && f == &fingers_[0]) point_.lifted = true;  // the pointer goes up where it lifted
   // A panel let go while moving glides on; one held still first does not.
-  if (mode_ == Mode::Drag && region_ == TouchRegion::Panel && fingers_.size() == 1)
+  if (mode_ == Mode::Drag && scrolls() && fingers_.size() == 1)
     glide_t_ = (t - last_move_t_ < 0.1 && std::fabs(velocity_) >= kStopSpeed) ? t : -1;
   fingers_.erase(fingers_.begin() + (f - fingers_.data()));
   if (fingers_.empty()) {
@@ -218,6 +218,7 @@ Gestures TouchGestures::take(double t) {
     }
   }
   g.scroll_y = scroll_acc_;
+  g.scroll_region = scroll_acc_ != 0.0f ? region_ : TouchRegion::None;
   g.zoom_factor = zoom_acc_;
   g.zoom_x = zoom_cx_;
   g.zoom_y = zoom_cy_;

@@ -6,7 +6,7 @@
 //   - a finger that goes down and up within kSlop px is a tap: the app gets a
 //     pointer press on one frame and its release on the next (Dear ImGui 1.86
 //     needs a frame down and a frame up to see a click);
-//   - past kSlop it is a drag, never a press: in a panel it scrolls (and
+//   - past kSlop it is a drag, never a press: in a panel or a sheet it scrolls (and
 //     glides on with a little inertia after the finger lifts), on the board it
 //     pans a zoomed board;
 //   - two fingers on the board pinch (zoom about their centre) and pan;
@@ -27,15 +27,19 @@
 
 namespace tl::app {
 
-enum class TouchRegion { None, Board, Panel, Bar };
+// Where a gesture started. A sheet (a list of choices opened over the
+// screen) scrolls as a panel does, on its own.
+enum class TouchRegion { None, Board, Panel, Bar, Sheet };
 
 struct Gestures {
   // The pointer the UI sees while touch is the input: a tap's press or release.
   bool pointer_touch = false;  // touch owns the pointer (else the mouse does)
   float pointer_x = -1e9f, pointer_y = -1e9f;
   bool pointer_down = false;
-  // The panel's scroll this frame in px (positive: the content moves up).
+  // The scroll this frame in px (positive: the content moves up) of the
+  // region the drag started on: the panel, or an open sheet.
   float scroll_y = 0;
+  TouchRegion scroll_region = TouchRegion::None;
   // Board zoom about (zoom_x, zoom_y) by zoom_factor, then pan by (pan_x, pan_y) px.
   float zoom_factor = 1.0f, zoom_x = 0, zoom_y = 0;
   float pan_x = 0, pan_y = 0;
@@ -120,6 +124,7 @@ class TouchGestures {
   bool reset_zoom_ = false;
 
   Finger* find(int64_t id);
+  bool scrolls() const { return region_ == TouchRegion::Panel || region_ == TouchRegion::Sheet; }
   void begin_pinch();
 };
 

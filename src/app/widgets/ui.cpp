@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "app/widgets/choice_list.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -90,18 +91,14 @@ bool tick_box(const Ui& ui, const char* label, bool on) {
 }
 
 int choice_combo(const Ui& ui, const char* label, int now, const std::vector<const char*>& names, bool prefixed) {
-  const float em = ImGui::GetFontSize();
-  const float row = ui.touch() ? finger_target(em) - 4.0f : 0.0f;
   int picked = -1;
-  ImGui::SetNextItemWidth(std::min(9.0f * em, ImGui::GetContentRegionAvail().x * 0.5f));
-  if (ImGui::BeginCombo(label, names[std::size_t(now)])) {
+  ChoiceList list(ui, label, names[std::size_t(now)],
+                  std::min(9.0f * ImGui::GetFontSize(), ImGui::GetContentRegionAvail().x * 0.5f));
+  if (list)
     for (int i = 0; i < int(names.size()); ++i) {
-      if (ImGui::Selectable(names[std::size_t(i)], i == now, 0, ImVec2(0, row))) picked = i;
-      ui.control(prefixed ? (std::string(label) + " " + names[std::size_t(i)]).c_str() : names[std::size_t(i)]);
+      const std::string name = prefixed ? std::string(label) + " " + names[std::size_t(i)] : names[std::size_t(i)];
+      if (list.row(names[std::size_t(i)], i == now, name.c_str())) picked = i;
     }
-    ImGui::EndCombo();
-  }
-  ui.control(label);
   return picked;
 }
 

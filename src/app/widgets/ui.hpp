@@ -51,6 +51,10 @@ void record_item(std::vector<ControlRect>& controls, const char* label, bool aut
 class Ui {
  public:
   Ui(bool touch, std::vector<ControlRect>& controls) : touch_(touch), controls_(&controls) {}
+  // With an open list's place to report (last frame's tells the shell which
+  // fingers are the list's) and the drag a finger gave it this frame.
+  Ui(bool touch, std::vector<ControlRect>& controls, Rect* choices, float choices_scroll)
+      : touch_(touch), controls_(&controls), choices_(choices), choices_scroll_(choices_scroll) {}
   // Thumbs play (a layout with a bar, or the last pointer was a finger):
   // finger-sized targets, lists chosen by taps, nothing typed.
   bool touch() const { return touch_; }
@@ -60,10 +64,18 @@ class Ui {
   void text(const char* name) const;
   // A rectangle the view computed itself (a cell of a drawing, a corner handle).
   void rect(std::string name, Rect r, bool visible = true) const;
+  // An open list of choices (choice_list.hpp): where it is drawn, and the
+  // pixels a finger's drag that began on it scrolls it by this frame.
+  void choices_at(Rect r) const {
+    if (choices_) *choices_ = r;
+  }
+  float choices_scroll() const { return choices_scroll_; }
 
  private:
   bool touch_;
   std::vector<ControlRect>* controls_;
+  Rect* choices_ = nullptr;
+  float choices_scroll_ = 0;
 };
 
 // A number chosen by taps: label [-] value [+], each at least a finger

@@ -1,6 +1,6 @@
 // touch_gestures_test.cpp: fingers the way phones use them. A tap presses
 // exactly once (a frame down, a frame up); a drag is never a press; a panel
-// drag scrolls and glides to a stop; two fingers on the board pinch and pan;
+// or a list's sheet scrolls by a drag and glides to a stop; two fingers on the board pinch and pan;
 // a double tap on a zoomable board resets the zoom without pressing.
 #include <gtest/gtest.h>
 
@@ -90,6 +90,27 @@ TEST(TouchGestures, ADragScrollsThePanelAndPressesNothing) {
   EXPECT_GT(r.scrolled, 50.0f);
   EXPECT_LT(r.scrolled, 1000.0f);
   EXPECT_FALSE(g.take(r.t).busy) << "the glide stops by itself";
+}
+
+// A list's sheet scrolls as a panel does, and the scroll says whose it is:
+// the panel behind the sheet must not move with it.
+TEST(TouchGestures, ADragOnASheetScrollsTheSheetNotThePanel) {
+  TouchGestures g;
+  g.down(1, 100, 500, 0.0, TouchRegion::Sheet, false);
+  g.move(1, 100, 440, 0.05);
+  const Gestures out = g.take(0.05);
+  EXPECT_NEAR(out.scroll_y, 60.0f, 0.01f);
+  EXPECT_EQ(out.scroll_region, TouchRegion::Sheet);
+  EXPECT_FALSE(out.pointer_down);
+  g.up(1, 100, 420, 0.06);  // let go while moving: the sheet glides on
+  Gestures glide = g.take(0.08);
+  EXPECT_GT(glide.scroll_y, 0.0f);
+  EXPECT_EQ(glide.scroll_region, TouchRegion::Sheet);
+  EXPECT_EQ(drain(g, 0.1).presses, 0) << "a drag picks nothing";
+  g.down(2, 100, 300, 2.0, TouchRegion::Panel, false);
+  g.move(2, 100, 250, 2.05);
+  EXPECT_EQ(g.take(2.05).scroll_region, TouchRegion::Panel);
+  EXPECT_EQ(g.take(2.06).scroll_region, TouchRegion::None) << "no scroll, no region";
 }
 
 TEST(TouchGestures, ADragHeldStillBeforeLiftingDoesNotGlide) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/widgets/choice_list.hpp"
 #include "app/screens/picker/picker_screen.hpp"
 #include "core/midend/midend.hpp"
 #include "core/modk/stencil.hpp"
@@ -122,18 +123,13 @@ FieldEdit param_widget(const Ui& ui, const ParamSpec& spec, const ParamValue& no
       break;
     case ParamType::Choice:
       if (spec.choices.size() > 2) {  // many choices: a list, which fits a narrow panel
-        ImGui::SetNextItemWidth(12.0f * em);
-        if (ImGui::BeginCombo(spec.label.c_str(), spec.choice_label(v.a).c_str())) {
-          for (int i = 0; i < int(spec.choices.size()); ++i) {
-            if (ImGui::Selectable(spec.choice_label(i).c_str(), now.a == i, 0, row_size(ui)) && now.a != i) {
+        ChoiceList list(ui, spec.label.c_str(), spec.choice_label(v.a).c_str(), 12.0f * em);
+        if (list)
+          for (int i = 0; i < int(spec.choices.size()); ++i)
+            if (list.row(spec.choice_label(i).c_str(), now.a == i) && now.a != i) {
               v.a = i;
               e.start = true;
             }
-            ui.control(spec.choice_label(i).c_str());
-          }
-          ImGui::EndCombo();
-        }
-        ui.control(spec.label.c_str());
         break;
       }
       for (int i = 0; i < int(spec.choices.size()); ++i) {
