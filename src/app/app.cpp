@@ -98,6 +98,12 @@ static void update(App& app, double dt) {
 // [SECTION] Layout: the canvas's size in, rectangles out (screen_layout.hpp)
 //-----------------------------------------------------------------------------
 
+// Buttons that are not cells (custom rules): drawn in a strip under the board.
+static int strip_buttons(const Machine& m) {
+  int n = 0;
+  for (int b = 0; b < m.button_count(); ++b) n += m.button_cell(b) < 0;
+  return n;
+}
 static bool has_strip(const Machine& m) { return m.button_count() > 0 && m.button_cell(0) < 0; }
 
 static ScreenLayout lay_out(App& app) {
@@ -115,7 +121,7 @@ static ScreenLayout lay_out(App& app) {
     in.cols = std::max(1, int(std::lround(board->width * 16.0f)));
   }
   if (graph_editing(app)) in.rows = in.cols = std::max(1, int(std::lround(graph_editor_span(app) * 16.0f)));  // a square canvas
-  in.strip_em = has_strip(m) ? 12.0f : 0.0f;
+  in.strip_buttons = has_strip(m) ? strip_buttons(m) : 0;
   in.margin_em = why_board_margin(app);
   in.sheet_open = app.screen.sheet_open;
   return compute_layout(in);
@@ -276,7 +282,7 @@ static void board(App& app, const ScreenLayout& L) {
   if (clicked >= 0) later(app, intent::PressCell{clicked});
   if (has_strip(app.game.machine())) {
     ImGui::SetCursorScreenPos(ImVec2(L.board_area.x, L.board.bottom() + ImGui::GetFontSize() * 0.5f));
-    const int b = button_strip_widget(app, L.board_area.w);
+    const int b = button_strip_widget(app);
     if (b >= 0) later(app, intent::PressButton{b});
   }
 }

@@ -544,8 +544,11 @@ int board_widget(App& app, float size) {
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
   record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
-  const BoardCamera camera =
-      zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f), kMinTouchTarget / fit);
+  // A finger's width only where a finger taps cells: where the buttons are
+  // a strip of pictures under the board (custom rules), only an edit does.
+  const bool cells_tapped = m.button_count() == 0 || m.button_cell(0) >= 0 || app.game.editing();
+  const BoardCamera camera = zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f),
+                                          cells_tapped ? kMinTouchTarget / fit : 1.0f);
 
   const float cell = fit * camera.zoom;
   const ImVec2 origin(view.x - camera.pan_x, view.y - camera.pan_y);
@@ -600,7 +603,7 @@ int board_widget(App& app, float size) {
   return clicked;
 }
 
-int button_strip_widget(App& app, float width) {
+int button_strip_widget(App& app) {
   const Machine& m = app.game.session().machine();
   std::vector<int> off_board;
   for (int b = 0; b < m.button_count(); ++b)
@@ -608,8 +611,10 @@ int button_strip_widget(App& app, float width) {
   if (off_board.empty()) return -1;
 
   const float em = ImGui::GetFontSize();
-  const float tile = std::clamp(width / 8.0f, 3.0f * em, 5.0f * em);
-  const int per_row = std::max(1, int(width / (tile + em * 0.5f)));
+  // The grid the layout kept room for (screen_layout.hpp).
+  const StripGrid& grid = app.screen.layout.strip;
+  const float tile = grid.tile;
+  const int per_row = grid.per_row;
   const int hint = app.game.hint_button();
   const std::vector<int>& marks = app.game.step_counts();
   int clicked = -1;

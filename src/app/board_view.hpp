@@ -141,6 +141,6 @@ void layout_picture(const CellLayout& layout, const std::vector<int>& values, in
 
 // Machines whose buttons are not cells (custom rules with M != C): a strip of
 // small boards, one per button, showing what it toggles. Returns a click or -1.
-int button_strip_widget(App& app, float width);
+int button_strip_widget(App& app);  // in the grid the layout made (ScreenLayout::strip)
 
 }  // namespace tl::app

@@ -36,8 +36,14 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
   if (ImGuiWindow* w = ctx->CurrentWindow)
     window = id == ImGui::GetWindowScrollbarID(w, ImGuiAxis_X) || id == ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y);
   for (int i = 0; i < ctx->Windows.Size && !window; ++i) window = ctx->Windows[i]->ChildId == id;
+  tl::app::Rect clip;
+  uint32_t root = 0;
+  if (ImGuiWindow* w = ctx->CurrentWindow) {
+    clip = {w->ClipRect.Min.x, w->ClipRect.Min.y, w->ClipRect.GetWidth(), w->ClipRect.GetHeight()};
+    root = w->RootWindow ? w->RootWindow->ID : w->ID;
+  }
   app->drawn_items.push_back(
-      {id, tl::app::Rect{bb.Min.x, bb.Min.y, bb.Max.x - bb.Min.x, bb.Max.y - bb.Min.y}, false, visible, window});
+      {id, tl::app::Rect{bb.Min.x, bb.Min.y, bb.Max.x - bb.Min.x, bb.Max.y - bb.Min.y}, false, visible, window, clip, root});
 }
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags /*flags*/) {

@@ -12,8 +12,6 @@
 namespace tl::app::testing {
 namespace {
 
-constexpr Size kSmallPhone{320, 568};
-
 std::vector<int> cells(AppDriver& d) { return d.state()["cells"].get<std::vector<int>>(); }
 
 TEST(AppPatterns, APatternIsOneStepAndAMoveShiftsTheLights) {

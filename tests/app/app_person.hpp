@@ -33,6 +33,22 @@ inline std::optional<ControlRect> in_sight(AppDriver& d, const std::string& labe
   return c;
 }
 
+// One turn of the wheel down over the panel; false at the pane's end (nothing
+// moved). A walk over a pane checks each screen, then turns until false.
+inline bool wheel_panel_down(AppDriver& d) {
+  const std::optional<ControlRect> panel = d.control("Panel");
+  if (!panel) return false;
+  auto where_all = [&d] {
+    std::string at;
+    for (const ControlRect& c : d.app().control_rects) at += c.name + std::to_string(int(c.rect.y)) + ";";
+    return at;
+  };
+  const std::string before = where_all();
+  d.wheel_at(panel->rect.x + panel->rect.w / 2, panel->rect.y + panel->rect.h / 2, -1.0f);
+  d.settle();
+  return where_all() != before;
+}
+
 // A click at (fx, fy) of the control's width and height (0..1 each).
 inline bool click_inside(AppDriver& d, const std::string& label, float fx, float fy) {
   const std::optional<ControlRect> c = in_sight(d, label);

@@ -14,8 +14,6 @@
 namespace tl::app::testing {
 namespace {
 
-constexpr Size kPhone{320, 568};
-
 // The menu's "Daily puzzle and series" section, unfolded, by taps.
 void open_series(AppDriver& d) {
   if (!d.control("Daily")) {
@@ -25,7 +23,7 @@ void open_series(AppDriver& d) {
 }
 
 TEST(AppStatistics, ADailySolvedOverParLightsTodaysBarFromTheBanner) {
-  AppDriver d({.size = kPhone});
+  AppDriver d({.size = kSmallPhone});
   open_series(d);
   ASSERT_TRUE(tap(d, "Daily")) << d.last_error;
   Json s = d.state();
@@ -54,7 +52,7 @@ TEST(AppStatistics, ADailySolvedOverParLightsTodaysBarFromTheBanner) {
   ASSERT_TRUE(bar) << "the screen shows today's bar";
   EXPECT_TRUE(bar->visible) << "brought into sight on the phone";
   EXPECT_TRUE(d.control("Dailies line"));
-  EXPECT_LE(bar->rect.x + bar->rect.w, kPhone.width) << "nothing off a 320 px screen";
+  EXPECT_LE(bar->rect.x + bar->rect.w, kSmallPhone.width) << "nothing off a 320 px screen";
 }
 
 TEST(AppStatistics, EveryGameIsCountedForItsBoardOnceWithItsTime) {
@@ -94,7 +92,7 @@ TEST(AppStatistics, EveryGameIsCountedForItsBoardOnceWithItsTime) {
 }
 
 TEST(AppStatistics, APastDaysDailyCountsAsOpenedNotForTheStreak) {
-  AppDriver d({.size = kPhone});
+  AppDriver d({.size = kSmallPhone});
   open_series(d);
   ASSERT_TRUE(tap(d, "Previous day")) << d.last_error;
   Json s = d.state();
@@ -144,7 +142,7 @@ TEST(AppStatistics, RecordsSetAsideAreReadBackFromTheStatistics) {
   for (int i = 0; i < 1000; ++i) big += "board b" + std::to_string(i) + " games=" + std::to_string(i + 2) + " solved=0 hard=0\n";
   for (int i = 0; big.size() < (std::size_t(2) << 20); ++i)
     big += "board once" + std::to_string(i) + " games=1 solved=0 hard=0\n";
-  AppDriver d({.size = kPhone, .saved = {{"records", big}}});
+  AppDriver d({.size = kSmallPhone, .saved = {{"records", big}}});
   Json s = d.state();
   EXPECT_NE(str(s["message"]).find("set aside"), std::string::npos) << s["message"];
   EXPECT_EQ(s["statistics"]["games"], 0);

@@ -48,18 +48,7 @@ void expect_finger_sized(AppDriver& d, const std::string& where, std::set<std::s
 // every control it holds passes under the check.
 void walk_pane(AppDriver& d, const std::string& where, std::set<std::string>* seen) {
   expect_finger_sized(d, where, seen);
-  for (int turn = 0; turn < 60; ++turn) {
-    const std::optional<ControlRect> panel = d.control("Panel");
-    if (!panel) return;
-    std::string before;
-    for (const ControlRect& c : d.app().control_rects) before += c.name + std::to_string(int(c.rect.y)) + ";";
-    d.wheel_at(panel->rect.x + panel->rect.w / 2, panel->rect.y + panel->rect.h / 2, -1.0f);
-    d.settle();
-    std::string after;
-    for (const ControlRect& c : d.app().control_rects) after += c.name + std::to_string(int(c.rect.y)) + ";";
-    if (after == before) return;  // the end of the pane
-    expect_finger_sized(d, where, seen);
-  }
+  for (int turn = 0; turn < 60 && wheel_panel_down(d); ++turn) expect_finger_sized(d, where, seen);
 }
 
 // Every machine's default game and every preset (the cube's net, the solids).

@@ -59,9 +59,16 @@ ScreenLayout compute_layout(const LayoutInput& in) {
   const float W = std::max(in.width - in.safe.left - in.safe.right, 1.0f);
   const float H = std::max(in.height - in.safe.top - in.safe.bottom, 1.0f);
   const float header_h = kHeaderEm * em, status_h = kStatusEm * em;
-  const float strip_h = in.strip_em * em, margin = in.margin_em * em;
+  const float margin = in.margin_em * em;
+  float strip_h = 0;
   const float target = finger_target(em);  // a bar button's short side
   const float min_board = kMinBoardEm * em;
+  // The strip for a board area `w` wide and `h` high: the board keeps its
+  // least size (0 high with no strip).
+  auto strip_for = [&](float w, float h) {
+    L.strip = strip_grid(in.strip_buttons, w, em, h - 2.0f * margin - min_board);
+    return L.strip.height;
+  };
   const int rows = std::max(in.rows, 1), cols = std::max(in.cols, 1);
   // The board's side for a square of `w` x `h` (its longer side fills it).
   auto side_for = [&](float w, float h) {
@@ -81,8 +88,12 @@ ScreenLayout compute_layout(const LayoutInput& in) {
       // Today's desktop: the board as large as the height allows, the panel beside it.
       const float panel_w = std::max(kPanelEm * em, 0.0f);
       const float area_w = W - panel_w - 4.0f * pad, area_h = H - header_h - pad;
+      // A strip takes the area's whole width (a board's narrower width would
+      // fit fewer pictures to a row, and their rows push the board smaller).
+      strip_h = strip_for(area_w, area_h);
       const float side = side_for(area_w, area_h);
-      L.board_area = Rect{x0 + pad, top, std::min(side * float(cols) / float(std::max(rows, cols)) + 2.0f * margin, area_w),
+      const float board_w = std::min(side * float(cols) / float(std::max(rows, cols)) + 2.0f * margin, area_w);
+      L.board_area = Rect{x0 + pad, top, in.strip_buttons > 0 ? area_w : board_w,
                           std::min(area_h, side * float(rows) / float(std::max(rows, cols)) + 2.0f * margin + strip_h)};
       L.board = fit_board(L.board_area, side, rows, cols, margin);
       L.board.x = L.board_area.x + margin;
@@ -98,6 +109,7 @@ ScreenLayout compute_layout(const LayoutInput& in) {
       L.status = Rect{x0 + pad, bar_y - status_h, W - 2.0f * pad, status_h};
       const float min_panel = std::max(kMinPanelEm * em, 0.22f * H);
       const float room = L.status.y - top - min_panel;
+      strip_h = strip_for(W - 2.0f * pad, room);
       const float side = side_for(W - 2.0f * pad, room);
       const float board_h = side * float(rows) / float(std::max(rows, cols)) + 2.0f * margin + strip_h;
       L.board_area = Rect{x0 + pad, top, W - 2.0f * pad, board_h};
@@ -113,8 +125,9 @@ ScreenLayout compute_layout(const LayoutInput& in) {
       // Board left, the bar as a column beside it, the panel right; the
       // status shares the title line (every pixel of height counts here).
       const float area_h = H - header_h - pad;
+      strip_h = strip_for(W * 0.5f, area_h);  // as Wide: a strip takes the half's whole width
       const float side = side_for(W * 0.5f, area_h);
-      const float board_w = side * float(cols) / float(std::max(rows, cols)) + 2.0f * margin;
+      const float board_w = in.strip_buttons > 0 ? W * 0.5f : side * float(cols) / float(std::max(rows, cols)) + 2.0f * margin;
       L.board_area = Rect{x0 + pad, top, board_w, area_h};
       L.board = fit_board(L.board_area, side, rows, cols, margin);
       L.board.x = L.board_area.x + margin;
@@ -129,6 +142,22 @@ ScreenLayout compute_layout(const LayoutInput& in) {
     }
   }
   return L;
+}
+
+StripGrid strip_grid(int buttons, float width, float em, float room) {
+  StripGrid g;
+  if (buttons <= 0) return g;
+  // Half an em above, the line of words and a gap, each row a tile and its
+  // number (1.2 em) with ImGui's item spacing (under a third of an em).
+  auto fit = [&](float tile) {
+    g.tile = tile;
+    g.per_row = std::max(1, int(width / (tile + 0.5f * em)));
+    g.rows = (buttons + g.per_row - 1) / g.per_row;
+    g.height = 0.5f * em + 1.3f * em + float(g.rows) * (tile + 1.5f * em);
+  };
+  fit(std::clamp(width / 8.0f, 3.0f * em, 5.0f * em));
+  for (float tile = g.tile - 2.0f; g.height > room && tile >= kMinTouchTarget; tile -= 2.0f) fit(tile);
+  return g;
 }
 
 }  // namespace tl::app

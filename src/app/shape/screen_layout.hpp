@@ -38,10 +38,24 @@ struct LayoutInput {
   Insets safe;
   float em = 17;            // the UI font's size in CSS px
   int rows = 1, cols = 1;   // the board's shape
-  float strip_em = 0;       // room under the board for buttons that are not cells (em)
+  int strip_buttons = 0;    // buttons that are not cells (custom rules), drawn in a strip under the board
   float margin_em = 0;      // room around the board for labels (the Why tab's wiring codes, em)
   bool sheet_open = false;  // Tall and Landscape: the panel raised over the board
 };
+
+// The strip of buttons that are not cells, `width` px wide: each button's
+// picture a square tile with its number under it, as many to a row as fit,
+// under a line of words. Tiles are a sixth of the width or so (3 to 5 em),
+// smaller (down to a finger's 44 px) where the rows would need more than
+// `room` px. Its height is what the layout keeps for it under the board, so
+// that no row of it lies under the panel.
+struct StripGrid {
+  float tile = 0;    // a picture's side, px
+  int per_row = 1;   // pictures to a row
+  int rows = 0;      // rows of pictures
+  float height = 0;  // px, from the board's bottom edge to the strip's
+};
+StripGrid strip_grid(int buttons, float width, float em, float room = 1e9f);
 
 // The action bar's buttons, in order (Tall: left to right; Landscape: top down).
 enum class BarAction { Hint, PressNext, Undo, Redo, New, Menu };
@@ -52,6 +66,7 @@ struct ScreenLayout {
   Rect header;                // the title line
   Rect board;                 // the board itself (its cells), centred in its area
   Rect board_area;            // the board, its margin for labels and the strip below it
+  StripGrid strip;            // the strip's grid (no rows: no strip)
   Rect status;                // moves and presses still needed: always in sight (Tall, Landscape)
   Rect bar;                   // the action bar (empty in Wide)
   Rect actions[kBarActions];  // each bar button (empty in Wide)

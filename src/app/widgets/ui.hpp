@@ -39,6 +39,8 @@ struct DrawnItem {
   bool named = false;    // a label came with it (a button, tab, tick box, ...)
   bool visible = false;  // some of it inside its window's clip rectangle
   bool window = false;   // a child window's own item (BeginChild), not a control
+  Rect clip;             // what its window showed of it: the window's clip rectangle
+  uint32_t root = 0;     // the window on the screen it is in (a child's root): a sheet's items lie over the screen's
 };
 
 // Where the last ImGui item was drawn, recorded under `label` (its visible

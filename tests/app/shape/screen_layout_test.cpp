@@ -161,7 +161,7 @@ TEST(ScreenLayout, OblongBoardsStripsAndLabelsFit) {
       in.height = v.h;
       in.rows = rows;
       in.cols = cols;
-      in.strip_em = rows == 4 ? 6.0f : 0.0f;   // buttons that are not cells, under the board
+      in.strip_buttons = rows == 4 ? 13 : 0;   // buttons that are not cells, under the board (the chessboard's 13)
       in.margin_em = rows == 4 ? 1.5f : 0.0f;  // wiring codes around the board
       ScreenLayout L = compute_layout(in);
       const std::string what = name(v) + " with a " + std::to_string(rows) + "x" + std::to_string(cols) + " board";
@@ -169,7 +169,14 @@ TEST(ScreenLayout, OblongBoardsStripsAndLabelsFit) {
       EXPECT_NEAR(L.board.w / L.board.h, float(cols) / float(rows), 0.01f) << what << ": cells stay square";
       EXPECT_TRUE(inside(L.board, L.board_area.x, L.board_area.y, L.board_area.right(), L.board_area.bottom()))
           << what << ": the board leaves its area";
-      EXPECT_GE(L.board_area.bottom() - L.board.bottom(), in.strip_em * in.em - 0.01f) << what << ": no room for the strip";
+      // Room for every row of pictures at the width the strip is drawn.
+      const StripGrid& strip = L.strip;
+      EXPECT_GE(L.board_area.bottom() - L.board.bottom(), strip.height - 0.01f)
+          << what << ": no room for the strip (" << L.board_area.bottom() - L.board.bottom() << " px under the board, "
+          << strip.rows << " rows of " << strip.per_row << ", " << strip.height << " px; area " << L.board_area.w << " x "
+          << L.board_area.h << ", board " << L.board.h << ")";
+      EXPECT_GE(strip.rows * strip.per_row, in.strip_buttons) << what << ": a row for every picture";
+      EXPECT_TRUE(in.strip_buttons == 0 || strip.tile >= kMinTouchTarget) << what << ": a picture a finger wide";
     }
   }
 }
