@@ -115,7 +115,11 @@ void walk_pane(AppDriver& d, Size size, const std::string& where, std::set<std::
 }
 
 TEST(AppOverlap, NothingCoversAnythingOnAnyPaneOfAnyFamilyAtAnySize) {
-  std::vector<std::string> games = {"lightsout5x5-klein:00000/00100/01110/00100/00000"};
+  // Every machine's default game and presets, and the family's glued,
+  // k-state and drawn-rule boards.
+  std::vector<std::string> games = {"lightsout5x5-klein:00000/00100/01110/00100/00000",
+                                    "lightsout5x5-k3:22211/22202/11122/10102/10020",
+                                    "lightsout5x5-d101.010.101:00000/00100/01110/00100/00000"};
   for (const MachineKind& k : machine_kinds()) {
     games.push_back(k.default_id);
     for (const MachineKind::Preset& p : k.presets)
@@ -132,6 +136,7 @@ TEST(AppOverlap, NothingCoversAnythingOnAnyPaneOfAnyFamilyAtAnySize) {
       const Size size = sizes[k];
       const std::string where = std::to_string(int(size.width)) + "x" + std::to_string(int(size.height)) + " " + id.substr(0, 20);
       AppDriver d({.size = size, .link = id});
+      ASSERT_EQ(head_of(d.state()), id.substr(0, id.find(':'))) << "opened as given";
       walk_pane(d, size, where + " Play", &seen, &frames);
       if (tap(d, "Show solution")) walk_pane(d, size, where + " Play, the solution shown", &seen, &frames);
       if (tap(d, "Why it works")) walk_pane(d, size, where + " Why", &seen, &frames);
