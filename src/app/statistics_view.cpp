@@ -175,7 +175,8 @@ void statistics_section(App& app) {
     if (t.helped > 0) std::snprintf(helped, sizeof helped, " (%d with help)", t.helped);
     if (t.best_seconds >= 0) std::snprintf(best, sizeof best, ", best %d:%02d", t.best_seconds / 60, t.best_seconds % 60);
     if (t.hard > 0) std::snprintf(hard, sizeof hard, ", %d in hard mode", t.hard);
-    ImGui::Text("%s: %d game%s, %d solved%s%s%s", b.head.c_str(), t.games, s_if(t.games), t.solved, helped, best, hard);
+    ImGui::Text("%s: %d game%s, %d solved%s%s%s", (b.name.empty() ? b.head : b.name).c_str(), t.games, s_if(t.games), t.solved,
+                helped, best, hard);
     std::snprintf(name, sizeof name, "Board %s", b.head.c_str());
     record_text(app, name);
   }
@@ -239,6 +240,8 @@ void statistics_state_json(const App& app, JsonWriter& j) {
     j.begin_object()
         .key("head")
         .value(b.head)
+        .key("name")
+        .value(b.name)
         .key("games")
         .value(b.tally.games)
         .key("solved")

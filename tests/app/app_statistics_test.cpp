@@ -66,6 +66,7 @@ TEST(AppStatistics, EveryGameIsCountedForItsBoardOnceWithItsTime) {
   Json b = d.state()["statistics"]["boards"];
   ASSERT_EQ(b.size(), 1u);
   EXPECT_EQ(str(b[0]["head"]), "lightsout3x3");
+  EXPECT_EQ(str(b[0]["name"]), "Lights Out, 3 x 3") << "named as the picker names it, not by its ID";
   EXPECT_EQ(b[0]["games"], 1);
   EXPECT_EQ(b[0]["solved"], 0);
   d.frame({}, 20.0);  // twenty seconds of thought

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/progress/series.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl {
 
@@ -37,7 +38,7 @@ Statistics statistics(const Records& r, const Date& today, std::string_view seri
       }
   }
   for (const auto& [head, t] : r.boards()) {
-    s.boards.push_back({head, t});
+    s.boards.push_back({head, t, board_name(head)});
     s.games += t.games;
     s.games_solved += t.solved;
   }

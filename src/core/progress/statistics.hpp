@@ -23,6 +23,7 @@ struct SeriesTally {
 struct BoardCount {
   std::string head;
   BoardTally tally;
+  std::string name;  // as the picker names it ("Lights Out, 3 x 3"); empty for a head no machine reads
 };
 
 struct Statistics {

@@ -26,6 +26,12 @@ std::string machine_names();
 Result<Puzzle> parse_puzzle_id(std::string_view id, Surface surface = Surface::Page);
 // The most characters before an ID's ':' (its head), on every surface.
 inline constexpr std::size_t kMostHeadChars = 160;
+// A board's name in a player's words, from its ID's head ("lightsout5x5t":
+// "Lights Out (torus), 5 x 5"; "merlin": "Merlin's Magic Squares"), as the
+// picker names it: the machine's title, its size where one is picked, a
+// torus and k states where the title does not say them. Empty for a head
+// that is not one (the records keep whatever they were given).
+std::string board_name(std::string_view head);
 
 // The rules a kind builds from picked parameters (the picker, CLI flags),
 // checked against `surface`'s limits; the error names what is allowed.
