@@ -23,6 +23,13 @@ void why_hint_section(App& app) {
   if (!story || story->kind == HintStoryKind::None) return;
   const bool open = ImGui::CollapsingHeader("Why this hint?", ImGuiTreeNodeFlags_DefaultOpen);
   record_control(app, "Why this hint?");
+  // Opened from the hint (the tab at its head): where the panel is too short
+  // to show this section's head and its first words under the tabs (a
+  // 320 x 568 phone), the section comes to the panel's top instead.
+  // (Measured in the panel's content: this frame still has the last tab's scroll.)
+  const float em = ImGui::GetFontSize();
+  const float bottom = ImGui::GetItemRectMax().y - ImGui::GetWindowPos().y + ImGui::GetScrollY();
+  if (app.screen.panel_to_top && bottom + 2.0f * em > ImGui::GetWindowHeight()) ImGui::SetScrollHereY(0.0f);
   if (open) why_hint::draw_section(app.why_hint->model, app.game, ui_of(app));
   ImGui::Separator();  // the sections after it are the tab's own, not its algebra's
 }

@@ -67,7 +67,7 @@ TEST_P(AppWhyHint, TheHintsLastLevelOpensTheWhyTabOnThePressInAPlayersWords) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Sizes, AppWhyHint, ::testing::Values(kPhone, kDesktop), [](const auto& info) {
+INSTANTIATE_TEST_SUITE_P(Sizes, AppWhyHint, ::testing::Values(kSmallPhone, kPhone, kDesktop), [](const auto& info) {
   return std::to_string(int(info.param.width)) + "x" + std::to_string(int(info.param.height));
 });
 
