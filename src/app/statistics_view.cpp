@@ -50,7 +50,7 @@ void update_statistics(App& app) {
   const int64_t day = day_number(p.today);
   const std::string& series = all_series()[std::size_t(std::clamp(p.series, 0, int(all_series().size()) - 1))].name;
   if (p.records.revision() != p.stats_revision || day != p.stats_day || series != p.stats_series) {
-    p.stats = statistics(p.records, p.today, series);
+    p.stats = statistics(p.records, p.today, series, &p.stats);
     p.stats_revision = p.records.revision();
     p.stats_day = day;
     p.stats_series = series;

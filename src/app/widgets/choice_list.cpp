@@ -86,7 +86,7 @@ ChoiceList::ChoiceList(const Ui& ui, const char* label, const char* preview, flo
 
 bool ChoiceList::row(const char* text, bool chosen, const char* name) {
   if (!sheet_) {
-    const bool picked = ImGui::Selectable(text, chosen, 0, row_size(ui_));
+    const bool picked = ImGui::Selectable(text, chosen);  // a mouse's row: ImGui's height
     ui_.control(name ? name : text);
     return picked;
   }

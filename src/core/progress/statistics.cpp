@@ -11,7 +11,15 @@ namespace tl {
 
 int over_par_bar(const Finish& f) { return std::clamp(f.presses - f.par, 0, Statistics::kBars - 1); }
 
-Statistics statistics(const Records& r, const Date& today, std::string_view series) {
+// A board's name: the one `before` gave it, else made now.
+static std::string named(std::string_view head, const Statistics* before) {
+  if (before)
+    for (const BoardCount& b : before->boards)
+      if (b.head == head) return b.name;
+  return board_name(head);
+}
+
+Statistics statistics(const Records& r, const Date& today, std::string_view series, const Statistics* before) {
   Statistics s;
   s.streak = r.streak(today);
   s.longest_streak = r.longest_streak();
@@ -38,7 +46,7 @@ Statistics statistics(const Records& r, const Date& today, std::string_view seri
       }
   }
   for (const auto& [head, t] : r.boards()) {
-    s.boards.push_back({head, t, board_name(head)});
+    s.boards.push_back({head, t, named(head, before)});
     s.games += t.games;
     s.games_solved += t.solved;
   }

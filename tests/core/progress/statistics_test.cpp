@@ -56,6 +56,16 @@ TEST(Statistics, DailiesBarsStreakSeriesAndBoards) {
   ASSERT_EQ(s.boards.size(), 2u);
   EXPECT_EQ(s.boards[0].head, "lightsout5x5") << "most played first";
   EXPECT_EQ(s.boards[0].tally, (BoardTally{7, 1, 0, 0, 50}));
+  EXPECT_EQ(s.boards[0].name, "Lights Out, 5 x 5") << "named as the picker names it";
+  // Made again after a change of the records, a board keeps the name it
+  // had: the last statistics' (here one no head would give, to tell).
+  Statistics before = s;
+  before.boards[0].name = "kept";
+  r.count_game("lightsout5x5");
+  const Statistics again = statistics(r, today, "lightsout5x5", &before);
+  EXPECT_EQ(again.boards[0].tally.games, 8);
+  EXPECT_EQ(again.boards[0].name, "kept");
+  EXPECT_EQ(again.boards[1].name, "Merlin's Magic Squares");
   EXPECT_EQ(s.games, 10);
   EXPECT_EQ(s.games_solved, 1);
   EXPECT_EQ(statistics(r, today, "merlin").today_bar, -1) << "today's merlin daily is only opened";
