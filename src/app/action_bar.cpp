@@ -24,6 +24,7 @@ void toggle_menu(App& app) {
     if (s.pane != Pane::Machine) s.pane_before_menu = s.pane;
     s.pane = Pane::Machine;
     s.sheet_open = s.layout.kind == LayoutKind::Tall;
+    s.panel_to_top = true;  // the menu opens at its head, never at the last scroll
   } else {
     s.sheet_open = false;
     if (s.pane == Pane::Machine) s.pane = s.pane_before_menu;

@@ -97,6 +97,11 @@ std::string announcement(App& app, Announcer& seen) {
     seen.tour_step = app.tour.step;
     if (app.tour.step >= 0) say += (say.empty() ? "" : " ") + tour_words(app) + " N for next, Escape to end it.";
   }
+  // A message (an error, "Link copied"): its toast is on the canvas.
+  if (app.game.message() != seen.message) {
+    seen.message = app.game.message();
+    if (!seen.message.empty()) say += (say.empty() ? "" : " ") + seen.message;
+  }
   // The keyboard cursor: where it is and what is under it.
   int cursor = app.play.cursor_visible ? app.play.cursor : -1;
   if (cursor != seen.cursor && cursor >= 0 && cursor < s.machine().button_count()) {

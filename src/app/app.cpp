@@ -106,6 +106,40 @@ static int strip_buttons(const Machine& m) {
 }
 static bool has_strip(const Machine& m) { return m.button_count() > 0 && m.button_cell(0) < 0; }
 
+// The tab row's height: a finger's with a bar, less on the desktop; none
+// while How to play's card stands where the tabs are on a phone (a 320 x 568
+// screen has room for the board and the card, not tabs too).
+static float tabs_height(const App& app, LayoutKind kind) {
+  const float em = ImGui::GetFontSize();
+  const bool bar = kind != LayoutKind::Wide;
+  if (bar && tour_running(app) && app.screen.pane == Pane::Play) return 0.0f;
+  return (bar ? finger_target(em) : 1.8f * em) + 0.6f * em;
+}
+
+// A message (an error, "Link copied") stands under the tabs, beside the
+// board: in sight whatever the panel's scroll, over nothing (the panel gives
+// it room), and gone on the next message, a new game or another tab. Its
+// height, from its words at the panel's width, is the layout's input.
+// One row: the words, wrapped, beside Dismiss (a finger's height on a touch
+// screen); a copy that failed adds its field under them.
+static float dismiss_width() { return ImGui::CalcTextSize("Dismiss").x + 2.0f * ImGui::GetStyle().FramePadding.x; }
+static float message_button_height(const App& app) {
+  return touch_ui(app) ? finger_target(ImGui::GetFontSize()) : ImGui::GetFrameHeight();
+}
+static float message_wrap(float panel_w) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  return panel_w - 2.0f * st.WindowPadding.x - 0.5f * ImGui::GetFontSize() - dismiss_width() - st.ItemSpacing.x;
+}
+
+static float message_height(const App& app, float panel_w) {
+  if (app.game.message().empty()) return 0.0f;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float words = ImGui::CalcTextSize(app.game.message().c_str(), nullptr, false, message_wrap(panel_w)).y;
+  float h = std::max(words, message_button_height(app));
+  if (copy_fallback_shown(app)) h += st.ItemSpacing.y + copy_fallback_height(app);
+  return h + 2.0f * st.WindowPadding.y + 0.25f * ImGui::GetFontSize();
+}
+
 static ScreenLayout lay_out(App& app) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const Machine& m = app.game.machine();
@@ -124,6 +158,8 @@ static ScreenLayout lay_out(App& app) {
   in.strip_buttons = has_strip(m) ? strip_buttons(m) : 0;
   in.margin_em = why_board_margin(app);
   in.sheet_open = app.screen.sheet_open;
+  in.tabs_h = tabs_height(app, compute_layout(in).kind);
+  in.message_h = message_height(app, compute_layout(in).panel.w);
   return compute_layout(in);
 }
 
@@ -131,26 +167,45 @@ static ScreenLayout lay_out(App& app) {
 // [SECTION] Draw: each part where the layout put it
 //-----------------------------------------------------------------------------
 
-static void message_banner(App& app) {
-  if (app.game.message().empty()) return;
+static void message_strip(App& app, const ScreenLayout& L) {
+  if (L.message.empty()) return;
+  const float em = ImGui::GetFontSize();
+  const Rect& r = L.message;
+  ImGui::SetCursorScreenPos(ImVec2(r.x + 0.25f * em, r.y));
+  // The popups' colours: a note apart from the panel, its words the panel's.
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
+  ImGui::BeginChild("##message", ImVec2(r.w - 0.5f * em, r.h - 0.25f * em), true);
+  const ImVec2 top = ImGui::GetCursorPos();
+  const float wrap = message_wrap(L.message.w);
+  ImGui::SetCursorPos(ImVec2(top.x + wrap + ImGui::GetStyle().ItemSpacing.x, top.y));
+  if (ImGui::Button("Dismiss", ImVec2(dismiss_width(), message_button_height(app)))) later(app, intent::DismissMessage{});
+  record_control(app, "Dismiss");
+  ImGui::SetCursorPos(top);
   const ImVec4 col =
       ImGui::ColorConvertU32ToFloat4(app.game.message_is_error() ? board_theme().bad_text : board_theme().info_text);
   ImGui::PushStyleColor(ImGuiCol_Text, col);
-  ImGui::TextWrapped("%s", app.game.message().c_str());
+  ImGui::PushTextWrapPos(top.x + wrap);
+  ImGui::TextUnformatted(app.game.message().c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
-  copy_fallback(app);  // a copy that failed: its text, to copy by hand
-  if (small_button(app, "Dismiss")) later(app, intent::DismissMessage{});
-  record_control(app, "Dismiss");
-  ImGui::Separator();
+  record_text(app, "Message");
+  if (copy_fallback_shown(app)) {
+    ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top.y + message_button_height(app) + ImGui::GetStyle().ItemSpacing.y));
+    copy_fallback(app);  // a copy that failed: its text, to copy by hand
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
 }
 
-// The panes' tabs: buttons that set the pane (a click is the only thing that
-// changes it). Wide keeps today's two; with a bar, the picker is a pane too.
-static void pane_tabs(App& app) {
-  const bool bar = app.screen.layout.kind != LayoutKind::Wide;
-  // How to play on a phone: its card and buttons where the tabs were (a
-  // 320 x 568 screen has room for the board and the card, not tabs too).
-  if (bar && tour_running(app) && app.screen.pane == Pane::Play) return;
+// The screens' tabs, fixed over the panel (they never scroll away): buttons
+// that set the pane (a click is the only thing that changes it), and at the
+// row's end today's daily, one tap away from every screen. Wide keeps two
+// panes; with a bar, the picker is a pane too.
+static void pane_tabs(App& app, const ScreenLayout& L) {
+  if (L.tabs.empty()) return;
+  const bool bar = L.kind != LayoutKind::Wide;
   struct Tab {
     Pane pane;
     const char* label;
@@ -162,18 +217,47 @@ static void pane_tabs(App& app) {
       {Pane::Machine, "Machine##tab", "Machine tab"},  // "Machine" is the picker's list
   };
   const float em = ImGui::GetFontSize();
+  const float pad_x = ImGui::GetStyle().WindowPadding.x, gap = 2.0f;
   const float h = bar ? finger_target(em) : 1.8f * em;
+  const bool daily = todays_daily_offered(app);
+  // The words' widths, then the padding that lets the row fit (a 320 px
+  // phone takes the four with an em of padding each).
+  float words = 0.0f;
+  int count = 0;
+  for (const Tab& t : kTabs)
+    if (bar || t.pane != Pane::Machine) words += ImGui::CalcTextSize(t.label, nullptr, true).x, ++count;
+  const float room = L.tabs.w - 2.0f * pad_x;
+  const char* daily_label = "Today's daily";
+  if (daily) {
+    if (words + ImGui::CalcTextSize(daily_label).x + float(count + 1) * 0.8f * em + float(count) * gap > room)
+      daily_label = "Daily##today";
+    words += ImGui::CalcTextSize(daily_label, nullptr, true).x, ++count;
+  }
+  const float spare = (room - words - float(count - 1) * gap) / float(count);
+  const float padding = std::clamp(spare, 0.4f * em, 1.6f * em);
+  ImGui::SetCursorScreenPos(ImVec2(L.tabs.x + pad_x, L.tabs.y + 0.2f * em));
+  bool first = true;
   for (const Tab& t : kTabs) {
     if (t.pane == Pane::Machine && !bar) continue;
-    if (t.pane != Pane::Play) ImGui::SameLine(0, 2.0f);
+    if (!first) ImGui::SameLine(0, gap);
+    first = false;
     const bool open = app.screen.pane == t.pane;
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(open ? ImGuiCol_TabActive : ImGuiCol_Tab));
-    const float w = ImGui::CalcTextSize(t.label, nullptr, true).x + 1.6f * em;
-    if (ImGui::Button(t.label, ImVec2(w, h))) later(app, intent::OpenPane{t.pane});
+    const float w = ImGui::CalcTextSize(t.label, nullptr, true).x + padding;
+    if (ImGui::Button(t.label, ImVec2(w, h))) later(app, intent::OpenPane{t.pane, true});
     ImGui::PopStyleColor();
     record_control(app, t.name);
   }
-  ImGui::Separator();
+  if (daily) {
+    ImGui::SameLine(0, gap);
+    const float w = ImGui::CalcTextSize(daily_label, nullptr, true).x + padding;
+    if (ImGui::Button(daily_label, ImVec2(w, h)))
+      later(app, intent::OpenDaily{app.progress.today, app.progress.series, std::nullopt});
+    record_control(app, "Today's daily");
+  }
+  const float line_y = L.tabs.bottom() - 0.2f * em;
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(L.tabs.x + pad_x, line_y), ImVec2(L.tabs.right() - pad_x, line_y),
+                                      ImGui::GetColorU32(ImGuiCol_Separator));
 }
 
 // What a press does, on every machine's Play tab: the how-to-play's first
@@ -193,10 +277,6 @@ static void rules_line(App& app) {
   const bool more = first.size() < text.size();
   // "All rules": How to play is the tour's (tour_view.hpp).
   if (more && small_button(app, app.screen.rules_open ? "Less" : "All rules")) later(app, intent::ToggleRules{});
-  if (todays_daily_offered(app)) {
-    if (more) ImGui::SameLine();  // the phone's way to today's daily, on the same row
-    todays_daily_button(app);
-  }
 }
 
 static void play_pane(App& app) {
@@ -226,8 +306,9 @@ static void play_pane(App& app) {
 static void panel(App& app, const ScreenLayout& L) {
   ImGui::SetCursorScreenPos(ImVec2(L.panel.x, L.panel.y));
   if (L.sheet_open) ImGui::PushStyleColor(ImGuiCol_ChildBg, board_theme().sheet_bg);
-  const float banner_room = L.sheet_open ? 0.0f : std::min(solved_banner_room(app), L.panel.h * 0.75f);
-  ImGui::BeginChild("panel", ImVec2(L.panel.w, L.panel.h - banner_room), false,
+  // The solved banner takes the panel's foot, all of the panel if it needs it.
+  const float banner_room = L.sheet_open ? 0.0f : std::min(solved_banner_room(app, L.panel.w), L.panel.h);
+  ImGui::BeginChild("panel", ImVec2(L.panel.w, std::max(L.panel.h - banner_room, 1.0f)), false,
                     L.kind == LayoutKind::Wide ? 0 : ImGuiWindowFlags_AlwaysUseWindowPadding);
   if (app.screen.panel_to_top) {
     ImGui::SetScrollY(0.0f);
@@ -245,8 +326,6 @@ static void panel(App& app, const ScreenLayout& L) {
                         ImVec2(pad.x, std::max(pad.y, 0.5f * (kMinTouchTarget - ImGui::GetFontSize()))));
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));  // a finger-high row's words on its middle
   }
-  message_banner(app);
-  pane_tabs(app);  // first: the Why tab's content starts at the top of its pane
   switch (app.screen.pane) {
     case Pane::Play: play_pane(app); break;
     case Pane::Why: why_panel(app); break;
@@ -348,6 +427,7 @@ struct Apply {
   void operator()(const intent::LookAtButton& i) const { look_at_button(app, i.button); }
   void operator()(const intent::FaceCell& i) const { face_cell(app, i.cell); }
   void operator()(const intent::OpenPane& i) const {
+    if (i.pane != app.screen.pane) g().clear_message();  // a message belongs to the tab it was said on
     app.screen.pane = i.pane;
     if (i.at_top) app.screen.panel_to_top = true;
   }
@@ -464,6 +544,8 @@ void frame(App& app, double dt) {
     board(app, L);
     status_line(app, L.status);
     action_bar(app, L);
+    pane_tabs(app, L);
+    message_strip(app, L);
     panel(app, L);
     // After the panel, so it is drawn (and hit) over it; under the sheet, nothing.
     if (!L.sheet_open) solved_banner(app, L.panel);

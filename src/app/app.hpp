@@ -388,6 +388,7 @@ struct Announcer {
   int hint_row = -1;
   int cursor = -1;
   int tour_step = -1;
+  std::string message;  // the message last said (a toast's words are said once)
 };
 
 // The clipboard's last request (copy_view.cpp): the app says a text was

@@ -59,7 +59,7 @@ void answer_requests(App& app, const std::vector<Reply>& replies) {
       c.status = CopyView::Status::Copied;
       // The system's share sheet took it (the page answers "shared"): not the clipboard.
       c.said = r.reason == "shared" ? "Shared " + c.what + "." : c.done;
-      if (!c.said.empty()) app.game.set_message(c.said, false);
+      if (!c.said.empty()) app.game.say_in_passing(c.said);  // the next press puts it away
       continue;
     }
     c.status = CopyView::Status::Failed;
@@ -70,14 +70,24 @@ void answer_requests(App& app, const std::vector<Reply>& replies) {
   }
 }
 
-void copy_fallback(App& app) {
+bool copy_fallback_shown(const App& app) {
   const CopyView& c = app.copy;
-  if (c.status != CopyView::Status::Failed || app.game.message() != c.said) return;
+  return c.status == CopyView::Status::Failed && app.game.message() == c.said;
+}
+
+// At most five lines of the text, and half a line to spare.
+static float fallback_lines(const App& app) {
+  const std::string& text = app.copy.text;
+  return float(std::min<std::ptrdiff_t>(5, std::count(text.begin(), text.end(), '\n') + 1)) + 0.5f;
+}
+
+float copy_fallback_height(const App& app) { return fallback_lines(app) * ImGui::GetTextLineHeightWithSpacing(); }
+
+void copy_fallback(App& app) {
+  if (!copy_fallback_shown(app)) return;
   // Read-only: the field never writes to the text (ImGui takes a char*).
   std::string& text = app.copy.text;
-  const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float lines = float(std::min<std::ptrdiff_t>(5, std::count(text.begin(), text.end(), '\n') + 1));
-  ImGui::InputTextMultiline("##copy_by_hand", text.data(), text.size() + 1, ImVec2(-1.0f, lines * line + line * 0.5f),
+  ImGui::InputTextMultiline("##copy_by_hand", text.data(), text.size() + 1, ImVec2(-1.0f, copy_fallback_height(app)),
                             ImGuiInputTextFlags_ReadOnly);
   record_control(app, "Text to copy");
 }

@@ -21,8 +21,11 @@ namespace tl::app {
 void save_text_file(App& app, std::string name, std::string mime, std::string text);
 // Reads the platform's answers to earlier requests (step(), before the frame).
 void answer_requests(App& app, const std::vector<Reply>& replies);
-// Under the message of a copy that failed: its text in a read-only field.
+// Under the message of a copy that failed: its text in a read-only field
+// (shown while that message stands), and the field's height.
 void copy_fallback(App& app);
+bool copy_fallback_shown(const App& app);
+float copy_fallback_height(const App& app);
 // The hook's "copy": {status, what, reason, and once failed the text to copy by hand}.
 void copy_state_json(const App& app, JsonWriter& j);
 

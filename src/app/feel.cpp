@@ -87,22 +87,34 @@ static bool banner_up(const App& app) {
   return app.feel.banner && app.feel.banner_closed != app.game.revision() && !tour_running(app);
 }
 
-// The banner's height: a row of finger-sized buttons under its words.
-static float banner_height(const App& app) {
+// The banner's width in a room `room_w` wide, and its height there: its
+// words as they wrap, then a row of finger-sized buttons.
+static float banner_width(float room_w) {
   const float em = ImGui::GetFontSize();
-  return std::max(kMinTouchTarget, 2.4f * em) + (challenge_finished(app) ? 5.6f : 4.2f) * em;
+  return std::min(room_w - em, 22.0f * em);
 }
 
-float solved_banner_room(const App& app) { return banner_up(app) ? banner_height(app) + 0.5f * ImGui::GetFontSize() : 0.0f; }
+static float banner_height(const App& app, float room_w) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float wrap = banner_width(room_w) - 2.0f * st.WindowPadding.x;
+  float words = ImGui::CalcTextSize(solved_words(app).c_str(), nullptr, false, wrap).y;
+  if (challenge_finished(app))
+    words += st.ItemSpacing.y + ImGui::CalcTextSize(challenge_words(app).c_str(), nullptr, false, wrap).y;
+  return 2.0f * st.WindowPadding.y + words + st.ItemSpacing.y + std::max(kMinTouchTarget, 2.4f * ImGui::GetFontSize());
+}
+
+float solved_banner_room(const App& app, float room_w) {
+  return banner_up(app) ? banner_height(app, room_w) + 0.5f * ImGui::GetFontSize() : 0.0f;
+}
 
 void solved_banner(App& app, const Rect& room) {
   if (!banner_up(app)) return;
   const float em = ImGui::GetFontSize();
-  const float w = std::min(room.w - em, 22.0f * em);
+  const float w = banner_width(room.w);
   const float button_h = std::max(kMinTouchTarget, 2.4f * em);
   const bool challenge = challenge_finished(app);  // a level or a daily: its marks, and what comes next
-  const float h = banner_height(app);
-  // At the foot of the room: the tabs and the picker at its head stay in reach.
+  const float h = std::min(banner_height(app, room.w), room.h - 0.25f * em);
+  // At the foot of the room: the tabs over the room stay in reach.
   ImGui::SetCursorScreenPos(ImVec2(room.x + (room.w - w) * 0.5f, std::max(room.bottom() - h - 0.25f * em, room.y)));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, board_theme().banner_bg);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);

@@ -23,7 +23,7 @@ void solved_banner(App& app, const Rect& room);
 // The strip at the foot of the panel the banner takes while it is up (0
 // when it is not): the panel's own content ends above it, so no control
 // lies under the banner.
-float solved_banner_room(const App& app);
+float solved_banner_room(const App& app, float room_w);
 // The words on it ("Solved in 7 presses, the fewest is 5, with help").
 std::string solved_words(const App& app);
 

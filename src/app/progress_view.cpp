@@ -101,7 +101,7 @@ bool open_daily(App& app, const Date& date, int series) {
   p.level = 0;
   p.par = d->par;
   if (p.records.note_opened(date, d->spec.name)) save_records(app);  // the statistics' dailies opened
-  app.game.set_message("Daily " + date_text(date) + ", " + d->spec.title + ": par " + std::to_string(d->par) + ".", false);
+  app.game.say_in_passing("Daily " + date_text(date) + ", " + d->spec.title + ": par " + std::to_string(d->par) + ".");
   return true;
 }
 
@@ -133,7 +133,7 @@ bool open_level(App& app, int series, int level) {
   p.series_title = s->spec.title;
   p.level = level;
   p.par = l.par;
-  app.game.set_message(s->spec.title + ", level " + std::to_string(level) + ": par " + std::to_string(l.par) + ".", false);
+  app.game.say_in_passing(s->spec.title + ", level " + std::to_string(level) + ": par " + std::to_string(l.par) + ".");
   return true;
 }
 
@@ -349,13 +349,7 @@ void challenge_line(App& app) {
   record_text(app, "Challenge");
 }
 
-bool todays_daily_offered(const App& app) { return !in_challenge(app) && app.screen.layout.kind != LayoutKind::Wide; }
-
-void todays_daily_button(App& app) {
-  if (!todays_daily_offered(app)) return;
-  if (small_button(app, "Today's daily")) later(app, intent::OpenDaily{app.progress.today, app.progress.series, std::nullopt});
-  record_control(app, "Today's daily");
-}
+bool todays_daily_offered(const App& app) { return !in_challenge(app); }
 
 bool challenge_finished(const App& app) { return in_challenge(app) && app.progress.finished; }
 

@@ -26,10 +26,9 @@ void progress_section(App& app);
 bool in_challenge(const App& app);
 // The Play pane's line about the challenge in play (nothing when none).
 void challenge_line(App& app);
-// On a phone's Play tab, outside a daily or a level: "Today's daily", one tap
-// from the first screen (the series' section is under Menu).
+// Outside a daily or a level, the tab row ends with "Today's daily": one tap
+// from every screen on every layout (the series' section is under Menu).
 bool todays_daily_offered(const App& app);
-void todays_daily_button(App& app);
 // The solved banner's words and button for a finished challenge: its mark,
 // and Next level or Share result; false when the game is no challenge.
 bool challenge_finished(const App& app);

@@ -57,7 +57,7 @@ void placing_drag(AppDriver& d, Point a, Point b) {
 // its height at a time, until `shown()` finds its control whole; how many
 // drags it took, or -1.
 int drag_until(AppDriver& d, const std::string& region, const std::function<std::optional<ControlRect>()>& shown) {
-  for (int drags = 0; drags < 30; ++drags) {
+  for (int drags = 0; drags < 100; ++drags) {
     d.settle();
     const std::optional<ControlRect> r = d.control(region), c = shown();
     if (!r || !c) return -1;

@@ -23,10 +23,16 @@ namespace tl::app::testing {
 inline std::optional<ControlRect> in_sight(AppDriver& d, const std::string& label) {
   d.settle();
   std::optional<ControlRect> c = d.control(label);
-  for (int turns = 0; c && !c->visible && turns < 60; ++turns) {
+  // Whole turns while it is far; a quarter turn once it overlaps the panel
+  // (a whole turn, two thirds of a 119 px panel, can step over the place
+  // where a control nearly as high as the panel shows whole).
+  for (int turns = 0; c && !c->visible && turns < 120; ++turns) {
     const std::optional<ControlRect> panel = d.control("Panel");
     if (!panel) break;
-    d.wheel_at(panel->rect.x + panel->rect.w / 2, panel->rect.y + panel->rect.h / 2, c->rect.y < panel->rect.y ? 1.0f : -1.0f);
+    const Rect& p = panel->rect;
+    const bool near = c->rect.y < p.bottom() && c->rect.bottom() > p.y;
+    const float turn = near ? 0.25f : 1.0f;
+    d.wheel_at(p.x + p.w / 2, p.y + p.h / 2, c->rect.y < p.y ? turn : -turn);
     c = d.control(label);
   }
   if (c && !c->visible) return std::nullopt;

@@ -95,12 +95,13 @@ inline void mouse_drag(AppDriver& d, Point a, Point b, int steps = 8) {
   d.settle();
 }
 
-// Drags the panel with one finger, a third of its height at a time, until the
+// Drags the panel with one finger, a third of its height at a time (at most
+// 40 times: a 320 x 568 phone's panel is 119 px under the tabs), until the
 // labelled control shows whole (the hook's `visible`); counts the drags.
 inline std::optional<ControlRect> reach(AppDriver& d, const std::string& label, int* drags = nullptr) {
   d.settle();
   std::optional<ControlRect> r = d.control(label);
-  for (int n = 0; r && !r->visible && n < 20; ++n) {
+  for (int n = 0; r && !r->visible && n < 40; ++n) {
     const std::optional<ControlRect> p = d.control("Panel");
     if (!p) return std::nullopt;
     const float mid = p->rect.y + p->rect.h / 2, step = p->rect.h / 3, x = p->rect.x + p->rect.w / 2;

@@ -107,7 +107,10 @@ ScreenLayout compute_layout(const LayoutInput& in) {
       const float bar_y = y0 + H - pad - target;
       L.bar = Rect{x0 + pad, bar_y, W - 2.0f * pad, target};
       L.status = Rect{x0 + pad, bar_y - status_h, W - 2.0f * pad, status_h};
-      const float min_panel = std::max(kMinPanelEm * em, 0.22f * H);
+      // The tabs and a message come on top of the panel's least room: on a
+      // small phone the board gives up their height (a 320 x 568 phone's
+      // panel would keep under a button's height under a two-line message).
+      const float min_panel = std::max(kMinPanelEm * em, 0.22f * H) + in.tabs_h + in.message_h;
       const float room = L.status.y - top - min_panel;
       strip_h = strip_for(W - 2.0f * pad, room);
       const float side = side_for(W - 2.0f * pad, room);
@@ -140,6 +143,20 @@ ScreenLayout compute_layout(const LayoutInput& in) {
       place_actions(L, true, gap);
       break;
     }
+  }
+  // The tabs: the panel's head, kept out of what scrolls.
+  if (in.tabs_h > 0) {
+    const float h = std::min(in.tabs_h, L.panel.h);
+    L.tabs = Rect{L.panel.x, L.panel.y, L.panel.w, h};
+    L.panel.y += h;
+    L.panel.h -= h;
+  }
+  // A message: under the tabs (Tall made the board room for it).
+  if (in.message_h > 0) {
+    const float h = std::min(in.message_h, L.panel.h);
+    L.message = Rect{L.panel.x, L.panel.y, L.panel.w, h};
+    L.panel.y += h;
+    L.panel.h -= h;
   }
   return L;
 }

@@ -41,6 +41,8 @@ struct LayoutInput {
   int strip_buttons = 0;    // buttons that are not cells (custom rules), drawn in a strip under the board
   float margin_em = 0;      // room around the board for labels (the Why tab's wiring codes, em)
   bool sheet_open = false;  // Tall and Landscape: the panel raised over the board
+  float tabs_h = 0;         // the screens' tabs, a row fixed at the panel's head (0: none shown)
+  float message_h = 0;      // a message standing under the tabs (0: none)
 };
 
 // The strip of buttons that are not cells, `width` px wide: each button's
@@ -70,7 +72,9 @@ struct ScreenLayout {
   Rect status;                // moves and presses still needed: always in sight (Tall, Landscape)
   Rect bar;                   // the action bar (empty in Wide)
   Rect actions[kBarActions];  // each bar button (empty in Wide)
-  Rect panel;                 // the side panel, or the sheet (over the board when open)
+  Rect tabs;                  // the screens' tabs over the panel: they never scroll with it
+  Rect message;               // a message under the tabs, beside the board: never scrolled away, over nothing
+  Rect panel;                 // the side panel, or the sheet (over the board when open), under the tabs
   bool sheet_open = false;
 };
 

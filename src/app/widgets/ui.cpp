@@ -18,7 +18,12 @@ void record_item(std::vector<ControlRect>& controls, const char* label, bool aut
   const ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
   const ImVec2 slack(ImGui::GetStyle().ItemSpacing.x * 0.5f + 0.5f, ImGui::GetStyle().ItemSpacing.y * 0.5f + 0.5f);
-  const bool visible = a.x >= c0.x - slack.x && a.y >= c0.y - slack.y && b.x <= c1.x + slack.x && b.y <= c1.y + slack.y;
+  const bool across = a.x >= c0.x - slack.x && b.x <= c1.x + slack.x;
+  bool visible = across && a.y >= c0.y - slack.y && b.y <= c1.y + slack.y;
+  // Words taller than their window (a long paragraph on a small phone's
+  // panel) are in sight when they start in it above its last line: as much
+  // as the window can show is shown, from their beginning.
+  if (b.y - a.y > c1.y - c0.y) visible = across && a.y >= c0.y - slack.y && a.y <= c1.y - ImGui::GetTextLineHeightWithSpacing();
   std::string name = label;
   controls.push_back({name.substr(0, name.find("##")), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, visible, automatic});
 }

@@ -124,7 +124,10 @@ void Midend::new_game_of(const MachinePtr& rules) {
   note_dropped_steps();
 }
 
-void Midend::new_game() { new_game_of(current().machine); }
+void Midend::new_game() {
+  clear_message();  // what was said was about the game before
+  new_game_of(current().machine);
+}
 
 bool Midend::start(const MachineKind& kind, const ParamValues& values) {
   auto m = make_machine(kind, values, Surface::Page);

@@ -3,6 +3,7 @@
 // overlap, and give every action that plays a target a finger can hit.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app/shape/screen_layout.hpp"
@@ -116,6 +117,47 @@ TEST(ScreenLayout, LandscapeStacksTheBarBesideTheBoard) {
   EXPECT_GE(L.panel.x, L.bar.right());
   for (int i = 1; i < kBarActions; ++i) EXPECT_GT(L.actions[i].y, L.actions[i - 1].y);
   EXPECT_GT(L.board.h, 390.0f * 0.8f) << "the board takes the height";
+}
+
+// The screens' tabs are a row at the panel's head on every shape, outside
+// what scrolls: the panel starts under them, and on a phone the board gives
+// up their height rather than the panel's least room.
+TEST(ScreenLayout, TheTabsAreARowAtThePanelsHeadThatThePanelStartsUnder) {
+  for (const Viewport& v : kViewports) {
+    for (bool sheet : {false, true}) {
+      LayoutInput in = square_board(v.w, v.h, 5);
+      in.sheet_open = sheet;
+      const ScreenLayout without = compute_layout(in);
+      in.tabs_h = 44;
+      const ScreenLayout L = compute_layout(in);
+      const std::string what = name(v) + (sheet ? " with the sheet open" : "");
+      expect_sound(L, in, what);
+      EXPECT_FLOAT_EQ(L.tabs.h, 44.0f) << what;
+      EXPECT_FLOAT_EQ(L.tabs.x, L.panel.x) << what;
+      EXPECT_FLOAT_EQ(L.tabs.w, L.panel.w) << what;
+      EXPECT_FLOAT_EQ(L.tabs.bottom(), L.panel.y) << what << ": the panel starts under the tabs";
+      EXPECT_FALSE(overlap(L.tabs, L.bar)) << what;
+      EXPECT_FALSE(overlap(L.tabs, L.status)) << what;
+      if (!L.sheet_open) { EXPECT_FALSE(overlap(L.tabs, L.board)) << what; }
+      if (L.kind == LayoutKind::Tall && !L.sheet_open) {
+        EXPECT_GE(L.panel.h, std::max(7.0f * in.em, 0.22f * v.h) - 0.35f * in.em - 0.01f)
+            << what << ": the panel kept its least room";
+        EXPECT_LE(L.board.w, without.board.w) << what;
+      }
+      // A message stands under the tabs; on a phone the panel keeps its least room under it.
+      in.message_h = 90;
+      const ScreenLayout M = compute_layout(in);
+      expect_sound(M, in, what + " and a message");
+      EXPECT_FLOAT_EQ(M.message.y, M.tabs.bottom()) << what;
+      EXPECT_FLOAT_EQ(M.message.h, 90.0f) << what;
+      EXPECT_FLOAT_EQ(M.panel.y, M.message.bottom()) << what;
+      if (M.kind == LayoutKind::Tall && !M.sheet_open) {
+        EXPECT_GE(M.panel.h, std::max(7.0f * in.em, 0.22f * v.h) - 0.35f * in.em - 0.01f)
+            << what << ": the panel kept its least room";
+      }
+      if (M.kind != LayoutKind::Tall) { EXPECT_FLOAT_EQ(M.board.w, L.board.w) << what << ": the board beside the panel stays"; }
+    }
+  }
 }
 
 TEST(ScreenLayout, TheSheetRisesOverTheBoardAndLeavesTheBarAndStatus) {
