@@ -93,6 +93,7 @@ struct Hooks {
 struct PlayView {
   int cursor = 0;                            // keyboard cursor, a 0-based button
   bool cursor_visible = false;               // shown once the keyboard is used
+  bool keyboard_used = false;                // a key was pressed: a phone's screens name keys from then on
   bool colour_blind = false;                 // Okabe-Ito palette with colour names and letters (colour machines)
   bool reduce_motion = false;                // prefers-reduced-motion: Play and Run jump to their end
   bool sound = false;                        // a click a press, a chime a solve (off until turned on; saved)

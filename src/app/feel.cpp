@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/panels.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
@@ -49,8 +50,9 @@ void update_feel(App& app) {
 
 void set_sound(App& app, bool on) {
   app.play.sound = on;
-  app.game.set_message(on ? "Sound on: a tick a press, a chime when solved (M turns it off)." : "Sound off (M turns it on).",
-                       false);
+  const bool keys = keys_named(app);
+  app.game.say_in_passing(on ? std::string("Sound on: a tick a press, a chime when solved") + (keys ? " (M turns it off)." : ".")
+                             : std::string("Sound off") + (keys ? " (M turns it on)." : "."));
 }
 
 float flash_left(const App& app) {

@@ -40,6 +40,8 @@ void handle_keys(App& app) {
   }
   const Machine& m = app.game.session().machine();
   if (app.play.cursor >= m.button_count()) app.play.cursor = 0;
+  if (!io.InputQueueCharacters.empty()) app.play.keyboard_used = true;
+  for (const bool down : io.KeysDown) app.play.keyboard_used |= down;
 
   if (key_pressed(ImGuiKey_UpArrow)) move_cursor(app, -1, 0);
   if (key_pressed(ImGuiKey_DownArrow)) move_cursor(app, 1, 0);

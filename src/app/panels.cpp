@@ -405,7 +405,12 @@ void game_controls(App& app) {
 // [SECTION] Keyboard help
 //-----------------------------------------------------------------------------
 
+bool keys_named(const App& app) { return !in_bar(app) || app.play.keyboard_used; }
+
+const char* tap_word(const App& app) { return touch_ui(app) ? "Tap" : "Click"; }
+
 void keyboard_help(App& app) {
+  if (!keys_named(app)) return;  // a phone without a keyboard: no keys to list
   ImGui::SetNextItemOpen(app.play.show_keys, ImGuiCond_Always);
   const bool open = ImGui::CollapsingHeader("Keys");
   record_control(app, "Keys");

@@ -25,6 +25,11 @@ void board_patterns_section(App& app);
 // Thumbs play (a layout with a bar, or the last pointer was a finger): lists
 // and numbers are chosen by finger-sized taps, never typed.
 bool touch_ui(const App& app);
+// Keys are named (the Keys list, "M turns it off") on the desktop, and on a
+// phone once a key was pressed there: a phone without a keyboard has none.
+bool keys_named(const App& app);
+// The verb for a press on screen: "Tap" where thumbs play, "Click" elsewhere.
+const char* tap_word(const App& app);
 // A small button beside text (Dismiss, Apply, Copy): ImGui's SmallButton
 // with a mouse, a finger-sized one (44 x 44 px at least) on a touch screen.
 bool small_button(const App& app, const char* label);

@@ -68,9 +68,9 @@ void why_diy_section(App& app) {
   if (!d) return;
   const int k = d->k();
   ImGui::TextWrapped(
-      "Click a row, then a second row, then an operation: swap them, add a multiple of the first to "
+      "%s a row, then a second row, then an operation: swap them, add a multiple of the first to "
       "the second, or multiply the first by a unit (mod %d).",
-      k);
+      tap_word(app), k);
   const std::string a = v.first >= 0 ? std::to_string(v.first + 1) : "?", b = v.second >= 0 ? std::to_string(v.second + 1) : "?";
   const std::string times = v.factor == 1 ? "" : std::to_string(v.factor) + " x ";
   // The operations, under the row picked last (above the rows before one

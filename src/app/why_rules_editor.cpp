@@ -73,8 +73,9 @@ void why_rules_editor(App& app) {
 
   draw_verdict(app.game.rules_summary());
   if (k > 2)
-    ImGui::TextDisabled("Click a cell of a button to cycle what that button adds to it: 0, 1, ..., %d (mod %d).", k - 1, k);
-  else ImGui::TextDisabled("Click a cell of a button to switch whether that button toggles it.");
+    ImGui::TextDisabled("%s a cell of a button to cycle what that button adds to it: 0, 1, ..., %d (mod %d).", tap_word(app),
+                        k - 1, k);
+  else ImGui::TextDisabled("%s a cell of a button to switch whether that button toggles it.", tap_word(app));
 
   // One small editable board per button.
   const float tile = std::clamp(ImGui::GetContentRegionAvail().x / 5.0f, 3.0f * em, 5.0f * em);

@@ -153,5 +153,26 @@ TEST(AppShell, TheMenuOpensAtItsHead) {
   EXPECT_EQ(d.control("Merlin's Magic Squares")->rect.y, first->rect.y);
 }
 
+// A phone names no keys until a key is pressed there (a phone without a
+// keyboard has none): no Keys list, Sound's message without "M turns it off";
+// after a key, both. The desktop names them from the start.
+TEST(AppShell, APhoneNamesKeysOnlyOnceAKeyWasPressed) {
+  AppDriver d({.size = kPhone, .link = kFive});
+  ASSERT_TRUE(tap(d, "Play tab"));
+  panel_to_end(d);
+  EXPECT_FALSE(d.control("Keys")) << "no Keys list on a phone without a keyboard";
+  ASSERT_TRUE(tap(d, "Sound")) << d.last_error;
+  EXPECT_EQ(str(d.state()["message"]).find("(M "), std::string::npos) << str(d.state()["message"]);
+  ASSERT_TRUE(tap(d, "Sound")) << d.last_error;
+  d.frame({InputEvent::typed("?")});
+  d.settle();
+  ASSERT_TRUE(tap(d, "Sound")) << d.last_error;
+  EXPECT_NE(str(d.state()["message"]).find("(M turns it off)"), std::string::npos) << str(d.state()["message"]);
+  EXPECT_TRUE(in_sight(d, "Keys")) << "a key was pressed: the list is there";
+
+  AppDriver desk({.size = kDesktop, .link = kFive});
+  EXPECT_TRUE(desk.control("Keys")) << "the desktop lists its keys";
+}
+
 }  // namespace
 }  // namespace tl::app::testing
