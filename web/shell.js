@@ -100,6 +100,8 @@
     idle: function () { return Module._tl_at_rest() === 1 && Module._tl_timer_set() === 0; },
     // The longest time one frame spent in the app's code (ms); reset starts over.
     longestFrameMs: function (reset) { return Module._tl_longest_frame_ms(reset ? 1 : 0); },
+    // The app's step (input, update, layout, draw lists; no GL) per frame on average (ms); reset starts over.
+    meanStepMs: function (reset) { return Module._tl_mean_step_ms(reset ? 1 : 0); },
     // Background work (the atlas, a census) takes at most n more steps; null
     // lifts the limit. Lets a test hold a run part-way on any machine.
     limitWork: function (n) { Module._tl_limit_work(n == null ? -1 : n); },

@@ -72,6 +72,9 @@ long frames_drawn();         // frames drawn since start (the hook's frames(), -
 // The longest wall-clock time one frame spent in our code so far (and, with
 // `reset`, start over): background work, the UI and its GL calls.
 double longest_frame_ms(bool reset);
+// The app's own step (input, update, layout, the UI's draw lists; no GL) per
+// frame on average since the last reset (and, with `reset`, start over).
+double mean_step_ms(bool reset);
 
 // Text the page's paste event carried (SDL's page has no system clipboard,
 // so ImGui's Ctrl+V reads an empty one): the next frame pastes it into the

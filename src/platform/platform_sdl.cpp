@@ -37,6 +37,9 @@ long g_frames_drawn = 0;
 // The longest time one frame spent in our code (background work, the UI,
 // its GL calls), for the page's test of background work in slices.
 double g_longest_frame_ms = 0;
+// app::step's time summed and its frames counted, for mean_step_ms().
+double g_step_ms_sum = 0;
+long g_steps = 0;
 // The device's date, from its clock and time zone (the page's: the browser's).
 Date device_today() {
   const std::time_t now = std::time(nullptr);
@@ -91,6 +94,12 @@ int ms_until_frame() {
 }
 
 long frames_drawn() { return g_frames_drawn; }
+
+double mean_step_ms(bool reset) {
+  const double m = g_steps > 0 ? g_step_ms_sum / double(g_steps) : 0.0;
+  if (reset) g_step_ms_sum = 0, g_steps = 0;
+  return m;
+}
 
 double longest_frame_ms(bool reset) {
   const double m = g_longest_frame_ms;
@@ -332,8 +341,17 @@ bool frame(app::AppOutput* output) {
   in.can_choose_files = true;
 #endif
   // Input (or a resize, or focus) is what a frame answers, and a few more
-  // follow it so ImGui's hover and layout settle.
-  if (!in.events.empty()) request_frames(kSettleFrames);
+  // follow it so ImGui's hover and layout settle: after a click, a finger's
+  // lift, a key or the wheel. A move, or a finger put down, is answered by
+  // this frame (ImGui reads the pointer's hover in the frame it moves; the
+  // gestures time a held finger themselves): a swipe or a pointer's sweep
+  // draws a frame per move, never settling frames of its own besides (what
+  // moves on after a lift, a glide, asks for its frames itself).
+  const bool settle = std::any_of(in.events.begin(), in.events.end(), [](const app::InputEvent& e) {
+    using K = app::InputEvent::Kind;
+    return e.kind != K::MouseMove && e.kind != K::TouchMove && e.kind != K::TouchDown;
+  });
+  if (settle) request_frames(kSettleFrames);
   // The pixel ratio changes when a window moves to another screen or the page
   // is zoomed: rebuild the font atlas for the new density.
   const float ratio = pixel_ratio();
@@ -365,6 +383,8 @@ bool frame(app::AppOutput* output) {
   ImGui_ImplOpenGL3_NewFrame();
   const auto frame_start = std::chrono::steady_clock::now();
   app::AppOutput out = app::step(*g_app, in);
+  g_step_ms_sum += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
+  ++g_steps;
   if (out.wants_frame) request_frames(1);
   if (out.wake_in >= 0) frame_at(SDL_GetTicks64() + Uint64(out.wake_in * 1000.0) + 1);
 

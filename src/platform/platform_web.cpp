@@ -13,6 +13,7 @@
 //   tl_export_text(f)        -> the Why tab's export, f = "latex" or "text"
 //   tl_frames()              -> frames drawn so far (frames on demand: few at rest)
 //   tl_longest_frame_ms(r)   -> the longest frame in our code so far (r: start over)
+//   tl_mean_step_ms(r)       -> the app's step (no GL) per frame on average so far (r: start over)
 //   tl_limit_work(n)         -> background work takes at most n more steps (n < 0: no limit)
 //   tl_canvas_changed()      -> the canvas's CSS size or the pixel ratio changed
 //                               (called by the ResizeObserver and matchMedia set up in run())
@@ -708,6 +709,7 @@ EMSCRIPTEN_KEEPALIVE void tl_reply(int kind, unsigned id, int ok, const char* re
 }
 
 EMSCRIPTEN_KEEPALIVE double tl_longest_frame_ms(int reset) { return tl::platform::longest_frame_ms(reset != 0); }
+EMSCRIPTEN_KEEPALIVE double tl_mean_step_ms(int reset) { return tl::platform::mean_step_ms(reset != 0); }
 
 EMSCRIPTEN_KEEPALIVE void tl_canvas_changed() {
   tl::platform::g_canvas_changed = true;

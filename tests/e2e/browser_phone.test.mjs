@@ -105,7 +105,13 @@ async function placingDrag(page, x, y0, y1) {
     await send("touchMove", [[x, y0 + ((y1 - y0) * i) / 8]]);
     await settle(page, 1);
   }
-  await settle(page, 12);  // held still: more than the glide's 0.1 s
+  // Held still: more than the glide's 0.1 s. Twelve of the page's animation
+  // frames, not the app's: a finger at rest draws no frame of the app's.
+  await page.evaluate(() => new Promise((r) => {
+    let n = 0;
+    const tick = () => (++n >= 12 ? r() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }));
   await send("touchEnd", []);
   await settle(page, 2);
 }
@@ -176,6 +182,56 @@ test("each phone size draws the board's lit cells", async () => {
     assertEqual(page.errors, [], "console errors");
     await page.context().close();
   }
+});
+
+// Touch that keeps up: a finger's moves are read by the main loop's next
+// animation frame, never each drawing a frame of its own, and the frame after
+// the last move comes in the next animation frame. A 30-move swipe, a move
+// each animation frame, on the Why tab's long panel at 390 x 844 at 3x.
+test("390x844 at 3x, a real finger: a 30-move swipe draws at most a frame per animation frame, the last move's within one", async () => {
+  const v = PHONES[2];
+  const page = await phone(browser, MERLIN, v);
+  const why = await centre(page, "Why it works");
+  await page.touchscreen.tap(why.x, why.y);
+  await waitState(page, (x) => x.tab === "why");
+  await waitIdle(page);
+  const panel = await rectOf(page, "Panel");
+  const x = panel.x + panel.width / 2, y0 = panel.y + panel.height - 20;
+  const before = await rectOf(page, "Copy link to this view");
+  const nextAnimationFrame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  await page.evaluate(() => {
+    window.animationFrames = 0;
+    const tick = () => { window.animationFrames++; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    // Each move as the page receives it: the frames drawn by then.
+    window.addEventListener("touchmove", () => { window.framesAtMove = window.togglelab.frames(); }, true);
+    window.togglelab.meanStepMs(true);
+    window.togglelab.longestFrameMs(true);
+  });
+  const f0 = await page.evaluate(() => [window.togglelab.frames(), window.animationFrames]);
+  const send = await touchSender(page);
+  await send("touchStart", [[x, y0]]);
+  for (let i = 1; i <= 30; i++) {
+    await send("touchMove", [[x, y0 - 8 * i]]);
+    if (i < 30) await nextAnimationFrame();
+  }
+  // The last move sent: the app's next frame comes within an animation frame.
+  const after = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() =>
+    r([window.framesAtMove, window.togglelab.frames(), window.animationFrames])))));
+  const stepMs = await page.evaluate(() => window.togglelab.meanStepMs(false));
+  const longest = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+  await send("touchEnd", []);
+  const drawn = after[1] - f0[0], animation = after[2] - f0[1];
+  console.log(`        a 30-move swipe: ${drawn} frames drawn over ${animation} animation frames; ` +
+              `the app's step ${stepMs.toFixed(1)} ms a frame on average, the longest frame ${longest.toFixed(1)} ms`);
+  assert(after[1] > after[0], "the frame after the last move came within one animation frame");
+  assert(drawn <= 31, `${drawn} frames for 30 moves and the touch's start`);
+  assert(drawn <= animation + 1, `${drawn} frames in ${animation} animation frames (and the start's own)`);
+  await settle(page, 30);
+  const moved = await rectOf(page, "Copy link to this view");
+  assert(!moved || moved.y < before.y - 100, `the panel followed the swipe (${before.y} -> ${moved && moved.y})`);
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
 });
 
 test("reduce motion: no frames after a press settles; at rest none either", async () => {
