@@ -40,6 +40,7 @@
 #include "core/linear/explain/family_atlas.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // the text log's buffer (capture_text)
 
 namespace tl::app {
 
@@ -534,6 +535,8 @@ void frame(App& app, double dt) {
   ImGui::Begin("Toggle Lab", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
+  // (Depth 0: the log opens no folded section, as it otherwise would.)
+  if (app.frame_state.capture_text) ImGui::LogToBuffer(0);
   ImGui::SetCursorScreenPos(ImVec2(L.header.x, L.header.y + (L.header.h - ImGui::GetTextLineHeight()) * 0.5f));
   if (photo) {
     draw_photo(app);
@@ -549,6 +552,10 @@ void frame(App& app, double dt) {
     panel(app, L);
     // After the panel, so it is drawn (and hit) over it; under the sheet, nothing.
     if (!L.sheet_open) solved_banner(app, L.panel);
+  }
+  if (app.frame_state.capture_text) {
+    app.frame_state.text = ImGui::GetCurrentContext()->LogBuffer.c_str();
+    ImGui::LogFinish();
   }
   ImGui::End();
   app.frame_state.derived_in_draw += app.game.derivations() - derived;

@@ -426,6 +426,10 @@ struct FrameState {
   bool theme_applied = false;  // ImGui's style made from the theme at least once
   Announcer announcer;
   JobScheduler scheduler;  // the background jobs' share of each frame (activity.cpp)
+  // The words a frame drew on the screen's window, line by line (ImGui's own
+  // text log), when asked: the headless suite reads what a person reads.
+  bool capture_text = false;
+  std::string text;
 };
 
 struct App {

@@ -180,29 +180,26 @@ void goal_and_status(App& app) {
     ImGui::NewLine();
   }
 
-  // Why not every position can be solved (the cut-the-knot theory page's question): the rank.
+  // Whether every position can be solved (the cut-the-knot theory page's
+  // question), in a player's words: the rank and the quiet patterns that
+  // answer why are the Why tab's.
   const RulesSummary& a = app.game.rules_summary();
   if (a.linear) {
     ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-    if (a.states > 2) {
-      // k states: counts are products of prime powers; a rank exists only for prime k.
-      const std::string rank = a.rank >= 0 ? " (rank " + std::to_string(a.rank) + " mod " + std::to_string(a.states) + ")" : "";
-      if (a.all_reachable)
-        ImGui::TextDisabled("%d states: the %d buttons reach all %d^%d positions%s.", a.states, a.buttons, a.states, a.cells,
-                            rank.c_str());
-      else
-        ImGui::TextDisabled("%d states: only %s of the %d^%d positions are reachable%s; %d quiet pattern%s.", a.states,
-                            a.reachable_fraction.c_str(), a.states, a.cells, rank.c_str(), a.nullity, a.nullity == 1 ? "" : "s");
-    } else if (a.rank == a.cells)
-      ImGui::TextDisabled("The %d buttons reach all 2^%d positions (rank %d).", a.buttons, a.cells, a.rank);
-    else
-      ImGui::TextDisabled(
-          "Rank %d of %d cells: only 2^%d of the 2^%d positions are reachable (1 in 2^%d); "
-          "%d quiet pattern%s.",
-          a.rank, a.cells, a.rank, a.cells, a.cells - a.rank, a.nullity, a.nullity == 1 ? "" : "s");
+    if (a.all_reachable || (a.states == 2 && a.rank == a.cells))
+      ImGui::TextDisabled("Every position of this board can be solved.");
+    else if (a.states > 2)
+      ImGui::TextDisabled("Only %s of this board's positions can be solved (Why it works says why).",
+                          a.reachable_fraction.c_str());
+    else if (const int d = a.cells - a.rank; d <= 20)
+      ImGui::TextDisabled("Only 1 in %d of this board's positions can be solved (Why it works says why).", 1 << d);
+    else ImGui::TextDisabled("Only 1 in 2^%d of this board's positions can be solved (Why it works says why).", d);
     ImGui::PopTextWrapPos();
   }
-  ImGui::Text("Moves: %d%s", s.moves(), s.help_used() ? "  (help used)" : "");
+  // Moves and what is still needed: the status line's words, said here only
+  // where there is no status line (the desktop), once per screen.
+  const bool status_line = !app.screen.layout.status.empty();
+  if (!status_line) ImGui::Text("Moves: %d%s", s.moves(), s.help_used() ? "  (help used)" : "");
   // Hard mode: chosen before the game's first press (the box greys after it).
   bool hard = app.game.hard();
   ImGui::BeginDisabled(app.game.hard_locked());
@@ -213,18 +210,22 @@ void goal_and_status(App& app) {
   ImGui::TextDisabled("%s", hard_words);
   const Solution& sol = app.game.solution();
   if (s.solved()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, board_theme().good_text);
-    ImGui::Text("Solved in %d move%s!", s.moves(), s.moves() == 1 ? "" : "s");
-    ImGui::PopStyleColor();
+    if (!status_line) {
+      ImGui::PushStyleColor(ImGuiCol_Text, board_theme().good_text);
+      ImGui::Text("Solved in %d move%s!", s.moves(), s.moves() == 1 ? "" : "s");
+      ImGui::PopStyleColor();
+    }
   } else if (app.game.hard()) {
     // How many presses are left is the solution's length: help, in hard mode.
-    ImGui::TextDisabled("Presses still needed: not shown in hard mode.");
+    ImGui::TextDisabled("Still needed: not shown in hard mode.");
   } else if (in_challenge(app)) {
     // A daily or a level is a test: the count would say whether each press was progress.
-    ImGui::TextDisabled("Presses still needed: not shown in a daily or a level (par %d).", app.progress.par);
+    ImGui::TextDisabled("Still needed: not shown in a daily or a level (par %d).", app.progress.par);
   } else if (sol.solvable) {
-    ImGui::Text("Presses still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
-    record_text(app, "Presses still needed");
+    if (!status_line || !sol.minimal) {
+      ImGui::Text("Still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
+      record_text(app, "Presses still needed");
+    }
     // How far the search got when it could not prove the count (wrapped: phones are narrow).
     if (!sol.search.empty()) {
       ImGui::PushTextWrapPos(0.0f);

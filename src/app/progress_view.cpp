@@ -306,8 +306,10 @@ void progress_section(App& app) {
   if (!s && p.levels_failed != spec.name) later(app, intent::MakeLevels{});
   if (s) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s: %d levels, par 1 to %d (%s).", spec.title.c_str(), int(s->levels.size()), s->top,
-                        s->from_census ? "pars from the board's census" : "pars proven by the solver");
+    // (Whether the pars come from the board's census or the solver's proof is
+    // the CLI's `series` to say: to a player a par is a par.)
+    ImGui::TextDisabled("%s: %d levels, par 1 to %d (a level's par: the fewest presses that solve it).", spec.title.c_str(),
+                        int(s->levels.size()), s->top);
     ImGui::PopTextWrapPos();
     record_text(app, "Levels line");
     const float side = std::max(h, 2.6f * em);

@@ -175,6 +175,13 @@ Json AppDriver::state() {
   return Json::parse(state_json(*app_));
 }
 
+std::string AppDriver::screen_text() {
+  app_->frame_state.capture_text = true;
+  frame();
+  app_->frame_state.capture_text = false;
+  return app_->frame_state.text;
+}
+
 std::optional<ControlRect> AppDriver::control(const std::string& label) const {
   if (const ControlRect* c = find_control(*app_, label)) return *c;
   return std::nullopt;

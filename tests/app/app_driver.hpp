@@ -66,6 +66,9 @@ class AppDriver {
 
   // The hook's view: the state JSON, a control's rectangle, a button's.
   Json state();
+  // The words the next frame draws on the screen's window (panel, tabs,
+  // status line, bar), line by line: what a person reads there.
+  std::string screen_text();
   std::optional<ControlRect> control(const std::string& label) const;
   std::optional<Rect> button(int button_1based) const;
 

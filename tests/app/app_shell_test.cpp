@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <regex>
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
@@ -172,6 +173,40 @@ TEST(AppShell, APhoneNamesKeysOnlyOnceAKeyWasPressed) {
 
   AppDriver desk({.size = kDesktop, .link = kFive});
   EXPECT_TRUE(desk.control("Keys")) << "the desktop lists its keys";
+}
+
+// The Play tab's words, read as a person reads them (each screen of the
+// panel, scrolled through): whether the board can always be solved in a
+// player's words, no rank, quiet patterns or census (the Why tab's); the
+// moves and what is still needed said once a screen (the status line's, on a
+// phone).
+TEST(AppShell, ThePlayTabSpeaksToAPlayerAndSaysEachCountOnce) {
+  const std::pair<std::string, std::string> games[] = {
+      {"merlin:100/110/001", "Every position of this board can be solved."},
+      {kFive, "Only 1 in 4 of this board's positions can be solved"},
+  };
+  for (const Size size : {kSmallPhone, kPhone, kDesktop}) {
+    for (const auto& [id, words] : games) {
+      AppDriver d({.size = size, .link = id});
+      std::string all;
+      for (int screens = 0; screens < 60; ++screens) {
+        const std::string text = d.screen_text();
+        all += text;
+        for (const char* once : {"Moves:", "Still needed:"}) {
+          const std::size_t first = text.find(once);
+          EXPECT_TRUE(first == std::string::npos || text.find(once, first + 1) == std::string::npos)
+              << at(size) << ", " << id << ": '" << once << "' twice on one screen:\n"
+              << text;
+        }
+        if (!wheel_panel_down(d)) break;
+      }
+      EXPECT_NE(all.find(words), std::string::npos) << at(size) << ", " << id << ":\n" << all;
+      for (const char* jargon : {"rank", "census", "2^"})
+        EXPECT_EQ(all.find(jargon), std::string::npos) << at(size) << ", " << id << ": '" << jargon << "' on the Play tab";
+      // A count of quiet patterns (the rules may name them, saying what they are).
+      EXPECT_FALSE(std::regex_search(all, std::regex("[0-9]+ quiet pattern"))) << at(size) << ", " << id;
+    }
+  }
 }
 
 }  // namespace
