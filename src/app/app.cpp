@@ -213,7 +213,7 @@ static void pane_tabs(App& app, const ScreenLayout& L) {
     const char* name;
   };
   static const Tab kTabs[] = {
-      {Pane::Play, "Play##tab", "Play tab"},  // "Play" is the step-through's button (its own ImGui ID too)
+      {Pane::Play, "Play##tab", "Play tab"},  // named apart from the game's other plays
       {Pane::Why, "Why it works", "Why it works"},
       {Pane::Machine, "Machine##tab", "Machine tab"},  // "Machine" is the picker's list
   };

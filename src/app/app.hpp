@@ -554,7 +554,7 @@ void record_text(App& app, const char* name);
 Ui ui_of(App& app);
 // Points ImGui's item hook at `app` for the frame being drawn.
 void watch_items(App& app);
-// The same for a labelled control ("Hint", "Next", "Undo", ...), or null.
+// The same for a labelled control ("Hint", "Press next", "Undo", ...), or null.
 std::string control_rect_json(const App& app, const std::string& label);
 // The control of that label: the one a view recorded under it, else the
 // first ImGui item drawn with it (every tab, tick box and button has one).

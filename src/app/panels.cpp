@@ -296,9 +296,11 @@ void help_controls(App& app) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(marks.empty());
-    if (button(app, "Next", 4.6f)) later(app, intent::Play{PlayAction::Step});
+    // One word per idea: the step forward is the bar's Press next (the same
+    // press), the steps run and pause as the elimination's do ("Play" is a tab).
+    if (button(app, "Press next", 4.6f)) later(app, intent::Play{PlayAction::Step});
     ImGui::SameLine();
-    if (button(app, app.game.playing() ? "Stop" : "Play", 4.6f)) later(app, intent::Play{PlayAction::TogglePlay});
+    if (button(app, app.game.playing() ? "Pause" : "Run", 4.6f)) later(app, intent::Play{PlayAction::TogglePlay});
     ImGui::EndDisabled();
     if (!marks.empty()) {
       // Ascending, a button once per press: "4 x2" when it is pressed twice;

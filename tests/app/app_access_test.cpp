@@ -119,7 +119,7 @@ TEST(AppAccess, ReduceMotionPlayAndRunJumpToTheirEnd) {
     AppDriver d({.size = {1400, 1000}, .link = kStart});
     d.app().play.reduce_motion = true;  // as the device's setting sets it (AppInput::reduce_motion)
     ASSERT_TRUE(d.click("Show solution")) << d.last_error;
-    const Json s = click_and_look(d, "Play");
+    const Json s = click_and_look(d, "Run");
     EXPECT_EQ(s["solved"], true) << "solved at once";
     EXPECT_EQ(s["moves"], 4);
     EXPECT_EQ(s["playing"], false);

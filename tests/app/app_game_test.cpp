@@ -118,7 +118,7 @@ TEST(AppGame, StepThroughShowSolutionNextPreviousPlay) {
   ASSERT_TRUE(d.click("Show solution")) << d.last_error;
   Json s = d.state();
   EXPECT_EQ(s["marks"], core.presses) << "marks are the core's fewest presses";
-  ASSERT_TRUE(d.click("Next")) << d.last_error;
+  ASSERT_TRUE(d.click("Press next")) << d.last_error;
   s = d.state();
   EXPECT_EQ(s["marks"], std::vector<int>(core.presses.begin() + 1, core.presses.end())) << "Next presses the first mark";
   EXPECT_EQ(s["moves"], 1);
@@ -131,7 +131,7 @@ TEST(AppGame, StepThroughShowSolutionNextPreviousPlay) {
   s = d.state();
   const CoreAnswer other = core_solve(s["id"]);
   EXPECT_EQ(s["marks"], other.presses) << "marks after an unrelated press";
-  ASSERT_TRUE(d.click("Play")) << d.last_error;
+  ASSERT_TRUE(d.click("Run")) << d.last_error;
   for (int f = 0; f < 150 && !d.state()["solved"].get<bool>(); ++f) d.frame({}, 0.1);  // 15 s on the clock at most
   s = d.state();
   EXPECT_TRUE(s["solved"]) << "Play reached the goal";

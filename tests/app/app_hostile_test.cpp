@@ -169,7 +169,7 @@ TEST(AppHostile, ShowSolutionOnMillionsOfPressesShowsCountsAndStepsAButton) {
   const std::optional<ControlRect> list = d.control("Press list");
   ASSERT_TRUE(list) << "the solution's list is drawn";
   const int first = s["marks"][0], times = int(std::count(s["marks"].begin(), s["marks"].end(), first));
-  ASSERT_TRUE(d.click("Next")) << d.last_error;
+  ASSERT_TRUE(d.click("Press next")) << d.last_error;
   s = d.state();
   EXPECT_EQ(s["moves"], times) << "Next pressed button " << first << " its whole count";
   EXPECT_EQ(s["marks_presses"], fewest - times);

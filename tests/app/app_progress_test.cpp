@@ -343,7 +343,7 @@ TEST(AppProgress, ADailyInHardModeIsMarkedInTheRecordAndTheShare) {
   ASSERT_TRUE(d.click("Why it works")) << d.last_error;
   EXPECT_TRUE(d.control("Why hidden in hard mode")) << "the Why tab waits for the game's end";
   EXPECT_FALSE(d.state().contains("elimination")) << "nothing of the elimination drawn";
-  ASSERT_TRUE(d.click("Play")) << d.last_error;
+  ASSERT_TRUE(d.click("Play tab")) << d.last_error;
   const std::vector<int> presses = solver_presses(str(d.state()["id"]));
   ASSERT_GE(presses.size(), 2u);
   ASSERT_TRUE(d.press(presses[0])) << d.last_error;

@@ -106,7 +106,7 @@ TEST(AppSoak, ThousandsOfRandomActionsOverEveryMachine) {
     } else if (r < 0.93) {
       kind = "play";  // S shows the solution and steps; Play runs it, interrupted by what comes next
       d.type("s");
-      if (const auto play = d.control("Play"); play && play->visible)
+      if (const auto play = d.control("Run"); play && play->visible)
         d.click_at(play->rect.x + play->rect.w / 2, play->rect.y + play->rect.h / 2);
     } else {
       kind = "time";  // a while with no input: Play, Run and the feel move on

@@ -50,12 +50,12 @@ test("the canvas is labelled with the machine and its keys; the keys are listed 
 // Play and Run's logic under reduce motion (and no frames after Run) moved to
 // tests/app/app_access_test.cpp (AppAccess.ReduceMotionPlayAndRunJumpToTheirEnd): headless.
 // Here: the device's setting reaches the app.
-test("prefers-reduced-motion: the device's setting makes Play jump to its end", async () => {
+test("prefers-reduced-motion: the device's setting makes the steps' Run jump to its end", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: "reduce" });
   const page = await openPage(browser, server.url, { hash: START, context: ctx });
   await clickControl(page, "Show solution");
-  const s = await clickControl(page, "Play");
-  // Animated, Play presses one button every 0.6 s; here all four at once.
+  const s = await clickControl(page, "Run");
+  // Animated, Run presses one button every 0.6 s; here all four at once.
   assertEqual([s.solved, s.moves, s.playing], [true, 4, false], "solved at once");
   assertEqual(page.errors, [], "console errors");
   await ctx.close();

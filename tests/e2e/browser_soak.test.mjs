@@ -95,7 +95,7 @@ test(`${ACTIONS} random actions over every machine`, async () => {
     } else if (r < 0.93) {
       kind = "play";  // Play started (S shows the solution and steps), then interrupted by more keys
       await page.keyboard.press("s");
-      const play = await page.evaluate(() => window.togglelab.controlRect("Play"));
+      const play = await page.evaluate(() => window.togglelab.controlRect("Run"));
       if (play) await page.mouse.click(play.x + play.width / 2, play.y + play.height / 2);
     } else {
       kind = "settle";

@@ -243,7 +243,7 @@ export async function scrollToControl(page, label) {
   return r;
 }
 
-// Clicks a labelled control ("Hint", "Next", "Undo", "Edit", ...) and lets the
+// Clicks a labelled control ("Hint", "Press next", "Undo", "Edit", ...) and lets the
 // app draw the frames that follow.
 export async function clickControl(page, label, { touch = false } = {}) {
   // Where a control sits is known once the app has drawn the current state:
