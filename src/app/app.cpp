@@ -684,7 +684,8 @@ void record_text(App& app, const char* name) {
 
 Ui ui_of(App& app) {
   const Gestures& g = app.screen.gestures;
-  return Ui(touch_ui(app), app.control_rects, &app.screen.choices, g.scroll_region == TouchRegion::Sheet ? g.scroll_y : 0.0f);
+  return Ui(touch_ui(app), app.control_rects, &app.screen.choices, g.scroll_region == TouchRegion::Sheet ? g.scroll_y : 0.0f,
+            app.screen.safe.bottom);
 }
 
 const ControlRect* find_control(const App& app, const std::string& label) {

@@ -194,5 +194,25 @@ TEST(AppChoiceLists, ATapOutsideClosesTheSheetAndPressesNothing) {
   EXPECT_EQ(str(d.state()["topology"]), "plain") << "a drag picks nothing";
 }
 
+// On a phone with a home bar (34 px kept at the screen's foot) the sheet's
+// last row scrolls clear of it: a finger reaches it above the inset.
+TEST(AppChoiceLists, TheLastRowClearsTheHomeBar) {
+  AppDriver d({.size = kPhone, .link = "lightsout5x5:00000/00000/00100/00000/00000"});
+  d.safe.bottom = 34.0f;
+  d.settle();
+  ASSERT_TRUE(finger_tap(d, "Menu"));
+  ASSERT_TRUE(open_list(d, "Topology"));
+  ASSERT_GE(drag_until(d, "Choices", [&] { return row_named(d, "Projective plane"); }), 0);
+  // Dragged up as far as it goes, the last row ends above the home bar.
+  for (int i = 0; i < 6; ++i) {
+    const std::optional<ControlRect> sheet = d.control("Choices");
+    const float x = sheet->rect.x + sheet->rect.w / 2, mid = sheet->rect.y + sheet->rect.h / 2;
+    placing_drag(d, {x, mid + 40}, {x, mid - 40});
+  }
+  const std::optional<ControlRect> last = row_named(d, "Projective plane");
+  ASSERT_TRUE(last && last->visible);
+  EXPECT_LE(last->rect.y + last->rect.h, kPhone.height - 34.0f + 0.5f) << "the last row under the home bar";
+}
+
 }  // namespace
 }  // namespace tl::app::testing

@@ -77,6 +77,7 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.work_ms = work_ms;
   in.visible = visible;
   in.prefers_dark = prefers_dark;
+  in.safe = safe;
   in.replies = std::move(replies_);
   replies_.clear();
   in.pictures_in = std::move(pictures_in);

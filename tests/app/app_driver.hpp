@@ -105,6 +105,7 @@ class AppDriver {
   std::vector<SoundCue> sounds;
   bool visible = true;               // the window shown (false: a tab in the background)
   std::optional<bool> prefers_dark;  // the device's prefers-color-scheme (the page's input), unknown at first
+  Insets safe;                       // the device's safe-area insets (a notch, the home bar)
   std::string theme_css;             // the page colour the last frame asked for
   bool sound_on = false;
   bool clipboard_share = false;  // the last write was offered to a share sheet first (the page's Web Share API)

@@ -109,6 +109,9 @@ ChoiceList::~ChoiceList() {
     return;
   }
   if (open_) {
+    // Room under the last row for the home bar: the sheet's colour reaches
+    // the screen's edge, its rows scroll clear of what the device keeps.
+    if (const float inset = ui_.bottom_inset(); inset > 0.0f) ImGui::Dummy(ImVec2(0.0f, inset));
     const ImVec2 p = ImGui::GetWindowPos(), s = ImGui::GetWindowSize();
     const Rect r{p.x, p.y, s.x, s.y};
     ui_.choices_at(r);

@@ -55,8 +55,10 @@ class Ui {
   Ui(bool touch, std::vector<ControlRect>& controls) : touch_(touch), controls_(&controls) {}
   // With an open list's place to report (last frame's tells the shell which
   // fingers are the list's) and the drag a finger gave it this frame.
-  Ui(bool touch, std::vector<ControlRect>& controls, Rect* choices, float choices_scroll)
-      : touch_(touch), controls_(&controls), choices_(choices), choices_scroll_(choices_scroll) {}
+  // `bottom_inset`: what the device keeps at the screen's foot (the home
+  // bar), which a sheet along that edge leaves room for under its last row.
+  Ui(bool touch, std::vector<ControlRect>& controls, Rect* choices, float choices_scroll, float bottom_inset = 0)
+      : touch_(touch), controls_(&controls), choices_(choices), choices_scroll_(choices_scroll), bottom_inset_(bottom_inset) {}
   // Thumbs play (a layout with a bar, or the last pointer was a finger):
   // finger-sized targets, lists chosen by taps, nothing typed.
   bool touch() const { return touch_; }
@@ -72,12 +74,14 @@ class Ui {
     if (choices_) *choices_ = r;
   }
   float choices_scroll() const { return choices_scroll_; }
+  float bottom_inset() const { return bottom_inset_; }
 
  private:
   bool touch_;
   std::vector<ControlRect>* controls_;
   Rect* choices_ = nullptr;
   float choices_scroll_ = 0;
+  float bottom_inset_ = 0;
 };
 
 // A number chosen by taps: label [-] value [+], each at least a finger
