@@ -184,6 +184,7 @@ TEST(AppShell, ThePlayTabSpeaksToAPlayerAndSaysEachCountOnce) {
   const std::pair<std::string, std::string> games[] = {
       {"merlin:100/110/001", "Every position of this board can be solved."},
       {kFive, "Only 1 in 4 of this board's positions can be solved"},
+      {"graph-hexagon3:0000000000000000000", "Only 1 in 8 of this board's positions can be solved"},
   };
   for (const Size size : {kSmallPhone, kPhone, kDesktop}) {
     for (const auto& [id, words] : games) {
@@ -201,7 +202,7 @@ TEST(AppShell, ThePlayTabSpeaksToAPlayerAndSaysEachCountOnce) {
         if (!wheel_panel_down(d)) break;
       }
       EXPECT_NE(all.find(words), std::string::npos) << at(size) << ", " << id << ":\n" << all;
-      for (const char* jargon : {"rank", "census", "2^"})
+      for (const char* jargon : {"rank", "census", "2^", "-noself"})
         EXPECT_EQ(all.find(jargon), std::string::npos) << at(size) << ", " << id << ": '" << jargon << "' on the Play tab";
       // A count of quiet patterns (the rules may name them, saying what they are).
       EXPECT_FALSE(std::regex_search(all, std::regex("[0-9]+ quiet pattern"))) << at(size) << ", " << id;

@@ -443,7 +443,7 @@ MachineKind graph_kind() {
   k.title = "Lights Out on a graph";
   k.how_to_play =
       "Pressing a vertex changes every vertex joined to it by an edge and, with Pressed light changes too ticked "
-      "(the default; -noself in an ID unticks it), the vertex itself. Every vertex is a button and a light: turn "
+      "(the default), the vertex itself. Every vertex is a button and a light: turn "
       "every light off. Hexagons, the cube's surface, the solids, or any graph pasted in graph6.";
   std::vector<std::string> shapes(kShapeWords, kShapeWords + kShapes);
   k.params = {choice_param("shape", "Shape", Hexagon, shapes,

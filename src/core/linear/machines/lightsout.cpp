@@ -324,7 +324,7 @@ MachineKind lightsout_kind() {
       "Pressing a light changes it and its neighbours. The neighbours are the four beside it (plus), the four "
       "diagonal ones (x), all eight (box), the eight a knight's move away, or its whole row and column; with Pressed light "
       "changes too "
-      "unticked (-noself in an ID) only the neighbours change. With two "
+      "unticked only the neighbours change. With two "
       "states a press toggles; with k states it adds 1 (mod k), so k presses of one button change nothing. "
       "On a torus the edges wrap around; a cylinder joins the left and right edges, a Moebius band joins them "
       "with a twist (top meets bottom), a Klein bottle also joins top and bottom with a twist, a projective "
