@@ -304,6 +304,30 @@ static void play_pane(App& app) {
   keyboard_help(app);
 }
 
+// The header's line: "Toggle Lab - TITLE" where it fits, else the title
+// alone, cut short with "..." where even that does not (a 320 px phone's
+// "Truncated icosahedron's faces"): words cut at the screen's edge would
+// read as other words.
+static void header(const std::string& title, float room) {
+  const std::string whole = "Toggle Lab - " + title;
+  if (ImGui::CalcTextSize(whole.c_str()).x <= room) {
+    ImGui::Text("Toggle Lab");
+    ImGui::SameLine();
+    ImGui::TextDisabled("- %s", title.c_str());
+    return;
+  }
+  std::string shown = title;
+  if (ImGui::CalcTextSize(shown.c_str()).x > room) {
+    while (!shown.empty() && ImGui::CalcTextSize((shown + "...").c_str()).x > room) {
+      // One whole UTF-8 character: its continuation bytes, then its first.
+      while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
+      if (!shown.empty()) shown.pop_back();
+    }
+    shown += "...";
+  }
+  ImGui::TextDisabled("%s", shown.c_str());
+}
+
 static void panel(App& app, const ScreenLayout& L) {
   ImGui::SetCursorScreenPos(ImVec2(L.panel.x, L.panel.y));
   if (L.sheet_open) ImGui::PushStyleColor(ImGuiCol_ChildBg, board_theme().sheet_bg);
@@ -541,9 +565,7 @@ void frame(App& app, double dt) {
   if (photo) {
     draw_photo(app);
   } else {
-    ImGui::Text("Toggle Lab");
-    ImGui::SameLine();
-    ImGui::TextDisabled("- %s", app.game.session().machine().title().c_str());
+    header(app.game.session().machine().title(), L.header.w);
     board(app, L);
     status_line(app, L.status);
     action_bar(app, L);

@@ -582,12 +582,12 @@ int board_widget(App& app, float size) {
   // Which button is under the pointer, and on colour machines its colour's name.
   if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     int v = values[std::size_t(marks.hovered)];
-    if (colour_machine) ImGui::SetTooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.play.colour_blind));
+    if (colour_machine) tooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.play.colour_blind));
     else if (m.states() > 2)
-      ImGui::SetTooltip("Button %d (row %d, column %d): state %d of 0..%d", marks.hovered + 1, marks.hovered / cols + 1,
-                        marks.hovered % cols + 1, v, m.states() - 1);
+      tooltip("Button %d (row %d, column %d): state %d of 0..%d", marks.hovered + 1, marks.hovered / cols + 1,
+              marks.hovered % cols + 1, v, m.states() - 1);
     else if (std::max(rows, cols) > 8)
-      ImGui::SetTooltip("Button %d (row %d, column %d)", marks.hovered + 1, marks.hovered / cols + 1, marks.hovered % cols + 1);
+      tooltip("Button %d (row %d, column %d)", marks.hovered + 1, marks.hovered / cols + 1, marks.hovered % cols + 1);
   }
 
   ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -133,8 +133,8 @@ void why_census_section(App& app) {
     dl->AddRectFilled(ImVec2(o.x + float(n) * bar + 1.0f, o.y + ph - bh), ImVec2(o.x + float(n + 1) * bar - 1.0f, o.y + ph), col);
   }
   if (hovered >= 0 && hovered < int(c.counts.size()))
-    ImGui::SetTooltip("%d press%s: %llu position%s", hovered, hovered == 1 ? "" : "es",
-                      (unsigned long long)c.counts[std::size_t(hovered)], c.counts[std::size_t(hovered)] == 1 ? "" : "s");
+    tooltip("%d press%s: %llu position%s", hovered, hovered == 1 ? "" : "es", (unsigned long long)c.counts[std::size_t(hovered)],
+            c.counts[std::size_t(hovered)] == 1 ? "" : "s");
   ImGui::TextDisabled("0 presses (left) to %d (right); blue: this game's start.", c.hardest);
   ImGui::Text("%llu positions reachable; the hardest need %d presses (this board's God's number).",
               (unsigned long long)c.reachable, c.hardest);

@@ -71,7 +71,7 @@ void draw_glued_edges(App& app, ImDrawList* dl, ImVec2 board_min, ImVec2 board_m
     ControlRect c{name, r, visible, false, true};
     app.control_rects.push_back(c);
     if (ImGui::IsWindowHovered() && mouse.x >= r.x && mouse.x < r.x + r.w && mouse.y >= r.y && mouse.y < r.y + r.h)
-      ImGui::SetTooltip("%s", words);
+      tooltip("%s", words);
   };
   if (lr != Glue::None) {
     // One arrowhead: down the left edge; down the right edge when straight,

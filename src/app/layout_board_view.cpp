@@ -128,8 +128,8 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   if (app.game.editing() && app.game.editing_goal()) values = m.goal_cells(pos);
   if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     const int v = values[std::size_t(marks.hovered)];
-    if (m.states() > 2) ImGui::SetTooltip("Vertex %d: state %d of 0..%d", marks.hovered + 1, v, m.states() - 1);
-    else ImGui::SetTooltip("Vertex %d: %s", marks.hovered + 1, v ? "lit" : "dark");
+    if (m.states() > 2) tooltip("Vertex %d: state %d of 0..%d", marks.hovered + 1, v, m.states() - 1);
+    else tooltip("Vertex %d: %s", marks.hovered + 1, v ? "lit" : "dark");
   }
 
   ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -163,7 +163,7 @@ void goal_and_status(App& app) {
     }
     record_text(app, "Goal picture");  // where it is: the tour's words say so
   } else {
-    ImGui::TextUnformatted("Goal: every button lit in one and the same colour");
+    ImGui::TextWrapped("Goal: every button lit in one and the same colour");
     // The colours on the board by name, so no one has to tell them apart by eye.
     std::vector<int> count(kCountedColourValues, 0);
     for (int v : m.cells(pos)) count[std::size_t(std::clamp(v, 0, kCountedColourValues - 1))]++;

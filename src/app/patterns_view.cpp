@@ -19,7 +19,7 @@ void change_button(App& app, BoardChange c, const char* label) {
   if (small_button(app, label)) later(app, intent::ChangeBoard{c});
   ImGui::EndDisabled();
   record_control(app, label);
-  if (!why.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", why.c_str());
+  if (!why.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip("%s", why.c_str());
 }
 
 }  // namespace

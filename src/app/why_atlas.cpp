@@ -83,9 +83,8 @@ void why_atlas_panel(App& app) {
     dl->AddRectFilled(ImVec2(o.x + float(k) * bar, o.y + h - bh), ImVec2(o.x + float(k + 1) * bar, o.y + h), col);
   }
   if (hovered >= 0 && hovered < int(nul.size())) {
-    ImGui::SetTooltip("%d x %d%s%s: nullity %d (click to open)", hovered + 1, hovered + 1,
-                      view.topology == Topology::Plain ? "" : " ",
-                      view.topology == Topology::Plain ? "" : topology_title(view.topology), nul[std::size_t(hovered)]);
+    tooltip("%d x %d%s%s: nullity %d (click to open)", hovered + 1, hovered + 1, view.topology == Topology::Plain ? "" : " ",
+            view.topology == Topology::Plain ? "" : topology_title(view.topology), nul[std::size_t(hovered)]);
     if (ImGui::IsItemClicked()) later(app, intent::OpenSquareBoard{hovered + 1});
   }
   ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);

@@ -158,10 +158,10 @@ void period_chart(App& app) {
     else if (value > 0) dl->AddRect(a, b, col);
     if (hovered) {
       if (r.period > 0)
-        ImGui::SetTooltip("%d x %d: period %lld, pre-period %lld (%s); click to open it", r.n, r.n, r.period, r.preperiod,
-                          r.by_order ? "read from the map's order" : "followed");
-      else if (r.followed > 0) ImGui::SetTooltip("%d x %d: longer than %lld boards followed", r.n, r.n, r.followed);
-      else ImGui::SetTooltip("%d x %d: %s", r.n, r.n, r.why.c_str());
+        tooltip("%d x %d: period %lld, pre-period %lld (%s); click to open it", r.n, r.n, r.period, r.preperiod,
+                r.by_order ? "read from the map's order" : "followed");
+      else if (r.followed > 0) tooltip("%d x %d: longer than %lld boards followed", r.n, r.n, r.followed);
+      else tooltip("%d x %d: %s", r.n, r.n, r.why.c_str());
     }
     if (ImGui::IsItemClicked()) later(app, intent::OpenPeriodBoard{r.n});
   }

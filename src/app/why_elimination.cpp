@@ -174,7 +174,7 @@ MatrixPlace matrix_place(const ModMatrix& m, float max_width, int bar_before, bo
   const float extra = bar_before >= 0 ? 0.5f : 0.0f;
   auto side = [&](float w) {
     return bits ? std::clamp(w / (float(std::max(1, m.cols())) + extra), 2.0f, 1.1f * em)
-                : std::clamp(w / float(std::max(1, m.cols() + 1)), 0.9f * em, 1.6f * em);
+                : std::clamp(w / float(std::max(1, m.cols() + 1)), 2.0f, 1.6f * em);
   };
   p.cell = side(max_width);
   float gutter_x = 0, gutter_y = 0;
@@ -195,7 +195,10 @@ MatrixPlace matrix_place(const ModMatrix& m, float max_width, int bar_before, bo
       if (float(n) * p.cell >= col_w + 2.0f) break;
     }
   }
-  p.digits = !bits || p.cell >= kBitDigitsEm * em;
+  // Too small for digits, the entries are squares (mod k in the colours of
+  // the board's states) and Zoom draws them again with their digits: a
+  // matrix wider than the pane would be cut at its edge.
+  p.digits = p.cell >= kBitDigitsEm * em;
   const ImVec2 c = ImGui::GetCursorScreenPos();
   p.origin = ImVec2(c.x + gutter_x, c.y + gutter_y);
   p.gutter_x = gutter_x;
@@ -250,6 +253,11 @@ void mod_matrix(const ModMatrix& m, const MatrixPlace& p, int bar_before = -1, i
         }
         continue;
       }
+      if (!p.digits) {  // the colour a light in state v shows
+        const ImU32 col = j == hot_col && v == 0 ? board_theme().header : cell_colour(v, false, false, m.k());
+        dl->AddRectFilled(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(a.x + cell - 0.5f, a.y + cell - 0.5f), col);
+        continue;
+      }
       if (j == hot_col) dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), board_theme().header);
       char text[8];
       std::snprintf(text, sizeof text, "%d", v);
@@ -274,10 +282,19 @@ void record_matrix(App& app, const char* name, const ModMatrix& m, const MatrixP
                                   m.rows(), m.cols(), p.label_px, p.row_every, p.col_every, p.digits});
 }
 
-// Mod 2, what the squares mean, under A and [A | b]: the captions speak of
-// 0 and 1 ("add row 1 to row 6"), the matrix of lit and dark.
+// What the squares mean, under A and [A | b]: mod 2 the captions speak of 0
+// and 1 ("add row 1 to row 6"), the matrix of lit and dark; mod k, where the
+// squares carry no digits, of the board's colours.
 void bits_legend(App& app, const ModMatrix& m, const MatrixPlace& p, bool augmented) {
-  if (m.k() != 2) return;
+  if (m.k() != 2) {
+    if (p.digits) return;
+    ImGui::TextDisabled(
+        "Each square has the colour of a light in that state, 0 to %d, as on the board (the squares are "
+        "too small for their digits here).",
+        m.k() - 1);
+    record_text(app, augmented ? "Legend of [A | b]" : "Legend of A");
+    return;
+  }
   const char* where = p.digits ? "" : " (the squares are too small for their digits here)";
   if (augmented) ImGui::TextDisabled("Lit = 1, dark = 0, mod 2; b: 1 where a light must change%s.", where);
   else ImGui::TextDisabled("Lit = 1 (the button changes that light), dark = 0, mod 2%s.", where);
@@ -488,9 +505,9 @@ void matrix_section(App& app, const Explanation& e, float width) {
       if (pick.column != app.linear_why.hover_column) later(app, intent::HoverColumn{pick.column});
       if (pick.row != row) later(app, intent::HoverRow{pick.row});
       if (pick.column >= 0)
-        ImGui::SetTooltip("u_%d: the cells button %d changes (outlined on the board)", pick.column + 1, pick.column + 1);
+        tooltip("u_%d: the cells button %d changes (outlined on the board)", pick.column + 1, pick.column + 1);
       else if (pick.row >= 0)
-        ImGui::SetTooltip("Row %d: the buttons that change cell %d (ringed on the board)", pick.row + 1, pick.row + 1);
+        tooltip("Row %d: the buttons that change cell %d (ringed on the board)", pick.row + 1, pick.row + 1);
     }
   } else {
     ImGui::TextDisabled("A is %d x %d: too large to draw.", e.cells, e.buttons);
@@ -624,7 +641,9 @@ void why_elimination_panel(App& app) {
   const Explanation& e = c->e;
   const Machine& m = app.game.machine();
   const float em = ImGui::GetFontSize();
-  const float width = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em);
+  // Mod k the matrices' digits need squares of 0.9 em: a desktop's pane
+  // gives a 5 x 5's 26 columns the room for them.
+  const float width = std::min((e.k == 2 ? 22.0f : 28.0f) * em, ImGui::GetContentRegionAvail().x - em);
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   if (e.k == 2)
     ImGui::TextWrapped(

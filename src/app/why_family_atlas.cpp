@@ -68,7 +68,7 @@ void why_family_atlas(App& app) {
   }
   if (at >= 0 && at < int(rows.size())) {
     const FamilyAtlasRow& r = rows[std::size_t(at)];
-    ImGui::SetTooltip("n = %d: %d cells, nullity %d (click to open)", r.n, r.cells, r.nullity);
+    tooltip("n = %d: %d cells, nullity %d (click to open)", r.n, r.cells, r.nullity);
     if (ImGui::IsItemClicked()) later(app, intent::OpenFamilyMember{r.id});
   }
   std::string solvable;

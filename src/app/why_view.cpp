@@ -39,7 +39,7 @@ const WhySection kSections[] = {
     {[](const Machine& m) { return m.cell_layout() && !m.cell_layout()->solid.empty(); }, why_solids_panel, nullptr, 0.0f},
     {[](const Machine& m) { return rules_editable(m); }, why_rules_editor, nullptr, 0.0f},
     {[](const Machine& m) { return chases_lights(m); }, why_chase_lesson, why_chase_overlay, 0.0f},
-    {[](const Machine& m) { return m.wiring() != nullptr; }, why_wiring_panel, why_wiring_overlay, 5.5f},
+    {[](const Machine& m) { return m.wiring() != nullptr; }, why_wiring_panel, why_wiring_overlay, 3.2f},
 };
 
 }  // namespace

@@ -162,12 +162,14 @@ void why_wiring_overlay(App& app) {
   };
   for (int i = 0; i < N; ++i) {
     float mid = (float(i) + 0.5f) * s;
-    label(ImVec2(x0 - 2.6f * em, y0 + mid), i, "X" + std::to_string(i + 1) + " " + binary(X[std::size_t(i)], bits), true);
+    // Each label on two lines, its name over its code: a side's labels then
+    // take about 3 em beside the board, which a 320 px phone has room for.
+    label(ImVec2(x0 - 1.5f * em, y0 + mid), i, "X" + std::to_string(i + 1) + "\n" + binary(X[std::size_t(i)], bits), true);
     label(ImVec2(x0 + mid, y0 + float(N) * s + 0.9f * em), N + i,
           "X" + std::to_string(N + i + 1) + "\n" + binary(X[std::size_t(N + i)], bits), true);
     label(ImVec2(x0 + mid, y0 - 0.9f * em), i, "CG" + std::to_string(i + 1) + "\n" + binary(CG[std::size_t(i)], bits), false);
-    label(ImVec2(x0 + float(N) * s + 2.8f * em, y0 + mid), N + i,
-          "CG" + std::to_string(N + i + 1) + " " + binary(CG[std::size_t(N + i)], bits), false);
+    label(ImVec2(x0 + float(N) * s + 2.0f * em, y0 + mid), N + i,
+          "CG" + std::to_string(N + i + 1) + "\n" + binary(CG[std::size_t(N + i)], bits), false);
   }
   // A hovered CG label highlights the transmitter wire that reaches it: the
   // wire is the hover's own this frame, and the view keeps it for the next
@@ -178,9 +180,9 @@ void why_wiring_overlay(App& app) {
   if (highlight != app.wiring_why.highlight_wire) later(app, intent::HoverWire{highlight});
   if (highlight >= 0) {
     int x = highlight, k = f.pi[std::size_t(x)];
-    ImGui::SetTooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1, binary(X[std::size_t(x)], bits).c_str(),
-                      k + 1, binary(CG[std::size_t(k)], bits).c_str(), k + 1, binary(C[std::size_t(k)], bits).c_str(),
-                      g->colour_name(g->colour_of_code(C[std::size_t(k)])).c_str());
+    tooltip("X%d = %s reaches CG%d = %s: C%d = B(X, CG) = %s (%s)", x + 1, binary(X[std::size_t(x)], bits).c_str(), k + 1,
+            binary(CG[std::size_t(k)], bits).c_str(), k + 1, binary(C[std::size_t(k)], bits).c_str(),
+            g->colour_name(g->colour_of_code(C[std::size_t(k)])).c_str());
   }
 
   dl->PushClipRect(ImVec2(x0 - 1, y0 - 1), ImVec2(x0 + float(N) * s + 1, y0 + float(N) * s + 1), true);
@@ -270,7 +272,7 @@ void why_wiring_panel(App& app) {
   const WiringWhyView& v = app.wiring_why;
   if (tick_box(ui, "Transmitter wiring", v.show_transmitters))
     later(app, intent::ShowWires{!v.show_transmitters, v.show_colour_wires});
-  ImGui::SameLine();
+  same_line_for_tick_box("Colour-generator wiring");
   if (tick_box(ui, "Colour-generator wiring", v.show_colour_wires))
     later(app, intent::ShowWires{v.show_transmitters, !v.show_colour_wires});
   ImGui::TextDisabled(

@@ -5,7 +5,9 @@
 // one window on the screen overlap: a tap there would reach either. A list's
 // sheet or a tooltip is a window of its own over the screen's, which it may
 // cover. (Custom rules 4 x 4, the chessboard, once drew "Show solution" over
-// its thirteenth button's picture on a 390 px phone.)
+// its thirteenth button's picture on a 390 px phone.) It also fails where
+// words are cut at their window's or frame's side (cut_words.hpp): the
+// Cells field once showed "Squ".
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,7 +19,9 @@
 #include <vector>
 
 #include "app_person.hpp"
+#include "cut_words.hpp"
 #include "core/registry/registry.hpp"
+#include "imgui.h"
 #include "sanitized.hpp"
 
 namespace tl::app::testing {
@@ -59,7 +63,8 @@ bool inside(const Rect& a, const Rect& b) {
 
 // Every pair that overlaps by more than a pixel each way, as "A / B"; every
 // item of the screen's own window (not a scrolled panel) that leaves the
-// screen, and every item under the bar that is not the bar's.
+// screen, every item under the bar that is not the bar's, and every line of
+// words cut at a side. Read after the frame's Render.
 std::vector<std::string> overlaps(AppDriver& d, Size size) {
   std::vector<Box> boxes;
   std::vector<std::string> found;
@@ -101,6 +106,9 @@ std::vector<std::string> overlaps(AppDriver& d, Size size) {
       const std::optional<Rect> both = cut(boxes[i].r, boxes[j].r);
       if (both && both->w > 1.0f && both->h > 1.0f) found.push_back(boxes[i].name + " / " + boxes[j].name);
     }
+  for (const CutWords& w : cut_words(*ImGui::GetDrawData(), *ImGui::GetIO().Fonts))
+    found.push_back("\"" + w.line + "\" is cut at its " + (w.right ? "right" : "left") + " (in " + w.window + " at " +
+                    std::to_string(int(w.x)) + "," + std::to_string(int(w.y)) + ")");
   return found;
 }
 

@@ -263,5 +263,33 @@ TEST(AppWhyPhone, ZoomDrawsAMatrixWithItsDigitsWhereThePanesSquaresAreTooSmall) 
   EXPECT_FALSE(desk.control("Zoom A")) << "nothing to zoom";
 }
 
+// Mod 3 a 5 x 5's A once kept its digits at any width and ran past a phone's
+// pane, its last columns cut at the edge. Now it is squares in the colours of
+// the board's states, within the pane, and Zoom writes the digits; a
+// desktop's pane has room for them.
+TEST(AppWhyPhone, AMatrixModKTooWideForThePaneIsSquaresWithinItAndZoomWritesItsDigits) {
+  const std::string k3 = "lightsout5x5-k3:22211/22202/11122/10102/10020";
+  for (const Size size : {kSmallPhone, kPhone}) {
+    AppDriver d({.size = size, .link = k3});
+    ASSERT_TRUE(tap(d, "Why it works"));
+    d.settle();
+    const std::optional<ControlRect> panel = d.control("Panel");
+    ASSERT_TRUE(panel);
+    for (const std::string name : {"A", "[A | b]"}) {
+      const Json m = matrix(d.state(), name);
+      ASSERT_TRUE(m.is_object()) << name;
+      EXPECT_EQ(m["digits"], false) << name << " at " << size.width << " px: squares without digits";
+      EXPECT_LE(m["x"].get<double>() + m["width"].get<double>(), panel->rect.x + panel->rect.w) << name << ": within the pane";
+      ASSERT_TRUE(in_sight(d, "Zoom " + name) && tap(d, "Zoom " + name)) << name;
+      d.settle();
+      EXPECT_EQ(matrix(d.state(), name + " zoomed")["digits"], true) << name << " zoomed: its digits";
+    }
+  }
+  AppDriver desk({.size = kDesktop, .link = k3});
+  ASSERT_TRUE(desk.click("Why it works")) << desk.last_error;
+  EXPECT_EQ(matrix(desk.state(), "A")["digits"], true) << "a desktop's pane has room for the digits";
+  EXPECT_FALSE(desk.control("Zoom A")) << "nothing to zoom";
+}
+
 }  // namespace
 }  // namespace tl::app::testing

@@ -34,9 +34,16 @@ ChoiceList::ChoiceList(const Ui& ui, const char* label, const char* preview, flo
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, style.Colors[ImGuiCol_FrameBgHovered]);
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, style.Colors[ImGuiCol_FrameBgActive]);
   ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
-  // Wide enough for what is chosen beside the arrow, as the screen allows.
+  // Wide enough for what is chosen beside the arrow, as the screen allows;
+  // its label beside it, centred on its height, as a combo's, or over it
+  // where both do not fit on the line (a 320 px phone's "Press shape").
+  const std::string shown = shown_text(label);
   const float fits = ImGui::CalcTextSize(preview).x + 2.0f * style.FramePadding.x + h;
-  const float w = std::max(kMinTouchTarget, std::min(std::max(width, fits), ImGui::GetContentRegionAvail().x));
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float w = std::max(kMinTouchTarget, std::min(std::max(width, fits), avail));
+  const float label_w = shown.empty() ? 0.0f : style.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x;
+  const bool label_over = !shown.empty() && w + label_w > avail;
+  if (label_over) ImGui::TextUnformatted(shown.c_str());
   const bool tapped = ImGui::Button((std::string(preview) + "##field").c_str(), ImVec2(w, h));
   ImGui::PopStyleVar();
   ImGui::PopStyleColor(3);
@@ -45,9 +52,7 @@ ChoiceList::ChoiceList(const Ui& ui, const char* label, const char* preview, flo
   const float s = 0.3f * em, cx = b.x - 0.5f * std::min(h, b.x - a.x), cy = 0.5f * (a.y + b.y);
   ImGui::GetWindowDrawList()->AddTriangleFilled(ImVec2(cx - s, cy - 0.5f * s), ImVec2(cx + s, cy - 0.5f * s),
                                                 ImVec2(cx, cy + 0.6f * s), ImGui::GetColorU32(ImGuiCol_Text));
-  // Its label beside it, centred on its height, as a combo's.
-  const std::string shown = shown_text(label);
-  if (!shown.empty()) {
+  if (!shown.empty() && !label_over) {
     ImGui::SameLine(0.0f, style.ItemInnerSpacing.x);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(ImGui::CalcTextSize(shown.c_str()).x, h));

@@ -2,6 +2,7 @@
 #include "app/widgets/ui.hpp"
 
 #include <algorithm>
+#include <cstdarg>
 #include <cstdio>
 
 #include "app/widgets/choice_list.hpp"
@@ -76,16 +77,39 @@ bool small_button(bool touch, const char* label) {
 
 bool wide_button(bool touch, const char* label, float width_em) {
   const float em = ImGui::GetFontSize();
-  return ImGui::Button(label, ImVec2(width_em * em, touch ? finger_target(em) : 2.0f * em));
+  const float words = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  return ImGui::Button(label, ImVec2(std::max(width_em * em, words), touch ? finger_target(em) : 2.0f * em));
+}
+
+void tooltip(const char* fmt, ...) {
+  const float em = ImGui::GetFontSize();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // The tooltip's own padding and a margin each side within the screen.
+  const float room = ImGui::GetMainViewport()->WorkSize.x - 2.0f * style.WindowPadding.x - em;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::clamp(room, 4.0f * em, 30.0f * em));
+  va_list args;
+  va_start(args, fmt);
+  ImGui::TextV(fmt, args);
+  va_end(args);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
 }
 
 ImVec2 row_size(bool touch) { return ImVec2(0.0f, touch ? kMinTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f); }
 ImVec2 row_size(const Ui& ui) { return row_size(ui.touch()); }
 
-void same_line_for_button(const char* label) {
-  const float width = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+static void same_line_if_fits(float width) {
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+void same_line_for_button(const char* label) {
+  same_line_if_fits(ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x);
+}
+
+void same_line_for_tick_box(const char* label) {
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
 }
 
 bool tick_box(const Ui& ui, const char* label, bool on) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/shape/screen_layout.hpp"
+#include "imgui.h"  // IM_FMTARGS
 
 struct ImGuiInputTextCallbackData;
 struct ImVec2;
@@ -93,8 +94,10 @@ int stepper(const Ui& ui, const char* label, int v, int lo, int hi);
 // with a mouse, a finger-sized one (44 x 44 px at least) on a touch screen.
 bool small_button(bool touch, const char* label);
 inline bool small_button(const Ui& ui, const char* label) { return small_button(ui.touch(), label); }
-// A button `width_em` wide, finger-high (kMinTouchTarget at least) on a touch
-// screen; the Ui form records it under its label.
+// A button `width_em` wide, or as wide as its label needs where that is more
+// (a label cut in its frame reads as another word), finger-high
+// (kMinTouchTarget at least) on a touch screen; the Ui form records it under
+// its label.
 bool wide_button(bool touch, const char* label, float width_em);
 inline bool wide_button(const Ui& ui, const char* label, float width_em) {
   const bool pressed = wide_button(ui.touch(), label, width_em);
@@ -108,6 +111,8 @@ ImVec2 row_size(const Ui& ui);
 // Beside the last item when a button labelled `label` still fits whole on
 // its line (the panel's right edge, its scroll bar), else on the next line.
 void same_line_for_button(const char* label);
+// The same for a tick box labelled `label` (its box and its words).
+void same_line_for_tick_box(const char* label);
 // A short list chosen from a combo at most half the panel wide, its rows
 // finger-high on a touch screen. Returns the entry picked this frame, or -1.
 // The hook names each entry by its name, or, with `prefixed`, by the label
@@ -118,6 +123,10 @@ int choice_combo(const Ui& ui, const char* label, int now, const std::vector<con
 // A screen's field edits a local copy of its model's text and sends the
 // text as a message when ImGui reports a change.
 int resize_string(ImGuiInputTextCallbackData* data);
+// A tooltip whose words wrap at the screen's width (at most 30 em): ImGui's
+// SetTooltip is one line as long as its words, which a phone cuts at its
+// edge.
+void tooltip(const char* fmt, ...) IM_FMTARGS(1);
 // A tick box on a value the model keeps: true when a click asks to flip it
 // (ImGui's Checkbox writes through a pointer; here it writes a local).
 bool tick_box(const Ui& ui, const char* label, bool on);

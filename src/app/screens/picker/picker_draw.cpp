@@ -142,7 +142,7 @@ FieldEdit param_widget(const Ui& ui, const ParamSpec& spec, const ParamValue& no
       }
       break;
   }
-  if (ImGui::IsItemHovered() && !spec.help.empty()) ImGui::SetTooltip("%s", spec.help.c_str());
+  if (ImGui::IsItemHovered() && !spec.help.empty()) tooltip("%s", spec.help.c_str());
   ImGui::PopID();
   e.changed = !(v == now);
   return e;
@@ -185,7 +185,7 @@ void draw(const Model& m, const Midend& game, const Theme& theme, const Ui& ui, 
   // Named presets of the kind ("Lights Out 2000"): one click.
   for (std::size_t i = 0; i < kind.presets.size(); ++i) {
     if (wide_button(ui, kind.presets[i].label.c_str(), 9.0f)) send.send(UsePreset{i});
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kind.presets[i].description.c_str());
+    if (ImGui::IsItemHovered()) tooltip("%s", kind.presets[i].description.c_str());
   }
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::TextDisabled("%s", kind.how_to_play.c_str());
