@@ -192,6 +192,13 @@ double seconds_to_timer_tick(const App& app) {
 
 namespace {
 
+// What a finish's marks (mark_for) say, in words: the dots drawn for them
+// are no label a person can read.
+const char* mark_words(int mark) {
+  static const char* const kWords[] = {"not solved", "solved with help", "solved over par", "solved at par"};
+  return kWords[std::clamp(mark, 0, 3)];
+}
+
 // Three dots under a level's number: filled for the marks earned.
 void draw_marks(ImDrawList* dl, ImVec2 centre, float r, int marks) {
   for (int i = 0; i < 3; ++i) {
@@ -293,8 +300,11 @@ void progress_section(App& app) {
   }
   const int streak = p.records.streak(p.today);
   ImGui::PushTextWrapPos(0.0f);  // no line cut off at a 320 px phone's edge
-  ImGui::TextDisabled("%s: streak %d day%s (longest %d).", date_text(day).c_str(), streak, streak == 1 ? "" : "s",
+  const Finish* day_finish = p.records.best(Records::daily_key(day, spec.name));
+  ImGui::TextDisabled("%s%s%s: streak %d day%s (longest %d).", date_text(day).c_str(), day_finish ? ", " : "",
+                      day_finish ? mark_words(day_finish->mark()) : "", streak, streak == 1 ? "" : "s",
                       p.records.longest_streak());
+  record_text(app, "Day line");
   ImGui::PopTextWrapPos();
 
   // The levels: a grid of buttons, each with its marks; a level opens once
@@ -316,6 +326,7 @@ void progress_section(App& app) {
     const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + ImGui::GetStyle().ItemSpacing.x) /
                                         (side + ImGui::GetStyle().ItemSpacing.x)));
     bool open_next = true;  // level 1 is always open
+    bool any_marks = day_finish != nullptr;
     for (const Level& l : s->levels) {
       const Finish* f = p.records.best(Records::level_key(spec.name, l.number));
       if ((l.number - 1) % per_row) ImGui::SameLine();
@@ -331,6 +342,13 @@ void progress_section(App& app) {
       if (locked) draw_padlock(ImGui::GetWindowDrawList(), ImVec2(at.x + side * 0.5f, at.y + side * 0.5f), side * 0.22f);
       if (f) draw_marks(ImGui::GetWindowDrawList(), ImVec2(at.x + side * 0.5f, at.y + side - 0.3f * em), 0.16f * em, f->mark());
       open_next = f != nullptr;
+      any_marks = any_marks || f != nullptr;
+    }
+    if (any_marks) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("The dots under a level and beside a day: 3 solved at par, 2 over par, 1 with help.");
+      ImGui::PopTextWrapPos();
+      record_text(app, "Dots legend");
     }
   }
   records_controls(app);

@@ -224,6 +224,22 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
 // The result is "Copied" only once the platform answered that the clipboard
 // has it: before the answer nothing says so, a refusal says what failed and
 // shows the text to copy by hand, and a copy that worked says "Copied".
+// A finish's marks are dots under a level and beside a day: no label a
+// person can read. The section says in words what they mean, once there are
+// any, and the day's line says how the day's daily was solved.
+TEST(AppProgress, TheDotsOfAFinishAreSaidInWords) {
+  AppDriver d;
+  open_daily_and_series(d);
+  EXPECT_FALSE(d.control("Dots legend")) << "no dots yet: nothing to explain";
+  ASSERT_TRUE(d.click("Level 1")) << d.last_error;
+  ASSERT_EQ(solve_by_presses(d)["challenge"]["mark"], 3);
+  open_daily_and_series(d);
+  ASSERT_TRUE(d.control("Dots legend")) << "level 1's dots";
+  EXPECT_NE(d.screen_text().find("3 solved at par, 2 over par, 1 with help"), std::string::npos) << d.screen_text();
+  ASSERT_TRUE(d.control("Day line"));
+  EXPECT_EQ(d.screen_text().find("solved at par:"), std::string::npos) << "today's daily is not solved";
+}
+
 TEST(AppProgress, TheDailysResultSaysCopiedOnlyOnceTheClipboardHasIt) {
   AppDriver d({.hold_clipboard = true});
   solve_the_daily(d);
