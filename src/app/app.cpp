@@ -123,19 +123,17 @@ static float tabs_height(const App& app, LayoutKind kind) {
 // height, from its words at the panel's width, is the layout's input.
 // One row: the words, wrapped, beside Dismiss (a finger's height on a touch
 // screen); a copy that failed adds its field under them.
-static float dismiss_width() { return ImGui::CalcTextSize("Dismiss").x + 2.0f * ImGui::GetStyle().FramePadding.x; }
-static float message_button_height(const App& app) {
-  return touch_ui(app) ? finger_target(ImGui::GetFontSize()) : ImGui::GetFrameHeight();
-}
-static float message_wrap(float panel_w) {
+static float dismiss_width(const App& app) { return small_button_size(touch_ui(app), "Dismiss").x; }
+static float message_button_height(const App& app) { return small_button_size(touch_ui(app), "Dismiss").y; }
+static float message_wrap(const App& app, float panel_w) {
   const ImGuiStyle& st = ImGui::GetStyle();
-  return panel_w - 2.0f * st.WindowPadding.x - 0.5f * ImGui::GetFontSize() - dismiss_width() - st.ItemSpacing.x;
+  return panel_w - 2.0f * st.WindowPadding.x - 0.5f * ImGui::GetFontSize() - dismiss_width(app) - st.ItemSpacing.x;
 }
 
 static float message_height(const App& app, float panel_w) {
   if (app.game.message().empty()) return 0.0f;
   const ImGuiStyle& st = ImGui::GetStyle();
-  const float words = ImGui::CalcTextSize(app.game.message().c_str(), nullptr, false, message_wrap(panel_w)).y;
+  const float words = ImGui::CalcTextSize(app.game.message().c_str(), nullptr, false, message_wrap(app, panel_w)).y;
   float h = std::max(words, message_button_height(app));
   if (copy_fallback_shown(app)) h += st.ItemSpacing.y + copy_fallback_height(app);
   return h + 2.0f * st.WindowPadding.y + 0.25f * ImGui::GetFontSize();
@@ -178,9 +176,9 @@ static void message_strip(App& app, const ScreenLayout& L) {
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
   ImGui::BeginChild("##message", ImVec2(r.w - 0.5f * em, r.h - 0.25f * em), true);
   const ImVec2 top = ImGui::GetCursorPos();
-  const float wrap = message_wrap(L.message.w);
+  const float wrap = message_wrap(app, L.message.w);
   ImGui::SetCursorPos(ImVec2(top.x + wrap + ImGui::GetStyle().ItemSpacing.x, top.y));
-  if (ImGui::Button("Dismiss", ImVec2(dismiss_width(), message_button_height(app)))) later(app, intent::DismissMessage{});
+  if (small_button(app, "Dismiss")) later(app, intent::DismissMessage{});
   record_control(app, "Dismiss");
   ImGui::SetCursorPos(top);
   const ImVec4 col =

@@ -82,7 +82,7 @@ ChoiceList::ChoiceList(const Ui& ui, const char* label, const char* preview, flo
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", title.c_str());
   const char* close = "Close##choices";
-  const float close_w = std::max(kMinTouchTarget, ImGui::CalcTextSize("Close").x + 2.0f * style.FramePadding.x);
+  const float close_w = small_button_size(true, close).x;
   ImGui::SameLine(std::max(ImGui::GetContentRegionMax().x - close_w, ImGui::GetCursorPosX()));
   if (small_button(true, close)) ImGui::CloseCurrentPopup();
   ui_.control("Close list");

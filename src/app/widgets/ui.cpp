@@ -68,11 +68,15 @@ int stepper(const Ui& ui, const char* label, int v, int lo, int hi) {
   return std::clamp(asked, lo, hi);
 }
 
+ImVec2 small_button_size(bool touch, const char* label) {
+  const float text = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  if (!touch) return ImVec2(text, ImGui::GetTextLineHeight());  // SmallButton: no frame padding above and below
+  return ImVec2(std::max(kMinTouchTarget, text), finger_target(ImGui::GetFontSize()));
+}
+
 bool small_button(bool touch, const char* label) {
   if (!touch) return ImGui::SmallButton(label);
-  const float em = ImGui::GetFontSize();
-  const float text = ImGui::CalcTextSize(label, nullptr, true).x + 2.0f * ImGui::GetStyle().FramePadding.x;
-  return ImGui::Button(label, ImVec2(std::max(kMinTouchTarget, text), finger_target(em)));
+  return ImGui::Button(label, small_button_size(true, label));
 }
 
 bool wide_button(bool touch, const char* label, float width_em) {

@@ -93,6 +93,8 @@ int stepper(const Ui& ui, const char* label, int v, int lo, int hi);
 // A small button beside text (Dismiss, Apply, Copy): ImGui's SmallButton
 // with a mouse, a finger-sized one (44 x 44 px at least) on a touch screen.
 bool small_button(bool touch, const char* label);
+// The size small_button draws `label` at (a layout that makes room for one).
+ImVec2 small_button_size(bool touch, const char* label);
 inline bool small_button(const Ui& ui, const char* label) { return small_button(ui.touch(), label); }
 // A button `width_em` wide, or as wide as its label needs where that is more
 // (a label cut in its frame reads as another word), finger-high
