@@ -19,6 +19,7 @@
 #include "app/feel.hpp"
 #include "app/graph_editor_host.hpp"
 #include "app/why_hint_host.hpp"
+#include "app/wiring_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
@@ -29,6 +30,7 @@
 #include "app/pictures_host.hpp"
 #include "app/screens/graph_editor/graph_editor_screen.hpp"
 #include "app/screens/why_hint/why_hint_screen.hpp"
+#include "app/screens/wiring/wiring_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -52,7 +54,8 @@ App::App(Midend start)
       pictures(std::make_shared<pictures::Screen>()),
       graph_editor(std::make_shared<graph_editor::Screen>()),
       picker(std::make_shared<picker::Screen>()),
-      why_hint(std::make_shared<why_hint::Screen>()) {}
+      why_hint(std::make_shared<why_hint::Screen>()),
+      wiring(std::make_shared<wiring::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -488,11 +491,6 @@ struct Apply {
   void operator()(const intent::LoadSelfSolving& i) const { load_self_solving(app, i.index); }
   void operator()(const intent::OpenPeriodBoard& i) const { open_period_board(app, i.n); }
   void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
-  void operator()(const intent::HoverWire& i) const { app.wiring_why.highlight_wire = i.wire; }
-  void operator()(const intent::ShowWires& i) const {
-    app.wiring_why.show_transmitters = i.transmitters;
-    app.wiring_why.show_colour_wires = i.colour_generators;
-  }
   void operator()(const intent::StartJob& i) const { start_job(app, i.job); }
   void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
   void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }
@@ -589,6 +587,7 @@ void frame(App& app, double dt) {
   apply_picture_messages(app);
   apply_graph_editor_messages(app);
   apply_picker_messages(app);
+  apply_wiring_messages(app);
 }
 
 //-----------------------------------------------------------------------------

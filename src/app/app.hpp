@@ -69,6 +69,9 @@ struct Screen;
 namespace why_hint {
 struct Screen;
 }
+namespace wiring {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -217,26 +220,6 @@ struct LinearWhyView {
 };
 
 inline int highlighted_button(const LinearWhyView& v) { return v.hover_column >= 0 ? v.hover_column : v.hover_button; }
-
-// The Why tab of wiring machines.
-struct WiringWhyView {
-  bool show_transmitters = true;   // draw the transmitter wiring
-  bool show_colour_wires = false;  //   ... and the colour-generator wiring
-  int highlight_wire = -1;         // the wire under the pointer (transmitter label 0..2N-1)
-  // The wiring of the position in play (its paths, codes, pi_W), made in
-  // the update once per change (update_wiring), which the panel and the
-  // overlay only read; null where the machine has no wiring.
-  std::shared_ptr<const WiringFacts> facts;
-  uint64_t facts_revision = ~uint64_t(0);
-  // "Show the wires" while playing: the transmitter wires through the
-  // square looked at (hovered, a finger held still, else the hint's), and
-  // what its press does in words, made in the update per square and position.
-  bool in_play = false;
-  int look_button = -1;
-  uint64_t look_revision = ~uint64_t(0);
-  std::string look_words;
-  std::vector<int> look_wires;
-};
 
 // Solving again and again (why_dynamics.cpp): the board in play's orbit
 // under its own solution, followed when asked, for that board's revision.
@@ -440,7 +423,6 @@ struct App {
   PlayView play;
   BoardView board;
   LinearWhyView linear_why;
-  WiringWhyView wiring_why;
   AtlasView atlas;
   DynamicsView dynamics;
   PeriodChartView period_chart;
@@ -463,6 +445,7 @@ struct App {
   std::shared_ptr<graph_editor::Screen> graph_editor;  // "Draw your own graph" (screens/graph_editor)
   std::shared_ptr<picker::Screen> picker;              // the machine picker's fields (screens/picker)
   std::shared_ptr<why_hint::Screen> why_hint;          // "Why this hint?" (screens/why_hint)
+  std::shared_ptr<wiring::Screen> wiring;              // a wiring machine's wires (screens/wiring)
   std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;

@@ -151,15 +151,6 @@ struct OpenPeriodBoard {  // the period chart's all-lit n x n board
 struct OpenSolidFaces {  // entry of the table of solids' faces (2 i, +1 by corner)
   int entry;
 };
-struct HoverWire {  // the pointer over a wire's label (-1: none)
-  int wire;
-};
-struct ShowWires {  // which wiring is drawn over the board
-  bool transmitters, colour_generators;
-};
-struct WiresInPlay {  // "Show the wires" while playing: on or off
-  bool on;
-};
 // --- Background jobs (jobs.hpp) ---------------------------------------------
 struct StartJob {  // start it, or resume it
   JobId job;
@@ -249,15 +240,14 @@ using Intent =
                  intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound,
                  intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
                  intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
-                 intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::HoverWire, intent::ShowWires,
-                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology,
-                 intent::AtlasStates, intent::AtlasSection, intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
-                 intent::StartLesson, intent::StopLesson, intent::LessonBack, intent::LessonShown, intent::DiyToggle,
-                 intent::DiyOperation, intent::DiyNextStep, intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown,
-                 intent::DiyPickRow, intent::DiyFactor, intent::MakeLevels, intent::PickSeries, intent::OpenDaily,
-                 intent::OpenLevel, intent::EditImport, intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown,
-                 intent::AskReset, intent::ResetRecords, intent::ReadSetAside, intent::TourStart, intent::TourStop,
-                 intent::TourDecline, intent::WhyAsHelp, intent::WiresInPlay>;
+                 intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::StartJob, intent::PauseJob,
+                 intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection,
+                 intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson, intent::StopLesson,
+                 intent::LessonBack, intent::LessonShown, intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep,
+                 intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown, intent::DiyPickRow, intent::DiyFactor,
+                 intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
+                 intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
+                 intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline, intent::WhyAsHelp>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

@@ -9,6 +9,7 @@
 #include "app/pictures_host.hpp"
 #include "app/progress_view.hpp"
 #include "app/why_hint_host.hpp"
+#include "app/wiring_host.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/graph_view.hpp"
 #include "core/game/linear_view.hpp"

@@ -84,18 +84,6 @@ void why_solids_panel(App& app);             // why_solids.cpp: every solid's fa
 void open_solid_faces(App& app, int entry);  //   entry 2 i (+1 by corner) of its table, opened
 void why_family_atlas(App& app);             // why_family_atlas.cpp: nullity of each board of a family by one size
 void family_atlas_state_json(const App& app, JsonWriter& j);
-void why_wiring_panel(App& app);  // why_wiring.cpp: wires, pi_W, colour codes, census
-void why_wiring_overlay(App& app);
-// Update step: the wiring of the position in play, made once per change
-// while the Why tab shows a wiring machine (the panel and overlay read it),
-// or while its wires are shown in play (with the look's words and wires).
-void update_wiring(App& app);
-// "Show the wires" in the Play tab of a wiring machine: the tick box and
-// what the press looked at does, and its wires over the board.
-void wires_in_play_controls(App& app);
-void wires_in_play_overlay(App& app);
-void on_intent(App& app, const intent::WiresInPlay& show);
-void wires_in_play_state_json(const App& app, JsonWriter& j);
 
 // A small board of values per cell, `size` pixels across (a quiet pattern's
 // presses, an invariant's weights, a board of an orbit); on the graph itself

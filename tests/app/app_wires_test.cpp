@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "app_driver.hpp"
+#include "app/screens/wiring/wiring_screen.hpp"
 #include "app_person.hpp"
 #include "imgui.h"
 
@@ -68,15 +69,15 @@ std::pair<Tally, Tally> colour_wires_on(AppDriver& d) {
   EXPECT_TRUE(d.click("Why it works")) << d.last_error;
   EXPECT_EQ(str(d.state()["tab"]), "why");
   EXPECT_TRUE(d.click("Transmitter wiring")) << d.last_error;  // off: only the colour wires are compared
-  EXPECT_FALSE(d.app().wiring_why.show_transmitters);
-  EXPECT_FALSE(d.app().wiring_why.show_colour_wires);
+  EXPECT_FALSE(d.app().wiring->model.show_transmitters);
+  EXPECT_FALSE(d.app().wiring->model.show_colour_wires);
   const std::optional<Rect> first = d.button(1), last = d.button(16);
   EXPECT_TRUE(first && last);
   if (!first || !last) return {};
   const Rect board{first->x, first->y, last->x + last->w - first->x, last->y + last->h - first->y};
   const Tally before = board_after_a_frame(d, board);
   EXPECT_TRUE(d.click("Colour-generator wiring")) << d.last_error;
-  EXPECT_TRUE(d.app().wiring_why.show_colour_wires);
+  EXPECT_TRUE(d.app().wiring->model.show_colour_wires);
   return {before, board_after_a_frame(d, board)};
 }
 

@@ -92,9 +92,13 @@ const Layers kLayers = {
     {"app/screens/graph_editor", {"app/widgets", "core/midend"}},
     // The machine picker's fields, a screen module of the menu.
     {"app/screens/picker", {"app/widgets", "core/midend"}},
+    // A wiring machine's wires, a screen module of the Why and Play tabs.
+    {"app/screens/wiring", {"app/widgets", "core/midend"}},
     // The shell and the screens not yet modules of their own: all of the
     // core (midend and progress are its two tops) and every screen module.
-    {"app", {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker", "core/progress"}},
+    {"app",
+     {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker", "app/screens/wiring",
+      "core/progress"}},
     // Picture files natively (stb): PNG written, PNG and JPEG read.
     {"image_file", {"core/picture"}},
     // The command line: all of the core, and picture files.
@@ -114,6 +118,7 @@ const std::map<std::string, std::vector<std::string>> kFences = {
     {"app/screens/pictures", {"core/ghaly"}},
     {"app/screens/graph_editor", {"core/ghaly"}},
     {"app/screens/picker", {"core/ghaly"}},
+    {"app/screens/wiring", {"core/ghaly"}},
 };
 
 // Includes the table forbids that are not fixed yet (to be removed), in
