@@ -20,6 +20,7 @@
 #include "app/graph_editor_host.hpp"
 #include "app/why_hint_host.hpp"
 #include "app/wiring_host.hpp"
+#include "app/diy_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/keyboard.hpp"
 #include "app/lesson_state.hpp"
@@ -31,6 +32,7 @@
 #include "app/screens/graph_editor/graph_editor_screen.hpp"
 #include "app/screens/why_hint/why_hint_screen.hpp"
 #include "app/screens/wiring/wiring_screen.hpp"
+#include "app/screens/diy/diy_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -55,7 +57,8 @@ App::App(Midend start)
       graph_editor(std::make_shared<graph_editor::Screen>()),
       picker(std::make_shared<picker::Screen>()),
       why_hint(std::make_shared<why_hint::Screen>()),
-      wiring(std::make_shared<wiring::Screen>()) {}
+      wiring(std::make_shared<wiring::Screen>()),
+      diy(std::make_shared<diy::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -86,7 +89,7 @@ static void update(App& app, double dt) {
   }
   // What follows the position, and the views' caches for this frame's game,
   // made before anything is drawn (drawing and the hook only read them).
-  app.diy.desk.sync(app.game);
+  app.diy->model.desk.sync(app.game);
   update_elimination(app);
   update_wiring(app);
   update_lesson(app);
@@ -588,6 +591,7 @@ void frame(App& app, double dt) {
   apply_graph_editor_messages(app);
   apply_picker_messages(app);
   apply_wiring_messages(app);
+  apply_diy_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -72,6 +72,9 @@ struct Screen;
 namespace wiring {
 struct Screen;
 }
+namespace diy {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -345,16 +348,6 @@ struct LessonView {
   bool open_header = false;  // a link opened a lesson: unfold its section and bring it into view once
 };
 
-// The do-it-yourself elimination (the model is the desk's, core) and the
-// clicks so far.
-struct DiyView {
-  DiyDesk desk;                 // the student's elimination of the position in play
-  int first = -1, second = -1;  // rows picked (0-based)
-  int factor = 1;               // the multiple or the unit (k states)
-  bool scroll_to = false;       // a link opened it: bring it into view once
-  Rect entries;                 // where the first row's entries were drawn (the hook: one line, within the pane)
-};
-
 // The link to what the screen shows (app_link.cpp): its parts as last made,
 // so the whole text is put together again only when one of them changed.
 struct LinkView {
@@ -432,7 +425,6 @@ struct App {
   ProgressView progress;
   LessonView lesson;
   TourView tour;
-  DiyView diy;
   LinkView link;
   ScreenView screen;
   FeelView feel;
@@ -446,6 +438,7 @@ struct App {
   std::shared_ptr<picker::Screen> picker;              // the machine picker's fields (screens/picker)
   std::shared_ptr<why_hint::Screen> why_hint;          // "Why this hint?" (screens/why_hint)
   std::shared_ptr<wiring::Screen> wiring;              // a wiring machine's wires (screens/wiring)
+  std::shared_ptr<diy::Screen> diy;                    // "Do it yourself", the student's elimination (screens/diy)
   std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "app/screens/diy/diy_screen.hpp"
 #include "app/lesson_state.hpp"
 #include "app/progress_view.hpp"
 #include "app/why_view.hpp"
@@ -62,9 +63,9 @@ std::string apply(App& app, const WhyLink& link) {
     }
   }
   if (link.diy) {
-    app.diy = DiyView{};
-    app.diy.scroll_to = true;
-    if (std::string why = app.diy.desk.replay(app.game, link.diy_ops); !why.empty()) problem(why);
+    app.diy->model = diy::Model{};
+    app.diy->model.scroll_to = true;
+    if (std::string why = app.diy->model.desk.replay(app.game, link.diy_ops); !why.empty()) problem(why);
   }
   if (link.atlas) {
     if (!in_square_atlas(app.game.machine())) {
@@ -103,7 +104,7 @@ std::string apply(App& app, const WhyLink& link) {
 bool open_view(App& app, std::string_view link, const LinkParts& parts) {
   if (parts.id.size() == link.size()) return true;  // no "~": the puzzle alone
   app.lesson.state.reset();
-  app.diy.desk.set_on(false, app.game);
+  app.diy->model.desk.set_on(false, app.game);
   auto view = parse_why_link(parts.view, parts.view_pos);
   if (!view) {
     app.game.set_message("The puzzle opened, but not the Why tab's part of the link: " + view.error().describe() + ".", true);
@@ -159,7 +160,7 @@ bool load(App& app, std::string_view link) {
   const LinkParts parts = split_link(link);
   if (!app.game.load(parts.id)) return false;
   const bool ok = open_view(app, link, parts);
-  app.diy.desk.sync(app.game);  // read by the hook before the next frame: as that frame will show it
+  app.diy->model.desk.sync(app.game);  // read by the hook before the next frame: as that frame will show it
   return ok;
 }
 
@@ -172,7 +173,7 @@ std::string why_part(const App& app) {
   WhyLink now;
   now.why = true;
   if (const std::size_t step = shown_elimination_step(app); step > 0) now.elim_step = (long long)step;
-  if (const DiyElimination* d = app.diy.desk.get(app.game)) {
+  if (const DiyElimination* d = app.diy->model.desk.get(app.game)) {
     now.diy = true;
     now.diy_ops = d->history();
   }

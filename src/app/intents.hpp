@@ -184,21 +184,6 @@ struct StartLesson {};
 struct StopLesson {};
 struct LessonBack {};   // back to the board it began on, started again
 struct LessonShown {};  // a link's lesson section was unfolded and scrolled to
-// --- The do-it-yourself elimination (DiyView) --------------------------------
-struct DiyToggle {};
-struct DiyOperation {  // on the rows and multiple picked
-  RowOpKind op;
-};
-struct DiyNextStep {};
-struct DiyTakeBack {};
-struct DiyPressSolution {};  // s, read off the reduced form, pressed on the board
-struct DiyShown {};          // a link's elimination was scrolled into view
-struct DiyPickRow {          // a row tapped: the first of an operation, or its second
-  int row;
-};
-struct DiyFactor {  // the multiple an operation scales or adds by
-  int factor;
-};
 // --- Progress: series, statistics, the tour ----------------------------------
 struct MakeLevels {};  // make the picked series' levels
 struct PickSeries {    // the machine of the daily and the levels
@@ -243,8 +228,8 @@ using Intent =
                  intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::StartJob, intent::PauseJob,
                  intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection,
                  intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson, intent::StopLesson,
-                 intent::LessonBack, intent::LessonShown, intent::DiyToggle, intent::DiyOperation, intent::DiyNextStep,
-                 intent::DiyTakeBack, intent::DiyPressSolution, intent::DiyShown, intent::DiyPickRow, intent::DiyFactor,
+                 intent::LessonBack, intent::LessonShown,
+
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
                  intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
                  intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline, intent::WhyAsHelp>;

@@ -14,6 +14,7 @@
 
 #include "app/board_palette.hpp"
 #include "app/board_view.hpp"
+#include "app/diy_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/panels.hpp"
 #include "app/theme_view.hpp"

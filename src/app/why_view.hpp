@@ -51,17 +51,7 @@ long long elimination_steps(App& app);
 // The sections (one file each).
 void why_elimination_panel(App& app);  // why_elimination.cpp: A, elimination mod k, A^-1, quiet patterns
 void why_elimination_overlay(App& app);
-void why_diy_section(App& app);  // why_diy.cpp: the student's own elimination on [A | b]
-void why_diy_state_json(const App& app, JsonWriter& j);
 // What its buttons asked for, after the draw (frame() picks the overload by the intent's type).
-void on_intent(App& app, const intent::DiyToggle& toggle);
-void on_intent(App& app, const intent::DiyOperation& op);
-void on_intent(App& app, const intent::DiyNextStep& step);
-void on_intent(App& app, const intent::DiyTakeBack& back);
-void on_intent(App& app, const intent::DiyPressSolution& press);
-void on_intent(App& app, const intent::DiyShown& shown);
-void on_intent(App& app, const intent::DiyPickRow& pick);
-void on_intent(App& app, const intent::DiyFactor& pick);
 void why_rules_editor(App& app);   // why_rules_editor.cpp: edit what each button toggles
 void why_chase_lesson(App& app);   // why_lesson.cpp: the light-chasing lesson
 void why_chase_overlay(App& app);  //   its marks on the board

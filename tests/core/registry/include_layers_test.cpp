@@ -94,11 +94,13 @@ const Layers kLayers = {
     {"app/screens/picker", {"app/widgets", "core/midend"}},
     // A wiring machine's wires, a screen module of the Why and Play tabs.
     {"app/screens/wiring", {"app/widgets", "core/midend"}},
+    // "Do it yourself", the student's elimination, a screen module of the Why tab.
+    {"app/screens/diy", {"app/widgets", "core/midend"}},
     // The shell and the screens not yet modules of their own: all of the
     // core (midend and progress are its two tops) and every screen module.
     {"app",
      {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker", "app/screens/wiring",
-      "core/progress"}},
+      "app/screens/diy", "core/progress"}},
     // Picture files natively (stb): PNG written, PNG and JPEG read.
     {"image_file", {"core/picture"}},
     // The command line: all of the core, and picture files.
@@ -119,6 +121,7 @@ const std::map<std::string, std::vector<std::string>> kFences = {
     {"app/screens/graph_editor", {"core/ghaly"}},
     {"app/screens/picker", {"core/ghaly"}},
     {"app/screens/wiring", {"core/ghaly"}},
+    {"app/screens/diy", {"core/ghaly"}},
 };
 
 // Includes the table forbids that are not fixed yet (to be removed), in
