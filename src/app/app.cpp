@@ -23,7 +23,7 @@
 #include "app/diy_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/keyboard.hpp"
-#include "app/lesson_state.hpp"
+#include "app/lesson_host.hpp"
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
 #include "app/screens/photo/photo_screen.hpp"
@@ -33,6 +33,7 @@
 #include "app/screens/why_hint/why_hint_screen.hpp"
 #include "app/screens/wiring/wiring_screen.hpp"
 #include "app/screens/diy/diy_screen.hpp"
+#include "app/screens/lesson/lesson_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -58,7 +59,8 @@ App::App(Midend start)
       picker(std::make_shared<picker::Screen>()),
       why_hint(std::make_shared<why_hint::Screen>()),
       wiring(std::make_shared<wiring::Screen>()),
-      diy(std::make_shared<diy::Screen>()) {}
+      diy(std::make_shared<diy::Screen>()),
+      lesson(std::make_shared<lesson::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -510,10 +512,6 @@ struct Apply {
     if (const Result<Puzzle> p = parse_puzzle_id(i.id)) g().start_rules(p->machine);
   }
   void operator()(const intent::OpenHardest&) const { open_hardest_position(app); }
-  void operator()(const intent::StartLesson&) const { start_lesson(app); }
-  void operator()(const intent::StopLesson&) const { app.lesson.state.reset(); }
-  void operator()(const intent::LessonBack&) const { lesson_back(app); }
-  void operator()(const intent::LessonShown&) const { app.lesson.open_header = false; }
   void operator()(const intent::MakeLevels&) const { make_picked_levels(app); }
   // The rest are the views' own (on_intent in why_view.hpp, statistics_view.hpp
   // and tour_view.hpp): an intent with no handler here or there fails to compile.
@@ -592,6 +590,7 @@ void frame(App& app, double dt) {
   apply_picker_messages(app);
   apply_wiring_messages(app);
   apply_diy_messages(app);
+  apply_lesson_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -75,6 +75,9 @@ struct Screen;
 namespace diy {
 struct Screen;
 }
+namespace lesson {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -339,15 +342,6 @@ struct TourView {
   bool offered = false;  // a first visit through a link: one line offers it instead
 };
 
-// The light-chasing lesson (why_lesson.cpp), while one runs: held through a
-// pointer, so only the files that start or read it see the lesson's types
-// (lesson_state.hpp).
-struct LessonState;
-struct LessonView {
-  std::shared_ptr<LessonState> state;
-  bool open_header = false;  // a link opened a lesson: unfold its section and bring it into view once
-};
-
 // The link to what the screen shows (app_link.cpp): its parts as last made,
 // so the whole text is put together again only when one of them changed.
 struct LinkView {
@@ -423,15 +417,14 @@ struct App {
   CensusView census;
   BoardCensusView board_census;
   ProgressView progress;
-  LessonView lesson;
   TourView tour;
   LinkView link;
   ScreenView screen;
   FeelView feel;
   CopyView copy;
-  // "Read a photo" (screens/photo/photo_screen.hpp). Shared, as the lesson
-  // is: its deleter is fixed where it is made, so App's own moves and
-  // destructor need no screen's type.
+  // "Read a photo" (screens/photo/photo_screen.hpp). Shared: its deleter is
+  // fixed where it is made, so App's own moves and destructor need no
+  // screen's type.
   std::shared_ptr<photo::Screen> photo;
   std::shared_ptr<pictures::Screen> pictures;          // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
   std::shared_ptr<graph_editor::Screen> graph_editor;  // "Draw your own graph" (screens/graph_editor)
@@ -439,6 +432,7 @@ struct App {
   std::shared_ptr<why_hint::Screen> why_hint;          // "Why this hint?" (screens/why_hint)
   std::shared_ptr<wiring::Screen> wiring;              // a wiring machine's wires (screens/wiring)
   std::shared_ptr<diy::Screen> diy;                    // "Do it yourself", the student's elimination (screens/diy)
+  std::shared_ptr<lesson::Screen> lesson;              // the light-chasing lesson (screens/lesson)
   std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;

@@ -8,7 +8,8 @@
 
 #include "app/app.hpp"
 #include "app/screens/diy/diy_screen.hpp"
-#include "app/lesson_state.hpp"
+#include "app/lesson_host.hpp"
+#include "app/screens/lesson/lesson_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
@@ -25,7 +26,7 @@ namespace {
 
 // The lesson's presses and the board it began on, from the link: the board
 // is read as this machine's ID body (errors point into the whole link).
-std::string resume_history(LessonState& state, const Position& pos, const WhyLink& link) {
+std::string resume_history(lesson::Running& state, const Position& pos, const WhyLink& link) {
   std::optional<Position> start;
   if (!link.lesson_from.empty()) {
     const Machine& m = *state.lesson.machine();
@@ -84,14 +85,14 @@ std::string apply(App& app, const WhyLink& link) {
           "the light-chasing lesson is for Lights Out boards with the classic press (a cell and the four "
           "beside it) and no wrap");
     } else {
-      auto state = std::make_shared<LessonState>(m);
+      auto state = std::make_shared<lesson::Running>(m);
       const Position& pos = app.game.current().position;
       std::string why = state->lesson.resume(pos, link.lesson_phase, link.lesson_digits, link.lesson_digits_pos);
       if (why.empty()) why = resume_history(*state, pos, link);
       if (!why.empty()) problem(why);
       else {
-        app.lesson.state = std::move(state);
-        app.lesson.open_header = true;
+        app.lesson->model.running = std::move(state);
+        app.lesson->model.open_header = true;
       }
     }
   }
@@ -103,7 +104,7 @@ std::string apply(App& app, const WhyLink& link) {
 // the new puzzle's system); a Why part sets it to exactly what it says.
 bool open_view(App& app, std::string_view link, const LinkParts& parts) {
   if (parts.id.size() == link.size()) return true;  // no "~": the puzzle alone
-  app.lesson.state.reset();
+  app.lesson->model.running.reset();
   app.diy->model.desk.set_on(false, app.game);
   auto view = parse_why_link(parts.view, parts.view_pos);
   if (!view) {
@@ -182,7 +183,7 @@ std::string why_part(const App& app) {
     if (!place.pending.empty())
       now.lesson_digits = format_digits(place.pending, int(place.pending.size()), app.game.machine().states());
     // Its history, so that the lesson reopened goes on counting from where it began.
-    const ChaseLesson& lesson = app.lesson.state->lesson;
+    const ChaseLesson& lesson = app.lesson->model.running->lesson;
     if (lesson.presses() > 0) now.lesson_presses = lesson.presses();
     if (const Position* start = lesson.start(); start && !(*start == app.game.current().position))
       now.lesson_from = app.game.machine().encode(*start);

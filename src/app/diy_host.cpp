@@ -2,6 +2,7 @@
 // (diy_host.hpp): the game goes in, the taps come back as messages.
 #include "app/diy_host.hpp"
 
+#include "app/screen_inbox.hpp"
 #include "app/panels.hpp"
 #include "app/screens/diy/diy_screen.hpp"
 #include "app/why_view.hpp"
@@ -12,11 +13,7 @@ namespace tl::app {
 void why_diy_section(App& app) { diy::draw(app.diy->model, app.game, ui_of(app), Sink<diy::Msg>(app.diy->inbox)); }
 
 void apply_diy_messages(App& app) {
-  std::vector<diy::Msg> inbox;
-  inbox.swap(app.diy->inbox);
-  if (inbox.empty()) return;
-  for (const diy::Msg& msg : inbox) diy::update(app.diy->model, msg, app.game);
-  app.frame_state.applied_intents = true;  // draw once more, with the change
+  apply_inbox(app, *app.diy, [&](diy::Model& m, const diy::Msg& msg) { diy::update(m, msg, app.game); });
 }
 
 void why_diy_state_json(const App& app, JsonWriter& j) {

@@ -179,11 +179,6 @@ struct OpenFamilyMember {  // a member of the family atlas's family, by its row'
   std::string id;
 };
 struct OpenHardest {};  // a hardest position of the board census
-// --- The light-chasing lesson ------------------------------------------------
-struct StartLesson {};
-struct StopLesson {};
-struct LessonBack {};   // back to the board it began on, started again
-struct LessonShown {};  // a link's lesson section was unfolded and scrolled to
 // --- Progress: series, statistics, the tour ----------------------------------
 struct MakeLevels {};  // make the picked series' levels
 struct PickSeries {    // the machine of the daily and the levels
@@ -227,8 +222,7 @@ using Intent =
                  intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
                  intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::StartJob, intent::PauseJob,
                  intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection,
-                 intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest, intent::StartLesson, intent::StopLesson,
-                 intent::LessonBack, intent::LessonShown,
+                 intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
 
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
                  intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,

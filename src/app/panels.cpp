@@ -5,6 +5,7 @@
 // [SECTION] Hint and step-through
 // [SECTION] Game controls
 // [SECTION] Keyboard help
+#include "app/screen_inbox.hpp"
 #include "app/widgets/choice_list.hpp"
 #include "app/panels.hpp"
 
@@ -32,11 +33,7 @@ namespace tl::app {
 void sync_picker(App& app) { picker::sync(app.picker->model, app.game); }
 
 void apply_picker_messages(App& app) {
-  std::vector<picker::Msg> inbox;
-  inbox.swap(app.picker->inbox);
-  if (inbox.empty()) return;
-  for (const picker::Msg& msg : inbox) picker::update(app.picker->model, msg, app.game);
-  app.frame_state.applied_intents = true;  // draw once more, with the change
+  apply_inbox(app, *app.picker, [&](picker::Model& m, const picker::Msg& msg) { picker::update(m, msg, app.game); });
 }
 
 // Layouts with a bar are played by thumbs: bigger targets, no typing.

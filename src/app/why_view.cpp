@@ -5,6 +5,7 @@
 
 #include "app/census_view.hpp"
 #include "app/graph_editor_host.hpp"
+#include "app/lesson_host.hpp"
 #include "app/panels.hpp"
 #include "app/pictures_host.hpp"
 #include "app/progress_view.hpp"

@@ -52,16 +52,7 @@ long long elimination_steps(App& app);
 void why_elimination_panel(App& app);  // why_elimination.cpp: A, elimination mod k, A^-1, quiet patterns
 void why_elimination_overlay(App& app);
 // What its buttons asked for, after the draw (frame() picks the overload by the intent's type).
-void why_rules_editor(App& app);   // why_rules_editor.cpp: edit what each button toggles
-void why_chase_lesson(App& app);   // why_lesson.cpp: the light-chasing lesson
-void why_chase_overlay(App& app);  //   its marks on the board
-// A press while the lesson runs goes through it (refused with a reason when
-// off the method); false when no lesson runs and the caller presses itself.
-bool lesson_press(App& app, int button);
-void lesson_state_json(const App& app, JsonWriter& j);
-// Update step: the lesson ends when the machine changes under it; its step
-// is computed once per change of the board.
-void update_lesson(App& app);
+void why_rules_editor(App& app);  // why_rules_editor.cpp: edit what each button toggles
 // The elimination's four controls (Step back, Next step, Run, To the end): one
 // width for all, in two rows of two where a phone's panel is narrower than four.
 struct ElimButtons {

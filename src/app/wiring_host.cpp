@@ -2,6 +2,7 @@
 // (wiring_host.hpp): the game, the board's place and the theme go in; the
 // census of every assignment, a job of the shell's, is drawn here under the
 // module's section.
+#include "app/screen_inbox.hpp"
 #include "app/wiring_host.hpp"
 
 #include <algorithm>
@@ -128,11 +129,7 @@ void wires_in_play_overlay(App& app) {
 }
 
 void apply_wiring_messages(App& app) {
-  std::vector<wiring::Msg> inbox;
-  inbox.swap(app.wiring->inbox);
-  if (inbox.empty()) return;
-  for (const wiring::Msg& msg : inbox) wiring::update(model(app), msg);
-  app.frame_state.applied_intents = true;  // draw once more, with the change
+  apply_inbox(app, *app.wiring, [](wiring::Model& m, const wiring::Msg& msg) { wiring::update(m, msg); });
 }
 
 void wires_in_play_state_json(const App& app, JsonWriter& j) { wiring::state_json(model(app), j); }

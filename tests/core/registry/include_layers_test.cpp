@@ -96,11 +96,13 @@ const Layers kLayers = {
     {"app/screens/wiring", {"app/widgets", "core/midend"}},
     // "Do it yourself", the student's elimination, a screen module of the Why tab.
     {"app/screens/diy", {"app/widgets", "core/midend"}},
+    // The light-chasing lesson, a screen module of the Why tab.
+    {"app/screens/lesson", {"app/widgets", "core/midend"}},
     // The shell and the screens not yet modules of their own: all of the
     // core (midend and progress are its two tops) and every screen module.
     {"app",
      {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker", "app/screens/wiring",
-      "app/screens/diy", "core/progress"}},
+      "app/screens/diy", "app/screens/lesson", "core/progress"}},
     // Picture files natively (stb): PNG written, PNG and JPEG read.
     {"image_file", {"core/picture"}},
     // The command line: all of the core, and picture files.
@@ -122,6 +124,7 @@ const std::map<std::string, std::vector<std::string>> kFences = {
     {"app/screens/picker", {"core/ghaly"}},
     {"app/screens/wiring", {"core/ghaly"}},
     {"app/screens/diy", {"core/ghaly"}},
+    {"app/screens/lesson", {"core/ghaly"}},
 };
 
 // Includes the table forbids that are not fixed yet (to be removed), in
