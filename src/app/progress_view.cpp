@@ -318,8 +318,11 @@ void progress_section(App& app) {
     ImGui::PushTextWrapPos(0.0f);
     // (Whether the pars come from the board's census or the solver's proof is
     // the CLI's `series` to say: to a player a par is a par.)
-    ImGui::TextDisabled("%s: %d levels, par 1 to %d (a level's par: the fewest presses that solve it).", spec.title.c_str(),
-                        int(s->levels.size()), s->top);
+    // (A padlock is a level not open yet: the words say so, as the dots'.)
+    ImGui::TextDisabled(
+        "%s: %d levels, par 1 to %d (a level's par: the fewest presses that solve it). A padlock: a level that opens once "
+        "the one before it is solved.",
+        spec.title.c_str(), int(s->levels.size()), s->top);
     ImGui::PopTextWrapPos();
     record_text(app, "Levels line");
     const float side = std::max(h, 2.6f * em);

@@ -224,13 +224,16 @@ TEST(AppProgress, ALevelAtParEarnsThreeMarksOpensTheNextAndTheDailysResultIsCopi
 // The result is "Copied" only once the platform answered that the clipboard
 // has it: before the answer nothing says so, a refusal says what failed and
 // shows the text to copy by hand, and a copy that worked says "Copied".
-// A finish's marks are dots under a level and beside a day: no label a
-// person can read. The section says in words what they mean, once there are
-// any, and the day's line says how the day's daily was solved.
+// A finish's marks are dots under a level and beside a day, a locked level a
+// padlock: no label a person can read. The section says in words what they
+// mean (the dots once there are any), and the day's line says how the day's
+// daily was solved.
 TEST(AppProgress, TheDotsOfAFinishAreSaidInWords) {
   AppDriver d;
   open_daily_and_series(d);
   EXPECT_FALSE(d.control("Dots legend")) << "no dots yet: nothing to explain";
+  EXPECT_NE(d.screen_text().find("A padlock: a level that opens once the one before it is solved."), std::string::npos)
+      << "level 2's padlock, in words";
   ASSERT_TRUE(d.click("Level 1")) << d.last_error;
   ASSERT_EQ(solve_by_presses(d)["challenge"]["mark"], 3);
   open_daily_and_series(d);
