@@ -24,6 +24,7 @@
 #include "app/invariant_view.hpp"
 #include "app/keyboard.hpp"
 #include "app/lesson_host.hpp"
+#include "app/atlas_host.hpp"
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
 #include "app/screens/photo/photo_screen.hpp"
@@ -34,6 +35,7 @@
 #include "app/screens/wiring/wiring_screen.hpp"
 #include "app/screens/diy/diy_screen.hpp"
 #include "app/screens/lesson/lesson_screen.hpp"
+#include "app/screens/atlas/atlas_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -60,7 +62,8 @@ App::App(Midend start)
       why_hint(std::make_shared<why_hint::Screen>()),
       wiring(std::make_shared<wiring::Screen>()),
       diy(std::make_shared<diy::Screen>()),
-      lesson(std::make_shared<lesson::Screen>()) {}
+      lesson(std::make_shared<lesson::Screen>()),
+      atlas(std::make_shared<atlas::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -499,15 +502,6 @@ struct Apply {
   void operator()(const intent::StartJob& i) const { start_job(app, i.job); }
   void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
   void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }
-  void operator()(const intent::OpenSquareBoard& i) const {
-    if (MachinePtr m = square_board_of(g().machine(), i.n, app.atlas.topology, app.atlas.states)) g().start_rules(m);
-  }
-  void operator()(const intent::AtlasTopology& i) const {
-    app.atlas.topology = Topology(std::clamp(int(i.topology), 0, kTopologyCount - 1));
-  }
-  void operator()(const intent::AtlasStates& i) const { app.atlas.states = std::clamp(i.states, 2, 255); }
-  void operator()(const intent::AtlasSection& i) const { app.atlas.open = i.open; }
-  void operator()(const intent::AtlasShown&) const { app.atlas.scroll_to = false; }
   void operator()(const intent::OpenFamilyMember& i) const {
     if (const Result<Puzzle> p = parse_puzzle_id(i.id)) g().start_rules(p->machine);
   }
@@ -591,6 +585,7 @@ void frame(App& app, double dt) {
   apply_wiring_messages(app);
   apply_diy_messages(app);
   apply_lesson_messages(app);
+  apply_atlas_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -78,6 +78,9 @@ struct Screen;
 namespace lesson {
 struct Screen;
 }
+namespace atlas {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -249,13 +252,10 @@ struct PeriodChartView {
   std::string key;  // the family in play: its 1 x 1 board's ID head ("" where it has no square boards)
 };
 
-// The atlas of square boards (nullity of N x N for N = 1..256), computed in slices.
-struct AtlasView {
-  Topology topology = Topology::Plain;  // which edges its boards glue
-  int states = 2;                       // each press adds 1 mod states
-  bool open = false;                    // its section unfolded (the link writes "~atlas" then)
-  bool scroll_to = false;               // a link named it: unfolded and brought into view once
-  JobSlot<LightsOutAtlas> slot;         // background work (core/base/job.hpp)
+// The atlas of square boards' run (nullity of N x N for N = 1..256), for the
+// settings its section picked (screens/atlas), computed in slices (jobs.cpp).
+struct AtlasJob {
+  JobSlot<LightsOutAtlas> slot;  // background work (core/base/job.hpp)
 };
 
 // The atlas of a family of boards by one size (why_family_atlas.cpp),
@@ -410,7 +410,7 @@ struct App {
   PlayView play;
   BoardView board;
   LinearWhyView linear_why;
-  AtlasView atlas;
+  AtlasJob atlas_job;
   DynamicsView dynamics;
   PeriodChartView period_chart;
   FamilyAtlasView family_atlas;
@@ -433,6 +433,7 @@ struct App {
   std::shared_ptr<wiring::Screen> wiring;              // a wiring machine's wires (screens/wiring)
   std::shared_ptr<diy::Screen> diy;                    // "Do it yourself", the student's elimination (screens/diy)
   std::shared_ptr<lesson::Screen> lesson;              // the light-chasing lesson (screens/lesson)
+  std::shared_ptr<atlas::Screen> atlas;                // "Lights Out atlas" (screens/atlas)
   std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;

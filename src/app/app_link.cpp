@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "app/screens/atlas/atlas_screen.hpp"
 #include "app/screens/diy/diy_screen.hpp"
 #include "app/lesson_host.hpp"
 #include "app/screens/lesson/lesson_screen.hpp"
@@ -72,10 +73,11 @@ std::string apply(App& app, const WhyLink& link) {
     if (!in_square_atlas(app.game.machine())) {
       problem("the Lights Out atlas is shown beside Lights Out boards (and their press shapes), not this machine");
     } else {
-      app.atlas.topology = link.atlas_topology;
-      app.atlas.states = link.atlas_states;
-      app.atlas.open = true;
-      app.atlas.scroll_to = true;
+      atlas::Model& a = app.atlas->model;
+      a.topology = link.atlas_topology;
+      a.states = link.atlas_states;
+      a.open = true;
+      a.scroll_to = true;
     }
   }
   if (link.lesson_phase > 0) {
@@ -188,10 +190,10 @@ std::string why_part(const App& app) {
     if (const Position* start = lesson.start(); start && !(*start == app.game.current().position))
       now.lesson_from = app.game.machine().encode(*start);
   }
-  if (app.atlas.open && in_square_atlas(app.game.machine())) {
+  if (app.atlas->model.open && in_square_atlas(app.game.machine())) {
     now.atlas = true;
-    now.atlas_topology = app.atlas.topology;
-    now.atlas_states = app.atlas.states;
+    now.atlas_topology = app.atlas->model.topology;
+    now.atlas_states = app.atlas->model.states;
   }
   return format_why_link(now);
 }

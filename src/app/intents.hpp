@@ -162,19 +162,6 @@ struct CancelJob {  // drop it and what it computed
   JobId job;
 };
 // --- Atlases and the census --------------------------------------------------
-struct OpenSquareBoard {  // the atlas's n x n board (its topology and states)
-  int n;
-};
-struct AtlasTopology {
-  Topology topology;
-};
-struct AtlasStates {
-  int states;
-};
-struct AtlasSection {  // the Lights Out atlas's section folded or unfolded
-  bool open;
-};
-struct AtlasShown {};      // a link's atlas was unfolded and scrolled into view
 struct OpenFamilyMember {  // a member of the family atlas's family, by its row's ID
   std::string id;
 };
@@ -221,8 +208,7 @@ using Intent =
                  intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
                  intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
                  intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::StartJob, intent::PauseJob,
-                 intent::CancelJob, intent::OpenSquareBoard, intent::AtlasTopology, intent::AtlasStates, intent::AtlasSection,
-                 intent::AtlasShown, intent::OpenFamilyMember, intent::OpenHardest,
+                 intent::CancelJob, intent::OpenFamilyMember, intent::OpenHardest,
 
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
                  intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,

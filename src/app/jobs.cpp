@@ -1,6 +1,8 @@
 // jobs.cpp: see jobs.hpp.
 #include "app/jobs.hpp"
 
+#include "app/screens/atlas/atlas_screen.hpp"
+
 #include "app/census_view.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/wiring_view.hpp"
@@ -32,7 +34,7 @@ std::shared_ptr<FamilyAtlas> family_atlas_of(const App& app) {
 template <class F>
 void with_slot(App& app, JobId id, F&& f) {
   switch (id) {
-    case JobId::Atlas: f(app.atlas.slot); break;
+    case JobId::Atlas: f(app.atlas_job.slot); break;
     case JobId::FamilyAtlas: f(app.family_atlas.slot); break;
     case JobId::BoardCensus: f(app.board_census.slot); break;
     case JobId::WiringCensus: f(app.census.slot); break;
@@ -53,9 +55,9 @@ std::string square_family_key(const Machine& m) {
 void start_job(App& app, JobId id) {
   switch (id) {
     case JobId::Atlas: {
-      AtlasView& v = app.atlas;
-      if (!shown_atlas(app)) v.slot.start(std::make_shared<LightsOutAtlas>(kAtlasMaxSide, v.topology, v.states));
-      else v.slot.resume();
+      const atlas::Model& v = app.atlas->model;
+      if (!shown_atlas(app)) app.atlas_job.slot.start(std::make_shared<LightsOutAtlas>(kAtlasMaxSide, v.topology, v.states));
+      else app.atlas_job.slot.resume();
       break;
     }
     case JobId::FamilyAtlas: {
@@ -102,14 +104,14 @@ void cancel_job(App& app, JobId id) {
 }
 
 const LightsOutAtlas* shown_atlas(const App& app) {
-  const LightsOutAtlas* a = app.atlas.slot.job.get();
-  return a && a->topology() == app.atlas.topology && a->states() == app.atlas.states ? a : nullptr;
+  const LightsOutAtlas* a = app.atlas_job.slot.job.get();
+  return a && a->topology() == app.atlas->model.topology && a->states() == app.atlas->model.states ? a : nullptr;
 }
 
 void update_jobs(App& app) {
   // The atlas's settings are the view's (its tick box and field): an atlas
   // of other settings is dropped, and Compute starts the one they ask for.
-  if (app.atlas.slot.started() && !shown_atlas(app)) app.atlas.slot.cancel();
+  if (app.atlas_job.slot.started() && !shown_atlas(app)) app.atlas_job.slot.cancel();
 
   // A family's atlas, for the family and rules in play: read again only when
   // the rules change, so a New (the same family) keeps what was computed.
@@ -145,7 +147,7 @@ void update_jobs(App& app) {
 
 std::vector<Job*> jobs_to_run(const App& app) {
   std::vector<Job*> jobs;
-  for (Job* j : {app.atlas.slot.to_run(), app.family_atlas.slot.to_run(), app.board_census.slot.to_run(),
+  for (Job* j : {app.atlas_job.slot.to_run(), app.family_atlas.slot.to_run(), app.board_census.slot.to_run(),
                  app.census.slot.to_run(), app.period_chart.slot.to_run()})
     if (j) jobs.push_back(j);
   return jobs;

@@ -51,14 +51,8 @@ static bool button(App& app, const char* label, float width_em) {  // large hit 
 }
 
 bool section_header(App& app, const char* label, bool bring, Intent shown) {
-  if (bring) {
-    ImGui::SetNextItemOpen(true);
-    later(app, std::move(shown));
-  }
-  const bool open = ImGui::CollapsingHeader(label);
-  if (bring) ImGui::SetScrollHereY(0.0f);
-  record_control(app, label);
-  return open;
+  if (bring) later(app, std::move(shown));
+  return folding_header(ui_of(app), label, bring);
 }
 
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {

@@ -728,7 +728,7 @@ struct ExplanationToRead {
 }  // namespace
 
 void why_state_json(const App& app, JsonWriter& j) {
-  if (const LightsOutAtlas* atlas = app.atlas.slot.job.get()) {
+  if (const LightsOutAtlas* atlas = app.atlas_job.slot.job.get()) {
     j.key("atlas").begin_object().key("topology").value(topology_name(atlas->topology())).key("states").value(atlas->states());
     j.key("nullities").ints(atlas->nullities()).end_object();
   }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/atlas_host.hpp"
 #include "app/census_view.hpp"
 #include "app/graph_editor_host.hpp"
 #include "app/lesson_host.hpp"

@@ -60,7 +60,6 @@ struct ElimButtons {
   bool two_rows;
 };
 ElimButtons elimination_buttons();
-void why_atlas_panel(App& app);              // why_atlas.cpp: nullity of N x N boards of the family
 void why_solids_panel(App& app);             // why_solids.cpp: every solid's faces as a board, rank and nullity
 void open_solid_faces(App& app, int entry);  //   entry 2 i (+1 by corner) of its table, opened
 void why_family_atlas(App& app);             // why_family_atlas.cpp: nullity of each board of a family by one size

@@ -14,6 +14,7 @@
 #include <regex>
 #include <set>
 
+#include "app/screens/atlas/atlas_screen.hpp"
 #include "app_driver.hpp"
 #include "example_ids.hpp"
 #include "app_person.hpp"
@@ -242,8 +243,8 @@ TEST(AppLinks, ALinkToTheAtlasOpensItInSight) {
     ASSERT_TRUE(header && compute) << size.width << ": the section unfolded";
     EXPECT_TRUE(header->visible) << size.width << ": its header in sight";
     EXPECT_TRUE(compute->visible) << size.width << ": Compute in sight";
-    EXPECT_EQ(d.app().atlas.topology, Topology::Torus);
-    EXPECT_EQ(d.app().atlas.states, 3);
+    EXPECT_EQ(d.app().atlas->model.topology, Topology::Torus);
+    EXPECT_EQ(d.app().atlas->model.states, 3);
     EXPECT_EQ(page_link(d), cross + "~atlas=torus-k3") << "the link written back";
   }
   AppDriver d({.size = Size{1400, 900}, .link = cross});

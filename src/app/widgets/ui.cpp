@@ -116,6 +116,14 @@ void same_line_for_tick_box(const char* label) {
   same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
 }
 
+bool folding_header(const Ui& ui, const char* label, bool bring) {
+  if (bring) ImGui::SetNextItemOpen(true);
+  const bool open = ImGui::CollapsingHeader(label);
+  if (bring) ImGui::SetScrollHereY(0.0f);
+  ui.control(label);
+  return open;
+}
+
 bool tick_box(const Ui& ui, const char* label, bool on) {
   bool shown = on;  // ImGui writes here; the model is changed by the message the caller sends
   const bool clicked = ImGui::Checkbox(label, &shown);

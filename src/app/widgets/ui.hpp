@@ -129,6 +129,11 @@ int resize_string(ImGuiInputTextCallbackData* data);
 // SetTooltip is one line as long as its words, which a phone cuts at its
 // edge.
 void tooltip(const char* fmt, ...) IM_FMTARGS(1);
+// A collapsing section (ImGui's CollapsingHeader, recorded under its label);
+// with `bring` (a link or a button asked for it) unfolded and scrolled to the
+// top of the pane: the caller then sends the message that clears its flag,
+// so that it happens once.
+bool folding_header(const Ui& ui, const char* label, bool bring);
 // A tick box on a value the model keeps: true when a click asks to flip it
 // (ImGui's Checkbox writes through a pointer; here it writes a local).
 bool tick_box(const Ui& ui, const char* label, bool on);

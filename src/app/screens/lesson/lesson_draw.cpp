@@ -27,14 +27,8 @@ const char* phase_title(ChasePhase p) {
 
 void draw(const Model& m, const Midend& game, const Theme& theme, const Ui& ui, Sink<Msg> send) {
   // A link named the lesson: unfolded and in sight, once.
-  if (m.open_header) {
-    ImGui::SetNextItemOpen(true);
-    send.send(Shown{});
-  }
-  const bool open = ImGui::CollapsingHeader("Lesson: light chasing");
-  if (m.open_header) ImGui::SetScrollHereY(0.0f);
-  ui.control("Lesson: light chasing");
-  if (!open) return;
+  if (m.open_header) send.send(Shown{});
+  if (!folding_header(ui, "Lesson: light chasing", m.open_header)) return;
   const Running* s = live(m, game);
   if (!s) {
     ImGui::TextWrapped(

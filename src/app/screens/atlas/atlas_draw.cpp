@@ -1,58 +1,54 @@
-// why_atlas.cpp: the atlas of square boards of a family (Lights Out): the
-// nullity of the N x N board for N = 1..256, plain, torus or another gluing,
-// computed in wall-clock slices so the page stays responsive; a bar opens
-// its board.
+// atlas_draw.cpp: the atlas section's view (atlas_screen.hpp): it reads the
+// model and the run, sends messages; nothing here writes.
 #include <algorithm>
 #include <string>
 
+#include "app/screens/atlas/atlas_screen.hpp"
 #include "app/widgets/choice_list.hpp"
-#include "app/jobs.hpp"
-#include "app/panels.hpp"
-#include "app/theme_view.hpp"
-#include "app/why_view.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
 
-namespace tl::app {
+namespace tl::app::atlas {
 
-namespace {}  // namespace
-
-void why_atlas_panel(App& app) {
-  AtlasView& view = app.atlas;
+void draw(const Model& view, Run run, const Theme& theme, const Ui& ui, Sink<Msg> send) {
   // A link named the atlas: unfolded and in sight, once.
-  const bool open = section_header(app, "Lights Out atlas", view.scroll_to, intent::AtlasShown{});
-  // The link says the atlas while it is unfolded; written when it changes, so at rest no intent.
-  if (open != view.open) later(app, intent::AtlasSection{open});
+  if (view.scroll_to) send.send(Shown{});
+  const bool open = folding_header(ui, "Lights Out atlas", view.scroll_to);
+  // The link says the atlas while it is unfolded; sent when it changes, so at rest no message.
+  if (open != view.open) send.send(Unfolded{open});
   if (!open) return;
   const float em = ImGui::GetFontSize();
   // The settings are the view's own, changed through intents; an atlas of
   // others is dropped in update (jobs.cpp), and Compute starts the one they
   // ask for.
   {
-    ChoiceList list(ui_of(app), "Boards##atlas", topology_title(view.topology),
+    ChoiceList list(ui, "Boards##atlas", topology_title(view.topology),
                     std::min(11.0f * em, ImGui::GetContentRegionAvail().x * 0.6f), "Atlas topology");
     if (list)
       for (int t = 0; t < kTopologyCount; ++t) {
         const Topology each = Topology(t);
         if (list.row(topology_title(each), each == view.topology, (std::string("Atlas ") + topology_name(each)).c_str()) &&
             each != view.topology)
-          later(app, intent::AtlasTopology{each});
+          send.send(PickTopology{each});
       }
   }
-  int states = view.states;
-  if (touch_ui(app)) {  // no field to type in on a phone
-    if (stepper(app, "Atlas states", &states, 2, 255)) later(app, intent::AtlasStates{states});
+  if (ui.touch()) {  // no field to type in on a phone
+    if (const int states = stepper(ui, "Atlas states", view.states, 2, 255); states != view.states) send.send(SetStates{states});
   } else {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(7.0f * em);
-    if (ImGui::InputInt("States##atlas", &states)) later(app, intent::AtlasStates{states});
-    record_control(app, "Atlas states");
+    int states = view.states;  // ImGui writes here; the model changes by the message
+    if (ImGui::InputInt("States##atlas", &states)) send.send(SetStates{states});
+    ui.control("Atlas states");
   }
-  const LightsOutAtlas* atlas = shown_atlas(app);
-  const bool running = atlas && view.slot.running;
+  const LightsOutAtlas* atlas = run.atlas;
+  const bool running = atlas && run.running;
   if (!atlas || !atlas->done()) {
-    if (ImGui::Button(running ? "Pause" : "Compute N = 1..256")) later(app, pause_or_start(JobId::Atlas, running));
-    record_control(app, "Compute atlas");
+    if (ImGui::Button(running ? "Pause" : "Compute N = 1..256")) {
+      if (running) send.send(Pause{});
+      else send.send(Compute{});
+    }
+    ui.control("Compute atlas");
     // The work itself runs in background_work (activity.cpp), a slice a frame.
     ImGui::ProgressBar(atlas ? float(atlas->progress()) : 0.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
@@ -72,22 +68,22 @@ void why_atlas_panel(App& app) {
   int top = 1;
   for (int v : nul) top = std::max(top, v);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), board_theme().board_back);
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), theme.board_back);
   ImGui::InvisibleButton("##atlas", ImVec2(w, h));
-  record_control(app, "Atlas plot");
+  ui.control("Atlas plot");
   int hovered = -1;
   if (ImGui::IsItemHovered()) hovered = int((ImGui::GetIO().MousePos.x - o.x) / bar);
   for (std::size_t k = 0; k < nul.size(); ++k) {
     float bh = h * float(nul[k]) / float(top);
-    ImU32 col = int(k) == hovered ? board_theme().hover : board_theme().accent;
+    ImU32 col = int(k) == hovered ? theme.hover : theme.accent;
     dl->AddRectFilled(ImVec2(o.x + float(k) * bar, o.y + h - bh), ImVec2(o.x + float(k + 1) * bar, o.y + h), col);
   }
   if (hovered >= 0 && hovered < int(nul.size())) {
     tooltip("%d x %d%s%s: nullity %d (click to open)", hovered + 1, hovered + 1, view.topology == Topology::Plain ? "" : " ",
             view.topology == Topology::Plain ? "" : topology_title(view.topology), nul[std::size_t(hovered)]);
-    if (ImGui::IsItemClicked()) later(app, intent::OpenSquareBoard{hovered + 1});
+    if (ImGui::IsItemClicked()) send.send(OpenBoard{hovered + 1});
   }
   ImGui::TextDisabled("N = 1..%zu computed; highest nullity %d.", nul.size(), top);
 }
 
-}  // namespace tl::app
+}  // namespace tl::app::atlas

@@ -1,0 +1,30 @@
+// atlas_host.cpp: the shell's side of "Lights Out atlas" (atlas_host.hpp):
+// the run for the section's settings goes in (jobs.cpp keeps it), the game
+// and the job's start and pause come out.
+#include "app/atlas_host.hpp"
+
+#include "app/jobs.hpp"
+#include "app/panels.hpp"
+#include "app/screen_inbox.hpp"
+#include "app/screens/atlas/atlas_screen.hpp"
+#include "app/theme_view.hpp"
+
+namespace tl::app {
+
+void why_atlas_panel(App& app) {
+  const LightsOutAtlas* run = shown_atlas(app);
+  atlas::draw(app.atlas->model, {run, run && app.atlas_job.slot.running}, board_theme(), ui_of(app),
+              Sink<atlas::Msg>(app.atlas->inbox));
+}
+
+void apply_atlas_messages(App& app) {
+  apply_inbox(app, *app.atlas, [&](atlas::Model& m, const atlas::Msg& msg) {
+    switch (atlas::update(m, msg, app.game)) {
+      case atlas::ToShell::Start: start_job(app, JobId::Atlas); break;
+      case atlas::ToShell::Pause: pause_job(app, JobId::Atlas); break;
+      case atlas::ToShell::None: break;
+    }
+  });
+}
+
+}  // namespace tl::app
