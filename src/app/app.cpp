@@ -25,6 +25,7 @@
 #include "app/keyboard.hpp"
 #include "app/lesson_host.hpp"
 #include "app/atlas_host.hpp"
+#include "app/family_atlas_host.hpp"
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
 #include "app/screens/photo/photo_screen.hpp"
@@ -36,6 +37,7 @@
 #include "app/screens/diy/diy_screen.hpp"
 #include "app/screens/lesson/lesson_screen.hpp"
 #include "app/screens/atlas/atlas_screen.hpp"
+#include "app/screens/family_atlas/family_atlas_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
@@ -63,7 +65,8 @@ App::App(Midend start)
       wiring(std::make_shared<wiring::Screen>()),
       diy(std::make_shared<diy::Screen>()),
       lesson(std::make_shared<lesson::Screen>()),
-      atlas(std::make_shared<atlas::Screen>()) {}
+      atlas(std::make_shared<atlas::Screen>()),
+      family_atlas_screen(std::make_shared<family_atlas::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -502,9 +505,6 @@ struct Apply {
   void operator()(const intent::StartJob& i) const { start_job(app, i.job); }
   void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
   void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }
-  void operator()(const intent::OpenFamilyMember& i) const {
-    if (const Result<Puzzle> p = parse_puzzle_id(i.id)) g().start_rules(p->machine);
-  }
   void operator()(const intent::OpenHardest&) const { open_hardest_position(app); }
   void operator()(const intent::MakeLevels&) const { make_picked_levels(app); }
   // The rest are the views' own (on_intent in why_view.hpp, statistics_view.hpp
@@ -586,6 +586,7 @@ void frame(App& app, double dt) {
   apply_diy_messages(app);
   apply_lesson_messages(app);
   apply_atlas_messages(app);
+  apply_family_atlas_messages(app);
 }
 
 //-----------------------------------------------------------------------------

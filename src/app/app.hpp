@@ -81,6 +81,9 @@ struct Screen;
 namespace atlas {
 struct Screen;
 }
+namespace family_atlas {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -258,9 +261,10 @@ struct AtlasJob {
   JobSlot<LightsOutAtlas> slot;  // background work (core/base/job.hpp)
 };
 
-// The atlas of a family of boards by one size (why_family_atlas.cpp),
-// computed a member per step in the background, with Pause; kept per family
-// and rules (`key`, the first member's head).
+// The run of the atlas of a family of boards by one size (its section is a
+// module, screens/family_atlas), computed a member per step in the
+// background, with Pause; kept per family and rules (`key`, the first
+// member's head).
 struct FamilyAtlasView {
   static constexpr int kMembers = 64;  // sizes n = 1..64 at most (and the page's cells)
   std::string key;
@@ -426,16 +430,17 @@ struct App {
   // fixed where it is made, so App's own moves and destructor need no
   // screen's type.
   std::shared_ptr<photo::Screen> photo;
-  std::shared_ptr<pictures::Screen> pictures;          // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
-  std::shared_ptr<graph_editor::Screen> graph_editor;  // "Draw your own graph" (screens/graph_editor)
-  std::shared_ptr<picker::Screen> picker;              // the machine picker's fields (screens/picker)
-  std::shared_ptr<why_hint::Screen> why_hint;          // "Why this hint?" (screens/why_hint)
-  std::shared_ptr<wiring::Screen> wiring;              // a wiring machine's wires (screens/wiring)
-  std::shared_ptr<diy::Screen> diy;                    // "Do it yourself", the student's elimination (screens/diy)
-  std::shared_ptr<lesson::Screen> lesson;              // the light-chasing lesson (screens/lesson)
-  std::shared_ptr<atlas::Screen> atlas;                // "Lights Out atlas" (screens/atlas)
-  std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
+  std::shared_ptr<pictures::Screen> pictures;                 // "Pictures and matrices" (screens/pictures/pictures_screen.hpp)
+  std::shared_ptr<graph_editor::Screen> graph_editor;         // "Draw your own graph" (screens/graph_editor)
+  std::shared_ptr<picker::Screen> picker;                     // the machine picker's fields (screens/picker)
+  std::shared_ptr<why_hint::Screen> why_hint;                 // "Why this hint?" (screens/why_hint)
+  std::shared_ptr<wiring::Screen> wiring;                     // a wiring machine's wires (screens/wiring)
+  std::shared_ptr<diy::Screen> diy;                           // "Do it yourself", the student's elimination (screens/diy)
+  std::shared_ptr<lesson::Screen> lesson;                     // the light-chasing lesson (screens/lesson)
+  std::shared_ptr<atlas::Screen> atlas;                       // "Lights Out atlas" (screens/atlas)
+  std::shared_ptr<family_atlas::Screen> family_atlas_screen;  // "Atlas: FAMILY" (screens/family_atlas; its run: family_atlas)
+  std::vector<ControlRect> control_rects;                     // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;                         // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

@@ -162,9 +162,6 @@ struct CancelJob {  // drop it and what it computed
   JobId job;
 };
 // --- Atlases and the census --------------------------------------------------
-struct OpenFamilyMember {  // a member of the family atlas's family, by its row's ID
-  std::string id;
-};
 struct OpenHardest {};  // a hardest position of the board census
 // --- Progress: series, statistics, the tour ----------------------------------
 struct MakeLevels {};  // make the picked series' levels
@@ -208,7 +205,7 @@ using Intent =
                  intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
                  intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
                  intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::StartJob, intent::PauseJob,
-                 intent::CancelJob, intent::OpenFamilyMember, intent::OpenHardest,
+                 intent::CancelJob, intent::OpenHardest,
 
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
                  intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,

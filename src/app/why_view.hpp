@@ -62,8 +62,6 @@ struct ElimButtons {
 ElimButtons elimination_buttons();
 void why_solids_panel(App& app);             // why_solids.cpp: every solid's faces as a board, rank and nullity
 void open_solid_faces(App& app, int entry);  //   entry 2 i (+1 by corner) of its table, opened
-void why_family_atlas(App& app);             // why_family_atlas.cpp: nullity of each board of a family by one size
-void family_atlas_state_json(const App& app, JsonWriter& j);
 
 // A small board of values per cell, `size` pixels across (a quiet pattern's
 // presses, an invariant's weights, a board of an orbit); on the graph itself

@@ -1,52 +1,39 @@
-// why_family_atlas.cpp: the atlas of a family of boards by one size
-// (hexagons by side, the cube's surface by n, cycles, paths, complete graphs
-// and wheels by vertices): a bar per member, its height the nullity,
-// computed a member per step in the background (activity.cpp) with Pause;
-// a tap or click on a bar opens that board.
+// family_atlas_draw.cpp: the family atlas's view (family_atlas_screen.hpp):
+// it reads the run it is handed and sends messages; nothing here writes.
 #include <algorithm>
 #include <string>
 
-#include "app/jobs.hpp"
-#include "app/theme_view.hpp"
-#include "app/why_view.hpp"
-#include "core/base/json_writer.hpp"
-#include "core/game/family_view.hpp"
+#include "app/screens/family_atlas/family_atlas_screen.hpp"
 #include "core/linear/explain/family_atlas.hpp"
-#include "core/registry/registry.hpp"
 #include "imgui.h"
 
-namespace tl::app {
-
-namespace {
+namespace tl::app::family_atlas {
 
 // Nullity 0 (every position solvable) in the solved frame's green, the
 // rest in the accent, the one pointed at in the hover's blue (the theme's).
-
-}  // namespace
-
-void why_family_atlas(App& app) {
-  const Machine& m = app.game.machine();
-  const std::string title = "Atlas: " + family_name_of(m);
+void draw(const Run& run, const Theme& theme, const Ui& ui, Sink<Msg> send) {
+  const std::string title = "Atlas: " + run.family;
   const bool open = ImGui::CollapsingHeader(title.c_str());
-  record_control(app, "Family atlas");
+  ui.control("Family atlas");
   if (!open) return;
   // Made for the family in play in update (jobs.cpp): the same family and
   // rules (a New keeps them) keep the atlas computed so far.
-  const JobSlot<FamilyAtlas>& slot = app.family_atlas.slot;
-  if (!slot.job) return;
-  const FamilyAtlas& atlas = *slot.job;
+  if (!run.atlas) return;
+  const FamilyAtlas& atlas = *run.atlas;
   const float em = ImGui::GetFontSize();
   if (!atlas.done()) {
-    if (ImGui::Button(slot.running ? "Pause##family" : "Compute the atlas"))
-      later(app, pause_or_start(JobId::FamilyAtlas, slot.running));
-    record_control(app, slot.running ? "Pause family atlas" : "Compute the atlas");
+    if (ImGui::Button(run.running ? "Pause##family" : "Compute the atlas")) {
+      if (run.running) send.send(Pause{});
+      else send.send(Compute{});
+    }
+    ui.control(run.running ? "Pause family atlas" : "Compute the atlas");
     // The work runs in background_work (activity.cpp), a member at a time.
     ImGui::ProgressBar(float(atlas.progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
   ImGui::TextDisabled(
       "Nullity of each board, %d boards up to %d cells: the quiet patterns' count; green bars, none "
       "(every position solvable).",
-      atlas.members(), kind_of(m).page_max_cells);
+      atlas.members(), run.max_cells);
   const std::vector<FamilyAtlasRow>& rows = atlas.rows();
   if (rows.empty()) return;
   const ImVec2 o = ImGui::GetCursorScreenPos();
@@ -55,21 +42,20 @@ void why_family_atlas(App& app) {
   int top = 1;
   for (const FamilyAtlasRow& r : rows) top = std::max(top, r.nullity);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), board_theme().board_back);
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), theme.board_back);
   ImGui::InvisibleButton("##family_atlas", ImVec2(w, h));
-  record_control(app, "Family atlas plot");
+  ui.control("Family atlas plot");
   const int at = ImGui::IsItemHovered() || ImGui::IsItemClicked() ? int((ImGui::GetIO().MousePos.x - o.x) / bar) : -1;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     // A board with no quiet pattern gets a low green bar, so it shows.
     const float bh = rows[i].nullity ? h * float(rows[i].nullity) / float(top) : h * 0.06f;
-    const Theme& t = board_theme();
-    const ImU32 col = int(i) == at ? t.hover : rows[i].nullity ? t.accent : t.solved;
+    const ImU32 col = int(i) == at ? theme.hover : rows[i].nullity ? theme.accent : theme.solved;
     dl->AddRectFilled(ImVec2(o.x + float(i) * bar + 1, o.y + h - bh), ImVec2(o.x + float(i + 1) * bar - 1, o.y + h), col);
   }
   if (at >= 0 && at < int(rows.size())) {
     const FamilyAtlasRow& r = rows[std::size_t(at)];
     tooltip("n = %d: %d cells, nullity %d (click to open)", r.n, r.cells, r.nullity);
-    if (ImGui::IsItemClicked()) later(app, intent::OpenFamilyMember{r.id});
+    if (ImGui::IsItemClicked()) send.send(OpenMember{r.id});
   }
   std::string solvable;
   for (const FamilyAtlasRow& r : rows)
@@ -78,17 +64,4 @@ void why_family_atlas(App& app) {
                      solvable.empty() ? "none so far" : solvable.c_str());
 }
 
-void family_atlas_state_json(const App& app, JsonWriter& j) {
-  const FamilyAtlas* atlas = app.family_atlas.slot.job.get();
-  if (!atlas) return;
-  j.key("family_atlas").begin_object().key("family").value(atlas->family()).key("members").value(atlas->members());
-  j.key("running").value(app.family_atlas.slot.active());
-  std::vector<int> sizes, nullities;
-  for (const FamilyAtlasRow& r : atlas->rows()) {
-    sizes.push_back(r.n);
-    nullities.push_back(r.nullity);
-  }
-  j.key("sizes").ints(sizes).key("nullities").ints(nullities).end_object();
-}
-
-}  // namespace tl::app
+}  // namespace tl::app::family_atlas
