@@ -25,6 +25,7 @@
 #include "app/keyboard.hpp"
 #include "app/lesson_host.hpp"
 #include "app/atlas_host.hpp"
+#include "app/dynamics_host.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
@@ -37,6 +38,7 @@
 #include "app/screens/diy/diy_screen.hpp"
 #include "app/screens/lesson/lesson_screen.hpp"
 #include "app/screens/atlas/atlas_screen.hpp"
+#include "app/screens/dynamics/dynamics_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
@@ -66,7 +68,8 @@ App::App(Midend start)
       diy(std::make_shared<diy::Screen>()),
       lesson(std::make_shared<lesson::Screen>()),
       atlas(std::make_shared<atlas::Screen>()),
-      family_atlas_screen(std::make_shared<family_atlas::Screen>()) {}
+      family_atlas_screen(std::make_shared<family_atlas::Screen>()),
+      dynamics(std::make_shared<dynamics::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -498,9 +501,6 @@ struct Apply {
   }
   void operator()(const intent::ChooseSheet& i) const { app.linear_why.sheet = i.sheet; }
   void operator()(const intent::ElimShown&) const { app.linear_why.scroll_to = false; }
-  void operator()(const intent::FollowOrbit&) const { follow_orbit(app); }
-  void operator()(const intent::LoadSelfSolving& i) const { load_self_solving(app, i.index); }
-  void operator()(const intent::OpenPeriodBoard& i) const { open_period_board(app, i.n); }
   void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
   void operator()(const intent::StartJob& i) const { start_job(app, i.job); }
   void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
@@ -587,6 +587,7 @@ void frame(App& app, double dt) {
   apply_lesson_messages(app);
   apply_atlas_messages(app);
   apply_family_atlas_messages(app);
+  apply_dynamics_messages(app);
 }
 
 //-----------------------------------------------------------------------------
@@ -668,7 +669,6 @@ std::string state_json(const App& app) {
   census_state_json(app, j);
   lesson_state_json(app, j);
   dynamics_state_json(app, j);
-  period_chart_state_json(app, j);
   pictures_state_json(app, j);
   photo_state_json(app, j);
   graph_editor_state_json(app, j);

@@ -84,6 +84,9 @@ struct Screen;
 namespace family_atlas {
 struct Screen;
 }
+namespace dynamics {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -233,22 +236,8 @@ struct LinearWhyView {
 
 inline int highlighted_button(const LinearWhyView& v) { return v.hover_column >= 0 ? v.hover_column : v.hover_button; }
 
-// Solving again and again (why_dynamics.cpp): the board in play's orbit
-// under its own solution, followed when asked, for that board's revision.
-struct DynamicsView {
-  uint64_t revision = ~uint64_t(0);  // the board it was followed for (Midend::revision)
-  long long preperiod = -1, period = -1, budget = 0;
-  std::vector<std::vector<uint8_t>> first;       // the orbit's first boards
-  std::vector<uint8_t> before;                   // the board this one solves: -A x
-  int stable = -1;                               // cells one step leaves as they are
-  std::vector<std::vector<uint8_t>> self_basis;  // boards that are their own solution
-  int self_dimension = -1;
-  int field_degree = 0;  // > 0: the period was read from the map's order, eigenvalues in the field of k^d
-  std::string why;       // no solution map here, in words
-};
-
 // The all-lit board's period by size for the family in play (core
-// period_chart.hpp; why_dynamics.cpp), a size a step in the background;
+// period_chart.hpp; its section: screens/dynamics), a size a step in the background;
 // dropped when the family (press, topology, states) changes.
 struct PeriodChartView {
   JobSlot<PeriodChart> slot;
@@ -415,7 +404,6 @@ struct App {
   BoardView board;
   LinearWhyView linear_why;
   AtlasJob atlas_job;
-  DynamicsView dynamics;
   PeriodChartView period_chart;
   FamilyAtlasView family_atlas;
   CensusView census;
@@ -439,8 +427,9 @@ struct App {
   std::shared_ptr<lesson::Screen> lesson;                     // the light-chasing lesson (screens/lesson)
   std::shared_ptr<atlas::Screen> atlas;                       // "Lights Out atlas" (screens/atlas)
   std::shared_ptr<family_atlas::Screen> family_atlas_screen;  // "Atlas: FAMILY" (screens/family_atlas; its run: family_atlas)
-  std::vector<ControlRect> control_rects;                     // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;                         // every item with an ID drawn this frame
+  std::shared_ptr<dynamics::Screen> dynamics;  // "Solving again and again" (screens/dynamics; its chart's run: period_chart)
+  std::vector<ControlRect> control_rects;      // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;          // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

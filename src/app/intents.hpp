@@ -140,14 +140,7 @@ struct ChooseSheet {  // the worksheet the Why tab copies
   Sheet sheet;
 };
 struct ElimShown {};  // a link's elimination step was scrolled into view
-// --- Why it works: dynamics, solids, wiring ---------------------------------
-struct FollowOrbit {};    // the board in play's orbit under its own solution (why_dynamics.cpp)
-struct LoadSelfSolving {  // a board of the self-solving basis shown
-  int index;
-};
-struct OpenPeriodBoard {  // the period chart's all-lit n x n board
-  int n;
-};
+// --- Why it works: solids ----------------------------------------------------
 struct OpenSolidFaces {  // entry of the table of solids' faces (2 i, +1 by corner)
   int entry;
 };
@@ -203,9 +196,8 @@ using Intent =
                  intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules,
                  intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound,
                  intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
-                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::FollowOrbit,
-                 intent::LoadSelfSolving, intent::OpenPeriodBoard, intent::OpenSolidFaces, intent::StartJob, intent::PauseJob,
-                 intent::CancelJob, intent::OpenHardest,
+                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::OpenSolidFaces,
+                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenHardest,
 
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
                  intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,

@@ -5,6 +5,7 @@
 
 #include "app/atlas_host.hpp"
 #include "app/census_view.hpp"
+#include "app/dynamics_host.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/graph_editor_host.hpp"
 #include "app/lesson_host.hpp"

@@ -64,19 +64,9 @@ void why_solids_panel(App& app);             // why_solids.cpp: every solid's fa
 void open_solid_faces(App& app, int entry);  //   entry 2 i (+1 by corner) of its table, opened
 
 // A small board of values per cell, `size` pixels across (a quiet pattern's
-// presses, an invariant's weights, a board of an orbit); on the graph itself
+// presses, an invariant's weights, a board of an orbit: screens/dynamics); on the graph itself
 // for machines with a cell layout (why_elimination.cpp).
 void value_board(const Machine& m, const ZkVec& v, int states, float size);
-// Solving again and again (why_dynamics.cpp): the orbit of the board in play
-// under its own solution, and the boards that are their own solution.
-void why_dynamics_panel(App& app);
-void dynamics_state_json(const App& app, JsonWriter& j);
-// Intents' work: follow the board in play's orbit; load self-solving board `i`.
-void follow_orbit(App& app);
-void load_self_solving(App& app, int i);
-// The period chart (why_dynamics.cpp): its state for the hook; open its all-lit n x n board.
-void period_chart_state_json(const App& app, JsonWriter& j);
-void open_period_board(App& app, int n);
 
 // The Why tab's elimination, its outline of s, Do it yourself and the
 // lesson all show the solution, so in hard mode the tab (and its part of
