@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/board_view.hpp"
-#include "app/tour_view.hpp"
+#include "app/tour_host.hpp"
 
 namespace tl::app {
 
@@ -93,9 +93,9 @@ std::string announcement(App& app, Announcer& seen) {
     seen.hint_row = lh.region_row;
   }
   // How to play: each step's words when it opens (the card is on the canvas).
-  if (app.tour.step != seen.tour_step) {
-    seen.tour_step = app.tour.step;
-    if (app.tour.step >= 0) say += (say.empty() ? "" : " ") + tour_words(app) + " N for next, Escape to end it.";
+  if (tour_step(app) != seen.tour_step) {
+    seen.tour_step = tour_step(app);
+    if (seen.tour_step >= 0) say += (say.empty() ? "" : " ") + tour_words(app) + " N for next, Escape to end it.";
   }
   // A message (an error, "Link copied"): its toast is on the canvas.
   if (app.game.message() != seen.message) {

@@ -40,11 +40,12 @@
 #include "app/screens/atlas/atlas_screen.hpp"
 #include "app/screens/dynamics/dynamics_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
+#include "app/screens/tour/tour_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
-#include "app/tour_view.hpp"
+#include "app/tour_host.hpp"
 #include "app/why_view.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/game/family_view.hpp"
@@ -69,7 +70,8 @@ App::App(Midend start)
       lesson(std::make_shared<lesson::Screen>()),
       atlas(std::make_shared<atlas::Screen>()),
       family_atlas_screen(std::make_shared<family_atlas::Screen>()),
-      dynamics(std::make_shared<dynamics::Screen>()) {}
+      dynamics(std::make_shared<dynamics::Screen>()),
+      tour(std::make_shared<tour::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -507,8 +509,8 @@ struct Apply {
   void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }
   void operator()(const intent::OpenHardest&) const { open_hardest_position(app); }
   void operator()(const intent::MakeLevels&) const { make_picked_levels(app); }
-  // The rest are the views' own (on_intent in why_view.hpp, statistics_view.hpp
-  // and tour_view.hpp): an intent with no handler here or there fails to compile.
+  // The rest are the views' own (on_intent in why_view.hpp and
+  // statistics_view.hpp): an intent with no handler here or there fails to compile.
   template <class I>
   void operator()(const I& i) const {
     on_intent(app, i);
@@ -588,6 +590,7 @@ void frame(App& app, double dt) {
   apply_atlas_messages(app);
   apply_family_atlas_messages(app);
   apply_dynamics_messages(app);
+  apply_tour_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -87,6 +87,9 @@ struct Screen;
 namespace dynamics {
 struct Screen;
 }
+namespace tour {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -324,17 +327,6 @@ struct ProgressView {
   std::string stats_series;
 };
 
-// The how-to-play tour (tour_view.cpp; its boards and words are core's,
-// core/progress/tour.hpp): which step is on, and the game to come back to.
-struct TourView {
-  int step = -1;  // -1: not running; 0..2: tour_steps()[step]; 3: its last words
-  // The player's history as the tour began, kept aside (the tour plays in a
-  // history of its own, which undo never leaves); none on a first visit,
-  // whose tour leads into a game of the rules it taught.
-  std::optional<Session> before;
-  bool offered = false;  // a first visit through a link: one line offers it instead
-};
-
 // The link to what the screen shows (app_link.cpp): its parts as last made,
 // so the whole text is put together again only when one of them changed.
 struct LinkView {
@@ -409,7 +401,6 @@ struct App {
   CensusView census;
   BoardCensusView board_census;
   ProgressView progress;
-  TourView tour;
   LinkView link;
   ScreenView screen;
   FeelView feel;
@@ -428,6 +419,7 @@ struct App {
   std::shared_ptr<atlas::Screen> atlas;                       // "Lights Out atlas" (screens/atlas)
   std::shared_ptr<family_atlas::Screen> family_atlas_screen;  // "Atlas: FAMILY" (screens/family_atlas; its run: family_atlas)
   std::shared_ptr<dynamics::Screen> dynamics;  // "Solving again and again" (screens/dynamics; its chart's run: period_chart)
+  std::shared_ptr<tour::Screen> tour;          // how to play, the first visit's tour (screens/tour)
   std::vector<ControlRect> control_rects;      // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;          // every item with an ID drawn this frame
   FrameState frame_state;

@@ -17,7 +17,7 @@
 #include "app/pictures_host.hpp"
 #include "app/progress_view.hpp"
 #include "app/theme_view.hpp"
-#include "app/tour_view.hpp"
+#include "app/tour_host.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // SettingsDirtyTimer: when ImGui means to save its settings
 
@@ -195,8 +195,8 @@ void persist(App& app) {
   if (app.game.revision() != f.saved_revision) {
     // During How to play the game kept is the one to come back to, not the
     // tour's board: a visit that ends mid-tour returns to that game.
-    const bool touring = tour_running(app) && app.tour.before;
-    save_later(app, "game", touring ? Midend::open(app.tour.before->current().id()).save_text() : app.game.save_text());
+    const Session* before = tour_running(app) ? tour_kept_history(app) : nullptr;
+    save_later(app, "game", before ? Midend::open(before->current().id()).save_text() : app.game.save_text());
     f.saved_revision = app.game.revision();
   }
   // A preference as its number ("1"/"0" for a tick box, an index for a list).

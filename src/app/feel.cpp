@@ -7,7 +7,7 @@
 #include "app/progress_view.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
-#include "app/tour_view.hpp"
+#include "app/tour_host.hpp"
 #include "imgui.h"
 
 namespace tl::app {

@@ -180,12 +180,7 @@ struct AskReset {           // the reset's question asked, or put away
 };
 struct ResetRecords {};  // every record and count forgotten (the question was answered yes)
 struct ReadSetAside {};  // the records set aside at a start merged back, trimmed
-struct TourStart {       // the how-to-play tour at this step (0: from its first)
-  int step;
-};
-struct TourStop {};     // skipped, or Start playing: the game before it comes back
-struct TourDecline {};  // a first visit's offer of the tour put away
-struct WhyAsHelp {};    // a daily's or a level's Why tab opened before the solve: counted as help
+struct WhyAsHelp {};     // a daily's or a level's Why tab opened before the solve: counted as help
 
 }  // namespace intent
 
@@ -201,7 +196,7 @@ using Intent =
 
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
                  intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
-                 intent::ReadSetAside, intent::TourStart, intent::TourStop, intent::TourDecline, intent::WhyAsHelp>;
+                 intent::ReadSetAside, intent::WhyAsHelp>;
 
 // A job's one button: Pause while it runs, else Start (or Resume).
 inline Intent pause_or_start(JobId job, bool running) {

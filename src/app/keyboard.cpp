@@ -7,7 +7,7 @@
 
 #include "app/feel.hpp"
 #include "app/photo_host.hpp"
-#include "app/tour_view.hpp"
+#include "app/tour_host.hpp"
 #include "app/why_view.hpp"
 #include "imgui.h"
 
@@ -54,7 +54,7 @@ void handle_keys(App& app) {
     if (cell >= 0) on_board_press(app, cell, true);
     else on_board_press(app, app.play.cursor, false);
   }
-  if (key_pressed(ImGuiKey_Escape) && tour_running(app)) later(app, intent::TourStop{});
+  if (key_pressed(ImGuiKey_Escape) && tour_running(app)) tour_stop(app);
   if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
   if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.game.redo();
   if (io.KeyCtrl) return;
@@ -67,7 +67,7 @@ void handle_keys(App& app) {
       case 'N':
         // In the tour, N moves on (the card's Next), never away from it.
         if (tour_running(app)) {
-          later(app, intent::TourStart{app.tour.step + 1});
+          tour_next(app);
           break;
         }
         // One stray key must not lose a game in play without saying how to

@@ -24,7 +24,7 @@
 #include "app/screens/picker/picker_screen.hpp"
 #include "app/statistics_view.hpp"
 #include "app/theme_view.hpp"
-#include "app/tour_view.hpp"
+#include "app/tour_host.hpp"
 #include "core/registry/registry.hpp"
 #include "imgui.h"
 

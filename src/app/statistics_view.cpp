@@ -12,7 +12,7 @@
 #include "app/action_bar.hpp"
 #include "app/panels.hpp"
 #include "app/progress_view.hpp"
-#include "app/tour_view.hpp"
+#include "app/tour_host.hpp"
 #include "core/base/json_writer.hpp"
 #include "core/progress/series.hpp"
 #include "imgui.h"
