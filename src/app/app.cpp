@@ -13,7 +13,7 @@
 
 #include "app/action_bar.hpp"
 #include "app/board_view.hpp"
-#include "app/census_view.hpp"
+#include "app/census_host.hpp"
 #include "app/copy_view.hpp"
 #include "app/jobs.hpp"
 #include "app/feel.hpp"
@@ -38,6 +38,7 @@
 #include "app/screens/diy/diy_screen.hpp"
 #include "app/screens/lesson/lesson_screen.hpp"
 #include "app/screens/atlas/atlas_screen.hpp"
+#include "app/screens/censuses/censuses_screen.hpp"
 #include "app/screens/dynamics/dynamics_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
 #include "app/screens/tour/tour_screen.hpp"
@@ -71,7 +72,8 @@ App::App(Midend start)
       atlas(std::make_shared<atlas::Screen>()),
       family_atlas_screen(std::make_shared<family_atlas::Screen>()),
       dynamics(std::make_shared<dynamics::Screen>()),
-      tour(std::make_shared<tour::Screen>()) {}
+      tour(std::make_shared<tour::Screen>()),
+      census_screen(std::make_shared<censuses::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -293,7 +295,7 @@ static void rules_line(App& app) {
   ImGui::PopTextWrapPos();
   record_text(app, "What a press does");
   const bool more = first.size() < text.size();
-  // "All rules": How to play is the tour's (tour_view.hpp).
+  // "All rules": How to play is the tour's (screens/tour).
   if (more && small_button(app, app.screen.rules_open ? "Less" : "All rules")) later(app, intent::ToggleRules{});
 }
 
@@ -504,10 +506,6 @@ struct Apply {
   void operator()(const intent::ChooseSheet& i) const { app.linear_why.sheet = i.sheet; }
   void operator()(const intent::ElimShown&) const { app.linear_why.scroll_to = false; }
   void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
-  void operator()(const intent::StartJob& i) const { start_job(app, i.job); }
-  void operator()(const intent::PauseJob& i) const { pause_job(app, i.job); }
-  void operator()(const intent::CancelJob& i) const { cancel_job(app, i.job); }
-  void operator()(const intent::OpenHardest&) const { open_hardest_position(app); }
   void operator()(const intent::MakeLevels&) const { make_picked_levels(app); }
   // The rest are the views' own (on_intent in why_view.hpp and
   // statistics_view.hpp): an intent with no handler here or there fails to compile.
@@ -591,6 +589,7 @@ void frame(App& app, double dt) {
   apply_family_atlas_messages(app);
   apply_dynamics_messages(app);
   apply_tour_messages(app);
+  apply_census_messages(app);
 }
 
 //-----------------------------------------------------------------------------

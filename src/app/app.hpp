@@ -90,6 +90,9 @@ struct Screen;
 namespace tour {
 struct Screen;
 }
+namespace censuses {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -273,7 +276,7 @@ struct CensusView {
   int fewest_here = -1;           // their fewest presses from none (-1: unsolvable)
 };
 
-// The census of a linear board (census_view.cpp): how many positions need
+// The census of a linear board (its section: screens/censuses): how many positions need
 // 0, 1, 2, ... presses, counted in slices with Pause and Cancel; kept per
 // rules (their ID head), so the difficulty line of every later game of the
 // same board reads it.
@@ -281,7 +284,7 @@ struct BoardCensusView {
   std::string head;            // the rules `slot` counts
   JobSlot<CensusRun> slot;     // not started until requested (core/base/job.hpp)
   std::string error;           // why this board has no census
-  bool tried_at_once = false;  // the small-board census was attempted (census_view.cpp)
+  bool tried_at_once = false;  // the small-board census was attempted (census_host.cpp)
 };
 
 // The game to come back to (progress_view.cpp): the series and dailies, the
@@ -420,8 +423,10 @@ struct App {
   std::shared_ptr<family_atlas::Screen> family_atlas_screen;  // "Atlas: FAMILY" (screens/family_atlas; its run: family_atlas)
   std::shared_ptr<dynamics::Screen> dynamics;  // "Solving again and again" (screens/dynamics; its chart's run: period_chart)
   std::shared_ptr<tour::Screen> tour;          // how to play, the first visit's tour (screens/tour)
-  std::vector<ControlRect> control_rects;      // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;          // every item with an ID drawn this frame
+  std::shared_ptr<censuses::Screen>
+      census_screen;  // the board's and the wiring censuses' sections (screens/censuses; runs: board_census, census)
+  std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;      // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

@@ -38,9 +38,6 @@ namespace tl::app {
 // Press next and the key S, which say what they do first (Midend::press_next).
 enum class PlayAction : uint8_t { HintFurther, Step, PressNext, StepPrevious, ToggleSteps, TogglePlay, Undo, Redo, New, Restart };
 
-// The background jobs (jobs.hpp), one per view that shows one.
-enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus, PeriodChart };
-
 namespace intent {
 
 // --- Play: the board, the game's buttons, edit mode ------------------------------
@@ -144,18 +141,6 @@ struct ElimShown {};  // a link's elimination step was scrolled into view
 struct OpenSolidFaces {  // entry of the table of solids' faces (2 i, +1 by corner)
   int entry;
 };
-// --- Background jobs (jobs.hpp) ---------------------------------------------
-struct StartJob {  // start it, or resume it
-  JobId job;
-};
-struct PauseJob {
-  JobId job;
-};
-struct CancelJob {  // drop it and what it computed
-  JobId job;
-};
-// --- Atlases and the census --------------------------------------------------
-struct OpenHardest {};  // a hardest position of the board census
 // --- Progress: series, statistics, the tour ----------------------------------
 struct MakeLevels {};  // make the picked series' levels
 struct PickSeries {    // the machine of the daily and the levels
@@ -192,15 +177,9 @@ using Intent =
                  intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound,
                  intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
                  intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::OpenSolidFaces,
-                 intent::StartJob, intent::PauseJob, intent::CancelJob, intent::OpenHardest,
 
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
                  intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
                  intent::ReadSetAside, intent::WhyAsHelp>;
-
-// A job's one button: Pause while it runs, else Start (or Resume).
-inline Intent pause_or_start(JobId job, bool running) {
-  return running ? Intent{intent::PauseJob{job}} : Intent{intent::StartJob{job}};
-}
 
 }  // namespace tl::app

@@ -3,7 +3,7 @@
 
 #include "app/screens/atlas/atlas_screen.hpp"
 
-#include "app/census_view.hpp"
+#include "app/census_host.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/wiring_view.hpp"
 #include "core/linear/explain/census.hpp"

@@ -1,8 +1,9 @@
 // jobs.hpp: the background work the Why tab shows (core/base/job.hpp): the
 // Lights Out atlas, a family's atlas, a board's census and the census of
-// wiring assignments. The views draw a job's bar and buttons and ask for
-// changes as intents (start, pause, cancel); this file carries them out, and
-// keeps each job in step with the rules in play and its settings (update).
+// wiring assignments, the period chart. The screen modules draw a job's bar
+// and buttons from the run their host hands them, and their updates ask for
+// a start, a pause or a cancel, which the hosts carry out here; this file
+// also keeps each job in step with the rules in play and its settings (update).
 // The platform's time budget reaches them through background_work
 // (activity.cpp), one scheduler for all four.
 #pragma once
@@ -13,7 +14,10 @@
 
 namespace tl::app {
 
-// Starts a job, or resumes it where it paused (intent::StartJob).
+// The background jobs, one per section that shows one.
+enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus, PeriodChart };
+
+// Starts a job, or resumes it where it paused.
 void start_job(App& app, JobId id);
 void pause_job(App& app, JobId id);
 // Drops the job and what it computed so far (the board census's Cancel).

@@ -17,7 +17,7 @@
 
 #include "app/board_palette.hpp"
 #include "app/board_view.hpp"
-#include "app/census_view.hpp"
+#include "app/census_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/photo_host.hpp"
 #include "app/progress_view.hpp"

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/atlas_host.hpp"
-#include "app/census_view.hpp"
+#include "app/census_host.hpp"
 #include "app/dynamics_host.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/graph_editor_host.hpp"

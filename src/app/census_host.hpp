@@ -1,7 +1,8 @@
-// census_view.hpp: how hard a board is, on screen. The Why tab's section
-// counts every position of a linear board (core's census) in slices, with a
-// bar, Pause and Cancel, and draws how many need 0, 1, 2, ... presses as a
-// bar chart; the Play pane's difficulty line places the game among them.
+// census_host.hpp: the shell's side of the censuses (screens/censuses): the
+// board's census ("How hard is this board?") and a wiring machine's census
+// of assignments, each a job of the shell's, drawn by the module from the
+// runs handed in; and the Play pane's difficulty line, which places the game
+// among the board's positions once they are counted.
 #pragma once
 
 #include <string>
@@ -10,11 +11,17 @@
 
 namespace tl {
 class JsonWriter;
-}
+class WiringView;
+}  // namespace tl
 
 namespace tl::app {
 
+// The Why tab's section (why_view.cpp's list).
 void why_census_section(App& app);
+// The wiring census, under a wiring machine's section (wiring_host.cpp).
+void why_wiring_census(App& app, const WiringView& wiring);
+// After the draw: what their controls asked for.
+void apply_census_messages(App& app);
 // "Needs 9 presses; harder than 71% of this board's positions" from the
 // census where there is one (boards of up to 2^16 positions are counted at
 // once, larger ones once the Why tab has counted them), else from the
@@ -25,7 +32,5 @@ std::string difficulty_words(const App& app);
 void update_board_census(App& app);
 // {running, progress, done, seconds, reachable, hardest, counts} for the hook.
 void census_state_json(const App& app, JsonWriter& j);
-// Opens a hardest position of the census that is done (an intent's work).
-void open_hardest_position(App& app);
 
 }  // namespace tl::app

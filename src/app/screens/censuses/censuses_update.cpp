@@ -1,0 +1,27 @@
+// censuses_update.cpp: the censuses' update (censuses_screen.hpp).
+#include "app/screens/censuses/censuses_screen.hpp"
+#include "core/linear/explain/census.hpp"
+#include "core/midend/midend.hpp"
+
+namespace tl::app::censuses {
+
+namespace {
+
+// One handler per message (std::visit picks it by type).
+struct Apply {
+  Midend& game;
+  const CensusRun* board;
+  ToShell operator()(const Start& s) const { return {ToShell::Job::Start, s.which}; }
+  ToShell operator()(const Pause& p) const { return {ToShell::Job::Pause, p.which}; }
+  ToShell operator()(const Cancel& c) const { return {ToShell::Job::Cancel, c.which}; }
+  ToShell operator()(const OpenHardest&) const {
+    if (board && board->done() && board->error().empty()) game.load(board->result().hardest_puzzle.id());
+    return {};
+  }
+};
+
+}  // namespace
+
+ToShell update(const Msg& msg, Midend& game, const CensusRun* board) { return std::visit(Apply{game, board}, msg); }
+
+}  // namespace tl::app::censuses
