@@ -40,11 +40,12 @@
 #include "app/screens/atlas/atlas_screen.hpp"
 #include "app/screens/censuses/censuses_screen.hpp"
 #include "app/screens/dynamics/dynamics_screen.hpp"
+#include "app/screens/stats/stats_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
 #include "app/screens/tour/tour_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
 #include "app/progress_view.hpp"
-#include "app/statistics_view.hpp"
+#include "app/statistics_host.hpp"
 #include "app/theme_view.hpp"
 #include "app/tour_host.hpp"
 #include "app/why_view.hpp"
@@ -73,7 +74,8 @@ App::App(Midend start)
       family_atlas_screen(std::make_shared<family_atlas::Screen>()),
       dynamics(std::make_shared<dynamics::Screen>()),
       tour(std::make_shared<tour::Screen>()),
-      census_screen(std::make_shared<censuses::Screen>()) {}
+      census_screen(std::make_shared<censuses::Screen>()),
+      statistics(std::make_shared<stats::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -508,7 +510,7 @@ struct Apply {
   void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
   void operator()(const intent::MakeLevels&) const { make_picked_levels(app); }
   // The rest are the views' own (on_intent in why_view.hpp and
-  // statistics_view.hpp): an intent with no handler here or there fails to compile.
+  // progress_view.hpp): an intent with no handler here or there fails to compile.
   template <class I>
   void operator()(const I& i) const {
     on_intent(app, i);
@@ -590,6 +592,7 @@ void frame(App& app, double dt) {
   apply_dynamics_messages(app);
   apply_tour_messages(app);
   apply_census_messages(app);
+  apply_statistics_messages(app);
 }
 
 //-----------------------------------------------------------------------------

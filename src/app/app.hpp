@@ -93,6 +93,9 @@ struct Screen;
 namespace censuses {
 struct Screen;
 }
+namespace stats {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -319,15 +322,6 @@ struct ProgressView {
   // The statistics' count of every game, challenge or not, one count a
   // deal: begun, solved, with help, and its clock (core/progress/game_ledger.hpp).
   GameLedger ledger;
-  // The statistics screen (statistics_view.cpp): unfolded and brought into
-  // sight once (the daily's banner asked), and the reset's question asked.
-  bool stats_open_header = false;
-  bool reset_asked = false;
-  // The records added up, made again when they change (not each frame).
-  Statistics stats;
-  uint64_t stats_revision = ~uint64_t(0);
-  int64_t stats_day = 0;
-  std::string stats_series;
 };
 
 // The link to what the screen shows (app_link.cpp): its parts as last made,
@@ -421,12 +415,12 @@ struct App {
   std::shared_ptr<lesson::Screen> lesson;                     // the light-chasing lesson (screens/lesson)
   std::shared_ptr<atlas::Screen> atlas;                       // "Lights Out atlas" (screens/atlas)
   std::shared_ptr<family_atlas::Screen> family_atlas_screen;  // "Atlas: FAMILY" (screens/family_atlas; its run: family_atlas)
-  std::shared_ptr<dynamics::Screen> dynamics;  // "Solving again and again" (screens/dynamics; its chart's run: period_chart)
-  std::shared_ptr<tour::Screen> tour;          // how to play, the first visit's tour (screens/tour)
-  std::shared_ptr<censuses::Screen>
-      census_screen;  // the board's and the wiring censuses' sections (screens/censuses; runs: board_census, census)
-  std::vector<ControlRect> control_rects;  // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;      // every item with an ID drawn this frame
+  std::shared_ptr<dynamics::Screen> dynamics;       // "Solving again and again" (screens/dynamics; its chart's run: period_chart)
+  std::shared_ptr<tour::Screen> tour;               // how to play, the first visit's tour (screens/tour)
+  std::shared_ptr<censuses::Screen> census_screen;  // the censuses' sections (screens/censuses; runs: board_census, census)
+  std::shared_ptr<stats::Screen> statistics;        // the statistics screen (screens/stats; the records: progress)
+  std::vector<ControlRect> control_rects;           // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;               // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

@@ -5,7 +5,7 @@
 
 #include "app/panels.hpp"
 #include "app/progress_view.hpp"
-#include "app/statistics_view.hpp"
+#include "app/statistics_host.hpp"
 #include "app/theme_view.hpp"
 #include "app/tour_host.hpp"
 #include "imgui.h"

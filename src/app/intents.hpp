@@ -97,8 +97,8 @@ struct FaceCell {  // the 3D view turns so that this cell's face looks at the vi
   int cell;
 };
 // --- The shell: panes, messages, the solved banner -----------------------------
-struct OpenPane {  // a tab (Play, Why it works, Machine)
-  Pane pane;
+struct OpenPane {       // a tab (Play, Why it works, Machine)
+  Pane pane{};          // Play
   bool at_top = false;  // opened by a link in the panel: its head in sight, not the last tab's scroll
 };
 struct DismissMessage {};  // the message above the panel put away
@@ -148,7 +148,7 @@ struct PickSeries {    // the machine of the daily and the levels
 };
 struct OpenDaily {  // a daily opened, and the day the section shows next (0: today's; none: as it was)
   Date date;
-  int series;
+  int series = 0;
   std::optional<int64_t> daily_day;
 };
 struct OpenLevel {  // a level of a series opened
@@ -157,15 +157,8 @@ struct OpenLevel {  // a level of a series opened
 struct EditImport {  // the records to import, the field's whole text after an edit
   std::string text;
 };
-struct ImportRecords {};    // the pasted records merged into the device's
-struct ShowStatistics {};   // the menu open at the statistics, unfolded
-struct StatisticsShown {};  //   ... and brought into sight
-struct AskReset {           // the reset's question asked, or put away
-  bool asked;
-};
-struct ResetRecords {};  // every record and count forgotten (the question was answered yes)
-struct ReadSetAside {};  // the records set aside at a start merged back, trimmed
-struct WhyAsHelp {};     // a daily's or a level's Why tab opened before the solve: counted as help
+struct ImportRecords {};  // the pasted records merged into the device's
+struct WhyAsHelp {};      // a daily's or a level's Why tab opened before the solve: counted as help
 
 }  // namespace intent
 
@@ -179,7 +172,6 @@ using Intent =
                  intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::OpenSolidFaces,
 
                  intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
-                 intent::ImportRecords, intent::ShowStatistics, intent::StatisticsShown, intent::AskReset, intent::ResetRecords,
-                 intent::ReadSetAside, intent::WhyAsHelp>;
+                 intent::ImportRecords, intent::WhyAsHelp>;
 
 }  // namespace tl::app

@@ -22,7 +22,7 @@
 #include "app/photo_host.hpp"
 #include "app/progress_view.hpp"
 #include "app/screens/picker/picker_screen.hpp"
-#include "app/statistics_view.hpp"
+#include "app/statistics_host.hpp"
 #include "app/theme_view.hpp"
 #include "app/tour_host.hpp"
 #include "core/registry/registry.hpp"
