@@ -39,6 +39,7 @@
 #include "app/screens/lesson/lesson_screen.hpp"
 #include "app/screens/atlas/atlas_screen.hpp"
 #include "app/screens/censuses/censuses_screen.hpp"
+#include "app/screens/dailies/dailies_screen.hpp"
 #include "app/screens/dynamics/dynamics_screen.hpp"
 #include "app/screens/stats/stats_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
@@ -75,7 +76,8 @@ App::App(Midend start)
       dynamics(std::make_shared<dynamics::Screen>()),
       tour(std::make_shared<tour::Screen>()),
       census_screen(std::make_shared<censuses::Screen>()),
-      statistics(std::make_shared<stats::Screen>()) {}
+      statistics(std::make_shared<stats::Screen>()),
+      dailies(std::make_shared<dailies::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -273,8 +275,7 @@ static void pane_tabs(App& app, const ScreenLayout& L) {
   if (daily) {
     ImGui::SameLine(0, gap);
     const float w = ImGui::CalcTextSize(daily_label, nullptr, true).x + padding;
-    if (ImGui::Button(daily_label, ImVec2(w, h)))
-      later(app, intent::OpenDaily{app.progress.today, app.progress.series, std::nullopt});
+    if (ImGui::Button(daily_label, ImVec2(w, h))) open_todays_daily(app);
     record_control(app, "Today's daily");
   }
   const float line_y = L.tabs.bottom() - 0.2f * em;
@@ -508,7 +509,6 @@ struct Apply {
   void operator()(const intent::ChooseSheet& i) const { app.linear_why.sheet = i.sheet; }
   void operator()(const intent::ElimShown&) const { app.linear_why.scroll_to = false; }
   void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
-  void operator()(const intent::MakeLevels&) const { make_picked_levels(app); }
   // The rest are the views' own (on_intent in why_view.hpp and
   // progress_view.hpp): an intent with no handler here or there fails to compile.
   template <class I>
@@ -593,6 +593,7 @@ void frame(App& app, double dt) {
   apply_tour_messages(app);
   apply_census_messages(app);
   apply_statistics_messages(app);
+  apply_dailies_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -96,6 +96,9 @@ struct Screen;
 namespace stats {
 struct Screen;
 }
+namespace dailies {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -297,10 +300,8 @@ struct ProgressView {
   int series = 0;                        // the series picked (all_series() index)
   MachinePtr series_followed;            // the rules the pick last followed (a game of a series picks it)
   Date today;                            // the device's date, read at each frame's update
-  int64_t daily_day = 0;                 // the daily picked, a day number (0: today)
   std::shared_ptr<const Series> levels;  // the picked series' levels, made at first sight
   std::string levels_failed;             // the series whose levels could not be made (the message said why)
-  std::string import_text;               // pasted records, before Import
   std::string set_aside;                 // records a start could not read whole, kept to be read back
   // The challenge in play: a level or a daily, for as long as the game in
   // play started from its ID (a New or another puzzle ends it).
@@ -419,6 +420,7 @@ struct App {
   std::shared_ptr<tour::Screen> tour;               // how to play, the first visit's tour (screens/tour)
   std::shared_ptr<censuses::Screen> census_screen;  // the censuses' sections (screens/censuses; runs: board_census, census)
   std::shared_ptr<stats::Screen> statistics;        // the statistics screen (screens/stats; the records: progress)
+  std::shared_ptr<dailies::Screen> dailies;         // "Daily puzzle and series" (screens/dailies; the challenge: progress)
   std::vector<ControlRect> control_rects;           // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;               // every item with an ID drawn this frame
   FrameState frame_state;

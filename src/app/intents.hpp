@@ -142,36 +142,17 @@ struct OpenSolidFaces {  // entry of the table of solids' faces (2 i, +1 by corn
   int entry;
 };
 // --- Progress: series, statistics, the tour ----------------------------------
-struct MakeLevels {};  // make the picked series' levels
-struct PickSeries {    // the machine of the daily and the levels
-  int series;
-};
-struct OpenDaily {  // a daily opened, and the day the section shows next (0: today's; none: as it was)
-  Date date;
-  int series = 0;
-  std::optional<int64_t> daily_day;
-};
-struct OpenLevel {  // a level of a series opened
-  int series, level;
-};
-struct EditImport {  // the records to import, the field's whole text after an edit
-  std::string text;
-};
-struct ImportRecords {};  // the pasted records merged into the device's
-struct WhyAsHelp {};      // a daily's or a level's Why tab opened before the solve: counted as help
+struct WhyAsHelp {};  // a daily's or a level's Why tab opened before the solve: counted as help
 
 }  // namespace intent
 
-using Intent =
-    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
-                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
-                 intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::PressQuiet,
-                 intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules,
-                 intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound,
-                 intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
-                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::OpenSolidFaces,
-
-                 intent::MakeLevels, intent::PickSeries, intent::OpenDaily, intent::OpenLevel, intent::EditImport,
-                 intent::ImportRecords, intent::WhyAsHelp>;
+using Intent = std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll,
+                            intent::NextInvariant, intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard,
+                            intent::MoveSolid, intent::ShowKeys, intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion,
+                            intent::ChangeBoard, intent::PressQuiet, intent::LookAtButton, intent::FaceCell, intent::OpenPane,
+                            intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner,
+                            intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells,
+                            intent::ReadPhoto, intent::HoverColumn, intent::HoverRow, intent::HoverButton, intent::ZoomMatrix,
+                            intent::ChooseSheet, intent::ElimShown, intent::OpenSolidFaces, intent::WhyAsHelp>;
 
 }  // namespace tl::app

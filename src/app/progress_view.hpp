@@ -18,8 +18,9 @@ namespace tl::app {
 
 // Update step: today's date, the challenge's end or finish, the timer.
 void update_progress(App& app);
-// The Machine pane's section: pick a series, play today's (or a past) daily,
-// open a level, see marks and the streak, export and import the records.
+// The Machine pane's section (screens/dailies): pick a series, play today's
+// (or a past) daily, open a level, see marks and the streak, export and
+// import the records.
 void progress_section(App& app);
 // Whether a daily or a level is in play (the game it opened, not another:
 // New, a link, an edit end it).
@@ -34,12 +35,10 @@ bool todays_daily_offered(const App& app);
 bool challenge_finished(const App& app);
 std::string challenge_words(const App& app);
 void challenge_button(App& app, float width, float height);
-// Its intents, applied after the frame (app.cpp's visitor picks them by type).
-void on_intent(App& app, const intent::PickSeries& pick);
-void on_intent(App& app, const intent::OpenDaily& open);
-void on_intent(App& app, const intent::OpenLevel& open);
-void on_intent(App& app, const intent::EditImport& edit);
-void on_intent(App& app, const intent::ImportRecords& import);
+// The tab row's Today's daily: today's daily of the series picked.
+void open_todays_daily(App& app);
+// After the draw: what the section (screens/dailies) and the banner's Next level asked for.
+void apply_dailies_messages(App& app);
 // Seconds until the timer's shown second changes, or -1 when no timer runs:
 // the platform wakes for it (a frame a second, not sixty).
 double seconds_to_timer_tick(const App& app);
@@ -57,8 +56,5 @@ std::string challenge_link(const App& app);
 bool open_level(App& app, int series, int level);
 // The records, to storage after this frame (a change made them differ).
 void save_records(App& app);
-// The picked series' levels, made if they are not yet (an intent of the
-// series section, applied after the draw).
-void make_picked_levels(App& app);
 
 }  // namespace tl::app
