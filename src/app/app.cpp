@@ -26,6 +26,7 @@
 #include "app/lesson_host.hpp"
 #include "app/atlas_host.hpp"
 #include "app/dynamics_host.hpp"
+#include "app/solids_host.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
@@ -41,6 +42,7 @@
 #include "app/screens/censuses/censuses_screen.hpp"
 #include "app/screens/dailies/dailies_screen.hpp"
 #include "app/screens/dynamics/dynamics_screen.hpp"
+#include "app/screens/solids/solids_screen.hpp"
 #include "app/screens/stats/stats_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
 #include "app/screens/tour/tour_screen.hpp"
@@ -77,7 +79,8 @@ App::App(Midend start)
       tour(std::make_shared<tour::Screen>()),
       census_screen(std::make_shared<censuses::Screen>()),
       statistics(std::make_shared<stats::Screen>()),
-      dailies(std::make_shared<dailies::Screen>()) {}
+      dailies(std::make_shared<dailies::Screen>()),
+      solids(std::make_shared<solids::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -508,7 +511,6 @@ struct Apply {
   }
   void operator()(const intent::ChooseSheet& i) const { app.linear_why.sheet = i.sheet; }
   void operator()(const intent::ElimShown&) const { app.linear_why.scroll_to = false; }
-  void operator()(const intent::OpenSolidFaces& i) const { open_solid_faces(app, i.entry); }
   // The rest are the views' own (on_intent in why_view.hpp and
   // progress_view.hpp): an intent with no handler here or there fails to compile.
   template <class I>
@@ -594,6 +596,7 @@ void frame(App& app, double dt) {
   apply_census_messages(app);
   apply_statistics_messages(app);
   apply_dailies_messages(app);
+  apply_solids_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -99,6 +99,9 @@ struct Screen;
 namespace dailies {
 struct Screen;
 }
+namespace solids {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -421,6 +424,7 @@ struct App {
   std::shared_ptr<censuses::Screen> census_screen;  // the censuses' sections (screens/censuses; runs: board_census, census)
   std::shared_ptr<stats::Screen> statistics;        // the statistics screen (screens/stats; the records: progress)
   std::shared_ptr<dailies::Screen> dailies;         // "Daily puzzle and series" (screens/dailies; the challenge: progress)
+  std::shared_ptr<solids::Screen> solids;           // "Faces of solids" (screens/solids)
   std::vector<ControlRect> control_rects;           // labelled controls drawn this frame (the hook)
   std::vector<DrawnItem> drawn_items;               // every item with an ID drawn this frame
   FrameState frame_state;

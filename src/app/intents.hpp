@@ -137,22 +137,18 @@ struct ChooseSheet {  // the worksheet the Why tab copies
   Sheet sheet;
 };
 struct ElimShown {};  // a link's elimination step was scrolled into view
-// --- Why it works: solids ----------------------------------------------------
-struct OpenSolidFaces {  // entry of the table of solids' faces (2 i, +1 by corner)
-  int entry;
-};
 // --- Progress: series, statistics, the tour ----------------------------------
 struct WhyAsHelp {};  // a daily's or a level's Why tab opened before the solve: counted as help
 
 }  // namespace intent
 
-using Intent = std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll,
-                            intent::NextInvariant, intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard,
-                            intent::MoveSolid, intent::ShowKeys, intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion,
-                            intent::ChangeBoard, intent::PressQuiet, intent::LookAtButton, intent::FaceCell, intent::OpenPane,
-                            intent::DismissMessage, intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner,
-                            intent::ToggleMenu, intent::PickMachine, intent::Sound, intent::PickTheme, intent::PickCells,
-                            intent::ReadPhoto, intent::HoverColumn, intent::HoverRow, intent::HoverButton, intent::ZoomMatrix,
-                            intent::ChooseSheet, intent::ElimShown, intent::OpenSolidFaces, intent::WhyAsHelp>;
+using Intent =
+    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
+                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
+                 intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::PressQuiet,
+                 intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules,
+                 intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound,
+                 intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
+                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::WhyAsHelp>;
 
 }  // namespace tl::app

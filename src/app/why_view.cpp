@@ -7,6 +7,7 @@
 #include "app/census_host.hpp"
 #include "app/dynamics_host.hpp"
 #include "app/family_atlas_host.hpp"
+#include "app/solids_host.hpp"
 #include "app/graph_editor_host.hpp"
 #include "app/lesson_host.hpp"
 #include "app/panels.hpp"

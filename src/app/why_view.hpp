@@ -60,8 +60,6 @@ struct ElimButtons {
   bool two_rows;
 };
 ElimButtons elimination_buttons();
-void why_solids_panel(App& app);             // why_solids.cpp: every solid's faces as a board, rank and nullity
-void open_solid_faces(App& app, int entry);  //   entry 2 i (+1 by corner) of its table, opened
 
 // A small board of values per cell, `size` pixels across (a quiet pattern's
 // presses, an invariant's weights, a board of an orbit: screens/dynamics); on the graph itself

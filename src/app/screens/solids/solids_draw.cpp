@@ -1,21 +1,16 @@
-// why_solids.cpp: "Faces of solids", a section of the Why tab on boards
-// drawn on a solid (the cube's surface, the faces of the solids): every
-// solid's faces as a board by side and by corner, rank and nullity
-// (core/midend/solid_table.hpp), each entry a button that opens its board.
-// Read only: the table is the core's, computed once.
+// solids_draw.cpp: "Faces of solids"'s view (solids_screen.hpp).
 #include <algorithm>
 #include <string>
 
-#include "app/panels.hpp"
-#include "app/why_view.hpp"
+#include "app/screens/solids/solids_screen.hpp"
 #include "core/midend/solid_table.hpp"
 #include "imgui.h"
 
-namespace tl::app {
+namespace tl::app::solids {
 
-void why_solids_panel(App& app) {
+void draw(const Ui& ui, Sink<Msg> send) {
   const bool open = ImGui::CollapsingHeader("Faces of solids");
-  record_control(app, "Faces of solids");
+  ui.control("Faces of solids");
   if (!open) return;
   ImGui::TextWrapped(
       "The faces of a solid as buttons: a press changes a face and the faces that share a side with it (or a corner). "
@@ -40,18 +35,11 @@ void why_solids_panel(App& app) {
       const int rank = corner ? r.rank_by_corner : r.rank_by_side;
       const std::string label =
           std::to_string(rank) + ", " + std::to_string(r.faces - rank) + "##solid" + std::to_string(2 * i + corner);
-      if (small_button(app, label.c_str())) later(app, intent::OpenSolidFaces{2 * i + corner});
-      record_control(app, ("Open " + r.solid + (corner ? " by corner" : " by side")).c_str());
+      if (small_button(ui, label.c_str())) send.send(OpenFaces{2 * i + corner});
+      ui.control(("Open " + r.solid + (corner ? " by corner" : " by side")).c_str());
     }
   }
   ImGui::TextDisabled("rank, nullity over GF(2); a tap opens that board");
 }
 
-void open_solid_faces(App& app, int entry) {
-  const std::vector<SolidRow>& rows = solid_table();
-  if (entry < 0 || entry >= 2 * int(rows.size())) return;
-  const SolidRow& r = rows[std::size_t(entry / 2)];
-  app.game.load(entry % 2 ? r.id_by_corner : r.id_by_side);
-}
-
-}  // namespace tl::app
+}  // namespace tl::app::solids
