@@ -1,6 +1,7 @@
 // activity.cpp: see activity.hpp.
 #include "app/activity.hpp"
 
+#include "app/elimination_host.hpp"
 #include "app/feel.hpp"
 #include "app/jobs.hpp"
 
@@ -11,7 +12,7 @@ bool wants_frames(const App& app) {
   // Play tab, Run on the Why tab (a hidden one would ask for frames forever).
   // Background work runs wherever the player is (background_work).
   const bool play = app.game.playing() && app.game.steps_shown() && app.screen.pane == Pane::Play;
-  const bool run = app.linear_why.elim_playing && app.screen.pane == Pane::Why;
+  const bool run = elimination_running(app);
   // Touch and the feel: a tap's release frame, a glide, a tap waiting for a
   // double tap, a flash or a pulse still fading.
   const bool work = app.work_steps_left != 0 && !jobs_to_run(app).empty();

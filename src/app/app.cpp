@@ -26,6 +26,7 @@
 #include "app/lesson_host.hpp"
 #include "app/atlas_host.hpp"
 #include "app/dynamics_host.hpp"
+#include "app/elimination_host.hpp"
 #include "app/solids_host.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/panels.hpp"
@@ -42,6 +43,7 @@
 #include "app/screens/censuses/censuses_screen.hpp"
 #include "app/screens/dailies/dailies_screen.hpp"
 #include "app/screens/dynamics/dynamics_screen.hpp"
+#include "app/screens/elimination/elimination_screen.hpp"
 #include "app/screens/solids/solids_screen.hpp"
 #include "app/screens/stats/stats_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
@@ -80,7 +82,8 @@ App::App(Midend start)
       census_screen(std::make_shared<censuses::Screen>()),
       statistics(std::make_shared<stats::Screen>()),
       dailies(std::make_shared<dailies::Screen>()),
-      solids(std::make_shared<solids::Screen>()) {}
+      solids(std::make_shared<solids::Screen>()),
+      elimination(std::make_shared<elimination::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -99,20 +102,10 @@ static void update(App& app, double dt) {
   // Play (the step-through's): the midend presses one mark every
   // Midend::kPlayInterval seconds while its controls are in sight.
   if (app.screen.pane == Pane::Play) app.game.tick(dt);
-  // Run (the elimination's): a step every kRunInterval seconds; the view
-  // clamps the step to the elimination's length and stops there.
-  LinearWhyView& v = app.linear_why;
-  if (v.elim_playing && app.screen.pane == Pane::Why) {
-    v.elim_clock -= dt;
-    if (v.elim_clock <= 0) {
-      ++v.elim_step;
-      v.elim_clock = LinearWhyView::kRunInterval;
-    }
-  }
   // What follows the position, and the views' caches for this frame's game,
   // made before anything is drawn (drawing and the hook only read them).
   app.diy->model.desk.sync(app.game);
-  update_elimination(app);
+  update_elimination(app, dt);  // and Run's clock: a step every so often, clamped to the elimination's length
   update_wiring(app);
   update_lesson(app);
   update_jobs(app);
@@ -460,10 +453,6 @@ struct Apply {
   void operator()(const intent::NextInvariant&) const { next_invariant(app); }
   void operator()(const intent::AnyPosition& i) const { g().set_any_position(i.any); }
   void operator()(const intent::HardMode& i) const { g().set_hard(i.on); }
-  void operator()(const intent::PressQuiet& i) const {
-    for (int b : i.presses) g().press(b);
-    g().set_message("Pressed " + std::to_string(i.presses.size()) + " times: the lights are as before.", false);
-  }
   void operator()(const intent::SolidView& i) const { app.play.solid_view = i.on; }
   void operator()(const intent::MoveBoard& i) const { app.board.camera = i.camera; }
   void operator()(const intent::MoveSolid& i) const { app.play.solid = i.camera; }
@@ -502,15 +491,6 @@ struct Apply {
     app.play.cells = RenderStyle(std::clamp(int(i.cells), 0, kRenderStyles - 1));
   }
   void operator()(const intent::ReadPhoto&) const { open_photo(app); }
-  void operator()(const intent::HoverColumn& i) const { app.linear_why.hover_column = i.column; }
-  void operator()(const intent::HoverRow& i) const { app.linear_why.hover_row = i.row; }
-  void operator()(const intent::HoverButton& i) const { app.linear_why.hover_button = i.button; }
-  void operator()(const intent::ZoomMatrix& i) const {
-    bool& on = i.augmented ? app.linear_why.zoom_augmented : app.linear_why.zoom_a;
-    on = !on;
-  }
-  void operator()(const intent::ChooseSheet& i) const { app.linear_why.sheet = i.sheet; }
-  void operator()(const intent::ElimShown&) const { app.linear_why.scroll_to = false; }
   // The rest are the views' own (on_intent in why_view.hpp and
   // progress_view.hpp): an intent with no handler here or there fails to compile.
   template <class I>
@@ -597,6 +577,7 @@ void frame(App& app, double dt) {
   apply_statistics_messages(app);
   apply_dailies_messages(app);
   apply_solids_messages(app);
+  apply_elimination_messages(app);
 }
 
 //-----------------------------------------------------------------------------

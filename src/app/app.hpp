@@ -28,7 +28,6 @@
 #include "app/shape/touch_gestures.hpp"
 #include "core/base/job.hpp"
 #include "core/graph/graph.hpp"
-#include "core/linear/explain/sheet_kind.hpp"
 #include "core/midend/board_rules.hpp"
 #include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
@@ -100,6 +99,9 @@ namespace dailies {
 struct Screen;
 }
 namespace solids {
+struct Screen;
+}
+namespace elimination {
 struct Screen;
 }
 
@@ -212,44 +214,6 @@ struct BoardView {
   uint64_t looked_revision = ~uint64_t(0);
   std::vector<int> reach;
 };
-
-// The Why tab of linear machines: A, the elimination's step-through, quiet patterns.
-struct ExplanationCache;  // why_elimination.cpp: the explanation of one position
-struct LinearWhyView {
-  // The pointer over a column of A, or over a button on the board: that
-  // button's cells light up on the board and its column in A. One writer
-  // each (the matrix, the board's overlay), so draw order decides nothing.
-  int hover_column = -1;
-  int hover_button = -1;
-  // The pointer over a row's number of A (or a finger's tap on it): that
-  // cell, and the buttons that change it, outlined on the board.
-  int hover_row = -1;
-  // A and [A | b] drawn again at a size that carries their digits, where the
-  // pane's squares are too small for them (Zoom under each).
-  bool zoom_a = false, zoom_augmented = false;
-  // The worksheet Copy LaTeX and Copy text give (a student sheet while the
-  // board has one; the explanation's full sheet otherwise).
-  Sheet sheet = Sheet::Full;
-  static constexpr double kRunInterval = 0.35;  // Run: a step every so many seconds
-  std::size_t elim_step = 0;                    // the elimination's step-through: steps applied so far (the view clamps it)
-  bool scroll_to = false;                       // a link named the step: its section scrolled into view once
-  bool elim_playing = false;
-  double elim_clock = 0;
-  std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
-  // Where A and [A | b] were drawn this frame, and how their rows and
-  // columns are numbered (the hook reads it; a test taps a column by it).
-  struct MatrixDrawn {
-    std::string name;  // "A", "[A | b]"
-    Rect rect;         // the entries, without the numbers
-    int rows = 0, cols = 0;
-    float label_px = 0;                // the numbers' font size
-    int row_every = 1, col_every = 1;  // row 1 and every n-th numbered
-    bool digits = false;               // each entry written as a digit (mod 2: where a square is big enough)
-  };
-  std::vector<MatrixDrawn> drawn;
-};
-
-inline int highlighted_button(const LinearWhyView& v) { return v.hover_column >= 0 ? v.hover_column : v.hover_button; }
 
 // The all-lit board's period by size for the family in play (core
 // period_chart.hpp; its section: screens/dynamics), a size a step in the background;
@@ -395,7 +359,6 @@ struct App {
   Hooks hooks;
   PlayView play;
   BoardView board;
-  LinearWhyView linear_why;
   AtlasJob atlas_job;
   PeriodChartView period_chart;
   FamilyAtlasView family_atlas;
@@ -425,8 +388,9 @@ struct App {
   std::shared_ptr<stats::Screen> statistics;        // the statistics screen (screens/stats; the records: progress)
   std::shared_ptr<dailies::Screen> dailies;         // "Daily puzzle and series" (screens/dailies; the challenge: progress)
   std::shared_ptr<solids::Screen> solids;           // "Faces of solids" (screens/solids)
-  std::vector<ControlRect> control_rects;           // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;               // every item with an ID drawn this frame
+  std::shared_ptr<elimination::Screen> elimination;  // A and the elimination of the Why tab (screens/elimination)
+  std::vector<ControlRect> control_rects;            // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;                // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

@@ -12,6 +12,7 @@
 #include "app/lesson_host.hpp"
 #include "app/screens/lesson/lesson_screen.hpp"
 #include "app/progress_view.hpp"
+#include "app/elimination_host.hpp"
 #include "app/why_view.hpp"
 #include "core/base/digits_text.hpp"
 #include "core/game/family_view.hpp"
@@ -60,8 +61,7 @@ std::string apply(App& app, const WhyLink& link) {
       problem("the elimination has " + std::to_string(steps) + " steps here, so there is no step " +
               std::to_string(link.elim_step));
     else {
-      app.linear_why.elim_step = std::size_t(link.elim_step);
-      app.linear_why.scroll_to = true;  // the step the link names, in sight
+      show_elimination_step(app, std::size_t(link.elim_step));  // the step the link names, in sight
     }
   }
   if (link.diy) {

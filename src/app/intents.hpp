@@ -20,7 +20,6 @@
 #include "app/shape/theme.hpp"
 #include "core/base/topology.hpp"
 #include "core/progress/calendar.hpp"
-#include "core/linear/explain/sheet_kind.hpp"
 
 namespace tl {
 enum class BoardChange : uint8_t;  // core/game/board_patterns.hpp
@@ -87,9 +86,6 @@ struct ReduceMotion {  // no flashes, pulses or slides
 struct ChangeBoard {  // a pattern or operation on the lights or the goal
   BoardChange change;
 };
-struct PressQuiet {  // a quiet pattern's presses, one by one: the lights as before (the Why tab's Apply)
-  std::vector<int> presses;
-};
 struct LookAtButton {  // what its press changes, drawn (-1: none)
   int button;
 };
@@ -120,35 +116,16 @@ struct PickCells {
   RenderStyle cells;
 };
 struct ReadPhoto {};  // "Read a photo" opened over the game (its own messages: screens/photo)
-// --- Why it works: A and the elimination ------------------------------------
-struct HoverColumn {  // the pointer over a column of A (-1: none)
-  int column;
-};
-struct HoverRow {  // the pointer over a row's number of A (-1: none)
-  int row;
-};
-struct HoverButton {  // the pointer over a button on the board (-1: none)
-  int button;
-};
-struct ZoomMatrix {  // Zoom under A (false) or [A | b] (true): on or off
-  bool augmented;
-};
-struct ChooseSheet {  // the worksheet the Why tab copies
-  Sheet sheet;
-};
-struct ElimShown {};  // a link's elimination step was scrolled into view
 // --- Progress: series, statistics, the tour ----------------------------------
 struct WhyAsHelp {};  // a daily's or a level's Why tab opened before the solve: counted as help
 
 }  // namespace intent
 
-using Intent =
-    std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll, intent::NextInvariant,
-                 intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard, intent::MoveSolid, intent::ShowKeys,
-                 intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion, intent::ChangeBoard, intent::PressQuiet,
-                 intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage, intent::ToggleRules,
-                 intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine, intent::Sound,
-                 intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::HoverColumn, intent::HoverRow,
-                 intent::HoverButton, intent::ZoomMatrix, intent::ChooseSheet, intent::ElimShown, intent::WhyAsHelp>;
+using Intent = std::variant<intent::PressCell, intent::PressButton, intent::Play, intent::Edit, intent::EditAll,
+                            intent::NextInvariant, intent::AnyPosition, intent::HardMode, intent::SolidView, intent::MoveBoard,
+                            intent::MoveSolid, intent::ShowKeys, intent::HintWordsSeen, intent::ColourBlind, intent::ReduceMotion,
+                            intent::ChangeBoard, intent::LookAtButton, intent::FaceCell, intent::OpenPane, intent::DismissMessage,
+                            intent::ToggleRules, intent::PanelAtTop, intent::CloseBanner, intent::ToggleMenu, intent::PickMachine,
+                            intent::Sound, intent::PickTheme, intent::PickCells, intent::ReadPhoto, intent::WhyAsHelp>;
 
 }  // namespace tl::app

@@ -4,6 +4,7 @@
 
 #include "app/screens/why_hint/why_hint_screen.hpp"
 #include "app/theme_view.hpp"
+#include "app/elimination_host.hpp"
 #include "app/why_view.hpp"
 #include "app/widgets/board_marks.hpp"
 #include "core/game/press_reach.hpp"

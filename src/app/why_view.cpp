@@ -5,7 +5,11 @@
 
 #include "app/atlas_host.hpp"
 #include "app/census_host.hpp"
+#include "app/diy_host.hpp"
 #include "app/dynamics_host.hpp"
+#include "app/elimination_host.hpp"
+#include "app/board_view.hpp"
+#include "app/screens/elimination/elimination_screen.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/solids_host.hpp"
 #include "app/graph_editor_host.hpp"
@@ -18,7 +22,10 @@
 #include "core/game/family_view.hpp"
 #include "core/game/graph_view.hpp"
 #include "core/game/linear_view.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/game/wiring_view.hpp"
 #include "core/linear/explain/explain.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -97,13 +104,6 @@ void why_panel(App& app) {
   ImGui::PopTextWrapPos();
 }
 
-ElimButtons elimination_buttons() {
-  const float em = ImGui::GetFontSize(), gap = ImGui::GetStyle().ItemSpacing.x;
-  const float avail = ImGui::GetContentRegionAvail().x;
-  if (avail >= 4.0f * 5.5f * em + 3.0f * gap) return {5.5f * em, false};
-  return {std::max((avail - gap) * 0.5f, 5.5f * em), true};
-}
-
 float why_board_margin(const App& app) {
   if (app.screen.pane != Pane::Why) return 0.0f;
   float margin = 0.0f;
@@ -116,6 +116,40 @@ void why_board_overlay(App& app) {
   if (app.screen.pane != Pane::Why || why_withheld(app)) return;
   for (const WhySection& s : kSections)
     if (s.overlay && s.offered(app.game.machine())) s.overlay(app);
+}
+
+// A small board of values per cell (a quiet pattern's presses, an invariant's weights).
+void value_board(const Machine& m, const ZkVec& v, int states, float size) {
+  std::vector<int> values(v.begin(), v.end());
+  values.resize(std::size_t(m.cell_count()), 0);
+  if (const CellLayout* L = m.cell_layout()) {  // on the graph itself
+    layout_picture(*L, values, states, false, size);
+    return;
+  }
+  const float cell = size / float(std::max(m.rows(), m.cols()));
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  draw_board(ImGui::GetWindowDrawList(), o, cell, m.rows(), m.cols(), values, false, false, {}, states);
+  ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
+}
+
+void why_state_json(const App& app, JsonWriter& j) {
+  if (const LightsOutAtlas* atlas = app.atlas_job.slot.job.get()) {
+    j.key("atlas").begin_object().key("topology").value(topology_name(atlas->topology())).key("states").value(atlas->states());
+    j.key("nullities").ints(atlas->nullities()).end_object();
+  }
+  if (const WiringCensusRun* run = app.census.slot.job.get()) {
+    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.slot.active());
+    j.key("done").value(run->done()).key("solvable").value(run->result().solvable);
+    if (app.census.fewest_for == app.game.current().machine) j.key("this_assignment").value(app.census.fewest_here);
+    j.end_object();
+  }
+  if (app.screen.pane != Pane::Why || why_withheld(app)) return;
+  why_diy_state_json(app, j);
+  elimination_state_json(app, j);
+}
+
+std::string export_text(const App& app, const std::string& format) {
+  return explainable(app.game.machine()) ? elimination::export_text(app.elimination->model, app.game, format) : std::string();
 }
 
 }  // namespace tl::app

@@ -10,8 +10,7 @@
 
 namespace tl {
 class JsonWriter;
-struct Explanation;
-}  // namespace tl
+}
 
 namespace tl::app {
 
@@ -23,7 +22,8 @@ float why_board_margin(const App& app);
 void why_board_overlay(App& app);
 
 // The Why views' state for the automation hook: "elimination" {step, steps,
-// caption, done, solution} and "atlas" (nullities computed so far).
+// caption, done, solution} (elimination_host.hpp), "atlas" (nullities
+// computed so far) and the wiring "census".
 void why_state_json(const App& app, JsonWriter& j);
 // A list of presses in the state (a button once per press, 1-based) under
 // `key`, at most kStatePresses of them, and `key`_presses: how many in all
@@ -31,39 +31,12 @@ void why_state_json(const App& app, JsonWriter& j);
 // solutions have millions: a state of megabytes.
 constexpr std::size_t kStatePresses = 4096;
 void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>& presses, int64_t total = -1);
-// Update step: the explanation of the position when the Why tab is open
-// (made again after each change of the game, the step-through then starting
-// over), the step clamped to its length and [A | b] replayed to it.
-void update_elimination(App& app);
-// That explanation of the position in play, once the update made it (null
-// before, or where the Why tab is closed): others read it rather than
-// eliminating the same system again.
-const Explanation* explanation_now(const App& app);
-// The elimination's step as the Why tab shows it (0 until the explanation of
-// this position is made), for the link.
-std::size_t shown_elimination_step(const App& app);
-
-// The step-through's number of steps for the current position (its
-// explanation is built if need be), or -1 when the board is too large to
-// step through: a link's step is checked against it (app_link.cpp).
-long long elimination_steps(App& app);
-
-// The sections (one file each).
-void why_elimination_panel(App& app);  // why_elimination.cpp: A, elimination mod k, A^-1, quiet patterns
-void why_elimination_overlay(App& app);
-// What its buttons asked for, after the draw (frame() picks the overload by the intent's type).
+// The sections not in a host of their own.
 void why_rules_editor(App& app);  // why_rules_editor.cpp: edit what each button toggles
-// The elimination's four controls (Step back, Next step, Run, To the end): one
-// width for all, in two rows of two where a phone's panel is narrower than four.
-struct ElimButtons {
-  float width;
-  bool two_rows;
-};
-ElimButtons elimination_buttons();
 
 // A small board of values per cell, `size` pixels across (a quiet pattern's
-// presses, an invariant's weights, a board of an orbit: screens/dynamics); on the graph itself
-// for machines with a cell layout (why_elimination.cpp).
+// presses, an invariant's weights, a board of an orbit); on the graph itself
+// for machines with a cell layout. The modules get it from their hosts.
 void value_board(const Machine& m, const ZkVec& v, int states, float size);
 
 // The Why tab's elimination, its outline of s, Do it yourself and the

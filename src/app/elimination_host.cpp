@@ -1,0 +1,106 @@
+// elimination_host.cpp: the shell's side of the elimination
+// (elimination_host.hpp): the game, the board's place and the shell's
+// colours go in; presses, the clipboard and a file come out.
+#include "app/elimination_host.hpp"
+
+#include <algorithm>
+
+#include "app/board_palette.hpp"
+#include "app/board_view.hpp"
+#include "app/copy_view.hpp"
+#include "app/diy_host.hpp"
+#include "app/invariant_view.hpp"
+#include "app/panels.hpp"
+#include "app/screen_inbox.hpp"
+#include "app/screens/elimination/elimination_screen.hpp"
+#include "app/theme_view.hpp"
+#include "app/why_view.hpp"
+#include "core/linear/explain/explain.hpp"
+
+namespace tl::app {
+
+namespace {
+
+elimination::Model& model(App& app) { return app.elimination->model; }
+const elimination::Model& model(const App& app) { return app.elimination->model; }
+Sink<elimination::Msg> sink(App& app) { return Sink<elimination::Msg>(app.elimination->inbox); }
+bool why_shown(const App& app) { return app.screen.pane == Pane::Why && !why_withheld(app); }
+
+// An unsolvable position: the invariant outlined on the board, in words, as
+// on the Play tab (and its weights where they are not all 1); the
+// explanation's own words where no outline can be drawn.
+void unsolvable_lines(App& app, const Explanation& e) {
+  const Machine& m = app.game.machine();
+  const BrokenInvariant* shown = shown_invariant(app);
+  ImGui::PushStyleColor(ImGuiCol_Text, board_theme().bad_text);
+  if (shown) ImGui::TextWrapped("Why this position cannot be solved: a sum of cells that no press changes.");
+  else ImGui::TextWrapped("Why this position cannot be solved: %s", e.reason.c_str());
+  ImGui::PopStyleColor();
+  const ZkInvariant& y = shown ? shown->invariant : e.violated_invariant;
+  const bool weighted = std::any_of(y.weights.begin(), y.weights.end(), [](uint8_t w) { return w > 1; });
+  if (shown) invariant_lines(app);
+  else if (e.k == 2 && !y.empty())
+    ImGui::TextDisabled("These cells: no button changes the parity of their lit count, and lights + goal has it odd.");
+  if (y.weights.size() == std::size_t(m.cell_count()) && !y.empty() && (weighted || !shown)) {
+    if (weighted) ImGui::TextDisabled("The weights of that sum (mod %d):", y.modulus);
+    value_board(m, y.weights, std::max(2, y.modulus), 6.0f * ImGui::GetFontSize());
+  }
+}
+
+}  // namespace
+
+void update_elimination(App& app, double dt) {
+  app.elimination->drawn.clear();  // this frame's draw records them again
+  if (app.screen.pane == Pane::Why) elimination::tick(model(app), dt);
+  elimination::prepare(model(app), app.game, why_shown(app));
+}
+
+bool elimination_running(const App& app) { return model(app).playing && app.screen.pane == Pane::Why; }
+
+const Explanation* explanation_now(const App& app) { return elimination::explanation_now(model(app), app.game); }
+std::size_t shown_elimination_step(const App& app) { return elimination::shown_step(model(app), app.game); }
+long long elimination_steps(App& app) { return elimination::steps(model(app), app.game); }
+void show_elimination_step(App& app, std::size_t step) { elimination::update(model(app), elimination::ShowStep{step}, app.game); }
+
+void why_elimination_panel(App& app) {
+  const Machine& m = app.game.machine();
+  const elimination::Look look{board_theme(), [](int v, int k) { return cell_colour(v, false, false, k); },
+                               [](ImU32 fill) { return badge_text(fill); },
+                               [&m](const std::vector<uint8_t>& values, int states, float size) {
+                                 value_board(m, values, states, size);
+                               }};
+  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
+  if (elimination::draw_sections(model(app), app.game, look, app.play.reduce_motion, ui_of(app), app.elimination->drawn,
+                                 sink(app))) {
+    if (const Explanation* e = explanation_now(app); e && !e->solvable) unsolvable_lines(app, *e);
+    elimination::draw_exports(model(app), app.game, ui_of(app), sink(app));
+    why_diy_section(app);  // beside the exports where it fits: the panels below keep their place
+  }
+  ImGui::PopTextWrapPos();
+}
+
+void why_elimination_overlay(App& app) {
+  elimination::draw_overlay(model(app), app.game, {app.board.rect, app.board.cell}, board_theme(), touch_ui(app), sink(app));
+}
+
+void apply_elimination_messages(App& app) {
+  apply_inbox(app, *app.elimination, [&](elimination::Model& m, const elimination::Msg& msg) {
+    elimination::ToShell asked = elimination::update(m, msg, app.game);
+    // In the step of the tap: the clipboard and the file chooser want the user's gesture.
+    switch (asked.what) {
+      case elimination::ToShell::Do::Copy:
+        copy_to_clipboard(app, std::move(asked.text), {.what = asked.what_text, .done = asked.done});
+        break;
+      case elimination::ToShell::Do::Save:
+        save_text_file(app, std::move(asked.file_name), std::move(asked.mime), std::move(asked.text));
+        break;
+      case elimination::ToShell::Do::None: break;
+    }
+  });
+}
+
+void elimination_state_json(const App& app, JsonWriter& j) {
+  elimination::state_json(model(app), app.game, app.elimination->drawn, touch_ui(app), kStatePresses, j);
+}
+
+}  // namespace tl::app

@@ -1,0 +1,233 @@
+// elimination_update.cpp: the elimination's update (elimination_screen.hpp):
+// the explanation made once per change of the game, the step-through and
+// Run, the picks, and the exports' texts.
+#include <algorithm>
+#include <optional>
+
+#include "app/screens/elimination/elimination_cache.hpp"
+#include "core/linear/explain/reachability.hpp"
+#include "core/midend/midend.hpp"
+
+namespace tl::app::elimination {
+
+ExplanationCache make_explanation(const Midend& game, const ExplanationCache* before) {
+  ExplanationCache c;
+  c.revision = game.revision();
+  c.e = explain(game.machine(), game.current().position);
+  c.e.id = game.current().id();  // the worksheet's title, as `togglelab explain` writes it
+  const Session& s = game.session();
+  c.deal = s.deal();
+  const Puzzle& start = s.game_start_puzzle();
+  if (start.position != game.current().position) {
+    if (before && before->deal == c.deal) {
+      c.start = before->start ? before->start : std::make_shared<const Explanation>(before->e);  // it showed the start
+    }
+    if (!c.start) {
+      Explanation e = explain(*start.machine, start.position);
+      e.id = start.id();
+      c.start = std::make_shared<const Explanation>(std::move(e));
+    }
+  }
+  c.matrix = c.e.augmented;
+  c.reachability = reachability_words(c.e).paragraphs();
+  return c;
+}
+
+const ExplanationCache* fresh_explanation(const Model& m, const Midend& game) {
+  const ExplanationCache* c = m.explanation.get();
+  return c && c->revision == game.revision() ? c : nullptr;
+}
+
+std::vector<int> buttons_changing(const Explanation& e, int cell) {
+  std::vector<int> out;
+  for (int b = 0; b < e.buttons; ++b)
+    if (e.a.get(cell, b)) out.push_back(b);
+  return out;
+}
+
+namespace {
+
+// The explanation of this position, made once per change of the game (the
+// step-through starts over on a new position).
+ExplanationCache* explanation(Model& m, const Midend& game) {
+  if (!explainable(game.machine())) return nullptr;
+  if (!fresh_explanation(m, game)) {
+    m.explanation = std::make_shared<ExplanationCache>(make_explanation(game, m.explanation.get()));
+    m.step = 0;
+    m.playing = false;
+  }
+  return m.explanation.get();
+}
+
+// [A | b] after m.step steps, walking from the last replayed step.
+void replay_to_step(const Model& m, ExplanationCache& c) {
+  const std::size_t want = std::min(m.step, c.e.steps.size());
+  while (c.replayed_step < want) apply(c.matrix, c.e.steps[c.replayed_step++]);
+  while (c.replayed_step > want) undo(c.matrix, c.e.steps[--c.replayed_step]);
+}
+
+// For the reads between a change and the next update (a link loaded by the
+// hook): the model's explanation, or one made here and dropped with the
+// reader. The machine must be explainable.
+struct ExplanationToRead {
+  ExplanationToRead(const Model& m, const Midend& game) : cache(fresh_explanation(m, game)) {
+    if (!cache) cache = &made.emplace(make_explanation(game));
+  }
+  std::optional<ExplanationCache> made;
+  const ExplanationCache* cache;
+};
+
+std::size_t step_count(const Model& m, const Midend& game) {
+  const ExplanationCache* c = fresh_explanation(m, game);
+  return c ? c->e.steps.size() : 0;
+}
+
+ToShell export_sheet(const Model& m, const Midend& game, Export how) {
+  if (!explainable(game.machine())) return {};
+  const ExplanationToRead read(m, game);
+  const Explanation& sheet = read.cache->sheet();
+  ExportOptions options;
+  options.sheet = sheet_to_copy(m, student_sheet_refusal(sheet));
+  const std::string words = std::string("The ") + sheet_words(options.sheet);
+  // The same two as files a teacher hands out: "merlin-worksheet-student.tex".
+  const std::string stem = game.machine().head() + "-worksheet-" + sheet_name(options.sheet);
+  ToShell out;
+  switch (how) {
+    case Export::CopyLatex:
+      out = {.what = ToShell::Do::Copy,
+             .text = to_latex(sheet, options),
+             .done = words + " is on the clipboard as LaTeX: a whole document for pdflatex.",
+             .what_text = "the LaTeX"};
+      break;
+    case Export::CopyText:
+      out = {.what = ToShell::Do::Copy,
+             .text = to_text(sheet, options),
+             .done = words + " is on the clipboard as plain text.",
+             .what_text = "the explanation"};
+      break;
+    case Export::SaveTex:
+      out = {.what = ToShell::Do::Save,
+             .text = to_latex(sheet, options),
+             .file_name = stem + ".tex",
+             .mime = "application/x-tex"};
+      break;
+    case Export::SaveTxt:
+      out = {.what = ToShell::Do::Save, .text = to_text(sheet, options), .file_name = stem + ".txt", .mime = "text/plain"};
+      break;
+  }
+  return out;
+}
+
+// One handler per message (std::visit picks it by type).
+struct Apply {
+  Model& m;
+  Midend& game;
+  ToShell operator()(const StepBack&) const {
+    m.playing = false;
+    if (m.step > 0) --m.step;
+    return {};
+  }
+  ToShell operator()(const NextStep&) const {
+    m.playing = false;
+    m.step = std::min(m.step + 1, step_count(m, game));
+    return {};
+  }
+  ToShell operator()(const RunOrPause& r) const {
+    m.playing = !m.playing;
+    m.clock = 0;
+    if (m.playing && r.reduce_motion) {  // no animation: straight to the end
+      m.playing = false;
+      m.step = step_count(m, game);
+    }
+    return {};
+  }
+  ToShell operator()(const ToEnd&) const {
+    m.playing = false;
+    m.step = step_count(m, game);
+    return {};
+  }
+  ToShell operator()(const ShowStep& s) const {
+    m.step = s.step;
+    m.scroll_to = true;  // the step the link names, in sight
+    return {};
+  }
+  ToShell operator()(const StepShown&) const {
+    m.scroll_to = false;
+    return {};
+  }
+  ToShell operator()(const HoverColumn& h) const {
+    m.hover_column = h.column;
+    return {};
+  }
+  ToShell operator()(const HoverRow& h) const {
+    m.hover_row = h.row;
+    return {};
+  }
+  ToShell operator()(const HoverButton& h) const {
+    m.hover_button = h.button;
+    return {};
+  }
+  ToShell operator()(const Zoom& z) const {
+    bool& on = z.augmented ? m.zoom_augmented : m.zoom_a;
+    on = !on;
+    return {};
+  }
+  ToShell operator()(const ChooseSheet& c) const {
+    m.sheet = c.sheet;
+    return {};
+  }
+  ToShell operator()(const ApplyQuiet& q) const {
+    for (int b : q.presses) game.press(b);
+    game.set_message("Pressed " + std::to_string(q.presses.size()) + " times: the lights are as before.", false);
+    return {};
+  }
+  ToShell operator()(const ExportSheet& e) const { return export_sheet(m, game, e.how); }
+};
+
+}  // namespace
+
+ToShell update(Model& m, const Msg& msg, Midend& game) { return std::visit(Apply{m, game}, msg); }
+
+void prepare(Model& m, const Midend& game, bool shown) {
+  if (!shown) return;
+  ExplanationCache* c = explanation(m, game);
+  if (!c) return;
+  // Run's clock ticks in tick(): here the step meets the elimination's
+  // length, Run stops at the end, and [A | b] is replayed to it.
+  if (steps_shown(c->e) && m.step >= c->e.steps.size()) {
+    m.step = c->e.steps.size();
+    m.playing = false;
+  }
+  replay_to_step(m, *c);
+}
+
+void tick(Model& m, double dt) {
+  if (!m.playing) return;
+  m.clock -= dt;
+  if (m.clock <= 0) {
+    ++m.step;
+    m.clock = Model::kRunInterval;
+  }
+}
+
+const Explanation* explanation_now(const Model& m, const Midend& game) {
+  const ExplanationCache* c = fresh_explanation(m, game);
+  return c ? &c->e : nullptr;
+}
+
+std::size_t shown_step(const Model& m, const Midend& game) {
+  const ExplanationCache* c = fresh_explanation(m, game);
+  return c ? std::min(m.step, c->e.steps.size()) : 0;
+}
+
+long long steps(Model& m, const Midend& game) {
+  const ExplanationCache* c = explanation(m, game);
+  return c && steps_shown(c->e) ? (long long)c->e.steps.size() : -1;
+}
+
+std::string export_text(const Model& m, const Midend& game, const std::string& format) {
+  const ToShell t = export_sheet(m, game, format == "latex" ? Export::CopyLatex : Export::CopyText);
+  return t.text;
+}
+
+}  // namespace tl::app::elimination
