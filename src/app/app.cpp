@@ -27,6 +27,7 @@
 #include "app/atlas_host.hpp"
 #include "app/dynamics_host.hpp"
 #include "app/elimination_host.hpp"
+#include "app/rules_editor_host.hpp"
 #include "app/solids_host.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/panels.hpp"
@@ -44,6 +45,7 @@
 #include "app/screens/dailies/dailies_screen.hpp"
 #include "app/screens/dynamics/dynamics_screen.hpp"
 #include "app/screens/elimination/elimination_screen.hpp"
+#include "app/screens/rules_editor/rules_editor_screen.hpp"
 #include "app/screens/solids/solids_screen.hpp"
 #include "app/screens/stats/stats_screen.hpp"
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
@@ -83,7 +85,8 @@ App::App(Midend start)
       statistics(std::make_shared<stats::Screen>()),
       dailies(std::make_shared<dailies::Screen>()),
       solids(std::make_shared<solids::Screen>()),
-      elimination(std::make_shared<elimination::Screen>()) {}
+      elimination(std::make_shared<elimination::Screen>()),
+      rules_editor(std::make_shared<rules_editor::Screen>()) {}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -578,6 +581,7 @@ void frame(App& app, double dt) {
   apply_dailies_messages(app);
   apply_solids_messages(app);
   apply_elimination_messages(app);
+  apply_rules_editor_messages(app);
 }
 
 //-----------------------------------------------------------------------------

@@ -104,6 +104,9 @@ struct Screen;
 namespace elimination {
 struct Screen;
 }
+namespace rules_editor {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -388,9 +391,10 @@ struct App {
   std::shared_ptr<stats::Screen> statistics;        // the statistics screen (screens/stats; the records: progress)
   std::shared_ptr<dailies::Screen> dailies;         // "Daily puzzle and series" (screens/dailies; the challenge: progress)
   std::shared_ptr<solids::Screen> solids;           // "Faces of solids" (screens/solids)
-  std::shared_ptr<elimination::Screen> elimination;  // A and the elimination of the Why tab (screens/elimination)
-  std::vector<ControlRect> control_rects;            // labelled controls drawn this frame (the hook)
-  std::vector<DrawnItem> drawn_items;                // every item with an ID drawn this frame
+  std::shared_ptr<elimination::Screen> elimination;    // A and the elimination of the Why tab (screens/elimination)
+  std::shared_ptr<rules_editor::Screen> rules_editor;  // the rules editor of the Why tab (screens/rules_editor)
+  std::vector<ControlRect> control_rects;              // labelled controls drawn this frame (the hook)
+  std::vector<DrawnItem> drawn_items;                  // every item with an ID drawn this frame
   FrameState frame_state;
   AppOutput pending;  // this frame's output as the views ask for it (step() hands it over)
   // What the drawing asked for (a press on the board, a machine picked):

@@ -11,6 +11,7 @@
 #include "app/board_view.hpp"
 #include "app/screens/elimination/elimination_screen.hpp"
 #include "app/family_atlas_host.hpp"
+#include "app/rules_editor_host.hpp"
 #include "app/solids_host.hpp"
 #include "app/graph_editor_host.hpp"
 #include "app/lesson_host.hpp"

@@ -31,8 +31,6 @@ void why_state_json(const App& app, JsonWriter& j);
 // solutions have millions: a state of megabytes.
 constexpr std::size_t kStatePresses = 4096;
 void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>& presses, int64_t total = -1);
-// The sections not in a host of their own.
-void why_rules_editor(App& app);  // why_rules_editor.cpp: edit what each button toggles
 
 // A small board of values per cell, `size` pixels across (a quiet pattern's
 // presses, an invariant's weights, a board of an orbit); on the graph itself
