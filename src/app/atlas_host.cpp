@@ -18,13 +18,8 @@ void why_atlas_panel(App& app) {
 }
 
 void apply_atlas_messages(App& app) {
-  apply_inbox(app, *app.atlas, [&](atlas::Model& m, const atlas::Msg& msg) {
-    switch (atlas::update(m, msg, app.game)) {
-      case atlas::ToShell::Start: start_job(app, JobId::Atlas); break;
-      case atlas::ToShell::Pause: pause_job(app, JobId::Atlas); break;
-      case atlas::ToShell::None: break;
-    }
-  });
+  apply_inbox(app, *app.atlas,
+              [&](atlas::Model& m, const atlas::Msg& msg) { ask_job(app, JobId::Atlas, atlas::update(m, msg, app.game)); });
 }
 
 }  // namespace tl::app

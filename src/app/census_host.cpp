@@ -88,13 +88,7 @@ void why_wiring_census(App& app, const WiringView& wiring) {
 void apply_census_messages(App& app) {
   apply_inbox(app, *app.census_screen, [&](censuses::Model&, const censuses::Msg& msg) {
     const censuses::ToShell asked = censuses::update(msg, app.game, app.board_census.slot.job.get());
-    const JobId id = asked.which == censuses::Which::Board ? JobId::BoardCensus : JobId::WiringCensus;
-    switch (asked.job) {
-      case censuses::ToShell::Job::Start: start_job(app, id); break;
-      case censuses::ToShell::Job::Pause: pause_job(app, id); break;
-      case censuses::ToShell::Job::Cancel: cancel_job(app, id); break;
-      case censuses::ToShell::Job::None: break;
-    }
+    ask_job(app, asked.which == censuses::Which::Board ? JobId::BoardCensus : JobId::WiringCensus, asked.job);
   });
 }
 

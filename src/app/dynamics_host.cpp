@@ -25,11 +25,7 @@ void why_dynamics_panel(App& app) {
 
 void apply_dynamics_messages(App& app) {
   apply_inbox(app, *app.dynamics, [&](dynamics::Model& m, const dynamics::Msg& msg) {
-    switch (dynamics::update(m, msg, app.game, app.period_chart.slot.job.get())) {
-      case dynamics::ToShell::Start: start_job(app, JobId::PeriodChart); break;
-      case dynamics::ToShell::Pause: pause_job(app, JobId::PeriodChart); break;
-      case dynamics::ToShell::None: break;
-    }
+    ask_job(app, JobId::PeriodChart, dynamics::update(m, msg, app.game, app.period_chart.slot.job.get()));
   });
 }
 

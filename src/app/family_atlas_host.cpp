@@ -24,11 +24,7 @@ void why_family_atlas(App& app) {
 
 void apply_family_atlas_messages(App& app) {
   apply_inbox(app, *app.family_atlas_screen, [&](family_atlas::Model&, const family_atlas::Msg& msg) {
-    switch (family_atlas::update(msg, app.game)) {
-      case family_atlas::ToShell::Start: start_job(app, JobId::FamilyAtlas); break;
-      case family_atlas::ToShell::Pause: pause_job(app, JobId::FamilyAtlas); break;
-      case family_atlas::ToShell::None: break;
-    }
+    ask_job(app, JobId::FamilyAtlas, family_atlas::update(msg, app.game));
   });
 }
 

@@ -52,6 +52,8 @@ std::string square_family_key(const Machine& m) {
 
 }  // namespace
 
+namespace {
+
 void start_job(App& app, JobId id) {
   switch (id) {
     case JobId::Atlas: {
@@ -101,6 +103,17 @@ void pause_job(App& app, JobId id) {
 
 void cancel_job(App& app, JobId id) {
   with_slot(app, id, [](auto& slot) { slot.cancel(); });
+}
+
+}  // namespace
+
+void ask_job(App& app, JobId id, JobAsk ask) {
+  switch (ask) {
+    case JobAsk::Start: start_job(app, id); break;
+    case JobAsk::Pause: pause_job(app, id); break;
+    case JobAsk::Cancel: cancel_job(app, id); break;
+    case JobAsk::None: break;
+  }
 }
 
 const LightsOutAtlas* shown_atlas(const App& app) {

@@ -5,23 +5,22 @@
 // a start, a pause or a cancel, which the hosts carry out here; this file
 // also keeps each job in step with the rules in play and its settings (update).
 // The platform's time budget reaches them through background_work
-// (activity.cpp), one scheduler for all four.
+// (activity.cpp), one scheduler for all of them.
 #pragma once
 
 #include <vector>
 
 #include "app/app.hpp"
+#include "app/widgets/job_ask.hpp"
 
 namespace tl::app {
 
 // The background jobs, one per section that shows one.
 enum class JobId : uint8_t { Atlas, FamilyAtlas, BoardCensus, WiringCensus, PeriodChart };
 
-// Starts a job, or resumes it where it paused.
-void start_job(App& app, JobId id);
-void pause_job(App& app, JobId id);
-// Drops the job and what it computed so far (the board census's Cancel).
-void cancel_job(App& app, JobId id);
+// What a screen's update asked of its job: start it (or resume it where it
+// paused), pause it, or drop it and what it computed so far.
+void ask_job(App& app, JobId id, JobAsk ask);
 
 // Update step: a job made for other rules or other settings is dropped (the
 // board census follows the rules by their ID head, update_board_census), a

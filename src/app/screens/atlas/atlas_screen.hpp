@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app/shape/theme.hpp"
+#include "app/widgets/job_ask.hpp"
 #include "app/widgets/sink.hpp"
 #include "app/widgets/ui.hpp"
 #include "core/base/topology.hpp"
@@ -59,7 +60,7 @@ struct Screen {
 // --- Update --------------------------------------------------------------------
 
 // What an update asks of the shell: its run started (or resumed) or paused.
-enum class ToShell { None, Start, Pause };
+using ToShell = JobAsk;  // Start or Pause its run (None: neither)
 // OpenBoard starts the game on that board's rules.
 ToShell update(Model& m, const Msg& msg, Midend& game);
 

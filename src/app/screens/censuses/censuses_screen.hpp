@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/shape/theme.hpp"
+#include "app/widgets/job_ask.hpp"
 #include "app/widgets/sink.hpp"
 #include "app/widgets/ui.hpp"
 
@@ -54,7 +55,7 @@ struct Screen {
 
 // What an update asks of the shell: a run started (or resumed), paused or dropped.
 struct ToShell {
-  enum class Job { None, Start, Pause, Cancel } job = Job::None;
+  JobAsk job = JobAsk::None;
   Which which = Which::Board;
 };
 // OpenHardest loads a hardest position of `board` (the board's run, once done).

@@ -11,9 +11,9 @@ namespace {
 struct Apply {
   Midend& game;
   const CensusRun* board;
-  ToShell operator()(const Start& s) const { return {ToShell::Job::Start, s.which}; }
-  ToShell operator()(const Pause& p) const { return {ToShell::Job::Pause, p.which}; }
-  ToShell operator()(const Cancel& c) const { return {ToShell::Job::Cancel, c.which}; }
+  ToShell operator()(const Start& s) const { return {JobAsk::Start, s.which}; }
+  ToShell operator()(const Pause& p) const { return {JobAsk::Pause, p.which}; }
+  ToShell operator()(const Cancel& c) const { return {JobAsk::Cancel, c.which}; }
   ToShell operator()(const OpenHardest&) const {
     if (board && board->done() && board->error().empty()) game.load(board->result().hardest_puzzle.id());
     return {};

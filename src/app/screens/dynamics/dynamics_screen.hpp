@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "app/shape/theme.hpp"
+#include "app/widgets/job_ask.hpp"
 #include "app/widgets/sink.hpp"
 #include "app/widgets/ui.hpp"
 
@@ -68,7 +69,7 @@ struct Screen {
 // --- Update --------------------------------------------------------------------
 
 // What an update asks of the shell: the chart's run started (or resumed) or paused.
-enum class ToShell { None, Start, Pause };
+using ToShell = JobAsk;  // Start or Pause its run (None: neither)
 // Follow reads the orbit of the position in play; LoadSelfSolving and
 // OpenChartBoard load a board as a new game (`chart`: the run, for its boards).
 ToShell update(Model& m, const Msg& msg, Midend& game, const PeriodChart* chart);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/shape/theme.hpp"
+#include "app/widgets/job_ask.hpp"
 #include "app/widgets/sink.hpp"
 #include "app/widgets/ui.hpp"
 
@@ -43,7 +44,7 @@ struct Screen {
 // --- Update --------------------------------------------------------------------
 
 // What an update asks of the shell: the run started (or resumed) or paused.
-enum class ToShell { None, Start, Pause };
+using ToShell = JobAsk;  // Start or Pause its run (None: neither)
 // OpenMember starts the game on that member's rules.
 ToShell update(const Msg& msg, Midend& game);
 
