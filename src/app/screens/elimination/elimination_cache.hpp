@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,17 @@ struct ExplanationCache {
 ExplanationCache make_explanation(const Midend& game, const ExplanationCache* before = nullptr);
 // The model's explanation when it is of the game as it is now, else null.
 const ExplanationCache* fresh_explanation(const Model& m, const Midend& game);
+
+// For the reads between a change and the next update (a link loaded by the
+// hook, an export): the model's explanation, or one made here and dropped
+// with the reader. The machine must be explainable.
+struct ExplanationToRead {
+  ExplanationToRead(const Model& m, const Midend& game) : cache(fresh_explanation(m, game)) {
+    if (!cache) cache = &made.emplace(make_explanation(game));
+  }
+  std::optional<ExplanationCache> made;
+  const ExplanationCache* cache;
+};
 
 // One limit for both fields, from what a phone draws fast and legibly: a
 // system of up to 64 cells and buttons is drawn whole (A, every step of

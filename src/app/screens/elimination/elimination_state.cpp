@@ -5,18 +5,13 @@
 #include "core/base/json_writer.hpp"
 #include "core/midend/midend.hpp"
 
-#include <optional>
-
 namespace tl::app::elimination {
 
 void state_json(const Model& m, const Midend& game, const std::vector<MatrixDrawn>& drawn, bool touch, std::size_t most_presses,
                 JsonWriter& j) {
   if (!explainable(game.machine())) return;
-  // The model's explanation, or (read between a change and the next update,
-  // a link loaded by the hook) one made here and dropped after.
-  const ExplanationCache* fresh = fresh_explanation(m, game);
-  std::optional<ExplanationCache> made;
-  const ExplanationCache& c = fresh ? *fresh : made.emplace(make_explanation(game));
+  const ExplanationToRead read(m, game);
+  const ExplanationCache& c = *read.cache;
   const Explanation& e = c.e;
   const std::size_t step = shown_step(m, game);  // 0 for one made here: the next update starts over
   j.key("elimination").begin_object();

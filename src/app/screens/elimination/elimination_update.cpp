@@ -2,7 +2,6 @@
 // the explanation made once per change of the game, the step-through and
 // Run, the picks, and the exports' texts.
 #include <algorithm>
-#include <optional>
 
 #include "app/screens/elimination/elimination_cache.hpp"
 #include "core/linear/explain/reachability.hpp"
@@ -66,17 +65,6 @@ void replay_to_step(const Model& m, ExplanationCache& c) {
   while (c.replayed_step > want) undo(c.matrix, c.e.steps[--c.replayed_step]);
 }
 
-// For the reads between a change and the next update (a link loaded by the
-// hook): the model's explanation, or one made here and dropped with the
-// reader. The machine must be explainable.
-struct ExplanationToRead {
-  ExplanationToRead(const Model& m, const Midend& game) : cache(fresh_explanation(m, game)) {
-    if (!cache) cache = &made.emplace(make_explanation(game));
-  }
-  std::optional<ExplanationCache> made;
-  const ExplanationCache* cache;
-};
-
 std::size_t step_count(const Model& m, const Midend& game) {
   const ExplanationCache* c = fresh_explanation(m, game);
   return c ? c->e.steps.size() : 0;
@@ -88,34 +76,22 @@ ToShell export_sheet(const Model& m, const Midend& game, Export how) {
   const Explanation& sheet = read.cache->sheet();
   ExportOptions options;
   options.sheet = sheet_to_copy(m, student_sheet_refusal(sheet));
-  const std::string words = std::string("The ") + sheet_words(options.sheet);
-  // The same two as files a teacher hands out: "merlin-worksheet-student.tex".
-  const std::string stem = game.machine().head() + "-worksheet-" + sheet_name(options.sheet);
-  ToShell out;
-  switch (how) {
-    case Export::CopyLatex:
-      out = {.what = ToShell::Do::Copy,
-             .text = to_latex(sheet, options),
-             .done = words + " is on the clipboard as LaTeX: a whole document for pdflatex.",
-             .what_text = "the LaTeX"};
-      break;
-    case Export::CopyText:
-      out = {.what = ToShell::Do::Copy,
-             .text = to_text(sheet, options),
-             .done = words + " is on the clipboard as plain text.",
-             .what_text = "the explanation"};
-      break;
-    case Export::SaveTex:
-      out = {.what = ToShell::Do::Save,
-             .text = to_latex(sheet, options),
-             .file_name = stem + ".tex",
-             .mime = "application/x-tex"};
-      break;
-    case Export::SaveTxt:
-      out = {.what = ToShell::Do::Save, .text = to_text(sheet, options), .file_name = stem + ".txt", .mime = "text/plain"};
-      break;
+  const bool latex = how == Export::CopyLatex || how == Export::SaveTex;
+  std::string text = latex ? to_latex(sheet, options) : to_text(sheet, options);
+  if (how == Export::SaveTex || how == Export::SaveTxt) {
+    // The same two as files a teacher hands out: "merlin-worksheet-student.tex".
+    const std::string stem = game.machine().head() + "-worksheet-" + sheet_name(options.sheet);
+    return {.what = ToShell::Do::Save,
+            .text = std::move(text),
+            .file_name = stem + (latex ? ".tex" : ".txt"),
+            .mime = latex ? "application/x-tex" : "text/plain"};
   }
-  return out;
+  const std::string said =
+      latex ? " is on the clipboard as LaTeX: a whole document for pdflatex." : " is on the clipboard as plain text.";
+  return {.what = ToShell::Do::Copy,
+          .text = std::move(text),
+          .done = std::string("The ") + sheet_words(options.sheet) + said,
+          .what_text = latex ? "the LaTeX" : "the explanation"};
 }
 
 // One handler per message (std::visit picks it by type).
