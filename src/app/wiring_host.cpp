@@ -2,18 +2,13 @@
 // (wiring_host.hpp): the game, the board's place and the theme go in; the
 // census of every assignment (screens/censuses) is drawn under the module's
 // section.
-#include "app/screen_inbox.hpp"
 #include "app/wiring_host.hpp"
-
-#include <algorithm>
-#include <cfloat>
-#include <cstdio>
 
 #include "app/board_view.hpp"
 #include "app/census_host.hpp"
+#include "app/screen_inbox.hpp"
 #include "app/screens/wiring/wiring_screen.hpp"
 #include "app/theme_view.hpp"
-#include "app/why_view.hpp"
 #include "imgui.h"
 
 namespace tl::app {

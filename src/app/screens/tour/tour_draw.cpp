@@ -2,7 +2,6 @@
 // line and How to play; and what the hook reads of it.
 #include "app/screens/tour/tour_screen.hpp"
 #include "core/base/json_writer.hpp"
-#include "core/progress/tour.hpp"
 #include "imgui.h"
 
 namespace tl::app::tour {
@@ -28,7 +27,7 @@ void card(const Model& t, const Midend& game, bool wide, const Ui& ui, Sink<Msg>
     return;
   }
   if (!running(t)) return;
-  const bool last = t.step >= int(tour_steps().size());
+  const bool last = t.step >= last_words_step();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram));
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(words(t, wide).c_str());
@@ -37,8 +36,7 @@ void card(const Model& t, const Midend& game, bool wide, const Ui& ui, Sink<Msg>
   ui.text("Tour");
   if (!last) {
     ImGui::BeginDisabled(!step_done(t, game));
-    if (ImGui::Button(t.step + 1 < int(tour_steps().size()) ? "Next##tour" : "Done##tour", ImVec2(0, h)))
-      send.send(Start{t.step + 1});
+    if (ImGui::Button(t.step + 1 < last_words_step() ? "Next##tour" : "Done##tour", ImVec2(0, h))) send.send(Start{t.step + 1});
     ImGui::EndDisabled();
     ui.control("Tour next");
     ImGui::SameLine();

@@ -66,6 +66,8 @@ ToShell follow(Model& m, Midend& game);
 // --- Reads ---------------------------------------------------------------------
 
 inline bool running(const Model& m) { return m.step >= 0; }
+// The step after the tour's boards: its last words.
+int last_words_step();
 // Whether what the step asks for has been done on the board in play.
 bool step_done(const Model& m, const Midend& game);
 // What the card says at the step in play, for the layout in use ("" when none).

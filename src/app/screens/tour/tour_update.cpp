@@ -9,10 +9,8 @@ namespace tl::app::tour {
 
 namespace {
 
-const int kLastWords = int(tour_steps().size());  // the step after tour_steps()'s: the last words
-
 ToShell open_step(Model& t, Midend& game, int step) {
-  if (step < kLastWords && !game.load(tour_steps()[std::size_t(step)].id)) return {};
+  if (step < last_words_step() && !game.load(tour_steps()[std::size_t(step)].id)) return {};
   t.step = step;
   return {.show_card = true};  // the card is at the head of the Play pane: in sight with the board
 }
@@ -99,14 +97,16 @@ ToShell welcome(Model& m, Midend& game, bool through_link) {
 }
 
 ToShell follow(Model& m, Midend& game) {
-  if (m.step < 0 || m.step >= kLastWords) return {};
+  if (m.step < 0 || m.step >= last_words_step()) return {};
   const std::string& start = game.session().game_start_puzzle().id();
   if (start != tour_steps()[std::size_t(m.step)].id) return leave(m, game);
   return {};
 }
 
+int last_words_step() { return int(tour_steps().size()); }
+
 bool step_done(const Model& m, const Midend& game) {
-  if (m.step < 0 || m.step >= kLastWords) return false;
+  if (m.step < 0 || m.step >= last_words_step()) return false;
   const Session& s = game.session();
   switch (tour_steps()[std::size_t(m.step)].ends) {
     case TourEnd::AnyPress: return s.moves() > 0;
@@ -118,7 +118,7 @@ bool step_done(const Model& m, const Midend& game) {
 
 std::string words(const Model& m, bool wide) {
   if (m.step < 0) return {};
-  if (m.step < kLastWords) return tour_steps()[std::size_t(m.step)].words;
+  if (m.step < last_words_step()) return tour_steps()[std::size_t(m.step)].words;
   return tour_last_words(wide);
 }
 
