@@ -8,6 +8,8 @@
 #include "app/screen_inbox.hpp"
 #include "app/screens/atlas/atlas_screen.hpp"
 #include "app/theme_view.hpp"
+#include "core/base/json_writer.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"
 
 namespace tl::app {
 
@@ -20,6 +22,13 @@ void why_atlas_panel(App& app) {
 void apply_atlas_messages(App& app) {
   apply_inbox(app, *app.atlas,
               [&](atlas::Model& m, const atlas::Msg& msg) { ask_job(app, JobId::Atlas, atlas::update(m, msg, app.game)); });
+}
+
+void atlas_state_json(const App& app, JsonWriter& j) {
+  const LightsOutAtlas* atlas = app.atlas_job.slot.job.get();
+  if (!atlas) return;
+  j.key("atlas").begin_object().key("topology").value(topology_name(atlas->topology())).key("states").value(atlas->states());
+  j.key("nullities").ints(atlas->nullities()).end_object();
 }
 
 }  // namespace tl::app

@@ -9,6 +9,7 @@
 #include "app/screens/censuses/censuses_screen.hpp"
 #include "app/theme_view.hpp"
 #include "core/base/json_writer.hpp"
+#include "core/game/wiring_view.hpp"
 #include "core/linear/explain/census.hpp"
 
 namespace tl::app {
@@ -28,8 +29,9 @@ Sink<censuses::Msg> sink(App& app) { return Sink<censuses::Msg>(app.census_scree
 
 }  // namespace
 
-void census_state_json(const App& app, JsonWriter& j) {
-  const BoardCensusView& v = app.board_census;
+namespace {
+
+void board_census_json(const BoardCensusView& v, JsonWriter& j) {
   const CensusRun* run = v.slot.job.get();
   if (!run) return;
   j.key("board_census");
@@ -44,6 +46,22 @@ void census_state_json(const App& app, JsonWriter& j) {
     j.end_array();
   }
   j.end_object();
+}
+
+void wiring_census_json(const App& app, JsonWriter& j) {
+  const WiringCensusRun* run = app.census.slot.job.get();
+  if (!run) return;
+  j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.slot.active());
+  j.key("done").value(run->done()).key("solvable").value(run->result().solvable);
+  if (app.census.fewest_for == app.game.current().machine) j.key("this_assignment").value(app.census.fewest_here);
+  j.end_object();
+}
+
+}  // namespace
+
+void census_state_json(const App& app, JsonWriter& j) {
+  board_census_json(app.board_census, j);
+  wiring_census_json(app, j);
 }
 
 void update_board_census(App& app) {

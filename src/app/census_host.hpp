@@ -30,7 +30,8 @@ std::string difficulty_words(const App& app);
 // Update step: the census follows the rules in play; a small board is
 // counted at once (under a millisecond), for the difficulty line.
 void update_board_census(App& app);
-// {running, progress, done, seconds, reachable, hardest, counts} for the hook.
+// For the hook: "board_census" {running, progress, done, seconds, reachable,
+// hardest, counts} and the wiring "census" {progress, running, done, solvable}.
 void census_state_json(const App& app, JsonWriter& j);
 
 }  // namespace tl::app

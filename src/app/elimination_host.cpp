@@ -99,6 +99,10 @@ void apply_elimination_messages(App& app) {
   });
 }
 
+std::string export_text(const App& app, const std::string& format) {
+  return explainable(app.game.machine()) ? elimination::export_text(model(app), app.game, format) : std::string();
+}
+
 void elimination_state_json(const App& app, JsonWriter& j) {
   elimination::state_json(model(app), app.game, app.elimination->drawn, touch_ui(app), kStatePresses, j);
 }

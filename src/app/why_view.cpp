@@ -4,29 +4,25 @@
 #include <algorithm>
 
 #include "app/atlas_host.hpp"
+#include "app/board_view.hpp"
 #include "app/census_host.hpp"
 #include "app/diy_host.hpp"
 #include "app/dynamics_host.hpp"
 #include "app/elimination_host.hpp"
-#include "app/board_view.hpp"
-#include "app/screens/elimination/elimination_screen.hpp"
 #include "app/family_atlas_host.hpp"
-#include "app/rules_editor_host.hpp"
-#include "app/solids_host.hpp"
 #include "app/graph_editor_host.hpp"
 #include "app/lesson_host.hpp"
 #include "app/panels.hpp"
 #include "app/pictures_host.hpp"
 #include "app/progress_view.hpp"
+#include "app/rules_editor_host.hpp"
+#include "app/solids_host.hpp"
 #include "app/why_hint_host.hpp"
 #include "app/wiring_host.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/graph_view.hpp"
 #include "core/game/linear_view.hpp"
-#include "core/base/json_writer.hpp"
-#include "core/game/wiring_view.hpp"
 #include "core/linear/explain/explain.hpp"
-#include "core/linear/explain/lightsout_atlas.hpp"
 #include "imgui.h"
 
 namespace tl::app {
@@ -134,23 +130,10 @@ void value_board(const Machine& m, const ZkVec& v, int states, float size) {
 }
 
 void why_state_json(const App& app, JsonWriter& j) {
-  if (const LightsOutAtlas* atlas = app.atlas_job.slot.job.get()) {
-    j.key("atlas").begin_object().key("topology").value(topology_name(atlas->topology())).key("states").value(atlas->states());
-    j.key("nullities").ints(atlas->nullities()).end_object();
-  }
-  if (const WiringCensusRun* run = app.census.slot.job.get()) {
-    j.key("census").begin_object().key("progress").value(run->progress()).key("running").value(app.census.slot.active());
-    j.key("done").value(run->done()).key("solvable").value(run->result().solvable);
-    if (app.census.fewest_for == app.game.current().machine) j.key("this_assignment").value(app.census.fewest_here);
-    j.end_object();
-  }
+  atlas_state_json(app, j);
   if (app.screen.pane != Pane::Why || why_withheld(app)) return;
   why_diy_state_json(app, j);
   elimination_state_json(app, j);
-}
-
-std::string export_text(const App& app, const std::string& format) {
-  return explainable(app.game.machine()) ? elimination::export_text(app.elimination->model, app.game, format) : std::string();
 }
 
 }  // namespace tl::app
