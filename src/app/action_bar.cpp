@@ -1,5 +1,6 @@
 // action_bar.cpp: see action_bar.hpp.
 #include "app/action_bar.hpp"
+#include "app/play_host.hpp"
 
 #include <algorithm>
 
@@ -52,23 +53,23 @@ void action_bar(App& app, const ScreenLayout& L) {
     switch (BarAction(i)) {
       case BarAction::Hint:  // one tap further each time: where to look, which button, why; then hide
         if (act(g.hint_level() >= 3 ? "Hide##bar" : "Hint##bar", "Hint", can_help))
-          later(app, intent::Play{PlayAction::HintFurther});
+          play_sink(app).send(play::Act{play::Action::HintFurther});
         break;
       case BarAction::PressNext: {  // the next press of a fewest-press solution, for you (the key S)
         // Named for what it does; on two lines where the bar's buttons are narrow (a 320 px phone).
         const bool fits = ImGui::CalcTextSize("Press next").x + 2.0f * ImGui::GetStyle().FramePadding.x <= r.w;
         if (act(fits ? "Press next##bar" : "Press\nnext##bar", "Press next", can_help))
-          later(app, intent::Play{PlayAction::PressNext});
+          play_sink(app).send(play::Act{play::Action::PressNext});
         break;
       }
       case BarAction::Undo:
-        if (act("Undo##bar", "Undo", g.session().undo_depth() > 0)) later(app, intent::Play{PlayAction::Undo});
+        if (act("Undo##bar", "Undo", g.session().undo_depth() > 0)) play_sink(app).send(play::Act{play::Action::Undo});
         break;
       case BarAction::Redo:
-        if (act("Redo##bar", "Redo", g.session().redo_depth() > 0)) later(app, intent::Play{PlayAction::Redo});
+        if (act("Redo##bar", "Redo", g.session().redo_depth() > 0)) play_sink(app).send(play::Act{play::Action::Redo});
         break;
       case BarAction::New:
-        if (act("New##bar", "New", true)) later(app, intent::Play{PlayAction::New});
+        if (act("New##bar", "New", true)) play_sink(app).send(play::Act{play::Action::New});
         break;
       case BarAction::Menu:
         if (menu_lit) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));

@@ -1,5 +1,6 @@
 // announce.cpp: see announce.hpp.
 #include "app/announce.hpp"
+#include "app/play_host.hpp"
 
 #include <algorithm>
 
@@ -26,7 +27,7 @@ std::string cell_state(const App& app, int button) {
   if (cell < 0) return "";
   std::vector<int> cells = m.cells(app.game.current().position);
   int v = cells[std::size_t(cell)];
-  if (!m.goal_is_grid()) return colour_name(v, app.play.colour_blind);
+  if (!m.goal_is_grid()) return colour_name(v, app.settings.colour_blind);
   if (m.states() > 2) return "state " + num(v);
   return v ? "lit" : "dark";
 }
@@ -46,7 +47,7 @@ std::string summary(App& app) {
     for (int v : cells) count[std::size_t(std::clamp(v, 0, kCountedColourValues - 1))]++;
     for (int v = 0; v < kCountedColourValues; ++v)
       if (count[std::size_t(v)])
-        out += (out.empty() ? "" : ", ") + num(count[std::size_t(v)]) + " " + colour_name(v, app.play.colour_blind);
+        out += (out.empty() ? "" : ", ") + num(count[std::size_t(v)]) + " " + colour_name(v, app.settings.colour_blind);
   }
   if (s.solved()) return out + "; solved in " + num(s.moves()) + (s.moves() == 1 ? " move" : " moves");
   const Solution& sol = app.game.solution();
@@ -103,7 +104,7 @@ std::string announcement(App& app, Announcer& seen) {
     if (!seen.message.empty()) say += (say.empty() ? "" : " ") + seen.message;
   }
   // The keyboard cursor: where it is and what is under it.
-  int cursor = app.play.cursor_visible ? app.play.cursor : -1;
+  int cursor = app.play->model.cursor_visible ? app.play->model.cursor : -1;
   if (cursor != seen.cursor && cursor >= 0 && cursor < s.machine().button_count()) {
     std::string at = where(s.machine(), cursor), state = cell_state(app, cursor);
     say += (say.empty() ? "" : " ") + std::string("Button ") + num(cursor + 1) + (at.empty() ? "" : ", " + at) +

@@ -31,6 +31,7 @@
 #include "app/solids_host.hpp"
 #include "app/family_atlas_host.hpp"
 #include "app/panels.hpp"
+#include "app/play_host.hpp"
 #include "app/photo_host.hpp"
 #include "app/screens/photo/photo_screen.hpp"
 #include "app/screens/picker/picker_screen.hpp"
@@ -51,6 +52,7 @@
 #include "app/screens/family_atlas/family_atlas_screen.hpp"
 #include "app/screens/tour/tour_screen.hpp"
 #include "app/screens/pictures/pictures_screen.hpp"
+#include "app/screens/play/play_screen.hpp"
 #include "app/progress_view.hpp"
 #include "app/statistics_host.hpp"
 #include "app/theme_view.hpp"
@@ -69,6 +71,7 @@ namespace tl::app {
 // where their headers are known.
 App::App(Midend start)
     : game(std::move(start)),
+      play(std::make_shared<play::Screen>()),
       photo(std::make_shared<photo::Screen>()),
       pictures(std::make_shared<pictures::Screen>()),
       graph_editor(std::make_shared<graph_editor::Screen>()),
@@ -91,13 +94,6 @@ App::App(Midend start)
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
 //-----------------------------------------------------------------------------
-
-void on_board_press(App& app, int index, bool is_cell) {
-  // While the lesson runs it checks the press (refused with a reason when off its method).
-  if (app.screen.pane == Pane::Why && lesson_press(app, index)) return;
-  if (is_cell) app.game.click_cell(index);  // a press, or in edit mode a cell switched
-  else if (!app.game.editing()) app.game.press(index);
-}
 
 static void update(App& app, double dt) {
   handle_keys(app);
@@ -293,12 +289,12 @@ static void rules_line(App& app) {
   const std::string& text = app.game.kind().how_to_play;
   const std::string first = first_sentence(text);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(app.screen.rules_open ? text.c_str() : first.c_str());
+  ImGui::TextUnformatted(app.play->model.rules_open ? text.c_str() : first.c_str());
   ImGui::PopTextWrapPos();
   record_text(app, "What a press does");
   const bool more = first.size() < text.size();
   // "All rules": How to play is the tour's (screens/tour).
-  if (more && small_button(app, app.screen.rules_open ? "Less" : "All rules")) later(app, intent::ToggleRules{});
+  if (more && small_button(app, app.play->model.rules_open ? "Less" : "All rules")) play_sink(app).send(play::ToggleRules{});
 }
 
 static void play_pane(App& app) {
@@ -404,42 +400,20 @@ static void board(App& app, const ScreenLayout& L) {
   wires_in_play_overlay(app);
   // The press is applied after the whole frame is drawn from the position
   // before it (the panel beside the board included).
-  if (clicked >= 0) later(app, intent::PressCell{clicked});
+  if (clicked >= 0) play_sink(app).send(play::PressCell{clicked});
   if (has_strip(app.game.machine())) {
     ImGui::SetCursorScreenPos(ImVec2(L.board_area.x, L.board.bottom() + ImGui::GetFontSize() * 0.5f));
     const int b = button_strip_widget(app);
-    if (b >= 0) later(app, intent::PressButton{b});
+    if (b >= 0) play_sink(app).send(play::PressButton{b});
   }
 }
 
-void later(App& app, Intent intent) { app.intents.push_back(std::move(intent)); }
+void later(App& app, Intent intent) { app.intents.push_back(intent); }
 
 void presses_json(JsonWriter& j, const std::string& key, const std::vector<int>& presses, int64_t total) {
   const std::size_t n = std::min(presses.size(), kStatePresses);
   j.key(key).ints(std::vector<int>(presses.begin(), presses.begin() + std::ptrdiff_t(n)), 1);
   j.key(key + "_presses").value(total >= 0 ? total : int64_t(presses.size()));
-}
-
-void play_action(App& app, PlayAction action) {
-  Midend& g = app.game;
-  switch (action) {
-    case PlayAction::HintFurther: g.hint_further(); break;
-    case PlayAction::Step: g.step_next(); break;
-    case PlayAction::PressNext: g.press_next(); break;
-    case PlayAction::StepPrevious: g.step_previous(); break;
-    case PlayAction::ToggleSteps: g.set_steps_shown(!g.steps_shown()); break;
-    case PlayAction::TogglePlay:
-      if (!g.playing() && app.play.reduce_motion) {  // no animation: every press at once
-        g.step_to_end();
-      } else {
-        g.set_playing(!g.playing());
-      }
-      break;
-    case PlayAction::Undo: g.undo(); break;
-    case PlayAction::Redo: g.redo(); break;
-    case PlayAction::New: g.new_game(); break;
-    case PlayAction::Restart: g.restart(); break;
-  }
 }
 
 // One handler per intent (std::visit picks it by type). The intents of the
@@ -448,33 +422,14 @@ struct Apply {
   App& app;
   Midend& g() const { return app.game; }
 
-  void operator()(const intent::PressCell& i) const { on_board_press(app, i.cell, true); }
-  void operator()(const intent::PressButton& i) const { on_board_press(app, i.button, false); }
-  void operator()(const intent::Play& i) const { play_action(app, i.action); }
-  void operator()(const intent::Edit& i) const { g().set_editing(i.on, i.goal); }
-  void operator()(const intent::EditAll& i) const { g().edit_all(i.value); }
-  void operator()(const intent::NextInvariant&) const { next_invariant(app); }
-  void operator()(const intent::AnyPosition& i) const { g().set_any_position(i.any); }
-  void operator()(const intent::HardMode& i) const { g().set_hard(i.on); }
-  void operator()(const intent::SolidView& i) const { app.play.solid_view = i.on; }
-  void operator()(const intent::MoveBoard& i) const { app.board.camera = i.camera; }
-  void operator()(const intent::MoveSolid& i) const { app.play.solid = i.camera; }
-  void operator()(const intent::ShowKeys& i) const { app.play.show_keys = i.open; }
-  void operator()(const intent::HintWordsSeen& i) const { app.screen.hint_level_seen = i.level; }
-  void operator()(const intent::ColourBlind& i) const { app.play.colour_blind = i.on; }
-  void operator()(const intent::ReduceMotion& i) const { app.play.reduce_motion = i.on; }
-  void operator()(const intent::ChangeBoard& i) const {
-    if (!in_challenge(app)) g().change_board(BoardChange(std::clamp(int(i.change), 0, kBoardChangeCount - 1)));
-  }
-  void operator()(const intent::LookAtButton& i) const { look_at_button(app, i.button); }
-  void operator()(const intent::FaceCell& i) const { face_cell(app, i.cell); }
+  void operator()(const intent::ColourBlind& i) const { app.settings.colour_blind = i.on; }
+  void operator()(const intent::ReduceMotion& i) const { app.settings.reduce_motion = i.on; }
   void operator()(const intent::OpenPane& i) const {
     if (i.pane != app.screen.pane) g().clear_message();  // a message belongs to the tab it was said on
     app.screen.pane = i.pane;
     if (i.at_top) app.screen.panel_to_top = true;
   }
   void operator()(const intent::DismissMessage&) const { g().clear_message(); }
-  void operator()(const intent::ToggleRules&) const { app.screen.rules_open = !app.screen.rules_open; }
   void operator()(const intent::PanelAtTop&) const { app.screen.panel_to_top = false; }
   void operator()(const intent::CloseBanner&) const { app.feel.banner_closed = g().revision(); }
   void operator()(const intent::ToggleMenu&) const { toggle_menu(app); }
@@ -488,10 +443,10 @@ struct Apply {
   }
   void operator()(const intent::Sound& i) const { set_sound(app, i.on); }
   void operator()(const intent::PickTheme& i) const {
-    app.play.theme = ThemeChoice(std::clamp(int(i.theme), 0, kThemeChoices - 1));
+    app.settings.theme = ThemeChoice(std::clamp(int(i.theme), 0, kThemeChoices - 1));
   }
   void operator()(const intent::PickCells& i) const {
-    app.play.cells = RenderStyle(std::clamp(int(i.cells), 0, kRenderStyles - 1));
+    app.settings.cells = RenderStyle(std::clamp(int(i.cells), 0, kRenderStyles - 1));
   }
   void operator()(const intent::ReadPhoto&) const { open_photo(app); }
   // The rest are the views' own (on_intent in why_view.hpp and
@@ -559,12 +514,16 @@ void frame(App& app, double dt) {
   }
   ImGui::End();
   app.frame_state.derived_in_draw += app.game.derivations() - derived;
-  // The intents the drawing recorded, in the order it recorded them.
+  // What the drawing asked for, applied now that the whole frame is drawn
+  // from one state. Play's messages first: the board is drawn first, and
+  // its press is the frame's first word. Then the shell's own intents, in
+  // the order the drawing recorded them, and each screen module's messages.
+  app.frame_state.applied_intents = false;
+  apply_play_messages(app);
   std::vector<Intent> intents;
   intents.swap(app.intents);
   for (const Intent& intent : intents) apply(app, intent);
-  app.frame_state.applied_intents = !intents.empty();
-  // The screen modules' own messages, likewise.
+  if (!intents.empty()) app.frame_state.applied_intents = true;
   apply_photo_messages(app);
   apply_picture_messages(app);
   apply_graph_editor_messages(app);
@@ -635,20 +594,20 @@ std::string state_json(const App& app) {
   j.key("tab").value(app.screen.pane == Pane::Why ? "why" : app.screen.pane == Pane::Machine ? "machine" : "play");
   j.key("layout").value(layout_name(app.screen.layout.kind));
   j.key("sheet_open").value(app.screen.layout.sheet_open);
-  j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.screen.rules_open);
-  j.key("zoom").value(double(app.board.camera.zoom));
+  j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.play->model.rules_open);
+  j.key("zoom").value(double(app.play->model.camera.zoom));
   j.key("heat_map").value(app.board.heat_map);
   // The button looked at (hovered, or held by a finger) and the cells its
   // press changes, 1-based, as the board draws them.
-  if (app.board.looked >= 0 && app.board.looked_revision == app.game.revision()) {
+  if (app.play->model.looked >= 0 && app.play->model.looked_revision == app.game.revision()) {
     std::vector<int> reach;
-    for (std::size_t i = 0; i < app.board.reach.size(); ++i)
-      if (app.board.reach[i] != 0) reach.push_back(int(i) + 1);
-    j.key("looked").value(app.board.looked + 1).key("reach").ints(reach);
+    for (std::size_t i = 0; i < app.play->model.reach.size(); ++i)
+      if (app.play->model.reach[i] != 0) reach.push_back(int(i) + 1);
+    j.key("looked").value(app.play->model.looked + 1).key("reach").ints(reach);
   } else {
     j.key("looked").null();
   }
-  j.key("solid_view").value(app.play.solid_view).key("solid_zoom").value(double(app.play.solid.zoom));
+  j.key("solid_view").value(app.play->model.solid_view).key("solid_zoom").value(double(app.play->model.solid.zoom));
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);
@@ -657,8 +616,8 @@ std::string state_json(const App& app) {
   tour_state_json(app, j);
   {
     const Theme& t = current_theme(app);
-    j.key("theme").begin_object().key("choice").value(theme_choice_name(app.play.theme)).key("name").value(t.name);
-    j.key("css").value(t.css).key("cells").value(render_style_name(app.play.cells)).end_object();
+    j.key("theme").begin_object().key("choice").value(theme_choice_name(app.settings.theme)).key("name").value(t.name);
+    j.key("css").value(t.css).key("cells").value(render_style_name(app.settings.cells)).end_object();
   }
   census_state_json(app, j);
   lesson_state_json(app, j);

@@ -107,6 +107,9 @@ struct Screen;
 namespace rules_editor {
 struct Screen;
 }
+namespace play {
+struct Screen;
+}
 
 // What the platform draws for the app: the board's cells on the GPU (our
 // shader), a palette index per cell and an RGBA8 palette. Without it (the
@@ -127,24 +130,14 @@ struct Hooks {
 
 // --- The views' state: one struct per view, none of it undone -------------
 
-// The Play tab, the keyboard and what is shown around the board.
-struct PlayView {
-  int cursor = 0;                            // keyboard cursor, a 0-based button
-  bool cursor_visible = false;               // shown once the keyboard is used
-  bool keyboard_used = false;                // a key was pressed: a phone's screens name keys from then on
+// The player's settings, saved on the device and read by every screen
+// (the menu and the Play pane's last lines change them): not Play's own.
+struct Settings {
   bool colour_blind = false;                 // Okabe-Ito palette with colour names and letters (colour machines)
   bool reduce_motion = false;                // prefers-reduced-motion: Play and Run jump to their end
   bool sound = false;                        // a click a press, a chime a solve (off until turned on; saved)
   ThemeChoice theme = ThemeChoice::System;   // the colours (saved); System: the device's light or dark
   RenderStyle cells = RenderStyle::Squares;  // the cells' shape (saved)
-  bool show_keys = false;                    // the Keys section is open
-  bool solid_view = false;                   // a board on a solid (the cube) turning in 3D, not its flat net
-  SolidCamera solid;                         // where the 3D view is looked at from
-  // Which of the invariants an unsolvable position breaks is outlined
-  // (invariant_view.hpp), for the revision it was picked in: the next
-  // position starts again at the first.
-  std::size_t invariant = 0;
-  uint64_t invariant_revision = ~uint64_t(0);
 };
 
 // The panel's panes. Which one is open is state that a click (a tab, the
@@ -163,11 +156,10 @@ struct ScreenView {
   Pane pane = Pane::Play;
   Pane pane_before_menu = Pane::Play;  // Menu closes back to it
   bool sheet_open = false;             // Tall: the panel raised over the board
-  bool rules_open = false;             // the Play tab shows the whole how-to-play, not its first sentence
-  int hint_level_seen = 0;             // the hint level whose words were last brought into sight
   bool panel_to_top = false;           // a new challenge: the panel scrolls back to its head once
   Insets safe;                         // the device's safe-area insets (the page sets them)
   bool can_choose_files = false;       // the platform has a file chooser (AppInput::can_choose_files)
+  bool keyboard_used = false;          // a key was pressed: a phone's screens name keys from then on
   bool system_dark = true;             // the device prefers dark (the page's prefers-color-scheme; the desktop: dark)
   ScreenLayout layout;                 // this frame's
   TouchGestures touch;                 // fingers in (platform), gestures out
@@ -195,10 +187,10 @@ struct FeelView {
   std::vector<SoundCue> sounds;           // to play after this frame (with sound on, the window shown)
 };
 
-// The board: where it was drawn (the hook and the overlays read it), and
-// zoom and pan for boards whose cells are small.
-struct BoardView {
-  BoardCamera camera;  // changed after the draw (intent::MoveBoard), never by it
+// Where the board was drawn this frame (the frame's record: the hook, touch
+// and the overlays read it). Its zoom and pan, and the button looked at, are
+// Play's (screens/play).
+struct BoardDrawn {
   // Per button, in window (CSS) pixels, where a tap or click presses it:
   // none where it is hidden, or where a finger could not take it (the 3D
   // view's stickers seen aslant on a touch screen: a tap there turns).
@@ -210,12 +202,6 @@ struct BoardView {
   float cell = 0;         // one cell's side in pixels
   bool zoomable = false;  // the board last drawn zooms: a finger's taps there wait for a double tap
   bool heat_map = false;  // it showed the solution as a heat map (cells too small for dots)
-  // The button looked at (hovered with a mouse, held still by a finger):
-  // per cell what its press adds, drawn as a diagram over the board, for
-  // the position of `looked_revision` (Midend::revision). -1: none.
-  int looked = -1;
-  uint64_t looked_revision = ~uint64_t(0);
-  std::vector<int> reach;
 };
 
 // The all-lit board's period by size for the family in play (core
@@ -360,8 +346,11 @@ struct App {
 
   Midend game;  // the game and every rule of playing it (core/midend)
   Hooks hooks;
-  PlayView play;
-  BoardView board;
+  Settings settings;
+  // The Play tab (screens/play): the board's cursor, zoom, 3D turn, the
+  // button looked at, the invariant outlined, the Play pane's folds.
+  std::shared_ptr<play::Screen> play;
+  BoardDrawn board;
   AtlasJob atlas_job;
   PeriodChartView period_chart;
   FamilyAtlasView family_atlas;
@@ -464,11 +453,6 @@ void touch_down(App& app, int64_t finger, float x, float y, double t);
 void touch_move(App& app, int64_t finger, float x, float y, double t);
 void touch_up(App& app, int64_t finger, float x, float y, double t);
 void touch_pointer(App& app, double t);
-// What a press on the board means (play, edit, the lesson), for every layout
-// and the keyboard alike.
-void on_board_press(App& app, int button_or_cell, bool is_cell);
-// What a button of the game does (intent::Play), after the draw.
-void play_action(App& app, PlayAction action);
 
 // The automation hook's view of the game (docs/TESTING.md: "The page's automation hook").
 std::string state_json(const App& app);

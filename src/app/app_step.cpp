@@ -79,19 +79,19 @@ App start_app(std::string_view link, const SavedReader& saved, bool imgui_settin
   }
   App app = link.empty() ? App(Midend::restore(saved("game"))) : make_app(link, today);
   app.progress.today = today;
-  app.play.colour_blind = saved("colour_blind") == "1";
+  app.settings.colour_blind = saved("colour_blind") == "1";
   // The desktop's reduce-motion setting (the panel's tick box, saved); the
   // page's input carries prefers-reduced-motion, which wins.
-  app.play.reduce_motion = saved("reduce_motion") == "1";
+  app.settings.reduce_motion = saved("reduce_motion") == "1";
   // Sound is off on a first visit (nothing saved), then as the player left it.
-  app.play.sound = saved("sound") == "1";
+  app.settings.sound = saved("sound") == "1";
   // The theme and the cells' style, by index; anything else is the default.
   const auto index = [&saved](const char* key, int count, int otherwise) {
     const std::string v = saved(key);
     return v.size() == 1 && v[0] >= '0' && v[0] < '0' + count ? v[0] - '0' : otherwise;
   };
-  app.play.theme = ThemeChoice(index("theme", kThemeChoices, int(app.play.theme)));
-  app.play.cells = RenderStyle(index("cells", kRenderStyles, int(app.play.cells)));
+  app.settings.theme = ThemeChoice(index("theme", kThemeChoices, int(app.settings.theme)));
+  app.settings.cells = RenderStyle(index("cells", kRenderStyles, int(app.settings.cells)));
   // A first visit (nothing stored: no game, no tour seen): how to play, or
   // through a link that puzzle with the tour offered in one line.
   if (saved("tour").empty() && saved("game").empty()) welcome_first_visit(app, !link.empty());
@@ -205,11 +205,11 @@ void persist(App& app) {
     saved = now;
     save_later(app, key, std::to_string(now));
   };
-  keep("colour_blind", app.play.colour_blind, f.saved_colour_blind);
-  keep("theme", int(app.play.theme), f.saved_theme);
-  keep("cells", int(app.play.cells), f.saved_cells);
-  keep("sound", app.play.sound, f.saved_sound);
-  keep("reduce_motion", app.play.reduce_motion, f.saved_reduce_motion);
+  keep("colour_blind", app.settings.colour_blind, f.saved_colour_blind);
+  keep("theme", int(app.settings.theme), f.saved_theme);
+  keep("cells", int(app.settings.cells), f.saved_cells);
+  keep("sound", app.settings.sound, f.saved_sound);
+  keep("reduce_motion", app.settings.reduce_motion, f.saved_reduce_motion);
   ImGuiIO& io = ImGui::GetIO();
   if (!io.IniFilename && io.WantSaveIniSettings) {
     save_later(app, "imgui", ImGui::SaveIniSettingsToMemory());
@@ -234,7 +234,7 @@ AppOutput step(App& app, const AppInput& in) {
   app.screen.safe = in.safe;
   app.progress.today = in.today;
   app.progress.visible = in.visible;
-  if (in.reduce_motion) app.play.reduce_motion = *in.reduce_motion;
+  if (in.reduce_motion) app.settings.reduce_motion = *in.reduce_motion;
   if (in.prefers_dark) app.screen.system_dark = *in.prefers_dark;
   if (in.clipboard) f.clipboard = *in.clipboard;
   if (in.work_steps) app.work_steps_left = std::max<int64_t>(*in.work_steps, -1);
@@ -272,7 +272,7 @@ AppOutput step(App& app, const AppInput& in) {
   out.board_label = board_label(app);
   out.vibrate = app.feel.vibrate;
   app.feel.vibrate = false;
-  out.sound_on = app.play.sound;
+  out.sound_on = app.settings.sound;
   out.photo_screen = photo_open(app);
   out.theme_css = current_theme(app).css;
   out.sounds = std::move(app.feel.sounds);

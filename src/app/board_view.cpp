@@ -1,6 +1,7 @@
 // board_view.cpp: lights as rounded squares, colours for Ghaly, hint and
 // step-through marks, and the clickable board.
 #include "app/board_view.hpp"
+#include "app/play_host.hpp"
 #include "app/glued_edges_view.hpp"
 #include "core/game/press_reach.hpp"
 
@@ -315,13 +316,6 @@ void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, c
   invariant_outline(dl, origin, cell, rows, cols, marks);
 }
 
-void look_at_button(App& app, int button) {
-  BoardView& v = app.board;
-  v.looked = button;
-  v.looked_revision = app.game.revision();
-  v.reach = button >= 0 ? press_reach(app.game.machine(), app.game.current().position, button) : std::vector<int>{};
-}
-
 BoardMarks board_marks(App& app) {
   const Machine& m = app.game.session().machine();
   BoardMarks k;
@@ -338,9 +332,9 @@ BoardMarks board_marks(App& app) {
       if (const int c = m.button_cell(int(b)); counts[b] > 0 && c >= 0 && c < m.cell_count())
         k.steps[std::size_t(c)] += counts[b];
   }
-  k.cursor = app.play.cursor_visible ? m.button_cell(app.play.cursor) : -1;
-  if (app.board.looked >= 0 && app.board.looked_revision == app.game.revision()) {
-    k.reach = app.board.reach;
+  k.cursor = app.play->model.cursor_visible ? m.button_cell(app.play->model.cursor) : -1;
+  if (play::looking(play_model(app), app.game)) {
+    k.reach = app.play->model.reach;
     k.reach_states = m.states();
   }
   k.solved = app.game.session().solved();
@@ -373,7 +367,7 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     for (int j = 0; j < 16; ++j) {
       int v = j;
       if (states > 16 && j > 0) v = 1 + (j - 1) * (states - 2) / 14;
-      palette.push_back(cell_colour(v, colour_machine, app.play.colour_blind, states));
+      palette.push_back(cell_colour(v, colour_machine, app.settings.colour_blind, states));
     }
   }
   ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
@@ -454,7 +448,7 @@ static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int c
 BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
-  BoardCamera c = app.board.camera;  // the next camera, worked out from this one
+  BoardCamera c = app.play->model.camera;  // the next camera, worked out from this one
   // A board too dense for a finger (a cube's net on a phone) zooms on a
   // touch screen whatever its size, and opens zoomed to a finger's width:
   // one pan reaches the rest, where every button at the page's scale
@@ -519,7 +513,7 @@ BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom
   }
   c.pan_x = std::clamp(c.pan_x, 0.0f, view_size.x * (c.zoom - 1.0f));
   c.pan_y = std::clamp(c.pan_y, 0.0f, view_size.y * (c.zoom - 1.0f));
-  if (!(c == app.board.camera)) later(app, intent::MoveBoard{c});
+  if (!(c == app.play->model.camera)) play_sink(app).send(play::MoveBoard{c});
   return c;
 }
 
@@ -582,7 +576,7 @@ int board_widget(App& app, float size) {
   // Which button is under the pointer, and on colour machines its colour's name.
   if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     int v = values[std::size_t(marks.hovered)];
-    if (colour_machine) tooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.play.colour_blind));
+    if (colour_machine) tooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.settings.colour_blind));
     else if (m.states() > 2)
       tooltip("Button %d (row %d, column %d): state %d of 0..%d", marks.hovered + 1, marks.hovered / cols + 1,
               marks.hovered % cols + 1, v, m.states() - 1);
@@ -597,7 +591,7 @@ int board_widget(App& app, float size) {
   draw_glued_edges(app, dl, origin, ImVec2(origin.x + cell * float(cols), origin.y + cell * float(rows)), topology, margin);
   if (std::max(rows, cols) > kGpuBoardSide && app.hooks.draw_cells)
     draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks, m.states());
-  else draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.play.colour_blind, marks, m.states());
+  else draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.settings.colour_blind, marks, m.states());
   draw_feel(app, dl, origin, cell, cols);
   dl->PopClipRect();
   return clicked;
@@ -634,7 +628,7 @@ int button_strip_widget(App& app) {
     m.press(zero, b);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float cell = tile / float(std::max(m.rows(), m.cols()));
-    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.play.colour_blind, {}, m.states());
+    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.settings.colour_blind, {}, m.states());
     const bool marked = std::size_t(b) < marks.size() && marks[std::size_t(b)] > 0;
     ImU32 frame = b == hint ? hint_colour() : marked ? step_colour() : hovered ? hover_colour() : 0;
     if (frame) ring(dl, ImVec2(origin.x - 2, origin.y - 2), ImVec2(origin.x + tile + 2, origin.y + tile + 2), frame, 4, 3);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/app.hpp"
+#include "app/play_host.hpp"
 #include "app/widgets/board_marks.hpp"
 #include "core/game/press_reach.hpp"
 #include "imgui.h"
@@ -70,17 +71,11 @@ bool board_zoomable(const Machine& m);
 // Zoom (wheel or pinch, about the pointer or the fingers) and pan (right or
 // middle drag, or fingers) of the board widget just drawn (ImGui's last
 // item) at `view`, `view_size` pixels unzoomed: the camera to draw it with,
-// sent as intent::MoveBoard where it differs from app.board.camera; reset
+// sent as play::MoveBoard where it differs from Play's camera; reset
 // where the board is not zoomable. Records whether it zooms (app.board).
 // `finger_zoom`: the zoom at which the board's smallest button is a finger
 // wide (kMinTouchTarget); on a touch screen a denser board opens at it.
 BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom);
-
-// The button looked at (hovered with a mouse; a finger held still on it,
-// TouchGestures::kLookSeconds, whose lift then presses nothing): its reach
-// computed for the position in play (an intent's work, after the frame's
-// drawing).
-void look_at_button(App& app, int button);
 
 // Which button the pointer looks at this frame: the one under the mouse, or
 // the one a finger has held still (and until then, a frame owed for the
@@ -99,8 +94,8 @@ void look_with_pointer(App& app, const Machine& m, int hovered_cell, CellAt cell
     wake = wake < 0 ? g.look_in : std::min(wake, g.look_in);
   }
   const int button = cell >= 0 ? button_on_cell(m, cell) : -1;
-  if (button != app.board.looked || (button >= 0 && app.board.looked_revision != app.game.revision()))
-    later(app, intent::LookAtButton{button});
+  if (button != app.play->model.looked || (button >= 0 && app.play->model.looked_revision != app.game.revision()))
+    play_sink(app).send(play::LookAtButton{button});
 }
 
 // The marks of the game in play: hint, step-through, cursor, solved.
@@ -129,11 +124,8 @@ int board_widget(App& app, float size);
 int layout_board_widget(App& app, float size, const CellLayout& layout);
 
 // A board on a solid's surface (CellLayout::solid: the cube) as a turning
-// 3D view (solid_board_view.cpp), while PlayView::solid_view is on.
+// 3D view (solid_board_view.cpp), while play::Model::solid_view is on.
 int solid_board_widget(App& app, float size, const CellLayout& layout);
-// Turns the 3D view so that `cell`'s face looks straight at the viewer (a
-// finger's tap on a sticker seen too aslant to press: Intent::FaceCell).
-void face_cell(App& app, int cell);
 
 // A small picture of values on a layout (a goal, a quiet pattern), `size`
 // pixels on its longer side, drawn at the cursor as one ImGui item.

@@ -70,7 +70,7 @@ void why_elimination_panel(App& app) {
                                  value_board(m, values, states, size);
                                }};
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-  if (elimination::draw_sections(model(app), app.game, look, app.play.reduce_motion, ui_of(app), app.elimination->drawn,
+  if (elimination::draw_sections(model(app), app.game, look, app.settings.reduce_motion, ui_of(app), app.elimination->drawn,
                                  sink(app))) {
     if (const Explanation* e = explanation_now(app); e && !e->solvable) unsolvable_lines(app, *e);
     elimination::draw_exports(model(app), app.game, ui_of(app), sink(app));

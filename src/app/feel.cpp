@@ -1,5 +1,6 @@
 // feel.cpp: see feel.hpp.
 #include "app/feel.hpp"
+#include "app/play_host.hpp"
 
 #include <algorithm>
 
@@ -21,7 +22,7 @@ void update_feel(App& app) {
     const MoveKind kind = s.last_move();
     const bool press = kind == MoveKind::Press || kind == MoveKind::HintPress;
     f.flash.clear();
-    if (press && !app.play.reduce_motion && f.machine == s.current().machine && f.cells.size() == cells.size()) {
+    if (press && !app.settings.reduce_motion && f.machine == s.current().machine && f.cells.size() == cells.size()) {
       for (std::size_t i = 0; i < cells.size(); ++i)
         if (cells[i] != f.cells[i]) f.flash.push_back(int(i));
       if (!f.flash.empty()) f.flash_at = now;
@@ -33,7 +34,7 @@ void update_feel(App& app) {
     if (solved_now) f.vibrate = true;
     // Sound: a tick a press; a solve chimes, a level or daily rings its
     // marks. Nothing while the window is hidden (the platform says so).
-    if (app.play.sound && app.progress.visible && press) {
+    if (app.settings.sound && app.progress.visible && press) {
       if (solved_now && challenge_finished(app)) f.sounds.push_back({SoundKind::Mark, app.progress.mark});
       else if (solved_now) f.sounds.push_back({SoundKind::Solved});
       else f.sounds.push_back({SoundKind::Press});
@@ -44,12 +45,12 @@ void update_feel(App& app) {
   const int hint = app.game.hint_level() >= 2 ? app.game.hint_button() : -1;
   if (hint != f.hint) {
     f.hint = hint;
-    f.pulse_at = hint >= 0 && !app.play.reduce_motion ? now : -1;
+    f.pulse_at = hint >= 0 && !app.settings.reduce_motion ? now : -1;
   }
 }
 
 void set_sound(App& app, bool on) {
-  app.play.sound = on;
+  app.settings.sound = on;
   const bool keys = keys_named(app);
   app.game.say_in_passing(on ? std::string("Sound on: a tick a press, a chime when solved") + (keys ? " (M turns it off)." : ".")
                              : std::string("Sound off") + (keys ? " (M turns it on)." : "."));
@@ -130,7 +131,7 @@ void solved_banner(App& app, const Rect& room) {
   if (challenge) {
     challenge_button(app, bw, button_h);
   } else {
-    if (ImGui::Button("New##banner", ImVec2(bw, button_h))) later(app, intent::Play{PlayAction::New});
+    if (ImGui::Button("New##banner", ImVec2(bw, button_h))) play_sink(app).send(play::Act{play::Action::New});
     record_control(app, "New puzzle");
   }
   ImGui::SameLine();

@@ -27,7 +27,7 @@ void graph_editor_board(App& app, float size) {
   const Machine& m = app.game.machine();
   std::vector<uint32_t> fills;
   for (int value : m.cells(app.game.current().position))
-    fills.push_back(cell_colour(value, false, app.play.colour_blind, m.states()));
+    fills.push_back(cell_colour(value, false, app.settings.colour_blind, m.states()));
   graph_editor::Canvas drawn =
       graph_editor::draw_canvas(app.graph_editor->model, app.game, size, {board_theme(), std::move(fills)}, ui_of(app),
                                 Sink<graph_editor::Msg>(app.graph_editor->inbox));

@@ -2,24 +2,16 @@
 // (board_view.cpp draws BoardMarks::invariant) and put in words.
 #include "app/invariant_view.hpp"
 
+#include "app/play_host.hpp"
+
 #include "core/base/json_writer.hpp"
 #include "core/linear/explain/broken_invariants.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
-// The index on show: the first for a position not yet stepped through (the
-// view's index is for the revision it was chosen in).
-static std::size_t shown_index(const App& app) {
-  const std::size_t n = app.game.broken_invariants().size();
-  if (n == 0 || app.play.invariant_revision != app.game.revision()) return 0;
-  return app.play.invariant % n;
-}
-
-const BrokenInvariant* shown_invariant(const App& app) {
-  const std::vector<BrokenInvariant>& all = app.game.broken_invariants();
-  return all.empty() ? nullptr : &all[shown_index(app)];
-}
+const BrokenInvariant* shown_invariant(const App& app) { return play::shown_invariant(play_model(app), app.game); }
+static std::size_t shown_index(const App& app) { return play::shown_invariant_index(play_model(app), app.game); }
 
 bool invariant_lines(App& app) {
   const BrokenInvariant* b = shown_invariant(app);
@@ -33,17 +25,10 @@ bool invariant_lines(App& app) {
   if (n > 1) {
     const float em = ImGui::GetFontSize();
     const bool thumbs = app.screen.layout.kind != LayoutKind::Wide;
-    if (ImGui::Button("Next invariant", ImVec2(0, thumbs ? finger_target(em) : 0))) later(app, intent::NextInvariant{});
+    if (ImGui::Button("Next invariant", ImVec2(0, thumbs ? finger_target(em) : 0))) play_sink(app).send(play::NextInvariant{});
     record_control(app, "Next invariant");
   }
   return true;
-}
-
-void next_invariant(App& app) {
-  const std::size_t n = app.game.broken_invariants().size();
-  if (n == 0) return;
-  app.play.invariant = (shown_index(app) + 1) % n;
-  app.play.invariant_revision = app.game.revision();
 }
 
 void invariant_state_json(const App& app, JsonWriter& j) {

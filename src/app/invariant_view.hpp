@@ -22,8 +22,6 @@ const BrokenInvariant* shown_invariant(const App& app);
 // "Invariant 1 of 2: These 12 outlined cells ..." and Next invariant.
 // False (nothing drawn) when no invariant is outlined.
 bool invariant_lines(App& app);
-// After the draw: the next invariant (intent::NextInvariant).
-void next_invariant(App& app);
 // The hook's "invariant": {shown, count, cells (1-based), weights, modulus,
 // now, goal, words}, or null.
 void invariant_state_json(const App& app, JsonWriter& j);

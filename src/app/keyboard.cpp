@@ -7,6 +7,7 @@
 
 #include "app/feel.hpp"
 #include "app/photo_host.hpp"
+#include "app/play_host.hpp"
 #include "app/tour_host.hpp"
 #include "app/why_view.hpp"
 #include "imgui.h"
@@ -14,22 +15,6 @@
 namespace tl::app {
 
 static bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); }
-
-static void move_cursor(App& app, int dr, int dc) {
-  const Machine& m = app.game.session().machine();
-  const int n = m.button_count();
-  if (n == 0) return;
-  app.play.cursor_visible = true;
-  int cell = m.button_cell(app.play.cursor);
-  if (cell < 0 || m.button_cell(0) != 0) {  // buttons off the board: a simple line
-    app.play.cursor = (app.play.cursor + dc + dr + n) % n;
-    return;
-  }
-  int r = cell / m.cols() + dr, c = cell % m.cols() + dc;
-  r = (r + m.rows()) % m.rows();
-  c = (c + m.cols()) % m.cols();
-  app.play.cursor = r * m.cols() + c;
-}
 
 void handle_keys(App& app) {
   ImGuiIO& io = ImGui::GetIO();
@@ -39,20 +24,17 @@ void handle_keys(App& app) {
     return;
   }
   const Machine& m = app.game.session().machine();
-  if (app.play.cursor >= m.button_count()) app.play.cursor = 0;
-  if (!io.InputQueueCharacters.empty()) app.play.keyboard_used = true;
-  for (const bool down : io.KeysDown) app.play.keyboard_used |= down;
+  if (app.play->model.cursor >= m.button_count()) app.play->model.cursor = 0;
+  if (!io.InputQueueCharacters.empty()) app.screen.keyboard_used = true;
+  for (const bool down : io.KeysDown) app.screen.keyboard_used |= down;
 
-  if (key_pressed(ImGuiKey_UpArrow)) move_cursor(app, -1, 0);
-  if (key_pressed(ImGuiKey_DownArrow)) move_cursor(app, 1, 0);
-  if (key_pressed(ImGuiKey_LeftArrow)) move_cursor(app, 0, -1);
-  if (key_pressed(ImGuiKey_RightArrow)) move_cursor(app, 0, 1);
+  if (key_pressed(ImGuiKey_UpArrow)) play::move_cursor(app.play->model, m, -1, 0);
+  if (key_pressed(ImGuiKey_DownArrow)) play::move_cursor(app.play->model, m, 1, 0);
+  if (key_pressed(ImGuiKey_LeftArrow)) play::move_cursor(app.play->model, m, 0, -1);
+  if (key_pressed(ImGuiKey_RightArrow)) play::move_cursor(app.play->model, m, 0, 1);
   if (key_pressed(ImGuiKey_Space) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter)) {
-    app.play.cursor_visible = true;
-    // As a tap on the button under the cursor: its cell when it has one (edit mode switches it).
-    const int cell = m.button_cell(app.play.cursor);
-    if (cell >= 0) on_board_press(app, cell, true);
-    else on_board_press(app, app.play.cursor, false);
+    app.play->model.cursor_visible = true;
+    play_now(app, play::press_at_cursor(app.play->model, m));  // as a tap on the button under the cursor
   }
   if (key_pressed(ImGuiKey_Escape) && tour_running(app)) tour_stop(app);
   if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
@@ -82,9 +64,9 @@ void handle_keys(App& app) {
       case 'R': app.game.redo(); break;
       case 's':
       case 'S': app.game.press_next(); break;
-      case '?': app.play.show_keys = !app.play.show_keys; break;
+      case '?': app.play->model.show_keys = !app.play->model.show_keys; break;
       case 'm':
-      case 'M': set_sound(app, !app.play.sound); break;
+      case 'M': set_sound(app, !app.settings.sound); break;
       default: break;
     }
   }

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "app/board_palette.hpp"
+#include "app/play_host.hpp"
 #include "app/board_view.hpp"
 #include "app/feel.hpp"
 #include "app/graph_editor_host.hpp"
@@ -88,7 +89,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     app.board.zoomable = false;
     return -1;
   }
-  if (app.play.solid_view && !L.solid.empty()) return solid_board_widget(app, size, L);
+  if (app.play->model.solid_view && !L.solid.empty()) return solid_board_widget(app, size, L);
   const Machine& m = app.game.session().machine();
   const Position& pos = app.game.session().current().position;
   const float em = ImGui::GetFontSize();
@@ -148,7 +149,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   for (std::size_t i = 0; i < n; ++i) {
     const ImVec2 c = centre(i);
     const int v = values[i];
-    const ImU32 fill = cell_colour(v, false, app.play.colour_blind, m.states());
+    const ImU32 fill = cell_colour(v, false, app.settings.colour_blind, m.states());
     const float ri = int(i) == marks.held ? r * 0.9f : r;  // pressed: the button sinks a little
     fill_layout_cell(dl, L.shape, c, ri, fill, v != 0);
     if (flash > 0.0f && std::find(app.feel.flash.begin(), app.feel.flash.end(), int(i)) != app.feel.flash.end())

@@ -6,6 +6,7 @@
 // [SECTION] Game controls
 // [SECTION] Keyboard help
 #include "app/screen_inbox.hpp"
+#include "app/play_host.hpp"
 #include "app/widgets/choice_list.hpp"
 #include "app/panels.hpp"
 
@@ -48,11 +49,6 @@ static bool button(App& app, const char* label, float width_em) {  // large hit 
   const bool pressed = wide_button(touch_ui(app), label, width_em);
   record_control(app, label);
   return pressed;
-}
-
-bool section_header(App& app, const char* label, bool bring, Intent shown) {
-  if (bring) later(app, std::move(shown));
-  return folding_header(ui_of(app), label, bring);
 }
 
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
@@ -122,7 +118,7 @@ void goal_and_status(App& app) {
     ImGui::TextUnformatted(app.game.editing() && app.game.editing_goal() ? "Lights (editing the goal)" : "Goal");
     std::vector<int> shown = app.game.editing() && app.game.editing_goal() ? m.cells(pos) : goal;
     if (const CellLayout* L = m.cell_layout()) {  // a graph: its own drawing, small
-      layout_picture(*L, shown, m.states(), app.play.colour_blind, 6.0f * em);
+      layout_picture(*L, shown, m.states(), app.settings.colour_blind, 6.0f * em);
     } else {
       // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
       // its cells are (a 6 em preview cannot show 65,536 cells one by one).
@@ -148,7 +144,7 @@ void goal_and_status(App& app) {
         size = std::min(std::max(size, 1.5f * em * float(std::max(rows, cols))), ImGui::GetContentRegionAvail().x);
       float cell = size / float(std::max(rows, cols));
       ImVec2 origin = ImGui::GetCursorScreenPos();
-      draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.play.colour_blind, {},
+      draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.settings.colour_blind, {},
                  step > 1 ? 2 : m.states());
       ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
     }
@@ -162,10 +158,11 @@ void goal_and_status(App& app) {
       if (!count[std::size_t(v)]) continue;
       ImVec2 p = ImGui::GetCursorScreenPos();
       float sw = ImGui::GetTextLineHeight();
-      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + sw, p.y + sw), cell_colour(v, true, app.play.colour_blind), 3.0f);
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + sw, p.y + sw), cell_colour(v, true, app.settings.colour_blind),
+                                                3.0f);
       ImGui::Dummy(ImVec2(sw, sw));
       ImGui::SameLine();
-      ImGui::Text("%s %d", colour_name(v, app.play.colour_blind), count[std::size_t(v)]);
+      ImGui::Text("%s %d", colour_name(v, app.settings.colour_blind), count[std::size_t(v)]);
       ImGui::SameLine(0, em);
     }
     ImGui::NewLine();
@@ -194,7 +191,7 @@ void goal_and_status(App& app) {
   // Hard mode: chosen before the game's first press (the box greys after it).
   bool hard = app.game.hard();
   ImGui::BeginDisabled(app.game.hard_locked());
-  if (checkbox(app, "Hard mode", &hard)) later(app, intent::HardMode{hard});
+  if (checkbox(app, "Hard mode", &hard)) play_sink(app).send(play::HardMode{hard});
   ImGui::EndDisabled();
   const char* hard_words = hard ? "no hints, no solution" : "before the first press";
   same_line_for_button(hard_words);  // beside the box where it fits (not on a 320 px phone)
@@ -252,11 +249,11 @@ void help_controls(App& app) {
   // The hint's levels, one click further each: where to look, which button, why.
   static const char* const kHintLabels[] = {"Hint", "Which button?", "Why?", "Hide hint"};
   if (!in_bar(app)) {  // with a bar, Hint is there
-    if (button(app, kHintLabels[app.game.hint_level()], 7)) later(app, intent::Play{PlayAction::HintFurther});
+    if (button(app, kHintLabels[app.game.hint_level()], 7)) play_sink(app).send(play::Act{play::Action::HintFurther});
     ImGui::SameLine();
   }
   if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7))
-    later(app, intent::Play{PlayAction::ToggleSteps});
+    play_sink(app).send(play::Act{play::Action::ToggleSteps});
   ImGui::EndDisabled();
   if (can_help) {
     const LeveledHint& h = app.game.leveled_hint();
@@ -272,26 +269,26 @@ void help_controls(App& app) {
       record_text(app, "Hint words");
       const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
       const bool whole = ImGui::GetItemRectMin().y >= top && ImGui::GetItemRectMax().y <= bottom;
-      if (app.game.hint_level() != app.screen.hint_level_seen && !whole) ImGui::SetScrollHereY(1.0f);
+      if (app.game.hint_level() != app.play->model.hint_level_seen && !whole) ImGui::SetScrollHereY(1.0f);
     }
     // The last level's words have more behind them: the Why tab opens on
     // "Why this hint?", the press on the board and the algebra.
     if (h.level == 3 && button(app, "Why this hint?", 7)) later(app, intent::OpenPane{Pane::Why, true});
   }
-  if (const int seen = can_help ? app.game.hint_level() : 0; seen != app.screen.hint_level_seen)
-    later(app, intent::HintWordsSeen{seen});
+  if (const int seen = can_help ? app.game.hint_level() : 0; seen != app.play->model.hint_level_seen)
+    play_sink(app).send(play::HintWordsSeen{seen});
   if (app.game.steps_shown()) {
     const std::vector<int>& marks = app.game.step_marks();
     ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
-    if (button(app, "Previous", 4.6f)) later(app, intent::Play{PlayAction::StepPrevious});
+    if (button(app, "Previous", 4.6f)) play_sink(app).send(play::Act{play::Action::StepPrevious});
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(marks.empty());
     // One word per idea: the step forward is the bar's Press next (the same
     // press), the steps run and pause as the elimination's do ("Play" is a tab).
-    if (button(app, "Press next", 4.6f)) later(app, intent::Play{PlayAction::Step});
+    if (button(app, "Press next", 4.6f)) play_sink(app).send(play::Act{play::Action::Step});
     ImGui::SameLine();
-    if (button(app, app.game.playing() ? "Pause" : "Run", 4.6f)) later(app, intent::Play{PlayAction::TogglePlay});
+    if (button(app, app.game.playing() ? "Pause" : "Run", 4.6f)) play_sink(app).send(play::Act{play::Action::TogglePlay});
     ImGui::EndDisabled();
     if (!marks.empty()) {
       // Ascending, a button once per press: "4 x2" when it is pressed twice;
@@ -331,20 +328,20 @@ void game_controls(App& app) {
   const Midend& g = app.game;
   const bool bar = in_bar(app);  // New, Undo and Redo are in the bar
   if (!bar) {
-    if (button(app, "New", 4.6f)) later(app, intent::Play{PlayAction::New});
+    if (button(app, "New", 4.6f)) play_sink(app).send(play::Act{play::Action::New});
     ImGui::SameLine();
   }
-  if (button(app, "Restart", 4.6f)) later(app, intent::Play{PlayAction::Restart});
+  if (button(app, "Restart", 4.6f)) play_sink(app).send(play::Act{play::Action::Restart});
   ImGui::SameLine();
   bool any = g.any_position();
-  if (checkbox(app, "Any position", &any)) later(app, intent::AnyPosition{any});
+  if (checkbox(app, "Any position", &any)) play_sink(app).send(play::AnyPosition{any});
   if (!bar) {
     ImGui::BeginDisabled(g.session().undo_depth() == 0);
-    if (button(app, "Undo", 4.6f)) later(app, intent::Play{PlayAction::Undo});
+    if (button(app, "Undo", 4.6f)) play_sink(app).send(play::Act{play::Action::Undo});
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(g.session().redo_depth() == 0);
-    if (button(app, "Redo", 4.6f)) later(app, intent::Play{PlayAction::Redo});
+    if (button(app, "Redo", 4.6f)) play_sink(app).send(play::Act{play::Action::Redo});
     ImGui::EndDisabled();
     ImGui::SameLine();
   }
@@ -358,24 +355,25 @@ void game_controls(App& app) {
 
   if (const CellLayout* L = g.machine().cell_layout(); L && !L->solid.empty()) {
     // The cube, not its net: drag to turn.
-    if (tick_box(ui_of(app), "Turning 3D view", app.play.solid_view)) later(app, intent::SolidView{!app.play.solid_view});
+    if (tick_box(ui_of(app), "Turning 3D view", app.play->model.solid_view))
+      play_sink(app).send(play::SolidView{!app.play->model.solid_view});
     ImGui::SameLine();
   }
   if (g.machine().goal_is_grid()) {
     bool editing = g.editing();
     // The value: bit 0 editing, bit 1 the goal rather than the lights.
-    if (checkbox(app, "Edit", &editing)) later(app, intent::Edit{editing, g.editing_goal()});
+    if (checkbox(app, "Edit", &editing)) play_sink(app).send(play::Edit{editing, g.editing_goal()});
     if (g.editing()) {
       ImGui::SameLine();
-      if (ImGui::RadioButton("lights", !g.editing_goal())) later(app, intent::Edit{true, false});
+      if (ImGui::RadioButton("lights", !g.editing_goal())) play_sink(app).send(play::Edit{true, false});
       record_control(app, "lights");
       ImGui::SameLine();
-      if (ImGui::RadioButton("goal", g.editing_goal())) later(app, intent::Edit{true, true});
+      if (ImGui::RadioButton("goal", g.editing_goal())) play_sink(app).send(play::Edit{true, true});
       record_control(app, "goal");
       // A handheld's position is entered from a blank board, not by switching the dealt lights off one by one.
-      if (button(app, "Clear", 4.6f)) later(app, intent::EditAll{0});
+      if (button(app, "Clear", 4.6f)) play_sink(app).send(play::EditAll{0});
       ImGui::SameLine();
-      if (button(app, "All on", 4.6f)) later(app, intent::EditAll{1});
+      if (button(app, "All on", 4.6f)) play_sink(app).send(play::EditAll{1});
       same_line_for_button("Read a photo");
       read_photo_button(app);        // the board in front of the player, read rather than copied light by light
       ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
@@ -383,14 +381,15 @@ void game_controls(App& app) {
       ImGui::PopTextWrapPos();
     }
   } else {
-    if (tick_box(ui_of(app), "Colour-blind palette", app.play.colour_blind))
-      later(app, intent::ColourBlind{!app.play.colour_blind});
+    if (tick_box(ui_of(app), "Colour-blind palette", app.settings.colour_blind))
+      later(app, intent::ColourBlind{!app.settings.colour_blind});
   }
   // The page starts from the browser's prefers-reduced-motion, the desktop
   // from its saved setting; either way the player can change it here.
-  if (tick_box(ui_of(app), "Reduce motion", app.play.reduce_motion)) later(app, intent::ReduceMotion{!app.play.reduce_motion});
+  if (tick_box(ui_of(app), "Reduce motion", app.settings.reduce_motion))
+    later(app, intent::ReduceMotion{!app.settings.reduce_motion});
   ImGui::SameLine();
-  bool sound = app.play.sound;  // off on a first visit; the M key too
+  bool sound = app.settings.sound;  // off on a first visit; the M key too
   if (checkbox(app, "Sound", &sound)) later(app, intent::Sound{sound});
   theme_controls(app);
 }
@@ -399,16 +398,16 @@ void game_controls(App& app) {
 // [SECTION] Keyboard help
 //-----------------------------------------------------------------------------
 
-bool keys_named(const App& app) { return !in_bar(app) || app.play.keyboard_used; }
+bool keys_named(const App& app) { return !in_bar(app) || app.screen.keyboard_used; }
 
 const char* tap_word(const App& app) { return touch_ui(app) ? "Tap" : "Click"; }
 
 void keyboard_help(App& app) {
   if (!keys_named(app)) return;  // a phone without a keyboard: no keys to list
-  ImGui::SetNextItemOpen(app.play.show_keys, ImGuiCond_Always);
+  ImGui::SetNextItemOpen(app.play->model.show_keys, ImGuiCond_Always);
   const bool open = ImGui::CollapsingHeader("Keys");
   record_control(app, "Keys");
-  if (open != app.play.show_keys) later(app, intent::ShowKeys{open});
+  if (open != app.play->model.show_keys) play_sink(app).send(play::ShowKeys{open});
   if (!open) return;
   static const char* keys[][2] = {
       {"Arrows", "move the cursor over the buttons"},

@@ -39,9 +39,5 @@ ImVec2 row_size(const App& app);
 // A number chosen by taps: label [-] value [+]; true when it changed.
 // The controls are "LABEL -" and "LABEL +" for the hook.
 bool stepper(App& app, const char* label, int* v, int lo, int hi);
-// A collapsing section (ImGui's CollapsingHeader, named for the hook); when
-// `bring` (a link or a button asked for it), unfolded and scrolled to the
-// top once, then `shown` is sent so that the asker clears its flag.
-bool section_header(App& app, const char* label, bool bring, Intent shown);
 
 }  // namespace tl::app

@@ -5,6 +5,7 @@
 // one undoable step on the lights, or on the goal while Edit edits it
 // (Midend::change_board); a button that cannot apply is greyed and says why.
 #include "app/panels.hpp"
+#include "app/play_host.hpp"
 #include "app/progress_view.hpp"
 #include "core/game/board_patterns.hpp"
 
@@ -16,7 +17,7 @@ void change_button(App& app, BoardChange c, const char* label) {
   const std::string why = app.game.change_board_refusal(c);
   same_line_for_button(label);
   ImGui::BeginDisabled(!why.empty());
-  if (small_button(app, label)) later(app, intent::ChangeBoard{c});
+  if (small_button(app, label)) play_sink(app).send(play::ChangeBoard{c});
   ImGui::EndDisabled();
   record_control(app, label);
   if (!why.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip("%s", why.c_str());

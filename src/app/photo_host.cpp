@@ -90,7 +90,7 @@ void draw_photo(App& app) {
   look.can_choose_files = app.screen.can_choose_files;
   look.scroll_y = app.screen.gestures.scroll_y;
   for (int v = 0; v < m.states && m.states > 2; ++v)
-    look.state_fill.push_back(cell_colour(v, false, app.play.colour_blind, m.states));
+    look.state_fill.push_back(cell_colour(v, false, app.settings.colour_blind, m.states));
   photo::draw(m, app.game.machine(), look, ui_of(app), Sink<photo::Msg>(app.photo->inbox));
 }
 

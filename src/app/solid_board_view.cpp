@@ -20,6 +20,7 @@
 #include <cstdio>
 
 #include "app/board_palette.hpp"
+#include "app/play_host.hpp"
 #include "app/board_view.hpp"
 #include "app/feel.hpp"
 #include "app/panels.hpp"
@@ -30,7 +31,6 @@ namespace {
 
 constexpr float kTurnPerPixel = 0.01f;  // radians
 constexpr float kTapSlop = 6.0f;        // px a click may wander and still press
-constexpr float kMostPitch = 1.5f;      // radians: the view never tips over the top
 constexpr float kFingerMargin = 1.05f;  // a face looking at the viewer: stickers this much over a finger
 
 struct Vec3 {
@@ -116,28 +116,10 @@ float solid_zoom(App& app, SolidCamera& c, float finger_zoom) {
 
 }  // namespace
 
-void face_cell(App& app, int cell) {
-  const CellLayout* L = app.game.machine().cell_layout();
-  if (!L || cell < 0 || std::size_t(cell) >= L->solid.size()) return;
-  // The turn (solid_board_widget's): a yaw about the vertical axis, then a
-  // pitch. The yaw brings the normal into the upright plane facing the
-  // viewer, the pitch the rest of the way. A face on top or below faces the
-  // viewer at any yaw, and its stickers turn on the screen with it: the
-  // nearest quarter turn keeps their sides level, so a finger's box fits.
-  const std::array<float, 12>& s = L->solid[std::size_t(cell)];
-  const float nx = s[9], ny = s[10], nz = s[11];
-  const float across = std::hypot(nx, nz);
-  constexpr float kQuarter = 1.5707963f;
-  SolidCamera& c = app.play.solid;  // an intent's work (FaceCell), after the frame's draw
-  if (across > 1e-4f) c.yaw = std::atan2(-nx, nz);
-  else c.yaw = std::round(c.yaw / kQuarter) * kQuarter;
-  c.pitch = std::clamp(std::atan2(ny, across), -kMostPitch, kMostPitch);
-}
-
 int solid_board_widget(App& app, float size, const CellLayout& L) {
   const Machine& m = app.game.session().machine();
   const Position& pos = app.game.session().current().position;
-  SolidCamera view = app.play.solid;  // the next camera, worked out from this one
+  SolidCamera view = app.play->model.solid;  // the next camera, worked out from this one
   const ImGuiIO& io = ImGui::GetIO();
   const float em = ImGui::GetFontSize();
   const float unit = size / std::max(L.width, L.height);
@@ -153,7 +135,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   }
   view.yaw -= app.screen.gestures.pan_x * kTurnPerPixel;
   view.pitch -= app.screen.gestures.pan_y * kTurnPerPixel;
-  view.pitch = std::clamp(view.pitch, -kMostPitch, kMostPitch);
+  view.pitch = std::clamp(view.pitch, -SolidCamera::kMostPitch, SolidCamera::kMostPitch);
 
   // Turned about the vertical axis, then tipped towards the viewer (z out of the screen).
   const float cy = std::cos(view.yaw), sy = std::sin(view.yaw);
@@ -166,7 +148,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   const float whole = 0.5f * std::min(box.x, box.y) / std::sqrt(3.0f);  // the whole cube fits however it turns
   const float finger_zoom = kMinTouchTarget * kFingerMargin / (smallest_side(L) * whole);
   const float scale = whole * solid_zoom(app, view, finger_zoom);  // zoomed, the solid overflows: its middle shows
-  if (!(view == app.play.solid)) later(app, intent::MoveSolid{view});
+  if (!(view == app.play->model.solid)) play_sink(app).send(play::MoveSolid{view});
   auto screen = [&](const Vec3& p) { return ImVec2(centre.x + p.x * scale, centre.y - p.y * scale); };
 
   // Each cell facing the viewer, as its four corners on the screen.
@@ -208,7 +190,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   look_with_pointer(app, m, marks.hovered, cell_at);
   if (io.MouseDragMaxDistanceSqr[0] > kTapSlop * kTapSlop) clicked = -1;  // that was a turn
   if (clicked >= 0 && !pressable[std::size_t(clicked)]) {
-    later(app, intent::FaceCell{clicked});  // too thin for a finger: its face turns to the viewer
+    play_sink(app).send(play::FaceCell{clicked});  // too thin for a finger: its face turns to the viewer
     clicked = -1;
   }
 
@@ -236,7 +218,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   for (std::size_t i = 0; i < n; ++i) {
     if (!facing[i]) continue;
     const std::array<ImVec2, 4>& q = quads[i];
-    const ImU32 fill = cell_colour(values[i], false, app.play.colour_blind, m.states());
+    const ImU32 fill = cell_colour(values[i], false, app.settings.colour_blind, m.states());
     dl->AddQuadFilled(q[0], q[1], q[2], q[3], fill);
     if (flash > 0.0f && std::find(app.feel.flash.begin(), app.feel.flash.end(), int(i)) != app.feel.flash.end())
       dl->AddQuadFilled(q[0], q[1], q[2], q[3], IM_COL32(255, 255, 255, int(110.0f * flash)));

@@ -53,7 +53,7 @@ void style_imgui(const Theme& t) {
 
 }  // namespace
 
-const Theme& current_theme(const App& app) { return theme_of(app.play.theme, app.screen.system_dark); }
+const Theme& current_theme(const App& app) { return theme_of(app.settings.theme, app.screen.system_dark); }
 
 const Theme& board_theme() { return *g_theme; }
 RenderStyle board_style() { return g_style; }
@@ -65,7 +65,7 @@ void apply_theme(App& app) {
     app.frame_state.theme_applied = true;
   }
   g_theme = &t;
-  g_style = app.play.cells;
+  g_style = app.settings.cells;
 }
 
 void theme_controls(App& app) {
@@ -74,9 +74,11 @@ void theme_controls(App& app) {
   for (int i = 0; i < kThemeChoices; ++i) themes.push_back(theme_choice_name(ThemeChoice(i)));
   for (int i = 0; i < kRenderStyles; ++i) styles.push_back(render_style_name(RenderStyle(i)));
   const Ui ui = ui_of(app);
-  if (const int i = choice_combo(ui, "Theme", int(app.play.theme), themes); i >= 0) later(app, intent::PickTheme{ThemeChoice(i)});
+  if (const int i = choice_combo(ui, "Theme", int(app.settings.theme), themes); i >= 0)
+    later(app, intent::PickTheme{ThemeChoice(i)});
   if (!ui.touch()) ImGui::SameLine();  // a finger's fields, each on its line
-  if (const int i = choice_combo(ui, "Cells", int(app.play.cells), styles); i >= 0) later(app, intent::PickCells{RenderStyle(i)});
+  if (const int i = choice_combo(ui, "Cells", int(app.settings.cells), styles); i >= 0)
+    later(app, intent::PickCells{RenderStyle(i)});
 }
 
 }  // namespace tl::app

@@ -3,6 +3,7 @@
 // census of every assignment (screens/censuses) is drawn under the module's
 // section.
 #include "app/wiring_host.hpp"
+#include "app/play_host.hpp"
 
 #include "app/board_view.hpp"
 #include "app/census_host.hpp"
@@ -26,7 +27,7 @@ wiring::BoardPlace board_place(const App& app) { return {app.board.rect.x, app.b
 // The theme, and each of the machine's colours (0 dark, 1..N) as its squares show them.
 wiring::Look look_of(const App& app, const WiringView& g) {
   wiring::Look look{board_theme(), {}};
-  for (int c = 0; c <= g.side(); ++c) look.colour_fill.push_back(cell_colour(c, true, app.play.colour_blind));
+  for (int c = 0; c <= g.side(); ++c) look.colour_fill.push_back(cell_colour(c, true, app.settings.colour_blind));
   return look;
 }
 
@@ -41,7 +42,7 @@ void update_wiring(App& app) {
   s.revision = app.game.revision();
   s.why_open = app.screen.pane == Pane::Why;
   s.play_open = app.screen.pane == Pane::Play;
-  s.looked = app.board.looked >= 0 && app.board.looked_revision == app.game.revision() ? app.board.looked : -1;
+  s.looked = app.play->model.looked >= 0 && app.play->model.looked_revision == app.game.revision() ? app.play->model.looked : -1;
   s.hint = s.wiring && model(app).in_play && s.play_open ? app.game.hint_button() : -1;
   wiring::prepare(model(app), s);
 }

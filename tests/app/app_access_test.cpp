@@ -117,7 +117,7 @@ TEST(AppAccess, TheBoardIsNamedWithTheMachineItsShapeAndItsKeys) {
 TEST(AppAccess, ReduceMotionPlayAndRunJumpToTheirEnd) {
   {
     AppDriver d({.size = {1400, 1000}, .link = kStart});
-    d.app().play.reduce_motion = true;  // as the device's setting sets it (AppInput::reduce_motion)
+    d.app().settings.reduce_motion = true;  // as the device's setting sets it (AppInput::reduce_motion)
     ASSERT_TRUE(d.click("Show solution")) << d.last_error;
     const Json s = click_and_look(d, "Run");
     EXPECT_EQ(s["solved"], true) << "solved at once";
@@ -127,7 +127,7 @@ TEST(AppAccess, ReduceMotionPlayAndRunJumpToTheirEnd) {
   // The one Why screen: two states and three behave alike (the 3-state screen once animated).
   for (const std::string& link : {kStart, std::string("merlin-k3:012/120/201")}) {
     AppDriver d({.size = {1400, 1000}, .link = link});
-    d.app().play.reduce_motion = true;
+    d.app().settings.reduce_motion = true;
     ASSERT_TRUE(d.click("Why it works")) << d.last_error;
     Json s = d.state();
     EXPECT_EQ(s["elimination"]["step"], 0) << link << ": the elimination starts at [A | b]";

@@ -131,7 +131,7 @@ TEST(AppHostile, StorageFromAnotherVersionOrCorruptedIsSetAsideWithANote) {
     EXPECT_NE(s["id"].get<std::string>().find(':'), std::string::npos);
     EXPECT_TRUE(std::regex_search(s["message"].get<std::string>(), c.words))
         << "a note about the saved game " << c.game.substr(0, 30) << ": " << s["message"];
-    EXPECT_FALSE(d.app().play.colour_blind) << "a preference that does not read is ignored";
+    EXPECT_FALSE(d.app().settings.colour_blind) << "a preference that does not read is ignored";
     ASSERT_TRUE(d.press(1)) << d.last_error;
     EXPECT_EQ(d.state()["moves"], 1) << "playable";
   }

@@ -118,13 +118,15 @@ const Layers kLayers = {
     {"app/screens/elimination", {"app/widgets", "core/midend"}},
     // The rules editor, a screen module of the Why tab.
     {"app/screens/rules_editor", {"app/widgets", "core/midend"}},
+    // The Play tab: the board's cursor, zoom and turn, what the game's buttons ask.
+    {"app/screens/play", {"app/widgets", "core/midend"}},
     // The shell and the screens not yet modules of their own: all of the
     // core (midend and progress are its two tops) and every screen module.
     {"app",
      {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker", "app/screens/wiring",
       "app/screens/diy", "app/screens/lesson", "app/screens/atlas", "app/screens/family_atlas", "app/screens/dynamics",
       "app/screens/tour", "app/screens/censuses", "app/screens/stats", "app/screens/dailies", "app/screens/solids",
-      "app/screens/elimination", "app/screens/rules_editor"}},
+      "app/screens/elimination", "app/screens/rules_editor", "app/screens/play"}},
     // Picture files natively (stb): PNG written, PNG and JPEG read.
     {"image_file", {"core/picture"}},
     // The command line: all of the core, and picture files.
@@ -157,6 +159,7 @@ const std::map<std::string, std::vector<std::string>> kFences = {
     {"app/screens/solids", {"core/ghaly"}},
     {"app/screens/elimination", {"core/ghaly"}},
     {"app/screens/rules_editor", {"core/ghaly"}},
+    {"app/screens/play", {"core/ghaly"}},
 };
 
 // Includes the table forbids that are not fixed yet (to be removed), in

@@ -26,6 +26,7 @@ struct BoardCamera {
 // on a touch screen opens where a face turned to the viewer has stickers a
 // finger wide, fitted again when the rules or the board's room change.
 struct SolidCamera {
+  static constexpr float kMostPitch = 1.5f;  // radians: the view never tips over the top
   float yaw = -0.6f, pitch = 0.5f;
   float zoom = 1.0f;
   MachinePtr fitted_to;

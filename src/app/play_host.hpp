@@ -1,0 +1,20 @@
+// play_host.hpp: the shell's side of the Play tab (screens/play): its
+// messages applied after the draw, with a press on the board handed first
+// to the lesson while it runs; the model read by the shell's other parts.
+#pragma once
+
+#include "app/app.hpp"
+#include "app/screens/play/play_screen.hpp"
+#include "app/widgets/sink.hpp"
+
+namespace tl::app {
+
+// Where Play's draws send their messages (applied by apply_play_messages).
+Sink<play::Msg> play_sink(App& app);
+const play::Model& play_model(const App& app);
+// Applies one message now (the keyboard's, read in the update step).
+void play_now(App& app, const play::Msg& msg);
+// After the draw: what Play's draws asked for, in order.
+void apply_play_messages(App& app);
+
+}  // namespace tl::app
