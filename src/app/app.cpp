@@ -280,22 +280,7 @@ static void pane_tabs(App& app, const ScreenLayout& L) {
 
 // What a press does, on every machine's Play tab: the how-to-play's first
 // sentence (a phone's first screen has no other rules), the rest one tap away.
-static std::string first_sentence(const std::string& text) {
-  const std::size_t end = text.find(". ");
-  return end == std::string::npos ? text : text.substr(0, end + 1);
-}
-
-static void rules_line(App& app) {
-  const std::string& text = app.game.kind().how_to_play;
-  const std::string first = first_sentence(text);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(app.play->model.rules_open ? text.c_str() : first.c_str());
-  ImGui::PopTextWrapPos();
-  record_text(app, "What a press does");
-  const bool more = first.size() < text.size();
-  // "All rules": How to play is the tour's (screens/tour).
-  if (more && small_button(app, app.play->model.rules_open ? "Less" : "All rules")) play_sink(app).send(play::ToggleRules{});
-}
+static void rules_line(App& app) { play::rules_line(play_model(app), app.game.kind().how_to_play, ui_of(app), play_sink(app)); }
 
 static void play_pane(App& app) {
   tour_card(app);  // first: its words are about the board beside it
@@ -594,7 +579,10 @@ std::string state_json(const App& app) {
   j.key("tab").value(app.screen.pane == Pane::Why ? "why" : app.screen.pane == Pane::Machine ? "machine" : "play");
   j.key("layout").value(layout_name(app.screen.layout.kind));
   j.key("sheet_open").value(app.screen.layout.sheet_open);
-  j.key("rules_line").value(first_sentence(app.game.kind().how_to_play)).key("rules_open").value(app.play->model.rules_open);
+  j.key("rules_line")
+      .value(play::first_sentence(app.game.kind().how_to_play))
+      .key("rules_open")
+      .value(app.play->model.rules_open);
   j.key("zoom").value(double(app.play->model.camera.zoom));
   j.key("heat_map").value(app.board.heat_map);
   // The button looked at (hovered, or held by a finger) and the cells its

@@ -14,21 +14,8 @@ const BrokenInvariant* shown_invariant(const App& app) { return play::shown_inva
 static std::size_t shown_index(const App& app) { return play::shown_invariant_index(play_model(app), app.game); }
 
 bool invariant_lines(App& app) {
-  const BrokenInvariant* b = shown_invariant(app);
-  if (!b) return false;
-  const std::size_t n = app.game.broken_invariants().size();
-  const std::string words = broken_invariant_words(*b);
-  ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-  if (n > 1) ImGui::TextWrapped("Invariant %zu of %zu: %s", shown_index(app) + 1, n, words.c_str());
-  else ImGui::TextWrapped("%s", words.c_str());
-  ImGui::PopTextWrapPos();
-  if (n > 1) {
-    const float em = ImGui::GetFontSize();
-    const bool thumbs = app.screen.layout.kind != LayoutKind::Wide;
-    if (ImGui::Button("Next invariant", ImVec2(0, thumbs ? finger_target(em) : 0))) play_sink(app).send(play::NextInvariant{});
-    record_control(app, "Next invariant");
-  }
-  return true;
+  play::invariant_lines(play_model(app), app.game, app.screen.layout.kind != LayoutKind::Wide, ui_of(app), play_sink(app));
+  return shown_invariant(app) != nullptr;
 }
 
 void invariant_state_json(const App& app, JsonWriter& j) {

@@ -45,12 +45,6 @@ ImVec2 row_size(const App& app) { return row_size(touch_ui(app)); }
 
 bool small_button(const App& app, const char* label) { return small_button(touch_ui(app), label); }
 
-static bool button(App& app, const char* label, float width_em) {  // large hit targets for touch
-  const bool pressed = wide_button(touch_ui(app), label, width_em);
-  record_control(app, label);
-  return pressed;
-}
-
 bool stepper(App& app, const char* label, int* v, int lo, int hi) {
   const int was = *v;
   *v = stepper(ui_of(app), label, *v, lo, hi);
@@ -168,222 +162,27 @@ void goal_and_status(App& app) {
     ImGui::NewLine();
   }
 
-  // Whether every position can be solved (the cut-the-knot theory page's
-  // question), in a player's words: the rank and the quiet patterns that
-  // answer why are the Why tab's.
-  const RulesSummary& a = app.game.rules_summary();
-  if (a.linear) {
-    ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-    if (a.all_reachable || (a.states == 2 && a.rank == a.cells))
-      ImGui::TextDisabled("Every position of this board can be solved.");
-    else if (a.states > 2)
-      ImGui::TextDisabled("Only %s of this board's positions can be solved (Why it works says why).",
-                          a.reachable_fraction.c_str());
-    else if (const int d = a.cells - a.rank; d <= 20)
-      ImGui::TextDisabled("Only 1 in %d of this board's positions can be solved (Why it works says why).", 1 << d);
-    else ImGui::TextDisabled("Only 1 in 2^%d of this board's positions can be solved (Why it works says why).", d);
-    ImGui::PopTextWrapPos();
-  }
-  // Moves and what is still needed: the status line's words, said here only
-  // where there is no status line (the desktop), once per screen.
-  const bool status_line = !app.screen.layout.status.empty();
-  if (!status_line) ImGui::Text("Moves: %d%s", s.moves(), s.help_used() ? "  (help used)" : "");
-  // Hard mode: chosen before the game's first press (the box greys after it).
-  bool hard = app.game.hard();
-  ImGui::BeginDisabled(app.game.hard_locked());
-  if (checkbox(app, "Hard mode", &hard)) play_sink(app).send(play::HardMode{hard});
-  ImGui::EndDisabled();
-  const char* hard_words = hard ? "no hints, no solution" : "before the first press";
-  same_line_for_button(hard_words);  // beside the box where it fits (not on a 320 px phone)
-  ImGui::TextDisabled("%s", hard_words);
-  const Solution& sol = app.game.solution();
-  if (s.solved()) {
-    if (!status_line) {
-      ImGui::PushStyleColor(ImGuiCol_Text, board_theme().good_text);
-      ImGui::Text("Solved in %d move%s!", s.moves(), s.moves() == 1 ? "" : "s");
-      ImGui::PopStyleColor();
-    }
-  } else if (app.game.hard()) {
-    // How many presses are left is the solution's length: help, in hard mode.
-    ImGui::TextDisabled("Still needed: not shown in hard mode.");
-  } else if (in_challenge(app)) {
-    // A daily or a level is a test: the count would say whether each press was progress.
-    ImGui::TextDisabled("Still needed: not shown in a daily or a level (par %d).", app.progress.par);
-  } else if (sol.solvable) {
-    if (!status_line || !sol.minimal) {
-      ImGui::Text("Still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
-      record_text(app, "Presses still needed");
-    }
-    // How far the search got when it could not prove the count (wrapped: phones are narrow).
-    if (!sol.search.empty()) {
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("Found by %s.", sol.search.c_str());
-      ImGui::PopTextWrapPos();
-    }
-    // Where the game stands among its board's (the census).
-    if (const std::string d = difficulty_words(app); !d.empty()) {
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("%s", d.c_str());
-      ImGui::PopTextWrapPos();
-    }
-  } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, board_theme().bad_text);
-    ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-    // The cells that show why are outlined on the board, and said so here;
-    // the solver's own words where no outline can be drawn.
-    if (shown_invariant(app)) ImGui::TextWrapped("No solution from here.");
-    else ImGui::TextWrapped("No solution from here: %s", sol.reason.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-    invariant_lines(app);
-  }
+  // The rest is Play's own: solvable or not, moves, hard mode, what is still needed.
+  play::Look look = play_look(app);
+  if (!look.challenge && !app.game.hard() && app.game.solution().solvable && !s.solved()) look.difficulty = difficulty_words(app);
+  play::status(play_model(app), app.game, look, board_theme(), ui_of(app), play_sink(app));
 }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Hint and step-through
 //-----------------------------------------------------------------------------
 
-void help_controls(App& app) {
-  const bool can_help = app.game.solution().solvable && !app.game.session().solved();
-  ImGui::BeginDisabled(!can_help);
-  // The hint's levels, one click further each: where to look, which button, why.
-  static const char* const kHintLabels[] = {"Hint", "Which button?", "Why?", "Hide hint"};
-  if (!in_bar(app)) {  // with a bar, Hint is there
-    if (button(app, kHintLabels[app.game.hint_level()], 7)) play_sink(app).send(play::Act{play::Action::HintFurther});
-    ImGui::SameLine();
-  }
-  if (button(app, app.game.steps_shown() ? "Hide solution" : "Show solution", 7))
-    play_sink(app).send(play::Act{play::Action::ToggleSteps});
-  ImGui::EndDisabled();
-  if (can_help) {
-    const LeveledHint& h = app.game.leveled_hint();
-    bool any = false;
-    for (const std::string* words : {&h.where, &h.which, &h.why})
-      if (!words->empty()) {
-        ImGui::TextWrapped("%s", words->c_str());
-        any = true;
-      }
-    // A hint asked for from the bar with the panel scrolled down: its words
-    // are brought into sight once, when they change, not every frame.
-    if (any) {
-      record_text(app, "Hint words");
-      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
-      const bool whole = ImGui::GetItemRectMin().y >= top && ImGui::GetItemRectMax().y <= bottom;
-      if (app.game.hint_level() != app.play->model.hint_level_seen && !whole) ImGui::SetScrollHereY(1.0f);
-    }
-    // The last level's words have more behind them: the Why tab opens on
-    // "Why this hint?", the press on the board and the algebra.
-    if (h.level == 3 && button(app, "Why this hint?", 7)) later(app, intent::OpenPane{Pane::Why, true});
-  }
-  if (const int seen = can_help ? app.game.hint_level() : 0; seen != app.play->model.hint_level_seen)
-    play_sink(app).send(play::HintWordsSeen{seen});
-  if (app.game.steps_shown()) {
-    const std::vector<int>& marks = app.game.step_marks();
-    ImGui::BeginDisabled(app.game.session().last_move() != MoveKind::HintPress);
-    if (button(app, "Previous", 4.6f)) play_sink(app).send(play::Act{play::Action::StepPrevious});
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(marks.empty());
-    // One word per idea: the step forward is the bar's Press next (the same
-    // press), the steps run and pause as the elimination's do ("Play" is a tab).
-    if (button(app, "Press next", 4.6f)) play_sink(app).send(play::Act{play::Action::Step});
-    ImGui::SameLine();
-    if (button(app, app.game.playing() ? "Pause" : "Run", 4.6f)) play_sink(app).send(play::Act{play::Action::TogglePlay});
-    ImGui::EndDisabled();
-    if (!marks.empty()) {
-      // Ascending, a button once per press: "4 x2" when it is pressed twice;
-      // the first kListedButtons buttons, then how many more (a big board's
-      // solution has tens of thousands: a list no one reads, drawn each frame).
-      constexpr int kListedButtons = 64;
-      std::string list;
-      int listed = 0;
-      for (std::size_t i = 0; i < marks.size() && listed < kListedButtons; ++listed) {
-        std::size_t j = i;
-        while (j < marks.size() && marks[j] == marks[i]) ++j;
-        list += (list.empty() ? "" : ", ") + std::to_string(marks[i] + 1) + (j - i > 1 ? " x" + std::to_string(j - i) : "");
-        i = j;
-      }
-      const std::vector<int>& counts = app.game.step_counts();
-      const int buttons = int(std::count_if(counts.begin(), counts.end(), [](int n) { return n > 0; }));
-      if (buttons > listed)
-        list += ", ... and " + std::to_string(buttons - listed) + " more buttons (" + std::to_string(marks.size()) +
-                " presses in all)";
-      ImGui::TextWrapped("Press: %s", list.c_str());
-      record_text(app, "Press list");
-      if (app.board.heat_map) {
-        ImGui::TextWrapped(
-            "The cells are too small for a dot each: the board shows the solution instead of the lights, brighter "
-            "where a button is pressed more times. Zoom in to see the lights and the dots.");
-        record_text(app, "Heat map");
-      }
-    }
-  }
-}
+void help_controls(App& app) { play::help_controls(play_model(app), app.game, play_look(app), ui_of(app), play_sink(app)); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Game controls
 //-----------------------------------------------------------------------------
 
-void game_controls(App& app) {
-  const Midend& g = app.game;
-  const bool bar = in_bar(app);  // New, Undo and Redo are in the bar
-  if (!bar) {
-    if (button(app, "New", 4.6f)) play_sink(app).send(play::Act{play::Action::New});
-    ImGui::SameLine();
-  }
-  if (button(app, "Restart", 4.6f)) play_sink(app).send(play::Act{play::Action::Restart});
-  ImGui::SameLine();
-  bool any = g.any_position();
-  if (checkbox(app, "Any position", &any)) play_sink(app).send(play::AnyPosition{any});
-  if (!bar) {
-    ImGui::BeginDisabled(g.session().undo_depth() == 0);
-    if (button(app, "Undo", 4.6f)) play_sink(app).send(play::Act{play::Action::Undo});
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(g.session().redo_depth() == 0);
-    if (button(app, "Redo", 4.6f)) play_sink(app).send(play::Act{play::Action::Redo});
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-  }
-  if (button(app, "Copy link", 4.6f)) {
-    copy_to_clipboard(app, link_text(app), {.what = "the link", .done = "Link copied."}, kWholeLink);
-  }
-  if (!bar) {  // a phone has it in the menu
-    same_line_for_button("Read a photo");
-    read_photo_button(app);
-  }
-
-  if (const CellLayout* L = g.machine().cell_layout(); L && !L->solid.empty()) {
-    // The cube, not its net: drag to turn.
-    if (tick_box(ui_of(app), "Turning 3D view", app.play->model.solid_view))
-      play_sink(app).send(play::SolidView{!app.play->model.solid_view});
-    ImGui::SameLine();
-  }
-  if (g.machine().goal_is_grid()) {
-    bool editing = g.editing();
-    // The value: bit 0 editing, bit 1 the goal rather than the lights.
-    if (checkbox(app, "Edit", &editing)) play_sink(app).send(play::Edit{editing, g.editing_goal()});
-    if (g.editing()) {
-      ImGui::SameLine();
-      if (ImGui::RadioButton("lights", !g.editing_goal())) play_sink(app).send(play::Edit{true, false});
-      record_control(app, "lights");
-      ImGui::SameLine();
-      if (ImGui::RadioButton("goal", g.editing_goal())) play_sink(app).send(play::Edit{true, true});
-      record_control(app, "goal");
-      // A handheld's position is entered from a blank board, not by switching the dealt lights off one by one.
-      if (button(app, "Clear", 4.6f)) play_sink(app).send(play::EditAll{0});
-      ImGui::SameLine();
-      if (button(app, "All on", 4.6f)) play_sink(app).send(play::EditAll{1});
-      same_line_for_button("Read a photo");
-      read_photo_button(app);        // the board in front of the player, read rather than copied light by light
-      ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
-      ImGui::TextDisabled("Click cells to switch them; untick Edit to play. One Undo takes the whole edit back.");
-      ImGui::PopTextWrapPos();
-    }
-  } else {
-    if (tick_box(ui_of(app), "Colour-blind palette", app.settings.colour_blind))
-      later(app, intent::ColourBlind{!app.settings.colour_blind});
-  }
+// The player's settings, under the game's controls: the shell's (saved on
+// the device), not Play's.
+static void settings_controls(App& app) {
+  if (!app.game.machine().goal_is_grid() && tick_box(ui_of(app), "Colour-blind palette", app.settings.colour_blind))
+    later(app, intent::ColourBlind{!app.settings.colour_blind});
   // The page starts from the browser's prefers-reduced-motion, the desktop
   // from its saved setting; either way the player can change it here.
   if (tick_box(ui_of(app), "Reduce motion", app.settings.reduce_motion))
@@ -392,6 +191,11 @@ void game_controls(App& app) {
   bool sound = app.settings.sound;  // off on a first visit; the M key too
   if (checkbox(app, "Sound", &sound)) later(app, intent::Sound{sound});
   theme_controls(app);
+}
+
+void game_controls(App& app) {
+  play::game_controls(play_model(app), app.game, play_look(app), ui_of(app), play_sink(app));
+  settings_controls(app);
 }
 
 //-----------------------------------------------------------------------------
@@ -403,30 +207,7 @@ bool keys_named(const App& app) { return !in_bar(app) || app.screen.keyboard_use
 const char* tap_word(const App& app) { return touch_ui(app) ? "Tap" : "Click"; }
 
 void keyboard_help(App& app) {
-  if (!keys_named(app)) return;  // a phone without a keyboard: no keys to list
-  ImGui::SetNextItemOpen(app.play->model.show_keys, ImGuiCond_Always);
-  const bool open = ImGui::CollapsingHeader("Keys");
-  record_control(app, "Keys");
-  if (open != app.play->model.show_keys) play_sink(app).send(play::ShowKeys{open});
-  if (!open) return;
-  static const char* keys[][2] = {
-      {"Arrows", "move the cursor over the buttons"},
-      {"Space / Enter", "press the button under the cursor"},
-      {"H", "hint, one level further each time"},
-      {"S", "press next: the solution's next button, pressed for you (help)"},
-      {"N", "new game (in How to play: the next step)"},
-      {"Escape", "end How to play"},
-      {"U / Ctrl+Z", "undo"},
-      {"R / Ctrl+Y", "redo"},
-      {"M", "sound on or off"},
-      {"?", "show or hide this list"},
-  };
-  for (auto& k : keys) {
-    ImGui::TextUnformatted(k[0]);
-    ImGui::SameLine(8.0f * ImGui::GetFontSize());
-    ImGui::TextDisabled("%s", k[1]);
-  }
-  how_to_play_button(app);
+  if (play::keyboard_help(play_model(app), play_look(app), ui_of(app), play_sink(app))) how_to_play_button(app);
 }
 
 }  // namespace tl::app

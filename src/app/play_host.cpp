@@ -5,6 +5,8 @@
 #include <variant>
 
 #include "app/lesson_host.hpp"
+#include "app/panels.hpp"
+#include "app/photo_host.hpp"
 #include "app/progress_view.hpp"
 #include "app/screen_inbox.hpp"
 
@@ -14,6 +16,27 @@ Sink<play::Msg> play_sink(App& app) { return Sink<play::Msg>(app.play->inbox); }
 
 const play::Model& play_model(const App& app) { return app.play->model; }
 
+play::Look play_look(const App& app) {
+  const ScreenLayout& L = app.screen.layout;
+  return {.bar = L.kind != LayoutKind::Wide,
+          .status_line = !L.status.empty(),
+          .keys_named = keys_named(app),
+          .heat_map = app.board.heat_map,
+          .challenge = in_challenge(app),
+          .par = app.progress.par};
+}
+
+namespace {
+
+// What an update asked of the shell, in the step of the tap.
+void carry_out(App& app, const play::ToShell& asked) {
+  if (asked.copy_link) copy_to_clipboard(app, link_text(app), {.what = "the link", .done = "Link copied."}, kWholeLink);
+  if (asked.why_this_hint) later(app, intent::OpenPane{Pane::Why, true});
+  if (asked.read_photo) open_photo(app);
+}
+
+}  // namespace
+
 void play_now(App& app, const play::Msg& msg) {
   // While the lesson runs (the Why tab) it checks a press on the board, and
   // refuses one off its method with a reason.
@@ -21,7 +44,7 @@ void play_now(App& app, const play::Msg& msg) {
   if (const auto* p = std::get_if<play::PressButton>(&msg); p && app.screen.pane == Pane::Why && lesson_press(app, p->button))
     return;
   const play::Context ctx{.challenge = in_challenge(app), .reduce_motion = app.settings.reduce_motion};
-  play::update(app.play->model, msg, app.game, ctx);
+  carry_out(app, play::update(app.play->model, msg, app.game, ctx));
 }
 
 void apply_play_messages(App& app) {

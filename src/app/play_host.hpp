@@ -12,6 +12,8 @@ namespace tl::app {
 // Where Play's draws send their messages (applied by apply_play_messages).
 Sink<play::Msg> play_sink(App& app);
 const play::Model& play_model(const App& app);
+// What Play's views read of the shell (the layout, the challenge, the board as drawn).
+play::Look play_look(const App& app);
 // Applies one message now (the keyboard's, read in the update step).
 void play_now(App& app, const play::Msg& msg);
 // After the draw: what Play's draws asked for, in order.

@@ -12,10 +12,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <variant>
 #include <vector>
 
 #include "app/screens/play/board_camera.hpp"
+#include "app/shape/screen_layout.hpp"
+#include "app/widgets/sink.hpp"
+#include "app/widgets/ui.hpp"
 
 namespace tl {
 class Midend;
@@ -23,6 +27,10 @@ class Machine;
 struct BrokenInvariant;
 enum class BoardChange : uint8_t;  // core/game/board_patterns.hpp
 }  // namespace tl
+
+namespace tl::app {
+struct Theme;  // app/shape/theme.hpp
+}
 
 namespace tl::app::play {
 
@@ -101,8 +109,14 @@ struct LookAtButton {  // what its press changes, drawn (-1: none)
 struct FaceCell {  // the 3D view turns so that this cell's face looks at the viewer
   int cell;
 };
+// Asked of the shell (ToShell): the link copied, the Why tab opened on the
+// hint's why, "Read a photo" opened over the game.
+struct CopyLink {};
+struct WhyThisHint {};
+struct ReadPhoto {};
 using Msg = std::variant<PressCell, PressButton, Act, Edit, EditAll, NextInvariant, AnyPosition, HardMode, SolidView, ShowKeys,
-                         ToggleRules, HintWordsSeen, MoveBoard, MoveSolid, ChangeBoard, LookAtButton, FaceCell>;
+                         ToggleRules, HintWordsSeen, MoveBoard, MoveSolid, ChangeBoard, LookAtButton, FaceCell, CopyLink,
+                         WhyThisHint, ReadPhoto>;
 
 struct Screen {
   Model model;
@@ -116,9 +130,16 @@ struct Context {
   bool challenge = false;      // a daily or a level in play: the board's patterns would be an edit, refused
   bool reduce_motion = false;  // Run jumps to the end instead of pressing a step at a time
 };
+// What an update asks of the shell besides the game (each in the step of
+// the tap: a copy needs the tap's gesture).
+struct ToShell {
+  bool copy_link = false;      // the link to what the screen shows, to the clipboard
+  bool why_this_hint = false;  // the Why tab, its head in sight ("Why this hint?" is first there)
+  bool read_photo = false;     // "Read a photo" over the game
+};
 // Applies one message. A press (PressCell, PressButton) is the game's: a
 // press, or in edit mode a cell switched.
-void update(Model& m, const Msg& msg, Midend& game, const Context& ctx);
+ToShell update(Model& m, const Msg& msg, Midend& game, const Context& ctx);
 // The keyboard's arrows: the cursor moves over the buttons (wrapping), and shows.
 void move_cursor(Model& m, const Machine& machine, int dr, int dc);
 // A press of the button under the cursor, as a tap on it: its cell when it
@@ -133,5 +154,45 @@ const BrokenInvariant* shown_invariant(const Model& m, const Midend& game);
 std::size_t shown_invariant_index(const Model& m, const Midend& game);
 // The reach of the button looked at, when it is for the position in play.
 bool looking(const Model& m, const Midend& game);
+// The how-to-play's first sentence (a phone's first screen has no other rules).
+std::string first_sentence(const std::string& text);
+
+// --- View ----------------------------------------------------------------------
+
+// What Play's views read of the shell, besides the game and the model.
+struct Look {
+  bool bar = false;          // a layout with a bar (Tall, Landscape): Hint, Undo, Redo and New are there
+  bool status_line = false;  // a status line under the board says the moves
+  bool keys_named = false;   // the keys are listed: the desktop, or a phone once a key was pressed
+  bool heat_map = false;     // the board drew the solution as its heat map (cells too small for dots)
+  bool challenge = false;    // a daily or a level in play: a test, with its par
+  int par = 0;
+  std::string difficulty = {};  // where the game stands among its board's (the census); "" when not known
+};
+
+// The status line's words: the moves and what is still needed, the par in a
+// daily or a level (a test), Hard mode, Solved, or No solution.
+std::string status_words(const Midend& game, const Look& look);
+// The line over the bar that keeps them in sight (Tall and Landscape).
+void status_line(const Midend& game, const Look& look, const Theme& theme, const Rect& where, const Ui& ui);
+// The bar's Play buttons (Hint, Press next, Undo, Redo, New) where the layout
+// put them; the Menu, the shell's, is drawn by the shell.
+void action_bar(const Midend& game, const ScreenLayout& layout, const Ui& ui, Sink<Msg> send);
+// What a press does: the how-to-play's first sentence, the rest one tap away.
+void rules_line(const Model& m, const std::string& how_to_play, const Ui& ui, Sink<Msg> send);
+// Whether every position can be solved, the moves, hard mode, what is still
+// needed, or why there is no solution (the invariant outlined, in words).
+void status(const Model& m, const Midend& game, const Look& look, const Theme& theme, const Ui& ui, Sink<Msg> send);
+// "Invariant 1 of 2: These 12 outlined cells ..." and Next invariant (none
+// drawn when no invariant is outlined); `thumbs`: a finger-high button.
+void invariant_lines(const Model& m, const Midend& game, bool thumbs, const Ui& ui, Sink<Msg> send);
+// Hint's levels and the step-through.
+void help_controls(const Model& m, const Midend& game, const Look& look, const Ui& ui, Sink<Msg> send);
+// Restart, New, Undo, Redo where the bar has none, any position, the link,
+// the 3D view, edit mode.
+void game_controls(const Model& m, const Midend& game, const Look& look, const Ui& ui, Sink<Msg> send);
+// The keys, in a collapsing section; true when it is unfolded (the shell
+// adds How to play under it).
+bool keyboard_help(const Model& m, const Look& look, const Ui& ui, Sink<Msg> send);
 
 }  // namespace tl::app::play

@@ -55,7 +55,8 @@ void face_cell(SolidCamera& c, const Machine& machine, int cell) {
 
 }  // namespace
 
-void update(Model& m, const Msg& msg, Midend& game, const Context& ctx) {
+ToShell update(Model& m, const Msg& msg, Midend& game, const Context& ctx) {
+  ToShell asked;
   std::visit(
       [&](const auto& x) {
         using T = std::decay_t<decltype(x)>;
@@ -99,11 +100,18 @@ void update(Model& m, const Msg& msg, Midend& game, const Context& ctx) {
           m.reach = x.button >= 0 ? press_reach(game.machine(), game.current().position, x.button) : std::vector<int>{};
         } else if constexpr (std::is_same_v<T, FaceCell>) {
           face_cell(m.solid, game.machine(), x.cell);
+        } else if constexpr (std::is_same_v<T, CopyLink>) {
+          asked.copy_link = true;
+        } else if constexpr (std::is_same_v<T, WhyThisHint>) {
+          asked.why_this_hint = true;
+        } else if constexpr (std::is_same_v<T, ReadPhoto>) {
+          asked.read_photo = true;
         } else {
           static_assert(!sizeof(T), "a Play message without its update");
         }
       },
       msg);
+  return asked;
 }
 
 void move_cursor(Model& m, const Machine& machine, int dr, int dc) {
@@ -139,6 +147,11 @@ std::size_t shown_invariant_index(const Model& m, const Midend& game) {
 const BrokenInvariant* shown_invariant(const Model& m, const Midend& game) {
   const std::vector<BrokenInvariant>& all = game.broken_invariants();
   return all.empty() ? nullptr : &all[shown_invariant_index(m, game)];
+}
+
+std::string first_sentence(const std::string& text) {
+  const std::size_t end = text.find(". ");
+  return end == std::string::npos ? text : text.substr(0, end + 1);
 }
 
 bool looking(const Model& m, const Midend& game) { return m.looked >= 0 && m.looked_revision == game.revision(); }
