@@ -8,66 +8,12 @@
 
 #include "app/app.hpp"
 #include "app/play_host.hpp"
-#include "app/widgets/board_marks.hpp"
+#include "app/boards/board_draw.hpp"
 #include "core/game/press_reach.hpp"
 #include "imgui.h"
 
 namespace tl::app {
 
-// Colour of a cell value: 0 dark, 1 lit for two-state lights; 1..8 Ghaly
-// colours; with k > 2 states, 1..k-1 along viridis, a scale that stays
-// ordered and distinguishable for the common colour-vision deficiencies.
-ImU32 cell_colour(int value, bool colour_machine, bool colour_blind, int states = 2);
-// The name of a Ghaly colour number ("red", ...; Okabe-Ito names when colour blind).
-const char* colour_name(int value, bool colour_blind);
-// The colour values a tally of a board's colours keeps apart: dark (0) and
-// colours 1..15, room to spare for the Ghaly machines the app deals (4 or 8
-// colours); a larger value would be counted with 15.
-constexpr int kCountedColourValues = 16;
-
-// Marks drawn over a board.
-struct BoardMarks {
-  int hovered = -1, held = -1;  // cells
-  int hint = -1;                // cell of the hinted button
-  int hint_times = 1;           // k states: how often to press it ("x2")
-  int hint_row = -1;            // the hint's first level: the board row to look at
-  std::vector<int> hint_area;   // ... or on a board drawn from a layout, the cells to look at
-  std::vector<int> steps;       // per cell, the step-through's presses of its button still to make (empty: none)
-  int steps_at(int cell) const { return cell >= 0 && std::size_t(cell) < steps.size() ? steps[std::size_t(cell)] : 0; }
-  int cursor = -1;                     // cell under the keyboard cursor
-  std::vector<int> invariant;          // an invariant the position breaks: its cells outlined (invariant_view.hpp)
-  std::vector<int> invariant_weights;  // ... and each cell's weight in its sum ("x2" where not 1)
-  bool solved = false;                 // a green frame around a solved board
-  // The solution drawn as a heat map instead of the lights: cells too small
-  // for a dot each (kStepDotMinPixels) with a solution shown.
-  bool heat = false;
-  int heat_top = 1;  // the most presses on one cell: the brightest shade
-  // Per cell, what the looked-at button's press adds (empty: none looked
-  // at): a view of BoardView::reach, which outlives the frame's drawing (a
-  // copy a frame was a 65,536-cell vector on the largest drawn boards).
-  std::span<const int> reach;
-  int reach_states = 2;  // the machine's states: "+2" is drawn only where a press adds more than 1
-};
-
-// A cell smaller than this (pixels) cannot show a step dot: with a solution
-// shown, such a board shows the solution's heat map instead of its lights.
-constexpr float kStepDotMinPixels = 3.0f;
-// The heat map's 16 shades: 0 for a cell with no press, 1..15 from dim to
-// bright; `heat_shade` is a cell's index for its presses, of `top` at most.
-inline constexpr int kHeatShades = 16;
-ImU32 heat_colour(int shade);
-int heat_shade(int presses, int top);
-
-// With more than two states each cell also shows its value as a digit (when
-// the cell is big enough to read one), so colour is never the only signal.
-void draw_board(ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols, const std::vector<int>& values,
-                bool colour_machine, bool colour_blind, const BoardMarks& marks = {}, int states = 2);
-
-// Boards over this many cells a side (boards from a layout: over its
-// square's cells) zoom and pan (wheel and right drag; pinch and two
-// fingers): a phone's finger needs them there.
-constexpr int kZoomableSide = 12;
-bool board_zoomable(const Machine& m);
 // Zoom (wheel or pinch, about the pointer or the fingers) and pan (right or
 // middle drag, or fingers) of the board widget just drawn (ImGui's last
 // item) at `view`, `view_size` pixels unzoomed: the camera to draw it with,
@@ -126,10 +72,6 @@ int layout_board_widget(App& app, float size, const CellLayout& layout);
 // A board on a solid's surface (CellLayout::solid: the cube) as a turning
 // 3D view (solid_board_view.cpp), while play::Model::solid_view is on.
 int solid_board_widget(App& app, float size, const CellLayout& layout);
-
-// A small picture of values on a layout (a goal, a quiet pattern), `size`
-// pixels on its longer side, drawn at the cursor as one ImGui item.
-void layout_picture(const CellLayout& layout, const std::vector<int>& values, int states, bool colour_blind, float size);
 
 // Machines whose buttons are not cells (custom rules with M != C): a strip of
 // small boards, one per button, showing what it toggles. Returns a click or -1.

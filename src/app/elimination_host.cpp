@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "app/board_palette.hpp"
+#include "app/boards/board_palette.hpp"
 #include "app/board_view.hpp"
 #include "app/copy_view.hpp"
 #include "app/diy_host.hpp"

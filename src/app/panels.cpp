@@ -16,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/board_palette.hpp"
+#include "app/boards/board_palette.hpp"
 #include "app/board_view.hpp"
 #include "app/census_host.hpp"
 #include "app/invariant_view.hpp"

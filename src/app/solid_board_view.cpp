@@ -19,7 +19,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/board_palette.hpp"
+#include "app/boards/board_palette.hpp"
 #include "app/play_host.hpp"
 #include "app/board_view.hpp"
 #include "app/feel.hpp"

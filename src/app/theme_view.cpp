@@ -11,9 +11,6 @@ namespace tl::app {
 
 namespace {
 
-const Theme* g_theme = &theme_of(ThemeChoice::Dark, true);
-RenderStyle g_style = RenderStyle::Squares;
-
 ImVec4 colour(uint32_t c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
 // ImGui's style from a theme's table: its own dark or light style for what
@@ -55,17 +52,13 @@ void style_imgui(const Theme& t) {
 
 const Theme& current_theme(const App& app) { return theme_of(app.settings.theme, app.screen.system_dark); }
 
-const Theme& board_theme() { return *g_theme; }
-RenderStyle board_style() { return g_style; }
-
 void apply_theme(App& app) {
   const Theme& t = current_theme(app);
-  if (&t != g_theme || !app.frame_state.theme_applied) {
+  if (&t != &board_theme() || !app.frame_state.theme_applied) {
     style_imgui(t);
     app.frame_state.theme_applied = true;
   }
-  g_theme = &t;
-  g_style = app.settings.cells;
+  use_board_look(t, app.settings.cells);
 }
 
 void theme_controls(App& app) {

@@ -1,6 +1,6 @@
 // theme_view.hpp: the theme and the cells' style chosen (saved with the
 // preferences), made the colours everything draws with: ImGui's style, the
-// boards' palette (board_palette.hpp reads board_theme() and board_style()),
+// boards' palette (app/shape/theme.hpp's board_theme() and board_style()),
 // the page's theme-color. Applied before each frame's drawing, ImGui's style
 // only when the resolved theme changed.
 #pragma once
@@ -16,9 +16,5 @@ const Theme& current_theme(const App& app);
 void apply_theme(App& app);
 // The Theme and Cells choices (the panel's settings, beside Reduce motion).
 void theme_controls(App& app);
-
-// What the boards are drawn with this frame (set by apply_theme).
-const Theme& board_theme();
-RenderStyle board_style();
 
 }  // namespace tl::app

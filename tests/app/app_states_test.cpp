@@ -10,7 +10,7 @@
 
 #include <regex>
 
-#include "app/board_palette.hpp"
+#include "app/boards/board_palette.hpp"
 #include "app/board_view.hpp"
 #include "app_driver.hpp"
 #include "play_support.hpp"

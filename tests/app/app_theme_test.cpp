@@ -11,7 +11,7 @@
 
 #include "app_driver.hpp"
 #include "app_person.hpp"
-#include "app/board_palette.hpp"
+#include "app/boards/board_palette.hpp"
 #include "imgui.h"
 
 namespace tl::app::testing {

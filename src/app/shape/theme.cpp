@@ -128,4 +128,16 @@ float contrast(uint32_t a, uint32_t b) {
   return float((std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05));
 }
 
+namespace {
+const Theme* g_board_theme = &theme_of(ThemeChoice::Dark, true);
+RenderStyle g_board_style = RenderStyle::Squares;
+}  // namespace
+
+const Theme& board_theme() { return *g_board_theme; }
+RenderStyle board_style() { return g_board_style; }
+void use_board_look(const Theme& theme, RenderStyle style) {
+  g_board_theme = &theme;
+  g_board_style = style;
+}
+
 }  // namespace tl::app

@@ -46,4 +46,11 @@ const char* render_style_name(RenderStyle style);   // "Squares", "Circles", ...
 // WCAG 2's contrast ratio of two opaque colours, 1 to 21.
 float contrast(uint32_t a, uint32_t b);
 
+// What the boards are drawn with this frame: the theme in effect and the
+// cells' style, set by the shell before each frame is drawn (as ImGui's
+// style is), read wherever a board is drawn (app/boards).
+const Theme& board_theme();
+RenderStyle board_style();
+void use_board_look(const Theme& theme, RenderStyle style);
+
 }  // namespace tl::app

@@ -83,6 +83,9 @@ const Layers kLayers = {
     // The widgets every screen shares, and the frame's record of controls:
     // ImGui and the shapes, no screen, no core, no `App`.
     {"app/widgets", {"app/shape"}},
+    // Boards drawn (a grid's lights and marks, a layout's cells) with the
+    // board's palette: the widgets and the machine's cells, no screen, no `App`.
+    {"app/boards", {"app/widgets", "core/game"}},
     // "Read a photo", a screen module (its model, messages, update, view):
     // the widgets and the core it reads, never the shell (app) above it.
     {"app/screens/photo", {"app/widgets", "core/midend", "core/vision"}},
@@ -119,7 +122,7 @@ const Layers kLayers = {
     // The rules editor, a screen module of the Why tab.
     {"app/screens/rules_editor", {"app/widgets", "core/midend"}},
     // The Play tab: the board's cursor, zoom and turn, what the game's buttons ask.
-    {"app/screens/play", {"app/widgets", "core/midend"}},
+    {"app/screens/play", {"app/boards", "core/midend"}},
     // The shell and the screens not yet modules of their own: all of the
     // core (midend and progress are its two tops) and every screen module.
     {"app",

@@ -1,9 +1,9 @@
 // board_palette.hpp: the colours of boards and their marks, shared by the
-// grid of squares (board_view.cpp) and boards drawn from a layout
-// (layout_board_view.cpp), so a hint looks the same on both.
+// grid of squares (board_draw.cpp) and boards drawn from a layout
+// (layout_draw.cpp), so a hint looks the same on both.
 #pragma once
 
-#include "app/theme_view.hpp"
+#include "app/shape/theme.hpp"
 #include "core/base/cell_layout.hpp"
 #include "app/widgets/board_marks.hpp"
 #include "imgui.h"
