@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/tour_host.hpp"
 
 namespace tl::app {

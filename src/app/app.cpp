@@ -12,7 +12,7 @@
 #include <utility>
 
 #include "app/action_bar.hpp"
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/census_host.hpp"
 #include "app/copy_view.hpp"
 #include "app/jobs.hpp"

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "app/app_io.hpp"
+#include "app/boards/board_drawn.hpp"
 #include "app/intents.hpp"
 #include "app/widgets/ui.hpp"
 #include "app/shape/screen_layout.hpp"
@@ -111,21 +112,11 @@ namespace play {
 struct Screen;
 }
 
-// What the platform draws for the app: the board's cells on the GPU (our
-// shader), a palette index per cell and an RGBA8 palette. Without it (the
-// headless suite) every board is drawn by ImGui's own draw list.
-// How the GPU board draws its cells: the render style, and, for a theme that
-// marks them, unlit cells (palette index 0) outlined in `edge`.
-struct CellLook {
-  int style = 0;  // RenderStyle
-  bool outline_unlit = false;
-  uint32_t edge = 0;
-};
-
+// What the platform draws for the app: the board's cells on the GPU
+// (DrawCells, app/boards/board_drawn.hpp). Without it (the headless suite)
+// every board is drawn by ImGui's own draw list.
 struct Hooks {
-  std::function<void(ImDrawList*, float x0, float y0, float x1, float y1, const std::vector<uint8_t>& values, int rows, int cols,
-                     const std::vector<uint32_t>& palette, uint32_t background, const CellLook& look)>
-      draw_cells;
+  DrawCells draw_cells;
 };
 
 // --- The views' state: one struct per view, none of it undone -------------
@@ -185,23 +176,6 @@ struct FeelView {
   uint64_t banner_closed = ~uint64_t(0);  // the revision whose banner was closed
   bool vibrate = false;                   // the platform buzzes once (web: navigator.vibrate)
   std::vector<SoundCue> sounds;           // to play after this frame (with sound on, the window shown)
-};
-
-// Where the board was drawn this frame (the frame's record: the hook, touch
-// and the overlays read it). Its zoom and pan, and the button looked at, are
-// Play's (screens/play).
-struct BoardDrawn {
-  // Per button, in window (CSS) pixels, where a tap or click presses it:
-  // none where it is hidden, or where a finger could not take it (the 3D
-  // view's stickers seen aslant on a touch screen: a tap there turns).
-  std::vector<Rect> button_rects;
-  // Per button, the box of what shows of it, where that differs from
-  // button_rects (the 3D view's stickers too aslant to press by finger).
-  std::vector<Rect> shown_rects;
-  Rect rect;              // where the board was drawn
-  float cell = 0;         // one cell's side in pixels
-  bool zoomable = false;  // the board last drawn zooms: a finger's taps there wait for a double tap
-  bool heat_map = false;  // it showed the solution as a heat map (cells too small for dots)
 };
 
 // The all-lit board's period by size for the family in play (core

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/app.hpp"
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/graph_editor_host.hpp"
 #include "app/photo_host.hpp"
 #include "imgui.h"

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "app/boards/board_palette.hpp"
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/copy_view.hpp"
 #include "app/diy_host.hpp"
 #include "app/invariant_view.hpp"

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/screens/graph_editor/graph_editor_screen.hpp"
 #include "app/theme_view.hpp"
 #include "imgui.h"

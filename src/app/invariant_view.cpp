@@ -1,5 +1,5 @@
 // invariant_view.cpp: the invariant an unsolvable position breaks, outlined
-// (board_view.cpp draws BoardMarks::invariant) and put in words.
+// (screens/play draws BoardMarks::invariant) and put in words.
 #include "app/invariant_view.hpp"
 
 #include "app/play_host.hpp"

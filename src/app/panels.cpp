@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "app/boards/board_palette.hpp"
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/census_host.hpp"
 #include "app/invariant_view.hpp"
 #include "app/photo_host.hpp"

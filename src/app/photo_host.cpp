@@ -5,7 +5,7 @@
 
 #include <cstdio>
 
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/panels.hpp"
 #include "app/screens/photo/photo_screen.hpp"
 #include "imgui.h"

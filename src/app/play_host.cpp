@@ -2,8 +2,11 @@
 // game, the settings and the challenge go in; the game changed comes out.
 #include "app/play_host.hpp"
 
+#include <algorithm>
 #include <variant>
 
+#include "app/feel.hpp"
+#include "app/graph_editor_host.hpp"
 #include "app/lesson_host.hpp"
 #include "app/panels.hpp"
 #include "app/photo_host.hpp"
@@ -46,6 +49,42 @@ void play_now(App& app, const play::Msg& msg) {
   const play::Context ctx{.challenge = in_challenge(app), .reduce_motion = app.settings.reduce_motion};
   carry_out(app, play::update(app.play->model, msg, app.game, ctx));
 }
+
+namespace {
+
+play::BoardIn board_in(const App& app) {
+  const FeelView& f = app.feel;
+  return {.touch = touch_ui(app),
+          .colour_blind = app.settings.colour_blind,
+          .fingers = app.screen.gestures,
+          .strip = app.screen.layout.strip,
+          .flash = f.flash,
+          .flash_left = flash_left(app),
+          .pulse_button = f.hint,
+          .pulse_left = pulse_left(app),
+          .draw_cells = app.hooks.draw_cells ? &app.hooks.draw_cells : nullptr};
+}
+
+}  // namespace
+
+int board_widget(App& app, float size) {
+  if (app.game.machine().cell_layout() && graph_editing(app)) {  // the editor's canvas: its gestures edit, they never press
+    graph_editor_board(app, size);
+    app.board.zoomable = false;
+    return -1;
+  }
+  app.board.wake_in = -1;
+  const int clicked = play::board_widget(app.play->model, app.game, board_in(app), size, ui_of(app), play_sink(app), app.board);
+  if (const double w = app.board.wake_in; w >= 0) {  // a frame owed: a finger held on the board becomes a look
+    double& wake = app.pending.wake_in;
+    wake = wake < 0 ? w : std::min(wake, w);
+  }
+  return clicked;
+}
+
+int button_strip_widget(App& app) { return play::button_strip_widget(app.game, board_in(app), app.board); }
+
+BoardMarks board_marks(const App& app) { return play::board_marks(app.play->model, app.game); }
 
 void apply_play_messages(App& app) {
   apply_inbox(app, *app.play, [&](play::Model&, const play::Msg& msg) { play_now(app, msg); });

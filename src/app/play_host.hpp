@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/app.hpp"
+#include "app/screens/play/play_board.hpp"
 #include "app/screens/play/play_screen.hpp"
 #include "app/widgets/sink.hpp"
 
@@ -18,5 +19,14 @@ play::Look play_look(const App& app);
 void play_now(App& app, const play::Msg& msg);
 // After the draw: what Play's draws asked for, in order.
 void apply_play_messages(App& app);
+
+// The board at the cursor, `size` pixels on its longer side (the graph
+// editor's canvas while it edits): the clicked cell, or -1. Records where it
+// drew in app.board.
+int board_widget(App& app, float size);
+// The strip of buttons that are not cells (custom rules), under the board.
+int button_strip_widget(App& app);
+// The marks of the game in play, as the board draws them.
+BoardMarks board_marks(const App& app);
 
 }  // namespace tl::app

@@ -3,7 +3,7 @@
 // comes out.
 #include "app/rules_editor_host.hpp"
 
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/screen_inbox.hpp"
 #include "app/screens/rules_editor/rules_editor_screen.hpp"
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "app/atlas_host.hpp"
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/census_host.hpp"
 #include "app/diy_host.hpp"
 #include "app/dynamics_host.hpp"

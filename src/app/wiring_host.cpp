@@ -5,7 +5,7 @@
 #include "app/wiring_host.hpp"
 #include "app/play_host.hpp"
 
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app/census_host.hpp"
 #include "app/screen_inbox.hpp"
 #include "app/screens/wiring/wiring_screen.hpp"

@@ -16,7 +16,8 @@
 #include <random>
 #include <regex>
 
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
+#include "app/play_host.hpp"
 #include "app_driver.hpp"
 #include "core/registry/registry.hpp"
 

@@ -11,7 +11,7 @@
 #include <regex>
 
 #include "app/boards/board_palette.hpp"
-#include "app/board_view.hpp"
+#include "app/boards/board_draw.hpp"
 #include "app_driver.hpp"
 #include "play_support.hpp"
 

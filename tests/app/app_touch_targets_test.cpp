@@ -3,10 +3,10 @@
 // WCAG 2.2's target size): a walk over every machine's panes at 320 x 568
 // and 390 x 844 reads every control's rectangle from the hook (each labelled
 // ImGui item records one) and every board button's. A board too dense for a
-// finger opens zoomed to a finger's width (board_view.cpp: zoom_and_pan).
+// finger opens zoomed to a finger's width (screens/play: zoom_and_pan).
 // The turning 3D view of a solid presses by finger only the stickers a
 // finger can take; a tap on one seen aslant turns its face to the player
-// (solid_board_view.cpp; app_graphs_test.cpp plays it face by face).
+// (screens/play/play_solid_board_draw.cpp; app_graphs_test.cpp plays it face by face).
 #include <gtest/gtest.h>
 
 #include <optional>

@@ -34,7 +34,9 @@ void Ui::text(const char* name) const {
   controls_->back().text = true;
 }
 
-void Ui::rect(std::string name, Rect r, bool visible) const { controls_->push_back({std::move(name), r, visible}); }
+void Ui::rect(std::string name, Rect r, bool visible, bool text) const {
+  controls_->push_back({std::move(name), r, visible, false, text});
+}
 
 int stepper(const Ui& ui, const char* label, int v, int lo, int hi) {
   const float em = ImGui::GetFontSize();

@@ -67,8 +67,9 @@ class Ui {
   void control(const char* label) const { record_item(*controls_, label, false); }
   // The last ImGui item, some words a test finds (not a control to tap).
   void text(const char* name) const;
-  // A rectangle the view computed itself (a cell of a drawing, a corner handle).
-  void rect(std::string name, Rect r, bool visible = true) const;
+  // A rectangle the view computed itself (a cell of a drawing, a corner
+  // handle); `text`: words the hook locates, not a control to tap.
+  void rect(std::string name, Rect r, bool visible = true, bool text = false) const;
   // An open list of choices (choice_list.hpp): where it is drawn, and the
   // pixels a finger's drag that began on it scrolls it by this frame.
   void choices_at(Rect r) const {

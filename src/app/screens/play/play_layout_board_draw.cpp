@@ -1,27 +1,22 @@
-// layout_board_view.cpp: boards whose cells are not a grid of squares (a
-// graph's vertices as discs joined by its edges, hexagons, the cube's net),
-// drawn at the places the machine's CellLayout gives, scaled to the screen.
+// play_layout_board_draw.cpp: boards whose cells are not a grid of squares
+// (a graph's vertices as discs joined by its edges, hexagons, the cube's
+// net), drawn at the places the machine's CellLayout gives, scaled to the
+// screen (play_board.hpp).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "app/boards/board_palette.hpp"
-#include "app/play_host.hpp"
-#include "app/board_view.hpp"
-#include "app/feel.hpp"
-#include "app/graph_editor_host.hpp"
+#include "app/screens/play/play_board.hpp"
+#include "core/midend/midend.hpp"
 
-namespace tl::app {
+namespace tl::app::play {
 
-int layout_board_widget(App& app, float size, const CellLayout& L) {
-  if (graph_editing(app)) {  // the editor's canvas: its gestures edit, they never press
-    graph_editor_board(app, size);
-    app.board.zoomable = false;
-    return -1;
-  }
-  if (app.play->model.solid_view && !L.solid.empty()) return solid_board_widget(app, size, L);
-  const Machine& m = app.game.session().machine();
-  const Position& pos = app.game.session().current().position;
+int layout_board_widget(const Model& model, const Midend& game, const BoardIn& in, float size, const CellLayout& L, const Ui& ui,
+                        Sink<Msg> send, BoardDrawn& drawn) {
+  if (model.solid_view && !L.solid.empty()) return solid_board_widget(model, game, in, size, L, ui, send, drawn);
+  const Machine& m = game.session().machine();
+  const Position& pos = game.session().current().position;
   const float em = ImGui::GetFontSize();
   const float fit = size / std::max(L.width, L.height);  // one cell across, unzoomed, in pixels
   const ImVec2 view_size(fit * L.width, fit * L.height);
@@ -29,10 +24,10 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   ImGui::InvisibleButton("##board", view_size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
-  record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
+  ui.control("Board");  // the canvas; its buttons are the hook's buttonRect
   const std::size_t n = L.x.size();
-  const BoardCamera camera =
-      zoom_and_pan(app, view, view_size, std::max(2.0f, std::sqrt(float(n)) / 6.0f), kMinTouchTarget / fit);
+  const BoardCamera camera = zoom_and_pan(model, game, in, view, view_size, std::max(2.0f, std::sqrt(float(n)) / 6.0f),
+                                          kMinTouchTarget / fit, send, drawn);
   const float unit = fit * camera.zoom;
   const ImVec2 origin(view.x - camera.pan_x, view.y - camera.pan_y);
   auto centre = [&](std::size_t i) { return ImVec2(origin.x + L.x[i] * unit, origin.y + L.y[i] * unit); };
@@ -42,21 +37,21 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     return nearest_centre(
         int(n), [&](int i) { return centre(std::size_t(i)); }, p, unit);
   };
-  BoardMarks marks = board_marks(app);
+  BoardMarks marks = board_marks(model, game);
   const int clicked = pointer_on_board(cell_at, marks);
-  look_with_pointer(app, m, marks.hovered, cell_at);
+  look_with_pointer(model, game, in, marks.hovered, cell_at, send, drawn);
 
-  app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
+  drawn.button_rects.assign(std::size_t(m.button_count()), Rect{});
   for (int b = 0; b < m.button_count(); ++b) {
     const int ci = m.button_cell(b);
     if (ci < 0 || std::size_t(ci) >= n) continue;
     const ImVec2 c = centre(std::size_t(ci));
-    app.board.button_rects[std::size_t(b)] = Rect{c.x - unit * 0.5f, c.y - unit * 0.5f, unit, unit};
+    drawn.button_rects[std::size_t(b)] = Rect{c.x - unit * 0.5f, c.y - unit * 0.5f, unit, unit};
   }
-  app.board.rect = Rect{view.x, view.y, view_size.x, view_size.y};
-  app.board.cell = unit;
+  drawn.rect = Rect{view.x, view.y, view_size.x, view_size.y};
+  drawn.cell = unit;
   std::vector<int> values = m.cells(pos);
-  if (app.game.editing() && app.game.editing_goal()) values = m.goal_cells(pos);
+  if (game.editing() && game.editing_goal()) values = m.goal_cells(pos);
   if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     const int v = values[std::size_t(marks.hovered)];
     if (m.states() > 2) tooltip("Vertex %d: state %d of 0..%d", marks.hovered + 1, v, m.states() - 1);
@@ -75,14 +70,14 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
     for (auto [a, b] : L.lines)
       dl->AddLine(centre(std::size_t(a)), centre(std::size_t(b)), edge_colour(), std::max(1.0f, unit * 0.06f));
   const bool digits = m.states() > 2 && unit >= 1.4f * em;
-  const float flash = flash_left(app);
+  const float flash = in.flash_left;
   for (std::size_t i = 0; i < n; ++i) {
     const ImVec2 c = centre(i);
     const int v = values[i];
-    const ImU32 fill = cell_colour(v, false, app.settings.colour_blind, m.states());
+    const ImU32 fill = cell_colour(v, false, in.colour_blind, m.states());
     const float ri = int(i) == marks.held ? r * 0.9f : r;  // pressed: the button sinks a little
     fill_layout_cell(dl, L.shape, c, ri, fill, v != 0);
-    if (flash > 0.0f && std::find(app.feel.flash.begin(), app.feel.flash.end(), int(i)) != app.feel.flash.end())
+    if (flash > 0.0f && std::find(in.flash.begin(), in.flash.end(), int(i)) != in.flash.end())
       fill_shape(dl, L.shape, c, ri, IM_COL32(255, 255, 255, int(110.0f * flash)));
     if (digits) {
       char text[16];
@@ -104,7 +99,7 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
       count_badge(dl, ImVec2(c.x - r, c.y - r - em), hint_colour(), marks.hint_times);
     }
   }
-  // An invariant the position breaks: its cells ringed (board_view.hpp).
+  // An invariant the position breaks: its cells ringed (board_draw.hpp).
   for (std::size_t i = 0; i < marks.invariant.size(); ++i) {
     const int c = marks.invariant[i];
     if (c < 0 || std::size_t(c) >= n) continue;
@@ -119,9 +114,9 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   for (int c : marks.hint_area)
     if (c >= 0 && std::size_t(c) < n) ring_shape(dl, L.shape, centre(std::size_t(c)), r * 1.08f, hint_colour(), thick * 0.8f);
   // The hint's pulse (feel.hpp): a ring growing out of the hinted cell.
-  const float pulse = pulse_left(app);
-  if (pulse > 0.0f && app.feel.hint >= 0 && app.feel.hint < m.button_count()) {
-    const int c = m.button_cell(app.feel.hint);
+  const float pulse = in.pulse_left;
+  if (pulse > 0.0f && in.pulse_button >= 0 && in.pulse_button < m.button_count()) {
+    const int c = m.button_cell(in.pulse_button);
     if (c >= 0 && std::size_t(c) < n)
       ring_shape(dl, L.shape, centre(std::size_t(c)), r + (1.0f - pulse) * unit * 0.45f,
                  IM_COL32(255, 214, 64, int(255.0f * pulse)), std::max(2.0f, unit * 0.08f));
@@ -130,4 +125,4 @@ int layout_board_widget(App& app, float size, const CellLayout& L) {
   return clicked;
 }
 
-}  // namespace tl::app
+}  // namespace tl::app::play

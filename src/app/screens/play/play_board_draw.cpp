@@ -1,45 +1,41 @@
-// board_view.cpp: lights as rounded squares, colours for Ghaly, hint and
-// step-through marks, and the clickable board.
-#include "app/board_view.hpp"
-#include "app/play_host.hpp"
-#include "app/glued_edges_view.hpp"
-#include "core/game/press_reach.hpp"
-
-#include "app/boards/board_palette.hpp"
-#include "app/feel.hpp"
-#include "app/invariant_view.hpp"
-#include "app/panels.hpp"
-#include "core/linear/explain/broken_invariants.hpp"
-
+// play_board_draw.cpp: Play's board (play_board.hpp): the grid of lights
+// or colours with its marks, zoomed and panned where its cells are small,
+// drawn by the GPU where it is large; and the strip of buttons off the board.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-namespace tl::app {
+#include "app/boards/board_palette.hpp"
+#include "app/screens/play/glued_edges_draw.hpp"
+#include "app/screens/play/play_board.hpp"
+#include "core/game/press_reach.hpp"
+#include "core/midend/midend.hpp"
 
-BoardMarks board_marks(App& app) {
-  const Machine& m = app.game.session().machine();
+namespace tl::app::play {
+
+BoardMarks board_marks(const Model& model, const Midend& game) {
+  const Machine& m = game.session().machine();
   BoardMarks k;
-  int h = app.game.hint_button();
+  int h = game.hint_button();
   k.hint = h >= 0 ? m.button_cell(h) : -1;
-  k.hint_times = app.game.hint_times();
-  k.hint_row = app.game.leveled_hint().region_row;
-  if (m.cell_layout() && app.game.leveled_hint().level == 1) k.hint_area = app.game.leveled_hint().region;
+  k.hint_times = game.hint_times();
+  k.hint_row = game.leveled_hint().region_row;
+  if (m.cell_layout() && game.leveled_hint().level == 1) k.hint_area = game.leveled_hint().region;
   // A count per cell, from the midend's count per button (never a mark per
   // press: the biggest boards' solutions have millions).
-  if (const std::vector<int>& counts = app.game.step_counts(); !counts.empty()) {
+  if (const std::vector<int>& counts = game.step_counts(); !counts.empty()) {
     k.steps.assign(std::size_t(m.cell_count()), 0);
     for (std::size_t b = 0; b < counts.size(); ++b)
       if (const int c = m.button_cell(int(b)); counts[b] > 0 && c >= 0 && c < m.cell_count())
         k.steps[std::size_t(c)] += counts[b];
   }
-  k.cursor = app.play->model.cursor_visible ? m.button_cell(app.play->model.cursor) : -1;
-  if (play::looking(play_model(app), app.game)) {
-    k.reach = app.play->model.reach;
+  k.cursor = model.cursor_visible ? m.button_cell(model.cursor) : -1;
+  if (looking(model, game)) {
+    k.reach = model.reach;
     k.reach_states = m.states();
   }
-  k.solved = app.game.session().solved();
-  if (const BrokenInvariant* b = shown_invariant(app)) {
+  k.solved = game.session().solved();
+  if (const BrokenInvariant* b = shown_invariant(model, game)) {
     k.invariant = b->cells;
     for (int c : b->cells) k.invariant_weights.push_back(b->invariant.weights[std::size_t(c)]);
   }
@@ -50,7 +46,7 @@ BoardMarks board_marks(App& app) {
 // platform offers one): ImGui's draw list would need 4 vertices per cell.
 constexpr int kGpuBoardSide = 32;
 
-static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols,
+static void draw_board_gpu(const BoardIn& in, ImDrawList* dl, ImVec2 origin, float cell, int rows, int cols,
                            const std::vector<int>& values, bool colour_machine, const BoardMarks& marks, int states) {
   // The shader's palette has 16 entries: past 16 states, the values share
   // them in order (0 keeps its own; the hover tooltip names the exact value).
@@ -68,12 +64,12 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
     for (int j = 0; j < 16; ++j) {
       int v = j;
       if (states > 16 && j > 0) v = 1 + (j - 1) * (states - 2) / 14;
-      palette.push_back(cell_colour(v, colour_machine, app.settings.colour_blind, states));
+      palette.push_back(cell_colour(v, colour_machine, in.colour_blind, states));
     }
   }
   ImVec2 end(origin.x + cell * float(cols), origin.y + cell * float(rows));
   const CellLook look{marks.heat ? 0 : int(board_style()), !marks.heat && board_theme().marked_cells, edge_colour()};
-  app.hooks.draw_cells(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, board_back(), look);
+  (*in.draw_cells)(dl, origin.x, origin.y, end.x, end.y, idx, rows, cols, palette, board_back(), look);
   // The marks are few: ImGui draws them over the GPU board.
   auto cell_rect = [&](int i, float inset) {
     ImVec2 a(origin.x + float(i % cols) * cell + inset, origin.y + float(i / cols) * cell + inset);
@@ -120,18 +116,18 @@ static void draw_board_gpu(App& app, ImDrawList* dl, ImVec2 origin, float cell, 
 }
 
 // The feel (feel.hpp): the cells a press changed flash, the hint's ring pulses.
-static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int cols) {
-  const float flash = flash_left(app);
+static void draw_feel(const Midend& game, const BoardIn& in, ImDrawList* dl, ImVec2 origin, float cell, int cols) {
+  const float flash = in.flash_left;
   if (flash > 0.0f) {
-    for (int c : app.feel.flash) {
+    for (int c : in.flash) {
       const ImVec2 a(origin.x + float(c % cols) * cell, origin.y + float(c / cols) * cell);
       dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32(255, 255, 255, int(110.0f * flash)), cell * 0.12f);
     }
   }
-  const float pulse = pulse_left(app);
-  const Machine& m = app.game.machine();
-  if (pulse > 0.0f && app.feel.hint >= 0 && app.feel.hint < m.button_count()) {
-    const int c = m.button_cell(app.feel.hint);
+  const float pulse = in.pulse_left;
+  const Machine& m = game.machine();
+  if (pulse > 0.0f && in.pulse_button >= 0 && in.pulse_button < m.button_count()) {
+    const int c = m.button_cell(in.pulse_button);
     if (c < 0) return;
     const float grow = (1.0f - pulse) * cell * 0.45f;
     const ImVec2 a(origin.x + float(c % cols) * cell - grow, origin.y + float(c / cols) * cell - grow);
@@ -140,24 +136,25 @@ static void draw_feel(App& app, ImDrawList* dl, ImVec2 origin, float cell, int c
   }
 }
 
-BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom, float finger_zoom) {
+BoardCamera zoom_and_pan(const Model& model, const Midend& game, const BoardIn& in, ImVec2 view, ImVec2 view_size, float max_zoom,
+                         float finger_zoom, Sink<Msg> send, BoardDrawn& drawn) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool hovered = ImGui::IsItemHovered();
-  BoardCamera c = app.play->model.camera;  // the next camera, worked out from this one
+  BoardCamera c = model.camera;  // the next camera, worked out from this one
   // A board too dense for a finger (a cube's net on a phone) zooms on a
   // touch screen whatever its size, and opens zoomed to a finger's width:
   // one pan reaches the rest, where every button at the page's scale
   // would be smaller than a fingertip.
-  const bool too_dense = touch_ui(app) && finger_zoom > 1.0f;
-  const bool zoomable = board_zoomable(app.game.machine()) || too_dense;
-  app.board.zoomable = zoomable;  // the frame's record, as the board's rectangle
+  const bool too_dense = in.touch && finger_zoom > 1.0f;
+  const bool zoomable = board_zoomable(game.machine()) || too_dense;
+  drawn.zoomable = zoomable;  // the frame's record, as the board's rectangle
   max_zoom = std::max(max_zoom, finger_zoom);
   // Fitted again when the rules change, and on a touch screen when the
   // board's room changes (a pane with less room, a phone turned).
-  const bool new_rules = c.fitted_to != app.game.current().machine;
-  const bool new_room = touch_ui(app) && std::abs(c.fitted_finger_zoom - finger_zoom) > 0.01f;
+  const bool new_rules = c.fitted_to != game.current().machine;
+  const bool new_room = in.touch && std::abs(c.fitted_finger_zoom - finger_zoom) > 0.01f;
   if (new_rules || new_room) {
-    c.fitted_to = app.game.current().machine;
+    c.fitted_to = game.current().machine;
     c.fitted_finger_zoom = finger_zoom;
     if (too_dense) {
       // A grid opens at its first row; a drawing at the cell nearest its
@@ -165,7 +162,7 @@ BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom
       // solid's faces drawn inside their outline).
       c.zoom = finger_zoom;
       c.pan_x = c.pan_y = 0.0f;
-      if (const CellLayout* L = app.game.machine().cell_layout(); L && !L->x.empty() && L->width > 0 && L->height > 0) {
+      if (const CellLayout* L = game.machine().cell_layout(); L && !L->x.empty() && L->width > 0 && L->height > 0) {
         std::size_t near = 0;
         float best = 1e30f;
         for (std::size_t i = 0; i < L->x.size(); ++i) {
@@ -194,7 +191,7 @@ BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom
     c.pan_y -= io.MouseDelta.y;
   }
   // Fingers (touch_gestures.hpp): a pinch, a pan, a double tap to reset.
-  const Gestures& fingers = app.screen.gestures;
+  const Gestures& fingers = in.fingers;
   if (zoomable && fingers.zoom_factor != 1.0f) zoom_about(fingers.zoom_factor, fingers.zoom_x, fingers.zoom_y);
   if (zoomable) {
     c.pan_x += fingers.pan_x;
@@ -208,17 +205,18 @@ BoardCamera zoom_and_pan(App& app, ImVec2 view, ImVec2 view_size, float max_zoom
   }
   c.pan_x = std::clamp(c.pan_x, 0.0f, view_size.x * (c.zoom - 1.0f));
   c.pan_y = std::clamp(c.pan_y, 0.0f, view_size.y * (c.zoom - 1.0f));
-  if (!(c == app.play->model.camera)) play_sink(app).send(play::MoveBoard{c});
+  if (!(c == model.camera)) send.send(MoveBoard{c});
   return c;
 }
 
-int board_widget(App& app, float size) {
-  const Machine& m = app.game.session().machine();
-  if (const CellLayout* layout = m.cell_layout()) return layout_board_widget(app, size, *layout);
-  const Position& pos = app.game.session().current().position;
+int board_widget(const Model& model, const Midend& game, const BoardIn& in, float size, const Ui& ui, Sink<Msg> send,
+                 BoardDrawn& drawn) {
+  const Machine& m = game.session().machine();
+  if (const CellLayout* layout = m.cell_layout()) return layout_board_widget(model, game, in, size, *layout, ui, send, drawn);
+  const Position& pos = game.session().current().position;
   const int rows = m.rows(), cols = m.cols();
   // Glued edges carry their marks just outside the board, in a margin the
-  // board gives up (glued_edges_view.hpp).
+  // board gives up (glued_edges_draw.hpp).
   const Topology topology = m.topology();
   const float margin = glued_edge_margin(topology, ImGui::GetFontSize());
   const float fit = std::max(1.0f, size - 2.0f * margin) / float(std::max(rows, cols));
@@ -232,12 +230,12 @@ int board_widget(App& app, float size) {
   ImGui::InvisibleButton("##board", view_size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
-  record_control(app, "Board");  // the canvas; its buttons are the hook's buttonRect
+  ui.control("Board");  // the canvas; its buttons are the hook's buttonRect
   // A finger's width only where a finger taps cells: where the buttons are
   // a strip of pictures under the board (custom rules), only an edit does.
-  const bool cells_tapped = m.button_count() == 0 || m.button_cell(0) >= 0 || app.game.editing();
-  const BoardCamera camera = zoom_and_pan(app, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f),
-                                          cells_tapped ? kMinTouchTarget / fit : 1.0f);
+  const bool cells_tapped = m.button_count() == 0 || m.button_cell(0) >= 0 || game.editing();
+  const BoardCamera camera = zoom_and_pan(model, game, in, view, view_size, std::max(2.0f, float(std::max(rows, cols)) / 6.0f),
+                                          cells_tapped ? kMinTouchTarget / fit : 1.0f, send, drawn);
 
   const float cell = fit * camera.zoom;
   const ImVec2 origin(view.x - camera.pan_x, view.y - camera.pan_y);
@@ -246,32 +244,31 @@ int board_widget(App& app, float size) {
     int c = int((p.x - origin.x) / cell), r = int((p.y - origin.y) / cell);
     return (r >= 0 && r < rows && c >= 0 && c < cols) ? r * cols + c : -1;
   };
-  BoardMarks marks = board_marks(app);
+  BoardMarks marks = board_marks(model, game);
   const int clicked = pointer_on_board(cell_at, marks);
-  look_with_pointer(app, m, marks.hovered, cell_at);
+  look_with_pointer(model, game, in, marks.hovered, cell_at, send, drawn);
   if (!marks.steps.empty() && cell < kStepDotMinPixels) {
     marks.heat = true;
     marks.heat_top = std::max(1, *std::max_element(marks.steps.begin(), marks.steps.end()));
   }
-  app.board.heat_map = marks.heat;
+  drawn.heat_map = marks.heat;
 
-  app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
+  drawn.button_rects.assign(std::size_t(m.button_count()), Rect{});
   for (int b = 0; b < m.button_count(); ++b) {
     int ci = m.button_cell(b);
     if (ci < 0) continue;
-    app.board.button_rects[std::size_t(b)] =
-        Rect{origin.x + float(ci % cols) * cell, origin.y + float(ci / cols) * cell, cell, cell};
+    drawn.button_rects[std::size_t(b)] = Rect{origin.x + float(ci % cols) * cell, origin.y + float(ci / cols) * cell, cell, cell};
   }
-  app.board.rect = Rect{origin.x, origin.y, cell * float(cols), cell * float(rows)};
-  app.board.cell = cell;
+  drawn.rect = Rect{origin.x, origin.y, cell * float(cols), cell * float(rows)};
+  drawn.cell = cell;
   const bool colour_machine = !m.goal_is_grid();
   std::vector<int> values = m.cells(pos);
-  if (app.game.editing() && app.game.editing_goal() && !colour_machine) values = m.goal_cells(pos);
+  if (game.editing() && game.editing_goal() && !colour_machine) values = m.goal_cells(pos);
 
   // Which button is under the pointer, and on colour machines its colour's name.
   if (marks.hovered >= 0 && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     int v = values[std::size_t(marks.hovered)];
-    if (colour_machine) tooltip("Button %d: %s", marks.hovered + 1, colour_name(v, app.settings.colour_blind));
+    if (colour_machine) tooltip("Button %d: %s", marks.hovered + 1, colour_name(v, in.colour_blind));
     else if (m.states() > 2)
       tooltip("Button %d (row %d, column %d): state %d of 0..%d", marks.hovered + 1, marks.hovered / cols + 1,
               marks.hovered % cols + 1, v, m.states() - 1);
@@ -283,17 +280,17 @@ int board_widget(App& app, float size) {
   const float around = std::max(4.0f, margin);
   dl->PushClipRect(ImVec2(view.x - around, view.y - around), ImVec2(view.x + view_size.x + around, view.y + view_size.y + around),
                    true);
-  draw_glued_edges(app, dl, origin, ImVec2(origin.x + cell * float(cols), origin.y + cell * float(rows)), topology, margin);
-  if (std::max(rows, cols) > kGpuBoardSide && app.hooks.draw_cells)
-    draw_board_gpu(app, dl, origin, cell, rows, cols, values, colour_machine, marks, m.states());
-  else draw_board(dl, origin, cell, rows, cols, values, colour_machine, app.settings.colour_blind, marks, m.states());
-  draw_feel(app, dl, origin, cell, cols);
+  draw_glued_edges(ui, dl, origin, ImVec2(origin.x + cell * float(cols), origin.y + cell * float(rows)), topology, margin);
+  if (std::max(rows, cols) > kGpuBoardSide && in.draw_cells)
+    draw_board_gpu(in, dl, origin, cell, rows, cols, values, colour_machine, marks, m.states());
+  else draw_board(dl, origin, cell, rows, cols, values, colour_machine, in.colour_blind, marks, m.states());
+  draw_feel(game, in, dl, origin, cell, cols);
   dl->PopClipRect();
   return clicked;
 }
 
-int button_strip_widget(App& app) {
-  const Machine& m = app.game.session().machine();
+int button_strip_widget(const Midend& game, const BoardIn& in, BoardDrawn& drawn) {
+  const Machine& m = game.session().machine();
   std::vector<int> off_board;
   for (int b = 0; b < m.button_count(); ++b)
     if (m.button_cell(b) < 0) off_board.push_back(b);
@@ -301,11 +298,11 @@ int button_strip_widget(App& app) {
 
   const float em = ImGui::GetFontSize();
   // The grid the layout kept room for (screen_layout.hpp).
-  const StripGrid& grid = app.screen.layout.strip;
+  const StripGrid& grid = in.strip;
   const float tile = grid.tile;
   const int per_row = grid.per_row;
-  const int hint = app.game.hint_button();
-  const std::vector<int>& marks = app.game.step_counts();
+  const int hint = game.hint_button();
+  const std::vector<int>& marks = game.step_counts();
   int clicked = -1;
   ImGui::TextUnformatted("Buttons (each shows the cells it toggles)");
   for (std::size_t k = 0; k < off_board.size(); ++k) {
@@ -316,14 +313,14 @@ int button_strip_widget(App& app) {
     if (ImGui::InvisibleButton("##button", ImVec2(tile, tile + em * 1.2f))) clicked = b;
     bool hovered = ImGui::IsItemHovered();
     ImGui::PopID();
-    app.board.button_rects[std::size_t(b)] = Rect{origin.x, origin.y, tile, tile + em * 1.2f};
+    drawn.button_rects[std::size_t(b)] = Rect{origin.x, origin.y, tile, tile + em * 1.2f};
     // The button's pattern: what pressing it does to an all-dark board.
     Position zero = m.initial();
     zero.state.clear();
     m.press(zero, b);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float cell = tile / float(std::max(m.rows(), m.cols()));
-    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, app.settings.colour_blind, {}, m.states());
+    draw_board(dl, origin, cell, m.rows(), m.cols(), m.cells(zero), false, in.colour_blind, {}, m.states());
     const bool marked = std::size_t(b) < marks.size() && marks[std::size_t(b)] > 0;
     ImU32 frame = b == hint ? hint_colour() : marked ? step_colour() : hovered ? hover_colour() : 0;
     if (frame) ring(dl, ImVec2(origin.x - 2, origin.y - 2), ImVec2(origin.x + tile + 2, origin.y + tile + 2), frame, 4, 3);
@@ -334,4 +331,4 @@ int button_strip_widget(App& app) {
   return clicked;
 }
 
-}  // namespace tl::app
+}  // namespace tl::app::play

@@ -1,17 +1,17 @@
-// glued_edges_view.cpp: the textbook's picture of a surface made from a
+// glued_edges_draw.cpp: the textbook's picture of a surface made from a
 // square: each pair of glued edges carries arrows, one arrowhead for the
 // left and right pair, two for the top and bottom pair; the arrows of a pair
 // point the same way when the edges meet straight, opposite ways when they
 // meet with a twist. A player reads at a glance where a press that leaves
 // the board comes back.
-#include "app/glued_edges_view.hpp"
+#include "app/screens/play/glued_edges_draw.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "app/theme_view.hpp"
+#include "app/shape/theme.hpp"
 
-namespace tl::app {
+namespace tl::app::play {
 
 namespace {
 
@@ -59,7 +59,7 @@ const char* pair_words(Glue g, bool left_right) {
 
 float glued_edge_margin(Topology t, float em) { return t == Topology::Plain ? 0.0f : std::round(std::max(10.0f, 0.8f * em)); }
 
-void draw_glued_edges(App& app, ImDrawList* dl, ImVec2 board_min, ImVec2 board_max, Topology t, float margin) {
+void draw_glued_edges(const Ui& ui, ImDrawList* dl, ImVec2 board_min, ImVec2 board_max, Topology t, float margin) {
   if (margin <= 0.0f) return;
   const float h = margin * 0.5f;  // the marks' line runs through the middle of the margin
   const Glue lr = left_right_glue(t), tb = top_bottom_glue(t);
@@ -68,8 +68,7 @@ void draw_glued_edges(App& app, ImDrawList* dl, ImVec2 board_min, ImVec2 board_m
     const Rect r{std::min(a.x, b.x) - h, std::min(a.y, b.y) - h, std::fabs(b.x - a.x) + margin, std::fabs(b.y - a.y) + margin};
     const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
     const bool visible = r.x >= c0.x - 1 && r.y >= c0.y - 1 && r.x + r.w <= c1.x + 1 && r.y + r.h <= c1.y + 1;
-    ControlRect c{name, r, visible, false, true};
-    app.control_rects.push_back(c);
+    ui.rect(name, r, visible, true);
     if (ImGui::IsWindowHovered() && mouse.x >= r.x && mouse.x < r.x + r.w && mouse.y >= r.y && mouse.y < r.y + r.h)
       tooltip("%s", words);
   };
@@ -95,4 +94,4 @@ void draw_glued_edges(App& app, ImDrawList* dl, ImVec2 board_min, ImVec2 board_m
   }
 }
 
-}  // namespace tl::app
+}  // namespace tl::app::play

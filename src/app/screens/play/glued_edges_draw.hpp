@@ -1,13 +1,13 @@
-// glued_edges_view.hpp: the marks on a board's glued edges (a cylinder, a
+// glued_edges_draw.hpp: the marks on a board's glued edges (a cylinder, a
 // torus, a Moebius band, a Klein bottle, a projective plane): which edge
 // meets which, and in which direction.
 #pragma once
 
-#include "app/app.hpp"
+#include "app/widgets/ui.hpp"
 #include "core/base/topology.hpp"
 #include "imgui.h"
 
-namespace tl::app {
+namespace tl::app::play {
 
 // The room the marks take outside each edge of the board, in pixels (0 on a
 // plain board, which has nothing glued).
@@ -18,6 +18,6 @@ float glued_edge_margin(Topology t, float em);
 // takes its marks with it) into `margin` pixels outside it, and records
 // each glued edge for the hook as words ("Glued left edge", ...), with a
 // sentence under the pointer saying what meets what.
-void draw_glued_edges(App& app, ImDrawList* dl, ImVec2 board_min, ImVec2 board_max, Topology t, float margin);
+void draw_glued_edges(const Ui& ui, ImDrawList* dl, ImVec2 board_min, ImVec2 board_max, Topology t, float margin);
 
-}  // namespace tl::app
+}  // namespace tl::app::play

@@ -1,4 +1,4 @@
-// solid_board_view.cpp: a board on a solid's surface (the cube: Tiger's
+// play_solid_board_draw.cpp: a board on a solid's surface (the cube: Tiger's
 // Lights Out Cube and its family) as a turning 3D view. Each cell is a
 // square on the solid (CellLayout::solid), turned by a drag of the mouse or
 // a finger, seen from far away (no perspective: a convex solid needs no
@@ -8,7 +8,7 @@
 // Fingers: a sticker seen aslant is thinner than a fingertip, so on a touch
 // screen a sticker presses only where it is at least a finger wide and high
 // (kMinTouchTarget); a tap on a thinner one turns its face to look at the
-// viewer instead (Intent::FaceCell), and the view opens zoomed so that a
+// viewer instead (FaceCell), and the view opens zoomed so that a
 // face looking at the viewer has finger-wide stickers. A pinch or the wheel
 // zooms, a double tap shows the whole solid (the next zooms back).
 //
@@ -20,12 +20,10 @@
 #include <cstdio>
 
 #include "app/boards/board_palette.hpp"
-#include "app/play_host.hpp"
-#include "app/board_view.hpp"
-#include "app/feel.hpp"
-#include "app/panels.hpp"
+#include "app/screens/play/play_board.hpp"
+#include "core/midend/midend.hpp"
 
-namespace tl::app {
+namespace tl::app::play {
 
 namespace {
 
@@ -91,41 +89,42 @@ float smallest_side(const CellLayout& L) {
 // The 3D view's zoom, as zoom_and_pan does the flat boards': fitted on a
 // touch screen to a finger, then the wheel, a pinch and a double tap, into
 // the camera `c` the widget draws with.
-float solid_zoom(App& app, SolidCamera& c, float finger_zoom) {
+float solid_zoom(const Midend& game, const BoardIn& in, SolidCamera& c, float finger_zoom, BoardDrawn& drawn) {
   const ImGuiIO& io = ImGui::GetIO();
-  const bool touch = touch_ui(app);
+  const bool touch = in.touch;
   const bool too_dense = touch && finger_zoom > 1.0f;
   const float most = std::max(3.0f, finger_zoom * 2.0f);
-  const bool new_rules = c.fitted_to != app.game.current().machine;
+  const bool new_rules = c.fitted_to != game.current().machine;
   const bool new_room = touch && std::abs(c.fitted_finger_zoom - finger_zoom) > 0.01f;
   if (new_rules || new_room) {
-    c.fitted_to = app.game.current().machine;
+    c.fitted_to = game.current().machine;
     c.fitted_finger_zoom = finger_zoom;
     c.zoom = too_dense ? finger_zoom : 1.0f;
   }
   if (ImGui::IsItemHovered() && io.MouseWheel != 0.0f) c.zoom *= io.MouseWheel > 0 ? 1.25f : 0.8f;
-  const Gestures& fingers = app.screen.gestures;
+  const Gestures& fingers = in.fingers;
   c.zoom *= fingers.zoom_factor;
   // A double tap shows the whole solid; on a touch screen the next zooms
   // back to a finger's width.
   if (fingers.reset_zoom) c.zoom = too_dense && c.zoom <= 1.001f ? finger_zoom : 1.0f;
   c.zoom = std::clamp(c.zoom, 1.0f, most);
-  app.board.zoomable = too_dense || c.zoom > 1.001f;  // the frame's record, as the board's rectangle
+  drawn.zoomable = too_dense || c.zoom > 1.001f;  // the frame's record, as the board's rectangle
   return c.zoom;
 }
 
 }  // namespace
 
-int solid_board_widget(App& app, float size, const CellLayout& L) {
-  const Machine& m = app.game.session().machine();
-  const Position& pos = app.game.session().current().position;
-  SolidCamera view = app.play->model.solid;  // the next camera, worked out from this one
+int solid_board_widget(const Model& model, const Midend& game, const BoardIn& in, float size, const CellLayout& L, const Ui& ui,
+                       Sink<Msg> send, BoardDrawn& drawn) {
+  const Machine& m = game.session().machine();
+  const Position& pos = game.session().current().position;
+  SolidCamera view = model.solid;  // the next camera, worked out from this one
   const ImGuiIO& io = ImGui::GetIO();
   const float em = ImGui::GetFontSize();
   const float unit = size / std::max(L.width, L.height);
   const ImVec2 box(unit * L.width, unit * L.height), o = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("##board", box, ImGuiButtonFlags_MouseButtonLeft);
-  record_control(app, "Board");
+  ui.control("Board");
   const Rect board{o.x, o.y, box.x, box.y};
 
   // Turning: a mouse drag on the board, or a finger's (the gestures' pan).
@@ -133,8 +132,8 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
     view.yaw += io.MouseDelta.x * kTurnPerPixel;
     view.pitch += io.MouseDelta.y * kTurnPerPixel;
   }
-  view.yaw -= app.screen.gestures.pan_x * kTurnPerPixel;
-  view.pitch -= app.screen.gestures.pan_y * kTurnPerPixel;
+  view.yaw -= in.fingers.pan_x * kTurnPerPixel;
+  view.pitch -= in.fingers.pan_y * kTurnPerPixel;
   view.pitch = std::clamp(view.pitch, -SolidCamera::kMostPitch, SolidCamera::kMostPitch);
 
   // Turned about the vertical axis, then tipped towards the viewer (z out of the screen).
@@ -147,8 +146,8 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   const ImVec2 centre(o.x + box.x * 0.5f, o.y + box.y * 0.5f);
   const float whole = 0.5f * std::min(box.x, box.y) / std::sqrt(3.0f);  // the whole cube fits however it turns
   const float finger_zoom = kMinTouchTarget * kFingerMargin / (smallest_side(L) * whole);
-  const float scale = whole * solid_zoom(app, view, finger_zoom);  // zoomed, the solid overflows: its middle shows
-  if (!(view == app.play->model.solid)) play_sink(app).send(play::MoveSolid{view});
+  const float scale = whole * solid_zoom(game, in, view, finger_zoom, drawn);  // zoomed, the solid overflows: its middle shows
+  if (!(view == model.solid)) send.send(MoveSolid{view});
   auto screen = [&](const Vec3& p) { return ImVec2(centre.x + p.x * scale, centre.y - p.y * scale); };
 
   // Each cell facing the viewer, as its four corners on the screen.
@@ -167,7 +166,7 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   }
   // Where a tap surely lands on each shown sticker, and whether a finger
   // can press it there (a mouse presses any sticker it can point at).
-  const bool touch = touch_ui(app);
+  const bool touch = in.touch;
   std::vector<Rect> target(n);
   std::vector<uint8_t> pressable(n, 0);
   for (std::size_t i = 0; i < n; ++i) {
@@ -183,63 +182,63 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
       if (facing[i] && inside(quads[i], p)) return int(i);
     return -1;
   };
-  BoardMarks marks = board_marks(app);
+  BoardMarks marks = board_marks(model, game);
   int clicked = pointer_on_board(cell_at, marks);
   // What a button changes, on the solid too: hovered, or held still by a
   // finger (a drag turns the solid; a finger held still looks).
-  look_with_pointer(app, m, marks.hovered, cell_at);
+  look_with_pointer(model, game, in, marks.hovered, cell_at, send, drawn);
   if (io.MouseDragMaxDistanceSqr[0] > kTapSlop * kTapSlop) clicked = -1;  // that was a turn
   if (clicked >= 0 && !pressable[std::size_t(clicked)]) {
-    play_sink(app).send(play::FaceCell{clicked});  // too thin for a finger: its face turns to the viewer
+    send.send(FaceCell{clicked});  // too thin for a finger: its face turns to the viewer
     clicked = -1;
   }
 
   // Where each button shows (hidden ones have none: the hook says null),
   // and where a tap presses it (none where a finger could not).
-  app.board.button_rects.assign(std::size_t(m.button_count()), Rect{});
-  app.board.shown_rects.assign(std::size_t(m.button_count()), Rect{});
+  drawn.button_rects.assign(std::size_t(m.button_count()), Rect{});
+  drawn.shown_rects.assign(std::size_t(m.button_count()), Rect{});
   bool aslant = false;
   for (int b = 0; b < m.button_count(); ++b) {
     const int c = m.button_cell(b);
     if (c < 0 || std::size_t(c) >= n || !shown[std::size_t(c)]) continue;
-    app.board.shown_rects[std::size_t(b)] = target[std::size_t(c)];
-    if (pressable[std::size_t(c)]) app.board.button_rects[std::size_t(b)] = target[std::size_t(c)];
+    drawn.shown_rects[std::size_t(b)] = target[std::size_t(c)];
+    if (pressable[std::size_t(c)]) drawn.button_rects[std::size_t(b)] = target[std::size_t(c)];
     else aslant = true;
   }
-  app.board.rect = board;
-  app.board.cell = 2.0f * scale / float(std::max(1, int(std::lround(std::sqrt(double(n) / 6.0)))));
+  drawn.rect = board;
+  drawn.cell = 2.0f * scale / float(std::max(1, int(std::lround(std::sqrt(double(n) / 6.0)))));
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   std::vector<int> values = m.cells(pos);
-  if (app.game.editing() && app.game.editing_goal()) values = m.goal_cells(pos);
+  if (game.editing() && game.editing_goal()) values = m.goal_cells(pos);
   if (marks.solved) ring(dl, ImVec2(o.x - 3, o.y - 3), ImVec2(o.x + box.x + 3, o.y + box.y + 3), solved_colour(), 4.0f, 3.0f);
-  const float flash = flash_left(app), seam = std::max(1.5f, app.board.cell * 0.06f);
+  const float flash = in.flash_left, seam = std::max(1.5f, drawn.cell * 0.06f);
   dl->PushClipRect(ImVec2(o.x, o.y), ImVec2(o.x + box.x, o.y + box.y), true);  // zoomed, only the board's window shows
   for (std::size_t i = 0; i < n; ++i) {
     if (!facing[i]) continue;
     const std::array<ImVec2, 4>& q = quads[i];
-    const ImU32 fill = cell_colour(values[i], false, app.settings.colour_blind, m.states());
+    const ImU32 fill = cell_colour(values[i], false, in.colour_blind, m.states());
     dl->AddQuadFilled(q[0], q[1], q[2], q[3], fill);
-    if (flash > 0.0f && std::find(app.feel.flash.begin(), app.feel.flash.end(), int(i)) != app.feel.flash.end())
+    if (flash > 0.0f && std::find(in.flash.begin(), in.flash.end(), int(i)) != in.flash.end())
       dl->AddQuadFilled(q[0], q[1], q[2], q[3], IM_COL32(255, 255, 255, int(110.0f * flash)));
     dl->AddQuad(q[0], q[1], q[2], q[3], board_back(), seam);
     const ImVec2 mid((q[0].x + q[2].x) * 0.5f, (q[0].y + q[2].y) * 0.5f);
-    if (m.states() > 2 && app.board.cell >= 1.4f * em) {
+    if (m.states() > 2 && drawn.cell >= 1.4f * em) {
       char text[16];
       std::snprintf(text, sizeof text, "%d", values[i]);
       cell_text(dl, ImVec2(mid.x - em, mid.y - em), ImVec2(mid.x + em, mid.y + em), fill, text, 1.0f);
     }
-    if (marks.steps_at(int(i))) dl->AddCircleFilled(mid, app.board.cell * 0.13f, step_colour());
+    if (marks.steps_at(int(i))) dl->AddCircleFilled(mid, drawn.cell * 0.13f, step_colour());
     // What the looked-at button changes: a ring inside each sticker it reaches.
     if (i < marks.reach.size() && marks.reach[i] != 0) {
-      dl->AddCircle(mid, app.board.cell * 0.24f, kMarkHalo, 0, seam * 2.2f);
-      dl->AddCircle(mid, app.board.cell * 0.24f, hover_colour(), 0, seam);
+      dl->AddCircle(mid, drawn.cell * 0.24f, kMarkHalo, 0, seam * 2.2f);
+      dl->AddCircle(mid, drawn.cell * 0.24f, hover_colour(), 0, seam);
     }
     const bool area = std::find(marks.hint_area.begin(), marks.hint_area.end(), int(i)) != marks.hint_area.end();
     if (int(i) == marks.hint) dl->AddQuad(q[0], q[1], q[2], q[3], hint_colour(), seam * 2.5f);
     else if (area) dl->AddQuad(q[0], q[1], q[2], q[3], hint_colour(), seam);
     else if (int(i) == marks.hovered) dl->AddQuad(q[0], q[1], q[2], q[3], hover_colour(), seam * 1.5f);
-    if (int(i) == marks.cursor) dl->AddCircle(mid, app.board.cell * 0.3f, cursor_colour(), 24, seam);
+    if (int(i) == marks.cursor) dl->AddCircle(mid, drawn.cell * 0.3f, cursor_colour(), 24, seam);
     if (std::find(marks.invariant.begin(), marks.invariant.end(), int(i)) != marks.invariant.end())
       dl->AddQuad(q[0], q[1], q[2], q[3], invariant_colour(), seam * 2.0f);
   }
@@ -261,4 +260,4 @@ int solid_board_widget(App& app, float size, const CellLayout& L) {
   return clicked;
 }
 
-}  // namespace tl::app
+}  // namespace tl::app::play
