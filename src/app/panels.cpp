@@ -102,70 +102,11 @@ void machine_picker(App& app) {
 //-----------------------------------------------------------------------------
 
 void goal_and_status(App& app) {
-  const Session& s = app.game.session();
-  const Machine& m = s.machine();
-  const Position& pos = s.current().position;
-  const float em = ImGui::GetFontSize();
-
-  std::vector<int> goal = m.goal_cells(pos);
-  if (!goal.empty()) {
-    ImGui::TextUnformatted(app.game.editing() && app.game.editing_goal() ? "Lights (editing the goal)" : "Goal");
-    std::vector<int> shown = app.game.editing() && app.game.editing_goal() ? m.cells(pos) : goal;
-    if (const CellLayout* L = m.cell_layout()) {  // a graph: its own drawing, small
-      layout_picture(*L, shown, m.states(), app.settings.colour_blind, 6.0f * em);
-    } else {
-      // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
-      // its cells are (a 6 em preview cannot show 65,536 cells one by one).
-      int rows = m.rows(), cols = m.cols();
-      const int step = (std::max(rows, cols) + 31) / 32;
-      if (step > 1) {
-        int br = (rows + step - 1) / step, bc = (cols + step - 1) / step;
-        std::vector<int> lit(std::size_t(br * bc), 0), total(std::size_t(br * bc), 0);
-        for (int r = 0; r < rows; ++r)
-          for (int c = 0; c < cols; ++c) {
-            std::size_t k = std::size_t((r / step) * bc + c / step);
-            lit[k] += shown[std::size_t(r * cols + c)] != 0;
-            total[k]++;
-          }
-        for (std::size_t k = 0; k < lit.size(); ++k) lit[k] = 2 * lit[k] >= total[k] && lit[k] > 0;
-        shown = lit;
-        rows = br;
-        cols = bc;
-      }
-      // k states show their digits: give each cell room for one.
-      float size = 6.0f * em;
-      if (m.states() > 2 && step == 1)
-        size = std::min(std::max(size, 1.5f * em * float(std::max(rows, cols))), ImGui::GetContentRegionAvail().x);
-      float cell = size / float(std::max(rows, cols));
-      ImVec2 origin = ImGui::GetCursorScreenPos();
-      draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, app.settings.colour_blind, {},
-                 step > 1 ? 2 : m.states());
-      ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
-    }
-    record_text(app, "Goal picture");  // where it is: the tour's words say so
-  } else {
-    ImGui::TextWrapped("Goal: every button lit in one and the same colour");
-    // The colours on the board by name, so no one has to tell them apart by eye.
-    std::vector<int> count(kCountedColourValues, 0);
-    for (int v : m.cells(pos)) count[std::size_t(std::clamp(v, 0, kCountedColourValues - 1))]++;
-    for (int v = 0; v < kCountedColourValues; ++v) {
-      if (!count[std::size_t(v)]) continue;
-      ImVec2 p = ImGui::GetCursorScreenPos();
-      float sw = ImGui::GetTextLineHeight();
-      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + sw, p.y + sw), cell_colour(v, true, app.settings.colour_blind),
-                                                3.0f);
-      ImGui::Dummy(ImVec2(sw, sw));
-      ImGui::SameLine();
-      ImGui::Text("%s %d", colour_name(v, app.settings.colour_blind), count[std::size_t(v)]);
-      ImGui::SameLine(0, em);
-    }
-    ImGui::NewLine();
-  }
-
-  // The rest is Play's own: solvable or not, moves, hard mode, what is still needed.
   play::Look look = play_look(app);
-  if (!look.challenge && !app.game.hard() && app.game.solution().solvable && !s.solved()) look.difficulty = difficulty_words(app);
-  play::status(play_model(app), app.game, look, board_theme(), ui_of(app), play_sink(app));
+  const Midend& g = app.game;
+  if (!look.challenge && !g.hard() && g.solution().solvable && !g.session().solved()) look.difficulty = difficulty_words(app);
+  play::goal_picture(g, look, ui_of(app));
+  play::status(play_model(app), g, look, board_theme(), ui_of(app), play_sink(app));
 }
 
 //-----------------------------------------------------------------------------
@@ -205,6 +146,8 @@ void game_controls(App& app) {
 bool keys_named(const App& app) { return !in_bar(app) || app.screen.keyboard_used; }
 
 const char* tap_word(const App& app) { return touch_ui(app) ? "Tap" : "Click"; }
+
+void board_patterns_section(App& app) { play::board_patterns(app.game, play_look(app), ui_of(app), play_sink(app)); }
 
 void keyboard_help(App& app) {
   if (play::keyboard_help(play_model(app), play_look(app), ui_of(app), play_sink(app))) how_to_play_button(app);

@@ -19,7 +19,7 @@ void goal_and_status(App& app);  // goal, moves, presses still needed, solved
 void help_controls(App& app);    // Hint and the step-through
 void game_controls(App& app);    // Restart, Undo, Redo, edit mode, link
 void keyboard_help(App& app);    // the keys, in a collapsing section
-// Patterns and moves of the whole board (patterns_view.cpp), in a collapsing
+// Patterns and moves of the whole board (screens/play), in a collapsing
 // section; not while a daily or a level is in play (they count as Edit).
 void board_patterns_section(App& app);
 // Thumbs play (a layout with a bar, or the last pointer was a finger): lists

@@ -25,6 +25,7 @@ play::Look play_look(const App& app) {
           .status_line = !L.status.empty(),
           .keys_named = keys_named(app),
           .heat_map = app.board.heat_map,
+          .colour_blind = app.settings.colour_blind,
           .challenge = in_challenge(app),
           .par = app.progress.par};
 }

@@ -2,16 +2,20 @@
 // as they appear; each reads the model and the game and sends messages.
 //
 // [SECTION] What a press does
+// [SECTION] Goal
 // [SECTION] Status
 // [SECTION] Hint and step-through
 // [SECTION] Game controls
+// [SECTION] Patterns and moves
 // [SECTION] Keys
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "app/boards/board_draw.hpp"
 #include "app/screens/play/play_screen.hpp"
 #include "app/shape/theme.hpp"
+#include "core/game/board_patterns.hpp"
 #include "core/linear/explain/broken_invariants.hpp"
 #include "core/midend/midend.hpp"
 #include "imgui.h"
@@ -44,6 +48,71 @@ void rules_line(const Model& m, const std::string& how_to_play, const Ui& ui, Si
   const bool more = first.size() < how_to_play.size();
   // "All rules": How to play is the tour's (screens/tour).
   if (more && small_button(ui, m.rules_open ? "Less" : "All rules")) send.send(ToggleRules{});
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Goal
+//-----------------------------------------------------------------------------
+
+void goal_picture(const Midend& game, const Look& look, const Ui& ui) {
+  const Session& s = game.session();
+  const Machine& m = s.machine();
+  const Position& pos = s.current().position;
+  const float em = ImGui::GetFontSize();
+
+  std::vector<int> goal = m.goal_cells(pos);
+  if (!goal.empty()) {
+    ImGui::TextUnformatted(game.editing() && game.editing_goal() ? "Lights (editing the goal)" : "Goal");
+    std::vector<int> shown = game.editing() && game.editing_goal() ? m.cells(pos) : goal;
+    if (const CellLayout* L = m.cell_layout()) {  // a graph: its own drawing, small
+      layout_picture(*L, shown, m.states(), look.colour_blind, 6.0f * em);
+    } else {
+      // Big boards: a thumbnail of at most 32 x 32 blocks, each lit when most of
+      // its cells are (a 6 em preview cannot show 65,536 cells one by one).
+      int rows = m.rows(), cols = m.cols();
+      const int step = (std::max(rows, cols) + 31) / 32;
+      if (step > 1) {
+        int br = (rows + step - 1) / step, bc = (cols + step - 1) / step;
+        std::vector<int> lit(std::size_t(br * bc), 0), total(std::size_t(br * bc), 0);
+        for (int r = 0; r < rows; ++r)
+          for (int c = 0; c < cols; ++c) {
+            std::size_t k = std::size_t((r / step) * bc + c / step);
+            lit[k] += shown[std::size_t(r * cols + c)] != 0;
+            total[k]++;
+          }
+        for (std::size_t k = 0; k < lit.size(); ++k) lit[k] = 2 * lit[k] >= total[k] && lit[k] > 0;
+        shown = lit;
+        rows = br;
+        cols = bc;
+      }
+      // k states show their digits: give each cell room for one.
+      float size = 6.0f * em;
+      if (m.states() > 2 && step == 1)
+        size = std::min(std::max(size, 1.5f * em * float(std::max(rows, cols))), ImGui::GetContentRegionAvail().x);
+      float cell = size / float(std::max(rows, cols));
+      ImVec2 origin = ImGui::GetCursorScreenPos();
+      draw_board(ImGui::GetWindowDrawList(), origin, cell, rows, cols, shown, false, look.colour_blind, {},
+                 step > 1 ? 2 : m.states());
+      ImGui::Dummy(ImVec2(cell * float(cols), cell * float(rows)));
+    }
+    ui.text("Goal picture");  // where it is: the tour's words say so
+  } else {
+    ImGui::TextWrapped("Goal: every button lit in one and the same colour");
+    // The colours on the board by name, so no one has to tell them apart by eye.
+    std::vector<int> count(kCountedColourValues, 0);
+    for (int v : m.cells(pos)) count[std::size_t(std::clamp(v, 0, kCountedColourValues - 1))]++;
+    for (int v = 0; v < kCountedColourValues; ++v) {
+      if (!count[std::size_t(v)]) continue;
+      ImVec2 p = ImGui::GetCursorScreenPos();
+      float sw = ImGui::GetTextLineHeight();
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + sw, p.y + sw), cell_colour(v, true, look.colour_blind), 3.0f);
+      ImGui::Dummy(ImVec2(sw, sw));
+      ImGui::SameLine();
+      ImGui::Text("%s %d", colour_name(v, look.colour_blind), count[std::size_t(v)]);
+      ImGui::SameLine(0, em);
+    }
+    ImGui::NewLine();
+  }
 }
 
 //-----------------------------------------------------------------------------
@@ -279,6 +348,53 @@ void game_controls(const Model& m, const Midend& game, const Look& look, const U
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
   ImGui::TextDisabled("Click cells to switch them; untick Edit to play. One Undo takes the whole edit back.");
   ImGui::PopTextWrapPos();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Patterns and moves
+//-----------------------------------------------------------------------------
+
+namespace {
+
+void change_button(const Midend& game, BoardChange c, const char* label, const Ui& ui, Sink<Msg> send) {
+  const std::string why = game.change_board_refusal(c);
+  same_line_for_button(label);
+  ImGui::BeginDisabled(!why.empty());
+  if (small_button(ui, label)) send.send(ChangeBoard{c});
+  ImGui::EndDisabled();
+  ui.control(label);
+  if (!why.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip("%s", why.c_str());
+}
+
+}  // namespace
+
+void board_patterns(const Midend& game, const Look& look, const Ui& ui, Sink<Msg> send) {
+  const Machine& m = game.machine();
+  if (!m.goal_is_grid() || look.challenge) return;
+  const bool open = ImGui::CollapsingHeader("Patterns and moves");
+  ui.control("Patterns and moves");
+  if (!open) return;
+  const bool on_goal = game.editing() && game.editing_goal();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled(on_goal ? "On the goal (Edit edits it). Each is one step Undo takes back."
+                              : "On the lights. Each is one step Undo takes back.");
+  ImGui::PopTextWrapPos();
+  const bool grid = m.cell_layout() == nullptr;
+  const BoardGrid shape{m.rows(), m.cols(), m.states(), m.topology(), {}};
+  ImGui::TextUnformatted("Set");
+  for (int i = 0; i <= int(BoardChange::Chessboard); ++i) {
+    const BoardChange c = BoardChange(i);
+    if (board_change_needs_grid(c) && !grid) continue;
+    change_button(game, c, board_change_label(c), ui, send);
+  }
+  ImGui::TextUnformatted("Move");
+  for (int i = int(BoardChange::ShiftUp); i < kBoardChangeCount; ++i) {
+    const BoardChange c = BoardChange(i);
+    if ((board_change_needs_grid(c) && !grid) || (c == BoardChange::RotateStates && m.states() <= 2)) continue;
+    // A square board whose gluing survives it turns a quarter; the rest a half.
+    const char* label = c != BoardChange::Turn ? board_change_label(c) : turns_a_quarter(shape) ? "Quarter turn" : "Half turn";
+    change_button(game, c, label, ui, send);
+  }
 }
 
 //-----------------------------------------------------------------------------

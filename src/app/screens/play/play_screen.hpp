@@ -161,11 +161,12 @@ std::string first_sentence(const std::string& text);
 
 // What Play's views read of the shell, besides the game and the model.
 struct Look {
-  bool bar = false;          // a layout with a bar (Tall, Landscape): Hint, Undo, Redo and New are there
-  bool status_line = false;  // a status line under the board says the moves
-  bool keys_named = false;   // the keys are listed: the desktop, or a phone once a key was pressed
-  bool heat_map = false;     // the board drew the solution as its heat map (cells too small for dots)
-  bool challenge = false;    // a daily or a level in play: a test, with its par
+  bool bar = false;           // a layout with a bar (Tall, Landscape): Hint, Undo, Redo and New are there
+  bool status_line = false;   // a status line under the board says the moves
+  bool keys_named = false;    // the keys are listed: the desktop, or a phone once a key was pressed
+  bool heat_map = false;      // the board drew the solution as its heat map (cells too small for dots)
+  bool colour_blind = false;  // the Okabe-Ito palette with colour names and letters (colour machines)
+  bool challenge = false;     // a daily or a level in play: a test, with its par
   int par = 0;
   std::string difficulty = {};  // where the game stands among its board's (the census); "" when not known
 };
@@ -180,6 +181,9 @@ void status_line(const Midend& game, const Look& look, const Theme& theme, const
 void action_bar(const Midend& game, const ScreenLayout& layout, const Ui& ui, Sink<Msg> send);
 // What a press does: the how-to-play's first sentence, the rest one tap away.
 void rules_line(const Model& m, const std::string& how_to_play, const Ui& ui, Sink<Msg> send);
+// The goal as a small board (a big board's as a thumbnail of blocks; a
+// graph's as its drawing), or a colour machine's colours counted by name.
+void goal_picture(const Midend& game, const Look& look, const Ui& ui);
 // Whether every position can be solved, the moves, hard mode, what is still
 // needed, or why there is no solution (the invariant outlined, in words).
 void status(const Model& m, const Midend& game, const Look& look, const Theme& theme, const Ui& ui, Sink<Msg> send);
@@ -191,6 +195,14 @@ void help_controls(const Model& m, const Midend& game, const Look& look, const U
 // Restart, New, Undo, Redo where the bar has none, any position, the link,
 // the 3D view, edit mode.
 void game_controls(const Model& m, const Midend& game, const Look& look, const Ui& ui, Sink<Msg> send);
+// "Patterns and moves", in a collapsing section: LightsOutWeb's resets (all
+// lit, all off, random, random solvable, corners, border, checkers,
+// chessboard) and moves (shift with wrap, turn, reflect, invert, rotate the
+// states) as finger-sized buttons that wrap on a phone. Each is one undoable
+// step on the lights, or on the goal while Edit edits it
+// (Midend::change_board); a button that cannot apply is greyed and says
+// why. Not while a daily or a level is in play (they would be an edit).
+void board_patterns(const Midend& game, const Look& look, const Ui& ui, Sink<Msg> send);
 // The keys, in a collapsing section; true when it is unfolded (the shell
 // adds How to play under it).
 bool keyboard_help(const Model& m, const Look& look, const Ui& ui, Sink<Msg> send);
