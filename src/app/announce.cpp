@@ -104,7 +104,7 @@ std::string announcement(App& app, Announcer& seen) {
     if (!seen.message.empty()) say += (say.empty() ? "" : " ") + seen.message;
   }
   // The keyboard cursor: where it is and what is under it.
-  int cursor = app.play->model.cursor_visible ? app.play->model.cursor : -1;
+  int cursor = play_model(app).cursor_visible ? play_model(app).cursor : -1;
   if (cursor != seen.cursor && cursor >= 0 && cursor < s.machine().button_count()) {
     std::string at = where(s.machine(), cursor), state = cell_state(app, cursor);
     say += (say.empty() ? "" : " ") + std::string("Button ") + num(cursor + 1) + (at.empty() ? "" : ", " + at) +

@@ -96,6 +96,7 @@ App::App(Midend start)
 //-----------------------------------------------------------------------------
 
 static void update(App& app, double dt) {
+  update_play(app);  // the cursor on a button of the rules in play
   handle_keys(app);
   sync_picker(app);
   // Play (the step-through's): the midend presses one mark every
@@ -579,23 +580,7 @@ std::string state_json(const App& app) {
   j.key("tab").value(app.screen.pane == Pane::Why ? "why" : app.screen.pane == Pane::Machine ? "machine" : "play");
   j.key("layout").value(layout_name(app.screen.layout.kind));
   j.key("sheet_open").value(app.screen.layout.sheet_open);
-  j.key("rules_line")
-      .value(play::first_sentence(app.game.kind().how_to_play))
-      .key("rules_open")
-      .value(app.play->model.rules_open);
-  j.key("zoom").value(double(app.play->model.camera.zoom));
-  j.key("heat_map").value(app.board.heat_map);
-  // The button looked at (hovered, or held by a finger) and the cells its
-  // press changes, 1-based, as the board draws them.
-  if (app.play->model.looked >= 0 && app.play->model.looked_revision == app.game.revision()) {
-    std::vector<int> reach;
-    for (std::size_t i = 0; i < app.play->model.reach.size(); ++i)
-      if (app.play->model.reach[i] != 0) reach.push_back(int(i) + 1);
-    j.key("looked").value(app.play->model.looked + 1).key("reach").ints(reach);
-  } else {
-    j.key("looked").null();
-  }
-  j.key("solid_view").value(app.play->model.solid_view).key("solid_zoom").value(double(app.play->model.solid.zoom));
+  play_state_json(app, j);  // the rules line, zoom, the button looked at, the 3D view
   j.key("banner").value(app.feel.banner);
   j.key("banner_words").value(app.feel.banner ? solved_words(app) : std::string());
   why_state_json(app, j);

@@ -24,27 +24,27 @@ void handle_keys(App& app) {
     return;
   }
   const Machine& m = app.game.session().machine();
-  if (app.play->model.cursor >= m.button_count()) app.play->model.cursor = 0;
   if (!io.InputQueueCharacters.empty()) app.screen.keyboard_used = true;
   for (const bool down : io.KeysDown) app.screen.keyboard_used |= down;
 
-  if (key_pressed(ImGuiKey_UpArrow)) play::move_cursor(app.play->model, m, -1, 0);
-  if (key_pressed(ImGuiKey_DownArrow)) play::move_cursor(app.play->model, m, 1, 0);
-  if (key_pressed(ImGuiKey_LeftArrow)) play::move_cursor(app.play->model, m, 0, -1);
-  if (key_pressed(ImGuiKey_RightArrow)) play::move_cursor(app.play->model, m, 0, 1);
+  // Play's keys are Play's messages, applied at once (this is the update step).
+  if (key_pressed(ImGuiKey_UpArrow)) play_now(app, play::MoveCursor{-1, 0});
+  if (key_pressed(ImGuiKey_DownArrow)) play_now(app, play::MoveCursor{1, 0});
+  if (key_pressed(ImGuiKey_LeftArrow)) play_now(app, play::MoveCursor{0, -1});
+  if (key_pressed(ImGuiKey_RightArrow)) play_now(app, play::MoveCursor{0, 1});
   if (key_pressed(ImGuiKey_Space) || key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter)) {
-    app.play->model.cursor_visible = true;
-    play_now(app, play::press_at_cursor(app.play->model, m));  // as a tap on the button under the cursor
+    play_now(app, play::MoveCursor{0, 0});                     // the cursor shown where it is
+    play_now(app, play::press_at_cursor(play_model(app), m));  // as a tap on the button under the cursor
   }
   if (key_pressed(ImGuiKey_Escape) && tour_running(app)) tour_stop(app);
-  if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) app.game.undo();
-  if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) app.game.redo();
+  if (io.KeyCtrl && key_pressed(ImGuiKey_Z)) play_now(app, play::Act{play::Action::Undo});
+  if (io.KeyCtrl && key_pressed(ImGuiKey_Y)) play_now(app, play::Act{play::Action::Redo});
   if (io.KeyCtrl) return;
 
   for (ImWchar ch : io.InputQueueCharacters) {
     switch (ch) {
       case 'h':
-      case 'H': app.game.hint_further(); break;
+      case 'H': play_now(app, play::Act{play::Action::HintFurther}); break;
       case 'n':
       case 'N':
         // In the tour, N moves on (the card's Next), never away from it.
@@ -55,16 +55,16 @@ void handle_keys(App& app) {
         // One stray key must not lose a game in play without saying how to
         // get it back (a message of the history's own, such as steps let
         // go, is not written over).
-        app.game.new_game();
+        play_now(app, play::Act{play::Action::New});
         if (app.game.message().empty()) app.game.say_in_passing("New game: U brings the last one back.");
         break;
       case 'u':
-      case 'U': app.game.undo(); break;
+      case 'U': play_now(app, play::Act{play::Action::Undo}); break;
       case 'r':
-      case 'R': app.game.redo(); break;
+      case 'R': play_now(app, play::Act{play::Action::Redo}); break;
       case 's':
-      case 'S': app.game.press_next(); break;
-      case '?': app.play->model.show_keys = !app.play->model.show_keys; break;
+      case 'S': play_now(app, play::Act{play::Action::PressNext}); break;
+      case '?': play_now(app, play::ShowKeys{!play_model(app).show_keys}); break;
       case 'm':
       case 'M': set_sound(app, !app.settings.sound); break;
       default: break;

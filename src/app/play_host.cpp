@@ -12,6 +12,7 @@
 #include "app/photo_host.hpp"
 #include "app/progress_view.hpp"
 #include "app/screen_inbox.hpp"
+#include "core/base/json_writer.hpp"
 
 namespace tl::app {
 
@@ -86,6 +87,13 @@ int board_widget(App& app, float size) {
 int button_strip_widget(App& app) { return play::button_strip_widget(app.game, board_in(app), app.board); }
 
 BoardMarks board_marks(const App& app) { return play::board_marks(app.play->model, app.game); }
+
+void update_play(App& app) { play::follow(app.play->model, app.game); }
+
+void play_state_json(const App& app, JsonWriter& j) {
+  play::state_json(app.play->model, app.game, j);
+  j.key("heat_map").value(app.board.heat_map);
+}
 
 void apply_play_messages(App& app) {
   apply_inbox(app, *app.play, [&](play::Model&, const play::Msg& msg) { play_now(app, msg); });

@@ -8,6 +8,10 @@
 #include "app/screens/play/play_screen.hpp"
 #include "app/widgets/sink.hpp"
 
+namespace tl {
+class JsonWriter;
+}
+
 namespace tl::app {
 
 // Where Play's draws send their messages (applied by apply_play_messages).
@@ -17,6 +21,11 @@ const play::Model& play_model(const App& app);
 play::Look play_look(const App& app);
 // Applies one message now (the keyboard's, read in the update step).
 void play_now(App& app, const play::Msg& msg);
+// Update step: Play follows the rules in play (its cursor on one of their buttons).
+void update_play(App& app);
+// The hook's part of Play: rules_line, rules_open, zoom, heat_map, looked
+// and reach (1-based), solid_view, solid_zoom.
+void play_state_json(const App& app, JsonWriter& j);
 // After the draw: what Play's draws asked for, in order.
 void apply_play_messages(App& app);
 

@@ -42,7 +42,7 @@ void update_wiring(App& app) {
   s.revision = app.game.revision();
   s.why_open = app.screen.pane == Pane::Why;
   s.play_open = app.screen.pane == Pane::Play;
-  s.looked = app.play->model.looked >= 0 && app.play->model.looked_revision == app.game.revision() ? app.play->model.looked : -1;
+  s.looked = play::looking(play_model(app), app.game) ? play_model(app).looked : -1;
   s.hint = s.wiring && model(app).in_play && s.play_open ? app.game.hint_button() : -1;
   wiring::prepare(model(app), s);
 }

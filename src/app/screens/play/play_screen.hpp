@@ -22,6 +22,7 @@
 #include "app/widgets/ui.hpp"
 
 namespace tl {
+class JsonWriter;
 class Midend;
 class Machine;
 struct BrokenInvariant;
@@ -109,14 +110,17 @@ struct LookAtButton {  // what its press changes, drawn (-1: none)
 struct FaceCell {  // the 3D view turns so that this cell's face looks at the viewer
   int cell;
 };
+struct MoveCursor {  // the keyboard's arrows (0, 0: the cursor shown where it is)
+  int dr, dc;
+};
 // Asked of the shell (ToShell): the link copied, the Why tab opened on the
 // hint's why, "Read a photo" opened over the game.
 struct CopyLink {};
 struct WhyThisHint {};
 struct ReadPhoto {};
 using Msg = std::variant<PressCell, PressButton, Act, Edit, EditAll, NextInvariant, AnyPosition, HardMode, SolidView, ShowKeys,
-                         ToggleRules, HintWordsSeen, MoveBoard, MoveSolid, ChangeBoard, LookAtButton, FaceCell, CopyLink,
-                         WhyThisHint, ReadPhoto>;
+                         ToggleRules, HintWordsSeen, MoveBoard, MoveSolid, ChangeBoard, LookAtButton, FaceCell, MoveCursor,
+                         CopyLink, WhyThisHint, ReadPhoto>;
 
 struct Screen {
   Model model;
@@ -140,8 +144,8 @@ struct ToShell {
 // Applies one message. A press (PressCell, PressButton) is the game's: a
 // press, or in edit mode a cell switched.
 ToShell update(Model& m, const Msg& msg, Midend& game, const Context& ctx);
-// The keyboard's arrows: the cursor moves over the buttons (wrapping), and shows.
-void move_cursor(Model& m, const Machine& machine, int dr, int dc);
+// Each frame's update: the cursor kept on a button of the rules in play.
+void follow(Model& m, const Midend& game);
 // A press of the button under the cursor, as a tap on it: its cell when it
 // has one (edit mode switches it), else the button.
 Msg press_at_cursor(const Model& m, const Machine& machine);
@@ -156,6 +160,9 @@ std::size_t shown_invariant_index(const Model& m, const Midend& game);
 bool looking(const Model& m, const Midend& game);
 // The how-to-play's first sentence (a phone's first screen has no other rules).
 std::string first_sentence(const std::string& text);
+// The hook's part of Play: rules_line, rules_open, zoom, looked and reach
+// (1-based, as the board draws them), solid_view, solid_zoom.
+void state_json(const Model& m, const Midend& game, JsonWriter& j);
 
 // --- View ----------------------------------------------------------------------
 

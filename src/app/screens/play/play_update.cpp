@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "app/screens/play/play_screen.hpp"
+#include "core/base/json_writer.hpp"
 #include "core/game/board_patterns.hpp"
 #include "core/game/press_reach.hpp"
 #include "core/midend/midend.hpp"
@@ -51,6 +52,23 @@ void face_cell(SolidCamera& c, const Machine& machine, int cell) {
   if (across > 1e-4f) c.yaw = std::atan2(-nx, nz);
   else c.yaw = std::round(c.yaw / kQuarter) * kQuarter;
   c.pitch = std::clamp(std::atan2(ny, across), -SolidCamera::kMostPitch, SolidCamera::kMostPitch);
+}
+
+// The keyboard's arrows: the cursor moves over the buttons (wrapping), and shows.
+void move_cursor(Model& m, const Machine& machine, int dr, int dc) {
+  const int n = machine.button_count();
+  if (n == 0) return;
+  m.cursor_visible = true;
+  if (m.cursor >= n) m.cursor = 0;
+  const int cell = machine.button_cell(m.cursor);
+  if (cell < 0 || machine.button_cell(0) != 0) {  // buttons off the board: a simple line
+    m.cursor = (m.cursor + dc + dr + n) % n;
+    return;
+  }
+  int r = cell / machine.cols() + dr, c = cell % machine.cols() + dc;
+  r = (r + machine.rows()) % machine.rows();
+  c = (c + machine.cols()) % machine.cols();
+  m.cursor = r * machine.cols() + c;
 }
 
 }  // namespace
@@ -100,6 +118,8 @@ ToShell update(Model& m, const Msg& msg, Midend& game, const Context& ctx) {
           m.reach = x.button >= 0 ? press_reach(game.machine(), game.current().position, x.button) : std::vector<int>{};
         } else if constexpr (std::is_same_v<T, FaceCell>) {
           face_cell(m.solid, game.machine(), x.cell);
+        } else if constexpr (std::is_same_v<T, MoveCursor>) {
+          move_cursor(m, game.machine(), x.dr, x.dc);
         } else if constexpr (std::is_same_v<T, CopyLink>) {
           asked.copy_link = true;
         } else if constexpr (std::is_same_v<T, WhyThisHint>) {
@@ -114,20 +134,8 @@ ToShell update(Model& m, const Msg& msg, Midend& game, const Context& ctx) {
   return asked;
 }
 
-void move_cursor(Model& m, const Machine& machine, int dr, int dc) {
-  const int n = machine.button_count();
-  if (n == 0) return;
-  m.cursor_visible = true;
-  if (m.cursor >= n) m.cursor = 0;
-  const int cell = machine.button_cell(m.cursor);
-  if (cell < 0 || machine.button_cell(0) != 0) {  // buttons off the board: a simple line
-    m.cursor = (m.cursor + dc + dr + n) % n;
-    return;
-  }
-  int r = cell / machine.cols() + dr, c = cell % machine.cols() + dc;
-  r = (r + machine.rows()) % machine.rows();
-  c = (c + machine.cols()) % machine.cols();
-  m.cursor = r * machine.cols() + c;
+void follow(Model& m, const Midend& game) {
+  if (m.cursor >= game.machine().button_count()) m.cursor = 0;
 }
 
 Msg press_at_cursor(const Model& m, const Machine& machine) {
@@ -152,6 +160,22 @@ const BrokenInvariant* shown_invariant(const Model& m, const Midend& game) {
 std::string first_sentence(const std::string& text) {
   const std::size_t end = text.find(". ");
   return end == std::string::npos ? text : text.substr(0, end + 1);
+}
+
+void state_json(const Model& m, const Midend& game, JsonWriter& j) {
+  j.key("rules_line").value(first_sentence(game.kind().how_to_play)).key("rules_open").value(m.rules_open);
+  j.key("zoom").value(double(m.camera.zoom));
+  // The button looked at (hovered, or held by a finger) and the cells its
+  // press changes, 1-based, as the board draws them.
+  if (looking(m, game)) {
+    std::vector<int> reach;
+    for (std::size_t i = 0; i < m.reach.size(); ++i)
+      if (m.reach[i] != 0) reach.push_back(int(i) + 1);
+    j.key("looked").value(m.looked + 1).key("reach").ints(reach);
+  } else {
+    j.key("looked").null();
+  }
+  j.key("solid_view").value(m.solid_view).key("solid_zoom").value(double(m.solid.zoom));
 }
 
 bool looking(const Model& m, const Midend& game) { return m.looked >= 0 && m.looked_revision == game.revision(); }
