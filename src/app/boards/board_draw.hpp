@@ -49,7 +49,7 @@ struct BoardMarks {
   bool heat = false;
   int heat_top = 1;  // the most presses on one cell: the brightest shade
   // Per cell, what the looked-at button's press adds (empty: none looked
-  // at): a view of BoardView::reach, which outlives the frame's drawing (a
+  // at): a view of play::Model::reach, which outlives the frame's drawing (a
   // copy a frame was a 65,536-cell vector on the largest drawn boards).
   std::span<const int> reach;
   int reach_states = 2;  // the machine's states: "+2" is drawn only where a press adds more than 1
