@@ -45,12 +45,6 @@ ImVec2 row_size(const App& app) { return row_size(touch_ui(app)); }
 
 bool small_button(const App& app, const char* label) { return small_button(touch_ui(app), label); }
 
-bool stepper(App& app, const char* label, int* v, int lo, int hi) {
-  const int was = *v;
-  *v = stepper(ui_of(app), label, *v, lo, hi);
-  return *v != was;
-}
-
 static bool checkbox(App& app, const char* label, bool* v) {
   if (!tick_box(ui_of(app), label, *v)) return false;
   *v = !*v;  // as ImGui's Checkbox writes it
@@ -144,8 +138,6 @@ void game_controls(App& app) {
 //-----------------------------------------------------------------------------
 
 bool keys_named(const App& app) { return !in_bar(app) || app.screen.keyboard_used; }
-
-const char* tap_word(const App& app) { return touch_ui(app) ? "Tap" : "Click"; }
 
 void board_patterns_section(App& app) { play::board_patterns(app.game, play_look(app), ui_of(app), play_sink(app)); }
 

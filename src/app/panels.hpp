@@ -28,16 +28,11 @@ bool touch_ui(const App& app);
 // Keys are named (the Keys list, "M turns it off") on the desktop, and on a
 // phone once a key was pressed there: a phone without a keyboard has none.
 bool keys_named(const App& app);
-// The verb for a press on screen: "Tap" where thumbs play, "Click" elsewhere.
-const char* tap_word(const App& app);
 // A small button beside text (Dismiss, Apply, Copy): ImGui's SmallButton
 // with a mouse, a finger-sized one (44 x 44 px at least) on a touch screen.
 bool small_button(const App& app, const char* label);
 // The size of a row of a list (a machine, a press shape): finger-high where
 // thumbs play, ImGui's own elsewhere.
 ImVec2 row_size(const App& app);
-// A number chosen by taps: label [-] value [+]; true when it changed.
-// The controls are "LABEL -" and "LABEL +" for the hook.
-bool stepper(App& app, const char* label, int* v, int lo, int hi);
 
 }  // namespace tl::app
