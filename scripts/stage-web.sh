@@ -6,7 +6,8 @@
 #   caches), so a new build is picked up on the next visit;
 # - every text or wasm file gets a .gz beside it (gzip -9), which
 #   scripts/serve.mjs sends to browsers that take gzip;
-# - the sizes of togglelab.js and togglelab.wasm, raw and gzipped.
+# - the size ledger: each module gzipped against its budget, and the page's
+#   WebAssembly by area (scripts/size-ledger.mjs).
 set -euo pipefail
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}  # Debian's terser finds its modules there
 build=$1 out=$2
@@ -42,14 +43,7 @@ sed "s/@BUILD_VERSION@/$version/" web/sw.js >"$out/sw.js"
 for f in "$out"/*.js "$out"/*.css "$out"/*.wasm "$out"/*.html "$out"/*.webmanifest "$out"/icons/*.svg; do
   gzip -9 -n -k -f "$f"
 done
-size() { # $1 = file: "name  raw bytes  gzipped bytes"
-  printf '  %-16s %9s bytes  %8s gzipped\n' "$(basename "$1")" "$(stat -c %s "$1")" "$(stat -c %s "$1.gz")"
-}
-echo "web page in $out:"
-size "$out/togglelab.js"
-size "$out/togglelab.wasm"
-echo "  js + wasm: $(( $(stat -c %s "$out/togglelab.js.gz") + $(stat -c %s "$out/togglelab.wasm.gz") )) bytes gzipped"
-echo "the board reader, loaded on the first photo:"
-size "$out/reader_worker.js"
-size "$out/togglelab_reader.js"
-size "$out/togglelab_reader.wasm"
+# The ledger: each module's size against its budget (web/size-budget.json),
+# and where the page's WebAssembly goes (make test fails over a budget:
+# tests/e2e/size_ledger.test.mjs).
+node scripts/size-ledger.mjs "$build" "$out"
