@@ -187,9 +187,17 @@ struct PeriodChartView {
 };
 
 // The atlas of square boards' run (nullity of N x N for N = 1..256), for the
-// settings its section picked (screens/atlas), computed in slices (jobs.cpp).
+// settings its section picked (screens/atlas): a job of the engine's
+// (jobs.cpp asks for it), and what its news has said so far.
 struct AtlasJob {
-  JobSlot<LightsOutAtlas> slot;  // background work (core/base/job.hpp)
+  uint32_t job = 0;  // the engine's job number (0: none asked)
+  Topology topology = Topology::Plain;
+  int states = 2;
+  bool running = false;  // not paused (the engine may not have started it yet)
+  bool done = false;
+  double progress = 0;
+  std::vector<int> nullities = {};  // N = 1..size()
+  std::string error = {};           // why the engine could not run it
 };
 
 // The run of the atlas of a family of boards by one size (its section is a
@@ -326,6 +334,7 @@ struct App {
   std::shared_ptr<play::Screen> play;
   BoardDrawn board;
   AtlasJob atlas_job;
+  uint32_t jobs_asked = 0;  // the engine's jobs numbered so far (the next is one more)
   PeriodChartView period_chart;
   FamilyAtlasView family_atlas;
   CensusView census;

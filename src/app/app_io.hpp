@@ -19,6 +19,7 @@
 #include "app/screens/photo/photo_io.hpp"
 #include "app/screens/pictures/pictures_io.hpp"
 #include "app/shape/sound_cues.hpp"
+#include "core/engine/engine_messages.hpp"
 #include "core/progress/calendar.hpp"
 #include "core/vision/image_scale.hpp"
 
@@ -150,6 +151,9 @@ struct AppInput {
   std::vector<PictureIn> pictures_in;  // pictures opened or dropped since the last frame
   std::vector<PhotoIn> photos_in;      // photos for "Read a photo", chosen, taken, dropped or pasted
   std::vector<PhotoReadIn> photo_reads;
+  // What the engine said since the last frame (its jobs' progress and what
+  // they found), from wherever the platform runs it (core/engine).
+  std::vector<engine::News> engine_news;
   bool can_choose_files = false;  // the platform has a file chooser (the page; SDL has none)
   double work_ms = 8;             // wall-clock time background work may take this frame (0: none)
   // A link to open in this frame, before anything is drawn (the URL hash
@@ -199,6 +203,10 @@ struct AppOutput {
   int pick_photo = 0;
   std::optional<PhotoReadAsk> photo_read;
   uint32_t photo_drop = 0;
+  // Long work for the engine, in the order asked: a job to start, pause,
+  // resume or cancel (core/engine/engine_messages.hpp). Its news comes back
+  // through AppInput::engine_news.
+  std::vector<engine::Ask> engine_asks;
   // Sound: whether it is on (the page starts Web Audio inside the next tap
   // only then; the desktop opens its audio device only then), and the cues
   // this frame made (sound_cues.hpp), none while the window is hidden.

@@ -13,6 +13,7 @@
 #include "app/activity.hpp"
 #include "app/announce.hpp"
 #include "app/copy_view.hpp"
+#include "app/jobs.hpp"
 #include "app/photo_host.hpp"
 #include "app/pictures_host.hpp"
 #include "app/progress_view.hpp"
@@ -238,6 +239,7 @@ AppOutput step(App& app, const AppInput& in) {
   if (in.prefers_dark) app.screen.system_dark = *in.prefers_dark;
   if (in.clipboard) f.clipboard = *in.clipboard;
   if (in.work_steps) app.work_steps_left = std::max<int64_t>(*in.work_steps, -1);
+  take_engine_news(app, in.engine_news);                       // what the engine's jobs found since the last frame
   if (in.link) app.pending.link_opened = load(app, *in.link);  // before the frame: it draws the link's game
   io.ClipboardUserData = &app;
   io.GetClipboardTextFn = clipboard_text;

@@ -9,14 +9,19 @@
 #include "app/screens/atlas/atlas_screen.hpp"
 #include "app/theme_view.hpp"
 #include "core/base/json_writer.hpp"
-#include "core/linear/explain/lightsout_atlas.hpp"
 
 namespace tl::app {
 
 void why_atlas_panel(App& app) {
-  const LightsOutAtlas* run = shown_atlas(app);
-  atlas::draw(app.atlas->model, {run, run && app.atlas_job.slot.running}, board_theme(), ui_of(app),
-              Sink<atlas::Msg>(app.atlas->inbox));
+  atlas::Run run;
+  if (const AtlasJob* a = shown_atlas(app))
+    run = {.started = true,
+           .running = a->running,
+           .done = a->done,
+           .progress = a->progress,
+           .nullities = a->nullities,
+           .error = a->error};
+  atlas::draw(app.atlas->model, run, board_theme(), ui_of(app), Sink<atlas::Msg>(app.atlas->inbox));
 }
 
 void apply_atlas_messages(App& app) {
@@ -25,10 +30,10 @@ void apply_atlas_messages(App& app) {
 }
 
 void atlas_state_json(const App& app, JsonWriter& j) {
-  const LightsOutAtlas* atlas = app.atlas_job.slot.job.get();
-  if (!atlas) return;
-  j.key("atlas").begin_object().key("topology").value(topology_name(atlas->topology())).key("states").value(atlas->states());
-  j.key("nullities").ints(atlas->nullities()).end_object();
+  const AtlasJob& atlas = app.atlas_job;
+  if (!atlas.job) return;
+  j.key("atlas").begin_object().key("topology").value(topology_name(atlas.topology)).key("states").value(atlas.states);
+  j.key("nullities").ints(atlas.nullities).end_object();
 }
 
 }  // namespace tl::app

@@ -8,7 +8,7 @@
 #include "core/game/wiring_view.hpp"
 #include "core/linear/explain/census.hpp"
 #include "core/linear/explain/family_atlas.hpp"
-#include "core/linear/explain/lightsout_atlas.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"  // kAtlasMaxSide
 #include "core/linear/explain/period_chart.hpp"
 #include "core/registry/registry.hpp"
 
@@ -34,7 +34,7 @@ std::shared_ptr<FamilyAtlas> family_atlas_of(const App& app) {
 template <class F>
 void with_slot(App& app, JobId id, F&& f) {
   switch (id) {
-    case JobId::Atlas: f(app.atlas_job.slot); break;
+    case JobId::Atlas: break;  // the engine's (atlas_ask)
     case JobId::FamilyAtlas: f(app.family_atlas.slot); break;
     case JobId::BoardCensus: f(app.board_census.slot); break;
     case JobId::WiringCensus: f(app.census.slot); break;
@@ -54,14 +54,39 @@ std::string square_family_key(const Machine& m) {
 
 namespace {
 
+// The atlas is the engine's job: asked for in plain data, its news read
+// into app.atlas_job (take_engine_news).
+void atlas_ask(App& app, JobAsk ask) {
+  AtlasJob& a = app.atlas_job;
+  std::vector<engine::Ask>& asks = app.pending.engine_asks;
+  switch (ask) {
+    case JobAsk::Start:
+      if (shown_atlas(app)) {
+        if (!a.done && !a.running) asks.emplace_back(engine::Resume{a.job});
+      } else {
+        const atlas::Model& v = app.atlas->model;
+        if (a.job) asks.emplace_back(engine::Cancel{a.job});
+        a = AtlasJob{.job = ++app.jobs_asked, .topology = v.topology, .states = v.states};
+        asks.emplace_back(
+            engine::Start{a.job, engine::AtlasWork{.topology = v.topology, .states = v.states, .max_n = kAtlasMaxSide}});
+      }
+      a.running = !a.done;
+      break;
+    case JobAsk::Pause:
+      if (a.job && a.running) asks.emplace_back(engine::Pause{a.job});
+      a.running = false;
+      break;
+    case JobAsk::Cancel:
+      if (a.job && !a.done) asks.emplace_back(engine::Cancel{a.job});
+      a = AtlasJob{};
+      break;
+    case JobAsk::None: break;
+  }
+}
+
 void start_job(App& app, JobId id) {
   switch (id) {
-    case JobId::Atlas: {
-      const atlas::Model& v = app.atlas->model;
-      if (!shown_atlas(app)) app.atlas_job.slot.start(std::make_shared<LightsOutAtlas>(kAtlasMaxSide, v.topology, v.states));
-      else app.atlas_job.slot.resume();
-      break;
-    }
+    case JobId::Atlas: atlas_ask(app, JobAsk::Start); break;
     case JobId::FamilyAtlas: {
       FamilyAtlasView& v = app.family_atlas;
       if (v.slot.started()) v.slot.resume();
@@ -98,10 +123,12 @@ void start_job(App& app, JobId id) {
 }
 
 void pause_job(App& app, JobId id) {
+  if (id == JobId::Atlas) atlas_ask(app, JobAsk::Pause);
   with_slot(app, id, [](auto& slot) { slot.pause(); });
 }
 
 void cancel_job(App& app, JobId id) {
+  if (id == JobId::Atlas) atlas_ask(app, JobAsk::Cancel);
   with_slot(app, id, [](auto& slot) { slot.cancel(); });
 }
 
@@ -116,15 +143,27 @@ void ask_job(App& app, JobId id, JobAsk ask) {
   }
 }
 
-const LightsOutAtlas* shown_atlas(const App& app) {
-  const LightsOutAtlas* a = app.atlas_job.slot.job.get();
-  return a && a->topology() == app.atlas->model.topology && a->states() == app.atlas->model.states ? a : nullptr;
+const AtlasJob* shown_atlas(const App& app) {
+  const AtlasJob& a = app.atlas_job;
+  return a.job && a.topology == app.atlas->model.topology && a.states == app.atlas->model.states ? &a : nullptr;
+}
+
+void take_engine_news(App& app, const std::vector<engine::News>& news) {
+  for (const engine::News& n : news) {
+    AtlasJob& a = app.atlas_job;
+    if (n.job == 0 || n.job != a.job) continue;  // a job since dropped
+    if (const auto* found = std::get_if<engine::AtlasFound>(&n.found); found && found->first == int(a.nullities.size()))
+      a.nullities.insert(a.nullities.end(), found->nullities.begin(), found->nullities.end());
+    a.progress = n.progress;
+    a.error = n.error;
+    if (n.done) a.done = true, a.running = false;
+  }
 }
 
 void update_jobs(App& app) {
   // The atlas's settings are the view's (its tick box and field): an atlas
   // of other settings is dropped, and Compute starts the one they ask for.
-  if (app.atlas_job.slot.started() && !shown_atlas(app)) app.atlas_job.slot.cancel();
+  if (app.atlas_job.job && !shown_atlas(app)) atlas_ask(app, JobAsk::Cancel);
 
   // A family's atlas, for the family and rules in play: read again only when
   // the rules change, so a New (the same family) keeps what was computed.
@@ -160,8 +199,8 @@ void update_jobs(App& app) {
 
 std::vector<Job*> jobs_to_run(const App& app) {
   std::vector<Job*> jobs;
-  for (Job* j : {app.atlas_job.slot.to_run(), app.family_atlas.slot.to_run(), app.board_census.slot.to_run(),
-                 app.census.slot.to_run(), app.period_chart.slot.to_run()})
+  for (Job* j :
+       {app.family_atlas.slot.to_run(), app.board_census.slot.to_run(), app.census.slot.to_run(), app.period_chart.slot.to_run()})
     if (j) jobs.push_back(j);
   return jobs;
 }

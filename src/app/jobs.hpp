@@ -1,11 +1,14 @@
-// jobs.hpp: the background work the Why tab shows (core/base/job.hpp): the
-// Lights Out atlas, a family's atlas, a board's census and the census of
-// wiring assignments, the period chart. The screen modules draw a job's bar
-// and buttons from the run their host hands them, and their updates ask for
-// a start, a pause or a cancel, which the hosts carry out here; this file
-// also keeps each job in step with the rules in play and its settings (update).
-// The platform's time budget reaches them through background_work
-// (activity.cpp), one scheduler for all of them.
+// jobs.hpp: the background work the Why tab shows. The Lights Out atlas is a
+// job of the engine's (core/engine): asked for in plain data and computed
+// wherever the platform runs the engine (its own thread on the desktop), its
+// news read back here. The others still run in the app's frames
+// (core/base/job.hpp), the platform's time budget reaching them through
+// background_work (activity.cpp): a family's atlas, a board's census, the
+// census of wiring assignments, the period chart. The screen modules draw a
+// job's bar and buttons from the run their host hands them, and their
+// updates ask for a start, a pause or a cancel, which the hosts carry out
+// here; this file also keeps each job in step with the rules in play and its
+// settings (update).
 #pragma once
 
 #include <vector>
@@ -40,6 +43,10 @@ constexpr long long kPeriodChartOps = 30'000'000;
 
 // The Lights Out atlas that matches the view's settings, or null (none
 // started, or the torus box or the states were just changed).
-const LightsOutAtlas* shown_atlas(const App& app);
+const AtlasJob* shown_atlas(const App& app);
+
+// Step's start: the engine's news (AppInput::engine_news) read into the jobs
+// they are of; news of a job since dropped is ignored.
+void take_engine_news(App& app, const std::vector<engine::News>& news);
 
 }  // namespace tl::app

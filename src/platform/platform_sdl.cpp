@@ -16,6 +16,7 @@
 #include "app/app.hpp"
 #include "app/app_step.hpp"
 #include "platform/board_renderer.hpp"
+#include "platform/engine_host.hpp"
 #include "platform/gl_headers.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -306,6 +307,7 @@ void open_link(std::string link) {
 }
 void limit_work(int64_t steps) {
   g_work_steps = steps;
+  engine_limit(steps);
   request_frames(1);
 }
 
@@ -377,6 +379,7 @@ bool frame(app::AppOutput* output) {
     SDL_free(text);
   }
   in.work_ms = 8;
+  in.engine_news = engine_news(in.work_ms);
   in.replies = std::move(g_replies);
   g_replies.clear();
 
@@ -385,7 +388,8 @@ bool frame(app::AppOutput* output) {
   app::AppOutput out = app::step(*g_app, in);
   g_step_ms_sum += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
   ++g_steps;
-  if (out.wants_frame) request_frames(1);
+  if (out.wants_frame || engine_busy()) request_frames(1);
+  engine_ask(out.engine_asks);
   if (out.wake_in >= 0) frame_at(SDL_GetTicks64() + Uint64(out.wake_in * 1000.0) + 1);
 
   int w = 0, h = 0;
@@ -405,6 +409,7 @@ bool frame(app::AppOutput* output) {
 void present() { SDL_GL_SwapWindow(g_window); }
 
 void shutdown() {
+  engine_stop();
   board_renderer_shutdown();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui::DestroyContext();

@@ -1,6 +1,8 @@
 // app_driver.cpp: see app_driver.hpp.
 #include "app_driver.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <iterator>
 
@@ -88,8 +90,14 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   photo_reads_.clear();
   in.can_choose_files = can_choose_files;
   in.link = std::exchange(link_, std::nullopt);
+  if (work_steps_) engine_steps_left_ = std::max<int64_t>(*work_steps_, -1);
   in.work_steps = std::exchange(work_steps_, std::nullopt);
+  if (engine_.busy()) engine_.run(std::chrono::microseconds(int64_t(work_ms * 1000.0)), &engine_steps_left_);
+  in.engine_news = engine_.take_news();
   AppOutput out = step(*app_, in);
+  for (const engine::Ask& a : out.engine_asks) engine_.take(a);
+  // As the page's loop: frames go on while the engine has work they move.
+  if (engine_.busy() && engine_steps_left_ != 0) out.wants_frame = true;
   // Every frame of every headless test: the draw found the game's derived
   // values made (Midend::derive in update) and solved nothing itself.
   EXPECT_EQ(app_->frame_state.derived_in_draw, 0u)

@@ -17,6 +17,7 @@
 
 #include "app/app.hpp"
 #include "app/app_io.hpp"
+#include "core/engine/engine.hpp"
 
 struct ImGuiContext;
 
@@ -84,7 +85,8 @@ class AppDriver {
   void resize(Size size);
   bool load(const std::string& link);  // as the page's hashchange does: the link is the next frame's input
   // Background work takes at most `steps` more steps from the next frame on
-  // (-1: no limit), as the page's limitWork (AppInput::work_steps).
+  // (-1: no limit), as the page's limitWork (AppInput::work_steps): the app's
+  // own jobs and, as many again, the engine's.
   void limit_work(int64_t steps) { work_steps_ = steps; }
   // Answers the clipboard write the app asked for last (hold_clipboard), in
   // the next frame's input: done (the text is then on `clipboard`) or failed
@@ -143,8 +145,13 @@ class AppDriver {
   double time_ = 1.0;
   int64_t next_finger_ = 1;
   bool hold_clipboard_ = false;
-  std::optional<std::string> link_;                        // load()'s, for the next frame
-  std::optional<int64_t> work_steps_;                      // limit_work()'s, for the next frame
+  std::optional<std::string> link_;    // load()'s, for the next frame
+  std::optional<int64_t> work_steps_;  // limit_work()'s, for the next frame
+  // The engine (core/engine), run in this driver's frames as the page runs
+  // it: a slice of each frame's work_ms before the app's step, at most
+  // engine_steps_left_ slices (limit_work's; -1: no limit).
+  engine::Engine engine_;
+  int64_t engine_steps_left_ = -1;
   std::optional<std::pair<uint32_t, std::string>> asked_;  // the request held unanswered: its number and text
   std::vector<Reply> replies_;                             // for the next frame's input
   std::vector<PhotoIn> photos_in_;

@@ -77,6 +77,8 @@ const Layers kLayers = {
     {"core/vision", {"core/base"}},
     // Boards and matrices as pixels and SVG; rules from a matrix (text, pixels).
     {"core/picture", {"core/registry", "core/linear/explain"}},
+    // The long work as jobs asked for in plain data, run where the platform puts it.
+    {"core/engine", {"core/registry", "core/linear/explain"}},
     // --- front ends ---
     // The screen's layouts and touch gestures: pure geometry, no core, no ImGui.
     {"app/shape", {}},
@@ -124,16 +126,16 @@ const Layers kLayers = {
     // The Play tab: the board's cursor, zoom and turn, what the game's buttons ask.
     {"app/screens/play", {"app/boards", "core/midend"}},
     // The shell and the screens not yet modules of their own: all of the
-    // core (midend and progress are its two tops) and every screen module.
+    // core (midend, progress and the engine are its tops) and every screen module.
     {"app",
-     {"app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker", "app/screens/wiring",
-      "app/screens/diy", "app/screens/lesson", "app/screens/atlas", "app/screens/family_atlas", "app/screens/dynamics",
-      "app/screens/tour", "app/screens/censuses", "app/screens/stats", "app/screens/dailies", "app/screens/solids",
-      "app/screens/elimination", "app/screens/rules_editor", "app/screens/play"}},
+     {"core/engine", "app/screens/photo", "app/screens/pictures", "app/screens/graph_editor", "app/screens/picker",
+      "app/screens/wiring", "app/screens/diy", "app/screens/lesson", "app/screens/atlas", "app/screens/family_atlas",
+      "app/screens/dynamics", "app/screens/tour", "app/screens/censuses", "app/screens/stats", "app/screens/dailies",
+      "app/screens/solids", "app/screens/elimination", "app/screens/rules_editor", "app/screens/play"}},
     // Picture files natively (stb): PNG written, PNG and JPEG read.
     {"image_file", {"core/picture"}},
     // The command line: all of the core, and picture files.
-    {"cli", {"core/midend", "core/progress", "core/vision", "image_file"}},
+    {"cli", {"core/midend", "core/progress", "core/vision", "core/engine", "image_file"}},
     // SDL2, GL and Emscripten: the window over the app; main.cpp also starts the CLI.
     {"platform", {"app", "cli"}},
 };

@@ -5,7 +5,7 @@
 
 #include "app/screens/atlas/atlas_screen.hpp"
 #include "app/widgets/choice_list.hpp"
-#include "core/linear/explain/lightsout_atlas.hpp"
+#include "core/linear/explain/lightsout_atlas.hpp"  // kAtlasMaxSide
 #include "imgui.h"
 
 namespace tl::app::atlas {
@@ -41,17 +41,17 @@ void draw(const Model& view, Run run, const Theme& theme, const Ui& ui, Sink<Msg
     if (ImGui::InputInt("States##atlas", &states)) send.send(SetStates{states});
     ui.control("Atlas states");
   }
-  const LightsOutAtlas* atlas = run.atlas;
-  const bool running = atlas && run.running;
-  if (!atlas || !atlas->done()) {
+  const bool running = run.started && run.running;
+  if (!run.done) {
     if (ImGui::Button(running ? "Pause" : "Compute N = 1..256")) {
       if (running) send.send(Pause{});
       else send.send(Compute{});
     }
     ui.control("Compute atlas");
-    // The work itself runs in background_work (activity.cpp), a slice a frame.
-    ImGui::ProgressBar(atlas ? float(atlas->progress()) : 0.0f, ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+    // The work itself is the engine's (its own thread on the desktop).
+    ImGui::ProgressBar(float(run.progress), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
   }
+  if (!run.error.empty()) ImGui::TextWrapped("The atlas could not be computed: %.*s.", int(run.error.size()), run.error.data());
   if (view.states == 2)
     ImGui::TextDisabled("Nullity of the N x N board for N = 1..256: the number of independent quiet patterns.");
   else
@@ -59,8 +59,8 @@ void draw(const Model& view, Run run, const Theme& theme, const Ui& ui, Sink<Msg
         "Quiet patterns of the N x N board with %d states, N = 1..256 (generators; for prime %d the "
         "nullity over Z_%d).",
         view.states, view.states, view.states);
-  if (!atlas || atlas->nullities().empty()) return;
-  const std::vector<int>& nul = atlas->nullities();
+  if (run.nullities.empty()) return;
+  const std::span<const int> nul = run.nullities;
   // One bar per N; clicking a bar opens that board.
   ImVec2 o = ImGui::GetCursorScreenPos();
   const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - em), h = 6.0f * em;

@@ -4,12 +4,15 @@
 // another gluing, k states), a bar a size, a click on a bar opening that
 // board.
 //
-// The run itself is a job of the shell's (jobs.cpp: computed in wall-clock
-// slices so the page stays responsive, dropped when the settings change):
-// the host (app/atlas_host.cpp) hands the view the run for these settings
-// and starts or pauses it when an update asks.
+// The run itself is a job of the engine's (core/engine: computed in slices
+// on a thread of its own on the desktop, dropped when the settings change;
+// jobs.cpp asks for it): the host (app/atlas_host.cpp) hands the view what
+// the run for these settings found so far, and starts or pauses it when an
+// update asks.
 #pragma once
 
+#include <span>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -20,7 +23,6 @@
 #include "core/base/topology.hpp"
 
 namespace tl {
-class LightsOutAtlas;
 class Midend;
 }  // namespace tl
 
@@ -66,11 +68,15 @@ ToShell update(Model& m, const Msg& msg, Midend& game);
 
 // --- View ----------------------------------------------------------------------
 
-// The run for the model's settings, as the view reads it: null before
-// Compute (or after the settings changed), with whether it is running now.
+// The run for the model's settings, as the view reads it: what the engine
+// said of it so far (nothing before Compute, or after the settings changed).
 struct Run {
-  const LightsOutAtlas* atlas = nullptr;
-  bool running = false;
+  bool started = false;
+  bool running = false;  // not paused
+  bool done = false;
+  double progress = 0;             // 0..1
+  std::span<const int> nullities;  // of N = 1..size()
+  std::string_view error;          // why it could not run
 };
 void draw(const Model& m, Run run, const Theme& theme, const Ui& ui, Sink<Msg> send);
 

@@ -1,0 +1,70 @@
+// engine_messages.hpp: what a screen asks of the engine and what the engine
+// says back, as plain data. The engine runs the long work (the atlas of
+// square boards, ...) wherever the platform puts it: a thread of its own on
+// the desktop, the page's own frames until the page has its engine worker,
+// the test's frames in the headless suite. Nothing here points into the
+// app's memory, so an ask or a piece of news can cross to a thread or be
+// written into a message for a Web Worker.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/base/topology.hpp"
+
+namespace tl::engine {
+
+// A job's number, chosen by whoever asks (the app counts from 1); the news
+// of a job carries it back.
+using JobNumber = uint32_t;
+
+// --- What may be asked -------------------------------------------------------
+
+// The nullity of the N x N board for N = 1..max_n, a family of square boards
+// (its gluing of the edges, its states): the Why tab's "Lights Out atlas".
+struct AtlasWork {
+  Topology topology = Topology::Plain;
+  int states = 2;
+  int max_n = 256;
+};
+using Work = std::variant<AtlasWork>;
+
+struct Start {  // a new job: `job` must not be running already
+  JobNumber job = 0;
+  Work work;
+};
+struct Pause {  // kept where it is; Resume goes on from there
+  JobNumber job = 0;
+};
+struct Resume {
+  JobNumber job = 0;
+};
+struct Cancel {  // dropped with what it computed; no more news of it
+  JobNumber job = 0;
+};
+using Ask = std::variant<Start, Pause, Resume, Cancel>;
+
+// --- What the engine says ------------------------------------------------------
+
+// The atlas's nullities computed since its last news: those of N = first + 1,
+// first + 2, ... (first: how many its earlier news held).
+struct AtlasFound {
+  int first = 0;
+  std::vector<int> nullities;
+};
+using Found = std::variant<std::monostate, AtlasFound>;
+
+// A job moved: how far it is, whether it is done, and what it found since
+// its last news. A job that cannot run (its work out of range) is done at
+// once with `error`, in words that say what is allowed.
+struct News {
+  JobNumber job = 0;
+  double progress = 0;  // 0..1, for a bar
+  bool done = false;
+  std::string error;
+  Found found;
+};
+
+}  // namespace tl::engine

@@ -1,0 +1,125 @@
+// The engine: jobs asked for in plain data, run in slices, their news.
+#include "core/engine/engine.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "core/linear/explain/lightsout_atlas.hpp"
+
+namespace tl::engine {
+namespace {
+
+constexpr auto kLong = std::chrono::hours(1);  // a budget that never runs out first
+
+// Runs the engine to rest and gathers the atlas's nullities from its news,
+// checking each piece follows the last.
+struct Gathered {
+  std::vector<int> nullities;
+  std::vector<double> progress;
+  int done_news = 0;
+  std::string error;
+};
+void gather(Gathered& g, const std::vector<News>& news, JobNumber job) {
+  for (const News& n : news) {
+    if (n.job != job) continue;
+    if (const auto* a = std::get_if<AtlasFound>(&n.found)) {
+      EXPECT_EQ(a->first, int(g.nullities.size())) << "each piece follows the last";
+      g.nullities.insert(g.nullities.end(), a->nullities.begin(), a->nullities.end());
+    }
+    g.progress.push_back(n.progress);
+    if (n.done) ++g.done_news;
+    if (!n.error.empty()) g.error = n.error;
+  }
+}
+
+TEST(Engine, TheAtlasComesInPiecesAndHasSutnersNullities) {
+  Engine e;
+  e.take(Start{.job = 7, .work = AtlasWork{.topology = Topology::Plain, .states = 2, .max_n = 40}});
+  EXPECT_TRUE(e.busy());
+  Gathered g;
+  int64_t slices = 1;  // one N a news
+  while (e.busy()) {
+    slices = 1;
+    e.run(kLong, &slices);
+    gather(g, e.take_news(), 7);
+  }
+  gather(g, e.take_news(), 7);
+  ASSERT_EQ(g.nullities.size(), 40u);
+  // Sutner's nullities of the classic board: 4x4 has 4, 5x5 has 2, 19x19 has 16.
+  EXPECT_EQ(g.nullities[3], 4);
+  EXPECT_EQ(g.nullities[4], 2);
+  EXPECT_EQ(g.nullities[18], 16);
+  for (int n : {1, 2, 6, 30, 40}) EXPECT_EQ(g.nullities[std::size_t(n - 1)], lightsout_square_nullity(n, Topology::Plain)) << n;
+  EXPECT_EQ(g.done_news, 1) << "done is said once, last";
+  EXPECT_DOUBLE_EQ(g.progress.back(), 1.0);
+  for (std::size_t i = 1; i < g.progress.size(); ++i) EXPECT_GE(g.progress[i], g.progress[i - 1]);
+  EXPECT_TRUE(e.take_news().empty()) << "a done job is forgotten";
+}
+
+TEST(Engine, TwoJobsTakeSlicesInTurnAndSlicesLeftHoldsThem) {
+  Engine e;
+  e.take(Start{.job = 1, .work = AtlasWork{.topology = Topology::Plain, .states = 2, .max_n = 50}});
+  e.take(Start{.job = 2, .work = AtlasWork{.topology = Topology::Torus, .states = 2, .max_n = 50}});
+  int64_t slices = 6;
+  EXPECT_EQ(e.run(kLong, &slices), 6);
+  EXPECT_EQ(slices, 0);
+  EXPECT_EQ(e.run(kLong, &slices), 0) << "held";
+  Gathered a, b;
+  const std::vector<News> news = e.take_news();
+  gather(a, news, 1);
+  gather(b, news, 2);
+  EXPECT_EQ(a.nullities.size(), 3u) << "three slices each: N = 1..3";
+  EXPECT_EQ(b.nullities.size(), 3u);
+  EXPECT_EQ(b.nullities[1], lightsout_square_nullity(2, Topology::Torus));
+}
+
+TEST(Engine, APausedJobTakesNoSlicesAndResumesWhereItWas) {
+  Engine e;
+  e.take(Start{.job = 3, .work = AtlasWork{.topology = Topology::Plain, .states = 3, .max_n = 30}});
+  int64_t slices = 2;
+  e.run(kLong, &slices);
+  Gathered g;
+  gather(g, e.take_news(), 3);
+  e.take(Pause{.job = 3});
+  EXPECT_FALSE(e.busy());
+  EXPECT_EQ(e.run(kLong), 0);
+  EXPECT_TRUE(e.take_news().empty()) << "no news while paused";
+  e.take(Resume{.job = 3});
+  while (e.busy()) {
+    e.run(kLong);
+    gather(g, e.take_news(), 3);
+  }
+  ASSERT_EQ(g.nullities.size(), 30u);
+  for (int n : {4, 5, 12}) EXPECT_EQ(g.nullities[std::size_t(n - 1)], lightsout_square_nullity(n, Topology::Plain, 3)) << n;
+}
+
+TEST(Engine, ACancelledJobIsGoneWithItsNews) {
+  Engine e;
+  e.take(Start{.job = 4, .work = AtlasWork{.topology = Topology::Torus, .states = 2, .max_n = 100}});
+  int64_t slices = 3;
+  e.run(kLong, &slices);
+  e.take(Cancel{.job = 4});
+  EXPECT_FALSE(e.busy());
+  EXPECT_TRUE(e.take_news().empty());
+  e.take(Pause{.job = 4});  // asks of a job that is gone do nothing
+  e.take(Resume{.job = 4});
+  EXPECT_FALSE(e.busy());
+}
+
+TEST(Engine, WorkOutOfRangeEndsAtOnceWithAnErrorThatSaysWhatIsAllowed) {
+  Engine e;
+  e.take(Start{.job = 5, .work = AtlasWork{.topology = Topology::Plain, .states = 1, .max_n = 10}});
+  e.take(Start{.job = 6, .work = AtlasWork{.topology = Topology::Plain, .states = 2, .max_n = 257}});
+  EXPECT_FALSE(e.busy());
+  const std::vector<News> news = e.take_news();
+  ASSERT_EQ(news.size(), 2u);
+  EXPECT_EQ(news[0].job, 5u);
+  EXPECT_TRUE(news[0].done);
+  EXPECT_EQ(news[0].error, "the atlas's lights have 2 to 255 states, not 1");
+  EXPECT_EQ(news[1].error, "the atlas's boards are 1 to 256 on a side, not up to 257");
+  EXPECT_TRUE(e.take_news().empty());
+}
+
+}  // namespace
+}  // namespace tl::engine
