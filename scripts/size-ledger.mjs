@@ -225,7 +225,7 @@ for (const [name, m] of Object.entries(budgets.modules)) {
 }
 for (const t of budgets.together ?? []) {
   const size = t.modules.reduce((s, n) => s + (sizes[n] ?? 0), 0);
-  console.log(`  ${t.modules.join(' + ')}: ${fmt(size)}  budget ${fmt(t.budget)}`);
+  console.log(`  ${t.modules.join(' + ')}: ${fmt(size)}  budget ${fmt(t.budget)}${t.goal ? `, goal ${fmt(t.goal)}` : ''}`);
   if (size > t.budget) over.push(`${t.modules.join(' + ')} is ${fmt(size)} bytes gzipped, over its budget of ${fmt(t.budget)} by ${fmt(size - t.budget)}`);
 }
 

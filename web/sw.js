@@ -12,7 +12,9 @@ const CACHE = PREFIX + VERSION;
 const FILES = ["./", "shell.js", "shell.css", "togglelab.js", "togglelab.wasm", "manifest.webmanifest",
                "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png",
                // "Read a photo"'s worker and the board reader's module (fetched by the page on first use).
-               "reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm"];
+               "reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm",
+               // The engine worker and its module (fetched by the page at the first long job).
+               "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm"];
 
 self.addEventListener("install", (event) => {
   // cache: "reload" goes to the server, not to the HTTP cache of an older build.

@@ -33,7 +33,9 @@ void atlas_state_json(const App& app, JsonWriter& j) {
   const AtlasJob& atlas = app.atlas_job;
   if (!atlas.job) return;
   j.key("atlas").begin_object().key("topology").value(topology_name(atlas.topology)).key("states").value(atlas.states);
-  j.key("nullities").ints(atlas.nullities).end_object();
+  j.key("nullities").ints(atlas.nullities);
+  if (!atlas.error.empty()) j.key("error").value(atlas.error);
+  j.end_object();
 }
 
 }  // namespace tl::app

@@ -3,11 +3,14 @@
 //   - The desktop (engine_native.cpp): a thread of its own (EngineThread);
 //     its news wakes the loop through an SDL event, so the window draws a
 //     frame for it and none while it computes.
-//   - The page (engine_web.cpp): the page's own frames, a slice of each,
-//     until the page has its engine worker.
+//   - The page (engine_web.cpp): the engine worker, a Web Worker with a
+//     WebAssembly module of its own, loaded at the first ask; its news asks
+//     for a frame.
 #pragma once
 
 #include <cstdint>
+#include <span>
+#include <string>
 #include <vector>
 
 #include "core/engine/engine_messages.hpp"
@@ -20,8 +23,9 @@ void engine_ask(const std::vector<engine::Ask>& asks);
 // page first gives its jobs `work_ms` of this frame (and at most the slices
 // engine_limit allowed).
 std::vector<engine::News> engine_news(double work_ms);
-// The engine has work that only more frames move on (the page's): the loop
-// draws again. Natively false: the thread works between frames.
+// The engine has work that only more frames move on: the loop draws again.
+// False on both targets (the thread and the worker work between frames);
+// the headless suite's engine runs in its frames.
 bool engine_busy();
 // The hook's limitWork (platform.hpp: limit_work): from now on the engine
 // runs at most `steps` more slices (-1: no limit), where it runs in frames.
@@ -29,5 +33,12 @@ void engine_limit(int64_t steps);
 // Before SDL quits: the desktop's thread stops between two slices and joins
 // (a job cut short leaves nothing behind).
 void engine_stop();
+
+// The page only (platform_web.cpp's tl_engine_news and tl_engine_failed):
+// the worker's news as it posted it (false: not readable), and the worker
+// gone (its script did not load, or it trapped): every job it held ends
+// with an error that says so, and later asks fail at once.
+bool engine_news_in(std::span<const uint8_t> bytes);
+void engine_failed(const std::string& why);
 
 }  // namespace tl::platform

@@ -25,6 +25,8 @@
 //   tl_reply(k, id, ok, why, text) -> the browser's answer to request id of kind k (app_io.hpp's Reply)
 //   tl_at_rest()             -> 1 while nothing asks for a frame now (the main loop is paused)
 //   tl_timer_set()           -> 1 while a timer will wake it (a clock on screen)
+//   tl_engine_news(p, n)     -> the engine worker's news, n bytes at p (engine_web.cpp)
+//   tl_engine_failed(why)    -> the engine worker is gone: its jobs end with `why`
 // And the other way: each frame that changed something the page's ARIA live
 // region (#live) gets its sentence and the canvas its label (app/announce.hpp).
 #include <SDL.h>
@@ -41,6 +43,7 @@
 #include "app/app.hpp"
 #include "app/app_io.hpp"
 #include "core/picture/matrix_in.hpp"
+#include "platform/engine_host.hpp"
 #include "platform/platform.hpp"
 #include "platform/ui_font.hpp"
 
@@ -657,6 +660,20 @@ EMSCRIPTEN_KEEPALIVE void tl_photo_read(unsigned request, int ok, const char* er
     }
   }
   tl::platform::photo_read(std::move(r));
+  tl::platform::wake();
+}
+
+// The engine worker's news (engine_web.cpp): read into the next frame's input.
+EMSCRIPTEN_KEEPALIVE void tl_engine_news(const uint8_t* bytes, int n) {
+  if (!tl::platform::engine_news_in({bytes, std::size_t(std::max(n, 0))}))
+    tl::platform::engine_failed("its news could not be read");
+  tl::platform::request_frames(1);
+  tl::platform::wake();
+}
+
+EMSCRIPTEN_KEEPALIVE void tl_engine_failed(const char* why) {
+  tl::platform::engine_failed(why ? why : "it stopped");
+  tl::platform::request_frames(1);
   tl::platform::wake();
 }
 

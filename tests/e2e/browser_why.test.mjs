@@ -1,6 +1,7 @@
 // browser_why.test.mjs: what only a browser shows of the "Why it works" views:
-// the torus atlas's slices keep the page's frames under 50 ms, and Ghaly's
-// wiring is drawn over the board (pixels, and a screenshot).
+// the torus atlas, computed in the engine worker, keeps the page's frames
+// under 50 ms, and a worker that cannot load is said; Ghaly's wiring is drawn
+// over the board (pixels, and a screenshot).
 // The views' logic runs headless in CTest (tests/app/app_why_test.cpp,
 // AppWhy): the elimination stepped through to the solver's presses, the
 // student's own elimination, the LaTeX export against Arnold and Blaszak's
@@ -10,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
 import { decodePng, pixelStats } from "./png.mjs";
-import { browserSuite, openPage, clickControl, waitState, shot, watchLongTasks, longTasksSince, cli, ARTIFACTS }
+import { browserSuite, openPage, clickButton, clickControl, waitState, shot, watchLongTasks, longTasksSince, cli, ARTIFACTS }
   from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
@@ -53,6 +54,25 @@ test("the torus atlas runs in slices: no frame over 50 ms", async () => {
               `longest browser task: ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`);
   assert(frameMs < 50, `a frame spent ${frameMs.toFixed(1)} ms in the app while the atlas ran`);
   assertEqual(page.errors, [], "console errors");
+  await ctx.close();
+});
+
+// The atlas is the engine worker's (web/engine_worker.js and its own module):
+// a worker that cannot load ends the job with an error the atlas's section
+// shows, and the game plays on.
+test("an engine worker that fails to load: the atlas says so and the game plays on", async () => {
+  const ctx = await browser.newContext({ viewport: big });
+  await ctx.route("**/engine_worker.js", (route) => route.fulfill({ status: 404, body: "gone" }));
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", context: ctx });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "Lights Out atlas");
+  await clickControl(page, "Compute atlas");
+  const s = await waitState(page, (st) => st.atlas && st.atlas.error, 30000);
+  assert(s.atlas.error.startsWith("the engine worker failed: "), `the atlas's error: ${s.atlas.error}`);
+  assertEqual(s.atlas.nullities, [], "nothing computed");
+  await shot(page, "why-engine-worker-failed");
+  const after = await clickButton(page, 13);
+  assertEqual(after.moves, 1, "a press after the worker failed");
   await ctx.close();
 });
 

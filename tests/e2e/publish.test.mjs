@@ -107,7 +107,9 @@ test("make dist holds the page's files and their gzip copies, nothing else", () 
   const page = ["index.html", "shell.js", "shell.css", "togglelab.js", "togglelab.wasm", "sw.js", "manifest.webmanifest",
                 "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png",
                 // "Read a photo"'s worker and the board reader's own module (loaded on the first photo)
-                "reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm"];
+                "reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm",
+                // the engine worker and its own module (loaded at the first long job)
+                "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm"];
   const expected = [...page, ...page.filter((f) => !f.endsWith(".png")).map((f) => f + ".gz")].sort();
   assertEqual(files, expected, "build/dist");
 });
@@ -163,15 +165,17 @@ test("under a sub-path the page loads, plays, installs its service worker there 
   await settle(page);
   s = await clickButton(page, 1);
   assertEqual(s.moves, 1, "a press after the offline reload");
-  // The board reader is kept for offline use too, though the page loads it
-  // only on the first photo.
-  const kept = await page.evaluate(async () => {
+  // The board reader and the engine worker are kept for offline use too,
+  // though the page loads them only on the first photo and the first long job.
+  const workers = ["reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm",
+                   "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm"];
+  const kept = await page.evaluate(async (files) => {
     const out = [];
-    for (const f of ["reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm"])
+    for (const f of files)
       if (await caches.match(f, { ignoreSearch: true })) out.push(f);
     return out;
-  });
-  assertEqual(kept, ["reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm"], "the reader in the offline cache");
+  }, workers);
+  assertEqual(kept, workers, "the reader and the engine worker in the offline cache");
   assertEqual(page.errors, [], "console errors");
   await ctx.close();
 });

@@ -1,0 +1,32 @@
+// engine_wire.hpp: asks and news as bytes, for the engine worker: the page
+// posts the app's asks to the worker, the worker posts its news back, each
+// side a separate WebAssembly module that shares no memory with the other.
+//
+// Little-endian, no padding. A list is its count (u32), then its items:
+//   ask:   kind (u8: 1 Start, 2 Pause, 3 Resume, 4 Cancel), job (u32);
+//          a Start then its work: kind (u8: 1 the atlas), topology (u8),
+//          states (u16), max_n (u16)
+//   news:  job (u32), progress (f64), done (u8), error (u32 length, UTF-8),
+//          found (u8: 0 none, 1 the atlas), the atlas's first (u32) and
+//          nullities (u32 count, i32 each)
+// Reading checks every length against the bytes there and every kind
+// against those known, and says where it stopped and why; the work's own
+// bounds (states, sizes) are the engine's to check (Engine::take).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/base/result.hpp"
+#include "core/engine/engine_messages.hpp"
+
+namespace tl::engine {
+
+std::vector<uint8_t> write_asks(const std::vector<Ask>& asks);
+Result<std::vector<Ask>> read_asks(std::span<const uint8_t> bytes);
+
+std::vector<uint8_t> write_news(const std::vector<News>& news);
+Result<std::vector<News>> read_news(std::span<const uint8_t> bytes);
+
+}  // namespace tl::engine
