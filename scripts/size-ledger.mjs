@@ -229,19 +229,32 @@ for (const t of budgets.together ?? []) {
   if (size > t.budget) over.push(`${t.modules.join(' + ')} is ${fmt(size)} bytes gzipped, over its budget of ${fmt(t.budget)} by ${fmt(size - t.budget)}`);
 }
 
-const rows = pageAreas(budgets.page.target, budgets.page.wasm);
-if (!rows) {
-  console.log(`  (no ${budgets.page.target}.js.symbols in ${build}: the page's areas are not known)`);
-} else {
-  console.log(`where ${budgets.page.wasm} goes (each area's code gzipped alone; the record: ${relative(root, recordFile)}):`);
-  console.log(`  ${'area'.padEnd(34)} ${pad('functions', 9)} ${pad('raw', 9)} ${pad('gzipped', 9)} ${pad('record', 9)} ${pad('change', 8)}`);
+// A module's areas as a table; beside each, the record's figure (`recorded`:
+// the page's, which the check reads) where there is one.
+function printAreas(wasm, rows, recorded) {
+  const against = recorded ? `; the record: ${relative(root, recordFile)}` : '';
+  console.log(`where ${wasm} goes (each area's code gzipped alone${against}):`);
+  console.log(`  ${'area'.padEnd(34)} ${pad('functions', 9)} ${pad('raw', 9)} ${pad('gzipped', 9)}${recorded ? ` ${pad('record', 9)} ${pad('change', 8)}` : ''}`);
   for (const r of rows) {
-    const was = record.areas[r.area];
-    const now = r.gz;
-    const change = was === undefined ? 'new' : (now - was >= 0 ? '+' : '') + fmt(now - was);
-    console.log(`  ${r.area.padEnd(34)} ${pad(r.functions || '', 9)} ${pad(fmt(r.raw), 9)} ${pad(fmt(r.gz), 9)} ${pad(was === undefined ? '' : fmt(was), 9)} ${pad(change, 8)}`);
+    let beside = '';
+    if (recorded) {
+      const was = recorded[r.area];
+      const change = was === undefined ? 'new' : (r.gz - was >= 0 ? '+' : '') + fmt(r.gz - was);
+      beside = ` ${pad(was === undefined ? '' : fmt(was), 9)} ${pad(change, 8)}`;
+    }
+    console.log(`  ${r.area.padEnd(34)} ${pad(r.functions || '', 9)} ${pad(fmt(r.raw), 9)} ${pad(fmt(r.gz), 9)}${beside}`);
     for (const f of r.largest.slice(0, shownFunctions)) console.log(`    ${pad(fmt(f.bytes), 8)} raw  ${shortName(f.name)}`);
   }
+}
+
+const rows = pageAreas(budgets.page.target, budgets.page.wasm);
+if (!rows) console.log(`  (no ${budgets.page.target}.js.symbols in ${build}: the page's areas are not known)`);
+else printAreas(budgets.page.wasm, rows, record.areas);
+// The other modules whose link writes a symbol map (the engine worker's):
+// what moved out of the page shows up here.
+for (const m of budgets.also_by_area ?? []) {
+  const more = existsSync(join(web, m.wasm)) ? pageAreas(m.target, m.wasm) : null;
+  if (more) printAreas(m.wasm, more, null);
 }
 
 if (flag('--record') && rows) {

@@ -28,7 +28,11 @@ test("the page is within every budget, and the ledger adds what a visitor downlo
 });
 
 test("the page's code is put in its areas: most of it in ours, Dear ImGui's and SDL2's", () => {
-  const out = run.stdout;
+  const [out, worker] = run.stdout.split("where togglelab_worker.wasm goes");
+  assert(worker, `the engine worker's areas follow the page's:\n${run.stdout}`);
+  // The worker holds the engine and the atlas it computes (core/linear/explain).
+  for (const name of ["core/engine", "core/linear/explain", "core/modk"])
+    assert(new RegExp(`^  ${name} +[0-9]+ +[0-9,]+ +[0-9,]+$`, "m").test(worker), `the worker has ${name}:\n${worker}`);
   const area = (name) => Number(out.match(new RegExp(`^  ${name.replace(/[()+]/g, "\\$&")} +[0-9]+ +([0-9,]+)`, "m"))?.[1].replaceAll(",", ""));
   for (const name of ["core/gf2", "core/modk", "core/ghaly", "app/screens/play", "app/boards", "platform", "Dear ImGui", "SDL2"]) {
     assert(area(name) > 0, `${name} has code of its own:\n${out}`);
