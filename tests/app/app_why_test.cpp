@@ -463,6 +463,21 @@ TEST(AppWhy, TheLightsOutAtlasAgreesWithTheAnalysisAndABarOpensItsBoard) {
   EXPECT_EQ(str(opened["machine"]), "lightsout") << "the bar opened Lights Out 19x19";
 }
 
+// The atlas's states field sits beside the topology list only where it fits
+// with its label; in a narrower Why pane it goes below, its label on one
+// line (squeezed, "States" was drawn as "St", "at", "es" in a column).
+TEST(AppWhy, TheAtlasStatesFieldKeepsItsLabelOnOneLine) {
+  for (const Size size : {Size{1200, 800}, kDesktop, kBig, Size{1920, 1080}}) {
+    AppDriver d({.size = size, .link = kCross});
+    ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+    ASSERT_TRUE(d.click("Lights Out atlas")) << d.last_error;
+    const std::optional<ControlRect> states = d.control("Atlas states"), list = d.control("Atlas topology");
+    ASSERT_TRUE(states && list) << size.width;
+    EXPECT_LE(states->rect.h, list->rect.h * 1.2f) << size.width << ": the field and its label are one line high";
+    EXPECT_LE(states->rect.right(), float(size.width)) << size.width;
+  }
+}
+
 // Replaces the logic of "the torus atlas runs in slices: the bar moves, Pause
 // pauses, no frame over 50 ms" (the frame time stays in the browser).
 TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {

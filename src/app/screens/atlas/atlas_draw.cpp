@@ -21,9 +21,14 @@ void draw(const Model& view, Run run, const Theme& theme, const Ui& ui, Sink<Msg
   // The settings are the view's own, changed through intents; an atlas of
   // others is dropped in update (jobs.cpp), and Compute starts the one they
   // ask for.
+  // The states' field goes beside the list where it fits whole with its
+  // label, else below it: squeezed, ImGui wraps "States" a letter pair a line.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float avail = ImGui::GetContentRegionAvail().x, list_width = std::min(11.0f * em, avail * 0.6f);
+  const float beside = list_width + style.ItemInnerSpacing.x + ImGui::CalcTextSize("Boards").x + style.ItemSpacing.x + 7.0f * em +
+                       style.ItemInnerSpacing.x + ImGui::CalcTextSize("States").x;
   {
-    ChoiceList list(ui, "Boards##atlas", topology_title(view.topology),
-                    std::min(11.0f * em, ImGui::GetContentRegionAvail().x * 0.6f), "Atlas topology");
+    ChoiceList list(ui, "Boards##atlas", topology_title(view.topology), list_width, "Atlas topology");
     if (list)
       for (int t = 0; t < kTopologyCount; ++t) {
         const Topology each = Topology(t);
@@ -35,7 +40,7 @@ void draw(const Model& view, Run run, const Theme& theme, const Ui& ui, Sink<Msg
   if (ui.touch()) {  // no field to type in on a phone
     if (const int states = stepper(ui, "Atlas states", view.states, 2, 255); states != view.states) send.send(SetStates{states});
   } else {
-    ImGui::SameLine();
+    if (beside <= avail) ImGui::SameLine();
     ImGui::SetNextItemWidth(7.0f * em);
     int states = view.states;  // ImGui writes here; the model changes by the message
     if (ImGui::InputInt("States##atlas", &states)) send.send(SetStates{states});
