@@ -19,14 +19,10 @@ namespace tl::platform {
 
 // The app's asks of this frame (AppOutput::engine_asks), in order.
 void engine_ask(const std::vector<engine::Ask>& asks);
-// What the engine said since the last frame, for this frame's input. The
-// page first gives its jobs `work_ms` of this frame (and at most the slices
-// engine_limit allowed).
-std::vector<engine::News> engine_news(double work_ms);
-// The engine has work that only more frames move on: the loop draws again.
-// False on both targets (the thread and the worker work between frames);
-// the headless suite's engine runs in its frames.
-bool engine_busy();
+// What the engine said since the last frame, for this frame's input. Both
+// targets work between frames (the thread, the worker), so no frame is
+// drawn for the engine but the one its news asks for.
+std::vector<engine::News> engine_news();
 // The hook's limitWork (platform.hpp: limit_work): from now on the engine
 // runs at most `steps` more slices (-1: no limit), where it runs in frames.
 void engine_limit(int64_t steps);

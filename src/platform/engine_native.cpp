@@ -27,9 +27,7 @@ void engine_ask(const std::vector<engine::Ask>& asks) {
   g_engine->ask(asks);
 }
 
-std::vector<engine::News> engine_news(double) { return g_engine ? g_engine->take_news() : std::vector<engine::News>{}; }
-
-bool engine_busy() { return false; }
+std::vector<engine::News> engine_news() { return g_engine ? g_engine->take_news() : std::vector<engine::News>{}; }
 
 void engine_limit(int64_t) {}  // the page's hook only
 

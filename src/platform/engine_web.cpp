@@ -77,9 +77,7 @@ void engine_ask(const std::vector<engine::Ask>& asks) {
       bytes.data(), bytes.size());
 }
 
-std::vector<engine::News> engine_news(double) { return std::exchange(g_news, {}); }
-
-bool engine_busy() { return false; }  // the worker works between frames; its news asks for one
+std::vector<engine::News> engine_news() { return std::exchange(g_news, {}); }
 
 void engine_limit(int64_t steps) {
   if (!g_started) g_limit = steps;

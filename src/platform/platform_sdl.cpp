@@ -379,7 +379,7 @@ bool frame(app::AppOutput* output) {
     SDL_free(text);
   }
   in.work_ms = 8;
-  in.engine_news = engine_news(in.work_ms);
+  in.engine_news = engine_news();
   in.replies = std::move(g_replies);
   g_replies.clear();
 
@@ -388,7 +388,7 @@ bool frame(app::AppOutput* output) {
   app::AppOutput out = app::step(*g_app, in);
   g_step_ms_sum += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
   ++g_steps;
-  if (out.wants_frame || engine_busy()) request_frames(1);
+  if (out.wants_frame) request_frames(1);
   engine_ask(out.engine_asks);
   if (out.wake_in >= 0) frame_at(SDL_GetTicks64() + Uint64(out.wake_in * 1000.0) + 1);
 
