@@ -138,6 +138,7 @@ function areaOfSource(file) {
 function areasByName(target) {
   const sources = sourcesByObject();
   const byName = new Map();  // demangled name -> Set of areas
+  const areaOf = new Map();  // "file[:member]" as llvm-nm names it -> its area, worked out once per object
   for (const input of linkInputs(target)) {
     const path = resolve(build, input);
     let out;
@@ -150,14 +151,17 @@ function areasByName(target) {
       // "file[:member]: address TYPE name"
       const m = line.match(/^(.*?): [0-9a-f]+ ([TtWw]) (.*)$/);
       if (!m) continue;
-      let area;
-      if (/SDL2/.test(lib)) area = 'SDL2';
-      else if (input.endsWith('.o')) area = areaOfSource(sources.get(input) ?? input);
-      else {
-        const member = m[1].split(':').pop();
-        const suffix = `CMakeFiles/${targetOfLib}.dir/`;
-        const obj = [...sources.keys()].find((o) => o.includes(suffix) && o.endsWith(`/${member}`));
-        area = obj ? areaOfSource(sources.get(obj)) : targetOfLib;
+      let area = areaOf.get(m[1]);
+      if (area === undefined) {
+        if (/SDL2/.test(lib)) area = 'SDL2';
+        else if (input.endsWith('.o')) area = areaOfSource(sources.get(input) ?? input);
+        else {
+          const member = m[1].split(':').pop();
+          const suffix = `CMakeFiles/${targetOfLib}.dir/`;
+          const obj = [...sources.keys()].find((o) => o.includes(suffix) && o.endsWith(`/${member}`));
+          area = obj ? areaOfSource(sources.get(obj)) : targetOfLib;
+        }
+        areaOf.set(m[1], area);
       }
       if (!byName.has(m[3])) byName.set(m[3], new Set());
       byName.get(m[3]).add(area);

@@ -34,7 +34,7 @@ std::shared_ptr<FamilyAtlas> family_atlas_of(const App& app) {
 template <class F>
 void with_slot(App& app, JobId id, F&& f) {
   switch (id) {
-    case JobId::Atlas: break;  // the engine's (atlas_ask)
+    case JobId::Atlas: break;  // the engine's: ask_job hands its asks to atlas_ask
     case JobId::FamilyAtlas: f(app.family_atlas.slot); break;
     case JobId::BoardCensus: f(app.board_census.slot); break;
     case JobId::WiringCensus: f(app.census.slot); break;
@@ -86,7 +86,7 @@ void atlas_ask(App& app, JobAsk ask) {
 
 void start_job(App& app, JobId id) {
   switch (id) {
-    case JobId::Atlas: atlas_ask(app, JobAsk::Start); break;
+    case JobId::Atlas: break;  // the engine's: ask_job hands its asks to atlas_ask
     case JobId::FamilyAtlas: {
       FamilyAtlasView& v = app.family_atlas;
       if (v.slot.started()) v.slot.resume();
@@ -123,18 +123,19 @@ void start_job(App& app, JobId id) {
 }
 
 void pause_job(App& app, JobId id) {
-  if (id == JobId::Atlas) atlas_ask(app, JobAsk::Pause);
   with_slot(app, id, [](auto& slot) { slot.pause(); });
 }
 
 void cancel_job(App& app, JobId id) {
-  if (id == JobId::Atlas) atlas_ask(app, JobAsk::Cancel);
   with_slot(app, id, [](auto& slot) { slot.cancel(); });
 }
 
 }  // namespace
 
 void ask_job(App& app, JobId id, JobAsk ask) {
+  // A job of the engine's takes the ask whole (its asks go out as messages);
+  // the frames' jobs are started, paused or dropped through their slots.
+  if (id == JobId::Atlas) return atlas_ask(app, ask);
   switch (ask) {
     case JobAsk::Start: start_job(app, id); break;
     case JobAsk::Pause: pause_job(app, id); break;

@@ -45,9 +45,7 @@ void engine_ask(const std::vector<engine::Ask>& asks) {
       var w = new Worker("engine_worker.js");
       Module.tlEngine = w;
       var fail = function (why) {
-        var n = lengthBytesUTF8(why) + 1;  // no comma at the top level: this is a macro's argument
-        var p = _malloc(n);
-        stringToUTF8(why, p, n);
+        var p = Module.tlText(why);  // platform_web.cpp's, installed at start
         _tl_engine_failed(p);
         _free(p);
       };
