@@ -50,6 +50,7 @@ std::string summary(App& app) {
         out += (out.empty() ? "" : ", ") + num(count[std::size_t(v)]) + " " + colour_name(v, app.settings.colour_blind);
   }
   if (s.solved()) return out + "; solved in " + num(s.moves()) + (s.moves() == 1 ? " move" : " moves");
+  if (app.game.solving()) return out + "; the solution is being worked out";
   const Solution& sol = app.game.solution();
   if (!sol.solvable) return out + "; no solution from here";
   int left = int(sol.presses.size());

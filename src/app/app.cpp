@@ -89,7 +89,9 @@ App::App(Midend start)
       dailies(std::make_shared<dailies::Screen>()),
       solids(std::make_shared<solids::Screen>()),
       elimination(std::make_shared<elimination::Screen>()),
-      rules_editor(std::make_shared<rules_editor::Screen>()) {}
+      rules_editor(std::make_shared<rules_editor::Screen>()) {
+  game.set_offload(true);  // big boards are solved by the engine, never in a frame
+}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Update: input, the clocks, the game's tick
@@ -461,7 +463,8 @@ void frame(App& app, double dt) {
   watch_items(app);         // every labelled ImGui item records itself (control_hook.cpp)
   update(app, dt);
   prepare_graph_editor(app);
-  app.game.derive();  // what the draw reads of the game, made before it
+  app.game.derive();     // what the draw reads of the game, made before it
+  send_solve_asks(app);  // and what it leaves to the engine
   prepare_why_hint(app);
   const uint64_t derived = app.game.derivations();
   const ScreenLayout L = app.screen.layout = lay_out(app);
@@ -557,6 +560,7 @@ std::string state_json(const App& app) {
   j.key("moves").value(s.moves());
   j.key("solved").value(s.solved());
   j.key("help_used").value(s.help_used());
+  j.key("solving").value(app.game.solving());  // the engine is working out the solution (a big board)
   j.key("hard").value(app.game.hard()).key("hard_locked").value(app.game.hard_locked());
   int h = app.game.hint_button();
   j.key("hint");

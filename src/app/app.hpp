@@ -200,6 +200,15 @@ struct AtlasJob {
   std::string error = {};           // why the engine could not run it
 };
 
+// The play screen's solves on a board too big to solve in a frame
+// (Midend::set_offload), asked of the engine: the job of each kind asked
+// last and what it asked (its ID travels with the job). News of any other
+// job of theirs is of a position left behind.
+struct SolveJobs {
+  uint32_t position = 0, start = 0;  // the engine's job numbers (0: none out)
+  SolveAsk position_ask, start_ask;
+};
+
 // The run of the atlas of a family of boards by one size (its section is a
 // module, screens/family_atlas), computed a member per step in the
 // background, with Pause; kept per family and rules (`key`, the first
@@ -334,6 +343,7 @@ struct App {
   std::shared_ptr<play::Screen> play;
   BoardDrawn board;
   AtlasJob atlas_job;
+  SolveJobs solve_jobs;
   uint32_t jobs_asked = 0;  // the engine's jobs numbered so far (the next is one more)
   PeriodChartView period_chart;
   FamilyAtlasView family_atlas;

@@ -68,8 +68,9 @@ void update_board_census(App& app) {
   // The view's census follows the rules in play: other rules, another census.
   BoardCensusView& v = app.board_census;
   if (const std::string head = app.game.machine().head(); v.head != head) v = BoardCensusView{head, {}, "", false};
-  // Small boards are counted at once, for the difficulty line.
-  if (!v.slot.started() && !v.tried_at_once && app.game.machine().linear_modulus() >= 2) {
+  // Small boards are counted at once, for the difficulty line. Not those
+  // whose solves are the engine's: finding their size factors the rules.
+  if (!v.slot.started() && !v.tried_at_once && app.game.machine().linear_modulus() >= 2 && !app.game.offloaded()) {
     v.tried_at_once = true;
     Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusAtOnce);
     if (run) {

@@ -149,8 +149,35 @@ const AtlasJob* shown_atlas(const App& app) {
   return a.job && a.topology == app.atlas->model.topology && a.states == app.atlas->model.states ? &a : nullptr;
 }
 
+void send_solve_asks(App& app) {
+  SolveJobs& s = app.solve_jobs;
+  for (SolveAsk& ask : app.game.take_solve_asks()) {
+    const bool start = ask.what == SolveAsk::For::Start;
+    uint32_t& job = start ? s.start : s.position;
+    if (job) app.pending.engine_asks.emplace_back(engine::Cancel{job});
+    job = ++app.jobs_asked;
+    app.pending.engine_asks.emplace_back(engine::Start{job, engine::SolveWork{std::move(ask.id), ask.story, ask.summary}});
+    ask.id.clear();  // sent: the answer is matched by its job and key
+    (start ? s.start_ask : s.position_ask) = std::move(ask);
+  }
+}
+
+// A solve's one news is its answer (or why there is none).
+static bool take_solve_news(App& app, const engine::News& n) {
+  SolveJobs& s = app.solve_jobs;
+  const bool start = n.job == s.start;
+  if (n.job == 0 || (!start && n.job != s.position)) return false;
+  if (!n.done) return true;
+  const auto* found = std::get_if<engine::SolveFound>(&n.found);
+  app.game.take_answer(start ? s.start_ask : s.position_ask, found ? found->solution : Solution{},
+                       found ? found->story : std::string(), found ? found->summary : RulesSummary{}, n.error);
+  (start ? s.start : s.position) = 0;
+  return true;
+}
+
 void take_engine_news(App& app, const std::vector<engine::News>& news) {
   for (const engine::News& n : news) {
+    if (take_solve_news(app, n)) continue;
     AtlasJob& a = app.atlas_job;
     if (n.job == 0 || n.job != a.job) continue;  // a job since dropped
     if (const auto* found = std::get_if<engine::AtlasFound>(&n.found); found && found->first == int(a.nullities.size()))

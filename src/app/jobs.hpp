@@ -1,5 +1,6 @@
-// jobs.hpp: the background work the Why tab shows. The Lights Out atlas is a
-// job of the engine's (core/engine): asked for in plain data and computed
+// jobs.hpp: the background work the Why tab shows, and the play screen's
+// solves on big boards. The Lights Out atlas and those solves are jobs of
+// the engine's (core/engine): asked for in plain data and computed
 // wherever the platform runs the engine (its own thread on the desktop), its
 // news read back here. The others still run in the app's frames
 // (core/base/job.hpp), the platform's time budget reaching them through
@@ -44,6 +45,10 @@ constexpr long long kPeriodChartOps = 30'000'000;
 // The Lights Out atlas that matches the view's settings, or null (none
 // started, or the torus box or the states were just changed).
 const AtlasJob* shown_atlas(const App& app);
+
+// The game's solves left to the engine (Midend::take_solve_asks) as its
+// jobs: a new ask of a kind cancels the one before it (its position is gone).
+void send_solve_asks(App& app);
 
 // Step's start: the engine's news (AppInput::engine_news) read into the jobs
 // they are of; news of a job since dropped is ignored.

@@ -13,7 +13,8 @@
 namespace tl::app {
 
 void prepare_why_hint(App& app) {
-  if (app.screen.pane == Pane::Why && !why_withheld(app))
+  // A big board's solution still being worked out (the engine's): the story waits for it.
+  if (app.screen.pane == Pane::Why && !why_withheld(app) && !app.game.solving())
     why_hint::prepare(app.why_hint->model, app.game, explanation_now(app));  // the elimination's, made in the update
   else why_hint::forget(app.why_hint->model);
 }

@@ -94,7 +94,10 @@ AppOutput AppDriver::frame(std::vector<InputEvent> events, double dt, double wor
   in.work_steps = std::exchange(work_steps_, std::nullopt);
   if (engine_.busy()) engine_.run(std::chrono::microseconds(int64_t(work_ms * 1000.0)), &engine_steps_left_);
   in.engine_news = engine_.take_news();
+  const auto began = std::chrono::steady_clock::now();
   AppOutput out = step(*app_, in);
+  step_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began).count();
+  longest_step_ms = std::max(longest_step_ms, step_ms);
   for (const engine::Ask& a : out.engine_asks) engine_.take(a);
   // As the page's loop: frames go on while the engine has work they move.
   if (engine_.busy() && engine_steps_left_ != 0) out.wants_frame = true;

@@ -136,6 +136,10 @@ class AppDriver {
   int photo_reads = 0;
   bool can_choose_files = true;
   std::string last_error;  // why the last click() or press() found nothing to press
+  // The app's own work in the last frame and the longest so far (its step:
+  // update, draw, what it asks; not the engine's, which the platforms run
+  // on another thread or in a worker), in milliseconds of wall time.
+  double step_ms = 0, longest_step_ms = 0;
 
  private:
   ImGuiContext* ctx_ = nullptr;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/engine/solve_job.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 
 namespace tl::engine {
@@ -15,7 +16,8 @@ class Engine::Running {
  public:
   Running(JobNumber n, Job* j) : number(n), job(j) {}
   virtual ~Running() = default;
-  virtual Found found() = 0;  // what it found since the last call
+  virtual Found found() = 0;                        // what it found since the last call
+  virtual std::string error() const { return {}; }  // why it stopped short (a done job's)
 
   JobNumber number;
   Job* job;  // the derived class's own
@@ -40,6 +42,19 @@ class AtlasRunning final : public Engine::Running {
   int sent_ = 0;  // nullities already in news
 };
 
+class SolveRunning final : public Engine::Running {
+ public:
+  SolveRunning(JobNumber n, const SolveWork& w, KeptRules& kept) : Running(n, &solve_), solve_(w, kept) {}
+  Found found() override {
+    if (!solve_.done() || !solve_.error().empty()) return {};
+    return solve_.found();
+  }
+  std::string error() const override { return solve_.error(); }
+
+ private:
+  SolveJob solve_;
+};
+
 // Why the work cannot run, in words that say what is allowed; "" when it can.
 // Bounded before any of it is made (an ask may come from a message).
 std::string refusal(const AtlasWork& w) {
@@ -48,20 +63,28 @@ std::string refusal(const AtlasWork& w) {
     return "the atlas's boards are 1 to " + std::to_string(kAtlasMaxSide) + " on a side, not up to " + std::to_string(w.max_n);
   return {};
 }
+std::string refusal(const SolveWork& w) {
+  if (w.id.empty()) return "the position to solve has no ID";
+  if (w.id.size() > kMostSolveIdChars)
+    return "the position to solve has an ID of " + std::to_string(w.id.size()) + " characters; at most " +
+           std::to_string(kMostSolveIdChars) + " are read";
+  return {};
+}
 
-std::unique_ptr<Engine::Running> make(JobNumber n, const Work& work, std::string* error) {
+std::unique_ptr<Engine::Running> make(JobNumber n, const Work& work, KeptRules& kept, std::string* error) {
   return std::visit(
       [&](const auto& w) -> std::unique_ptr<Engine::Running> {
         using W = std::decay_t<decltype(w)>;
         if (*error = refusal(w); !error->empty()) return nullptr;
         if constexpr (std::is_same_v<W, AtlasWork>) return std::make_unique<AtlasRunning>(n, w);
+        if constexpr (std::is_same_v<W, SolveWork>) return std::make_unique<SolveRunning>(n, w, kept);
       },
       work);
 }
 
 }  // namespace
 
-Engine::Engine() = default;
+Engine::Engine() : kept_(std::make_unique<KeptRules>()) {}
 Engine::~Engine() = default;
 
 void Engine::take(const Ask& ask) {
@@ -71,7 +94,7 @@ void Engine::take(const Ask& ask) {
   if (const auto* start = std::get_if<Start>(&ask)) {
     if (auto old = find(start->job); old != jobs_.end()) jobs_.erase(old);
     std::string error;
-    if (std::unique_ptr<Running> r = make(start->job, start->work, &error)) jobs_.push_back(std::move(r));
+    if (std::unique_ptr<Running> r = make(start->job, start->work, *kept_, &error)) jobs_.push_back(std::move(r));
     else failed_.push_back({.job = start->job, .progress = 0, .done = true, .error = error, .found = {}});
     return;
   }
@@ -104,7 +127,8 @@ std::vector<News> Engine::take_news() {
   for (const auto& r : jobs_) {
     if (!r->moved) continue;
     r->moved = false;
-    news.push_back({.job = r->number, .progress = r->job->progress(), .done = r->job->done(), .error = {}, .found = r->found()});
+    news.push_back(
+        {.job = r->number, .progress = r->job->progress(), .done = r->job->done(), .error = r->error(), .found = r->found()});
   }
   std::erase_if(jobs_, [](const auto& r) { return r->job->done(); });  // its last news said so
   return news;

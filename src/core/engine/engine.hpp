@@ -18,6 +18,8 @@
 
 namespace tl::engine {
 
+struct KeptRules;
+
 class Engine {
  public:
   Engine();
@@ -41,7 +43,8 @@ class Engine {
 
  private:
   std::vector<std::unique_ptr<Running>> jobs_;
-  std::vector<News> failed_;  // Starts that could not run, for the next news
+  std::vector<News> failed_;         // Starts that could not run, for the next news
+  std::unique_ptr<KeptRules> kept_;  // the last rules a solve factored (solve_job.hpp)
   JobScheduler scheduler_;
 };
 

@@ -7,12 +7,15 @@
 // written into a message for a Web Worker.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "core/base/solution.hpp"
 #include "core/base/topology.hpp"
+#include "core/midend/midend.hpp"
 
 namespace tl::engine {
 
@@ -29,7 +32,19 @@ struct AtlasWork {
   int states = 2;
   int max_n = 256;
 };
-using Work = std::variant<AtlasWork>;
+// A position's fewest-press solution, by its puzzle ID (the rules and the
+// lights): the play screen's solution, hint and step-through on a board too
+// big to solve in a frame. The engine keeps the last rules it factored, so
+// the next position of the same rules is solved without factoring again.
+// With `story`, also the hint's "why" in a player's words (hint_story.hpp).
+struct SolveWork {
+  std::string id;
+  bool story = false;
+  bool summary = false;  // the rules' summary too (RulesSummary)
+};
+// The most characters of a SolveWork's ID: the page's longest link.
+inline constexpr std::size_t kMostSolveIdChars = (std::size_t(1) << 20) + (std::size_t(1) << 18);
+using Work = std::variant<AtlasWork, SolveWork>;
 
 struct Start {  // a new job: `job` must not be running already
   JobNumber job = 0;
@@ -54,7 +69,13 @@ struct AtlasFound {
   int first = 0;
   std::vector<int> nullities;
 };
-using Found = std::variant<std::monostate, AtlasFound>;
+// A solve's answer, in its one news (done).
+struct SolveFound {
+  Solution solution;
+  std::string story;     // asked for: the hint's why; else empty
+  RulesSummary summary;  // asked for: the rules'; else empty
+};
+using Found = std::variant<std::monostate, AtlasFound, SolveFound>;
 
 // A job moved: how far it is, whether it is done, and what it found since
 // its last news. A job that cannot run (its work out of range) is done at

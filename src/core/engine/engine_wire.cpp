@@ -1,8 +1,10 @@
 // engine_wire.cpp: see engine_wire.hpp.
 #include "core/engine/engine_wire.hpp"
 
+#include <cstdint>
 #include <cstring>
 #include <string>
+#include <utility>
 
 namespace tl::engine {
 
@@ -21,6 +23,11 @@ struct Writer {
     uint64_t bits = 0;
     std::memcpy(&bits, &v, sizeof bits);
     for (int s = 0; s < 64; s += 8) u8(unsigned(bits >> s) & 0xff);
+  }
+  void i64(long long v) {
+    const auto bits = uint64_t(v);
+    u32(uint32_t(bits & 0xffffffffu));
+    u32(uint32_t(bits >> 32));
   }
   void text(const std::string& s) {
     u32(uint32_t(s.size()));
@@ -67,6 +74,7 @@ class Reader {
       fail(std::string("the engine's message counts more ") + what + " than it holds");
     return failed_ ? 0 : n;
   }
+  long long i64(const char* what) { return (long long)bytes(8, what); }
   std::string text(const char* what) {
     const uint32_t n = count(1, what);
     std::string s(reinterpret_cast<const char*>(b_.data() + at_), n);
@@ -83,8 +91,86 @@ class Reader {
 };
 
 enum AskKind : uint8_t { kStart = 1, kPause = 2, kResume = 3, kCancel = 4 };
-enum WorkKind : uint8_t { kAtlas = 1 };
-enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1 };
+enum WorkKind : uint8_t { kAtlas = 1, kSolve = 2 };
+enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1, kSolveFound = 2 };
+
+// A solution's presses (ascending, a button once per press) as runs: the
+// biggest boards' fewest solutions press millions of times, a button up to
+// k - 1 times each.
+void write_solution(Writer& w, const Solution& s) {
+  w.u8(s.solvable ? 1 : 0);
+  w.u8(s.minimal ? 1 : 0);
+  w.u32(uint32_t(s.nullity));
+  w.text(s.reason);
+  w.text(s.solutions);
+  w.i64(s.presses_before_search);
+  w.text(s.search);
+  w.i64(s.press_count);
+  w.u32(uint32_t(s.first_button));
+  w.u32(uint32_t(s.first_times));
+  std::vector<std::pair<int, uint32_t>> runs;
+  for (int b : s.presses) {
+    if (runs.empty() || runs.back().first != b) runs.emplace_back(b, 0);
+    ++runs.back().second;
+  }
+  w.u32(uint32_t(runs.size()));
+  for (const auto& [button, times] : runs) w.u32(uint32_t(button)), w.u32(times);
+}
+
+void write_summary(Writer& w, const RulesSummary& s) {
+  w.u8((s.linear ? 1 : 0) | (s.all_reachable ? 2 : 0));
+  w.u16(unsigned(s.states));
+  w.u32(uint32_t(s.cells));
+  w.u32(uint32_t(s.buttons));
+  w.u32(uint32_t(s.rank));
+  w.u32(uint32_t(s.nullity));
+  w.text(s.reachable_fraction);
+}
+
+RulesSummary read_summary(Reader& r) {
+  RulesSummary s;
+  const unsigned flags = r.u8("a summary's flags");
+  s.linear = (flags & 1) != 0;
+  s.all_reachable = (flags & 2) != 0;
+  s.states = int(r.u16("a summary's states"));
+  s.cells = int(int32_t(r.u32("a summary's cells")));
+  s.buttons = int(int32_t(r.u32("a summary's buttons")));
+  s.rank = int(int32_t(r.u32("a summary's rank")));
+  s.nullity = int(int32_t(r.u32("a summary's nullity")));
+  s.reachable_fraction = r.text("a summary's reachable fraction");
+  return s;
+}
+
+// The most presses a solution's runs may add up to: a page's board has at
+// most 2^20 buttons, pressed at most 254 times each.
+constexpr uint64_t kMostPresses = uint64_t(1) << 28;
+
+Solution read_solution(Reader& r) {
+  Solution s;
+  s.solvable = r.u8("a solution's solvable") == 1;
+  s.minimal = r.u8("a solution's minimal") == 1;
+  s.nullity = int(int32_t(r.u32("a solution's nullity")));
+  s.reason = r.text("a solution's reason");
+  s.solutions = r.text("a solution's count");
+  s.presses_before_search = r.i64("a solution's presses before the search");
+  s.search = r.text("a solution's search");
+  s.press_count = r.i64("a solution's press count");
+  s.first_button = int(int32_t(r.u32("a solution's first button")));
+  s.first_times = int(int32_t(r.u32("a solution's first times")));
+  uint64_t total = 0;
+  int last = -1;
+  for (uint32_t n = r.count(8, "runs of presses"); n > 0 && !r.failed(); --n) {
+    const uint32_t button = r.u32("a run's button"), times = r.u32("a run's presses");
+    total += times;
+    if (int64_t(button) <= last || button > uint32_t(INT32_MAX) || times == 0 || total > kMostPresses) {
+      r.fail("a solution's presses are not ascending runs of at most 2^28 presses");
+      break;
+    }
+    last = int(button);
+    s.presses.insert(s.presses.end(), times, int(button));
+  }
+  return s;
+}
 
 }  // namespace
 
@@ -101,11 +187,17 @@ std::vector<uint8_t> write_asks(const std::vector<Ask>& asks) {
           if constexpr (std::is_same_v<A, Cancel>) w.u8(kCancel);
           w.u32(a.job);
           if constexpr (std::is_same_v<A, Start>) {
-            const AtlasWork& atlas = std::get<AtlasWork>(a.work);
-            w.u8(kAtlas);
-            w.u8(unsigned(atlas.topology));
-            w.u16(unsigned(atlas.states));
-            w.u16(unsigned(atlas.max_n));
+            if (const auto* atlas = std::get_if<AtlasWork>(&a.work)) {
+              w.u8(kAtlas);
+              w.u8(unsigned(atlas->topology));
+              w.u16(unsigned(atlas->states));
+              w.u16(unsigned(atlas->max_n));
+            } else {
+              const SolveWork& solve = std::get<SolveWork>(a.work);
+              w.u8(kSolve);
+              w.text(solve.id);
+              w.u8((solve.story ? 1 : 0) | (solve.summary ? 2 : 0));
+            }
           }
         },
         ask);
@@ -120,8 +212,19 @@ Result<std::vector<Ask>> read_asks(std::span<const uint8_t> bytes) {
     const JobNumber job = r.u32("an ask's job");
     switch (kind) {
       case kStart: {
-        if (const unsigned work = r.u8("a start's work"); work != kAtlas) {
-          r.fail("unknown work " + std::to_string(work) + " (1 is the atlas)");
+        const unsigned work = r.u8("a start's work");
+        if (work == kSolve) {
+          SolveWork s;
+          s.id = r.text("the position to solve");
+          const unsigned also = r.u8("what else is asked for");
+          if (also > 3) r.fail("a solve asks for " + std::to_string(also) + " (1 the story, 2 the summary)");
+          s.story = (also & 1) != 0;
+          s.summary = (also & 2) != 0;
+          asks.emplace_back(Start{job, std::move(s)});
+          break;
+        }
+        if (work != kAtlas) {
+          r.fail("unknown work " + std::to_string(work) + " (1 the atlas, 2 a solve)");
           break;
         }
         AtlasWork a;
@@ -158,6 +261,11 @@ std::vector<uint8_t> write_news(const std::vector<News>& news) {
       w.u32(uint32_t(a->first));
       w.u32(uint32_t(a->nullities.size()));
       for (int v : a->nullities) w.u32(uint32_t(v));
+    } else if (const auto* solve = std::get_if<SolveFound>(&n.found)) {
+      w.u8(kSolveFound);
+      write_solution(w, solve->solution);
+      w.text(solve->story);
+      write_summary(w, solve->summary);
     } else {
       w.u8(kNothing);
     }
@@ -187,7 +295,15 @@ Result<std::vector<News>> read_news(std::span<const uint8_t> bytes) {
         item.found = std::move(a);
         break;
       }
-      default: r.fail("unknown find " + std::to_string(found) + " (0 none, 1 the atlas)");
+      case kSolveFound: {
+        SolveFound f;
+        f.solution = read_solution(r);
+        f.story = r.text("a solution's story");
+        f.summary = read_summary(r);
+        item.found = std::move(f);
+        break;
+      }
+      default: r.fail("unknown find " + std::to_string(found) + " (0 none, 1 the atlas, 2 a solution)");
     }
     news.push_back(std::move(item));
   }

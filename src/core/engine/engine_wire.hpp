@@ -4,11 +4,20 @@
 //
 // Little-endian, no padding. A list is its count (u32), then its items:
 //   ask:   kind (u8: 1 Start, 2 Pause, 3 Resume, 4 Cancel), job (u32);
-//          a Start then its work: kind (u8: 1 the atlas), topology (u8),
-//          states (u16), max_n (u16)
+//          a Start then its work: kind (u8: 1 the atlas, 2 a solve); the
+//          atlas's topology (u8), states (u16), max_n (u16); a solve's ID
+//          (text: u32 length, UTF-8) and what else (u8: 1 the story, 2 the
+//          rules' summary, or both)
 //   news:  job (u32), progress (f64), done (u8), error (u32 length, UTF-8),
-//          found (u8: 0 none, 1 the atlas), the atlas's first (u32) and
-//          nullities (u32 count, i32 each)
+//          found (u8: 0 none, 1 the atlas, 2 a solution), the atlas's
+//          first (u32) and nullities (u32 count, i32 each); a solution's
+//          solvable, minimal (u8 each), nullity (i32), reason, count
+//          (texts), presses before the search (i64), search (text), press
+//          count (i64), first button, first times (i32 each), its presses as
+//          runs (u32 count; button, times: u32 each; ascending), then the
+//          story (text) and the rules' summary: linear and all reachable
+//          (u8: bits 1, 2), states (u16), cells, buttons, rank, nullity
+//          (i32 each), the reachable fraction (text)
 // Reading checks every length against the bytes there and every kind
 // against those known, and says where it stopped and why; the work's own
 // bounds (states, sizes) are the engine's to check (Engine::take).

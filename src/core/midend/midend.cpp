@@ -302,7 +302,13 @@ const LeveledHint& Midend::leveled_hint() const {
   // comes back at level 0 whatever was asked, and was made again at each read.
   const int asked = solved() ? 0 : hint_level_;
   if (hint_revision_ != revision() || hint_asked_ != asked) {
-    hint_ = asked == 0 ? LeveledHint{} : tl::leveled_hint(machine(), current().position, solution(), asked);
+    // Offloaded, the third level's why is the engine's (take_answer).
+    const int made = offloaded() ? std::min(asked, 2) : asked;
+    hint_ = asked == 0 ? LeveledHint{} : tl::leveled_hint(machine(), current().position, solution(), made);
+    if (made < asked && hint_.level == 2) {
+      hint_.level = 3;
+      hint_.why = story_revision_ == revision() ? story_ : "Working out why...";
+    }
     hint_revision_ = revision();
     hint_asked_ = asked;
     derived("hint");
@@ -499,7 +505,20 @@ void Midend::edit_all(int value) {
 // Derived state
 //-----------------------------------------------------------------------------
 
+namespace {
+// What solution() and start_solution() read while the engine works one out.
+const Solution& being_worked_out() {
+  static const Solution kWorking = [] {
+    Solution s;
+    s.reason = "the solution is still being worked out";
+    return s;
+  }();
+  return kWorking;
+}
+}  // namespace
+
 const Solution& Midend::solution() const {
+  if (solution_revision_ != revision() && offloaded()) return being_worked_out();
   if (solution_revision_ != revision()) {
     solution_ = machine().solve(current().position);
     solution_revision_ = revision();
@@ -509,6 +528,7 @@ const Solution& Midend::solution() const {
 }
 
 void Midend::derive() {
+  if (offloaded()) ask_solves();
   solution();
   leveled_hint();
   step_counts();
@@ -523,6 +543,8 @@ const Solution& Midend::start_solution() const {
     // At the game's start the position in play is the start: its solution,
     // made or to be made anyway, serves (a big board is not solved twice).
     const bool at_start = current().machine == start.machine && current().position == start.position;
+    // Offloaded, the engine's answer is kept as it comes (take_answer).
+    if (offloaded() && (!at_start || solving())) return being_worked_out();
     start_solution_ = at_start ? solution() : start.machine->solve(start.position);
     start_solved_for_ = start;
     derived("start solution");
@@ -530,17 +552,21 @@ const Solution& Midend::start_solution() const {
   return start_solution_;
 }
 
+RulesSummary summarize_rules(const Machine& m) {
+  if (!explainable(m)) return {};
+  // No patterns asked for: only the counts.
+  const ZkAnalysis a = analyze_rules(m, 0);
+  const std::string fraction = a.reachable_fraction();
+  return {true, a.k, a.cells, a.buttons, a.rank, int(a.quiet_generator_count), fraction == "1", fraction};
+}
+
 const RulesSummary& Midend::rules_summary() const {
   if (summary_rules_ != current().machine) {
+    static const RulesSummary kNotYet;
+    if (offloaded()) return kNotYet;  // the engine's, with a solve (take_answer)
     summary_rules_ = current().machine;
-    summary_ = RulesSummary{};
     derived("rules summary");
-    if (explainable(machine())) {
-      // No patterns asked for: only the counts.
-      const ZkAnalysis a = analyze_rules(machine(), 0);
-      const std::string fraction = a.reachable_fraction();
-      summary_ = {true, a.k, a.cells, a.buttons, a.rank, int(a.quiet_generator_count), fraction == "1", fraction};
-    }
+    summary_ = summarize_rules(machine());
   }
   return summary_;
 }
@@ -550,7 +576,7 @@ const std::vector<BrokenInvariant>& Midend::broken_invariants() const {
   broken_revision_ = revision();
   broken_.clear();
   derived("broken invariants");
-  if (solution().solvable || !explainable(machine())) return broken_;
+  if (solution().solvable || !explainable(machine()) || offloaded()) return broken_;
   // The generators are the rules' (the left null space of A, made once per
   // rules); only which of them this position breaks is per position.
   if (invariants_rules_ != current().machine) {
@@ -565,6 +591,82 @@ const std::vector<BrokenInvariant>& Midend::broken_invariants() const {
   const Position& pos = current().position;
   broken_ = tl::broken_invariants(rule_invariants_, values(machine().cells(pos)), values(machine().goal_cells(pos)));
   return broken_;
+}
+
+//-----------------------------------------------------------------------------
+// Solves left to the engine
+//-----------------------------------------------------------------------------
+
+bool Midend::offloaded() const {
+  const Machine& m = machine();
+  return offload_ && m.linear_modulus() != 0 && (m.cell_count() > kSolvesInFrame || m.button_count() > kSolvesInFrame);
+}
+
+bool Midend::explaining() const {
+  return offloaded() && !solved() && hint_level_ >= 3 && story_revision_ != revision() && solution().solvable;
+}
+
+void Midend::ask_solves() {
+  // The position's solution, once per revision; with the hint at its third
+  // level its why too (asked again when the level came after the solution).
+  const bool story = hint_level_ >= 3 && !solved();
+  const bool need_solution = solution_revision_ != revision() && solve_asked_ != revision();
+  const bool need_story = story && story_revision_ != revision() && story_asked_ != revision() &&
+                          (solution_revision_ != revision() || solution_.solvable);
+  // The rules' summary, with every ask until it comes (an ask is dropped
+  // when the next position's replaces it).
+  const bool summary = summary_rules_ != current().machine;
+  const bool need_summary = summary && (summary_asked_ != current().machine || summary_asked_at_ != revision());
+  if (need_solution || need_story || need_summary) {
+    asks_.push_back({SolveAsk::For::Position, revision(), current().id(), story, summary});
+    solve_asked_ = revision();
+    if (story) story_asked_ = revision();
+    if (summary) summary_asked_ = current().machine, summary_asked_at_ = revision();
+  }
+  // The game's start, where the position has moved on from it.
+  const Puzzle& start = session_.game_start_puzzle();
+  const bool at_start = current().machine == start.machine && current().position == start.position;
+  if (!at_start && (start_solved_for_.machine != start.machine || !(start_solved_for_.position == start.position))) {
+    std::string id = start.id();
+    if (id != start_asked_) {
+      start_asked_ = id;
+      asks_.push_back({SolveAsk::For::Start, ++start_key_, std::move(id), false});
+    }
+  }
+}
+
+void Midend::take_answer(const SolveAsk& ask, Solution solution, std::string story, const RulesSummary& summary,
+                         const std::string& error) {
+  if (!error.empty()) {
+    solution.solvable = false;
+    solution.reason = "not solved here: " + error;
+  }
+  if (ask.what == SolveAsk::For::Start) {
+    if (ask.key != start_key_ || start_asked_.empty()) return;  // a start since replaced
+    const Puzzle& start = session_.game_start_puzzle();
+    start_solution_ = std::move(solution);
+    start_solved_for_ = start;
+    start_asked_.clear();
+    return;
+  }
+  if (ask.summary && error.empty() && summary_asked_ == current().machine) {
+    summary_rules_ = current().machine;  // the rules' own, whatever position it came with
+    summary_ = summary;
+  }
+  if (ask.key != revision()) return;  // the game moved on: its own ask is out
+  if (!error.empty()) set_message("The solution could not be worked out: " + error, true);
+  if (ask.story) {
+    story_ = std::move(story);
+    story_revision_ = revision();
+  }
+  solution_ = std::move(solution);
+  solution_revision_ = revision();
+  // What was made from the solution while it was being worked out is made again.
+  hint_revision_ = counts_revision_ = broken_revision_ = ~uint64_t(0);
+  if (current().position == session_.game_start_puzzle().position && current().machine == session_.game_start_puzzle().machine) {
+    start_solution_ = solution_;
+    start_solved_for_ = session_.game_start_puzzle();
+  }
 }
 
 }  // namespace tl

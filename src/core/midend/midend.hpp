@@ -26,6 +26,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/game/board_patterns.hpp"
@@ -46,6 +47,22 @@ struct RulesSummary {
   int nullity = 0;  // generators of the quiet patterns
   bool all_reachable = false;
   std::string reachable_fraction;  // "1/2^2", "1/3 * 2^4": of all positions, the part any start reaches
+};
+// The summary of `m`'s rules (its counts only: no patterns). Factors the
+// rules on a machine that has not: the engine's work on the biggest boards.
+RulesSummary summarize_rules(const Machine& m);
+
+// A solve the midend leaves to the engine (Midend::set_offload): the
+// position in play (or the game's start, for the solved banner's fewest) by
+// its ID, and with `story` the hint's why too. `key` names the ask; the
+// answer comes back with it (Midend::take_answer).
+struct SolveAsk {
+  enum class For : uint8_t { Position, Start };
+  For what = For::Position;
+  uint64_t key = 0;
+  std::string id;
+  bool story = false;
+  bool summary = false;  // the rules' summary too (once per rules)
 };
 
 class Midend {
@@ -248,6 +265,33 @@ class Midend {
     seed_fixed_ = true;
   }
 
+  // --- solves left to the engine ---------------------------------------------------
+  // With offload on (the app), rules of a linear machine past
+  // kSolvesInFrame cells or buttons are never solved in a frame: derive()
+  // asks for the solution of each position (and, at the hint's third level,
+  // its why) and take_solve_asks() hands the asks out for the engine, whose
+  // answers come back through take_answer(). Until then solving() is true,
+  // solution() is an unsolvable Solution whose reason says it is being
+  // worked out, and the hint, the step-through and Press next wait (the
+  // level or the marks asked for show when it comes); the rules' summary
+  // comes from the engine too, and the invariants an unsolvable position
+  // breaks are not looked for (the solver's words say why). Off (the CLI, the
+  // core's tests): everything is solved where it is read, as always.
+  static constexpr int kSolvesInFrame = 256;
+  void set_offload(bool on) { offload_ = on; }
+  bool offloaded() const;
+  bool solving() const { return offloaded() && solution_revision_ != revision(); }
+  // The hint's third level is shown and its why is still being worked out.
+  bool explaining() const;
+  std::vector<SolveAsk> take_solve_asks() { return std::exchange(asks_, {}); }
+  // An answer to an ask: kept when the game is still where it was asked
+  // (the same revision, the same start), else dropped. `error` (a failed
+  // engine, a bad ID) is said in the message line and the position is
+  // shown as not solved here.
+  // `summary` is the rules' (asked for with `ask.summary`).
+  void take_answer(const SolveAsk& ask, Solution solution, std::string story, const RulesSummary& summary,
+                   const std::string& error);
+
   // --- derived, computed once per change ---------------------------------------------
   const Solution& solution() const;
   // The values a frame of the play screen reads, made now where stale (the
@@ -326,6 +370,19 @@ class Midend {
   mutable uint64_t hint_revision_ = ~uint64_t(0);
   mutable int hint_asked_ = -1;  // the level `hint_` was made for (it may come back lower: no solution, level 0)
   mutable LeveledHint hint_;
+
+  // Offload (set_offload): the asks not yet handed out; the revision whose
+  // solution (and story) was asked for; the story that came back and its
+  // revision; the start asked for (its ID) and the answer's key.
+  bool offload_ = false;
+  std::vector<SolveAsk> asks_;
+  uint64_t solve_asked_ = ~uint64_t(0), story_asked_ = ~uint64_t(0), story_revision_ = ~uint64_t(0);
+  std::string story_;
+  std::string start_asked_;
+  MachinePtr summary_asked_;                  // the rules whose summary the last ask asked for
+  uint64_t summary_asked_at_ = ~uint64_t(0);  // and at which revision
+  uint64_t start_key_ = 0;
+  void ask_solves();
 };
 
 }  // namespace tl

@@ -6,6 +6,8 @@
 #include <chrono>
 
 #include "core/linear/explain/lightsout_atlas.hpp"
+#include "core/midend/hint_story.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::engine {
 namespace {
@@ -119,6 +121,77 @@ TEST(Engine, WorkOutOfRangeEndsAtOnceWithAnErrorThatSaysWhatIsAllowed) {
   EXPECT_EQ(news[0].error, "the atlas's lights have 2 to 255 states, not 1");
   EXPECT_EQ(news[1].error, "the atlas's boards are 1 to 256 on a side, not up to 257");
   EXPECT_TRUE(e.take_news().empty());
+}
+
+// The solve's one news: done, with the answer.
+SolveFound solved(Engine& e, JobNumber job, std::string* error = nullptr) {
+  e.run(kLong);
+  SolveFound found;
+  int news = 0;
+  for (News& n : e.take_news()) {
+    if (n.job != job) continue;
+    ++news;
+    EXPECT_TRUE(n.done);
+    if (error) *error = n.error;
+    if (auto* f = std::get_if<SolveFound>(&n.found)) found = std::move(*f);
+  }
+  EXPECT_EQ(news, 1) << "a solve says one thing: its answer";
+  EXPECT_FALSE(e.busy());
+  return found;
+}
+
+TEST(Engine, ASolveByIdIsTheMachinesOwnAndReachesTheGoal) {
+  // Lights Out with three states (cut-the-knot's Merlin family), random
+  // solvable positions: the engine's answer is the machine's, and pressing
+  // it solves the position; the second position reuses the rules.
+  Engine e;
+  for (const char* id :
+       {"lightsout6x6-k3:102201120021011202112001222100112200", "lightsout6x6-k3:000000000000000000000000000000000012"}) {
+    Result<Puzzle> p = parse_puzzle_id(id);
+    ASSERT_TRUE(p) << p.error().describe();
+    e.take(Start{.job = 2, .work = SolveWork{.id = id, .story = false, .summary = false}});
+    const SolveFound f = solved(e, 2);
+    const Solution own = p->machine->solve(p->position);
+    EXPECT_EQ(f.solution.solvable, own.solvable) << id;
+    EXPECT_EQ(f.solution.presses, own.presses) << id;
+    EXPECT_EQ(f.solution.minimal, own.minimal) << id;
+    EXPECT_TRUE(f.story.empty()) << "not asked for";
+    Position pos = p->position;
+    for (int b : f.solution.presses) p->machine->press(pos, b);
+    EXPECT_EQ(f.solution.solvable, p->machine->solved(pos)) << id;
+  }
+}
+
+TEST(Engine, ASolveTellsTheHintsWhyAndTheRulesSummaryWhenAskedFor) {
+  const char* id = "merlin:101010101";
+  Result<Puzzle> p = parse_puzzle_id(id);
+  ASSERT_TRUE(p);
+  Engine e;
+  e.take(Start{.job = 4, .work = SolveWork{.id = id, .story = true, .summary = true}});
+  const SolveFound f = solved(e, 4);
+  ASSERT_TRUE(f.solution.solvable);
+  // Merlin's rules are invertible (Arnold and Blaszak): rank 9, every position reachable.
+  EXPECT_TRUE(f.summary.linear);
+  EXPECT_EQ(f.summary.rank, 9);
+  EXPECT_TRUE(f.summary.all_reachable);
+  EXPECT_EQ(f.story, hint_story(*p->machine, p->position, f.solution).plain);
+  EXPECT_FALSE(f.story.empty());
+}
+
+TEST(Engine, ASolveOfABadIdSaysWhatWasWrong) {
+  Engine e;
+  e.take(Start{.job = 6, .work = SolveWork{.id = "lightsout3x3:12", .story = false, .summary = false}});
+  std::string error;
+  const SolveFound f = solved(e, 6, &error);
+  EXPECT_FALSE(f.solution.solvable);
+  EXPECT_NE(error.find("the position to solve has a bad ID: "), std::string::npos) << error;
+  EXPECT_NE(error.find("got '2'"), std::string::npos) << error;
+  // An ID past the page's longest link is refused before it is read.
+  e.take(Start{.job = 8, .work = SolveWork{.id = std::string(kMostSolveIdChars + 1, '0'), .story = false, .summary = false}});
+  const std::vector<News> news = e.take_news();
+  ASSERT_EQ(news.size(), 1u);
+  EXPECT_TRUE(news[0].done);
+  EXPECT_NE(news[0].error.find("at most 1310720 are read"), std::string::npos) << news[0].error;
 }
 
 }  // namespace

@@ -47,6 +47,67 @@ TEST(EngineWire, NewsComesBackAsWritten) {
   EXPECT_TRUE(std::holds_alternative<std::monostate>((*back)[1].found));
 }
 
+TEST(EngineWire, ASolveAndItsAnswerComeBackAsWritten) {
+  const std::string id = "lightsout3x3-k5:h0102030401020304ff";
+  Result<std::vector<Ask>> asks =
+      read_asks(write_asks({Start{.job = 5, .work = SolveWork{.id = id, .story = true, .summary = true}}}));
+  ASSERT_TRUE(asks) << asks.error().describe();
+  const auto& solve = std::get<SolveWork>(std::get<Start>(asks->at(0)).work);
+  EXPECT_EQ(solve.id, id);
+  EXPECT_TRUE(solve.story);
+  EXPECT_TRUE(solve.summary);
+
+  Solution s;
+  s.solvable = true;
+  s.minimal = false;
+  s.nullity = 3;
+  s.solutions = "125";
+  s.presses_before_search = 5000000000LL;
+  s.search = "a local search";
+  s.presses = {0, 0, 0, 4, 7, 7, 70000};
+  const std::vector<uint8_t> bytes =
+      write_news({{.job = 5,
+                   .progress = 1,
+                   .done = true,
+                   .error = {},
+                   .found = SolveFound{.solution = s, .story = "Press 1.", .summary = {true, 5, 9, 9, 7, 2, false, "1/5^2"}}}});
+  Result<std::vector<News>> back = read_news(bytes);
+  ASSERT_TRUE(back) << back.error().describe();
+  const auto& f = std::get<SolveFound>(back->at(0).found);
+  EXPECT_TRUE(f.solution.solvable);
+  EXPECT_FALSE(f.solution.minimal);
+  EXPECT_EQ(f.solution.nullity, 3);
+  EXPECT_EQ(f.solution.solutions, "125");
+  EXPECT_EQ(f.solution.presses_before_search, 5000000000LL);
+  EXPECT_EQ(f.solution.search, s.search);
+  EXPECT_EQ(f.solution.press_count, -1);
+  EXPECT_EQ(f.solution.presses, s.presses);
+  EXPECT_EQ(f.story, "Press 1.");
+  EXPECT_TRUE(f.summary.linear);
+  EXPECT_EQ(f.summary.states, 5);
+  EXPECT_EQ(f.summary.rank, 7);
+  EXPECT_EQ(f.summary.nullity, 2);
+  EXPECT_FALSE(f.summary.all_reachable);
+  EXPECT_EQ(f.summary.reachable_fraction, "1/5^2");
+  for (std::size_t n = 0; n < bytes.size(); ++n) EXPECT_FALSE(read_news(std::span(bytes.data(), n))) << n << " bytes";
+}
+
+TEST(EngineWire, PressesThatAreNotAscendingRunsAreRefused) {
+  Solution s;
+  s.solvable = true;
+  s.presses = {2, 5};
+  std::vector<uint8_t> bytes = write_news(
+      {{.job = 1, .progress = 1, .done = true, .error = {}, .found = SolveFound{.solution = s, .story = {}, .summary = {}}}});
+  // The second run's button (the last run, then the story's empty text and
+  // the summary's 23 bytes): 5 -> 1.
+  const std::size_t second_button = bytes.size() - 23 - 4 - 8;
+  ASSERT_EQ(bytes[second_button], 5);
+  bytes[second_button] = 1;
+  Result<std::vector<News>> r = read_news(bytes);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().message, "a solution's presses are not ascending runs of at most 2^28 presses");
+}
+
 TEST(EngineWire, EveryCutShortMessageIsRefused) {
   const std::vector<uint8_t> asks = write_asks({Start{.job = 1, .work = AtlasWork{}}, Cancel{.job = 1}});
   for (std::size_t n = 0; n < asks.size(); ++n) {

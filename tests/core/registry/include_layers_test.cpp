@@ -78,7 +78,7 @@ const Layers kLayers = {
     // Boards and matrices as pixels and SVG; rules from a matrix (text, pixels).
     {"core/picture", {"core/registry", "core/linear/explain"}},
     // The long work as jobs asked for in plain data, run where the platform puts it.
-    {"core/engine", {"core/registry", "core/linear/explain"}},
+    {"core/engine", {"core/midend"}},
     // --- front ends ---
     // The screen's layouts and touch gestures: pure geometry, no core, no ImGui.
     {"app/shape", {}},
@@ -135,7 +135,7 @@ const Layers kLayers = {
     // Picture files natively (stb): PNG written, PNG and JPEG read.
     {"image_file", {"core/picture"}},
     // The command line: all of the core, and picture files.
-    {"cli", {"core/midend", "core/progress", "core/vision", "core/engine", "image_file"}},
+    {"cli", {"core/progress", "core/vision", "core/engine", "image_file"}},
     // SDL2, GL and Emscripten: the window over the app; main.cpp also starts the CLI.
     {"platform", {"app", "cli"}},
 };

@@ -11,7 +11,10 @@ namespace tl::app::play {
 
 void action_bar(const Midend& g, const ScreenLayout& L, const Ui& ui, Sink<Msg> send) {
   if (L.bar.empty()) return;
-  const bool can_help = g.solution().solvable && !g.session().solved();
+  // While the engine works a big board's solution out, Hint can be asked
+  // for (it shows when the answer comes); Press next waits for it.
+  const bool can_press_next = g.solution().solvable && !g.session().solved();
+  const bool can_help = can_press_next || (g.solving() && !g.session().solved());
   for (int i = 0; i < kBarActions; ++i) {
     if (BarAction(i) == BarAction::Menu) continue;  // the shell's
     const Rect& r = L.actions[i];
@@ -31,7 +34,7 @@ void action_bar(const Midend& g, const ScreenLayout& L, const Ui& ui, Sink<Msg> 
       case BarAction::PressNext: {  // the next press of a fewest-press solution, for you (the key S)
         // Named for what it does; on two lines where the bar's buttons are narrow (a 320 px phone).
         const bool fits = ImGui::CalcTextSize("Press next").x + 2.0f * ImGui::GetStyle().FramePadding.x <= r.w;
-        if (act(fits ? "Press next##bar" : "Press\nnext##bar", "Press next", can_help)) send.send(Act{Action::PressNext});
+        if (act(fits ? "Press next##bar" : "Press\nnext##bar", "Press next", can_press_next)) send.send(Act{Action::PressNext});
         break;
       }
       case BarAction::Undo:
@@ -59,6 +62,7 @@ std::string status_words(const Midend& game, const Look& look) {
   // A daily or a level is a test: how many presses are still needed would
   // say whether each press was progress. The par is what it asks.
   if (look.challenge) return moves + "   Par " + std::to_string(look.par);
+  if (game.solving()) return moves + "   Working out the solution...";
   if (sol.solvable) return moves + "   Still needed: " + std::to_string(sol.presses.size()) + (sol.minimal ? "" : "?");
   return moves + "   No solution from here";
 }
@@ -69,7 +73,7 @@ void status_line(const Midend& game, const Look& look, const Theme& theme, const
   ImGui::PushClipRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), true);
   const std::string words = status_words(game, look);
   if (game.session().solved()) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.good_text), "%s", words.c_str());
-  else if (!game.hard() && !game.solution().solvable)
+  else if (!game.hard() && !game.solution().solvable && !game.solving())
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme.bad_text), "%s", words.c_str());
   else ImGui::TextUnformatted(words.c_str());
   ui.control("Status");

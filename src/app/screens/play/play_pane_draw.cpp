@@ -177,6 +177,10 @@ void status(const Model& m, const Midend& game, const Look& look, const Theme& t
   } else if (look.challenge) {
     // A daily or a level is a test: the count would say whether each press was progress.
     ImGui::TextDisabled("Still needed: not shown in a daily or a level (par %d).", look.par);
+  } else if (game.solving()) {
+    // A board too big to solve in a frame: the engine works it out beside the game.
+    ImGui::TextDisabled("Working out the solution...");
+    ui.text("Working out the solution");
   } else if (sol.solvable) {
     if (!look.status_line || !sol.minimal) {
       ImGui::Text("Still needed: %zu%s", sol.presses.size(), sol.minimal ? "" : " (not proven minimal)");
@@ -235,7 +239,9 @@ static std::string press_list(const Midend& game) {
 }
 
 void help_controls(const Model& m, const Midend& game, const Look& look, const Ui& ui, Sink<Msg> send) {
-  const bool can_help = game.solution().solvable && !game.session().solved();
+  // While the engine works a big board's solution out, the hint's level and
+  // the step-through can be asked for: they show when the answer comes.
+  const bool can_help = (game.solution().solvable || game.solving()) && !game.session().solved();
   ImGui::BeginDisabled(!can_help);
   // The hint's levels, one click further each: where to look, which button, why.
   static const char* const kHintLabels[] = {"Hint", "Which button?", "Why?", "Hide hint"};
@@ -253,6 +259,10 @@ void help_controls(const Model& m, const Midend& game, const Look& look, const U
         ImGui::TextWrapped("%s", words->c_str());
         any = true;
       }
+    if (game.solving() && game.hint_level() > 0) {
+      ImGui::TextDisabled("Working out the hint...");
+      any = true;
+    }
     // A hint asked for from the bar with the panel scrolled down: its words
     // are brought into sight once, when they change, not every frame.
     if (any) {
