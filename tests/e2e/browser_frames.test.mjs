@@ -4,7 +4,7 @@
 // It measures time, so scripts/run-tests.sh runs it with no other file beside it.
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, cli, openPage, clickButton, shot, settle } from "./page_support.mjs";
+import { browserSuite, cli, openPage, clickButton, clickControl, shot, settle, waitState } from "./page_support.mjs";
 
 // One server and one browser for this file's tests, closed after them.
 const { server, browser } = await browserSuite();
@@ -45,4 +45,46 @@ test("large boards stay interactive (frame times reported)", async () => {
   console.log(`        frame times (headless Chromium, SwiftShader): ${figures.join(", ")}`);
   assertEqual(page.errors, [], "console errors");
   await page.context().close();
+});
+
+// A board too big to solve in a frame (Lights Out 48 x 48, 254 states, the
+// whole row and column: 6 s in one frame before) is solved in the engine
+// worker: the page draws "Working out the solution..." and takes presses
+// while the worker factors the rules, then the hint comes from its answer.
+// Its logic (the asks, stale answers, the hint's levels) is headless
+// (tests/app/app_long_work_test.cpp); here the worker itself, and the time.
+test("a big board is solved in the engine worker: short frames, then the hint", async () => {
+  const id = cli(["new", "--machine", "lightsout", "--size", "48x48", "--states", "254", "--neighbourhood", "rowcol",
+                  "--seed", "5"]);
+  const page = await openPage(browser, server.url, { hash: id });
+  await page.evaluate(() => window.togglelab.longestFrameMs(true));
+  const t0 = Date.now();
+  const s = await waitState(page, (t) => t.id === id && !t.solving && t.min_presses !== null, 120000);
+  const wall = Date.now() - t0;
+  const frameMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+  console.log(`        48 x 48 with 254 states, row and column: solved in the worker ${wall} ms after the page opened ` +
+              `(${s.min_presses} presses); the app's longest frame meanwhile ${frameMs.toFixed(1)} ms`);
+  assert(frameMs < 250, `a frame spent ${frameMs.toFixed(1)} ms in the app while the worker solved`);
+  await clickControl(page, "Hint");
+  await clickControl(page, "Which button?");
+  const hinted = await waitState(page, (t) => t.hint !== null && t.hint_level === 2);
+  assert(hinted.hint >= 1 && hinted.hint <= 48 * 48, `the hint: button ${hinted.hint}`);
+  await shot(page, "big-board-solved-in-worker");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
+// With the worker gone the board still plays, and says why there is no hint.
+test("a big board whose engine worker fails to load plays on and says so", async () => {
+  const ctx = await browser.newContext();
+  await ctx.route("**/engine_worker.js", (route) => route.fulfill({ status: 404, body: "gone" }));
+  const id = cli(["new", "--machine", "lightsout", "--size", "20x20", "--states", "3", "--seed", "2"]);
+  const page = await openPage(browser, server.url, { hash: id, context: ctx });
+  const s = await waitState(page, (t) => !t.solving, 30000);
+  assert(s.message.startsWith("The solution could not be worked out: the engine worker failed: "), `the message: ${s.message}`);
+  assertEqual(s.min_presses, null, "no solution claimed");
+  const after = await clickButton(page, 21);
+  assertEqual(after.moves, 1, "a press after the worker failed");
+  await shot(page, "big-board-worker-failed");
+  await ctx.close();
 });

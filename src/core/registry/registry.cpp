@@ -7,14 +7,6 @@
 
 namespace tl {
 
-const std::vector<MachineKind>& machine_kinds() {
-  // Adding a machine: one file with its rules and one line here.
-  static const std::vector<MachineKind> kinds = {
-      merlin_kind(), lightsout_kind(), quatrainment_kind(), custom_kind(), graph_kind(), ghaly_kind(),
-  };
-  return kinds;
-}
-
 const MachineKind* find_machine_kind(std::string_view name) {
   for (const MachineKind& k : machine_kinds())
     if (name == k.name) return &k;
