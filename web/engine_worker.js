@@ -20,7 +20,8 @@ function post() {
   if (n === 0) return;
   const at = E._tl_engine_out();
   const bytes = E.HEAPU8.slice(at, at + n);
-  postMessage({ kind: "news", bytes }, [bytes.buffer]);
+  // With its heap's size: the page's memory ceiling counts both modules.
+  postMessage({ kind: "news", bytes, heap: E.HEAPU8.length }, [bytes.buffer]);
 }
 
 function schedule() {

@@ -52,6 +52,7 @@ void engine_ask(const std::vector<engine::Ask>& asks) {
       w.onmessage = function (e) {
         var m = e.data;
         if (m.kind === "news") {
+          Module.tlWorkerHeap = m.heap;  // the worker's WebAssembly memory: the soak counts both heaps
           var p = _malloc(m.bytes.length);
           HEAPU8.set(m.bytes, p);
           _tl_engine_news(p, m.bytes.length);
