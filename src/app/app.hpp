@@ -29,6 +29,7 @@
 #include "app/shape/touch_gestures.hpp"
 #include "core/base/job.hpp"
 #include "core/graph/graph.hpp"
+#include "core/linear/explain/census.hpp"
 #include "core/midend/board_rules.hpp"
 #include "core/midend/diy_desk.hpp"
 #include "core/midend/midend.hpp"
@@ -234,8 +235,9 @@ struct CensusView {
 // rules (their ID head), so the difficulty line of every later game of the
 // same board reads it.
 struct BoardCensusView {
-  std::string head;            // the rules `slot` counts
-  JobSlot<CensusRun> slot;     // not started until requested (core/base/job.hpp)
+  std::string head;            // the rules it counts
+  uint32_t job = 0;            // the engine's job counting it (0: none, or counted at once)
+  CensusReport run;            // what its news (or the count at once) said
   std::string error;           // why this board has no census
   bool tried_at_once = false;  // the small-board census was attempted (census_host.cpp)
 };

@@ -152,8 +152,10 @@ struct AppInput {
   std::vector<PhotoIn> photos_in;      // photos for "Read a photo", chosen, taken, dropped or pasted
   std::vector<PhotoReadIn> photo_reads;
   // What the engine said since the last frame (its jobs' progress and what
-  // they found), from wherever the platform runs it (core/engine).
-  std::vector<engine::News> engine_news;
+  // they found), from wherever the platform runs it (core/engine). The
+  // app moves what they found out of it (a big board's solution is tens of
+  // megabytes, not to be copied), hence mutable in an input taken as const.
+  mutable std::vector<engine::News> engine_news;
   bool can_choose_files = false;  // the platform has a file chooser (the page; SDL has none)
   double work_ms = 8;             // wall-clock time background work may take this frame (0: none)
   // A link to open in this frame, before anything is drawn (the URL hash

@@ -21,8 +21,8 @@ namespace {
 constexpr uint64_t kCensusAtOnce = uint64_t(1) << 16;
 
 const Census* done_census(const App& app) {
-  const JobSlot<CensusRun>& s = app.board_census.slot;
-  return s.finished() && s.job->error().empty() ? &s.job->result() : nullptr;
+  const CensusReport& r = app.board_census.run;
+  return r.counted() ? &r.census : nullptr;
 }
 
 Sink<censuses::Msg> sink(App& app) { return Sink<censuses::Msg>(app.census_screen->inbox); }
@@ -32,15 +32,15 @@ Sink<censuses::Msg> sink(App& app) { return Sink<censuses::Msg>(app.census_scree
 namespace {
 
 void board_census_json(const BoardCensusView& v, JsonWriter& j) {
-  const CensusRun* run = v.slot.job.get();
-  if (!run) return;
+  const CensusReport& run = v.run;
+  if (!run.started) return;
   j.key("board_census");
-  const bool done = run->done() && run->error().empty();
-  j.begin_object().key("head").value(v.head).key("running").value(v.slot.active()).key("progress").value(run->progress());
-  j.key("done").value(done).key("seconds").value(run->result().seconds);
-  if (!run->error().empty()) j.key("error").value(run->error());
+  const bool done = run.counted();
+  j.begin_object().key("head").value(v.head).key("running").value(run.running && !run.done).key("progress").value(run.progress);
+  j.key("done").value(done).key("seconds").value(run.census.seconds);
+  if (!run.error.empty()) j.key("error").value(run.error);
   if (done) {
-    const Census& c = run->result();
+    const Census& c = run.census;
     j.key("reachable").value(int64_t(c.reachable)).key("hardest").value(c.hardest).key("counts").begin_array();
     for (uint64_t n : c.counts) j.value(int64_t(n));
     j.end_array();
@@ -67,15 +67,26 @@ void census_state_json(const App& app, JsonWriter& j) {
 void update_board_census(App& app) {
   // The view's census follows the rules in play: other rules, another census.
   BoardCensusView& v = app.board_census;
-  if (const std::string head = app.game.machine().head(); v.head != head) v = BoardCensusView{head, {}, "", false};
+  if (const std::string head = app.game.machine().head(); v.head != head) {
+    if (v.job && !v.run.done) app.pending.engine_asks.emplace_back(engine::Cancel{v.job});
+    v = BoardCensusView{head, 0, {}, "", false};
+  }
   // Small boards are counted at once, for the difficulty line. Not those
   // whose solves are the engine's: finding their size factors the rules.
-  if (!v.slot.started() && !v.tried_at_once && app.game.machine().linear_modulus() >= 2 && !app.game.offloaded()) {
+  if (!v.run.started && !v.tried_at_once && app.game.machine().linear_modulus() >= 2 && !app.game.offloaded()) {
     v.tried_at_once = true;
     Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusAtOnce);
     if (run) {
       while (!(*run)->step(uint64_t(1) << 20)) {}
-      v.slot.job = *run;  // done, so never scheduled
+      v.run = CensusReport{.started = true,
+                           .running = false,
+                           .done = true,
+                           .progress = 1,
+                           .error = (*run)->error(),
+                           .census = (*run)->result(),
+                           .hardest_id = (*run)->result().hardest_puzzle.id(),
+                           .method = (*run)->method()};
+      v.run.census.hardest_puzzle = {};
     }
   }
 }
@@ -95,7 +106,7 @@ std::string difficulty_words(const App& app) {
 
 void why_census_section(App& app) {
   const BoardCensusView& v = app.board_census;  // for the rules in play (update_board_census)
-  censuses::draw_board({v.slot.job.get(), v.slot.running}, v.error, app.game, board_theme(), ui_of(app), sink(app));
+  censuses::draw_board(v.run, v.error, app.game, board_theme(), ui_of(app), sink(app));
 }
 
 void why_wiring_census(App& app, const WiringView& wiring) {
@@ -106,7 +117,7 @@ void why_wiring_census(App& app, const WiringView& wiring) {
 
 void apply_census_messages(App& app) {
   apply_inbox(app, *app.census_screen, [&](censuses::Model&, const censuses::Msg& msg) {
-    const censuses::ToShell asked = censuses::update(msg, app.game, app.board_census.slot.job.get());
+    const censuses::ToShell asked = censuses::update(msg, app.game, app.board_census.run);
     ask_job(app, asked.which == censuses::Which::Board ? JobId::BoardCensus : JobId::WiringCensus, asked.job);
   });
 }

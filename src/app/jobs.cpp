@@ -36,7 +36,7 @@ void with_slot(App& app, JobId id, F&& f) {
   switch (id) {
     case JobId::Atlas: break;  // the engine's: ask_job hands its asks to atlas_ask
     case JobId::FamilyAtlas: f(app.family_atlas.slot); break;
-    case JobId::BoardCensus: f(app.board_census.slot); break;
+    case JobId::BoardCensus: break;  // the engine's: ask_job hands its asks to board_census_ask
     case JobId::WiringCensus: f(app.census.slot); break;
     case JobId::PeriodChart: f(app.period_chart.slot); break;
   }
@@ -84,6 +84,37 @@ void atlas_ask(App& app, JobAsk ask) {
   }
 }
 
+// The board's census is the engine's job too: asked for by the ID in play
+// (its rules and goal), its news read into app.board_census (take_engine_news).
+void board_census_ask(App& app, JobAsk ask) {
+  BoardCensusView& v = app.board_census;
+  CensusReport& r = v.run;
+  std::vector<engine::Ask>& asks = app.pending.engine_asks;
+  switch (ask) {
+    case JobAsk::Start:
+      if (r.started && !r.done) {
+        if (!r.running && v.job) asks.emplace_back(engine::Resume{v.job});
+        r.running = true;
+      } else if (!r.started) {
+        v.job = ++app.jobs_asked;
+        r = CensusReport{};
+        r.started = r.running = true;
+        asks.emplace_back(engine::Start{v.job, engine::CensusWork{app.game.current().id(), kCensusPagePositions}});
+      }
+      break;
+    case JobAsk::Pause:
+      if (v.job && r.running && !r.done) asks.emplace_back(engine::Pause{v.job});
+      r.running = false;
+      break;
+    case JobAsk::Cancel:
+      if (v.job && !r.done) asks.emplace_back(engine::Cancel{v.job});
+      v.job = 0;
+      r = CensusReport{};
+      break;
+    case JobAsk::None: break;
+  }
+}
+
 void start_job(App& app, JobId id) {
   switch (id) {
     case JobId::Atlas: break;  // the engine's: ask_job hands its asks to atlas_ask
@@ -93,17 +124,7 @@ void start_job(App& app, JobId id) {
       else if (!family_name_of(app.game.machine()).empty()) v.slot.start(family_atlas_of(app));
       break;
     }
-    case JobId::BoardCensus: {
-      BoardCensusView& v = app.board_census;
-      if (v.slot.started()) {
-        v.slot.resume();
-        break;
-      }
-      Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusPagePositions);
-      if (run) v.slot.start(*run);
-      else v.error = run.error().message;
-      break;
-    }
+    case JobId::BoardCensus: break;  // the engine's
     case JobId::PeriodChart: {
       PeriodChartView& v = app.period_chart;
       if (v.slot.started()) v.slot.resume();
@@ -136,6 +157,7 @@ void ask_job(App& app, JobId id, JobAsk ask) {
   // A job of the engine's takes the ask whole (its asks go out as messages);
   // the frames' jobs are started, paused or dropped through their slots.
   if (id == JobId::Atlas) return atlas_ask(app, ask);
+  if (id == JobId::BoardCensus) return board_census_ask(app, ask);
   switch (ask) {
     case JobAsk::Start: start_job(app, id); break;
     case JobAsk::Pause: pause_job(app, id); break;
@@ -163,21 +185,32 @@ void send_solve_asks(App& app) {
 }
 
 // A solve's one news is its answer (or why there is none).
-static bool take_solve_news(App& app, const engine::News& n) {
+static bool take_solve_news(App& app, engine::News& n) {
   SolveJobs& s = app.solve_jobs;
   const bool start = n.job == s.start;
   if (n.job == 0 || (!start && n.job != s.position)) return false;
   if (!n.done) return true;
-  const auto* found = std::get_if<engine::SolveFound>(&n.found);
-  app.game.take_answer(start ? s.start_ask : s.position_ask, found ? found->solution : Solution{},
-                       found ? found->story : std::string(), found ? found->summary : RulesSummary{}, n.error);
+  auto* found = std::get_if<engine::SolveFound>(&n.found);
+  app.game.take_answer(start ? s.start_ask : s.position_ask, found ? std::move(found->solution) : Solution{},
+                       found ? std::move(found->story) : std::string(), found ? found->summary : RulesSummary{}, n.error);
   (start ? s.start : s.position) = 0;
   return true;
 }
 
-void take_engine_news(App& app, const std::vector<engine::News>& news) {
-  for (const engine::News& n : news) {
+void take_engine_news(App& app, std::vector<engine::News>& news) {
+  for (engine::News& n : news) {
     if (take_solve_news(app, n)) continue;
+    if (BoardCensusView& v = app.board_census; n.job != 0 && n.job == v.job) {
+      v.run.progress = n.progress;
+      v.run.error = n.error;
+      if (auto* found = std::get_if<engine::CensusFound>(&n.found)) {
+        v.run.census = std::move(found->census);
+        v.run.hardest_id = std::move(found->hardest_id);
+        v.run.method = std::move(found->method);
+      }
+      if (n.done) v.run.done = true, v.run.running = false, v.job = 0;
+      continue;
+    }
     AtlasJob& a = app.atlas_job;
     if (n.job == 0 || n.job != a.job) continue;  // a job since dropped
     if (const auto* found = std::get_if<engine::AtlasFound>(&n.found); found && found->first == int(a.nullities.size()))
@@ -227,8 +260,7 @@ void update_jobs(App& app) {
 
 std::vector<Job*> jobs_to_run(const App& app) {
   std::vector<Job*> jobs;
-  for (Job* j :
-       {app.family_atlas.slot.to_run(), app.board_census.slot.to_run(), app.census.slot.to_run(), app.period_chart.slot.to_run()})
+  for (Job* j : {app.family_atlas.slot.to_run(), app.census.slot.to_run(), app.period_chart.slot.to_run()})
     if (j) jobs.push_back(j);
   return jobs;
 }

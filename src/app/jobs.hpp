@@ -4,8 +4,8 @@
 // wherever the platform runs the engine (its own thread on the desktop), its
 // news read back here. The others still run in the app's frames
 // (core/base/job.hpp), the platform's time budget reaching them through
-// background_work (activity.cpp): a family's atlas, a board's census, the
-// census of wiring assignments, the period chart. The screen modules draw a
+// background_work (activity.cpp): a family's atlas, the census of wiring
+// assignments, the period chart. A board's census is the engine's. The screen modules draw a
 // job's bar and buttons from the run their host hands them, and their
 // updates ask for a start, a pause or a cancel, which the hosts carry out
 // here; this file also keeps each job in step with the rules in play and its
@@ -52,6 +52,6 @@ void send_solve_asks(App& app);
 
 // Step's start: the engine's news (AppInput::engine_news) read into the jobs
 // they are of; news of a job since dropped is ignored.
-void take_engine_news(App& app, const std::vector<engine::News>& news);
+void take_engine_news(App& app, std::vector<engine::News>& news);
 
 }  // namespace tl::app

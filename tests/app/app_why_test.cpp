@@ -506,8 +506,9 @@ TEST(AppWhy, TheTorusAtlasRunsInSlicesPausesAndAgreesWithTheAnalysis) {
     EXPECT_EQ(s["atlas"]["nullities"][std::size_t(n - 1)], analyzed_nullity(square_board(n, true))) << "torus " << n << "x" << n;
 }
 
-// Two background jobs at once, the atlas in the engine (core/engine) and the
-// census in the app's frames (core/base/job.hpp): neither waits for the other.
+// Two background jobs at once, the atlas and the board's census, both the
+// engine's (core/engine): they take its slices in turn, neither waits for
+// the other to finish.
 TEST(AppWhy, TheAtlasAndTheBoardCensusRunSideBySide) {
   AppDriver d({.size = kBig, .link = kCross});
   ASSERT_TRUE(d.click("Why it works")) << d.last_error;
@@ -520,12 +521,13 @@ TEST(AppWhy, TheAtlasAndTheBoardCensusRunSideBySide) {
   ASSERT_TRUE(s.contains("board_census") && s.contains("atlas")) << s;
   EXPECT_EQ(s["board_census"]["running"], true);
   EXPECT_EQ(s["atlas"]["nullities"].size(), 0u);
-  d.limit_work(3);  // three slices each: the engine's and the app's
+  d.limit_work(6);  // six of the engine's slices, in turn: three each
   d.settle();
   s = d.state();
   EXPECT_EQ(s["atlas"]["nullities"].size(), 3u) << "N = 1..3";
   EXPECT_GT(s["board_census"]["progress"], 0.0);
-  EXPECT_EQ(d.app().work_steps_left, 0);
+  EXPECT_LT(s["board_census"]["progress"], 1.0) << "held after its three slices";
+  EXPECT_EQ(d.app().work_steps_left, 6) << "no job left in the app's own frames";
   // Cancel drops the census; the atlas goes on alone to its end.
   ASSERT_TRUE(d.click("Cancel board census")) << d.last_error;
   d.limit_work(-1);

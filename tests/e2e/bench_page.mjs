@@ -12,6 +12,9 @@ import { gzipSync } from "node:zlib";
 import { startServer, launchBrowser, openPage, clickControl, scrollToControl, settle, waitState, watchLongTasks, longTasksSince } from "./page_support.mjs";
 
 const dir = process.argv[2] || "build/web";
+// BENCH_ONLY=census (or rest, atlas, big) runs that section alone.
+const only = process.env.BENCH_ONLY || "";
+const run = (section) => !only || only === section;
 const REST_SECONDS = 10;
 
 for (const f of ["togglelab.js", "togglelab.wasm"]) {
@@ -49,7 +52,7 @@ const serverPid = server.pid;
 try {
 
 // --- first frame and rest ----------------------------------------------------
-{
+if (run("rest")) {
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001" });
   console.log(`first frame: ${page.firstFrameMs.toFixed(0)} ms after navigation start`);
   await page.mouse.move(5, 5);  // the pointer off the board: nothing hovers
@@ -68,7 +71,7 @@ try {
 }
 
 // --- the torus atlas: the longest task while it runs -------------------------
-{
+if (run("atlas")) {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   await watchLongTasks(ctx);
   const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00100/01110/00100/00000", context: ctx });
@@ -133,8 +136,29 @@ try {
   await ctx.close();
 }
 
+// --- a 5 x 5 board's census (2^23 positions; 5 x 6 has 2^30, past the page's 2^24) ----
+if (run("census")) {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  await watchLongTasks(ctx);
+  const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00000/00000/00000/00000", context: ctx });
+  await clickControl(page, "Why it works");
+  await clickControl(page, "How hard is this board?");
+  const t0 = await page.evaluate(() => performance.now());
+  await page.evaluate(() => window.togglelab.longestFrameMs(true));
+  const w0 = Date.now();
+  await clickControl(page, "Count every position");
+  const st = await waitState(page, (t) => t.board_census && t.board_census.done, 300000);
+  const wall = Date.now() - w0;
+  const tasks = await longTasksSince(page, t0);
+  const longest = tasks.reduce((m, e) => Math.max(m, e.ms), 0);
+  const frameMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+  console.log(`5x5 census: done in ${wall} ms wall (${st.board_census.reachable} positions); ${tasks.length} long tasks, ` +
+              `the longest ${longest.toFixed(0)} ms; the app's longest frame ${frameMs.toFixed(1)} ms`);
+  await ctx.close();
+}
+
 // --- a big k-state board: the solves behind opening it and a press ------------
-{
+if (run("big")) {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", context: ctx });
   const id = "lightsout64x64-k4:h" + "01".repeat(4096);

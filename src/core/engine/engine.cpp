@@ -6,6 +6,7 @@
 
 #include "core/engine/solve_job.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
+#include "core/registry/registry.hpp"
 
 namespace tl::engine {
 
@@ -55,6 +56,23 @@ class SolveRunning final : public Engine::Running {
   SolveJob solve_;
 };
 
+class CensusRunning final : public Engine::Running {
+ public:
+  CensusRunning(JobNumber n, std::shared_ptr<CensusRun> run) : Running(n, run.get()), run_(std::move(run)) {}
+  Found found() override {
+    if (!run_->done() || !run_->error().empty() || said_) return {};
+    said_ = true;
+    CensusFound f{run_->result(), run_->result().hardest_puzzle.id(), run_->method()};
+    f.census.hardest_puzzle = {};
+    return f;
+  }
+  std::string error() const override { return run_->error(); }
+
+ private:
+  std::shared_ptr<CensusRun> run_;
+  bool said_ = false;
+};
+
 // Why the work cannot run, in words that say what is allowed; "" when it can.
 // Bounded before any of it is made (an ask may come from a message).
 std::string refusal(const AtlasWork& w) {
@@ -71,6 +89,28 @@ std::string refusal(const SolveWork& w) {
   return {};
 }
 
+std::string refusal(const CensusWork& w) {
+  if (w.id.empty() || w.id.size() > kMostSolveIdChars) return "the board to count has no ID, or one past the longest link";
+  if (w.max_positions < 1 || w.max_positions > kCensusMaxPositions)
+    return "a census keeps 1 to " + std::to_string(kCensusMaxPositions) + " positions, not " + std::to_string(w.max_positions);
+  return {};
+}
+
+// The census's run, or why it cannot start (a bad ID, a board too big to count).
+std::unique_ptr<Engine::Running> start_census(JobNumber n, const CensusWork& w, std::string* error) {
+  Result<Puzzle> p = parse_puzzle_id(w.id, Surface::Page);
+  if (!p) {
+    *error = "the board to count has a bad ID: " + p.error().message;
+    return nullptr;
+  }
+  Result<std::shared_ptr<CensusRun>> run = CensusRun::start(*p, w.max_positions);
+  if (!run) {
+    *error = run.error().message;
+    return nullptr;
+  }
+  return std::make_unique<CensusRunning>(n, std::move(*run));
+}
+
 std::unique_ptr<Engine::Running> make(JobNumber n, const Work& work, KeptRules& kept, std::string* error) {
   return std::visit(
       [&](const auto& w) -> std::unique_ptr<Engine::Running> {
@@ -78,6 +118,7 @@ std::unique_ptr<Engine::Running> make(JobNumber n, const Work& work, KeptRules& 
         if (*error = refusal(w); !error->empty()) return nullptr;
         if constexpr (std::is_same_v<W, AtlasWork>) return std::make_unique<AtlasRunning>(n, w);
         if constexpr (std::is_same_v<W, SolveWork>) return std::make_unique<SolveRunning>(n, w, kept);
+        if constexpr (std::is_same_v<W, CensusWork>) return start_census(n, w, error);
       },
       work);
 }

@@ -15,6 +15,7 @@
 
 #include "core/base/solution.hpp"
 #include "core/base/topology.hpp"
+#include "core/linear/explain/census.hpp"
 #include "core/midend/midend.hpp"
 
 namespace tl::engine {
@@ -44,7 +45,14 @@ struct SolveWork {
 };
 // The most characters of a SolveWork's ID: the page's longest link.
 inline constexpr std::size_t kMostSolveIdChars = (std::size_t(1) << 20) + (std::size_t(1) << 18);
-using Work = std::variant<AtlasWork, SolveWork>;
+// A board's census (census.hpp): every position reachable from the goal of
+// the rules of `id` counted by the fewest presses it needs, keeping at most
+// `max_positions` (the page's kCensusPagePositions).
+struct CensusWork {
+  std::string id;
+  uint64_t max_positions = 0;
+};
+using Work = std::variant<AtlasWork, SolveWork, CensusWork>;
 
 struct Start {  // a new job: `job` must not be running already
   JobNumber job = 0;
@@ -75,7 +83,13 @@ struct SolveFound {
   std::string story;     // asked for: the hint's why; else empty
   RulesSummary summary;  // asked for: the rules'; else empty
 };
-using Found = std::variant<std::monostate, AtlasFound, SolveFound>;
+// A census's counts, in its last news (done; none when it stopped on an error).
+struct CensusFound {
+  Census census;           // hardest_puzzle left empty: hardest_id names it
+  std::string hardest_id;  // a position that needs census.hardest presses
+  std::string method;      // how it was counted, in words
+};
+using Found = std::variant<std::monostate, AtlasFound, SolveFound, CensusFound>;
 
 // A job moved: how far it is, whether it is done, and what it found since
 // its last news. A job that cannot run (its work out of range) is done at

@@ -91,8 +91,8 @@ class Reader {
 };
 
 enum AskKind : uint8_t { kStart = 1, kPause = 2, kResume = 3, kCancel = 4 };
-enum WorkKind : uint8_t { kAtlas = 1, kSolve = 2 };
-enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1, kSolveFound = 2 };
+enum WorkKind : uint8_t { kAtlas = 1, kSolve = 2, kCensus = 3 };
+enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1, kSolveFound = 2, kCensusFound = 3 };
 
 // A solution's presses (ascending, a button once per press) as runs: the
 // biggest boards' fewest solutions press millions of times, a button up to
@@ -192,6 +192,10 @@ std::vector<uint8_t> write_asks(const std::vector<Ask>& asks) {
               w.u8(unsigned(atlas->topology));
               w.u16(unsigned(atlas->states));
               w.u16(unsigned(atlas->max_n));
+            } else if (const auto* census = std::get_if<CensusWork>(&a.work)) {
+              w.u8(kCensus);
+              w.text(census->id);
+              w.i64((long long)census->max_positions);
             } else {
               const SolveWork& solve = std::get<SolveWork>(a.work);
               w.u8(kSolve);
@@ -223,8 +227,15 @@ Result<std::vector<Ask>> read_asks(std::span<const uint8_t> bytes) {
           asks.emplace_back(Start{job, std::move(s)});
           break;
         }
+        if (work == kCensus) {
+          CensusWork c;
+          c.id = r.text("the board to count");
+          c.max_positions = uint64_t(r.i64("the census's most positions"));
+          asks.emplace_back(Start{job, std::move(c)});
+          break;
+        }
         if (work != kAtlas) {
-          r.fail("unknown work " + std::to_string(work) + " (1 the atlas, 2 a solve)");
+          r.fail("unknown work " + std::to_string(work) + " (1 the atlas, 2 a solve, 3 a census)");
           break;
         }
         AtlasWork a;
@@ -261,6 +272,19 @@ std::vector<uint8_t> write_news(const std::vector<News>& news) {
       w.u32(uint32_t(a->first));
       w.u32(uint32_t(a->nullities.size()));
       for (int v : a->nullities) w.u32(uint32_t(v));
+    } else if (const auto* c = std::get_if<CensusFound>(&n.found)) {
+      w.u8(kCensusFound);
+      w.u32(uint32_t(c->census.cells));
+      w.u32(uint32_t(c->census.buttons));
+      w.u32(uint32_t(c->census.states));
+      w.u32(uint32_t(c->census.rank));
+      w.i64((long long)c->census.reachable);
+      w.u32(uint32_t(c->census.counts.size()));
+      for (uint64_t v : c->census.counts) w.i64((long long)v);
+      w.u32(uint32_t(c->census.hardest));
+      w.f64(c->census.seconds);
+      w.text(c->hardest_id);
+      w.text(c->method);
     } else if (const auto* solve = std::get_if<SolveFound>(&n.found)) {
       w.u8(kSolveFound);
       write_solution(w, solve->solution);
@@ -303,7 +327,23 @@ Result<std::vector<News>> read_news(std::span<const uint8_t> bytes) {
         item.found = std::move(f);
         break;
       }
-      default: r.fail("unknown find " + std::to_string(found) + " (0 none, 1 the atlas, 2 a solution)");
+      case kCensusFound: {
+        CensusFound c;
+        c.census.cells = int(int32_t(r.u32("a census's cells")));
+        c.census.buttons = int(int32_t(r.u32("a census's buttons")));
+        c.census.states = int(int32_t(r.u32("a census's states")));
+        c.census.rank = int(int32_t(r.u32("a census's rank")));
+        c.census.reachable = uint64_t(r.i64("a census's reachable count"));
+        const uint32_t levels = r.count(8, "a census's counts");
+        for (uint32_t i = 0; i < levels; ++i) c.census.counts.push_back(uint64_t(r.i64("a census's count")));
+        c.census.hardest = int(int32_t(r.u32("a census's hardest")));
+        c.census.seconds = r.f64("a census's seconds");
+        c.hardest_id = r.text("a census's hardest position");
+        c.method = r.text("a census's method");
+        item.found = std::move(c);
+        break;
+      }
+      default: r.fail("unknown find " + std::to_string(found) + " (0 none, 1 the atlas, 2 a solution, 3 a census)");
     }
     news.push_back(std::move(item));
   }

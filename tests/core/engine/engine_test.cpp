@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <optional>
 
+#include "core/linear/explain/census.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "core/midend/hint_story.hpp"
 #include "core/registry/registry.hpp"
@@ -192,6 +194,53 @@ TEST(Engine, ASolveOfABadIdSaysWhatWasWrong) {
   ASSERT_EQ(news.size(), 1u);
   EXPECT_TRUE(news[0].done);
   EXPECT_NE(news[0].error.find("at most 1310720 are read"), std::string::npos) << news[0].error;
+}
+
+TEST(Engine, ABoardsCensusComesInSlicesAndCountsAsTheCore) {
+  // 4 x 5 Lights Out: `togglelab census` counts the same.
+  const char* id = "lightsout4x5:00000/00000/00000/00000";
+  Engine e;
+  e.take(Start{.job = 3, .work = CensusWork{.id = id, .max_positions = kCensusPagePositions}});
+  std::optional<CensusFound> found;
+  int news = 0;
+  double last = 0;
+  while (e.busy()) {
+    int64_t one = 1;
+    e.run(kLong, &one);
+    for (News& n : e.take_news()) {
+      ++news;
+      EXPECT_GE(n.progress, last);
+      last = n.progress;
+      EXPECT_TRUE(n.error.empty()) << n.error;
+      if (auto* f = std::get_if<CensusFound>(&n.found)) {
+        EXPECT_TRUE(n.done) << "the counts come with the last news";
+        found = std::move(*f);
+      }
+    }
+  }
+  EXPECT_GT(news, 2) << "news as it goes, a slice at a time";
+  ASSERT_TRUE(found);
+  Result<Puzzle> p = parse_puzzle_id(id);
+  ASSERT_TRUE(p);
+  const Result<Census> own = census(*p);
+  ASSERT_TRUE(own);
+  EXPECT_EQ(found->census.counts, own->counts);
+  EXPECT_EQ(found->census.reachable, own->reachable);
+  EXPECT_EQ(found->census.hardest, own->hardest);
+  Result<Puzzle> hardest = parse_puzzle_id(found->hardest_id);
+  ASSERT_TRUE(hardest) << found->hardest_id;
+  EXPECT_EQ(int(hardest->machine->solve(hardest->position).presses.size()), own->hardest) << "a hardest position, by its ID";
+  EXPECT_FALSE(found->method.empty());
+}
+
+TEST(Engine, ACensusTooBigForThePageSaysWhatIsAllowed) {
+  Engine e;
+  e.take(Start{.job = 1, .work = CensusWork{.id = "lightsout6x6:" + std::string(36, '0'), .max_positions = 1000}});
+  const std::vector<News> news = e.take_news();
+  ASSERT_EQ(news.size(), 1u);
+  EXPECT_TRUE(news[0].done);
+  EXPECT_FALSE(news[0].error.empty());
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(news[0].found));
 }
 
 }  // namespace

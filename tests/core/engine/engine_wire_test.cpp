@@ -108,6 +108,36 @@ TEST(EngineWire, PressesThatAreNotAscendingRunsAreRefused) {
   EXPECT_EQ(r.error().message, "a solution's presses are not ascending runs of at most 2^28 presses");
 }
 
+TEST(EngineWire, ACensusAndItsCountsComeBackAsWritten) {
+  Result<std::vector<Ask>> asks =
+      read_asks(write_asks({Start{.job = 2, .work = CensusWork{.id = "lightsout5x5:x0000000", .max_positions = 1u << 24}}}));
+  ASSERT_TRUE(asks) << asks.error().describe();
+  const auto& work = std::get<CensusWork>(std::get<Start>(asks->at(0)).work);
+  EXPECT_EQ(work.id, "lightsout5x5:x0000000");
+  EXPECT_EQ(work.max_positions, 1u << 24);
+  CensusFound c;
+  c.census.cells = c.census.buttons = 25;
+  c.census.rank = 23;
+  c.census.reachable = 8388608;
+  c.census.counts = {1, 25, 300, 5000000000ULL};
+  c.census.hardest = 3;
+  c.census.seconds = 0.5;
+  c.hardest_id = "lightsout5x5:0000000000000000000000001";
+  c.method = "Gray code";
+  const std::vector<uint8_t> bytes = write_news({{.job = 2, .progress = 1, .done = true, .error = {}, .found = c}});
+  Result<std::vector<News>> back = read_news(bytes);
+  ASSERT_TRUE(back) << back.error().describe();
+  const auto& f = std::get<CensusFound>(back->at(0).found);
+  EXPECT_EQ(f.census.counts, c.census.counts);
+  EXPECT_EQ(f.census.reachable, 8388608u);
+  EXPECT_EQ(f.census.rank, 23);
+  EXPECT_EQ(f.census.hardest, 3);
+  EXPECT_DOUBLE_EQ(f.census.seconds, 0.5);
+  EXPECT_EQ(f.hardest_id, c.hardest_id);
+  EXPECT_EQ(f.method, "Gray code");
+  for (std::size_t n = 0; n < bytes.size(); ++n) EXPECT_FALSE(read_news(std::span(bytes.data(), n))) << n << " bytes";
+}
+
 TEST(EngineWire, EveryCutShortMessageIsRefused) {
   const std::vector<uint8_t> asks = write_asks({Start{.job = 1, .work = AtlasWork{}}, Cancel{.job = 1}});
   for (std::size_t n = 0; n < asks.size(); ++n) {

@@ -13,16 +13,15 @@
 
 namespace tl::app::censuses {
 
-void draw_board(const RunOf<CensusRun>& r, const std::string& error, const Midend& game, const Theme& theme, const Ui& ui,
+void draw_board(const CensusReport& r, const std::string& error, const Midend& game, const Theme& theme, const Ui& ui,
                 Sink<Msg> send) {
   const bool open = ImGui::CollapsingHeader("How hard is this board?");
   ui.control("How hard is this board?");
   if (!open) return;
   const float em = ImGui::GetFontSize();
   const float h = ui.touch() ? finger_target(em) : 0.0f;
-  const CensusRun* run = r.run;
   ImGui::PushTextWrapPos(0.0f);
-  if (!run) {
+  if (!r.started) {
     ImGui::TextDisabled("The census counts, for every position reachable from the goal, the fewest presses it needs.");
     if (!error.empty()) ImGui::TextWrapped("%s", error.c_str());
     else if (ImGui::Button("Count every position", ImVec2(0, h))) send.send(Start{Which::Board});
@@ -30,8 +29,8 @@ void draw_board(const RunOf<CensusRun>& r, const std::string& error, const Miden
     ImGui::PopTextWrapPos();
     return;
   }
-  if (!run->done()) {
-    // The work runs in the background (activity.cpp), a slice a frame.
+  if (!r.done) {
+    // The work runs in the engine (its thread, the page's worker), in slices.
     if (ImGui::Button(r.running ? "Pause##census" : "Resume##census", ImVec2(0, h))) {
       if (r.running) send.send(Pause{Which::Board});
       else send.send(Start{Which::Board});
@@ -40,16 +39,16 @@ void draw_board(const RunOf<CensusRun>& r, const std::string& error, const Miden
     ImGui::SameLine();
     if (ImGui::Button("Cancel##census", ImVec2(0, h))) send.send(Cancel{Which::Board});
     ui.control("Cancel board census");
-    ImGui::ProgressBar(float(run->progress()), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
+    ImGui::ProgressBar(float(r.progress), ImVec2(std::min(20 * em, ImGui::GetContentRegionAvail().x), 0));
     ImGui::PopTextWrapPos();
     return;
   }
-  if (!run->error().empty()) {
-    ImGui::TextWrapped("%s", run->error().c_str());
+  if (!r.error.empty()) {
+    ImGui::TextWrapped("%s", r.error.c_str());
     ImGui::PopTextWrapPos();
     return;
   }
-  const Census& c = run->result();
+  const Census& c = r.census;
   // The bar chart: one bar per number of presses, its height the positions
   // needing exactly that many; the game's own start is the highlighted bar.
   const Solution& start = game.start_solution();
@@ -76,7 +75,7 @@ void draw_board(const RunOf<CensusRun>& r, const std::string& error, const Miden
   ImGui::TextDisabled("0 presses (left) to %d (right); blue: this game's start.", c.hardest);
   ImGui::Text("%llu positions reachable; the hardest need %d presses (this board's God's number).",
               (unsigned long long)c.reachable, c.hardest);
-  ImGui::TextDisabled("Counted in %.2f s, %s.", c.seconds, run->method().c_str());
+  ImGui::TextDisabled("Counted in %.2f s, %s.", c.seconds, r.method.c_str());
   ImGui::PopTextWrapPos();
   if (ImGui::Button("Open a hardest position", ImVec2(0, h))) send.send(OpenHardest{});
   ui.control("Open a hardest position");

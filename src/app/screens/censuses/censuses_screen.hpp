@@ -6,7 +6,8 @@
 //   - a wiring machine's census of every initial assignment of its size (the
 //     question Joyner 2006, section 4.1 leaves open): how many are solvable,
 //     in which colours, and in how few presses.
-// Each runs in the background as a job of the shell's (jobs.cpp), which also
+// Each runs in the background as a job of the shell's (jobs.cpp: the board's
+// in the engine, its news read into a CensusReport), which also
 // counts small boards at once for the Play tab's difficulty line: the host
 // (app/census_host.cpp) hands the views those runs and starts, pauses or
 // cancels them when an update asks. The section keeps no state of its own.
@@ -21,7 +22,7 @@
 #include "app/widgets/ui.hpp"
 
 namespace tl {
-class CensusRun;
+struct CensusReport;
 class Midend;
 class WiringCensusRun;
 class WiringView;
@@ -58,8 +59,8 @@ struct ToShell {
   JobAsk job = JobAsk::None;
   Which which = Which::Board;
 };
-// OpenHardest loads a hardest position of `board` (the board's run, once done).
-ToShell update(const Msg& msg, Midend& game, const CensusRun* board);
+// OpenHardest loads a hardest position of `board` (the board's census, once counted).
+ToShell update(const Msg& msg, Midend& game, const CensusReport& board);
 
 // --- Views ---------------------------------------------------------------------
 
@@ -70,7 +71,7 @@ struct RunOf {
   bool running = false;
 };
 // "How hard is this board?": `error`, why this board has no census ("": it may have one).
-void draw_board(const RunOf<CensusRun>& run, const std::string& error, const Midend& game, const Theme& theme, const Ui& ui,
+void draw_board(const CensusReport& run, const std::string& error, const Midend& game, const Theme& theme, const Ui& ui,
                 Sink<Msg> send);
 // The wiring census under a wiring machine's section; `here`: this
 // assignment's fewest presses from none where it is known for the rules in

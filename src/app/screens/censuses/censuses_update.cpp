@@ -10,18 +10,18 @@ namespace {
 // One handler per message (std::visit picks it by type).
 struct Apply {
   Midend& game;
-  const CensusRun* board;
+  const CensusReport& board;
   ToShell operator()(const Start& s) const { return {JobAsk::Start, s.which}; }
   ToShell operator()(const Pause& p) const { return {JobAsk::Pause, p.which}; }
   ToShell operator()(const Cancel& c) const { return {JobAsk::Cancel, c.which}; }
   ToShell operator()(const OpenHardest&) const {
-    if (board && board->done() && board->error().empty()) game.load(board->result().hardest_puzzle.id());
+    if (board.counted()) game.load(board.hardest_id);
     return {};
   }
 };
 
 }  // namespace
 
-ToShell update(const Msg& msg, Midend& game, const CensusRun* board) { return std::visit(Apply{game, board}, msg); }
+ToShell update(const Msg& msg, Midend& game, const CensusReport& board) { return std::visit(Apply{game, board}, msg); }
 
 }  // namespace tl::app::censuses

@@ -50,6 +50,19 @@ struct Census {
   double seconds = 0;            // the enumeration's own time
 };
 
+// A census as a screen shows it while it is counted elsewhere (the engine's
+// job, its news read in): plain data, no table.
+struct CensusReport {
+  bool started = false;  // asked for (or counted at once)
+  bool running = false;  // not paused
+  bool done = false;     // ended: counted, or stopped on `error`
+  double progress = 0;   // 0..1
+  std::string error;     // why it stopped without a census
+  Census census;         // once counted (hardest_puzzle empty: hardest_id names it)
+  std::string hardest_id, method;
+  bool counted() const { return done && error.empty(); }
+};
+
 // A census in slices. Starting fails, in words that say what is allowed,
 // when the machine is not linear or keeps more than `max_positions`.
 class CensusRun final : public Job {
