@@ -626,12 +626,10 @@ void Midend::ask_solves() {
   // The game's start, where the position has moved on from it.
   const Puzzle& start = session_.game_start_puzzle();
   const bool at_start = current().machine == start.machine && current().position == start.position;
-  if (!at_start && (start_solved_for_.machine != start.machine || !(start_solved_for_.position == start.position))) {
-    std::string id = start.id();
-    if (id != start_asked_) {
-      start_asked_ = id;
-      asks_.push_back({SolveAsk::For::Start, ++start_key_, std::move(id), false});
-    }
+  const auto same = [&](const Puzzle& p) { return p.machine == start.machine && p.position == start.position; };
+  if (!at_start && !same(start_solved_for_) && !same(start_asked_)) {
+    start_asked_ = start;
+    asks_.push_back({SolveAsk::For::Start, ++start_key_, start.id(), false});
   }
 }
 
@@ -642,11 +640,11 @@ void Midend::take_answer(const SolveAsk& ask, Solution solution, std::string sto
     solution.reason = "not solved here: " + error;
   }
   if (ask.what == SolveAsk::For::Start) {
-    if (ask.key != start_key_ || start_asked_.empty()) return;  // a start since replaced
+    if (ask.key != start_key_ || start_asked_.machine == nullptr) return;  // a start since replaced
     const Puzzle& start = session_.game_start_puzzle();
     start_solution_ = std::move(solution);
     start_solved_for_ = start;
-    start_asked_.clear();
+    start_asked_ = {};
     return;
   }
   if (ask.summary && error.empty() && summary_asked_ == current().machine) {

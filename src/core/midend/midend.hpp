@@ -373,12 +373,12 @@ class Midend {
 
   // Offload (set_offload): the asks not yet handed out; the revision whose
   // solution (and story) was asked for; the story that came back and its
-  // revision; the start asked for (its ID) and the answer's key.
+  // revision; the start asked for and the answer's key.
   bool offload_ = false;
   std::vector<SolveAsk> asks_;
   uint64_t solve_asked_ = ~uint64_t(0), story_asked_ = ~uint64_t(0), story_revision_ = ~uint64_t(0);
   std::string story_;
-  std::string start_asked_;
+  Puzzle start_asked_;                        // the game's start whose solution is asked for (machine null: none)
   MachinePtr summary_asked_;                  // the rules whose summary the last ask asked for
   uint64_t summary_asked_at_ = ~uint64_t(0);  // and at which revision
   uint64_t start_key_ = 0;
