@@ -94,7 +94,7 @@ void update_board_census(App& app) {
 std::string difficulty_words(const App& app) {
   const Solution& start = app.game.start_solution();
   if (!start.solvable) return {};
-  const int n = int(start.presses.size());
+  const int n = int(start.count());
   std::string words = "This game needs " + std::to_string(n) + " press" + (n == 1 ? "" : "es");
   if (!start.minimal) return words + " (a solution of that many is known; fewer may exist).";
   if (const Census* c = done_census(app)) {

@@ -76,7 +76,7 @@ std::string solved_words(const App& app) {
   std::string words = "Solved in " + std::to_string(n) + (n == 1 ? " press" : " presses");
   const Solution& best = app.game.start_solution();
   if (best.solvable) {
-    const std::size_t k = best.presses.size();
+    const std::size_t k = std::size_t(best.count());
     if (best.minimal) words += k == std::size_t(n) ? ", the fewest possible" : ", the fewest is " + std::to_string(k);
     else words += " (a solution of " + std::to_string(k) + " is known)";
   }

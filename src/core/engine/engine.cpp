@@ -47,13 +47,15 @@ class SolveRunning final : public Engine::Running {
  public:
   SolveRunning(JobNumber n, const SolveWork& w, KeptRules& kept) : Running(n, &solve_), solve_(w, kept) {}
   Found found() override {
-    if (!solve_.done() || !solve_.error().empty()) return {};
-    return solve_.found();
+    if (!solve_.done() || !solve_.error().empty() || said_) return {};
+    said_ = true;
+    return solve_.take_found();
   }
   std::string error() const override { return solve_.error(); }
 
  private:
   SolveJob solve_;
+  bool said_ = false;
 };
 
 class CensusRunning final : public Engine::Running {

@@ -36,6 +36,9 @@ class SolveJob final : public Job {
   double progress() const override { return done_ ? 1.0 : 0.0; }
   // After the step: the answer, or why there is none (a bad ID).
   const SolveFound& found() const { return found_; }
+  // The answer, moved out (once, into its news): a big board's presses are
+  // tens of megabytes, not to be held twice.
+  SolveFound take_found() { return std::move(found_); }
   const std::string& error() const { return error_; }
 
  private:

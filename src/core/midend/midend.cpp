@@ -537,6 +537,24 @@ void Midend::derive() {
   broken_invariants();
 }
 
+// `s` without its list of presses, counted instead (Solution::count()): the
+// game start's solution where the engine answers, whose length is all that
+// is read of it, without a second copy of a big board's millions of presses.
+static Solution counted(const Solution& s) {
+  Solution c;
+  c.solvable = s.solvable;
+  c.minimal = s.minimal;
+  c.nullity = s.nullity;
+  c.reason = s.reason;
+  c.solutions = s.solutions;
+  c.presses_before_search = s.presses_before_search;
+  c.search = s.search;
+  c.press_count = s.count();
+  c.first_button = s.presses.empty() ? s.first_button : s.presses.front();
+  c.first_times = s.presses.empty() ? s.first_times : int(std::count(s.presses.begin(), s.presses.end(), c.first_button));
+  return c;
+}
+
 const Solution& Midend::start_solution() const {
   const Puzzle& start = session_.game_start_puzzle();
   if (start_solved_for_.machine != start.machine || !(start_solved_for_.position == start.position)) {
@@ -545,7 +563,7 @@ const Solution& Midend::start_solution() const {
     const bool at_start = current().machine == start.machine && current().position == start.position;
     // Offloaded, the engine's answer is kept as it comes (take_answer).
     if (offloaded() && (!at_start || solving())) return being_worked_out();
-    start_solution_ = at_start ? solution() : start.machine->solve(start.position);
+    start_solution_ = at_start ? (offloaded() ? counted(solution()) : solution()) : start.machine->solve(start.position);
     start_solved_for_ = start;
     derived("start solution");
   }
@@ -617,6 +635,7 @@ void Midend::ask_solves() {
   // when the next position's replaces it).
   const bool summary = summary_rules_ != current().machine;
   const bool need_summary = summary && (summary_asked_ != current().machine || summary_asked_at_ != revision());
+  if (need_solution && solution_revision_ != revision()) solution_ = Solution{};  // a stale list let go
   if (need_solution || need_story || need_summary) {
     asks_.push_back({SolveAsk::For::Position, revision(), current().id(), story, summary});
     solve_asked_ = revision();
@@ -642,7 +661,7 @@ void Midend::take_answer(const SolveAsk& ask, Solution solution, std::string sto
   if (ask.what == SolveAsk::For::Start) {
     if (ask.key != start_key_ || start_asked_.machine == nullptr) return;  // a start since replaced
     const Puzzle& start = session_.game_start_puzzle();
-    start_solution_ = std::move(solution);
+    start_solution_ = counted(solution);
     start_solved_for_ = start;
     start_asked_ = {};
     return;
@@ -662,7 +681,7 @@ void Midend::take_answer(const SolveAsk& ask, Solution solution, std::string sto
   // What was made from the solution while it was being worked out is made again.
   hint_revision_ = counts_revision_ = broken_revision_ = ~uint64_t(0);
   if (current().position == session_.game_start_puzzle().position && current().machine == session_.game_start_puzzle().machine) {
-    start_solution_ = solution_;
+    start_solution_ = counted(solution_);
     start_solved_for_ = session_.game_start_puzzle();
   }
 }

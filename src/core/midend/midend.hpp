@@ -309,7 +309,8 @@ class Midend {
   // Empty when it is solvable or the machine is not linear.
   const std::vector<BrokenInvariant>& broken_invariants() const;
   // The fewest presses from where the current game started (the solved
-  // banner's "the fewest is 5"): solved once per game, not per press.
+  // banner's "the fewest is 5"): solved once per game, not per press. Read
+  // its count(): where the engine answered it, it holds no list.
   const Solution& start_solution() const;
 
  private:

@@ -52,7 +52,7 @@ void draw_board(const CensusReport& r, const std::string& error, const Midend& g
   // The bar chart: one bar per number of presses, its height the positions
   // needing exactly that many; the game's own start is the highlighted bar.
   const Solution& start = game.start_solution();
-  const int mine = start.solvable && start.minimal ? int(start.presses.size()) : -1;
+  const int mine = start.solvable && start.minimal ? int(start.count()) : -1;
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float w = std::min(22.0f * em, ImGui::GetContentRegionAvail().x - 0.5f * em), ph = 7.0f * em;
   const float bar = w / float(c.counts.size());
