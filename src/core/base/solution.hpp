@@ -38,17 +38,27 @@ struct Solution {
 };
 
 // A listed answer as a summary: counted, its first button and how often it
-// is pressed, the list let go (Machine::solve_summary where no cheaper way
-// to count exists).
-inline Solution summary_of(Solution s) {
-  s.press_count = (long long)s.presses.size();
+// is pressed, without the list (Machine::solve_summary where no cheaper way
+// to count exists; the midend's game start, where only its length is read).
+// The list is never copied; a summary stays as it is.
+inline Solution summary_of(const Solution& s) {
+  Solution c;
+  c.solvable = s.solvable;
+  c.minimal = s.minimal;
+  c.nullity = s.nullity;
+  c.reason = s.reason;
+  c.solutions = s.solutions;
+  c.presses_before_search = s.presses_before_search;
+  c.search = s.search;
+  c.press_count = s.count();
+  c.first_button = s.first_button;
+  c.first_times = s.first_times;
   if (!s.presses.empty()) {
-    s.first_button = s.presses.front();
-    for (int b : s.presses) s.first_times += b == s.first_button;
+    c.first_button = s.presses.front();
+    c.first_times = 0;
+    for (int b : s.presses) c.first_times += b == c.first_button;
   }
-  s.presses.clear();
-  s.presses.shrink_to_fit();
-  return s;
+  return c;
 }
 
 // "a local search; a proof needs about 2^46.2 steps, past the budget of

@@ -537,33 +537,21 @@ void Midend::derive() {
   broken_invariants();
 }
 
-// `s` without its list of presses, counted instead (Solution::count()): the
-// game start's solution where the engine answers, whose length is all that
-// is read of it, without a second copy of a big board's millions of presses.
-static Solution counted(const Solution& s) {
-  Solution c;
-  c.solvable = s.solvable;
-  c.minimal = s.minimal;
-  c.nullity = s.nullity;
-  c.reason = s.reason;
-  c.solutions = s.solutions;
-  c.presses_before_search = s.presses_before_search;
-  c.search = s.search;
-  c.press_count = s.count();
-  c.first_button = s.presses.empty() ? s.first_button : s.presses.front();
-  c.first_times = s.presses.empty() ? s.first_times : int(std::count(s.presses.begin(), s.presses.end(), c.first_button));
-  return c;
-}
+// The same rules (held, so compared by address) and the same position.
+static bool same_puzzle(const Puzzle& a, const Puzzle& b) { return a.machine == b.machine && a.position == b.position; }
+
+bool Midend::at_game_start() const { return same_puzzle(current(), session_.game_start_puzzle()); }
 
 const Solution& Midend::start_solution() const {
   const Puzzle& start = session_.game_start_puzzle();
-  if (start_solved_for_.machine != start.machine || !(start_solved_for_.position == start.position)) {
+  if (!same_puzzle(start_solved_for_, start)) {
     // At the game's start the position in play is the start: its solution,
     // made or to be made anyway, serves (a big board is not solved twice).
-    const bool at_start = current().machine == start.machine && current().position == start.position;
-    // Offloaded, the engine's answer is kept as it comes (take_answer).
+    const bool at_start = at_game_start();
+    // Offloaded, the engine's answer is kept as it comes (take_answer),
+    // counted: a second list of a big board's millions of presses is not kept.
     if (offloaded() && (!at_start || solving())) return being_worked_out();
-    start_solution_ = at_start ? (offloaded() ? counted(solution()) : solution()) : start.machine->solve(start.position);
+    start_solution_ = at_start ? (offloaded() ? summary_of(solution()) : solution()) : start.machine->solve(start.position);
     start_solved_for_ = start;
     derived("start solution");
   }
@@ -644,9 +632,7 @@ void Midend::ask_solves() {
   }
   // The game's start, where the position has moved on from it.
   const Puzzle& start = session_.game_start_puzzle();
-  const bool at_start = current().machine == start.machine && current().position == start.position;
-  const auto same = [&](const Puzzle& p) { return p.machine == start.machine && p.position == start.position; };
-  if (!at_start && !same(start_solved_for_) && !same(start_asked_)) {
+  if (!at_game_start() && !same_puzzle(start_solved_for_, start) && !same_puzzle(start_asked_, start)) {
     start_asked_ = start;
     asks_.push_back({SolveAsk::For::Start, ++start_key_, start.id(), false});
   }
@@ -660,9 +646,8 @@ void Midend::take_answer(const SolveAsk& ask, Solution solution, std::string sto
   }
   if (ask.what == SolveAsk::For::Start) {
     if (ask.key != start_key_ || start_asked_.machine == nullptr) return;  // a start since replaced
-    const Puzzle& start = session_.game_start_puzzle();
-    start_solution_ = counted(solution);
-    start_solved_for_ = start;
+    start_solution_ = summary_of(solution);
+    start_solved_for_ = session_.game_start_puzzle();
     start_asked_ = {};
     return;
   }
@@ -680,8 +665,8 @@ void Midend::take_answer(const SolveAsk& ask, Solution solution, std::string sto
   solution_revision_ = revision();
   // What was made from the solution while it was being worked out is made again.
   hint_revision_ = counts_revision_ = broken_revision_ = ~uint64_t(0);
-  if (current().position == session_.game_start_puzzle().position && current().machine == session_.game_start_puzzle().machine) {
-    start_solution_ = counted(solution_);
+  if (at_game_start()) {
+    start_solution_ = summary_of(solution_);
     start_solved_for_ = session_.game_start_puzzle();
   }
 }

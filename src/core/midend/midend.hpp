@@ -384,6 +384,7 @@ class Midend {
   uint64_t summary_asked_at_ = ~uint64_t(0);  // and at which revision
   uint64_t start_key_ = 0;
   void ask_solves();
+  bool at_game_start() const;  // the position in play is the game's start (same rules, same lights)
 };
 
 }  // namespace tl
