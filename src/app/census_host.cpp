@@ -78,15 +78,7 @@ void update_board_census(App& app) {
     Result<std::shared_ptr<CensusRun>> run = CensusRun::start(app.game.current(), kCensusAtOnce);
     if (run) {
       while (!(*run)->step(uint64_t(1) << 20)) {}
-      v.run = CensusReport{.started = true,
-                           .running = false,
-                           .done = true,
-                           .progress = 1,
-                           .error = (*run)->error(),
-                           .census = (*run)->result(),
-                           .hardest_id = (*run)->result().hardest_puzzle.id(),
-                           .method = (*run)->method()};
-      v.run.census.hardest_puzzle = {};
+      v.run = (*run)->report();
     }
   }
 }

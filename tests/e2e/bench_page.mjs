@@ -46,6 +46,22 @@ function cpuSince(before, after) {
   return sum;
 }
 
+// Clicks `label` and waits for `until` (the hook's state): the wall time to
+// it, the browser's long tasks meanwhile (and the longest), the app's longest
+// frame, and the state it ended in.
+async function timedClick(page, label, until, timeout) {
+  const t0 = await page.evaluate(() => performance.now());
+  await page.evaluate(() => window.togglelab.longestFrameMs(true));  // from the click on
+  const w0 = Date.now();
+  await clickControl(page, label);
+  const state = await waitState(page, until, timeout);
+  const wall = Date.now() - w0;
+  const tasks = await longTasksSince(page, t0);
+  const longest = tasks.reduce((m, e) => Math.max(m, e.ms), 0);
+  const frameMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+  return { wall, tasks, longest, frameMs, state };
+}
+
 const server = await startServer(dir);
 const browser = await launchBrowser();
 const serverPid = server.pid;
@@ -85,15 +101,8 @@ if (run("atlas")) {
     const r = await scrollToControl(page, "Compute atlas");
     await page.mouse.click(r.x + 10, r.y - 15);
   }
-  const t0 = await page.evaluate(() => performance.now());
-  await page.evaluate(() => window.togglelab.longestFrameMs(true));  // from the click on
-  const w0 = Date.now();
-  await clickControl(page, "Compute atlas");
-  await waitState(page, (st) => st.atlas && (st.atlas.torus || st.atlas.topology === "torus") && st.atlas.nullities.length === 256, 120000);
-  const wall = Date.now() - w0;
-  const tasks = await longTasksSince(page, t0);
-  const longest = tasks.reduce((m, e) => Math.max(m, e.ms), 0);
-  const frameMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+  const { wall, tasks, longest, frameMs } = await timedClick(page, "Compute atlas",
+    (st) => st.atlas && (st.atlas.torus || st.atlas.topology === "torus") && st.atlas.nullities.length === 256, 120000);
   console.log(`torus atlas: done in ${wall} ms wall; ${tasks.length} long tasks, the longest ${longest.toFixed(0)} ms; ` +
               `the app's longest frame ${frameMs.toFixed(1)} ms`);
   // The same with 254 states: a board's count is most of a second of work in
@@ -109,15 +118,8 @@ if (run("atlas")) {
     await page.keyboard.type("254");
     await page.keyboard.press("Enter");
     await settle(page, 2);
-    const k0 = await page.evaluate(() => performance.now());
-    await page.evaluate(() => window.togglelab.longestFrameMs(true));
-    const kw0 = Date.now();
-    await clickControl(page, "Compute atlas");
-    await waitState(page, (st) => st.atlas && st.atlas.states === 254 && st.atlas.nullities.length === 256, 300000);
-    const kWall = Date.now() - kw0;
-    const kTasks = await longTasksSince(page, k0);
-    const kLongest = kTasks.reduce((m, e) => Math.max(m, e.ms), 0);
-    const kFrame = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+    const { wall: kWall, tasks: kTasks, longest: kLongest, frameMs: kFrame } = await timedClick(page, "Compute atlas",
+      (st) => st.atlas && st.atlas.states === 254 && st.atlas.nullities.length === 256, 300000);
     console.log(`torus atlas, 254 states: done in ${kWall} ms wall; ${kTasks.length} long tasks, the longest ${kLongest.toFixed(0)} ms; ` +
                 `the app's longest frame ${kFrame.toFixed(1)} ms`);
   }
@@ -143,15 +145,8 @@ if (run("census")) {
   const page = await openPage(browser, server.url, { hash: "lightsout5x5:00000/00000/00000/00000/00000", context: ctx });
   await clickControl(page, "Why it works");
   await clickControl(page, "How hard is this board?");
-  const t0 = await page.evaluate(() => performance.now());
-  await page.evaluate(() => window.togglelab.longestFrameMs(true));
-  const w0 = Date.now();
-  await clickControl(page, "Count every position");
-  const st = await waitState(page, (t) => t.board_census && t.board_census.done, 300000);
-  const wall = Date.now() - w0;
-  const tasks = await longTasksSince(page, t0);
-  const longest = tasks.reduce((m, e) => Math.max(m, e.ms), 0);
-  const frameMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+  const { wall, tasks, longest, frameMs, state: st } =
+    await timedClick(page, "Count every position", (t) => t.board_census && t.board_census.done, 300000);
   console.log(`5x5 census: done in ${wall} ms wall (${st.board_census.reachable} positions); ${tasks.length} long tasks, ` +
               `the longest ${longest.toFixed(0)} ms; the app's longest frame ${frameMs.toFixed(1)} ms`);
   await ctx.close();

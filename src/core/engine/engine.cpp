@@ -64,9 +64,8 @@ class CensusRunning final : public Engine::Running {
   Found found() override {
     if (!run_->done() || !run_->error().empty() || said_) return {};
     said_ = true;
-    CensusFound f{run_->result(), run_->result().hardest_puzzle.id(), run_->method()};
-    f.census.hardest_puzzle = {};
-    return f;
+    CensusReport r = run_->report();
+    return CensusFound{std::move(r.census), std::move(r.hardest_id), std::move(r.method)};
   }
   std::string error() const override { return run_->error(); }
 

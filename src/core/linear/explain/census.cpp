@@ -205,6 +205,19 @@ bool CensusRun::step(uint64_t work) {
   return done_;
 }
 
+CensusReport CensusRun::report() const {
+  CensusReport r;
+  r.started = true;
+  r.done = done_;
+  r.progress = progress();
+  r.error = error_;
+  r.census = out_;
+  r.census.hardest_puzzle = {};
+  if (out_.hardest_puzzle.machine) r.hardest_id = out_.hardest_puzzle.id();
+  r.method = method_;
+  return r;
+}
+
 double CensusRun::progress() const {
   if (done_) return 1.0;
   return gray_ ? double(set_) / double(sets_) : double(seen_) / double(out_.reachable);

@@ -80,6 +80,9 @@ class CensusRun final : public Job {
   const std::string& method() const { return method_; }
   // Set when the run stopped without a census (done() is then true).
   const std::string& error() const { return error_; }
+  // What it came to, as plain data for a screen (once done): the counts,
+  // a hardest position as its ID, or the error.
+  CensusReport report() const;
 
   // The fewest presses from `pos` (same rules) to its goal; -1 when the goal
   // cannot be reached from it. Only once done().
