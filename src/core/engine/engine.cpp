@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/engine/explain_job.hpp"
 #include "core/engine/solve_job.hpp"
 #include "core/linear/explain/lightsout_atlas.hpp"
 #include "core/registry/registry.hpp"
@@ -43,18 +44,22 @@ class AtlasRunning final : public Engine::Running {
   int sent_ = 0;  // nullities already in news
 };
 
-class SolveRunning final : public Engine::Running {
+// A job whose one news is its answer: a solve (SolveJob), an explanation
+// (ExplainJob); its found() moved out once.
+template <class J>
+class AnswerRunning final : public Engine::Running {
  public:
-  SolveRunning(JobNumber n, const SolveWork& w, KeptRules& kept) : Running(n, &solve_), solve_(w, kept) {}
+  template <class... Args>
+  explicit AnswerRunning(JobNumber n, Args&&... args) : Running(n, &job_), job_(std::forward<Args>(args)...) {}
   Found found() override {
-    if (!solve_.done() || !solve_.error().empty() || said_) return {};
+    if (!job_.done() || !job_.error().empty() || said_) return {};
     said_ = true;
-    return solve_.take_found();
+    return job_.take_found();
   }
-  std::string error() const override { return solve_.error(); }
+  std::string error() const override { return job_.error(); }
 
  private:
-  SolveJob solve_;
+  J job_;
   bool said_ = false;
 };
 
@@ -90,6 +95,12 @@ std::string refusal(const SolveWork& w) {
   return {};
 }
 
+std::string refusal(const ExplainWork& w) {
+  if (w.id.empty() || w.id.size() > kMostSolveIdChars || w.start_id.size() > kMostSolveIdChars)
+    return "the position to explain has no ID, or one past the longest link";
+  return {};
+}
+
 std::string refusal(const CensusWork& w) {
   if (w.id.empty() || w.id.size() > kMostSolveIdChars) return "the board to count has no ID, or one past the longest link";
   if (w.max_positions < 1 || w.max_positions > kCensusMaxPositions)
@@ -118,8 +129,9 @@ std::unique_ptr<Engine::Running> make(JobNumber n, const Work& work, KeptRules& 
         using W = std::decay_t<decltype(w)>;
         if (*error = refusal(w); !error->empty()) return nullptr;
         if constexpr (std::is_same_v<W, AtlasWork>) return std::make_unique<AtlasRunning>(n, w);
-        if constexpr (std::is_same_v<W, SolveWork>) return std::make_unique<SolveRunning>(n, w, kept);
+        if constexpr (std::is_same_v<W, SolveWork>) return std::make_unique<AnswerRunning<SolveJob>>(n, w, kept);
         if constexpr (std::is_same_v<W, CensusWork>) return start_census(n, w, error);
+        if constexpr (std::is_same_v<W, ExplainWork>) return std::make_unique<AnswerRunning<ExplainJob>>(n, w);
       },
       work);
 }

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "core/base/solution.hpp"
 #include "core/base/topology.hpp"
 #include "core/linear/explain/census.hpp"
+#include "core/linear/explain/explain.hpp"
 #include "core/midend/midend.hpp"
 
 namespace tl::engine {
@@ -52,7 +54,15 @@ struct CensusWork {
   std::string id;
   uint64_t max_positions = 0;
 };
-using Work = std::variant<AtlasWork, SolveWork, CensusWork>;
+// The Why tab's explanation of a position (explain.hpp: A s = b, the
+// elimination, the answer and the structure), by its puzzle ID; with
+// `start_id`, the game's start explained too (the worksheets are the
+// start's). A big board's elimination takes seconds: the engine's.
+struct ExplainWork {
+  std::string id;
+  std::string start_id;  // empty: not wanted
+};
+using Work = std::variant<AtlasWork, SolveWork, CensusWork, ExplainWork>;
 
 struct Start {  // a new job: `job` must not be running already
   JobNumber job = 0;
@@ -89,7 +99,12 @@ struct CensusFound {
   std::string hardest_id;  // a position that needs census.hardest presses
   std::string method;      // how it was counted, in words
 };
-using Found = std::variant<std::monostate, AtlasFound, SolveFound, CensusFound>;
+// An explanation's answer, in its one news (done).
+struct ExplainFound {
+  Explanation now;
+  std::optional<Explanation> start;  // when asked for
+};
+using Found = std::variant<std::monostate, AtlasFound, SolveFound, CensusFound, ExplainFound>;
 
 // A job moved: how far it is, whether it is done, and what it found since
 // its last news. A job that cannot run (its work out of range) is done at

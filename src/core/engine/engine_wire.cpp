@@ -2,97 +2,22 @@
 #include "core/engine/engine_wire.hpp"
 
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <utility>
+
+#include "core/engine/explanation_wire.hpp"
+#include "core/engine/wire_io.hpp"
 
 namespace tl::engine {
 
 namespace {
 
-// --- Writing -------------------------------------------------------------------
-
-struct Writer {
-  std::vector<uint8_t> out;
-  void u8(unsigned v) { out.push_back(uint8_t(v)); }
-  void u16(unsigned v) { u8(v & 0xff), u8(v >> 8); }
-  void u32(uint32_t v) {
-    for (int s = 0; s < 32; s += 8) u8((v >> s) & 0xff);
-  }
-  void f64(double v) {
-    uint64_t bits = 0;
-    std::memcpy(&bits, &v, sizeof bits);
-    for (int s = 0; s < 64; s += 8) u8(unsigned(bits >> s) & 0xff);
-  }
-  void i64(long long v) {
-    const auto bits = uint64_t(v);
-    u32(uint32_t(bits & 0xffffffffu));
-    u32(uint32_t(bits >> 32));
-  }
-  void text(const std::string& s) {
-    u32(uint32_t(s.size()));
-    out.insert(out.end(), s.begin(), s.end());
-  }
-};
-
-// --- Reading -------------------------------------------------------------------
-
-// Reads in order; the first failure is kept (with where it happened) and
-// every read after it returns 0.
-class Reader {
- public:
-  explicit Reader(std::span<const uint8_t> b) : b_(b) {}
-  bool failed() const { return failed_; }
-  const Error& error() const { return error_; }
-  void fail(const std::string& why) {
-    if (!failed_) failed_ = true, error_ = Error{at_, why};
-  }
-  uint64_t bytes(int n, const char* what) {
-    if (failed_) return 0;
-    if (b_.size() - at_ < std::size_t(n)) {
-      fail(std::string("the engine's message ends inside ") + what);
-      return 0;
-    }
-    uint64_t v = 0;
-    for (int i = 0; i < n; ++i) v |= uint64_t(b_[at_ + std::size_t(i)]) << (8 * i);
-    at_ += std::size_t(n);
-    return v;
-  }
-  unsigned u8(const char* what) { return unsigned(bytes(1, what)); }
-  unsigned u16(const char* what) { return unsigned(bytes(2, what)); }
-  uint32_t u32(const char* what) { return uint32_t(bytes(4, what)); }
-  double f64(const char* what) {
-    const uint64_t bits = bytes(8, what);
-    double v = 0;
-    std::memcpy(&v, &bits, sizeof v);
-    return v;
-  }
-  // A count of items of at least `item` bytes each: never more than the bytes left allow.
-  uint32_t count(std::size_t item, const char* what) {
-    const uint32_t n = u32(what);
-    if (!failed_ && n > (b_.size() - at_) / item)
-      fail(std::string("the engine's message counts more ") + what + " than it holds");
-    return failed_ ? 0 : n;
-  }
-  long long i64(const char* what) { return (long long)bytes(8, what); }
-  std::string text(const char* what) {
-    const uint32_t n = count(1, what);
-    std::string s(reinterpret_cast<const char*>(b_.data() + at_), n);
-    at_ += n;
-    return s;
-  }
-  bool at_end() const { return at_ == b_.size(); }
-
- private:
-  std::span<const uint8_t> b_;
-  std::size_t at_ = 0;
-  bool failed_ = false;
-  Error error_;
-};
+using wire::Reader;
+using wire::Writer;
 
 enum AskKind : uint8_t { kStart = 1, kPause = 2, kResume = 3, kCancel = 4 };
-enum WorkKind : uint8_t { kAtlas = 1, kSolve = 2, kCensus = 3 };
-enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1, kSolveFound = 2, kCensusFound = 3 };
+enum WorkKind : uint8_t { kAtlas = 1, kSolve = 2, kCensus = 3, kExplain = 4 };
+enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1, kSolveFound = 2, kCensusFound = 3, kExplainFound = 4 };
 
 // A solution's presses (ascending, a button once per press) as runs: the
 // biggest boards' fewest solutions press millions of times, a button up to
@@ -133,10 +58,10 @@ RulesSummary read_summary(Reader& r) {
   s.linear = (flags & 1) != 0;
   s.all_reachable = (flags & 2) != 0;
   s.states = int(r.u16("a summary's states"));
-  s.cells = int(int32_t(r.u32("a summary's cells")));
-  s.buttons = int(int32_t(r.u32("a summary's buttons")));
-  s.rank = int(int32_t(r.u32("a summary's rank")));
-  s.nullity = int(int32_t(r.u32("a summary's nullity")));
+  s.cells = r.i32("a summary's cells");
+  s.buttons = r.i32("a summary's buttons");
+  s.rank = r.i32("a summary's rank");
+  s.nullity = r.i32("a summary's nullity");
   s.reachable_fraction = r.text("a summary's reachable fraction");
   return s;
 }
@@ -149,14 +74,14 @@ Solution read_solution(Reader& r) {
   Solution s;
   s.solvable = r.u8("a solution's solvable") == 1;
   s.minimal = r.u8("a solution's minimal") == 1;
-  s.nullity = int(int32_t(r.u32("a solution's nullity")));
+  s.nullity = r.i32("a solution's nullity");
   s.reason = r.text("a solution's reason");
   s.solutions = r.text("a solution's count");
   s.presses_before_search = r.i64("a solution's presses before the search");
   s.search = r.text("a solution's search");
   s.press_count = r.i64("a solution's press count");
-  s.first_button = int(int32_t(r.u32("a solution's first button")));
-  s.first_times = int(int32_t(r.u32("a solution's first times")));
+  s.first_button = r.i32("a solution's first button");
+  s.first_times = r.i32("a solution's first times");
   uint64_t total = 0;
   int last = -1;
   for (uint32_t n = r.count(8, "runs of presses"); n > 0 && !r.failed(); --n) {
@@ -192,6 +117,10 @@ std::vector<uint8_t> write_asks(const std::vector<Ask>& asks) {
               w.u8(unsigned(atlas->topology));
               w.u16(unsigned(atlas->states));
               w.u16(unsigned(atlas->max_n));
+            } else if (const auto* explain = std::get_if<ExplainWork>(&a.work)) {
+              w.u8(kExplain);
+              w.text(explain->id);
+              w.text(explain->start_id);
             } else if (const auto* census = std::get_if<CensusWork>(&a.work)) {
               w.u8(kCensus);
               w.text(census->id);
@@ -234,8 +163,15 @@ Result<std::vector<Ask>> read_asks(std::span<const uint8_t> bytes) {
           asks.emplace_back(Start{job, std::move(c)});
           break;
         }
+        if (work == kExplain) {
+          ExplainWork x;
+          x.id = r.text("the position to explain");
+          x.start_id = r.text("the game's start to explain");
+          asks.emplace_back(Start{job, std::move(x)});
+          break;
+        }
         if (work != kAtlas) {
-          r.fail("unknown work " + std::to_string(work) + " (1 the atlas, 2 a solve, 3 a census)");
+          r.fail("unknown work " + std::to_string(work) + " (1 the atlas, 2 a solve, 3 a census, 4 an explanation)");
           break;
         }
         AtlasWork a;
@@ -285,6 +221,11 @@ std::vector<uint8_t> write_news(const std::vector<News>& news) {
       w.f64(c->census.seconds);
       w.text(c->hardest_id);
       w.text(c->method);
+    } else if (const auto* x = std::get_if<ExplainFound>(&n.found)) {
+      w.u8(kExplainFound);
+      wire::write_explanation(w, x->now);
+      w.u8(x->start ? 1 : 0);
+      if (x->start) wire::write_explanation(w, *x->start);
     } else if (const auto* solve = std::get_if<SolveFound>(&n.found)) {
       w.u8(kSolveFound);
       write_solution(w, solve->solution);
@@ -315,7 +256,7 @@ Result<std::vector<News>> read_news(std::span<const uint8_t> bytes) {
         AtlasFound a;
         a.first = int(r.u32("the atlas's first"));
         const uint32_t count = r.count(4, "nullities");
-        for (uint32_t i = 0; i < count; ++i) a.nullities.push_back(int(int32_t(r.u32("a nullity"))));
+        for (uint32_t i = 0; i < count; ++i) a.nullities.push_back(r.i32("a nullity"));
         item.found = std::move(a);
         break;
       }
@@ -329,21 +270,31 @@ Result<std::vector<News>> read_news(std::span<const uint8_t> bytes) {
       }
       case kCensusFound: {
         CensusFound c;
-        c.census.cells = int(int32_t(r.u32("a census's cells")));
-        c.census.buttons = int(int32_t(r.u32("a census's buttons")));
-        c.census.states = int(int32_t(r.u32("a census's states")));
-        c.census.rank = int(int32_t(r.u32("a census's rank")));
+        c.census.cells = r.i32("a census's cells");
+        c.census.buttons = r.i32("a census's buttons");
+        c.census.states = r.i32("a census's states");
+        c.census.rank = r.i32("a census's rank");
         c.census.reachable = uint64_t(r.i64("a census's reachable count"));
         const uint32_t levels = r.count(8, "a census's counts");
         for (uint32_t i = 0; i < levels; ++i) c.census.counts.push_back(uint64_t(r.i64("a census's count")));
-        c.census.hardest = int(int32_t(r.u32("a census's hardest")));
+        c.census.hardest = r.i32("a census's hardest");
         c.census.seconds = r.f64("a census's seconds");
         c.hardest_id = r.text("a census's hardest position");
         c.method = r.text("a census's method");
         item.found = std::move(c);
         break;
       }
-      default: r.fail("unknown find " + std::to_string(found) + " (0 none, 1 the atlas, 2 a solution, 3 a census)");
+      case kExplainFound: {
+        ExplainFound x;
+        x.now = wire::read_explanation(r);
+        const unsigned start = r.u8("whether the start's explanation follows");
+        if (start > 1) r.fail("whether the start's explanation follows is neither 0 nor 1");
+        if (start == 1) x.start = wire::read_explanation(r);
+        item.found = std::move(x);
+        break;
+      }
+      default:
+        r.fail("unknown find " + std::to_string(found) + " (0 none, 1 the atlas, 2 a solution, 3 a census, 4 an explanation)");
     }
     news.push_back(std::move(item));
   }

@@ -40,6 +40,11 @@ class ModMatrix {
 
   friend bool operator==(const ModMatrix&, const ModMatrix&) = default;
 
+  // The store, as it is (the engine's wire copies it whole): k = 2 its
+  // packed rows, else a byte per entry.
+  const Gf2Matrix& bits() const { return bits_; }
+  const ZkMatrix& values() const { return vals_; }
+
  private:
   int k_ = 2;
   Gf2Matrix bits_;  // k == 2
