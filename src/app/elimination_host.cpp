@@ -53,6 +53,29 @@ void update_elimination(App& app, double dt) {
   app.elimination->drawn.clear();  // this frame's draw records them again
   if (app.screen.pane == Pane::Why) elimination::tick(model(app), dt);
   elimination::prepare(model(app), app.game, why_shown(app));
+  // A big board's explanation is the engine's: the ask goes out as its job,
+  // and the one it replaces (a position since left) is cancelled.
+  if (std::optional<elimination::Model::Ask> ask = std::exchange(model(app).ask, std::nullopt)) {
+    uint32_t& job = app.elimination->engine_job;
+    if (job) app.pending.engine_asks.emplace_back(engine::Cancel{job});
+    job = ++app.jobs_asked;
+    app.pending.engine_asks.emplace_back(engine::Start{job, engine::ExplainWork{std::move(ask->id), std::move(ask->start_id)}});
+    app.elimination->engine_revision = ask->revision;
+  }
+}
+
+bool take_explain_news(App& app, engine::News& n) {
+  uint32_t& job = app.elimination->engine_job;
+  if (n.job == 0 || n.job != job) return false;
+  if (!n.done) return true;
+  job = 0;
+  elimination::Explained x{.revision = app.elimination->engine_revision, .now = nullptr, .start = nullptr, .error = n.error};
+  if (auto* found = std::get_if<engine::ExplainFound>(&n.found); found && n.error.empty()) {
+    x.now = std::make_shared<Explanation>(std::move(found->now));
+    if (found->start) x.start = std::make_shared<const Explanation>(std::move(*found->start));
+  }
+  elimination::update(model(app), x, app.game);
+  return true;
 }
 
 bool elimination_running(const App& app) { return model(app).playing && app.screen.pane == Pane::Why; }
@@ -70,6 +93,15 @@ void why_elimination_panel(App& app) {
                                  value_board(m, values, states, size);
                                }};
   ImGui::PushTextWrapPos(0.0f);  // wrap at the panel edge: phones are narrow
+  if (elimination::explaining(model(app), app.game)) {
+    ImGui::TextDisabled("Working out why...");  // the engine's: a big board's elimination takes seconds
+    record_text(app, "Working out why");
+  } else if (!model(app).error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, board_theme().bad_text);
+    ImGui::TextWrapped("Why could not be worked out: %s.", model(app).error.c_str());
+    ImGui::PopStyleColor();
+    record_text(app, "Why could not be worked out");
+  }
   if (elimination::draw_sections(model(app), app.game, look, app.settings.reduce_motion, ui_of(app), app.elimination->drawn,
                                  sink(app))) {
     if (const Explanation* e = explanation_now(app); e && !e->solvable) unsolvable_lines(app, *e);

@@ -4,6 +4,7 @@
 #include "app/screens/atlas/atlas_screen.hpp"
 
 #include "app/census_host.hpp"
+#include "app/elimination_host.hpp"
 #include "core/game/family_view.hpp"
 #include "core/game/wiring_view.hpp"
 #include "core/linear/explain/census.hpp"
@@ -199,7 +200,7 @@ static bool take_solve_news(App& app, engine::News& n) {
 
 void take_engine_news(App& app, std::vector<engine::News>& news) {
   for (engine::News& n : news) {
-    if (take_solve_news(app, n)) continue;
+    if (take_solve_news(app, n) || take_explain_news(app, n)) continue;
     if (BoardCensusView& v = app.board_census; n.job != 0 && n.job == v.job) {
       v.run.progress = n.progress;
       v.run.error = n.error;

@@ -13,8 +13,10 @@
 namespace tl::app {
 
 void prepare_why_hint(App& app) {
-  // A big board's solution still being worked out (the engine's): the story waits for it.
-  if (app.screen.pane == Pane::Why && !why_withheld(app) && !app.game.solving())
+  // A big board's solution and explanation still being worked out (the
+  // engine's): the story waits for both, and is then told from them.
+  const bool waiting = app.game.solving() || (app.game.offloaded() && !explanation_now(app));
+  if (app.screen.pane == Pane::Why && !why_withheld(app) && !waiting)
     why_hint::prepare(app.why_hint->model, app.game, explanation_now(app));  // the elimination's, made in the update
   else why_hint::forget(app.why_hint->model);
 }

@@ -2,6 +2,7 @@
 #include "app/why_view.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/atlas_host.hpp"
 #include "app/boards/board_draw.hpp"
@@ -123,10 +124,28 @@ void value_board(const Machine& m, const ZkVec& v, int states, float size) {
     layout_picture(*L, values, states, false, size);
     return;
   }
-  const float cell = size / float(std::max(m.rows(), m.cols()));
-  const ImVec2 o = ImGui::GetCursorScreenPos();
-  draw_board(ImGui::GetWindowDrawList(), o, cell, m.rows(), m.cols(), values, false, false, {}, states);
-  ImGui::Dummy(ImVec2(cell * float(m.cols()), cell * float(m.rows())));
+  const int rows = m.rows(), cols = m.cols();
+  const float cell = size / float(std::max(rows, cols));
+  const ImVec2 o = ImGui::GetCursorScreenPos(), whole(cell * float(cols), cell * float(rows));
+  ImGui::Dummy(whole);
+  if (!ImGui::IsItemVisible()) return;  // scrolled away: nothing to draw
+  // Cells under a pixel (a 256 x 256 quiet pattern in 4 em): each pixel's
+  // block of cells drawn as one square, of the highest value in it (a
+  // pressed cell is never hidden by its unpressed neighbours), so a board
+  // costs at most its size in squares, not 65,536 of a quarter pixel.
+  const int block = cell >= 1.0f ? 1 : int(std::ceil(1.0f / cell));
+  if (block == 1) {
+    draw_board(ImGui::GetWindowDrawList(), o, cell, rows, cols, values, false, false, {}, states);
+    return;
+  }
+  const int brows = (rows + block - 1) / block, bcols = (cols + block - 1) / block;
+  std::vector<int> shown(std::size_t(brows) * std::size_t(bcols), 0);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      int& top = shown[std::size_t(r / block) * std::size_t(bcols) + std::size_t(c / block)];
+      top = std::max(top, values[std::size_t(r) * std::size_t(cols) + std::size_t(c)]);
+    }
+  draw_board(ImGui::GetWindowDrawList(), o, cell * float(block), brows, bcols, shown, false, false, {}, states);
 }
 
 void why_state_json(const App& app, JsonWriter& j) {

@@ -112,5 +112,51 @@ INSTANTIATE_TEST_SUITE_P(Boards, AppLongWork,
                                            BigBoard{"k255_32", "lightsout32x32-k255", 32 * 32, 255}),
                          [](const ::testing::TestParamInfo<BigBoard>& i) { return std::string(i.param.name); });
 
+// The Why tab on the same boards and on 256 x 256 Lights Out (mod 2): its
+// explanation (A s = b, the elimination, the quiet patterns) is the
+// engine's too, and its quiet patterns of 65,536 cells draw a square per
+// pixel, not per cell (a first frame of 1,123 ms before).
+struct WhyBoard {
+  const char* name;
+  std::string head;
+  int cells, states;
+  bool quiet;  // has quiet patterns to draw
+};
+
+class AppLongWhy : public ::testing::TestWithParam<WhyBoard> {};
+
+TEST_P(AppLongWhy, TheWhyTabSaysItIsWorkingThenShowsTheEnginesExplanation) {
+  const WhyBoard& b = GetParam();
+  AppDriver d({.size = kDesktop, .link = big_board_deal(b.head, b.cells, b.states, 5) + "~why"});
+  d.limit_work(0);
+  EXPECT_NE(d.screen_text().find("Working out why..."), std::string::npos) << d.screen_text();
+  EXPECT_EQ(d.state()["elimination"]["working"], true);
+  // A press while it works: the explanation asked for is of the new position.
+  d.key(Key::Space);
+  EXPECT_EQ(d.state()["moves"], 1);
+  d.limit_work(-1);
+  d.settle();
+  const Json s = d.state();
+  EXPECT_EQ(s["elimination"]["working"], false);
+  EXPECT_EQ(s["elimination"]["error"], "");
+  EXPECT_FALSE(s["elimination"]["reachability"].empty()) << "Which positions can be reached";
+  EXPECT_GT(s["elimination"]["solution_presses"].get<int64_t>(), 0) << "dealt solvable, one press from it";
+  const std::string text = d.screen_text();
+  EXPECT_EQ(text.find("Working out why..."), std::string::npos);
+  EXPECT_NE(text.find("Which positions can be reached"), std::string::npos);
+  if (b.quiet) { EXPECT_NE(text.find("quiet pattern"), std::string::npos); }
+#if TL_TIMED_FRAMES
+  EXPECT_LT(d.longest_step_ms, kLongWorkMostStepMs) << b.name << ": the app's longest frame of work";
+#endif
+  std::printf("%s~why: the app's longest frame %.1f ms\n", b.name, d.longest_step_ms);
+}
+
+INSTANTIATE_TEST_SUITE_P(Boards, AppLongWhy,
+                         ::testing::Values(WhyBoard{"plain256", "lightsout256x256", 256 * 256, 2, true},
+                                           WhyBoard{"k255_32", "lightsout32x32-k255", 32 * 32, 255, false},
+                                           WhyBoard{"rowcol48", "lightsout48x48-k254-rowcol", 48 * 48, 254, false},
+                                           WhyBoard{"complete1024", "graph-complete1024-k255", 1024, 255, false}),
+                         [](const ::testing::TestParamInfo<WhyBoard>& i) { return std::string(i.param.name); });
+
 }  // namespace
 }  // namespace tl::app::testing

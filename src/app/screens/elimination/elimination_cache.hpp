@@ -33,16 +33,19 @@ struct ExplanationCache {
 // The explanation of the position in play (`before`: the last one, whose
 // start's explanation is kept when the deal is the same).
 ExplanationCache make_explanation(const Midend& game, const ExplanationCache* before = nullptr);
+// The same around an explanation made elsewhere (the engine's) with, when
+// asked for, the start's: the start is then never explained here.
+ExplanationCache cache_around(const Midend& game, Explanation now, std::shared_ptr<const Explanation> start,
+                              const ExplanationCache* before);
 // The model's explanation when it is of the game as it is now, else null.
 const ExplanationCache* fresh_explanation(const Model& m, const Midend& game);
 
 // For the reads between a change and the next update (a link loaded by the
 // hook, an export): the model's explanation, or one made here and dropped
-// with the reader. The machine must be explainable.
+// with the reader; null on a board the engine explains, until its answer
+// has come. The machine must be explainable.
 struct ExplanationToRead {
-  ExplanationToRead(const Model& m, const Midend& game) : cache(fresh_explanation(m, game)) {
-    if (!cache) cache = &made.emplace(make_explanation(game));
-  }
+  ExplanationToRead(const Model& m, const Midend& game);
   std::optional<ExplanationCache> made;
   const ExplanationCache* cache;
 };

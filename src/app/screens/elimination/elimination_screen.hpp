@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -59,6 +60,16 @@ struct Model {
   bool playing = false;                           // Run
   double clock = 0;                               // seconds to Run's next step
   std::shared_ptr<ExplanationCache> explanation;  // for the revision it was made for (see its key)
+  // A board the engine explains (Midend::offloaded: its elimination takes
+  // seconds): prepare() asks by the position's ID instead of eliminating in
+  // the frame, the host sends the ask, and the answer comes as Explained.
+  struct Ask {
+    uint64_t revision = 0;
+    std::string id, start_id;  // start_id: the game's start, when its explanation is not kept
+  };
+  std::optional<Ask> ask;         // made this update, for the host to send
+  uint64_t asked = ~uint64_t(0);  // the revision whose explanation is out with the engine (or came back failed)
+  std::string error;              // why the engine could not explain that revision
 };
 
 // The column of A picked, from the matrix or from the board (-1: none).
@@ -109,13 +120,21 @@ enum class Export : uint8_t { CopyLatex, CopyText, SaveTex, SaveTxt };
 struct ExportSheet {
   Export how;
 };
+struct Explained {  // the engine's answer to an Ask: kept when the game is still at that revision
+  uint64_t revision = 0;
+  std::shared_ptr<Explanation> now;          // null with an error
+  std::shared_ptr<const Explanation> start;  // when asked for
+  std::string error;
+};
 using Msg = std::variant<StepBack, NextStep, RunOrPause, ToEnd, ShowStep, StepShown, HoverColumn, HoverRow, HoverButton, Zoom,
-                         ChooseSheet, ApplyQuiet, ExportSheet>;
+                         ChooseSheet, ApplyQuiet, ExportSheet, Explained>;
 
 struct Screen {
   Model model;
   std::vector<Msg> inbox;
   std::vector<MatrixDrawn> drawn;  // this frame's record (the draw writes it, as it writes the controls' places)
+  uint32_t engine_job = 0;         // the host's: the engine's job of the ask out (0: none) ...
+  uint64_t engine_revision = 0;    // ... and the game revision it is for
 };
 
 // --- Update --------------------------------------------------------------------
@@ -133,8 +152,8 @@ struct ToShell {
 ToShell update(Model& m, const Msg& msg, Midend& game);
 // Each frame's update, before anything is drawn: with the Why tab `shown`,
 // the explanation of the position in play (made again after each change of
-// the game, the step-through then starting over), the step clamped to its
-// length and [A | b] replayed to it.
+// the game, the step-through then starting over; asked of the engine on a
+// board it explains), the step clamped to its length and [A | b] replayed to it.
 void prepare(Model& m, const Midend& game, bool shown);
 // Run's clock (while the Why tab shows): a step every kRunInterval seconds.
 void tick(Model& m, double dt);
@@ -144,6 +163,8 @@ void tick(Model& m, double dt);
 // The explanation of the position in play, once prepare() made it (null
 // before, or where the Why tab is closed).
 const Explanation* explanation_now(const Model& m, const Midend& game);
+// The engine is working out the explanation of the position in play.
+bool explaining(const Model& m, const Midend& game);
 // The step as the Why tab shows it (0 until the explanation is made), for the link.
 std::size_t shown_step(const Model& m, const Midend& game);
 // The step-through's number of steps for the position (its explanation

@@ -11,10 +11,15 @@ void state_json(const Model& m, const Midend& game, const std::vector<MatrixDraw
                 JsonWriter& j) {
   if (!explainable(game.machine())) return;
   const ExplanationToRead read(m, game);
+  if (!read.cache) {  // the engine's, still to come
+    j.key("elimination").begin_object().key("working").value(explaining(m, game)).key("error").value(m.error).end_object();
+    return;
+  }
   const ExplanationCache& c = *read.cache;
   const Explanation& e = c.e;
   const std::size_t step = shown_step(m, game);  // 0 for one made here: the next update starts over
   j.key("elimination").begin_object();
+  j.key("working").value(false).key("error").value("");
   j.key("step").value(step);
   j.key("steps").value(e.steps.size());
   j.key("caption").value(step > 0 && step <= e.steps.size() ? e.steps[step - 1].caption(e.k) : "");

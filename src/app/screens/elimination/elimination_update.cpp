@@ -9,27 +9,45 @@
 
 namespace tl::app::elimination {
 
-ExplanationCache make_explanation(const Midend& game, const ExplanationCache* before) {
+namespace {
+
+// The start's explanation is in `before` (the same deal): while the game
+// stays at its start the explanation shown is the start's.
+bool start_kept(const ExplanationCache* before, uint64_t deal) { return before && before->deal == deal; }
+
+}  // namespace
+
+ExplanationCache cache_around(const Midend& game, Explanation now, std::shared_ptr<const Explanation> start,
+                              const ExplanationCache* before) {
   ExplanationCache c;
   c.revision = game.revision();
-  c.e = explain(game.machine(), game.current().position);
+  c.e = std::move(now);
   c.e.id = game.current().id();  // the worksheet's title, as `togglelab explain` writes it
   const Session& s = game.session();
   c.deal = s.deal();
-  const Puzzle& start = s.game_start_puzzle();
-  if (start.position != game.current().position) {
-    if (before && before->deal == c.deal) {
+  if (s.game_start_puzzle().position != game.current().position) {
+    c.start = std::move(start);
+    if (!c.start && start_kept(before, c.deal))
       c.start = before->start ? before->start : std::make_shared<const Explanation>(before->e);  // it showed the start
-    }
-    if (!c.start) {
-      Explanation e = explain(*start.machine, start.position);
-      e.id = start.id();
-      c.start = std::make_shared<const Explanation>(std::move(e));
-    }
   }
   c.matrix = c.e.augmented;
   c.reachability = reachability_words(c.e).paragraphs();
   return c;
+}
+
+ExplanationCache make_explanation(const Midend& game, const ExplanationCache* before) {
+  std::shared_ptr<const Explanation> start;
+  const Puzzle& s = game.session().game_start_puzzle();
+  if (s.position != game.current().position && !start_kept(before, game.session().deal())) {
+    Explanation e = explain(*s.machine, s.position);
+    e.id = s.id();
+    start = std::make_shared<const Explanation>(std::move(e));
+  }
+  return cache_around(game, explain(game.machine(), game.current().position), std::move(start), before);
+}
+
+ExplanationToRead::ExplanationToRead(const Model& m, const Midend& game) : cache(fresh_explanation(m, game)) {
+  if (!cache && !game.offloaded()) cache = &made.emplace(make_explanation(game));
 }
 
 const ExplanationCache* fresh_explanation(const Model& m, const Midend& game) {
@@ -46,10 +64,26 @@ std::vector<int> buttons_changing(const Explanation& e, int cell) {
 
 namespace {
 
+// A board the engine explains: its explanation asked for once per change
+// of the game (with the start's when it is not kept).
+void ask_engine(Model& m, const Midend& game) {
+  if (m.asked == game.revision()) return;  // out already, or come back failed
+  m.asked = game.revision();
+  m.error.clear();
+  const Puzzle& s = game.session().game_start_puzzle();
+  const bool start = s.position != game.current().position && !start_kept(m.explanation.get(), game.session().deal());
+  m.ask = Model::Ask{game.revision(), game.current().id(), start ? s.id() : std::string()};
+}
+
 // The explanation of this position, made once per change of the game (the
-// step-through starts over on a new position).
+// step-through starts over on a new position); null while the engine works
+// it out.
 ExplanationCache* explanation(Model& m, const Midend& game) {
   if (!explainable(game.machine())) return nullptr;
+  if (!fresh_explanation(m, game) && game.offloaded()) {
+    ask_engine(m, game);
+    return nullptr;
+  }
   if (!fresh_explanation(m, game)) {
     m.explanation = std::make_shared<ExplanationCache>(make_explanation(game, m.explanation.get()));
     m.step = 0;
@@ -73,6 +107,7 @@ std::size_t step_count(const Model& m, const Midend& game) {
 ToShell export_sheet(const Model& m, const Midend& game, Export how) {
   if (!explainable(game.machine())) return {};
   const ExplanationToRead read(m, game);
+  if (!read.cache) return {};  // the engine's, still to come: its buttons show once it has
   const Explanation& sheet = read.cache->sheet();
   ExportOptions options;
   options.sheet = sheet_to_copy(m, student_sheet_refusal(sheet));
@@ -158,6 +193,17 @@ struct Apply {
     return {};
   }
   ToShell operator()(const ExportSheet& e) const { return export_sheet(m, game, e.how); }
+  ToShell operator()(const Explained& x) const {
+    if (x.revision != game.revision() || x.revision != m.asked) return {};  // a position since left
+    if (!x.now) {
+      m.error = x.error.empty() ? "the engine gave no explanation" : x.error;
+      return {};
+    }
+    m.explanation = std::make_shared<ExplanationCache>(cache_around(game, std::move(*x.now), x.start, m.explanation.get()));
+    m.step = 0;
+    m.playing = false;
+    return {};
+  }
 };
 
 }  // namespace
@@ -184,6 +230,11 @@ void tick(Model& m, double dt) {
     ++m.step;
     m.clock = Model::kRunInterval;
   }
+}
+
+bool explaining(const Model& m, const Midend& game) {
+  return game.offloaded() && explainable(game.machine()) && !fresh_explanation(m, game) && m.asked == game.revision() &&
+         m.error.empty();
 }
 
 const Explanation* explanation_now(const Model& m, const Midend& game) {
