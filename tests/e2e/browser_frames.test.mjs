@@ -74,6 +74,27 @@ test("a big board is solved in the engine worker: short frames, then the hint", 
   await page.context().close();
 });
 
+// The Why tab of Lights Out 256 x 256 (its first frame was 1.1 s natively,
+// 2 to 4 s here): the explanation is made in the worker and crosses to the
+// page as bytes; the page draws it, its quiet patterns a square per pixel.
+test("a big board's Why tab is explained in the engine worker: short frames, then the sections", async () => {
+  const id = cli(["new", "--machine", "lightsout", "--size", "256x256", "--seed", "5"]);
+  const page = await openPage(browser, server.url, { hash: `${id}~why` });
+  await page.evaluate(() => window.togglelab.longestFrameMs(true));
+  const t0 = Date.now();
+  const s = await waitState(page, (t) => t.elimination && !t.elimination.working && t.elimination.reachability.length > 0,
+                            120000);
+  const wall = Date.now() - t0;
+  const frameMs = await page.evaluate(() => window.togglelab.longestFrameMs(false));
+  console.log(`        256 x 256 Why tab: explained in the worker ${wall} ms after the page opened; ` +
+              `the app's longest frame meanwhile ${frameMs.toFixed(1)} ms`);
+  assertEqual(s.elimination.error, "", "no error");
+  assert(frameMs < 250, `a frame spent ${frameMs.toFixed(1)} ms in the app while the worker explained`);
+  await shot(page, "big-board-why-in-worker");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 // With the worker gone the board still plays, and says why there is no hint.
 test("a big board whose engine worker fails to load plays on and says so", async () => {
   const ctx = await browser.newContext();
@@ -86,5 +107,10 @@ test("a big board whose engine worker fails to load plays on and says so", async
   const after = await clickButton(page, 21);
   assertEqual(after.moves, 1, "a press after the worker failed");
   await shot(page, "big-board-worker-failed");
+  // The Why tab asks the same worker: it says so where the sections would be.
+  assert(await page.evaluate((i) => window.togglelab.load(`${i}~why`), id), "the Why tab's link");
+  const why = await waitState(page, (t) => t.elimination && t.elimination.error !== "", 30000);
+  assert(why.elimination.error.startsWith("the engine worker failed: "), `the Why tab's error: ${why.elimination.error}`);
+  await shot(page, "big-board-why-worker-failed");
   await ctx.close();
 });

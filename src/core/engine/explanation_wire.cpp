@@ -67,38 +67,42 @@ void write_invariant(Writer& w, const ZkInvariant& y) {
 // --- Reading -------------------------------------------------------------------
 
 // Reads with the system's sizes at hand, so each part is checked against
-// them as it comes.
+// them as it comes. One sentence for every misfit ("an explanation does not
+// fit its system: b"): the page reads this, and each message spelled out
+// was bytes of its first load.
 struct ExplanationReader {
   Reader& r;
   Explanation& e;
 
-  void fail(const std::string& why) { r.fail("an explanation's " + why); }
+  void bad(const char* what) { r.fail(std::string("an explanation does not fit its system: ") + what); }
+  void check(bool ok, const char* what) {
+    if (!ok) bad(what);
+  }
 
   int side(const char* what) {
     const int v = r.i32(what);
-    if (v < 0 || v > kMostSide) fail(std::string(what) + " is " + std::to_string(v) + ", not 0 to 2^21");
+    check(v >= 0 && v <= kMostSide, what);
     return std::clamp(v, 0, kMostSide);
   }
 
-  // A vector of values mod k (the modulus `below`), `n` long (or, with
-  // `or_empty`, none).
-  ZkVec vec(std::size_t n, int below, const char* what, bool or_empty = false) {
+  static bool below(const uint8_t* v, std::size_t n, int k) {
+    return std::all_of(v, v + n, [k](uint8_t x) { return x < k; });
+  }
+
+  // A vector of values below `k`, `n` long (or, with `or_empty`, none).
+  ZkVec vec(std::size_t n, int k, const char* what, bool or_empty = false) {
     ZkVec v;
     r.byte_list(v, what);
-    if (r.failed()) return {};
-    if (v.size() != n && !(or_empty && v.empty()))
-      fail(std::string(what) + " has " + std::to_string(v.size()) + " entries, not " + std::to_string(n));
-    else if (std::any_of(v.begin(), v.end(), [below](uint8_t x) { return x >= below; }))
-      fail(std::string(what) + " has an entry not below " + std::to_string(below));
+    check(r.failed() || ((v.size() == n || (or_empty && v.empty())) && below(v.data(), v.size(), k)), what);
     return r.failed() ? ZkVec{} : v;
   }
 
-  // Numbers each in [0, below).
-  std::vector<int> ints(int below, const char* what) {
+  // Numbers each in [0, top).
+  std::vector<int> ints(int top, const char* what) {
     std::vector<int> v;
     for (uint32_t n = r.count(4, what); n > 0 && !r.failed(); --n) {
       const int x = r.i32(what);
-      if (x < 0 || x >= below) fail(std::string(what) + " has " + std::to_string(x) + ", not 0 to " + std::to_string(below - 1));
+      check(x >= 0 && x < top, what);
       v.push_back(x);
     }
     return v;
@@ -108,18 +112,11 @@ struct ExplanationReader {
   // always passes: a system too large to hold densely has none).
   ModMatrix matrix(int rows, int cols, const char* what) {
     const int n = side(what), m = side(what);
+    const bool shaped = (!n && !m) || ((rows < 0 || n == rows) && (cols < 0 || m == cols));
+    const std::size_t words = std::size_t(m + 63) / 64, bytes = e.k == 2 ? 8 * words : std::size_t(m);
+    check(r.failed() || (shaped && (!n || bytes <= r.left() / std::size_t(n))), what);
     if (r.failed()) return {};
-    if ((n || m) && ((rows >= 0 && n != rows) || (cols >= 0 && m != cols))) {
-      fail(std::string(what) + " is " + std::to_string(n) + " x " + std::to_string(m) + ", not " + std::to_string(rows) + " x " +
-           std::to_string(cols));
-      return {};
-    }
     if (e.k == 2) {
-      const std::size_t words = std::size_t(m + 63) / 64;
-      if (words * std::size_t(n) > r.left() / 8) {
-        fail(std::string(what) + " holds more than its message");
-        return {};
-      }
       Gf2Matrix b(n, m);
       const uint64_t last = m % 64 ? (uint64_t(1) << (m % 64)) - 1 : ~uint64_t(0);
       for (int row = 0; row < n; ++row)
@@ -129,14 +126,10 @@ struct ExplanationReader {
         }
       return ModMatrix::from_bits(b);
     }
-    if (std::size_t(n) * std::size_t(m) > r.left()) {
-      fail(std::string(what) + " holds more than its message");
-      return {};
-    }
     ZkMatrix v(n, m);
-    if (n && m) r.raw(v.row(0), std::size_t(n) * std::size_t(m), what);
-    if (n && m && std::any_of(v.row(0), v.row(0) + std::size_t(n) * std::size_t(m), [&](uint8_t x) { return x >= e.k; }))
-      fail(std::string(what) + " has an entry not below " + std::to_string(e.k));
+    const std::size_t size = std::size_t(n) * std::size_t(m);
+    if (size) r.raw(v.row(0), size, what);
+    check(r.failed() || !size || below(v.row(0), size, e.k), what);
     return ModMatrix::from_values(v, e.k);
   }
 
@@ -148,32 +141,28 @@ struct ExplanationReader {
     const int cols = e.augmented.cols();
     for (uint32_t n = r.count(17, "steps"); n > 0 && !r.failed(); --n) {
       RowOp op;
-      const unsigned kind = r.u8("a step's kind");
-      op.row = r.i32("a step's row");
-      op.other = r.i32("a step's other row");
-      op.factor = int(r.u8("a step's factor"));
-      op.col = r.i32("a step's column");
-      op.entry = int(r.u8("a step's entry"));
-      op.pivot = int(r.u8("a step's pivot"));
-      const unsigned flags = r.u8("a step's flags");
+      const unsigned kind = r.u8("a step");
+      op.row = r.i32("a step");
+      op.other = r.i32("a step");
+      op.factor = int(r.u8("a step"));
+      op.col = r.i32("a step");
+      op.entry = int(r.u8("a step"));
+      op.pivot = int(r.u8("a step"));
+      const unsigned flags = r.u8("a step");
       op.above = (flags & 1) != 0;
       op.combine = (flags & 2) != 0;
+      op.kind = RowOpKind(std::min(kind, unsigned(RowOpKind::Append)));
+      const bool appends = op.kind == RowOpKind::Append, one_row = op.kind == RowOpKind::Pivot || op.kind == RowOpKind::Scale;
+      const bool ok = kind <= unsigned(RowOpKind::Append) && flags <= 3 && op.row >= 0 && op.row < rows &&
+                      (one_row || (op.other >= 0 && op.other < rows + (appends ? 1 : 0))) && (!appends || op.other == rows) &&
+                      op.col >= -1 && op.col < cols && op.factor < e.k && op.entry < e.k && op.pivot < e.k &&
+                      (op.kind != RowOpKind::Scale || inverse_mod(op.factor, e.k) >= 0);
+      check(r.failed() || ok, "steps");
       if (r.failed()) return;
-      const bool known = kind <= unsigned(RowOpKind::Append);
-      op.kind = RowOpKind(known ? kind : 0);
-      const bool appends = op.kind == RowOpKind::Append;
-      const bool rows_ok =
-          op.row >= 0 && op.row < rows &&
-          (op.kind == RowOpKind::Pivot || op.kind == RowOpKind::Scale || (op.other >= 0 && op.other < rows + (appends ? 1 : 0)));
-      if (!known || flags > 3 || !rows_ok || (appends && op.other != rows) || op.col < -1 || op.col >= cols || op.factor >= e.k ||
-          op.entry >= e.k || op.pivot >= e.k || (op.kind == RowOpKind::Scale && inverse_mod(op.factor, e.k) < 0)) {
-        fail("step " + std::to_string(e.steps.size() + 1) + " does not fit [A | b] at that point");
-        return;
-      }
       rows += appends ? 1 : 0;
       e.steps.push_back(op);
     }
-    if (e.steps_recorded && !e.steps.empty() && rows != e.reduced.rows()) fail("steps do not end with the reduced form's rows");
+    check(!e.steps_recorded || e.steps.empty() || rows == e.reduced.rows(), "steps");
   }
 
   FactoredCount count(const char* what) {
@@ -181,7 +170,7 @@ struct ExplanationReader {
     for (uint32_t n = r.count(12, what); n > 0 && !r.failed(); --n) {
       const int p = r.i32(what);
       const long long x = r.i64(what);
-      if (p < 2 || p > 255 || x < 1) fail(std::string(what) + " has a factor " + std::to_string(p) + "^" + std::to_string(x));
+      check(p >= 2 && p <= 255 && x >= 1, what);
       c.factors.emplace_back(p, x);
     }
     return c;
@@ -191,22 +180,23 @@ struct ExplanationReader {
     ZkInvariant y;
     y.weights = vec(std::size_t(e.cells), e.k, what, true);
     y.modulus = r.i32(what);
-    if (y.modulus < 0 || y.modulus > e.k) fail(std::string(what) + "'s modulus is not 0 to k");
+    check(y.modulus >= 0 && y.modulus <= e.k, what);
     return y;
   }
 
   void read() {
-    e.id = r.text("an explanation's ID");
-    e.head = r.text("an explanation's head");
-    e.title = r.text("an explanation's title");
-    e.k = int(r.u8("an explanation's k"));
-    if (e.k < 2) return fail("k is " + std::to_string(e.k) + ", not 2 to 255");
+    e.id = r.text("an explanation");
+    e.head = r.text("an explanation");
+    e.title = r.text("an explanation");
+    e.k = int(r.u8("an explanation"));
+    check(e.k >= 2, "k");
     e.rows = side("rows");
     e.cols = side("columns");
     e.cells = side("cells");
     e.buttons = side("buttons");
-    const unsigned flags = r.u8("an explanation's flags");
-    if (flags > 127) return fail("flags are unknown");
+    const unsigned flags = r.u8("an explanation");
+    check(flags <= 127, "flags");
+    if (r.failed()) return;
     e.buttons_are_cells = (flags & kButtonsAreCells) != 0;
     e.dense = (flags & kDense) != 0;
     e.steps_recorded = (flags & kStepsRecorded) != 0;
@@ -221,45 +211,43 @@ struct ExplanationReader {
     e.augmented = matrix(e.cells, e.buttons + 1, "[A | b]");
     e.echelon = matrix(-1, e.buttons + 1, "echelon form");
     e.reduced = matrix(-1, e.buttons + 1, "reduced form");
-    if (e.dense && (e.a.rows() != e.cells || e.augmented.rows() != e.cells))
-      return fail("A or [A | b] is missing from a dense explanation");
+    check(r.failed() || !e.dense || (e.a.rows() == e.cells && e.augmented.rows() == e.cells), "A");
     if (flags & kHasInverse) e.inverse = matrix(e.cells, e.cells, "inverse");
     steps();
-    e.echelon_steps = std::size_t(r.u32("the echelon's steps"));
-    if (e.echelon_steps > e.steps.size()) fail("echelon steps are more than the steps");
-    e.step_count = r.i64("an explanation's step count");
+    e.echelon_steps = std::size_t(r.u32("steps"));
+    check(e.echelon_steps <= e.steps.size(), "steps");
+    e.step_count = r.i64("steps");
     e.pivot_columns = ints(e.buttons + 1, "pivot columns");
     e.pivot_values = ints(e.k, "pivot values");
     e.free_columns = ints(e.buttons, "free columns");
-    e.appended_rows = r.i32("appended rows");
-    e.rank = r.i32("rank");
-    e.nullity = r.i32("nullity");
+    e.appended_rows = r.i32("an explanation");
+    e.rank = r.i32("an explanation");
+    e.nullity = r.i32("an explanation");
     e.solution = vec(buttons, e.k, "solution", true);
     e.fewest = vec(buttons, e.k, "fewest presses", true);
-    e.fewest_count = r.i64("the fewest presses' count");
-    e.contradiction_row = r.i32("contradiction's row");
-    if (e.contradiction_row < -1 || e.contradiction_row >= e.reduced.rows())
-      fail("contradiction's row is not a row of the reduced form");
+    e.fewest_count = r.i64("an explanation");
+    e.contradiction_row = r.i32("an explanation");
+    check(e.contradiction_row >= -1 && e.contradiction_row < e.reduced.rows(), "contradiction");
     e.violated_invariant = invariant("violated invariant");
-    e.reason = r.text("an explanation's reason");
+    e.reason = r.text("an explanation");
     ZkAnalysis& a = e.analysis;
-    a.k = r.i32("analysis's k");
-    a.cells = r.i32("analysis's cells");
-    a.buttons = r.i32("analysis's buttons");
-    a.rank = r.i32("analysis's rank");
-    a.reachable = count("reachable count");
-    a.solutions_each = count("solutions' count");
-    a.unreachable_ratio = count("unreachable ratio");
-    a.quiet_generator_count = std::size_t(r.i64("quiet generators' count"));
+    a.k = r.i32("an analysis");
+    a.cells = r.i32("an analysis");
+    a.buttons = r.i32("an analysis");
+    a.rank = r.i32("an analysis");
+    a.reachable = count("counts");
+    a.solutions_each = count("counts");
+    a.unreachable_ratio = count("counts");
+    a.quiet_generator_count = std::size_t(r.i64("an analysis"));
     for (uint32_t n = r.count(8, "quiet patterns"); n > 0 && !r.failed(); --n) {
       ZkQuiet q;
       q.v = vec(buttons, e.k, "quiet pattern");
-      q.order = r.i32("quiet pattern's order");
-      if (q.order < 0 || q.order > e.k) fail("quiet pattern's order is not 0 to k");
+      q.order = r.i32("quiet pattern");
+      check(q.order >= 0 && q.order <= e.k, "quiet pattern");
       a.quiet_patterns.push_back(std::move(q));
     }
     for (uint32_t n = r.count(8, "invariants"); n > 0 && !r.failed(); --n) a.invariants.push_back(invariant("invariant"));
-    e.invariant_count = r.i32("invariants' count");
+    e.invariant_count = r.i32("an explanation");
   }
 };
 
@@ -320,7 +308,8 @@ void write_explanation(Writer& w, const Explanation& e) {
 Explanation read_explanation(Reader& r) {
   Explanation e;
   ExplanationReader{r, e}.read();
-  return r.failed() ? Explanation{} : e;
+  if (r.failed()) e = Explanation{};  // nothing half read
+  return e;
 }
 
 }  // namespace tl::engine::wire

@@ -169,22 +169,22 @@ TEST(ExplainJob, BytesThatWouldStepOrDrawOutsideTheSystemAreRefused) {
   };
   Explanation e = good;
   e.steps[3].row = e.augmented.rows() + e.appended_rows + 1;  // a row that never exists
-  refused(e, "step 4 does not fit [A | b] at that point");
+  refused(e, "an explanation does not fit its system: steps");
   e = good;
   e.steps[2].factor = 6;  // not below k
-  refused(e, "step 3 does not fit");
+  refused(e, "an explanation does not fit its system: steps");
   e = good;
   e.b.pop_back();  // shorter than the cells
-  refused(e, "b has 8 entries, not 9");
+  refused(e, "an explanation does not fit its system: b");
   e = good;
   e.a = ModMatrix(e.cells, e.buttons - 1, e.k);  // not cells x buttons
-  refused(e, "A is 9 x 8, not 9 x 9");
+  refused(e, "an explanation does not fit its system: A");
   e = good;
   e.analysis.quiet_patterns.push_back({.v = ZkVec(std::size_t(e.buttons), 7), .order = 6});
-  refused(e, "quiet pattern has an entry not below 6");
+  refused(e, "an explanation does not fit its system: quiet pattern");
   e = good;
   e.free_columns = {e.buttons};
-  refused(e, "free columns has 9, not 0 to 8");
+  refused(e, "an explanation does not fit its system: free columns");
 }
 
 }  // namespace
