@@ -60,7 +60,7 @@ web: setup-web
 build-web:
 	@emcmake cmake -S . -B build/web-build -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI) \
 	  -DSDL2_WASM_DIR=$(SDL2WASM) -DTOGGLELAB_TESTS=OFF -DTOGGLELAB_WERROR=ON >/dev/null
-	@cmake --build build/web-build -j$(JOBS) --target togglelab togglelab_reader togglelab_worker
+	@cmake --build build/web-build -j$(JOBS) --target togglelab togglelab_reader togglelab_worker togglelab_sheets
 	@scripts/stage-web.sh build/web-build build/web
 
 # --- dist: what a static host serves (docs/PUBLISHING.md) ---------------------

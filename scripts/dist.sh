@@ -12,6 +12,7 @@ web=$1 out=$2
 files="index.html shell.js shell.css togglelab.js togglelab.wasm sw.js manifest.webmanifest
        reader_worker.js togglelab_reader.js togglelab_reader.wasm
        engine_worker.js togglelab_worker.js togglelab_worker.wasm
+       sheets_worker.js togglelab_sheets.js togglelab_sheets.wasm
        icons/icon.svg icons/icon-192.png icons/icon-512.png"
 rm -rf "$out"
 mkdir -p "$out/icons"

@@ -33,7 +33,10 @@ cp "$build/togglelab_reader.wasm" "$out/togglelab_reader.wasm"
 # The engine worker's module and its worker: loaded at the first long job.
 minify "$build/togglelab_worker.js" "$out/togglelab_worker.js" createEngine
 cp "$build/togglelab_worker.wasm" "$out/togglelab_worker.wasm"
-cp web/manifest.webmanifest web/shell.js web/shell.css web/reader_worker.js web/engine_worker.js "$out/"
+# The worksheet worker's module: loaded when the Why tab first shows its worksheets.
+minify "$build/togglelab_sheets.js" "$out/togglelab_sheets.js" createEngine
+cp "$build/togglelab_sheets.wasm" "$out/togglelab_sheets.wasm"
+cp web/manifest.webmanifest web/shell.js web/shell.css web/reader_worker.js web/engine_worker.js web/sheets_worker.js "$out/"
 # The page's Content-Security-Policy, from the one file the hosts' headers
 # read too (web/host/content-security-policy.txt).
 csp=$(tr -d '\n' <web/host/content-security-policy.txt)
@@ -42,6 +45,7 @@ node scripts/make-icons.mjs "$out/icons"
 version=$(cat "$out/togglelab.js" "$out/togglelab.wasm" "$out/index.html" "$out/manifest.webmanifest" "$out/shell.js" "$out/shell.css" \
           "$out/togglelab_reader.js" "$out/togglelab_reader.wasm" "$out/reader_worker.js" \
           "$out/togglelab_worker.js" "$out/togglelab_worker.wasm" "$out/engine_worker.js" \
+          "$out/togglelab_sheets.js" "$out/togglelab_sheets.wasm" "$out/sheets_worker.js" \
           "$out"/icons/* web/sw.js | sha256sum | cut -c1-16)
 sed "s/@BUILD_VERSION@/$version/" web/sw.js >"$out/sw.js"
 for f in "$out"/*.js "$out"/*.css "$out"/*.wasm "$out"/*.html "$out"/*.webmanifest "$out"/icons/*.svg; do

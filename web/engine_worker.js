@@ -5,9 +5,10 @@
 // to show its first frame. The page posts asks as bytes, this worker posts
 // news back as bytes (core/engine/engine_wire.hpp). Jobs run in slices of at
 // most SLICE_MS between looks at the page's messages, so a Pause or a Cancel
-// is seen within one slice.
+// is seen within one slice. The worksheet worker (web/sheets_worker.js) runs
+// this same loop over its own module, which it loads first.
 "use strict";
-importScripts("togglelab_worker.js");
+if (typeof createEngine === "undefined") importScripts("togglelab_worker.js");
 
 const SLICE_MS = 20;
 let E = null;            // the module, once loaded

@@ -14,7 +14,9 @@ const FILES = ["./", "shell.js", "shell.css", "togglelab.js", "togglelab.wasm", 
                // "Read a photo"'s worker and the board reader's module (fetched by the page on first use).
                "reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm",
                // The engine worker and its module (fetched by the page at the first long job).
-               "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm"];
+               "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm",
+               // The worksheet worker and its module (fetched when the Why tab first shows its worksheets).
+               "sheets_worker.js", "togglelab_sheets.js", "togglelab_sheets.wasm"];
 
 self.addEventListener("install", (event) => {
   // cache: "reload" goes to the server, not to the HTTP cache of an older build.

@@ -62,9 +62,30 @@ void update_elimination(App& app, double dt) {
     app.pending.engine_asks.emplace_back(engine::Start{job, engine::ExplainWork{std::move(ask->id), std::move(ask->start_id)}});
     app.elimination->engine_revision = ask->revision;
   }
+  // The worksheet's texts, written by the engine before a tap copies them.
+  if (std::optional<elimination::Model::SheetAsk> ask = std::exchange(model(app).sheet_ask, std::nullopt)) {
+    uint32_t& job = app.elimination->sheet_job;
+    if (job) app.pending.engine_asks.emplace_back(engine::Cancel{job});
+    job = ++app.jobs_asked;
+    app.elimination->sheet_asked = {ask->deal, ask->sheet, nullptr};
+    app.pending.engine_asks.emplace_back(engine::Start{job, engine::SheetWork{std::move(ask->explanation), ask->sheet}});
+  }
 }
 
 bool take_explain_news(App& app, engine::News& n) {
+  if (uint32_t& job = app.elimination->sheet_job; n.job != 0 && n.job == job) {
+    if (!n.done) return true;
+    job = 0;
+    const elimination::Model::SheetAsk& asked = app.elimination->sheet_asked;
+    elimination::SheetsCame x{.deal = asked.deal, .sheet = asked.sheet, .latex = {}, .text = {}, .error = n.error};
+    if (auto* found = std::get_if<engine::SheetFound>(&n.found)) {
+      x.latex = std::move(found->latex);
+      x.text = std::move(found->text);
+    }
+    if (x.error.empty() && x.latex.empty()) x.error = "the engine gave no worksheet";
+    elimination::update(model(app), x, app.game);
+    return true;
+  }
   uint32_t& job = app.elimination->engine_job;
   if (n.job == 0 || n.job != job) return false;
   if (!n.done) return true;

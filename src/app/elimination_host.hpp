@@ -39,7 +39,7 @@ void show_elimination_step(App& app, std::size_t step);
 // patterns, reachability, the invariant, the worksheets, Do it yourself.
 void why_elimination_panel(App& app);
 void why_elimination_overlay(App& app);
-// Step's start: the engine's news of the explanation asked for; false for
+// Step's start: the engine's news of the explanation or the worksheet asked for; false for
 // another job's news.
 bool take_explain_news(App& app, engine::News& n);
 // After the draw: what its controls asked for.

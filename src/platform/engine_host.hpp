@@ -4,8 +4,9 @@
 //     its news wakes the loop through an SDL event, so the window draws a
 //     frame for it and none while it computes.
 //   - The page (engine_web.cpp): the engine worker, a Web Worker with a
-//     WebAssembly module of its own, loaded at the first ask; its news asks
-//     for a frame.
+//     WebAssembly module of its own, loaded at the first ask (and the
+//     worksheets' worker, another, for the Why tab's worksheets); its news
+//     asks for a frame.
 #pragma once
 
 #include <cstdint>
@@ -31,10 +32,11 @@ void engine_limit(int64_t steps);
 void engine_stop();
 
 // The page only (platform_web.cpp's tl_engine_news and tl_engine_failed):
-// the worker's news as it posted it (false: not readable), and the worker
-// gone (its script did not load, or it trapped): every job it held ends
-// with an error that says so, and later asks fail at once.
+// a worker's news as it posted it (false: not readable), and worker `worker`
+// gone (0 the engine's, 1 the worksheets'; its script did not load, or it
+// trapped): every job it held ends with an error that says so, and later
+// asks of it fail at once.
 bool engine_news_in(std::span<const uint8_t> bytes);
-void engine_failed(const std::string& why);
+void engine_failed(int worker, const std::string& why);
 
 }  // namespace tl::platform

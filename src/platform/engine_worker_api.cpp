@@ -21,30 +21,21 @@
 
 #include "core/engine/engine.hpp"
 #include "core/engine/engine_wire.hpp"
+#include "platform/worker_asks.hpp"
 
 namespace {
 tl::engine::Engine g_engine;
-std::vector<uint8_t> g_in, g_out;
-std::string g_error;
+tl::platform::AskInbox g_inbox;
+std::vector<uint8_t> g_out;
 int64_t g_steps_left = -1;
 }  // namespace
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE uint8_t* tl_engine_in(int n) {
-  g_in.assign(std::size_t(std::max(n, 0)), 0);
-  return g_in.data();
-}
+EMSCRIPTEN_KEEPALIVE uint8_t* tl_engine_in(int n) { return g_inbox.room(n); }
 
 EMSCRIPTEN_KEEPALIVE int tl_engine_ask(int n) {
-  const std::span<const uint8_t> bytes(g_in.data(), std::min(std::size_t(std::max(n, 0)), g_in.size()));
-  tl::Result<std::vector<tl::engine::Ask>> asks = tl::engine::read_asks(bytes);
-  if (!asks) {
-    g_error = "the page's asks could not be read (byte " + std::to_string(asks.error().pos + 1) + "): " + asks.error().message;
-    return 0;
-  }
-  for (const tl::engine::Ask& a : *asks) g_engine.take(a);
-  return 1;
+  return g_inbox.take_asks(n, [](const tl::engine::Ask& a) { g_engine.take(a); });
 }
 
 EMSCRIPTEN_KEEPALIVE int tl_engine_run(double ms) {
@@ -61,7 +52,7 @@ EMSCRIPTEN_KEEPALIVE int tl_engine_news() {
 
 EMSCRIPTEN_KEEPALIVE const uint8_t* tl_engine_out() { return g_out.data(); }
 
-EMSCRIPTEN_KEEPALIVE const char* tl_engine_error() { return g_error.c_str(); }
+EMSCRIPTEN_KEEPALIVE const char* tl_engine_error() { return g_inbox.error.c_str(); }
 
 EMSCRIPTEN_KEEPALIVE void tl_engine_limit(double steps) { g_steps_left = std::max<int64_t>(int64_t(steps), -1); }
 

@@ -25,8 +25,8 @@
 //   tl_reply(k, id, ok, why, text) -> the browser's answer to request id of kind k (app_io.hpp's Reply)
 //   tl_at_rest()             -> 1 while nothing asks for a frame now (the main loop is paused)
 //   tl_timer_set()           -> 1 while a timer will wake it (a clock on screen)
-//   tl_engine_news(p, n)     -> the engine worker's news, n bytes at p (engine_web.cpp)
-//   tl_engine_failed(why)    -> the engine worker is gone: its jobs end with `why`
+//   tl_engine_news(w, p, n)  -> worker w's news, n bytes at p (engine_web.cpp)
+//   tl_engine_failed(w, why) -> worker w (0 the engine's, 1 the worksheets') is gone: its jobs end with `why`
 // And the other way: each frame that changed something the page's ARIA live
 // region (#live) gets its sentence and the canvas its label (app/announce.hpp).
 #include <SDL.h>
@@ -664,15 +664,15 @@ EMSCRIPTEN_KEEPALIVE void tl_photo_read(unsigned request, int ok, const char* er
 }
 
 // The engine worker's news (engine_web.cpp): read into the next frame's input.
-EMSCRIPTEN_KEEPALIVE void tl_engine_news(const uint8_t* bytes, int n) {
+EMSCRIPTEN_KEEPALIVE void tl_engine_news(int worker, const uint8_t* bytes, int n) {
   if (!tl::platform::engine_news_in({bytes, std::size_t(std::max(n, 0))}))
-    tl::platform::engine_failed("its news could not be read");
+    tl::platform::engine_failed(worker, "its news could not be read");
   tl::platform::request_frames(1);
   tl::platform::wake();
 }
 
-EMSCRIPTEN_KEEPALIVE void tl_engine_failed(const char* why) {
-  tl::platform::engine_failed(why ? why : "it stopped");
+EMSCRIPTEN_KEEPALIVE void tl_engine_failed(int worker, const char* why) {
+  tl::platform::engine_failed(worker, why ? why : "it stopped");
   tl::platform::request_frames(1);
   tl::platform::wake();
 }

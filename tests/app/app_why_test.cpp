@@ -217,6 +217,24 @@ TEST(AppWhy, TheLatexExportHoldsArnoldAndBlaszaksInverse) {
   EXPECT_EQ(d.clipboard, latex) << "the worksheet on the clipboard";
 }
 
+// The worksheet's texts are the engine's (its worker in the page), written
+// when the exports show, before any tap: Copy waits for them, greyed, and
+// then copies in the tap's own step, where the clipboard keeps the gesture.
+TEST(AppWhy, TheWorksheetIsWrittenByTheEngineBeforeTheTapThatCopiesIt) {
+  AppDriver d({.size = kBig, .link = kMerlin});
+  d.limit_work(0);  // the engine held, as the page's limitWork
+  ASSERT_TRUE(d.click("Why it works")) << d.last_error;
+  ASSERT_TRUE(d.click("Copy LaTeX")) << d.last_error;  // greyed: nothing to copy yet
+  EXPECT_EQ(d.clipboard, "");
+  EXPECT_EQ(export_text(d.app(), "latex"), "") << "not written yet";
+  d.limit_work(-1);
+  d.settle();
+  const Result<Explanation> e = explain(*parse_puzzle_id(kMerlin, Surface::Cli));
+  ASSERT_TRUE(e);
+  ASSERT_TRUE(d.click("Copy LaTeX")) << d.last_error;
+  EXPECT_EQ(d.clipboard, to_latex(*e)) << "copied in the step of the tap";
+}
+
 // The worksheets are the game's, from its start: a game played to solved
 // still copies the sheet of the position dealt (not b = 0), and says so;
 // a position set in edit mode is a game's start too.

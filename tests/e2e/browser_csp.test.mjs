@@ -11,7 +11,7 @@
 // Run from the repository root after `make web`.
 import { test } from "node:test";
 import { assert, assertEqual } from "./checks.mjs";
-import { browserSuite, clickButton, openPage, serviceWorkerControls, state, waitState } from "./page_support.mjs";
+import { browserSuite, clickButton, clickControl, openPage, serviceWorkerControls, state, waitState } from "./page_support.mjs";
 
 const { server, browser } = await browserSuite();
 const START = "merlin:000/000/000";
@@ -69,7 +69,9 @@ test("with the policy: the page loads, plays and installs its worker, with no vi
   const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).ok);
   assert(manifest, "the manifest loads");
   assertEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden", "shell.css applies");
-  assert((await page.evaluate(() => window.togglelab.exportText("latex"))).includes("\\documentclass"), "the worksheet export");
+  // The worksheets are written in their own worker once the Why tab shows them.
+  await clickControl(page, "Why it works");
+  await page.waitForFunction(() => window.togglelab.exportText("latex").includes("\\documentclass"));
   assertEqual(await violations(page), [], "policy violations");
   assertEqual(page.errors, [], "console errors");
   await ctx.close();

@@ -80,6 +80,30 @@ test("an engine worker that fails to load: the atlas says so and the game plays 
 
 // The wiring drawn over the board, in pixels. Its logic (Example 28 is all
 // red, solved) moved to tests/app/app_why_test.cpp (AppWhy.GhalyJoynersExample28IsAllRed): headless
+// The worksheets are written in a worker of their own (the writer alone:
+// not the first load, not the engine worker) when the Why tab shows them,
+// before any tap, so Copy LaTeX reaches the clipboard in the tap's gesture.
+// Which sheet and its text against the CLI's are headless (AppWhy).
+test("Merlin's worksheet: written in the worksheet worker alone, copied in the tap", async () => {
+  const page = await openPage(browser, server.url, { hash: "merlin:100/110/001", viewport: big });
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  const fetched = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await clickControl(page, "Why it works");
+  await waitState(page, (t) => t.elimination.sheets === "ready", 30000);
+  assert(fetched.some((n) => n.endsWith("togglelab_sheets.wasm")), `the worksheet module was fetched: ${fetched.join(", ")}`);
+  assert(!fetched.some((n) => n.endsWith("togglelab_worker.wasm")), "not the engine worker's module");
+  await clickControl(page, "Copy LaTeX");
+  const s = await waitState(page, (t) => /on the clipboard|Could not copy/.test(t.message), 10000);
+  assert(/is on the clipboard as LaTeX/.test(s.message), `after Copy LaTeX: "${s.message}"`);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert(copied.includes("\\documentclass") && copied.trim().endsWith("\\end{document}"), `a whole LaTeX document: ${copied.slice(0, 80)}`);
+  assertEqual(copied, await page.evaluate(() => window.togglelab.exportText("latex")), "the sheet the hook exports");
+  await shot(page, "why-worksheet-copied");
+  assertEqual(page.errors, [], "console errors");
+  await page.context().close();
+});
+
 test("Ghaly: the wiring over the board (Joyner's Example 28) is drawn", async () => {
   const page = await openPage(browser, server.url, { hash: "ghaly4:1111/1111/1111/0000,s=12345678,t=23415678",
                                                       viewport: big });

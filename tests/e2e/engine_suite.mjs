@@ -144,6 +144,16 @@ export function engineSuite(engine, { phone = false } = {}) {
     assertEqual([s.elimination.done, s.elimination.step], [true, s.elimination.steps], "at the end");
     assertEqual(s.elimination.solution, cliSolve(s.id).presses, "s = the solver's presses");
     await shot("why-end");
+    // The worksheet, written in its own worker before the tap, reaches the
+    // clipboard in the tap's gesture: an engine that refuses a write outside
+    // one would say "Could not copy" instead.
+    await waitState(page, (t) => t.elimination.sheets === "ready", 30000);
+    // Folded, the sections above bring the exports into the window (WebKit's
+    // driver turns the wheel once and no more).
+    for (const section of ["Why this hint?", "The matrix A", "Elimination, step by step"]) await clickControl(page, section);
+    await clickControl(page, "Copy LaTeX");
+    s = await waitState(page, (t) => /on the clipboard|Could not copy/.test(t.message), 10000);
+    assert(/is on the clipboard as LaTeX/.test(s.message) && !s.message_is_error, `after Copy LaTeX: "${s.message}"`);
   });
 
   // The page's paste path in this engine (Chromium's is browser_progress's):

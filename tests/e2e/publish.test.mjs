@@ -109,7 +109,9 @@ test("make dist holds the page's files and their gzip copies, nothing else", () 
                 // "Read a photo"'s worker and the board reader's own module (loaded on the first photo)
                 "reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm",
                 // the engine worker and its own module (loaded at the first long job)
-                "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm"];
+                "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm",
+                // the worksheet worker and its own module (loaded when the Why tab shows its worksheets)
+                "sheets_worker.js", "togglelab_sheets.js", "togglelab_sheets.wasm"];
   const expected = [...page, ...page.filter((f) => !f.endsWith(".png")).map((f) => f + ".gz")].sort();
   assertEqual(files, expected, "build/dist");
 });
@@ -165,17 +167,19 @@ test("under a sub-path the page loads, plays, installs its service worker there 
   await settle(page);
   s = await clickButton(page, 1);
   assertEqual(s.moves, 1, "a press after the offline reload");
-  // The board reader and the engine worker are kept for offline use too,
-  // though the page loads them only on the first photo and the first long job.
+  // The board reader and the two workers are kept for offline use too,
+  // though the page loads them only on the first photo, the first long job
+  // and the Why tab's worksheets.
   const workers = ["reader_worker.js", "togglelab_reader.js", "togglelab_reader.wasm",
-                   "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm"];
+                   "engine_worker.js", "togglelab_worker.js", "togglelab_worker.wasm",
+                   "sheets_worker.js", "togglelab_sheets.js", "togglelab_sheets.wasm"];
   const kept = await page.evaluate(async (files) => {
     const out = [];
     for (const f of files)
       if (await caches.match(f, { ignoreSearch: true })) out.push(f);
     return out;
   }, workers);
-  assertEqual(kept, workers, "the reader and the engine worker in the offline cache");
+  assertEqual(kept, workers, "the reader and the workers in the offline cache");
   assertEqual(page.errors, [], "console errors");
   await ctx.close();
 });

@@ -101,6 +101,12 @@ std::string refusal(const ExplainWork& w) {
   return {};
 }
 
+std::string refusal(const SheetWork& w) {
+  if (!w.explanation) return "a worksheet needs its explanation";
+  if (unsigned(w.sheet) > unsigned(Sheet::AnswerKey)) return "a worksheet is full, a student's or an answer key";
+  return {};
+}
+
 std::string refusal(const CensusWork& w) {
   if (w.id.empty() || w.id.size() > kMostSolveIdChars) return "the board to count has no ID, or one past the longest link";
   if (w.max_positions < 1 || w.max_positions > kCensusMaxPositions)
@@ -132,6 +138,7 @@ std::unique_ptr<Engine::Running> make(JobNumber n, const Work& work, KeptRules& 
         if constexpr (std::is_same_v<W, SolveWork>) return std::make_unique<AnswerRunning<SolveJob>>(n, w, kept);
         if constexpr (std::is_same_v<W, CensusWork>) return start_census(n, w, error);
         if constexpr (std::is_same_v<W, ExplainWork>) return std::make_unique<AnswerRunning<ExplainJob>>(n, w);
+        if constexpr (std::is_same_v<W, SheetWork>) return std::make_unique<AnswerRunning<SheetJob>>(n, w);
       },
       work);
 }

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -62,7 +63,17 @@ struct ExplainWork {
   std::string id;
   std::string start_id;  // empty: not wanted
 };
-using Work = std::variant<AtlasWork, SolveWork, CensusWork, ExplainWork>;
+// A worksheet (the Why tab's exports: the game's start explained), LaTeX
+// and plain text, written before the tap that copies it (the clipboard keeps
+// the tap's gesture). The explanation is the one the page holds, shared and
+// never changed (a thread reads it as it is; the page's worksheet worker
+// gets it as bytes), so the writer needs no solver: in the page it is a
+// module of its own, not the first load's nor the engine worker's.
+struct SheetWork {
+  std::shared_ptr<const Explanation> explanation;
+  Sheet sheet = Sheet::Full;
+};
+using Work = std::variant<AtlasWork, SolveWork, CensusWork, ExplainWork, SheetWork>;
 
 struct Start {  // a new job: `job` must not be running already
   JobNumber job = 0;
@@ -104,7 +115,11 @@ struct ExplainFound {
   Explanation now;
   std::optional<Explanation> start;  // when asked for
 };
-using Found = std::variant<std::monostate, AtlasFound, SolveFound, CensusFound, ExplainFound>;
+// A worksheet's texts, in its one news (done).
+struct SheetFound {
+  std::string latex, text;
+};
+using Found = std::variant<std::monostate, AtlasFound, SolveFound, CensusFound, ExplainFound, SheetFound>;
 
 // A job moved: how far it is, whether it is done, and what it found since
 // its last news. A job that cannot run (its work out of range) is done at

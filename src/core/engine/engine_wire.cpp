@@ -16,8 +16,8 @@ using wire::Reader;
 using wire::Writer;
 
 enum AskKind : uint8_t { kStart = 1, kPause = 2, kResume = 3, kCancel = 4 };
-enum WorkKind : uint8_t { kAtlas = 1, kSolve = 2, kCensus = 3, kExplain = 4 };
-enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1, kSolveFound = 2, kCensusFound = 3, kExplainFound = 4 };
+enum WorkKind : uint8_t { kAtlas = 1, kSolve = 2, kCensus = 3, kExplain = 4, kSheet = 5 };
+enum FoundKind : uint8_t { kNothing = 0, kAtlasFound = 1, kSolveFound = 2, kCensusFound = 3, kExplainFound = 4, kSheetFound = 5 };
 
 // A solution's presses (ascending, a button once per press) as runs: the
 // biggest boards' fewest solutions press millions of times, a button up to
@@ -121,6 +121,11 @@ std::vector<uint8_t> write_asks(const std::vector<Ask>& asks) {
               w.u8(kExplain);
               w.text(explain->id);
               w.text(explain->start_id);
+            } else if (const auto* sheet = std::get_if<SheetWork>(&a.work)) {
+              w.u8(kSheet);
+              w.u8(unsigned(sheet->sheet));
+              w.u8(sheet->explanation ? 1 : 0);
+              if (sheet->explanation) wire::write_explanation(w, *sheet->explanation);
             } else if (const auto* census = std::get_if<CensusWork>(&a.work)) {
               w.u8(kCensus);
               w.text(census->id);
@@ -170,8 +175,21 @@ Result<std::vector<Ask>> read_asks(std::span<const uint8_t> bytes) {
           asks.emplace_back(Start{job, std::move(x)});
           break;
         }
+        if (work == kSheet) {
+          SheetWork x;
+          const unsigned sheet = r.u8("the worksheet's kind");
+          if (sheet > unsigned(Sheet::AnswerKey))
+            r.fail("unknown worksheet " + std::to_string(sheet) + " (0 full, 1 student, 2 key)");
+          x.sheet = Sheet(sheet);
+          const unsigned explained = r.u8("whether the worksheet's explanation follows");
+          if (explained > 1) r.fail("whether the worksheet's explanation follows is neither 0 nor 1");
+          if (explained == 1 && !r.failed()) x.explanation = std::make_shared<const Explanation>(wire::read_explanation(r));
+          asks.emplace_back(Start{job, std::move(x)});
+          break;
+        }
         if (work != kAtlas) {
-          r.fail("unknown work " + std::to_string(work) + " (1 the atlas, 2 a solve, 3 a census, 4 an explanation)");
+          r.fail("unknown work " + std::to_string(work) +
+                 " (1 the atlas, 2 a solve, 3 a census, 4 an explanation, 5 a worksheet)");
           break;
         }
         AtlasWork a;
@@ -226,6 +244,10 @@ std::vector<uint8_t> write_news(const std::vector<News>& news) {
       wire::write_explanation(w, x->now);
       w.u8(x->start ? 1 : 0);
       if (x->start) wire::write_explanation(w, *x->start);
+    } else if (const auto* sheet = std::get_if<SheetFound>(&n.found)) {
+      w.u8(kSheetFound);
+      w.text(sheet->latex);
+      w.text(sheet->text);
     } else if (const auto* solve = std::get_if<SolveFound>(&n.found)) {
       w.u8(kSolveFound);
       write_solution(w, solve->solution);
@@ -293,8 +315,16 @@ Result<std::vector<News>> read_news(std::span<const uint8_t> bytes) {
         item.found = std::move(x);
         break;
       }
+      case kSheetFound: {
+        SheetFound x;
+        x.latex = r.text("a worksheet's LaTeX");
+        x.text = r.text("a worksheet's text");
+        item.found = std::move(x);
+        break;
+      }
       default:
-        r.fail("unknown find " + std::to_string(found) + " (0 none, 1 the atlas, 2 a solution, 3 a census, 4 an explanation)");
+        r.fail("unknown find " + std::to_string(found) +
+               " (0 none, 1 the atlas, 2 a solution, 3 a census, 4 an explanation, 5 a worksheet)");
     }
     news.push_back(std::move(item));
   }

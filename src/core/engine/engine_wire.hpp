@@ -5,15 +5,19 @@
 // Little-endian, no padding. A list is its count (u32), then its items:
 //   ask:   kind (u8: 1 Start, 2 Pause, 3 Resume, 4 Cancel), job (u32);
 //          a Start then its work: kind (u8: 1 the atlas, 2 a solve, 3 a
-//          census, 4 an explanation); an explanation's position and the
-//          game's start (texts; the start's empty when not wanted); a census's board ID (text) and most positions (u64); the
+//          census, 4 an explanation, 5 a worksheet); an explanation's
+//          position and the game's start (texts; the start's empty when not
+//          wanted); a worksheet's kind (u8: 0 full, 1 student, 2 answer
+//          key), then u8 1 and its explanation (explanation_wire.hpp), or
+//          0; a census's board ID (text) and most positions (u64); the
 //          atlas's topology (u8), states (u16), max_n (u16); a solve's ID
 //          (text: u32 length, UTF-8) and what else (u8: 1 the story, 2 the
 //          rules' summary, or both)
 //   news:  job (u32), progress (f64), done (u8), error (u32 length, UTF-8),
 //          found (u8: 0 none, 1 the atlas, 2 a solution, 3 a census, 4 an
 //          explanation: the position's (explanation_wire.hpp), then u8 1
-//          and the start's, or 0; a census: its
+//          and the start's, or 0; 5 a worksheet: its LaTeX and its text
+//          (texts); a census: its
 //          cells, buttons, states, rank (i32 each), reachable (u64), counts
 //          (u32 count, u64 each), hardest (i32), seconds (f64), the hardest
 //          position's ID and the method (texts)), the atlas's

@@ -16,20 +16,15 @@ Result<Explanation> explain_id(const std::string& id, const char* what) {
 
 }  // namespace
 
-bool ExplainJob::step() {
-  if (done_) return false;
-  done_ = true;
-  Result<Explanation> now = explain_id(work_.id, "the position to explain");
-  if (!now) {
-    error_ = now.error().message;
-    return true;
-  }
-  found_.now = std::move(*now);
-  if (work_.start_id.empty()) return true;
-  Result<Explanation> start = explain_id(work_.start_id, "the game's start");
-  if (!start) error_ = start.error().message;
-  else found_.start = std::move(*start);
-  return true;
+Result<ExplainFound> answer(const ExplainWork& work) {
+  Result<Explanation> now = explain_id(work.id, "the position to explain");
+  if (!now) return now.error();
+  ExplainFound found{.now = std::move(*now), .start = {}};
+  if (work.start_id.empty()) return found;
+  Result<Explanation> start = explain_id(work.start_id, "the game's start");
+  if (!start) return start.error();
+  found.start = std::move(*start);
+  return found;
 }
 
 }  // namespace tl::engine

@@ -87,8 +87,8 @@ Explanation explained(const std::string& id) {
   return e ? *e : Explanation{};
 }
 
-// The engine run to rest; its one done news.
-News explained_by_engine(const ExplainWork& work) {
+// The engine's one done news of a job.
+News done_news(const Work& work) {
   Engine e;
   e.take(Start{.job = 3, .work = work});
   while (e.busy()) e.run(std::chrono::hours(1), nullptr);
@@ -97,6 +97,8 @@ News explained_by_engine(const ExplainWork& work) {
   ADD_FAILURE() << "no done news";
   return {};
 }
+
+News explained_by_engine(const ExplainWork& work) { return done_news(work); }
 
 // A news holding `e`, written and read back.
 Result<std::vector<News>> through_wire(const Explanation& e) {
@@ -185,6 +187,74 @@ TEST(ExplainJob, BytesThatWouldStepOrDrawOutsideTheSystemAreRefused) {
   e = good;
   e.free_columns = {e.buttons};
   refused(e, "an explanation does not fit its system: free columns");
+}
+
+// The worksheets are written from the explanation the page holds, before
+// the tap that copies them: each is the sheet `togglelab explain --sheet`
+// writes, and so is the one written from the explanation's bytes.
+TEST(SheetJob, TheEnginesWorksheetIsTheOneTheCliWrites) {
+  const std::string merlin = "merlin:101010101";
+  const auto e = std::make_shared<const Explanation>(explained(merlin));
+  for (const Sheet sheet : {Sheet::Full, Sheet::Student, Sheet::AnswerKey}) {
+    const News n = done_news(SheetWork{.explanation = e, .sheet = sheet});
+    ASSERT_TRUE(n.error.empty()) << n.error;
+    ExportOptions options;
+    options.sheet = sheet;
+    const auto& f = std::get<SheetFound>(n.found);
+    EXPECT_EQ(f.latex, to_latex(*e, options)) << sheet_words(sheet);
+    EXPECT_EQ(f.text, to_text(*e, options)) << sheet_words(sheet);
+    EXPECT_TRUE(f.latex.ends_with("\\end{document}\n")) << "a whole document";
+    // Through the wire: the ask (with its explanation) and the texts as they were.
+    Result<std::vector<Ask>> asks = read_asks(write_asks({Start{.job = 1, .work = SheetWork{.explanation = e, .sheet = sheet}}}));
+    ASSERT_TRUE(asks) << asks.error().describe();
+    const auto& work = std::get<SheetWork>(std::get<Start>(asks->at(0)).work);
+    EXPECT_EQ(work.sheet, sheet);
+    ASSERT_TRUE(work.explanation);
+    const News again = done_news(work);
+    EXPECT_EQ(std::get<SheetFound>(again.found).latex, f.latex) << "written from the bytes";
+    Result<std::vector<News>> back = read_news(write_news({n}));
+    ASSERT_TRUE(back) << back.error().describe();
+    EXPECT_EQ(std::get<SheetFound>(back->at(0).found).latex, f.latex);
+    EXPECT_EQ(std::get<SheetFound>(back->at(0).found).text, f.text);
+  }
+  // A 6 x 6 board has no student sheet (at most 5 x 5): refused with the reason.
+  const News six = done_news(SheetWork{.explanation = std::make_shared<const Explanation>(
+                                           explained("lightsout6x6:000000/000000/000000/000000/000000/000001")),
+                                       .sheet = Sheet::Student});
+  EXPECT_NE(six.error.find("this board has no student sheet: "), std::string::npos) << six.error;
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(six.found));
+  // An unknown sheet's byte is refused (the kind, then 0: no explanation).
+  std::vector<uint8_t> bytes = write_asks({Start{.job = 1, .work = SheetWork{.explanation = nullptr, .sheet = Sheet::Full}}});
+  bytes[bytes.size() - 2] = 3;
+  Result<std::vector<Ask>> bad = read_asks(bytes);
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().message, "unknown worksheet 3 (0 full, 1 student, 2 key)");
+  // Without its explanation the engine says so.
+  EXPECT_EQ(done_news(SheetWork{.explanation = nullptr, .sheet = Sheet::Full}).error, "a worksheet needs its explanation");
+}
+
+// The page sends the sheet's part of a big board's explanation: the same
+// sheets, in under a third of the bytes (Lights Out 256 x 256: 64
+// patterns and 64 invariants of 65,536 cells kept, 16 of each listed).
+TEST(SheetJob, TheSheetsPartWritesTheSameSheetsInFewerBytes) {
+  Result<Puzzle> p = parse_puzzle_id("lightsout256x256:x" + std::string(65536 / 4, '0'), Surface::Page);
+  ASSERT_TRUE(p);
+  p->machine->press(p->position, 300);
+  const Explanation e = *explain(*p);
+  ASSERT_GT(e.analysis.quiet_patterns.size(), ExportOptions{}.max_sets);
+  ASSERT_GT(e.analysis.invariants.size(), ExportOptions{}.max_sets);
+  const Explanation part = sheet_part(e);
+  EXPECT_EQ(part.analysis.quiet_patterns.size(), ExportOptions{}.max_sets);
+  EXPECT_EQ(to_latex(part), to_latex(e));
+  EXPECT_EQ(to_text(part), to_text(e));
+  const auto bytes = [](const Explanation& x) {
+    return write_asks(
+               {Start{.job = 1, .work = SheetWork{.explanation = std::make_shared<const Explanation>(x), .sheet = Sheet::Full}}})
+        .size();
+  };
+  const std::size_t whole = bytes(e), sent = bytes(part);
+  EXPECT_LT(sent * 3, whole) << sent << " of " << whole << " bytes";
+  std::printf("the sheet's part of 256 x 256: %zu bytes of %zu\n", sent, whole);
 }
 
 }  // namespace

@@ -37,6 +37,9 @@ ExplanationCache make_explanation(const Midend& game, const ExplanationCache* be
 // asked for, the start's: the start is then never explained here.
 ExplanationCache cache_around(const Midend& game, Explanation now, std::shared_ptr<const Explanation> start,
                               const ExplanationCache* before);
+// The worksheet's texts (Model::sheets) are the sheet the exports give for
+// the game of `c`.
+bool sheets_ready(const Model& m, const ExplanationCache& c);
 // The model's explanation when it is of the game as it is now, else null.
 const ExplanationCache* fresh_explanation(const Model& m, const Midend& game);
 

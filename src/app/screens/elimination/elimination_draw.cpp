@@ -291,7 +291,16 @@ void draw_exports(const Model& m, const Midend& game, const Ui& ui, Sink<Msg> se
     ImGui::TextDisabled("The worksheets are for this game's start, not the position now.");
     ui.text("Worksheet from the start");
   }
-  // The update makes the text, in the step of the tap (the clipboard wants the gesture).
+  // The texts are the engine's, written before the tap (the clipboard wants
+  // the tap's gesture, which a round trip to the worker would lose): the
+  // buttons wait for them, greyed (no line comes and goes above the
+  // sections a link scrolled into sight).
+  const bool ready = sheets_ready(m, *c);
+  if (!ready && !m.sheets.error.empty()) {
+    ImGui::TextDisabled("The worksheets could not be written: %s.", m.sheets.error.c_str());
+    ui.text("The worksheets could not be written");
+  }
+  ImGui::BeginDisabled(!ready);
   if (ImGui::Button("Copy LaTeX")) send.send(ExportSheet{Export::CopyLatex});
   ui.control("Copy LaTeX");
   ImGui::SameLine();
@@ -303,6 +312,7 @@ void draw_exports(const Model& m, const Midend& game, const Ui& ui, Sink<Msg> se
   ImGui::SameLine();
   if (ImGui::Button("Save .txt")) send.send(ExportSheet{Export::SaveTxt});
   ui.control("Save .txt");
+  ImGui::EndDisabled();
 }
 
 //-----------------------------------------------------------------------------

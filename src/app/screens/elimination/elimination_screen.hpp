@@ -70,6 +70,23 @@ struct Model {
   std::optional<Ask> ask;         // made this update, for the host to send
   uint64_t asked = ~uint64_t(0);  // the revision whose explanation is out with the engine (or came back failed)
   std::string error;              // why the engine could not explain that revision
+  // The worksheet's texts, written by the engine before the tap that copies
+  // them (so the clipboard keeps the tap's gesture): of the game's start
+  // (its deal) as the sheet chosen shows it; asked for by prepare() when
+  // the exports show, the ask sent by the host, the texts come as SheetsCame.
+  struct Sheets {
+    uint64_t deal = ~uint64_t(0);
+    Sheet sheet = Sheet::Full;
+    bool ready = false;
+    std::string latex, text, error;
+  };
+  Sheets sheets;
+  struct SheetAsk {
+    uint64_t deal = 0;
+    Sheet sheet = Sheet::Full;
+    std::shared_ptr<const Explanation> explanation;  // the game's start's
+  };
+  std::optional<SheetAsk> sheet_ask;  // made this update, for the host to send
 };
 
 // The column of A picked, from the matrix or from the board (-1: none).
@@ -126,8 +143,13 @@ struct Explained {  // the engine's answer to an Ask: kept when the game is stil
   std::shared_ptr<const Explanation> start;  // when asked for
   std::string error;
 };
+struct SheetsCame {  // the engine's answer to a SheetAsk: kept when it is still the sheet wanted
+  uint64_t deal = 0;
+  Sheet sheet = Sheet::Full;
+  std::string latex, text, error;
+};
 using Msg = std::variant<StepBack, NextStep, RunOrPause, ToEnd, ShowStep, StepShown, HoverColumn, HoverRow, HoverButton, Zoom,
-                         ChooseSheet, ApplyQuiet, ExportSheet, Explained>;
+                         ChooseSheet, ApplyQuiet, ExportSheet, Explained, SheetsCame>;
 
 struct Screen {
   Model model;
@@ -135,6 +157,8 @@ struct Screen {
   std::vector<MatrixDrawn> drawn;  // this frame's record (the draw writes it, as it writes the controls' places)
   uint32_t engine_job = 0;         // the host's: the engine's job of the ask out (0: none) ...
   uint64_t engine_revision = 0;    // ... and the game revision it is for
+  uint32_t sheet_job = 0;          // the host's: the engine's job writing the worksheet (0: none) ...
+  Model::SheetAsk sheet_asked;     // ... and what it writes (its explanation let go)
 };
 
 // --- Update --------------------------------------------------------------------

@@ -20,6 +20,8 @@ void state_json(const Model& m, const Midend& game, const std::vector<MatrixDraw
   const std::size_t step = shown_step(m, game);  // 0 for one made here: the next update starts over
   j.key("elimination").begin_object();
   j.key("working").value(false).key("error").value("");
+  // The worksheet's texts (written by the engine before a tap copies them).
+  j.key("sheets").value(sheets_ready(m, c) ? "ready" : m.sheets.error.empty() ? "writing" : "failed");
   j.key("step").value(step);
   j.key("steps").value(e.steps.size());
   j.key("caption").value(step > 0 && step <= e.steps.size() ? e.steps[step - 1].caption(e.k) : "");

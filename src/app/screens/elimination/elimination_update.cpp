@@ -50,6 +50,10 @@ ExplanationToRead::ExplanationToRead(const Model& m, const Midend& game) : cache
   if (!cache && !game.offloaded()) cache = &made.emplace(make_explanation(game));
 }
 
+bool sheets_ready(const Model& m, const ExplanationCache& c) {
+  return m.sheets.ready && m.sheets.deal == c.deal && m.sheets.sheet == sheet_to_copy(m, student_sheet_refusal(c.sheet()));
+}
+
 const ExplanationCache* fresh_explanation(const Model& m, const Midend& game) {
   const ExplanationCache* c = m.explanation.get();
   return c && c->revision == game.revision() ? c : nullptr;
@@ -104,15 +108,23 @@ std::size_t step_count(const Model& m, const Midend& game) {
   return c ? c->e.steps.size() : 0;
 }
 
+// The worksheet's texts are asked for once per game start and sheet chosen.
+void want_sheets(Model& m, const ExplanationCache& c) {
+  const Sheet sheet = sheet_to_copy(m, student_sheet_refusal(c.sheet()));
+  if (m.sheets.deal == c.deal && m.sheets.sheet == sheet) return;
+  m.sheets = {.deal = c.deal, .sheet = sheet, .ready = false, .latex = {}, .text = {}, .error = {}};
+  // What the sheet reads of the start's explanation (once per game and sheet).
+  m.sheet_ask = Model::SheetAsk{c.deal, sheet, std::make_shared<const Explanation>(sheet_part(c.sheet()))};
+}
+
 ToShell export_sheet(const Model& m, const Midend& game, Export how) {
   if (!explainable(game.machine())) return {};
   const ExplanationToRead read(m, game);
-  if (!read.cache) return {};  // the engine's, still to come: its buttons show once it has
-  const Explanation& sheet = read.cache->sheet();
+  if (!read.cache || !sheets_ready(m, *read.cache)) return {};  // its buttons show once they are
   ExportOptions options;
-  options.sheet = sheet_to_copy(m, student_sheet_refusal(sheet));
+  options.sheet = m.sheets.sheet;
   const bool latex = how == Export::CopyLatex || how == Export::SaveTex;
-  std::string text = latex ? to_latex(sheet, options) : to_text(sheet, options);
+  std::string text = latex ? m.sheets.latex : m.sheets.text;
   if (how == Export::SaveTex || how == Export::SaveTxt) {
     // The same two as files a teacher hands out: "merlin-worksheet-student.tex".
     const std::string stem = game.machine().head() + "-worksheet-" + sheet_name(options.sheet);
@@ -193,6 +205,14 @@ struct Apply {
     return {};
   }
   ToShell operator()(const ExportSheet& e) const { return export_sheet(m, game, e.how); }
+  ToShell operator()(const SheetsCame& x) const {
+    if (x.deal != m.sheets.deal || x.sheet != m.sheets.sheet) return {};  // a sheet no longer wanted
+    m.sheets.latex = x.latex;
+    m.sheets.text = x.text;
+    m.sheets.error = x.error;
+    m.sheets.ready = x.error.empty();
+    return {};
+  }
   ToShell operator()(const Explained& x) const {
     if (x.revision != game.revision() || x.revision != m.asked) return {};  // a position since left
     if (!x.now) {
@@ -221,6 +241,7 @@ void prepare(Model& m, const Midend& game, bool shown) {
     m.playing = false;
   }
   replay_to_step(m, *c);
+  want_sheets(m, *c);
 }
 
 void tick(Model& m, double dt) {

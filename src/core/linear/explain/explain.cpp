@@ -234,4 +234,12 @@ Result<Explanation> explain(const Puzzle& p, const ExplainOptions& options) {
   return e;
 }
 
+Explanation sheet_part(const Explanation& e, std::size_t max_sets) {
+  Explanation part = e;
+  ZkAnalysis& a = part.analysis;
+  if (a.quiet_patterns.size() > max_sets) a.quiet_patterns.resize(max_sets);
+  if (a.invariants.size() > max_sets) a.invariants.resize(max_sets);
+  return part;
+}
+
 }  // namespace tl

@@ -150,6 +150,12 @@ struct ExportOptions {
   std::size_t max_captions = 400;  // captions listed at most (the rest counted)
   std::size_t max_sets = 16;       // quiet patterns and invariants listed at most (the rest counted)
 };
+// What a sheet reads of an explanation: the same, its quiet patterns and
+// invariants cut to the `max_sets` a sheet lists (the rest are counted from
+// the nullity and the invariants' count, not from the lists): a 256 x 256
+// board's 128 of 65,536 cells are 8.7 MB, of which a sheet lists 32. The
+// page sends this to the worker that writes its worksheets.
+Explanation sheet_part(const Explanation& e, std::size_t max_sets = ExportOptions{}.max_sets);
 // amsmath: pmatrix for A, b, s and A^-1; [A | b] as an array with a rule
 // before b. A whole worksheet (worksheet_latex.hpp) that compiles on its own.
 std::string to_latex(const Explanation& e, const ExportOptions& options = {});
