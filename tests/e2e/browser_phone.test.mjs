@@ -193,7 +193,8 @@ test("390x844 at 3x, a real finger: a 30-move swipe draws at most a frame per an
   const page = await phone(browser, MERLIN, v);
   const why = await centre(page, "Why it works");
   await page.touchscreen.tap(why.x, why.y);
-  await waitState(page, (x) => x.tab === "why");
+  // The tab's worksheets come from their worker (a frame for its news): written before the swipe.
+  await waitState(page, (x) => x.tab === "why" && x.elimination.sheets === "ready", 30000);
   await waitIdle(page);
   const panel = await rectOf(page, "Panel");
   const x = panel.x + panel.width / 2, y0 = panel.y + panel.height - 20;
