@@ -10,6 +10,7 @@
 #include "app/copy_view.hpp"
 #include "app/diy_host.hpp"
 #include "app/invariant_view.hpp"
+#include "app/jobs.hpp"
 #include "app/panels.hpp"
 #include "app/screen_inbox.hpp"
 #include "app/screens/elimination/elimination_screen.hpp"
@@ -53,49 +54,53 @@ void update_elimination(App& app, double dt) {
   app.elimination->drawn.clear();  // this frame's draw records them again
   if (app.screen.pane == Pane::Why) elimination::tick(model(app), dt);
   elimination::prepare(model(app), app.game, why_shown(app));
-  // A big board's explanation is the engine's: the ask goes out as its job,
-  // and the one it replaces (a position since left) is cancelled.
-  if (std::optional<elimination::Model::Ask> ask = std::exchange(model(app).ask, std::nullopt)) {
-    uint32_t& job = app.elimination->engine_job;
-    if (job) app.pending.engine_asks.emplace_back(engine::Cancel{job});
-    job = ++app.jobs_asked;
-    app.pending.engine_asks.emplace_back(engine::Start{job, engine::ExplainWork{std::move(ask->id), std::move(ask->start_id)}});
-    app.elimination->engine_revision = ask->revision;
-  }
-  // The worksheet's texts, written by the engine before a tap copies them.
-  if (std::optional<elimination::Model::SheetAsk> ask = std::exchange(model(app).sheet_ask, std::nullopt)) {
-    uint32_t& job = app.elimination->sheet_job;
-    if (job) app.pending.engine_asks.emplace_back(engine::Cancel{job});
-    job = ++app.jobs_asked;
-    app.elimination->sheet_asked = {ask->deal, ask->sheet, nullptr};
-    app.pending.engine_asks.emplace_back(engine::Start{job, engine::SheetWork{std::move(ask->explanation), ask->sheet}});
-  }
+  // A big board's explanation and every worksheet are the engine's: each
+  // ask goes out as its job, replacing the one before it.
+  if (std::optional<elimination::Model::Ask> ask = std::exchange(model(app).ask, std::nullopt))
+    replace_engine_job(app, app.elimination->engine_job, engine::ExplainWork{std::move(ask->id), std::move(ask->start_id)});
+  if (std::optional<elimination::Model::SheetAsk> ask = std::exchange(model(app).sheet_ask, std::nullopt))
+    replace_engine_job(app, app.elimination->sheet_job, engine::SheetWork{std::move(ask->explanation), ask->sheet});
 }
 
-bool take_explain_news(App& app, engine::News& n) {
-  if (uint32_t& job = app.elimination->sheet_job; n.job != 0 && n.job == job) {
-    if (!n.done) return true;
-    job = 0;
-    const elimination::Model::SheetAsk& asked = app.elimination->sheet_asked;
-    elimination::SheetsCame x{.deal = asked.deal, .sheet = asked.sheet, .latex = {}, .text = {}, .error = n.error};
-    if (auto* found = std::get_if<engine::SheetFound>(&n.found)) {
-      x.latex = std::move(found->latex);
-      x.text = std::move(found->text);
-    }
-    if (x.error.empty() && x.latex.empty()) x.error = "the engine gave no worksheet";
-    elimination::update(model(app), x, app.game);
-    return true;
+namespace {
+
+// A worksheet's one news: its texts, for the sheet the model waits for (a
+// newer ask cancels the job before it, so the news is of that sheet).
+void take_sheet_news(App& app, engine::News& n) {
+  const elimination::Model::Sheets& wanted = model(app).sheets;
+  elimination::SheetsCame x{.deal = wanted.deal, .sheet = wanted.sheet, .latex = {}, .text = {}, .error = n.error};
+  if (auto* found = std::get_if<engine::SheetFound>(&n.found)) {
+    x.latex = std::move(found->latex);
+    x.text = std::move(found->text);
   }
-  uint32_t& job = app.elimination->engine_job;
-  if (n.job == 0 || n.job != job) return false;
-  if (!n.done) return true;
-  job = 0;
-  elimination::Explained x{.revision = app.elimination->engine_revision, .now = nullptr, .start = nullptr, .error = n.error};
+  if (x.error.empty() && x.latex.empty()) x.error = "the engine gave no worksheet";
+  elimination::update(model(app), x, app.game);
+}
+
+// An explanation's one news, for the revision the model asked about.
+void take_explanation_news(App& app, engine::News& n) {
+  elimination::Explained x{.revision = model(app).asked, .now = nullptr, .start = nullptr, .error = n.error};
   if (auto* found = std::get_if<engine::ExplainFound>(&n.found); found && n.error.empty()) {
     x.now = std::make_shared<Explanation>(std::move(found->now));
     if (found->start) x.start = std::make_shared<const Explanation>(std::move(*found->start));
   }
   elimination::update(model(app), x, app.game);
+}
+
+}  // namespace
+
+bool take_explain_news(App& app, engine::News& n) {
+  uint32_t& sheet = app.elimination->sheet_job;
+  uint32_t& explain = app.elimination->engine_job;
+  if (n.job == 0 || (n.job != sheet && n.job != explain)) return false;
+  if (!n.done) return true;
+  if (n.job == sheet) {
+    sheet = 0;
+    take_sheet_news(app, n);
+  } else {
+    explain = 0;
+    take_explanation_news(app, n);
+  }
   return true;
 }
 

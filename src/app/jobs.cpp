@@ -66,10 +66,9 @@ void atlas_ask(App& app, JobAsk ask) {
         if (!a.done && !a.running) asks.emplace_back(engine::Resume{a.job});
       } else {
         const atlas::Model& v = app.atlas->model;
-        if (a.job) asks.emplace_back(engine::Cancel{a.job});
-        a = AtlasJob{.job = ++app.jobs_asked, .topology = v.topology, .states = v.states};
-        asks.emplace_back(
-            engine::Start{a.job, engine::AtlasWork{.topology = v.topology, .states = v.states, .max_n = kAtlasMaxSide}});
+        uint32_t job = a.job;
+        replace_engine_job(app, job, engine::AtlasWork{.topology = v.topology, .states = v.states, .max_n = kAtlasMaxSide});
+        a = AtlasJob{.job = job, .topology = v.topology, .states = v.states};
       }
       a.running = !a.done;
       break;
@@ -172,14 +171,17 @@ const AtlasJob* shown_atlas(const App& app) {
   return a.job && a.topology == app.atlas->model.topology && a.states == app.atlas->model.states ? &a : nullptr;
 }
 
+void replace_engine_job(App& app, uint32_t& job, engine::Work work) {
+  if (job) app.pending.engine_asks.emplace_back(engine::Cancel{job});
+  job = ++app.jobs_asked;
+  app.pending.engine_asks.emplace_back(engine::Start{job, std::move(work)});
+}
+
 void send_solve_asks(App& app) {
   SolveJobs& s = app.solve_jobs;
   for (SolveAsk& ask : app.game.take_solve_asks()) {
     const bool start = ask.what == SolveAsk::For::Start;
-    uint32_t& job = start ? s.start : s.position;
-    if (job) app.pending.engine_asks.emplace_back(engine::Cancel{job});
-    job = ++app.jobs_asked;
-    app.pending.engine_asks.emplace_back(engine::Start{job, engine::SolveWork{std::move(ask.id), ask.story, ask.summary}});
+    replace_engine_job(app, start ? s.start : s.position, engine::SolveWork{std::move(ask.id), ask.story, ask.summary});
     ask.id.clear();  // sent: the answer is matched by its job and key
     (start ? s.start_ask : s.position_ask) = std::move(ask);
   }

@@ -46,6 +46,10 @@ constexpr long long kPeriodChartOps = 30'000'000;
 // started, or the torus box or the states were just changed).
 const AtlasJob* shown_atlas(const App& app);
 
+// Starts `work` as the engine's job held in `job` (its number, 0: none),
+// cancelling the job it replaces (asked for a position since left).
+void replace_engine_job(App& app, uint32_t& job, engine::Work work);
+
 // The game's solves left to the engine (Midend::take_solve_asks) as its
 // jobs: a new ask of a kind cancels the one before it (its position is gone).
 void send_solve_asks(App& app);

@@ -155,10 +155,8 @@ struct Screen {
   Model model;
   std::vector<Msg> inbox;
   std::vector<MatrixDrawn> drawn;  // this frame's record (the draw writes it, as it writes the controls' places)
-  uint32_t engine_job = 0;         // the host's: the engine's job of the ask out (0: none) ...
-  uint64_t engine_revision = 0;    // ... and the game revision it is for
-  uint32_t sheet_job = 0;          // the host's: the engine's job writing the worksheet (0: none) ...
-  Model::SheetAsk sheet_asked;     // ... and what it writes (its explanation let go)
+  uint32_t engine_job = 0;         // the host's: the engine's job explaining Model::asked (0: none)
+  uint32_t sheet_job = 0;          // the host's: the engine's job writing Model::sheets (0: none)
 };
 
 // --- Update --------------------------------------------------------------------

@@ -15,6 +15,12 @@ namespace {
 // stays at its start the explanation shown is the start's.
 bool start_kept(const ExplanationCache* before, uint64_t deal) { return before && before->deal == deal; }
 
+// The game's start is to be explained too: the position has left it, and
+// `before` does not keep its explanation.
+bool start_wanted(const Midend& game, const ExplanationCache* before) {
+  return game.session().game_start_puzzle().position != game.current().position && !start_kept(before, game.session().deal());
+}
+
 }  // namespace
 
 ExplanationCache cache_around(const Midend& game, Explanation now, std::shared_ptr<const Explanation> start,
@@ -37,8 +43,8 @@ ExplanationCache cache_around(const Midend& game, Explanation now, std::shared_p
 
 ExplanationCache make_explanation(const Midend& game, const ExplanationCache* before) {
   std::shared_ptr<const Explanation> start;
-  const Puzzle& s = game.session().game_start_puzzle();
-  if (s.position != game.current().position && !start_kept(before, game.session().deal())) {
+  if (start_wanted(game, before)) {
+    const Puzzle& s = game.session().game_start_puzzle();
     Explanation e = explain(*s.machine, s.position);
     e.id = s.id();
     start = std::make_shared<const Explanation>(std::move(e));
@@ -74,9 +80,8 @@ void ask_engine(Model& m, const Midend& game) {
   if (m.asked == game.revision()) return;  // out already, or come back failed
   m.asked = game.revision();
   m.error.clear();
-  const Puzzle& s = game.session().game_start_puzzle();
-  const bool start = s.position != game.current().position && !start_kept(m.explanation.get(), game.session().deal());
-  m.ask = Model::Ask{game.revision(), game.current().id(), start ? s.id() : std::string()};
+  m.ask = Model::Ask{game.revision(), game.current().id(),
+                     start_wanted(game, m.explanation.get()) ? game.session().game_start_puzzle().id() : std::string()};
 }
 
 // The explanation of this position, made once per change of the game (the
